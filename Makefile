@@ -1,0 +1,34 @@
+# Two commands do all set-up: `make play` and `make test`. Both are idempotent:
+# the virtualenv and installs are redone only when pyproject.toml changes.
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+PIP    := $(PY) -m pip --disable-pip-version-check -q
+
+.PHONY: play test test-fast bench verify-examples clean
+
+$(PY):
+	$(PYTHON) -m venv $(VENV)
+
+.stamp-install: pyproject.toml | $(PY)
+	$(PIP) install -e .
+	@touch $@
+
+.stamp-test: pyproject.toml .stamp-install
+	$(PIP) install -e '.[test]'
+	@touch $@
+
+play: .stamp-install
+	$(VENV)/bin/stolik
+
+test: .stamp-test
+	$(PY) -m pytest
+
+test-fast: .stamp-test
+	$(PY) -m pytest -m "not e2e and not slow"
+
+bench: .stamp-install
+	$(VENV)/bin/stolik bench
+
+clean:
+	rm -rf $(VENV) .stamp-install .stamp-test *.egg-info

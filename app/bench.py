@@ -1,0 +1,61 @@
+"""`stolik bench`: run every benchmark in tests/bench/ and print figures with their budgets."""
+from __future__ import annotations
+
+import importlib
+import json
+import pkgutil
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+# name -> (comparison, goal): the budgets of DESIGN.md and the issues.
+BUDGETS: dict[str, tuple[str, float]] = {
+    "undo_ms_depth_10": ("<=", 1.0),
+    "undo_ms_depth_10000": ("<=", 1.0),
+    "load_verify_10000_s": ("<=", 1.0),
+    "roll_player_games_per_second": (">=", 200.0),
+    "roll_player_step_ms_median": ("<=", 0.2),
+    "frame_ms_p99": ("<=", 6.9),
+    "start_to_first_frame_s": ("<=", 1.0),
+    "replay_seek_ms_p99": ("<=", 16.7),
+    "resident_memory_mb": ("<=", 150.0),
+}
+
+
+def _bench_modules() -> list[Any]:
+    root = Path(__file__).resolve().parent.parent
+    if not (root / "tests" / "bench").is_dir():
+        raise SystemExit("stolik bench: the benchmarks live in tests/bench/ of a source checkout")
+    if str(root) not in sys.path:
+        sys.path.insert(0, str(root))
+    package = importlib.import_module("tests.bench")
+    names = sorted(m.name for m in pkgutil.iter_modules(package.__path__) if m.name.startswith("bench_"))
+    return [importlib.import_module(f"tests.bench.{n}") for n in names]
+
+
+def _ratio_line(name: str, value: float) -> str:
+    if name not in BUDGETS:
+        return f"{name:>32}: {value}"
+    op, goal = BUDGETS[name]
+    ok = value <= goal if op == "<=" else value >= goal
+    ratio = value / goal if goal else float("nan")
+    return f"{name:>32}: {value:<10} goal {op} {goal:<7} ratio {ratio:6.2f}  {'ok' if ok else 'OVER BUDGET'}"
+
+
+def run_bench(as_json: bool = False, only: str | None = None) -> int:
+    figures: dict[str, Any] = {}
+    start = time.perf_counter()
+    for module in _bench_modules():
+        if only and only not in module.__name__:
+            continue
+        figures.update(module.run())
+    figures["bench_seconds"] = round(time.perf_counter() - start, 2)
+    if "naive_undo_ms_depth_10000" in figures and figures.get("undo_ms_depth_10000"):
+        figures["undo_speedup_vs_naive"] = round(figures["naive_undo_ms_depth_10000"] / figures["undo_ms_depth_10000"], 1)
+    if as_json:
+        print(json.dumps(figures))
+    else:
+        for name, value in figures.items():
+            print(_ratio_line(name, value))
+    return 0

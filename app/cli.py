@@ -1,0 +1,114 @@
+"""The `stolik` command: the app by default, and verify / simulate / bench / replay / tutorial."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Sequence
+
+
+def _cmd_verify(args: argparse.Namespace) -> int:
+    from engine import games
+    from engine.kernel import SaveError
+    from engine.kernel.save import load
+
+    worst = 0
+    for path in args.files:
+        try:
+            result = load(path, games.get)
+        except SaveError as exc:
+            print(f"{exc}")
+            worst = 1
+            continue
+        if result.ok:
+            notes = f" ({'; '.join(result.notes)})" if result.notes else ""
+            print(f"{path}: {result.summary()}{notes}")
+        else:
+            print(f"{path}: {result.summary()}")
+            worst = 1
+    return worst
+
+
+def _cmd_simulate(args: argparse.Namespace) -> int:
+    from engine import games
+    from engine.simulate import simulate
+
+    try:
+        game = games.get(args.game)
+    except KeyError:
+        print(f"stolik simulate: unknown game {args.game!r} (known: {', '.join(games.available())})", file=sys.stderr)
+        return 2
+    options = dict(kv.split("=", 1) for kv in args.option)
+    report = simulate(game, args.players, args.games, args.seed, args.bot, options)
+    if args.json:
+        print(json.dumps(report))
+    else:
+        for key, value in report.items():
+            print(f"{key:>22}: {value}")
+    return 0 if report["invariant_violations"] == 0 and report["finished"] == report["games"] else 1
+
+
+def _cmd_bench(args: argparse.Namespace) -> int:
+    from app.bench import run_bench
+
+    return run_bench(as_json=args.json, only=args.only)
+
+
+def _cmd_app(args: argparse.Namespace) -> int:
+    from app.main import run
+
+    return run(replay=getattr(args, "file", None), tutorial=getattr(args, "tutorial_game", None))
+
+
+def _cmd_tutorial(args: argparse.Namespace) -> int:
+    if args.check:
+        from app.tutorial.check import check_tutorial
+
+        return check_tutorial(args.game, lang=args.lang)
+    from app.main import run
+
+    return run(tutorial=args.game)
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="stolik", description="Stolik: board games to play, learn and replay.")
+    sub = p.add_subparsers(dest="command")
+    sub.add_parser("play", help="open the program (the default)")
+    v = sub.add_parser("verify", help="check that saves replay exactly (exit 1 naming the first bad step)")
+    v.add_argument("files", nargs="+")
+    s = sub.add_parser("simulate", help="play whole games with bots and report figures")
+    s.add_argument("game")
+    s.add_argument("--players", type=int, default=2)
+    s.add_argument("--games", type=int, default=10)
+    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--bot", default="random")
+    s.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    s.add_argument("--json", action="store_true")
+    b = sub.add_parser("bench", help="measure speed and memory against the budgets")
+    b.add_argument("--json", action="store_true")
+    b.add_argument("--only", default=None, help="run only benchmarks whose name contains this")
+    r = sub.add_parser("replay", help="watch a saved session")
+    r.add_argument("file")
+    t = sub.add_parser("tutorial", help="learn a game step by step")
+    t.add_argument("game")
+    t.add_argument("--check", action="store_true", help="walk the tutorial headless and report")
+    t.add_argument("--lang", default="en", choices=["en", "pl"])
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    handlers = {
+        "verify": _cmd_verify,
+        "simulate": _cmd_simulate,
+        "bench": _cmd_bench,
+        "tutorial": _cmd_tutorial,
+        "replay": _cmd_app,
+        "play": _cmd_app,
+        None: _cmd_app,
+    }
+    return handlers[args.command](args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

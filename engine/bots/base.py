@@ -1,0 +1,42 @@
+"""The bot protocol and the registry of game-agnostic bots."""
+from __future__ import annotations
+
+from typing import Any, Callable, Protocol
+
+from engine.kernel import Action, Decision, Game, Rng
+
+
+class Bot(Protocol):
+    """Chooses one of `decision.legal` for `player`; must be deterministic given `rng`."""
+
+    name: str
+
+    def choose(self, game: Game[Any], state: Any, decision: Decision, player: int, rng: Rng) -> Action: ...
+
+
+BOTS: dict[str, Callable[[], Bot]] = {}
+
+
+def register_bot(name: str) -> Callable[[Callable[[], Bot]], Callable[[], Bot]]:
+    def wrap(factory: Callable[[], Bot]) -> Callable[[], Bot]:
+        BOTS[name] = factory
+        return factory
+
+    return wrap
+
+
+def make_bot(name: str) -> Bot:
+    """A bot by name; a game may register a stronger bot under "<game-id>:<name>"."""
+    _load_builtin()
+    if name not in BOTS:
+        raise KeyError(f"no bot named {name!r} (known: {', '.join(sorted(BOTS))})")
+    return BOTS[name]()
+
+
+def bot_for(game_id: str, name: str) -> Bot:
+    _load_builtin()
+    return make_bot(f"{game_id}:{name}") if f"{game_id}:{name}" in BOTS else make_bot(name)
+
+
+def _load_builtin() -> None:
+    from . import random_bot  # noqa: F401  (registers itself)

@@ -1,0 +1,19 @@
+"""A bot that picks uniformly among its own legal actions: the baseline and the fuzzer."""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.kernel import Action, Decision, Game, Rng
+
+from .base import register_bot
+
+
+class RandomBot:
+    name = "random"
+
+    def choose(self, game: Game[Any], state: Any, decision: Decision, player: int, rng: Rng) -> Action:
+        own = decision.for_player(player) or list(decision.legal)
+        return rng.choice(own)
+
+
+register_bot("random")(RandomBot)

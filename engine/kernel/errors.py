@@ -1,0 +1,37 @@
+"""Errors the kernel raises; each message is meant to be shown to a person as it is."""
+from __future__ import annotations
+
+
+class StolikError(Exception):
+    """Base of every error that carries a user-facing message."""
+
+
+class IllegalAction(StolikError):
+    """An action that the current decision does not allow."""
+
+
+class ConfigError(StolikError):
+    """A game configuration that a game cannot start from."""
+
+
+class UndoRefused(StolikError):
+    """Undo or redo is not possible now; the message says why."""
+
+
+class SaveError(StolikError):
+    """A save file that cannot be read, or that does not replay; names the file, key or step."""
+
+    def __init__(self, message: str, *, path: str | None = None, step: int | None = None) -> None:
+        self.path = path
+        self.step = step
+        self.reason = message
+        where = f"{path}: " if path else ""
+        super().__init__(where + message)
+
+
+class ContentError(StolikError):
+    """A malformed content file: names the file, the key and what was expected."""
+
+    def __init__(self, path: str, key: str, expected: str) -> None:
+        self.path, self.key, self.expected = path, key, expected
+        super().__init__(f"{path}: {key}: {expected}")

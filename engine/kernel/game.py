@@ -1,0 +1,162 @@
+"""The protocol every game implements, the configuration it starts from, and the step context."""
+from __future__ import annotations
+
+import copy
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, Mapping, TypeVar
+
+from .action import Action, Event
+from .canonical import to_jsonable
+from .decision import Decision
+from .errors import ConfigError
+from .rng import Rng
+
+S = TypeVar("S")
+RNG_EVENT = "rng"
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One player at the table: a name, and a bot name when a bot plays the seat."""
+
+    name: str
+    bot: str | None = None
+
+    @property
+    def is_bot(self) -> bool:
+        return self.bot is not None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "bot": self.bot}
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    """Everything a game starts from; with the actions it determines every state."""
+
+    game: str
+    seed: int
+    seats: tuple[Seat, ...]
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "seed": self.seed,
+            "seats": [s.to_json() for s in self.seats],
+            "options": dict(self.options),
+        }
+
+    @staticmethod
+    def from_json(data: Mapping[str, Any]) -> "GameConfig":
+        seats = tuple(Seat(s["name"], s.get("bot")) for s in data["seats"])
+        return GameConfig(data["game"], int(data["seed"]), seats, dict(data.get("options", {})))
+
+    @staticmethod
+    def quick(game: str, players: int, seed: int = 1, bot: str | None = None, **options: Any) -> "GameConfig":
+        seats = tuple(Seat(f"Player {i + 1}", bot) for i in range(players))
+        return GameConfig(game, seed, seats, options)
+
+
+class Context:
+    """What `Game.resolve` works with: the state, the RNG, and `emit`, which folds and records."""
+
+    __slots__ = ("game", "state", "rng", "events")
+
+    def __init__(self, game: "Game[Any]", state: Any) -> None:
+        self.game = game
+        self.state = state
+        self.rng = Rng(state.rng)
+        self.events: list[Event] = []
+
+    def emit(self, kind: str, **data: Any) -> Event:
+        event = Event(kind, data)
+        self.game.apply(self.state, event)
+        self.events.append(event)
+        return event
+
+    def finish(self) -> list[Event]:
+        """Record the RNG's advance as an event so replays never call the RNG."""
+        if self.rng.state != self.state.rng:
+            event = Event(RNG_EVENT, {"state": self.rng.state})
+            fold(self.game, self.state, event)
+            self.events.append(event)
+        return self.events
+
+
+def fold(game: "Game[Any]", state: Any, event: Event) -> None:
+    """Apply one event: the kernel's own RNG event, or the game's reducer."""
+    if event.kind == RNG_EVENT:
+        state.rng = event.data["state"]
+    else:
+        game.apply(state, event)
+
+
+class Game(ABC, Generic[S]):
+    """A rule-enforced game: a pure function of config and actions, enumerating legal moves.
+
+    States are plain data with an int attribute `rng`. Only `apply` (the reducer) changes a
+    state; `resolve` turns an action into events through `Context.emit`.
+    """
+
+    id: ClassVar[str]
+    title: ClassVar[dict[str, str]]
+    min_players: ClassVar[int] = 1
+    max_players: ClassVar[int] = 4
+
+    @abstractmethod
+    def new_state(self, config: GameConfig) -> S:
+        """The state before the first step; deterministic in the config (its seed included)."""
+
+    @abstractmethod
+    def decision(self, state: S) -> Decision | None:
+        """The current question with all legal actions, or None when the game is over."""
+
+    @abstractmethod
+    def resolve(self, ctx: Context, action: Action) -> None:
+        """Carry out a legal action by emitting events (draws come from `ctx.rng`)."""
+
+    @abstractmethod
+    def apply(self, state: S, event: Event) -> None:
+        """The reducer: fold one event into the state in place."""
+
+    def validate_config(self, config: GameConfig) -> None:
+        if not self.min_players <= config.players <= self.max_players:
+            raise ConfigError(
+                f"{self.id} takes {self.min_players}–{self.max_players} players, not {config.players}"
+            )
+
+    def encode(self, state: S) -> Any:
+        """The state as canonical JSON-able data (hashing, saves, debugging)."""
+        return to_jsonable(state)
+
+    def clone(self, state: S) -> S:
+        return copy.deepcopy(state)
+
+    def view(self, state: S, player: int | None) -> Any:
+        """What `player` may see (None = omniscient); games override to hide information."""
+        return self.encode(state)
+
+    def content_hash(self) -> str:
+        return ""
+
+    def describe(self, event: Event, state: S, lang: str = "en") -> str | None:
+        """A log line for an event, or None when the event is not worth a line."""
+        return None
+
+    def check(self, state: S) -> list[str]:
+        """Invariant violations in `state` (conservation, bounds); simulations report them."""
+        return []
+
+    def final_scores(self, state: S) -> list[float]:
+        """Each seat's score (meaningful when the game is over); used by simulate and bots."""
+        return []
+
+    def is_legal(self, state: S, action: Action) -> bool:
+        decision = self.decision(state)
+        return decision is not None and action in decision.legal

@@ -1,0 +1,240 @@
+"""The session timeline: apply, undo/redo at human granularity, snapshots for constant-cost seeks."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Generic, Iterable, TypeVar
+
+from .action import Action, Event
+from .canonical import hash_json
+from .decision import Decision
+from .errors import IllegalAction, UndoRefused
+from .game import RNG_EVENT, Context, Game, GameConfig, fold
+
+S = TypeVar("S")
+MAX_AUTO_STEPS = 10_000
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One applied action with the events it produced and the state hash after it."""
+
+    action: Action
+    events: tuple[Event, ...]
+    hash: str
+    auto: bool
+
+    @property
+    def reveals(self) -> bool:
+        """True when chance was drawn (a roll, a shuffle, a draw): strict undo stops here."""
+        return any(e.kind == RNG_EVENT for e in self.events)
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """Whether undo/redo may happen now, and if not, why (for a greyed button's tooltip)."""
+
+    ok: bool
+    reason: str = ""
+
+    def __bool__(self) -> bool:
+        return self.ok
+
+
+def step_state(game: Game[S], state: S, action: Action) -> list[Event]:
+    """Resolve `action` on `state` in place and return its events (no legality check)."""
+    ctx = Context(game, state)
+    game.resolve(ctx, action)
+    return ctx.finish()
+
+
+class Session(Generic[S]):
+    """A game in progress: the config, every step taken, and a cursor into them.
+
+    Seeking restores the nearest snapshot at or before the target and folds events forward,
+    so undo costs at most `snapshot_every` event folds whatever the log length.
+    """
+
+    def __init__(
+        self,
+        game: Game[S],
+        config: GameConfig,
+        *,
+        strict: bool = False,
+        snapshot_every: int = 32,
+        autorun: bool = True,
+    ) -> None:
+        game.validate_config(config)
+        self.game = game
+        self.config = config
+        self.strict = strict
+        self.snapshot_every = snapshot_every
+        self.steps: list[Step] = []
+        self.cursor = 0
+        self._state: S = game.new_state(config)
+        self._snapshots: dict[int, S] = {0: game.clone(self._state)}
+        self._decision: Decision | None = game.decision(self._state)
+        self.listeners: list[Callable[[Session[S]], None]] = []
+        if autorun:
+            self._run_auto()
+
+    # --- reading -------------------------------------------------------------------------
+    @property
+    def state(self) -> S:
+        """The current state; read it, never change it."""
+        return self._state
+
+    @property
+    def decision(self) -> Decision | None:
+        return self._decision
+
+    @property
+    def over(self) -> bool:
+        return self._decision is None
+
+    def view(self, player: int | None) -> Any:
+        return self.game.view(self._state, player)
+
+    def state_hash(self) -> str:
+        return hash_json(self.game.encode(self._state))
+
+    def state_at(self, index: int) -> S:
+        """A fresh copy of the state after `index` steps."""
+        return self._rebuild(index)
+
+    def human_indices(self) -> list[int]:
+        return [i for i, s in enumerate(self.steps) if not s.auto]
+
+    # --- acting --------------------------------------------------------------------------
+    def apply(self, action: Action) -> list[Step]:
+        """Apply a player's action, then every automatic step after it; returns the new steps."""
+        decision = self._decision
+        if decision is None:
+            raise IllegalAction("the game is over")
+        if action not in decision.legal:
+            raise IllegalAction(self._why_illegal(decision, action))
+        start = self.cursor
+        self._record(action, auto=decision.automatic)
+        self._run_auto()
+        self._notify()
+        return self.steps[start:]
+
+    def apply_recorded(self, action: Action) -> Step:
+        """Apply exactly one step (used by replay verification); the action must be legal."""
+        decision = self._decision
+        if decision is None:
+            raise IllegalAction("the game was already over")
+        if action not in decision.legal:
+            raise IllegalAction(self._why_illegal(decision, action))
+        return self._record(action, auto=decision.automatic)
+
+    def _why_illegal(self, decision: Decision, action: Action) -> str:
+        same_kind = [a for a in decision.legal if a.kind == action.kind and a.player == action.player]
+        if action.player is not None and action.player not in decision.actors():
+            return f"{action} is not legal: it is not player {action.player + 1}'s decision ({decision.prompt})"
+        if not same_kind:
+            kinds = sorted({a.kind for a in decision.legal})
+            return f"{action} is not legal now: the decision '{decision.prompt}' allows {', '.join(kinds)}"
+        return f"{action} is not legal now: not one of the {len(same_kind)} allowed '{action.kind}' choices"
+
+    def _record(self, action: Action, *, auto: bool) -> Step:
+        if self.cursor < len(self.steps):
+            del self.steps[self.cursor :]
+            for k in [k for k in self._snapshots if k > self.cursor]:
+                del self._snapshots[k]
+        events = step_state(self.game, self._state, action)
+        step = Step(action, tuple(events), self.state_hash(), auto)
+        self.steps.append(step)
+        self.cursor += 1
+        if self.cursor % self.snapshot_every == 0:
+            self._snapshots[self.cursor] = self.game.clone(self._state)
+        self._decision = self.game.decision(self._state)
+        return step
+
+    def _run_auto(self) -> None:
+        for _ in range(MAX_AUTO_STEPS):
+            decision = self._decision
+            if decision is None or not decision.automatic:
+                return
+            self._record(decision.legal[0], auto=True)
+        raise RuntimeError(f"{self.game.id}: more than {MAX_AUTO_STEPS} automatic steps in a row")
+
+    # --- undo / redo / seek --------------------------------------------------------------
+    def _undo_target(self) -> int | None:
+        for i in range(self.cursor - 1, -1, -1):
+            if not self.steps[i].auto:
+                return i
+        return None
+
+    def _redo_target(self) -> int | None:
+        if self.cursor >= len(self.steps):
+            return None
+        for i in range(self.cursor + 1, len(self.steps)):
+            if not self.steps[i].auto:
+                return i
+        return len(self.steps)
+
+    def can_undo(self) -> Verdict:
+        target = self._undo_target()
+        if target is None:
+            return Verdict(False, "nothing to undo")
+        if self.strict:
+            if any(s.reveals for s in self.steps[target : self.cursor]):
+                return Verdict(False, "strict undo: a roll or a draw was revealed since that move")
+            current = self._decision.actor if self._decision else None
+            if current is not None and self.steps[target].action.player != current:
+                return Verdict(False, "strict undo: the move belongs to another player")
+        return Verdict(True)
+
+    def can_redo(self) -> Verdict:
+        if self._redo_target() is None:
+            return Verdict(False, "nothing to redo")
+        return Verdict(True)
+
+    def undo(self) -> None:
+        verdict = self.can_undo()
+        if not verdict:
+            raise UndoRefused(verdict.reason)
+        self.seek(self._undo_target())  # type: ignore[arg-type]
+
+    def redo(self) -> None:
+        target = self._redo_target()
+        if target is None:
+            raise UndoRefused("nothing to redo")
+        self.seek(target)
+
+    def seek(self, index: int) -> None:
+        """Move the cursor to just after `index` steps, keeping every step (redo stays possible)."""
+        if not 0 <= index <= len(self.steps):
+            raise IndexError(f"step {index} is outside 0..{len(self.steps)}")
+        if index != self.cursor:
+            self._state = self._rebuild(index)
+            self.cursor = index
+            self._decision = self.game.decision(self._state)
+            self._notify()
+
+    def _rebuild(self, index: int) -> S:
+        base = max(k for k in self._snapshots if k <= index)
+        state = self.game.clone(self._snapshots[base])
+        for i in range(base, index):
+            for event in self.steps[i].events:
+                fold(self.game, state, event)
+            if (i + 1) % self.snapshot_every == 0 and (i + 1) not in self._snapshots:
+                self._snapshots[i + 1] = self.game.clone(state)
+        return state
+
+    def truncate(self) -> None:
+        """Drop the redo tail (after "continue from here")."""
+        del self.steps[self.cursor :]
+        for k in [k for k in self._snapshots if k > self.cursor]:
+            del self._snapshots[k]
+
+    def _notify(self) -> None:
+        for listener in self.listeners:
+            listener(self)
+
+    def events(self, upto: int | None = None) -> Iterable[tuple[int, Event]]:
+        """Every event with its step index, up to the cursor (or `upto`)."""
+        end = self.cursor if upto is None else upto
+        for i in range(end):
+            for e in self.steps[i].events:
+                yield i, e
