@@ -1,6 +1,7 @@
 """The bot protocol and the registry of game-agnostic bots."""
 from __future__ import annotations
 
+import importlib
 from typing import Any, Callable, Protocol
 
 from engine.kernel import Action, Decision, Game, Rng
@@ -35,8 +36,24 @@ def make_bot(name: str) -> Bot:
 
 def bot_for(game_id: str, name: str) -> Bot:
     _load_builtin()
+    _load_game_bots(game_id)
     return make_bot(f"{game_id}:{name}") if f"{game_id}:{name}" in BOTS else make_bot(name)
 
 
 def _load_builtin() -> None:
     from . import random_bot  # noqa: F401  (registers itself)
+
+
+def _load_game_bots(game_id: str) -> None:
+    """Import the registered game's `bots` module, if it has one, so its bots register themselves."""
+    from engine.games import KNOWN
+
+    target = KNOWN.get(game_id)
+    if target is None:
+        return
+    module = target.split(":")[0].rsplit(".", 1)[0] + ".bots"
+    try:
+        importlib.import_module(module)
+    except ModuleNotFoundError as exc:
+        if exc.name != module:
+            raise

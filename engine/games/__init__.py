@@ -7,7 +7,7 @@ from typing import Any
 from engine.kernel import Game
 
 # id -> "module:Class". A game appears here once its engine is complete.
-KNOWN: dict[str, str] = {}
+KNOWN: dict[str, str] = {"roll-player": "engine.games.roll_player.game:RollPlayer"}
 _extra: dict[str, Game[Any]] = {}
 _cache: dict[str, Game[Any]] = {}
 

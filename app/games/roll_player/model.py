@@ -1,0 +1,90 @@
+"""The table reads the player's view (JSON-able data); this rebuilds engine records from it.
+
+Rebuilding a GameState lets the table ask the engine's own pure functions (prices, goal values,
+scores) instead of re-deriving rules in the UI. Hidden parts (bag, deck order) stay empty.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.games.roll_player.state import (
+    ATTRS, Attr, Colour, Die, DieKind, Frame, GameState, InitiativeCard, Phase, PlayerState,
+)
+
+COLOUR_BY_NAME = {c.name: c for c in Colour}
+
+
+def die(data: dict[str, Any] | None) -> Die | None:
+    if data is None:
+        return None
+    return Die(data["id"], frozenset(COLOUR_BY_NAME[c] for c in data["colours"]), data.get("value"),
+               DieKind[data.get("kind", "ATTRIBUTE")])
+
+
+def dice(items: list[dict[str, Any]] | None) -> list[Die]:
+    return [d for d in (die(x) for x in items or []) if d is not None]
+
+
+def player(data: dict[str, Any]) -> PlayerState:
+    p = PlayerState(seat=data["seat"])
+    p.race = data.get("race")
+    p.sheet = {a: [die(x) for x in data["sheet"][a.name]] for a in ATTRS}
+    p.class_id = data.get("class_id")
+    p.alignment_card = data.get("alignment_card")
+    p.alignment_pos = tuple(data.get("alignment_pos") or (1, 1))  # type: ignore[assignment]
+    p.backstory = data.get("backstory")
+    p.gold = data.get("gold", 0)
+    p.charisma = data.get("charisma", 0)
+    p.weapons = list(data.get("weapons") or [])
+    p.armour = list(data.get("armour") or [])
+    p.traits = list(data.get("traits") or [])
+    p.skills = dict(data.get("skills") or {})
+    p.initiative = data.get("initiative")
+    p.market_done = bool(data.get("market_done"))
+    p.action_used_this_dice_phase = bool(data.get("action_used_this_dice_phase"))
+    p.start_dice = dice(data.get("start_dice"))
+    p.class_dice = dice(data.get("class_dice"))
+    return p
+
+
+def _hidden_list(value: Any) -> list[Any]:
+    """A view hides the bag and the deck as {"count": n}; the table never needs their contents."""
+    return list(value) if isinstance(value, list) else []
+
+
+def state(view: dict[str, Any]) -> GameState:
+    """A GameState with what the view shows (enough for prices, goals and scoring)."""
+    s = GameState(rng=0, players=[player(p) for p in view["players"]])
+    s.solo = bool(view.get("solo"))
+    s.variants = list(view.get("variants") or [])
+    s.class_selection = view.get("class_selection", "draw")
+    s.first_player = view.get("first_player", 0)
+    s.round = view.get("round", 0)
+    s.phase = Phase[view.get("phase", "SETUP")]
+    s.step = view.get("step", "")
+    s.current = view.get("current")
+    s.turn = view.get("turn", 0)
+    s.pool = dice(view.get("pool"))
+    s.initiative = [InitiativeCard(c["label"], c["order"], c["gold_space"], dice(c["dice"]), c["gold"], c["taken_by"])
+                    for c in view.get("initiative") or []]
+    s.market_row = list(view.get("market_row") or [])
+    s.market_deck = _hidden_list(view.get("market_deck"))
+    s.discard_pile = list(view.get("discard_pile") or [])
+    s.trash = list(view.get("trash") or [])
+    s.stack = [Frame(f["kind"], f["player"], dict(f.get("data") or {})) for f in view.get("stack") or []]
+    s.placed_rows = [Attr[r] for r in view.get("placed_rows") or [] if r]
+    s.bought = view.get("bought", 0)
+    s.charisma_used = bool(view.get("charisma_used"))
+    s.discount = view.get("discount", 0)
+    s.peek = view.get("peek")
+    return s
+
+
+def bag_count(view: dict[str, Any]) -> int:
+    bag = view.get("bag")
+    return bag["count"] if isinstance(bag, dict) else len(bag or [])
+
+
+def deck_count(view: dict[str, Any]) -> int:
+    deck = view.get("market_deck")
+    return deck["count"] if isinstance(deck, dict) else len(deck or [])

@@ -1,0 +1,544 @@
+"""Drawing the Roll Player table's parts with the render toolkit (dice, cards, tokens, fonts).
+
+Everything here draws into the table's cached static layer, redrawn only when the shown state
+changes; per-frame work (animations, overlays) lives in the table module.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from app.render import cards, dice, fonts, tokens
+from app.render.cards import CardFace
+from app.render.glyphs import glyph
+from app.render.palette import (
+    CREAM, DANGER, FELT_DARK, GOLD, GOLD_DARK, INK, INK_SOFT, PAPER, PAPER_DARK, PARCHMENT_EDGE, PANEL,
+    PANEL_EDGE, PANEL_LIGHT, SUCCESS, DICE_COLOURS, darken, lighten, luminance, mix,
+)
+
+LIGHT_CLASS = 0.6   # class colours brighter than this get dark ink for names (the white class)
+from app.games.roll_player import text
+from app.games.roll_player.layout import ATTRS, SheetLayout
+from engine.games.roll_player.content import MarketCard, load_content
+from engine.games.roll_player.scoring import goal_value
+from engine.games.roll_player.state import PlayerState
+
+_scale = [1.0]
+
+
+def set_scale(u: float) -> None:
+    """Text sizes below are in design pixels; the table sets the current scale before painting."""
+    _scale[0] = u
+SEAT_TINT = ((200, 70, 60), (70, 120, 200), (70, 160, 90), (150, 90, 190))
+
+
+def colour_id(name: str) -> str:
+    """Engine colour name (GREEN) → render palette id (green)."""
+    return name.lower()
+
+
+def die_surface(d: dict[str, Any], size: int, state: str = "normal") -> pygame.Surface:
+    colours = [colour_id(c) for c in d["colours"]]
+    value = d.get("value") or 1
+    if len(colours) > 1:
+        return dice.split_d6((colours[0], colours[1]), value, size, state)
+    return dice.d6(colours[0], value, size, state)
+
+
+def blit_center(surface: pygame.Surface, img: pygame.Surface, center: tuple[int, int]) -> pygame.Rect:
+    return surface.blit(img, img.get_rect(center=center))
+
+
+def label(surface: pygame.Surface, s: str, size: int, colour: tuple[int, int, int], pos: tuple[int, int],
+          anchor: str = "topleft", bold: bool = False, condensed: bool = False, max_w: int = 0) -> pygame.Rect:
+    """One line of text (size in design pixels); shrunk or clipped so it never spills past `max_w`."""
+    size = max(6, round(size * _scale[0]))
+    if max_w:
+        size = fonts.fit_size(s, max_w, size, min(size, 7), bold=bold, condensed=condensed)
+    img = fonts.text(s, max(6, size), colour, bold=bold, condensed=condensed)
+    rect = img.get_rect(**{anchor: pos})
+    if max_w and img.get_width() > max_w:
+        return surface.blit(img, rect.topleft, pygame.Rect(0, 0, max_w, img.get_height()))
+    return surface.blit(img, rect)
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, int, int], edge: tuple[int, int, int],
+          radius: int, width: int = 1) -> None:
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
+
+
+def card_face(card_id: str) -> CardFace:
+    """The render toolkit's card face for a Market card, in the current language."""
+    c: MarketCard = load_content().cards[card_id]
+    subtitle = ""
+    if c.type == "armour" and c.armour:
+        subtitle = text.name(load_content().armour_sets[c.armour].name)
+    elif c.type == "skill" or c.type == "trait" or c.type == "weapon":
+        subtitle = text.t(c.type + "s") if text.has(c.type + "s") else c.type
+    marks: tuple[str, ...] = ()
+    if c.armour:
+        marks = tuple(sorted(colour_id(x.name) for x in load_content().armour_sets[c.armour].colours))
+    return CardFace(text.name(c.name), c.type, c.cost, c.dots, c.arrow.lower() if c.arrow else None,
+                    text.name(c.text), "", subtitle, c.hands or 0, marks)
+
+
+def card_image(card_id: str, width: int, state: str = "normal", exhausted: bool = False) -> pygame.Surface:
+    return cards.card(card_face(card_id), max(16, width), state, exhausted)
+
+
+# --- sheets ------------------------------------------------------------------------------------
+def seat_colour(view: dict[str, Any], seat: int) -> tuple[int, int, int]:
+    """A player's colour: their class colour once chosen, else a seat tint."""
+    p = view["players"][seat]
+    cls = p.get("class_id")
+    if cls:
+        colour = load_content().classes[cls].colour
+        return DICE_COLOURS[colour_id(colour.name)].body
+    return SEAT_TINT[seat % len(SEAT_TINT)]
+
+
+def draw_sheet(surface: pygame.Surface, sl: SheetLayout, view: dict[str, Any], seat: int, name: str,
+               player: PlayerState, u: float, spots: dict[Any, pygame.Rect], active: bool) -> None:
+    """A character sheet: header, six rows with dice, race modifiers, goals and live totals,
+    the backstory marks on the slots, alignment grid, cards; registers every spot drawn."""
+    c = load_content()
+    p = view["players"][seat]
+    compact = sl.compact
+    n = lambda v: max(1, round(v * u))  # noqa: E731
+    edge = mix(PARCHMENT_EDGE, seat_colour(view, seat), 0.5) if not active else GOLD
+    panel(surface, sl.panel, PAPER, edge, n(8), n(3) if active else n(2))
+    colour = seat_colour(view, seat)
+    ink = INK if luminance(colour) > LIGHT_CLASS else darken(colour, 0.45)
+    head = sl.header
+    pygame.draw.rect(surface, mix(PAPER, colour, 0.18), head, border_radius=n(6))
+    race = text.name(c.races[p["race"]].name) if p.get("race") else text.t("no_race")
+    cls = text.name(c.classes[p["class_id"]].name) if p.get("class_id") else text.t("no_class")
+    name_size = 10 if compact else 17
+    x = head.x + n(6)
+    if view.get("first_player") == seat:
+        fp = tokens.first_player(n(14 if compact else 24))
+        blit_center(surface, fp, (x + n(7 if compact else 12), head.y + n(9 if compact else 17)))
+        x += n(16 if compact else 28)
+    money_left = sl.gold.x if not compact else head.right
+    label(surface, name, name_size, ink, (x, head.y + n(1)), bold=True,
+          max_w=max(10, money_left - x - n(4)))
+    sub = f"{race} · {cls}"
+    if compact:
+        label(surface, sub, 8, INK_SOFT, (head.x + n(4), head.y + n(16)), condensed=True,
+              max_w=max(10, sl.gold.x - head.x - n(6)))
+    else:
+        label(surface, sub, 12, INK_SOFT, (x, head.y + n(21)), condensed=True, max_w=money_left - x - n(4))
+    _money(surface, sl, p, u)
+    spots[("charisma", seat)] = sl.charisma
+    spots[("gold", seat)] = sl.gold
+    _rows(surface, sl, view, p, player, u, spots, seat)
+    _alignment(surface, sl, p, u)
+    spots[("align", seat)] = sl.align
+    _backstory(surface, sl, p, u)
+
+
+def _money(surface: pygame.Surface, sl: SheetLayout, p: dict[str, Any], u: float) -> None:
+    for rect, value, token in ((sl.gold, p.get("gold", 0), "gold"), (sl.charisma, p.get("charisma", 0), "cha")):
+        pygame.draw.rect(surface, mix(PAPER_DARK, PAPER, 0.3), rect, border_radius=rect.h // 2)
+        d = max(8, rect.h - 4)
+        img = tokens.coin(d) if token == "gold" else tokens.charisma(d)
+        blit_center(surface, img, (rect.x + rect.h // 2, rect.centery))
+        label(surface, str(value), 9 if sl.compact else 15, INK,
+              (rect.x + rect.h + max(2, round(2 * u)), rect.centery), anchor="midleft", bold=True)
+
+
+def _rows(surface: pygame.Surface, sl: SheetLayout, view: dict[str, Any], p: dict[str, Any],
+          player: PlayerState, u: float, spots: dict[Any, pygame.Rect], seat: int) -> None:
+    c = load_content()
+    compact = sl.compact
+    n = lambda v: max(1, round(v * u))  # noqa: E731
+    race = c.races[p["race"]] if p.get("race") else None
+    cls = c.classes[p["class_id"]] if p.get("class_id") else None
+    marks = c.backstories[p["backstory"]].pattern if p.get("backstory") else {}
+    small = max(8, min(13, round(sl.rows["STR"].h / u * 0.5)))
+    for i, a in enumerate(ATTRS):
+        row = sl.rows[a]
+        spots[("row", seat, a)] = row
+        spots[("rowlabel", seat, a)] = sl.labels[a]
+        if i % 2 == 0:
+            pygame.draw.rect(surface, mix(PAPER, PAPER_DARK, 0.45), row, border_radius=n(4))
+        lab = sl.labels[a]
+        if compact:
+            label(surface, a, small, INK, (lab.x + n(1), lab.centery), anchor="midleft", bold=True, condensed=True)
+        else:
+            label(surface, a, 15, INK, (lab.x + n(4), lab.y + n(2)), bold=True)
+            label(surface, text.t(f"attr.{a}"), 10, INK_SOFT, (lab.x + n(4), lab.y + n(21)), condensed=True,
+                  max_w=lab.w - n(36))
+        mod = race.modifier(_attr(a)) if race else 0
+        if mod and not compact:
+            badge = pygame.Rect(0, 0, n(26), n(18))
+            badge.midright = (lab.right - n(2), lab.centery)
+            pygame.draw.rect(surface, SUCCESS if mod > 0 else DANGER, badge, border_radius=n(9))
+            label(surface, f"{mod:+d}".replace("-", "−"), 11, CREAM, badge.center, anchor="center", bold=True)
+        for k in range(3):
+            slot = sl.slots[(a, k)]
+            spots[("slot", seat, a, k)] = slot
+            mark = marks.get(_attr(a)) if marks else None
+            inset = slot.inflate(-n(1), -n(1))
+            pygame.draw.rect(surface, mix(PAPER_DARK, INK, 0.12), inset, border_radius=n(5))
+            if mark is not None and mark.index == k:
+                dc = DICE_COLOURS[colour_id(mark.colour.name)]
+                pygame.draw.rect(surface, dc.body, inset, max(2, n(2.5)), border_radius=n(5))
+                g = glyph(dc.glyph, max(6, round(inset.h * 0.45)), mix(dc.body, PAPER, 0.35))
+                blit_center(surface, g, inset.center)
+            d = p["sheet"][a][k]
+            if d is not None:
+                blit_center(surface, die_surface(d, sl.die_size), slot.center)
+        value = goal_value(player, _attr(a), c) if p.get("race") else sum(
+            (d or {}).get("value") or 0 for d in p["sheet"][a])
+        tot = sl.totals[a]
+        goal = cls.goals[_attr(a)] if cls else None
+        met = goal.met(value) if goal else False
+        colour = darken(SUCCESS, 0.25) if met else INK
+        label(surface, str(value), small + 1 if compact else 20, colour, tot.center, anchor="center", bold=True)
+        g = sl.goals[a]
+        if goal is not None:
+            if compact:
+                label(surface, goal.label(), small, INK_SOFT, (g.x, g.centery), anchor="midleft", condensed=True, max_w=g.w)
+                if g.w > n(60):
+                    star = tokens.stars(goal.stars, n(7))
+                    surface.blit(star, star.get_rect(midright=(g.right - n(3), g.centery)))
+            else:
+                pygame.draw.rect(surface, mix(PAPER_DARK, SUCCESS, 0.35) if met else PAPER_DARK, g, border_radius=n(6))
+                label(surface, goal.label(), 14, INK, (g.x + n(5), g.centery), anchor="midleft", bold=True, max_w=n(46))
+                star = tokens.stars(goal.stars, n(8))
+                surface.blit(star, star.get_rect(midright=(g.right - n(4), g.centery)))
+
+
+def _attr(name: str) -> Any:
+    from engine.games.roll_player.state import Attr
+    return Attr[name]
+
+
+def _alignment(surface: pygame.Surface, sl: SheetLayout, p: dict[str, Any], u: float) -> None:
+    c = load_content()
+    grid = sl.align
+    n = lambda v: max(1, round(v * u))  # noqa: E731
+    card = c.alignments.get(p.get("alignment_card") or "")
+    cell = grid.w / 3
+    if not sl.compact:
+        title = text.t("alignment") + (f": {text.name(card.name)}" if card else "")
+        label(surface, title, 10, INK_SOFT, (grid.centerx, grid.y - n(20)), anchor="midbottom", condensed=True,
+              max_w=grid.w + n(12))
+    for r in range(3):
+        for col in range(3):
+            rect = pygame.Rect(round(grid.x + col * cell), round(grid.y + r * cell), round(cell) - 1, round(cell) - 1)
+            stars = card.grid[r][col] if card else 0
+            fill = mix(PAPER_DARK, SUCCESS, 0.25 * stars) if stars > 0 else mix(PAPER_DARK, DANGER, -0.25 * stars)
+            pygame.draw.rect(surface, fill, rect, border_radius=max(1, round(cell * 0.15)))
+            if card and cell >= 18 * u:
+                label(surface, f"{stars:+d}".replace("+0", "0").replace("-", "−"), 11 if cell >= 26 * u else 8, INK, rect.center,
+                      anchor="center", bold=True)
+    pos = p.get("alignment_pos") or [1, 1]
+    centre = (round(grid.x + (pos[1] + 0.5) * cell), round(grid.y + (pos[0] + 0.5) * cell))
+    marker = tokens.marker(GOLD if not sl.compact else GOLD_DARK, max(6, round(cell * 0.62)))
+    blit_center(surface, marker, centre)
+
+
+def _backstory(surface: pygame.Surface, sl: SheetLayout, p: dict[str, Any], u: float) -> None:
+    if not p.get("backstory") or sl.backstory.w < 40 * u or sl.backstory.h < 50 * u:
+        return
+    c = load_content()
+    n = lambda v: max(1, round(v * u))  # noqa: E731
+    b = c.backstories[p["backstory"]]
+    box = sl.backstory
+    if sl.compact:
+        label(surface, text.t("backstory"), 8, INK_SOFT, (box.x, box.y), condensed=True)
+        label(surface, text.name(b.name), 9, INK, (box.x, box.y + n(11)), bold=True, condensed=True, max_w=box.w)
+        align = c.alignments.get(p.get("alignment_card") or "")
+        if align is not None:
+            label(surface, text.t("alignment"), 8, INK_SOFT, (box.x, box.y + n(28)), condensed=True)
+            label(surface, text.name(align.name), 9, INK, (box.x, box.y + n(39)), bold=True, condensed=True, max_w=box.w)
+        return
+    label(surface, text.t("backstory"), 10, INK_SOFT, (box.x, box.y), condensed=True)
+    label(surface, text.name(b.name), 13, INK, (box.x, box.y + n(13)), bold=True, max_w=box.w)
+    cls = c.classes[p["class_id"]] if p.get("class_id") else None
+    if cls is not None:
+        label(surface, text.name(cls.ability_name), 11, INK, (box.x, box.y + n(34)), bold=True, max_w=box.w)
+        block = fonts.text_block(text.name(cls.ability_text), max(7, n(9)), box.w, INK_SOFT, condensed=True)
+        surface.blit(block, (box.x, box.y + n(50)), pygame.Rect(0, 0, box.w, box.bottom - box.y - n(50)))
+
+
+def draw_arrows(surface: pygame.Surface, sl: SheetLayout, dirs: set[str], u: float) -> None:
+    """Alignment arrows around the grid, drawn only where a Wisdom move is legal now."""
+    rot = {"UP": 0, "LEFT": 90, "DOWN": 180, "RIGHT": 270}
+    for d in dirs:
+        rect = sl.arrows[d]
+        pygame.draw.rect(surface, GOLD, rect, border_radius=max(2, rect.w // 3))
+        g = glyph("arrow", max(6, round(min(rect.w, rect.h) * 0.8)), INK, rotation=rot[d])
+        blit_center(surface, g, rect.center)
+
+
+def draw_cards(surface: pygame.Surface, sl: SheetLayout, p: dict[str, Any], seat: int, u: float,
+               spots: dict[Any, pygame.Rect]) -> None:
+    """Weapons, armour, traits and skills (exhausted skills rotated); every card is a spot."""
+    n = lambda v: max(1, round(v * u))  # noqa: E731
+    skills = p.get("skills") or {}
+    groups = {"weapons": p.get("weapons") or [], "armour": p.get("armour") or [],
+              "traits": p.get("traits") or [], "skills": list(skills)}
+    if sl.compact:
+        line = _owned_counts(surface, sl.cards, groups, u)
+        rest = pygame.Rect(sl.cards.x, line, sl.cards.w, sl.cards.bottom - line)
+        _card_row(surface, rest, [(c, bool(skills.get(c))) for c in groups["skills"]], seat, u, spots,
+                  title="", compact=True)
+        return
+    for g, ids in groups.items():
+        area = sl.groups[g]
+        pygame.draw.rect(surface, mix(PAPER, PAPER_DARK, 0.5), area, border_radius=n(6))
+        _card_row(surface, area, [(c, bool(skills.get(c)) if g == "skills" else False) for c in ids], seat, u, spots,
+                  title=f"{text.t(g)} ({len(ids)})", compact=False)
+
+
+COUNT_GLYPHS = (("weapons", "sword"), ("armour", "shield"), ("traits", "heart"))
+
+
+def _owned_counts(surface: pygame.Surface, area: pygame.Rect, groups: dict[str, list[str]], u: float) -> int:
+    """A compact sheet's weapons, armour and traits as glyph counters; returns the y below them."""
+    n = lambda v: max(1, round(v * u))  # noqa: E731
+    x, size = area.x, n(9)
+    for group, name in COUNT_GLYPHS:
+        g = glyph(name, size, INK_SOFT)
+        surface.blit(g, (x, area.y + n(2)))
+        x += g.get_width() + n(1)
+        r = label(surface, str(len(groups[group])), 9, INK, (x, area.y), bold=True, condensed=True)
+        x = r.right + n(3)
+    return area.y + n(13)
+
+
+def _card_row(surface: pygame.Surface, area: pygame.Rect, items: list[tuple[str, bool]], seat: int, u: float,
+              spots: dict[Any, pygame.Rect], title: str, compact: bool) -> None:
+    n = lambda v: max(1, round(v * u))  # noqa: E731
+    top = area.y
+    if title:
+        label(surface, title, 10, INK_SOFT, (area.x + n(6), area.y + n(2)), bold=True, condensed=True)
+        top += n(15)
+    avail_h = area.bottom - top - n(3)
+    width = max(10, min(round(avail_h / 1.4), n(58) if not compact else n(30)))
+    height = round(width * 1.4)
+    if not items:
+        return
+    slot_w = [height if ex else width for _, ex in items]
+    total = sum(slot_w) + n(4) * (len(items) - 1)
+    room = area.w - n(8)
+    step_scale = 1.0 if total <= room else max(0.3, (room - slot_w[-1]) / max(1, total - slot_w[-1]))
+    x = area.x + n(4)
+    for (card_id, exhausted), w in zip(items, slot_w):
+        img = card_image(card_id, width, "dimmed" if exhausted else "normal", exhausted)
+        h = width if exhausted else height
+        rect = pygame.Rect(round(x), top + (avail_h - h) // 2, w, h)
+        blit_center(surface, img, rect.center)
+        spots[("card", seat, card_id)] = rect
+        x += (w + n(4)) * step_scale
+
+
+def draw_start_dice(surface: pygame.Surface, area: pygame.Rect, p: dict[str, Any], u: float,
+                    spots: dict[Any, pygame.Rect]) -> None:
+    """Setup trays: starting dice to place, and the class dice drawn for the class."""
+    n = lambda v: max(1, round(v * u))  # noqa: E731
+    y = area.y + n(4)
+    for key, items in (("starting_dice", p.get("start_dice") or []), ("class_dice", p.get("class_dice") or [])):
+        if not items:
+            continue
+        label(surface, text.t(key), 12, INK, (area.x + n(8), y), bold=True)
+        y += n(18)
+        size = n(38)
+        for i, d in enumerate(items):
+            rect = pygame.Rect(area.x + n(10) + i * (size + n(10)), y, size, size)
+            blit_center(surface, die_surface(d, size), rect.center)
+            if key == "starting_dice":
+                spots[("start_die", d["id"])] = rect
+        y += size + n(10)
+
+
+# --- the shared board ------------------------------------------------------------------------
+def draw_initiative(surface: pygame.Surface, area: pygame.Rect, view: dict[str, Any], names: list[str], u: float,
+                    spots: dict[Any, pygame.Rect]) -> None:
+    n = lambda v: max(1, round(v * u))  # noqa: E731
+    panel(surface, area, darken(FELT_DARK, 0.15), PANEL_EDGE, n(8))
+    label(surface, text.t("initiative"), 13, CREAM, (area.x + n(8), area.y + n(4)), bold=True)
+    pool = view.get("pool") or []
+    if pool:
+        x = area.x + n(110)
+        label(surface, text.t("to_sort"), 11, GOLD, (x, area.y + n(5)), bold=True)
+        x += n(64)
+        size = n(20)
+        for d in pool:
+            rect = pygame.Rect(x, area.y + n(2), size, size)
+            blit_center(surface, die_surface(d, size - n(2)), rect.center)
+            spots[("pool_die", d["id"])] = rect
+            x += size + n(4)
+    cards_ = view.get("initiative") or []
+    if not cards_:
+        return
+    top = area.y + n(24)
+    gap = n(6)
+    w = min(n(76), (area.w - n(12) - gap * (len(cards_) - 1)) // len(cards_))
+    h = area.bottom - top - n(6)
+    x0 = area.x + (area.w - (w * len(cards_) + gap * (len(cards_) - 1))) // 2
+    for i, card in enumerate(cards_):
+        rect = pygame.Rect(x0 + i * (w + gap), top, w, h)
+        spots[("init_card", i)] = rect
+        taken = card.get("taken_by")
+        fill = PAPER if taken is None else mix(PAPER, seat_colour(view, taken), 0.35)
+        panel(surface, rect, fill, GOLD_DARK, n(6), n(2))
+        label(surface, str(card["label"]), 18, INK, (rect.x + n(6), rect.y + n(2)), bold=True)
+        if card.get("gold"):
+            blit_center(surface, tokens.coin(n(18), card["gold"]), (rect.right - n(12), rect.y + n(13)))
+        ds = card.get("dice") or []
+        size = n(30) if len(ds) <= 1 else n(22)
+        for k, d in enumerate(ds):
+            cx = rect.centerx + round((k - (len(ds) - 1) / 2) * (size + n(4)))
+            drect = pygame.Rect(0, 0, size + n(2), size + n(2))
+            drect.center = (cx, rect.y + n(44))
+            blit_center(surface, die_surface(d, size), drect.center)
+            spots[("init_die", d["id"])] = drect
+        if taken is not None:
+            label(surface, names[taken] if taken < len(names) else f"P{taken + 1}", 10, INK,
+                  (rect.centerx, rect.bottom - n(4)), anchor="midbottom", bold=True, condensed=True, max_w=rect.w - n(4))
+
+
+def draw_market(surface: pygame.Surface, area: pygame.Rect, view: dict[str, Any], prices: dict[str, int], u: float,
+                spots: dict[Any, pygame.Rect]) -> None:
+    n = lambda v: max(1, round(v * u))  # noqa: E731
+    panel(surface, area, darken(FELT_DARK, 0.15), PANEL_EDGE, n(8))
+    label(surface, text.t("market"), 13, CREAM, (area.x + n(8), area.y + n(4)), bold=True)
+    if view.get("peek"):
+        label(surface, text.t("peek", card=text.card_name(view["peek"])), 11, GOLD,
+              (area.right - n(8), area.y + n(5)), anchor="topright", bold=True)
+    row = view.get("market_row") or []
+    if not row:
+        return
+    top = area.y + n(24)
+    gap = n(6)
+    slots = max(len(row), len(view.get("initiative") or []), 3)
+    w = min(n(78), (area.w - n(12) - gap * (slots - 1)) // slots)
+    label_h = n(30)
+    card_w = min(w, round((area.bottom - top - label_h - n(4)) / 1.4))
+    x0 = area.x + (area.w - (w * len(row) + gap * (len(row) - 1))) // 2
+    for i, card_id in enumerate(row):
+        slot = pygame.Rect(x0 + i * (w + gap), top, w, round(card_w * 1.4))
+        rect = pygame.Rect(0, 0, card_w, round(card_w * 1.4))
+        rect.midtop = slot.midtop
+        blit_center(surface, card_image(card_id, card_w), rect.center)
+        spots[("market", card_id)] = rect
+        name = text.card_name(card_id)
+        label(surface, name, 10, CREAM, (slot.centerx, rect.bottom + n(2)), anchor="midtop", bold=True,
+              condensed=True, max_w=w)
+        cost = prices.get(card_id)
+        if cost is not None:
+            label(surface, f"{cost} {text.t('gold')}", 10, GOLD, (slot.centerx, rect.bottom + n(15)),
+                  anchor="midtop", condensed=True, max_w=w)
+
+
+def draw_solo(surface: pygame.Surface, area: pygame.Rect, view: dict[str, Any], u: float,
+              spots: dict[Any, pygame.Rect]) -> None:
+    """Solo mode's opponent: the enemy die (last roll), which Market card it trashes, the trash pile."""
+    from engine.games.roll_player.solo import ENEMY_TABLE
+
+    n = lambda v: max(1, round(v * u))  # noqa: E731
+    c = load_content()
+    panel(surface, area, darken(FELT_DARK, 0.15), PANEL_EDGE, n(8))
+    label(surface, text.t("solo_title"), 13, CREAM, (area.x + n(8), area.y + n(4)), bold=True)
+    y = area.y + n(26)
+    for d in view.get("enemy_dice") or []:
+        rect = pygame.Rect(area.x + n(10), y, n(34), n(34))
+        blit_center(surface, die_surface(d, n(30)), rect.center)
+        spots[("enemy_die", d["id"])] = rect
+        label(surface, text.t("enemy_die"), 11, CREAM, (rect.right + n(8), rect.centery), anchor="midleft", bold=True)
+        y += n(40)
+    for card, row in ENEMY_TABLE.items():
+        faces = ", ".join(f"{v + 1}→{text.t('pos.' + pos)}" for v, pos in enumerate(row) if pos)
+        label(surface, text.t("enemy_row", card=card, faces=faces), 10, CREAM, (area.x + n(10), y), condensed=True,
+              max_w=area.w - n(20))
+        y += n(15)
+    y += n(6)
+    label(surface, text.t("trash", n=len(view.get("trash") or [])), 11, GOLD, (area.x + n(10), y), bold=True)
+    y += n(18)
+    label(surface, text.t("solo_gold", n=c.solo.gold_per_star), 10, CREAM, (area.x + n(10), y), condensed=True,
+          max_w=area.w - n(20))
+
+
+def draw_info(surface: pygame.Surface, area: pygame.Rect, deck: pygame.Rect, discard: pygame.Rect,
+              view: dict[str, Any], prompt: str, u: float) -> None:
+    from app.games.roll_player import model
+
+    n = lambda v: max(1, round(v * u))  # noqa: E731
+    panel(surface, area, PANEL, PANEL_EDGE, n(6))
+    phase = view.get("phase", "SETUP")
+    head = text.t(f"phase.{phase}")
+    if view.get("round"):
+        head = f"{text.t('round', n=view['round'])} · {head}"
+    r = label(surface, head, 13, GOLD, (area.x + n(8), area.centery), anchor="midleft", bold=True)
+    bag = text.t("bag", n=model.bag_count(view))
+    b = label(surface, bag, 11, CREAM, (deck.x - n(10), area.centery), anchor="midright", condensed=True)
+    label(surface, prompt, 13, CREAM, (r.right + n(14), area.centery), anchor="midleft",
+          max_w=max(10, b.x - r.right - n(24)))
+    panel(surface, deck, PANEL_LIGHT, PANEL_EDGE, n(5))
+    label(surface, text.t("deck", n=model.deck_count(view)), 11, CREAM, deck.center, anchor="center", condensed=True)
+    panel(surface, discard, mix(PANEL_LIGHT, GOLD_DARK, 0.35), GOLD, n(5))
+    label(surface, text.t("discard", n=len(view.get("discard_pile") or [])), 11, CREAM, discard.center,
+          anchor="center", condensed=True, bold=True)
+
+
+def draw_button(surface: pygame.Surface, rect: pygame.Rect, caption: str, u: float) -> None:
+    n = lambda v: max(1, round(v * u))  # noqa: E731
+    panel(surface, rect, mix(PANEL_LIGHT, GOLD_DARK, 0.25), GOLD, n(8), n(2))
+    label(surface, caption, 13, CREAM, rect.center, anchor="center", bold=True, condensed=True, max_w=rect.w - n(10))
+
+
+def draw_tile(surface: pygame.Surface, rect: pygame.Rect, kind: str, value: str, u: float) -> None:
+    """A setup choice: a race with its modifiers, or a class with its colour, goals and ability."""
+    c = load_content()
+    n = lambda v: max(1, round(v * u))  # noqa: E731
+    if kind == "choose_race":
+        race = c.races[value]
+        panel(surface, rect, lighten(PAPER, 0.2), GOLD_DARK, n(6), n(2))
+        label(surface, text.name(race.name), 14, INK, (rect.centerx, rect.y + n(6)), anchor="midtop", bold=True,
+              max_w=rect.w - n(8))
+        label(surface, text.race_mods(value), 12, INK_SOFT, (rect.centerx, rect.y + n(26)), anchor="midtop",
+              max_w=rect.w - n(8))
+        return
+    cls = c.classes[value]
+    dc = DICE_COLOURS[colour_id(cls.colour.name)]
+    panel(surface, rect, mix(PAPER, dc.body, 0.2), dc.edge, n(6), n(2))
+    blit_center(surface, dice.d6(dc.id, 6, n(18)), (rect.x + n(14), rect.y + n(14)))
+    label(surface, text.name(cls.name), 13, INK, (rect.x + n(28), rect.y + n(5)), bold=True, max_w=rect.w - n(32))
+    goals = "  ".join(f"{a.name} {g.label()}" for a, g in cls.goals.items())
+    block = fonts.text_block(goals, max(7, n(9)), rect.w - n(10), INK, condensed=True)
+    surface.blit(block, (rect.x + n(5), rect.y + n(26)), pygame.Rect(0, 0, rect.w - n(10), rect.h - n(30)))
+    label(surface, text.name(cls.ability_name), 10, INK_SOFT, (rect.x + n(5), rect.bottom - n(3)), anchor="bottomleft",
+          bold=True, condensed=True, max_w=rect.w - n(10))
+
+
+def draw_overlay_list(surface: pygame.Surface, title: str, items: list[str], u: float, hint: str) -> pygame.Rect:
+    """The discard-pile browser: a dimmed table and the cards as a grid of small faces."""
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((8, 6, 4, 180))
+    surface.blit(veil, (0, 0))
+    n = lambda v: max(1, round(v * u))  # noqa: E731
+    width = n(86)
+    cols = max(1, min(8, len(items)))
+    rows = max(1, (len(items) + cols - 1) // cols)
+    box = pygame.Rect(0, 0, cols * (width + n(8)) + n(24), rows * (round(width * 1.4) + n(8)) + n(64))
+    box.center = surface.get_rect().center
+    box = box.clamp(surface.get_rect())
+    panel(surface, box, PANEL, GOLD, n(10), n(2))
+    label(surface, title, 16, GOLD, (box.x + n(12), box.y + n(8)), bold=True)
+    label(surface, hint, 11, CREAM, (box.right - n(12), box.y + n(12)), anchor="topright")
+    if not items:
+        label(surface, text.t("discard_empty"), 13, CREAM, box.center, anchor="center")
+    scale = min(1.0, (box.h - n(48)) / max(1, rows * (round(width * 1.4) + n(8))))
+    w = max(20, round(width * scale))
+    for i, card_id in enumerate(items):
+        r, c = divmod(i, cols)
+        cx = box.x + n(12) + c * (w + n(8)) + w // 2
+        cy = box.y + n(40) + r * (round(w * 1.4) + n(8)) + round(w * 0.7)
+        blit_center(surface, card_image(card_id, w), (cx, cy))
+    return box

@@ -1,0 +1,76 @@
+"""Which thing on the table each legal action stands for (its "spot" keys), decided from its args.
+
+An action with two keys (place: a die and a row; dexterity: two slots) makes a multi-click
+move: either key's target stands for it, and the input controller completes it on the second
+click. Actions with no natural place on the table become action-bar buttons.
+"""
+from __future__ import annotations
+
+from typing import Any, Hashable
+
+from engine.kernel import Action
+
+Key = Hashable
+
+# Kinds shown as one action-bar button each (a clearly labelled choice with no place on the table).
+BAR_SINGLE = frozenset({
+    "skip_action", "stop", "int_keep", "int_reroll", "take_gold", "end_turn", "druid_pass", "refresh_none",
+    "break_in_buy", "break_in_decline", "diplomacy_decline",
+})
+# Kinds grouped behind one action-bar button that opens a chooser (cards of the discard pile).
+BAR_MENU = {"druid_take": "act.druid_menu", "sneak_buy": "act.sneak_menu"}
+TILE_KINDS = frozenset({"choose_race", "choose_class"})
+SLOT_KINDS = frozenset({"strength", "constitution", "intelligence"})
+
+
+def card_owner(view: dict[str, Any], card: str) -> int | None:
+    for p in view.get("players") or []:
+        if card in (p.get("skills") or {}) or card in (p.get("weapons") or []):
+            return int(p["seat"])
+    return None
+
+
+def keys_for(a: Action, view: dict[str, Any], tiles: dict[Any, int]) -> list[Key]:
+    """The spot keys an action stands for; [] means it belongs on the action bar."""
+    k, p = a.kind, a.player
+    if k in TILE_KINDS:
+        value = a["race"] if k == "choose_race" else a["class_id"]
+        return [("tile", tiles[value])] if value in tiles else []
+    if k in ("place", "place_start"):
+        src = "start_die" if k == "place_start" else "init_die"
+        return [(src, a["die"]), ("row", p, a["row"])]
+    if k == "order_die":
+        return [("pool_die", a["die"])]
+    if k == "take_card":
+        return [("init_card", a["card"])]
+    if k in SLOT_KINDS:
+        return [("slot", p, a["row"], a["index"])]
+    if k == "dexterity":
+        return [("slot", p, a["row"], a["index"]), ("slot", p, a["row2"], a["index2"])]
+    if k == "sleight":
+        return [("slot", p, a["row"], a["index"]), ("rowlabel", p, a["to"])]
+    if k == "wisdom":
+        return [("arrow", p, a["dir"])]
+    if k == "charisma":
+        return [("charisma", p)]
+    if k in ("buy", "discard"):
+        return [("market", a["card"])]
+    if k in ("use_skill", "refresh", "drop_weapon"):
+        return [("card", p, a["card"])]
+    if k == "diplomacy_target":
+        owner = card_owner(view, a["card"])
+        return [("card", owner, a["card"])] if owner is not None else []
+    if k == "pool_die":
+        return [("init_die", a["die"])]
+    if k == "negotiate":
+        return [("init_die", a["own"]), ("init_die", a["die"])]
+    if k == "search":
+        return [("init_die", a["own"])]
+    return []
+
+
+def bar_key(a: Action) -> Key:
+    """The action-bar button an action belongs to."""
+    if a.kind in BAR_MENU:
+        return ("bar", a.kind)
+    return ("bar", a.kind, a.args)

@@ -1,0 +1,506 @@
+"""The Roll Player table: every sheet, the Initiative row, the Market, and a target for every legal action.
+
+The whole picture is painted once per shown state into a cached layer (so a frame is one blit
+plus the running animations); painting also records where each thing is ("spots"), and targets
+are those spots paired with the decision's legal actions (see spots.py).
+"""
+from __future__ import annotations
+
+import time
+from typing import Any, Callable, Hashable, Sequence
+
+import pygame
+
+from app import i18n
+from app.games.roll_player import layout as lay
+from app.games.roll_player import model, paint, text
+from app.games.roll_player.anim import POP_S, SLIDE_S, TUMBLE_S, Anim, Animator, tumble_face
+from app.games.roll_player.breakdown import breakdown as score_breakdown
+from app.games.roll_player.spots import BAR_MENU, TILE_KINDS, bar_key, keys_for
+from app.input.shapes import Rect
+from app.render import cards, fonts, tokens
+from app.render.palette import CREAM, GOLD, PANEL, PANEL_EDGE
+from app.render.table import table as table_background
+from app.table import ScoreBreakdown, Table, Target, Variant
+from engine.games.roll_player.game import VARIANTS
+from engine.games.roll_player.market import price
+from engine.kernel import Action, Decision, Game, GameConfig, Step
+
+Key = Hashable
+MAX_TOOLTIP_LINES = 5
+DICE_EVENTS = frozenset({"rolled", "start_dice", "card_die_value", "bag_die_to_card", "class_draw"})
+CARD_EVENTS = frozenset({"bought", "discarded", "weapon_dropped", "market_drawn", "to_market", "skill_used",
+                         "refreshed"})
+
+
+def _variant(key: str) -> Variant:
+    table = text.strings()
+    return Variant(key, {lang: table[lang].get(f"variant.{key}", key) for lang in table})
+
+
+class RollPlayerTable(Table):
+    """Roll Player with the mouse: the viewing player's sheet large, the others compact."""
+
+    game_id = "roll-player"
+    variants = tuple(_variant(k) for k in VARIANTS)
+
+    def __init__(self, game: Game[Any], config: GameConfig) -> None:
+        super().__init__(game, config)
+        self.names = [s.name for s in config.seats]
+        self.model: Any = None
+        self.spots: dict[Key, pygame.Rect] = {}
+        self.dice_seen: dict[int, dict[str, Any]] = {}
+        self.plan: dict[Key, list[Action]] = {}
+        self.plan_for: Decision | None = None
+        self.tiles: dict[Any, int] = {}
+        self.layer: pygame.Surface | None = None
+        self.grid: lay.TableLayout | None = None
+        self.regions: dict[tuple[int, int], tuple[Hashable, pygame.Surface, dict[Key, pygame.Rect]]] = {}
+        self.main_seat = 0
+        self.anims = Animator()
+        self.zoom: str | None = None
+        self.browse = False
+
+    # --- the shell's calls -----------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        self.grid = None
+        if self.view is not None:
+            self._paint()
+
+    def show(self, view: Any, decision: Decision | None, viewer: int | None) -> None:
+        super().show(view, decision, viewer)
+        self.model = model.state(view) if view else None
+        if viewer is not None:
+            self.main_seat = viewer
+        elif decision is not None and decision.actor is not None:
+            self.main_seat = decision.actor
+        self._plan(decision)
+        self._paint()
+
+    def draw(self, surface: pygame.Surface, now: float) -> None:
+        if self.layer is None or self.layer.get_size() != self.rect.size:
+            self._paint()
+        if self.layer is not None:
+            surface.blit(self.layer, self.rect.topleft)
+        self._draw_anims(surface, now)
+
+    def draw_over(self, surface: pygame.Surface, now: float) -> None:
+        """Overlays above everything else in the window: the discard browser and the card zoom."""
+        if self.browse:
+            paint.set_scale(self._u())
+            pile = list((self.view or {}).get("discard_pile") or [])
+            paint.draw_overlay_list(surface, text.t("discard_title", n=len(pile)), pile, self._u(), text.t("close_hint"))
+        elif self.zoom is not None:
+            cards.draw_zoom(surface, paint.card_face(self.zoom))
+
+    def targets(self, decision: Decision, player: int) -> list[Target]:
+        if decision is not self.plan_for:
+            self._plan(decision)
+            self._paint()
+        out = []
+        for key, actions in self.plan.items():
+            rect = self.spots.get(key)
+            if rect is None or not actions:
+                continue
+            out.append(Target(Rect.of(rect), tuple(dict.fromkeys(actions)), self._tooltip(key, actions), key=key))
+        return out
+
+    def describe_illegal(self, pos: tuple[int, int]) -> str | None:
+        if self._on_discard(pos):
+            self.browse = True
+            return text.t("discard_title", n=len((self.view or {}).get("discard_pile") or []))
+        key = self._spot_at(pos)
+        if key is None or self.view is None:
+            return None
+        return self._why(key)
+
+    def handle_click(self, pos: tuple[int, int], button: int) -> bool:
+        """Clicks the table handles itself: closing an overlay, the discard browser, right-click zoom.
+
+        The shell should call this before its input controller; True means the click is used up.
+        """
+        if self.browse or self.zoom is not None:
+            self.browse, self.zoom = False, None
+            return True
+        if button == 3:
+            return self.on_right_click(pos)
+        if button == 1 and self._on_discard(pos):
+            self.browse = True
+            return True
+        return False
+
+    def _on_discard(self, pos: tuple[int, int]) -> bool:
+        pile = self.spots.get(("discard_pile",))
+        return pile is not None and pile.collidepoint(pos)
+
+    def on_right_click(self, pos: tuple[int, int]) -> bool:
+        """Zoom the card under the mouse (Market, a sheet's cards, or the peeked deck top)."""
+        key = self._spot_at(pos)
+        if isinstance(key, tuple) and key and key[0] in ("market", "card"):
+            self.zoom = key[-1]
+            return True
+        return False
+
+    def on_events(self, steps: Sequence[Step]) -> None:
+        now = time.monotonic()
+        if not steps:
+            self.anims.clear()
+            return
+        for step in steps:
+            for event in step.events:
+                self._animate(event.kind, event.data, now)
+
+    def animating(self, now: float) -> bool:
+        return self.anims.running(now)
+
+    def action_label(self, action: Action) -> str:
+        return text.Labeller(self.view, self.model, self.names, self.dice_seen).label(action)
+
+    def sound_for(self, step: Step) -> str | None:
+        kinds = {e.kind for e in step.events}
+        if kinds & DICE_EVENTS or any(e.kind == "die_value" and e.data.get("why") == "intelligence" for e in step.events):
+            return "dice"
+        if kinds & CARD_EVENTS:
+            return "card"
+        if any(e.kind == "gold" and e.data.get("delta", 0) > 0 for e in step.events):
+            return "coin"
+        return "click" if step.action.player is not None else None
+
+    def breakdown(self, state: Any) -> ScoreBreakdown:
+        return score_breakdown(state, self.names)
+
+    # --- planning targets ------------------------------------------------------------------
+    def _human(self, seat: int | None) -> bool:
+        return seat is not None and seat < len(self.config.seats) and not self.config.seats[seat].is_bot
+
+    def _plan(self, decision: Decision | None) -> None:
+        """Group the legal actions by the spot each stands for (the actor's, and other humans' skills)."""
+        self.plan_for = decision
+        self.plan, self.tiles = {}, {}
+        if decision is None or decision.actor is None:
+            return
+        view = self.view or {}
+        for a in decision.legal:
+            if a.kind in TILE_KINDS and a.player == decision.actor:
+                value = a["race"] if a.kind == "choose_race" else a["class_id"]
+                self.tiles.setdefault(value, len(self.tiles))
+        for a in decision.legal:
+            if a.player != decision.actor and not (a.kind == "use_skill" and self._human(a.player)):
+                continue
+            keys = keys_for(a, view, self.tiles) or [bar_key(a)]
+            for key in keys:
+                self.plan.setdefault(key, []).append(a)
+
+    def _tooltip(self, key: Key, actions: list[Action]) -> str:
+        labeller = text.Labeller(self.view, self.model, self.names, self.dice_seen)
+        labels = list(dict.fromkeys(labeller.label(a) for a in actions))
+        if len(labels) == 1:
+            return labels[0]
+        shown = labels[:MAX_TOOLTIP_LINES] + (["…"] if len(labels) > MAX_TOOLTIP_LINES else [])
+        return "\n".join(shown)
+
+    def _bar_items(self) -> list[tuple[Key, str]]:
+        labeller = text.Labeller(self.view, self.model, self.names, self.dice_seen)
+        out = []
+        for key, actions in self.plan.items():
+            if key[0] != "bar":
+                continue
+            kind = actions[0].kind
+            caption = text.t(BAR_MENU[kind]) if kind in BAR_MENU else labeller.label(actions[0])
+            out.append((key, caption))
+        return out
+
+    # --- painting ------------------------------------------------------------------------
+    def _u(self) -> float:
+        return self.grid.scaler.u if self.grid is not None else 1.0
+
+    def _paint(self) -> None:
+        """Redraw the static layer and record every spot (called when the shown state changes)."""
+        if self.view is None or self.rect.w <= 0 or self.rect.h <= 0:
+            return
+        view = self.view
+        players = len(view["players"])
+        seat = min(self.main_seat, players - 1)
+        local = pygame.Rect(0, 0, self.rect.w, self.rect.h)
+        if self.grid is None or self.grid.main_seat != seat or self.grid.scaler.rect != local:
+            self.grid = lay.build(local, players, seat)
+            self.regions.clear()
+        g = self.grid
+        u = g.scaler.u
+        paint.set_scale(u)
+        layer = pygame.Surface(self.rect.size).convert() if pygame.display.get_surface() else pygame.Surface(self.rect.size)
+        layer.blit(table_background(self.rect.size, (0, 0, self.rect.w, self.rect.h)), (0, 0))
+        spots: dict[Key, pygame.Rect] = {}
+        labeller = text.Labeller(view, self.model, self.names)
+        prompt = (labeller.prompt(self.decision.prompt, self.decision.actor) if self.decision is not None
+                  else text.t("game_over"))
+        paint.draw_info(layer, g.info, g.deck, g.discard, view, prompt, u)
+        spots[("discard_pile",)] = g.discard
+        spots[("deck",)] = g.deck
+        lang = i18n.lang()
+        self._region(layer, g.initiative, ("init", lang, repr(view.get("initiative")), repr(view.get("pool"))), spots,
+                     lambda out: paint.draw_initiative(layer, g.initiative, view, self.names, u, out))
+        prices = self._prices(seat)
+        self._region(layer, g.market, ("market", lang, repr(view.get("market_row")), repr(prices), view.get("peek")),
+                     spots, lambda out: paint.draw_market(layer, g.market, view, prices, u, out))
+        for other, sheet in g.others.items():
+            self._region(layer, sheet.panel, self._sheet_key(other, sheet), spots,
+                         lambda out, sheet=sheet, other=other: self._sheet(layer, sheet, other, out))
+        if view.get("solo"):
+            self._region(layer, g.others_area, ("solo", lang, repr(view.get("enemy_dice")), len(view.get("trash") or [])),
+                         spots, lambda out: paint.draw_solo(layer, g.others_area, view, u, out))
+        self._region(layer, g.main.panel, self._sheet_key(seat, g.main), spots,
+                     lambda out: self._sheet(layer, g.main, seat, out))
+        self._bar(layer, spots)
+        self.dice_seen.update(self._dice(view))
+        for key, rect in list(spots.items()):
+            if key[0] in ("init_die", "pool_die", "start_die"):
+                spots[("die", key[1])] = rect
+        offset = self.rect.topleft
+        self.spots = {k: r.move(offset) for k, r in spots.items()}
+        self.layer = layer
+
+    def _region(self, layer: pygame.Surface, rect: pygame.Rect, key: Hashable, spots: dict[Key, pygame.Rect],
+                paint_fn: Callable[[dict[Key, pygame.Rect]], None]) -> None:
+        """Paint a region only when what it shows changed; otherwise blit its cached picture."""
+        cached = self.regions.get(rect.topleft)
+        if cached is not None and cached[0] == key:
+            layer.blit(cached[1], rect.topleft)
+            spots.update(cached[2])
+            return
+        out: dict[Key, pygame.Rect] = {}
+        paint_fn(out)
+        self.regions[rect.topleft] = (key, layer.subsurface(rect).copy(), out)
+        spots.update(out)
+
+    def _sheet_key(self, seat: int, sheet: lay.SheetLayout) -> Hashable:
+        """Everything a sheet's picture depends on (its player's data, turn, arrows, setup tiles)."""
+        view = self.view
+        d = self.plan_for
+        dirs = tuple(sorted(a["dir"] for a in d.legal if a.kind == "wisdom" and a.player == seat)) if d else ()
+        tiles = tuple(self.tiles) if not sheet.compact else ()
+        active = self.decision is not None and self.decision.actor == seat
+        return (seat, tuple(sheet.panel), i18n.lang(), repr(view["players"][seat]), active,
+                view.get("first_player"), dirs, tiles, self.names[seat] if seat < len(self.names) else "")
+
+    def _sheet(self, layer: pygame.Surface, sheet: lay.SheetLayout, seat: int, spots: dict[Key, pygame.Rect]) -> None:
+        view = self.view
+        p = view["players"][seat]
+        player = self.model.players[seat]
+        active = self.decision is not None and self.decision.actor == seat
+        name = self.names[seat] if seat < len(self.names) else f"P{seat + 1}"
+        u = self._u()
+        paint.draw_sheet(layer, sheet, view, seat, name, player, u, spots, active)
+        spots[("sheet", seat)] = sheet.panel
+        for (a, k), rect in sheet.slots.items():
+            d = p["sheet"][a][k]
+            if d is not None:
+                spots[("die", d["id"])] = rect
+        if sheet.compact:
+            paint.draw_cards(layer, sheet, p, seat, u, spots)
+            return
+        dirs = {a["dir"] for a in self.plan_for.legal if a.kind == "wisdom" and a.player == seat} if self.plan_for else set()
+        paint.draw_arrows(layer, sheet, dirs, u)
+        for d in dirs:
+            spots[("arrow", seat, d)] = sheet.arrows[d]
+        if self.tiles:
+            self._tiles(layer, sheet.cards, spots)
+        elif p.get("start_dice") or p.get("class_dice"):
+            paint.draw_start_dice(layer, sheet.cards, p, u, spots)
+        else:
+            paint.draw_cards(layer, sheet, p, seat, u, spots)
+
+    def _tiles(self, layer: pygame.Surface, area: pygame.Rect, spots: dict[Key, pygame.Rect]) -> None:
+        u = self._u()
+        count = len(self.tiles)
+        cols = 3 if count <= 6 else 4
+        rows = (count + cols - 1) // cols
+        gap = max(2, round(6 * u))
+        w = (area.w - gap * (cols + 1)) // cols
+        h = min(round(90 * u), (area.h - gap * (rows + 1)) // rows)
+        kind = next((a.kind for a in (self.plan_for.legal if self.plan_for else ()) if a.kind in TILE_KINDS), "")
+        for value, i in self.tiles.items():
+            r, c = divmod(i, cols)
+            rect = pygame.Rect(area.x + gap + c * (w + gap), area.y + gap + r * (h + gap), w, h)
+            paint.draw_tile(layer, rect, kind, value, u)
+            spots[("tile", i)] = rect
+
+    def _bar(self, layer: pygame.Surface, spots: dict[Key, pygame.Rect]) -> None:
+        g = self.grid
+        assert g is not None
+        u = g.scaler.u
+        bar = g.bar
+        paint.panel(layer, bar, PANEL, PANEL_EDGE, max(2, round(6 * u)))
+        items = self._bar_items()
+        if not items:
+            hint = text.t("zoom_hint")
+            paint.label(layer, hint, 11, CREAM, bar.center, anchor="center")
+            return
+        gap = max(2, round(8 * u))
+        w = min(round(250 * u), (bar.w - gap * (len(items) + 1)) // len(items))
+        x = bar.centerx - (w * len(items) + gap * (len(items) - 1)) // 2
+        for key, caption in items:
+            rect = pygame.Rect(x, bar.y + round(5 * u), w, bar.h - round(10 * u))
+            paint.draw_button(layer, rect, caption, u)
+            spots[key] = rect
+            x += w + gap
+
+    def _prices(self, seat: int) -> dict[str, int]:
+        if self.model is None:
+            return {}
+        return {c: price(self.model, seat, c) for c in self.model.market_row}
+
+    @staticmethod
+    def _dice(view: dict[str, Any]) -> dict[int, dict[str, Any]]:
+        out: dict[int, dict[str, Any]] = {}
+        for d in view.get("pool") or []:
+            out[d["id"]] = d
+        for c in view.get("initiative") or []:
+            for d in c["dice"]:
+                out[d["id"]] = d
+        for p in view["players"]:
+            for d in p.get("start_dice") or []:
+                out[d["id"]] = d
+            for row in p["sheet"].values():
+                for d in row:
+                    if d is not None:
+                        out[d["id"]] = d
+        return out
+
+    # --- explanations ----------------------------------------------------------------------
+    def _spot_at(self, pos: tuple[int, int]) -> Key | None:
+        """The most specific spot under `pos` (a die or card before the row or panel it lies on)."""
+        best: tuple[int, Key] | None = None
+        for key, rect in self.spots.items():
+            if rect.collidepoint(pos):
+                area = rect.w * rect.h
+                if best is None or area < best[0]:
+                    best = (area, key)
+        return best[1] if best else None
+
+    def _why(self, key: Key) -> str | None:
+        view = self.view or {}
+        d = self.decision
+        kind = key[0] if isinstance(key, tuple) else ""
+        actor = d.actor if d is not None else None
+        if d is not None and actor is not None and actor != self.viewer and self.viewer is not None:
+            return text.t("why.not_your_turn", name=self.names[actor])
+        if kind == "init_card":
+            card = (view.get("initiative") or [])[key[1]]
+            if card.get("taken_by") is not None:
+                return text.t("why.card_taken")
+            return text.t("why.card_not_now")
+        if kind == "market":
+            if view.get("phase") != "MARKET" or view.get("current") != self.viewer:
+                return text.t("why.market_not_now")
+            cost = self._prices(self.viewer or 0).get(key[1])
+            return text.t("why.cannot_afford", card=text.card_name(key[1]), cost=cost)
+        if kind == "card":
+            seat, card = key[1], key[2]
+            if seat != self.viewer and self.viewer is not None:
+                return text.t("why.not_yours", name=self.names[seat])
+            skills = view["players"][seat].get("skills") or {}
+            if skills.get(card):
+                return text.t("why.skill_exhausted", card=text.card_name(card))
+            if card in skills:
+                return text.t("why.skill_not_now", card=text.card_name(card))
+            return None
+        if kind in ("slot", "die"):
+            return text.t("why.placed") if kind == "die" else text.t("why.slot_empty")
+        if kind in ("row", "rowlabel"):
+            row = view["players"][key[1]]["sheet"][key[2]]
+            if all(x is not None for x in row):
+                return text.t("why.row_full")
+        return None
+
+    # --- animations ------------------------------------------------------------------------
+    def _spot(self, key: Key) -> pygame.Rect | None:
+        """Where an animation ends; a card not shown on a compact sheet lands on the sheet itself."""
+        rect = self.spots.get(key)
+        if rect is None and isinstance(key, tuple) and key[0] == "card":
+            sheet = self.spots.get(("sheet", key[1]))
+            if sheet is not None:
+                w = max(16, sheet.w // 5)
+                rect = pygame.Rect(0, 0, w, round(w * 1.4))
+                rect.center = sheet.center
+        return rect
+
+    def _animate(self, kind: str, data: dict[str, Any], now: float) -> None:
+        add = self.anims.add
+        if kind in ("rolled", "start_dice"):
+            for die_id, value in data["dice"]:
+                add(Anim("tumble", now, TUMBLE_S, ("die", die_id), payload=value))
+        elif kind in ("card_die_value", "bag_die_to_card"):
+            add(Anim("tumble", now, TUMBLE_S, ("die", data["die"]), payload=data["value"]))
+        elif kind == "die_value":
+            add(Anim("tumble", now, TUMBLE_S * (1 if data.get("why") == "intelligence" else 0.5),
+                     ("slot", data["player"], data["row"], data["index"]), payload=data["value"]))
+        elif kind == "placed":
+            origin = self.spots.get(("die", data["die"]))
+            if origin is not None:
+                add(Anim("slide_die", now, SLIDE_S, ("slot", data["player"], data["row"], data["index"]),
+                         origin=origin, payload=self.dice_seen.get(data["die"])))
+        elif kind == "bought":
+            origin = self.spots.get(("market", data["card"])) or self.spots.get(("discard_pile",)) or self.spots.get(("deck",))
+            add(Anim("slide_card", now, SLIDE_S, ("card", data["player"], data["card"]), origin=origin,
+                     payload=data["card"]))
+        elif kind in ("discarded", "weapon_dropped"):
+            origin = self.spots.get(("market", data["card"])) or self.spots.get(("card", data.get("player"), data["card"]))
+            add(Anim("slide_card", now, SLIDE_S, ("discard_pile",), origin=origin, payload=data["card"]))
+        elif kind == "gold" and data.get("delta", 0) > 0:
+            add(Anim("pop", now, POP_S, ("gold", data["player"]), payload=data["delta"]))
+        elif kind == "charisma" and data.get("delta", 0) > 0:
+            add(Anim("pop", now, POP_S, ("charisma", data["player"]), payload=data["delta"]))
+
+    def _draw_anims(self, surface: pygame.Surface, now: float) -> None:
+        if not self.anims.items:
+            return
+        u = self._u()
+        for anim in self.anims.active(now):
+            rect = anim.rect(now, self._spot)
+            if rect is None:
+                continue
+            if anim.kind == "tumble":
+                die_data = self._die_at(anim.key)
+                if die_data is None:
+                    continue
+                face, angle = tumble_face(anim, now, int(anim.payload or 1))
+                size = max(8, min(rect.w, rect.h) - 2)
+                img = paint.die_surface({**die_data, "value": face}, size)
+                if angle:
+                    img = pygame.transform.rotate(img, angle)
+                surface.blit(img, img.get_rect(center=rect.center))
+            elif anim.kind == "slide_die" and isinstance(anim.payload, dict):
+                size = max(8, min(rect.w, rect.h) - 2)
+                img = paint.die_surface(anim.payload, size, "selected")
+                surface.blit(img, img.get_rect(center=rect.center))
+            elif anim.kind == "slide_card" and isinstance(anim.payload, str):
+                img = paint.card_image(anim.payload, max(16, min(rect.w, round(rect.h / 1.4))))
+                surface.blit(img, img.get_rect(center=rect.center))
+            elif anim.kind == "pop":
+                t = anim.progress(now)
+                rise = round(28 * u * t)
+                size = max(8, round(22 * u))
+                token = tokens.coin(size) if anim.key[0] == "gold" else tokens.charisma(size)
+                img = fonts.text(f"+{anim.payload}", max(8, round(16 * u)), GOLD, bold=True)
+                alpha = round(255 * (1 - t))
+                centre = (rect.centerx, rect.y - rise)
+                tok = token.copy()
+                tok.set_alpha(alpha)
+                surface.blit(tok, tok.get_rect(center=centre))
+                txt = img.copy()
+                txt.set_alpha(alpha)
+                surface.blit(txt, txt.get_rect(midleft=(centre[0] + size // 2 + 2, centre[1])))
+
+    def _die_at(self, key: Key) -> dict[str, Any] | None:
+        if not isinstance(key, tuple) or not self.view:
+            return None
+        if key[0] == "die":
+            return self.dice_seen.get(key[1])
+        if key[0] == "slot":
+            return self.view["players"][key[1]]["sheet"][key[2]][key[3]]
+        return None
+
+
+

@@ -1,0 +1,190 @@
+"""The Roll Player table's words in English and Polish: prompts, action labels and reasons.
+
+Texts live in strings.toml beside this module (translators never touch code); content names
+(races, classes, cards) come from the engine's content records.
+"""
+from __future__ import annotations
+
+import tomllib
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from app import i18n
+from engine.games.roll_player.content import load_content
+from engine.games.roll_player.market import price
+from engine.games.roll_player.state import GameState
+from engine.kernel import Action
+
+STRINGS = Path(__file__).with_name("strings.toml")
+ATTR_NAMES = ("STR", "DEX", "CON", "INT", "WIS", "CHA")
+
+
+def _flatten(prefix: str, table: dict[str, Any], out: dict[str, str]) -> None:
+    for key, value in table.items():
+        if isinstance(value, dict):
+            _flatten(f"{prefix}{key}.", value, out)
+        else:
+            out[f"{prefix}{key}"] = str(value)
+
+
+@lru_cache(maxsize=1)
+def strings() -> dict[str, dict[str, str]]:
+    with open(STRINGS, "rb") as fh:
+        data = tomllib.load(fh)
+    out: dict[str, dict[str, str]] = {}
+    for lang, table in data.items():
+        flat: dict[str, str] = {}
+        _flatten("", table, flat)
+        out[lang] = flat
+    return out
+
+
+def t(key: str, **fmt: Any) -> str:
+    """The current language's text for `key` (English, then the key itself, as fallbacks)."""
+    table = strings()
+    text = table.get(i18n.lang(), {}).get(key) or table["en"].get(key) or key
+    return text.format(**fmt) if fmt else text
+
+
+def has(key: str) -> bool:
+    return key in strings()["en"]
+
+
+def name(text: Any) -> str:
+    """A content Text (`en`/`pl` fields) in the current language."""
+    return str(text.get(i18n.lang())) if hasattr(text, "get") else str(text)
+
+
+def card_name(card_id: str) -> str:
+    card = load_content().cards.get(card_id)
+    return name(card.name) if card is not None else card_id
+
+
+def race_mods(race_id: str) -> str:
+    race = load_content().races[race_id]
+    parts = [f"{a.name}{v:+d}".replace("-", "−") for a, v in race.modifiers.items() if v]
+    return " ".join(parts) if parts else "±0"
+
+
+def die_words(die: dict[str, Any] | None) -> str:
+    """"green 4" / "zielona 4": a die's colour and value, for labels and tooltips."""
+    if not die:
+        return "?"
+    colours = "/".join(t(f"colour.{c}") for c in die["colours"])
+    return f"{colours} {die['value']}" if die.get("value") is not None else colours
+
+
+class Labeller:
+    """Readable chooser entries and tooltips for actions, reading the current view and state."""
+
+    def __init__(self, view: dict[str, Any] | None, state: GameState | None, seat_names: list[str],
+                 dice_seen: dict[int, dict[str, Any]] | None = None) -> None:
+        self.view = view or {}
+        self.state = state
+        self.names = seat_names
+        self.dice_seen = dice_seen or {}
+
+    def _sheet_die(self, player: int, row: str, index: int) -> dict[str, Any] | None:
+        try:
+            return self.view["players"][player]["sheet"][row][index]
+        except (KeyError, IndexError, TypeError):
+            return None
+
+    def _die_by_id(self, die_id: int) -> dict[str, Any] | None:
+        v = self.view
+        pools: list[list[dict[str, Any]]] = [v.get("pool") or []]
+        pools += [c["dice"] for c in v.get("initiative") or []]
+        for p in v.get("players") or []:
+            pools.append(p.get("start_dice") or [])
+            pools.extend(p["sheet"].values())
+        for pool in pools:
+            for d in pool:
+                if d and d.get("id") == die_id:
+                    return d
+        return self.dice_seen.get(die_id)
+
+    def _cost(self, player: int, card: str, discounts: bool = True) -> int:
+        if self.state is None:
+            return load_content().cards[card].cost
+        return price(self.state, player, card, discounts=discounts)
+
+    def label(self, a: Action) -> str:
+        k, p = a.kind, a.player if a.player is not None else 0
+        row = lambda key="row": t(f"attr.{a[key]}")  # noqa: E731
+        if k == "choose_race":
+            return t("act.choose_race", race=name(load_content().races[a["race"]].name), mods=race_mods(a["race"]))
+        if k == "choose_class":
+            return t("act.choose_class", cls=name(load_content().classes[a["class_id"]].name))
+        if k in ("place", "place_start"):
+            return t(f"act.{k}", die=die_words(self._die_by_id(a["die"])), row=row())
+        if k == "order_die":
+            return t("act.order_die", die=die_words(self._die_by_id(a["die"])))
+        if k == "take_card":
+            cards = self.view.get("initiative") or []
+            label = cards[a["card"]]["label"] if a["card"] < len(cards) else a["card"]
+            return t("act.take_card", card=label)
+        if k == "strength":
+            die = self._sheet_die(p, a["row"], a["index"])
+            return t("act.strength", die=die_words(die), row=row(), value=7 - (die or {}).get("value", 0) if die else "?")
+        if k == "dexterity":
+            return t("act.dexterity", die=die_words(self._sheet_die(p, a["row"], a["index"])), row=row(),
+                     die2=die_words(self._sheet_die(p, a["row2"], a["index2"])), row2=row("row2"))
+        if k == "constitution":
+            die = self._sheet_die(p, a["row"], a["index"])
+            value = (die or {}).get("value", 0) + a["delta"]
+            verb = t("act.plus") if a["delta"] > 0 else t("act.minus")
+            return t("act.constitution", delta=f"{verb} ({a['delta']:+d})", die=die_words(die), row=row(), value=value)
+        if k == "intelligence":
+            return t("act.intelligence", die=die_words(self._sheet_die(p, a["row"], a["index"])), row=row())
+        if k == "wisdom":
+            return t("act.wisdom", dir=t(f"dir.{a['dir']}"))
+        if k == "int_keep":
+            frame = (self.view.get("stack") or [{}])[-1]
+            values = frame.get("data", {}).get("values", [])
+            return t("act.int_keep", value=values[a["choice"]] if a["choice"] < len(values) else "?")
+        if k in ("buy", "sneak_buy"):
+            cost = self._cost(p, a["card"]) - (1 if a["charisma"] else 0)
+            key = f"act.{k}_charisma" if a["charisma"] else f"act.{k}"
+            return t(key, card=card_name(a["card"]), cost=cost)
+        if k == "discard":
+            return t("act.discard", card=card_name(a["card"]), gold=load_content().discard_gold)
+        if k == "take_gold":
+            return t("act.take_gold", gold=load_content().discard_gold)
+        if k == "break_in_buy":
+            return t("act.break_in_buy", card=card_name(a["card"]), cost=self._cost(p, a["card"], discounts=False))
+        if k == "use_skill":
+            actor = (self.view.get("current") if self.view else None)
+            who = "" if actor == p else f"{self.names[p] if p < len(self.names) else p + 1}: "
+            return t("act.use_skill", who=who, card=card_name(a["card"]))
+        if k == "pool_die":
+            cards = self.view.get("initiative") or []
+            return t("act.pool_die", die=die_words(self._die_by_id(a["die"])), card=cards[a["card"]]["label"] if cards else a["card"])
+        if k == "negotiate":
+            cards = self.view.get("initiative") or []
+            return t("act.negotiate", own=die_words(self._die_by_id(a["own"])), die=die_words(self._die_by_id(a["die"])),
+                     card=cards[a["card"]]["label"] if cards else a["card"])
+        if k == "search":
+            return t("act.search", colour=t(f"colour.{a['colour']}"), own=die_words(self._die_by_id(a["own"])))
+        if k == "sleight":
+            return t("act.sleight", die=die_words(self._sheet_die(p, a["row"], a["index"])), row=row(), to=row("to"))
+        if k in ("drop_weapon", "druid_take", "refresh", "diplomacy_target"):
+            return t(f"act.{k}", card=card_name(a["card"]))
+        if has(f"act.{k}"):
+            return t(f"act.{k}")
+        inner = ", ".join(f"{key}={value}" for key, value in a.args)
+        return f"{k} {inner}".strip()
+
+    def prompt(self, prompt: str, actor: int | None) -> str:
+        who = self.names[actor] if actor is not None and actor < len(self.names) else ""
+        frame = (self.view.get("stack") or [None])[-1] if self.view else None
+        key = frame["kind"] if frame else prompt
+        row = ""
+        if key == "attr" and frame:
+            row = t(f"attr.{frame['data'].get('attr', 'STR')}")
+        elif key == "attribute_action":
+            rows = self.view.get("placed_rows") or []
+            row = ", ".join(t(f"attr.{r}") for r in dict.fromkeys(rows)) if rows else ""
+        if has(f"prompt.{key}"):
+            return t(f"prompt.{key}", name=who, row=row)
+        return t("prompt.other", name=who, prompt=prompt.replace("_", " "))

@@ -1,0 +1,81 @@
+"""Hit shapes a table registers for clickable things: rectangles, circles and polygons (hex, region)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+import pygame
+
+Point = tuple[float, float]
+
+
+class HitShape(Protocol):
+    def contains(self, pos: Point) -> bool: ...
+
+    def bounds(self) -> pygame.Rect: ...
+
+    def outline(self, surface: pygame.Surface, colour: tuple[int, int, int], width: int) -> None: ...
+
+
+@dataclass(frozen=True)
+class Rect:
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @staticmethod
+    def of(r: pygame.Rect) -> "Rect":
+        return Rect(r.x, r.y, r.w, r.h)
+
+    def contains(self, pos: Point) -> bool:
+        return self.x <= pos[0] < self.x + self.w and self.y <= pos[1] < self.y + self.h
+
+    def bounds(self) -> pygame.Rect:
+        return pygame.Rect(round(self.x), round(self.y), round(self.w), round(self.h))
+
+    def outline(self, surface: pygame.Surface, colour: tuple[int, int, int], width: int) -> None:
+        pygame.draw.rect(surface, colour, self.bounds().inflate(2 * width, 2 * width), width, border_radius=2 * width)
+
+
+@dataclass(frozen=True)
+class Circle:
+    cx: float
+    cy: float
+    r: float
+
+    def contains(self, pos: Point) -> bool:
+        return (pos[0] - self.cx) ** 2 + (pos[1] - self.cy) ** 2 <= self.r * self.r
+
+    def bounds(self) -> pygame.Rect:
+        return pygame.Rect(round(self.cx - self.r), round(self.cy - self.r), round(2 * self.r), round(2 * self.r))
+
+    def outline(self, surface: pygame.Surface, colour: tuple[int, int, int], width: int) -> None:
+        pygame.draw.circle(surface, colour, (round(self.cx), round(self.cy)), round(self.r) + width, width)
+
+
+@dataclass(frozen=True)
+class Polygon:
+    points: tuple[Point, ...]
+
+    def contains(self, pos: Point) -> bool:
+        """Even-odd ray casting; works for convex hexes and concave map regions alike."""
+        x, y = pos
+        inside = False
+        pts = self.points
+        j = len(pts) - 1
+        for i in range(len(pts)):
+            xi, yi = pts[i]
+            xj, yj = pts[j]
+            if (yi > y) != (yj > y) and x < (xj - xi) * (y - yi) / (yj - yi) + xi:
+                inside = not inside
+            j = i
+        return inside
+
+    def bounds(self) -> pygame.Rect:
+        xs = [p[0] for p in self.points]
+        ys = [p[1] for p in self.points]
+        return pygame.Rect(round(min(xs)), round(min(ys)), round(max(xs) - min(xs)), round(max(ys) - min(ys)))
+
+    def outline(self, surface: pygame.Surface, colour: tuple[int, int, int], width: int) -> None:
+        pygame.draw.polygon(surface, colour, self.points, width)

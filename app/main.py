@@ -1,0 +1,246 @@
+"""The desktop program: one window, a pygame-gui main loop (events, update, draw) and the current scene."""
+from __future__ import annotations
+
+import json
+import os
+import time
+import warnings
+from collections import deque
+from typing import Any, Callable
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+import pygame_gui  # noqa: E402
+
+from app import i18n  # noqa: E402
+from app.audio import Audio  # noqa: E402
+from app.input.keys import FULLSCREEN, shortcut  # noqa: E402
+from app.scenes import style  # noqa: E402
+from app.scenes.base import Notice, Scene, build_notice  # noqa: E402
+from app.scenes.theme import build_theme  # noqa: E402
+from app.settings import Settings, load_settings, save_settings  # noqa: E402
+
+MIN_SIZE = (1280, 720)
+FPS = 60
+MAX_MANAGERS = 4
+DUMP_ENV = "STOLIK_STATE_DUMP"
+
+
+class App:
+    """Owns the window, the pygame-gui manager, settings and audio; scenes do the rest."""
+
+    def __init__(self, size: tuple[int, int] = MIN_SIZE, settings: Settings | None = None,
+                 persist: bool = True) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        style.reset()
+        self.persist = persist
+        self.settings = settings or load_settings()
+        i18n.set_lang(self.settings.lang)
+        self.audio = Audio(self.settings.sound, self.settings.volume)
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        pygame.display.set_caption(i18n.t("app_title"))
+        self._set_minimum_size()
+        self.size = self.screen.get_size()
+        self.scale = style.scale_for(self.size)
+        self._managers: dict[float, pygame_gui.UIManager] = {}
+        self.ui = self._manager(self.scale)
+        self.running = True
+        self.exit_code = 0
+        self._later: deque[Callable[[], None]] = deque()
+        self.notice: Notice | None = None
+        self.scene: Scene = Scene(self)
+        self.clock = pygame.time.Clock()
+        self.dump_path = os.environ.get(DUMP_ENV) or None
+        self._last_dump = ""
+        self.frames = 0
+        self.fullscreen = False
+        if self.settings.fullscreen:
+            self.toggle_fullscreen(save=False)
+
+    @staticmethod
+    def window() -> Any:
+        """The display module's Window (pygame-ce marks this bridge deprecated; it is what we need)."""
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            return pygame.Window.from_display_module()
+
+    def _set_minimum_size(self) -> None:
+        try:
+            self.window().minimum_size = MIN_SIZE
+        except (AttributeError, pygame.error):
+            pass
+
+    # --- scenes ----------------------------------------------------------------------------
+    def switch(self, scene: Scene) -> None:
+        self.scene.leave()
+        self.scene = scene
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        """Recreate every widget (new scene, new size or new language)."""
+        self.scene.before_rebuild()
+        self.ui.clear_and_reset()
+        self.scene.widgets = {}
+        self.scene.build()
+        if self.notice is not None:
+            build_notice(self.scene, self.notice, self._dismiss_notice)
+
+    def later(self, fn: Callable[[], None]) -> None:
+        """Run `fn` after this frame's events (button callbacks must not rebuild mid-dispatch)."""
+        self._later.append(fn)
+
+    def show_notice(self, title: str, text: str, then: Callable[[], None] | None = None) -> None:
+        self.notice = Notice(title, text, then)
+        self.rebuild()
+
+    def _dismiss_notice(self) -> None:
+        notice, self.notice = self.notice, None
+        if notice is not None and notice.then is not None:
+            notice.then()
+        self.rebuild()
+
+    def set_lang(self, lang: str) -> None:
+        i18n.set_lang(lang)
+        self.settings.lang = lang
+        self.save_settings()
+        pygame.display.set_caption(i18n.t("app_title"))
+        self.rebuild()
+
+    def save_settings(self) -> None:
+        self.audio.configure(self.settings.sound, self.settings.volume)
+        if self.persist:
+            save_settings(self.settings)
+
+    # --- window ----------------------------------------------------------------------------
+    def _manager(self, scale: float) -> pygame_gui.UIManager:
+        """One pygame-gui manager per layout scale (its theme holds the scaled fonts), built once."""
+        key = round(scale, 3)
+        if key not in self._managers:
+            if len(self._managers) >= MAX_MANAGERS:
+                stale = next(k for k, m in self._managers.items() if m is not getattr(self, "ui", None))
+                del self._managers[stale]
+            self._managers[key] = pygame_gui.UIManager(self.size, build_theme(scale), enable_live_theme_updates=False)
+        return self._managers[key]
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """A new window size: re-lay out every widget at the new scale (fonts included)."""
+        if size == self.size:
+            return
+        self.size = size
+        self.scale = style.scale_for(size)
+        if self.ui is not self._manager(self.scale):
+            self.ui.clear_and_reset()
+            self.ui = self._manager(self.scale)
+        self.ui.set_window_resolution(size)
+        self.rebuild()
+
+    def toggle_fullscreen(self, save: bool = True) -> None:
+        """F11: desktop fullscreen and back; drivers that cannot do it leave the window as it is."""
+        try:
+            window = self.window()
+            if self.fullscreen:
+                window.set_windowed()
+            else:
+                window.set_fullscreen(desktop=True)
+        except (AttributeError, pygame.error):
+            return
+        self.fullscreen = not self.fullscreen
+        self.settings.fullscreen = self.fullscreen
+        self.screen = pygame.display.get_surface()
+        if save:
+            self.save_settings()
+        self.resize(self.screen.get_size())
+
+    def quit(self) -> None:
+        self.running = False
+
+    # --- the loop --------------------------------------------------------------------------
+    def frame(self, dt: float) -> None:
+        """One pass of the pygame-gui loop: process events, update, draw."""
+        now = time.monotonic()
+        for event in pygame.event.get():
+            self.process(event)
+        while self._later:
+            self._later.popleft()()
+        if not self.running:
+            return
+        self.scene.update(dt, now)
+        self.ui.update(dt)
+        self.scene.draw(self.screen, now)
+        self.ui.draw_ui(self.screen)
+        self.scene.draw_over(self.screen, now)
+        pygame.display.flip()
+        self.frames += 1
+        if self.dump_path:
+            self.write_dump()
+
+    def process(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            surface = pygame.display.get_surface()
+            if surface is not None:
+                self.screen = surface
+                self.resize(surface.get_size())
+            return
+        if self.ui.process_events(event):
+            return
+        command = shortcut(event)
+        if command == FULLSCREEN:
+            self.toggle_fullscreen()
+            return
+        if self.notice is not None:
+            if command == "menu" or (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)):
+                self.later(self._dismiss_notice)
+            return
+        if command is not None and self.scene.command(command):
+            return
+        self.scene.handle(event)
+
+    def run(self) -> int:
+        while self.running:
+            dt = self.clock.tick(FPS) / 1000.0
+            self.frame(dt)
+        self.scene.leave()
+        return self.exit_code
+
+    # --- test hook -------------------------------------------------------------------------
+    def dump(self) -> dict[str, Any]:
+        widgets = {}
+        for key, w in self.scene.widgets.items():
+            r = w.get_abs_rect() if hasattr(w, "get_abs_rect") else w.rect
+            widgets[key] = {"center": [r.centerx, r.centery], "enabled": bool(getattr(w, "is_enabled", True)),
+                            "text": getattr(w, "text", "")}
+        data = {"scene": self.scene.name, "lang": i18n.lang(), "size": list(self.size),
+                "notice": self.notice.title if self.notice else None, "widgets": widgets,
+                "settings": self.settings.to_json()}
+        data.update(self.scene.dump())
+        return data
+
+    def write_dump(self) -> None:
+        """STOLIK_STATE_DUMP: write a small JSON whenever what it reports changes (for e2e tests)."""
+        text = json.dumps(self.dump(), sort_keys=True, ensure_ascii=False)
+        if text != self._last_dump and self.dump_path:
+            from engine.kernel.save import write_atomic
+
+            write_atomic(self.dump_path, text)
+            self._last_dump = text
+
+
+def run(replay: str | None = None, tutorial: str | None = None) -> int:
+    """The `stolik` entry point: the menu, or straight into a replay (FILE) or a game's tutorial."""
+    from app.scenes.menu import MenuScene, open_replay, open_tutorial
+
+    app = App()
+    app.switch(MenuScene(app))
+    if replay is not None:
+        open_replay(app, replay)
+    elif tutorial is not None:
+        open_tutorial(app, tutorial)
+    try:
+        return app.run()
+    finally:
+        pygame.quit()

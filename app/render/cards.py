@@ -1,0 +1,400 @@
+"""Cards: framed face (name, cost coin, deck dots, type icon, alignment arrow, wrapped rules
+text), face-down back, exhausted (rotated 90°), highlight states, and a big zoomed card.
+
+A card is described by a CardFace (plain data, already translated by the caller) and
+rendered once per (face, width, state, exhausted) into a cached surface. As with dice the
+surface carries a margin for shadow and glow: place it with `blit_card(target, surf,
+center)`; the card itself is `width × round(width * CARD_RATIO)` (swapped when exhausted).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from app.render import fonts
+from app.render.cache import new_cache
+from app.render.draw import Canvas, dimmed, glow, shadow, star_points, vertical_gradient
+from app.render.glyphs import glyph
+from app.render.palette import (
+    CARD_RATIO, CARD_TYPES, CREAM, GOLD, GOLD_DARK, GOLD_LIGHT, HIGHLIGHT, INK, INK_SOFT, PAPER,
+    PAPER_DARK, RGB, SELECT, die_colour, darken, lighten, mix,
+)
+
+STATES = ("normal", "highlight", "selected", "dimmed")
+ARROW_ROTATION = {"up": 0, "left": 90, "down": 180, "right": 270}
+BACK_COLOUR = (92, 30, 36)
+CARD_SS = 3          # supersampling for card frames (large flat shapes need less)
+MIN_RULES_SIZE = 8   # below this the text is cut with an ellipsis; zoom shows all
+
+
+@dataclass(frozen=True)
+class CardFace:
+    """Everything printed on a card face, in the player's language.
+
+    type: a key of palette.CARD_TYPES (trait, skill, weapon, armour, scroll, other).
+    arrow: alignment move direction "up" | "down" | "left" | "right" or None.
+    marks: dice colour ids printed on the card (e.g. the classes an armour set favours).
+    """
+
+    name: str
+    type: str = "other"
+    cost: int | None = None
+    dots: int = 0
+    arrow: str | None = None
+    text: str = ""
+    flavour: str = ""
+    subtitle: str = ""
+    hands: int = 0
+    marks: tuple[str, ...] = ()
+
+
+_CACHE = new_cache(1024)
+
+
+def card_size(width: int) -> tuple[int, int]:
+    """Pixel size of an upright card of this width."""
+    return (width, round(width * CARD_RATIO))
+
+
+def margin(width: int) -> int:
+    return max(6, round(width * 0.09))
+
+
+def card(face: CardFace, width: int, state: str = "normal",
+         exhausted: bool = False) -> pygame.Surface:
+    """A cached, ready-to-blit card face (with shadow margin)."""
+    _check_state(state)
+    key = ("face", face, width, state, exhausted)
+    surf = _CACHE.get(key)
+    if surf is None:
+        surf = _CACHE.put(key, _decorate(_face_cached(face, width), width, state, exhausted))
+    return surf
+
+
+def card_back(width: int, state: str = "normal", dots: int = 0, label: str = "",
+              exhausted: bool = False) -> pygame.Surface:
+    """A face-down card: patterned back, optional deck dots and a label (e.g. game name)."""
+    _check_state(state)
+    key = ("back", width, state, dots, label, exhausted)
+    surf = _CACHE.get(key)
+    if surf is None:
+        surf = _CACHE.put(key, _decorate(_back(width, dots, label), width, state, exhausted))
+    return surf
+
+
+def big_card(face: CardFace, screen_height: int) -> pygame.Surface:
+    """The right-click zoom: the same card rendered large (60% of the screen height)."""
+    width = round(screen_height * 0.6 / CARD_RATIO)
+    return card(face, width)
+
+
+def draw_zoom(target: pygame.Surface, face: CardFace | None) -> pygame.Rect:
+    """Dim the screen and show a big card (or a big back when face is None) in the middle."""
+    key = ("veil", target.get_size())
+    veil = _CACHE.get(key)
+    if veil is None:
+        v = pygame.Surface(target.get_size(), pygame.SRCALPHA)
+        v.fill((10, 6, 4, 170))
+        veil = _CACHE.put(key, v)
+    target.blit(veil, (0, 0))
+    h = target.get_height()
+    surf = big_card(face, h) if face is not None else card_back(round(h * 0.6 / CARD_RATIO))
+    return blit_card(target, surf, target.get_rect().center)
+
+
+def blit_card(target: pygame.Surface, surf: pygame.Surface,
+              center: tuple[float, float]) -> pygame.Rect:
+    """Blit a rendered card centred at `center`."""
+    rect = surf.get_rect(center=(round(center[0]), round(center[1])))
+    return target.blit(surf, rect)
+
+
+def hit_rect(center: tuple[float, float], width: int, exhausted: bool = False) -> pygame.Rect:
+    """The clickable rectangle of a card drawn at `center`."""
+    w, h = card_size(width)
+    if exhausted:
+        w, h = h, w
+    return pygame.Rect(round(center[0] - w / 2), round(center[1] - h / 2), w, h)
+
+
+def _check_state(state: str) -> None:
+    if state not in STATES:
+        raise ValueError(f"unknown card state {state!r}; one of {STATES}")
+
+
+def _decorate(body: pygame.Surface, width: int, state: str, exhausted: bool) -> pygame.Surface:
+    """Turn (exhausted) a bare card, then add shadow, lift, glow and dimming around it, so
+    the shadow always falls down-right whichever way the card lies."""
+    if exhausted:
+        body = pygame.transform.rotate(body, -90)
+    w, h = body.get_size()
+    m = margin(width)
+    radius = round(width * 0.06)
+    lift = round(width * 0.05) if state == "selected" else 0
+    if state == "dimmed":
+        body = dimmed(body)
+    out = pygame.Surface((w + 2 * m, h + 2 * m), pygame.SRCALPHA)
+    blur = max(3, width // 22)
+    off = max(2, width // 45) + lift
+    out.blit(shadow((w, h), radius, blur, 120 if lift else 100),
+             (m - blur + off // 2, m - blur + off))
+    out.blit(body, (m, m - lift))
+    if state in ("highlight", "selected"):
+        colour = HIGHLIGHT if state == "highlight" else SELECT
+        out.blit(glow((w, h), radius, colour, spread=m - 1, width=max(2, width // 40)),
+                 (1, 1 - lift))
+    return out
+
+
+_FACES = new_cache(512)
+
+
+def _face_cached(face: CardFace, width: int) -> pygame.Surface:
+    key = (face, width)
+    surf = _FACES.get(key)
+    if surf is None:
+        surf = _FACES.put(key, _face(face, width))
+    return surf
+
+
+def _face(face: CardFace, width: int) -> pygame.Surface:
+    """Compose a card face: frame, art window, header, type ribbon, rules box."""
+    w, h = card_size(width)
+    u = w / 100.0
+    frame, icon = CARD_TYPES.get(face.type, CARD_TYPES["other"])
+    inset = 4.5 * u
+    art = pygame.Rect(round(8 * u), round(20 * u), round(w - 16 * u), round(48 * u))
+    box = pygame.Rect(round(8 * u), round(art.bottom + 9 * u), round(w - 16 * u),
+                      round(h - art.bottom - 9 * u - 8 * u))
+    surf = _frame(w, h, u, frame, inset, art, box)
+    _art_window(surf, art, u, frame, icon)
+    _header(surf, face, w, u, inset)
+    _type_ribbon(surf, face, art, u, frame, icon)
+    _rules(surf, face, box, u)
+    return surf
+
+
+def _frame(w: int, h: int, u: float, frame: RGB, inset: float, art: pygame.Rect,
+           box: pygame.Rect) -> pygame.Surface:
+    """Coloured border, paper face, the art window's rim and the rules box (supersampled)."""
+    c = Canvas(w, h, darken(frame, 0.5), scale=CARD_SS)
+    radius = 6 * u
+    c.rrect(0, 0, w, h, darken(frame, 0.45), radius)
+    c.rrect(1.2 * u, 1.2 * u, w - 2.4 * u, h - 2.4 * u, frame, radius * 0.85)
+    c.rrect(1.2 * u, 1.2 * u, w - 2.4 * u, h - 2.4 * u, lighten(frame, 0.25), radius * 0.85,
+            width=0.6 * u)
+    c.rrect(inset, inset, w - 2 * inset, h - 2 * inset, PAPER, 3.5 * u)
+    c.rrect(art.x - 0.8 * u, art.y - 0.8 * u, art.w + 1.6 * u, art.h + 1.6 * u, darken(frame, 0.4),
+            2.5 * u)
+    c.rrect(box.x, box.y, box.w, box.h, PAPER_DARK, 2.5 * u)
+    c.rrect(box.x, box.y, box.w, box.h, mix(PAPER_DARK, INK, 0.25), 2.5 * u, width=0.4 * u)
+    return c.done()
+
+
+def _art_window(surf: pygame.Surface, art: pygame.Rect, u: float, frame: RGB, icon: str) -> None:
+    """The illustration: a lit gradient with light rays and the big type emblem."""
+    grad = vertical_gradient((art.w, art.h), lighten(frame, 0.35), darken(frame, 0.25))
+    window = pygame.Surface(art.size, pygame.SRCALPHA)
+    pygame.draw.rect(window, (255, 255, 255, 255), window.get_rect(), border_radius=round(2 * u))
+    window.blit(grad, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    _rays(window, lighten(frame, 0.5))
+    emblem = glyph(icon, round(art.h * 0.72), lighten(frame, 0.85), outline=darken(frame, 0.55))
+    window.blit(emblem, emblem.get_rect(center=(art.w / 2, art.h / 2)))
+    surf.blit(window, art.topleft)
+
+
+def _header(surf: pygame.Surface, face: CardFace, w: int, u: float, inset: float) -> None:
+    """Arrow badge (left), name (shrunk to fit), deck dots and cost coin (right)."""
+    banner_h = round(11 * u)
+    left = inset + 2.5 * u + (13 * u if face.arrow else 0)
+    right = (17 * u if face.cost is not None else 2 * u) + face.dots * 4.2 * u
+    name_w = max(1, round(w - inset - right - left))
+    size = fonts.fit_size(face.name, name_w, round(8.5 * u), max(7, round(4.5 * u)),
+                          bold=True, condensed=True)
+    name = fonts.text(face.name, size, INK, bold=True, condensed=True)
+    if name.get_width() > name_w:
+        name = name.subsurface((0, 0, name_w, name.get_height()))
+    surf.blit(name, name.get_rect(midleft=(round(left), inset + 1 * u + banner_h / 2)))
+    if face.arrow:
+        d = round(12 * u)
+        badge = _badge(d, INK, lighten(INK, 0.25))
+        arrow = glyph("arrow", round(d * 0.62), CREAM, rotation=ARROW_ROTATION[face.arrow])
+        badge.blit(arrow, arrow.get_rect(center=(d / 2, d / 2)))
+        surf.blit(badge, badge.get_rect(center=(inset + 7 * u, inset + 6.5 * u)))
+    if face.cost is not None:
+        d = round(15 * u)
+        coin = _coin(d)
+        label = fonts.text(str(face.cost), round(d * 0.55), INK, bold=True)
+        coin.blit(label, label.get_rect(center=(d / 2, d / 2 + 0.5)))
+        surf.blit(coin, coin.get_rect(center=(w - inset - 7 * u, inset + 7 * u)))
+    for i in range(face.dots):
+        cx = w - inset - (17.5 * u if face.cost is not None else 3 * u) - i * 4.2 * u
+        pygame.draw.circle(surf, INK, (cx, inset + 6.5 * u), max(1.5, 1.6 * u))
+
+
+def _type_ribbon(surf: pygame.Surface, face: CardFace, art: pygame.Rect, u: float, frame: RGB,
+                 icon: str) -> None:
+    """The ribbon under the art: type icon and subtitle; hands and colour marks on the right."""
+    ribbon = pygame.Rect(round(art.x + 6 * u), round(art.bottom - 1 * u), round(art.w - 12 * u),
+                         round(8 * u))
+    pygame.draw.rect(surf, darken(frame, 0.15), ribbon, border_radius=round(1.5 * u))
+    pygame.draw.rect(surf, darken(frame, 0.5), ribbon, max(1, round(0.4 * u)),
+                     border_radius=round(1.5 * u))
+    tsize = round(5.2 * u)
+    rx = ribbon.right - round(2 * u)
+    for _ in range(face.hands):
+        hand = glyph("hand", tsize + 3, CREAM)
+        rx -= hand.get_width()
+        surf.blit(hand, hand.get_rect(midleft=(rx, ribbon.centery)))
+        rx -= round(0.5 * u)
+    for mark in reversed(face.marks):
+        s = tsize + 3
+        chip = _colour_chip(mark, s)
+        rx -= s
+        surf.blit(chip, chip.get_rect(midleft=(rx, ribbon.centery)))
+        rx -= round(0.8 * u)
+    x = ribbon.x + round(2 * u)
+    small = glyph(icon, tsize + 2, CREAM)
+    surf.blit(small, small.get_rect(midleft=(x, ribbon.centery)))
+    x += small.get_width() + round(1.5 * u)
+    if face.subtitle:
+        sub = fonts.text(face.subtitle, tsize, CREAM, bold=True, condensed=True)
+        room = rx - x - round(1 * u)
+        if room > 0:
+            if sub.get_width() > room:
+                sub = sub.subsurface((0, 0, room, sub.get_height()))
+            surf.blit(sub, sub.get_rect(midleft=(x, ribbon.centery)))
+
+
+def _colour_chip(colour: str, s: int) -> pygame.Surface:
+    """A tiny die-coloured square with its glyph (class colours printed on armour)."""
+    dc = die_colour(colour)
+    chip = pygame.Surface((s, s), pygame.SRCALPHA)
+    pygame.draw.rect(chip, dc.edge, chip.get_rect(), border_radius=max(1, s // 4))
+    pygame.draw.rect(chip, dc.body, chip.get_rect().inflate(-2, -2), border_radius=max(1, s // 4))
+    g = glyph(dc.glyph, round(s * 0.7), dc.pip)
+    chip.blit(g, g.get_rect(center=(s / 2, s / 2)))
+    return chip
+
+
+def _rules(surf: pygame.Surface, face: CardFace, box: pygame.Rect, u: float) -> None:
+    """Rules text fitted to the box; flavour text in italics below if it still fits."""
+    pad = round(2.5 * u)
+    inner = box.inflate(-2 * pad, -2 * pad)
+    if inner.w < 10 or inner.h < 6:
+        return
+    max_size = round(6.2 * u)
+    y = inner.y
+    if face.text:
+        size = fonts.fit_block_size(face.text, inner.w, inner.h, max_size, MIN_RULES_SIZE,
+                                    condensed=True)
+        text = face.text
+        f = fonts.font(size, condensed=True)
+        lines = fonts.wrap(text, f, inner.w)
+        room = max(1, inner.h // f.get_linesize())
+        if len(lines) > room:
+            text = _ellipsis(lines[:room], f, inner.w)
+        block = fonts.text_block(text, size, inner.w, INK, condensed=True, align="center")
+        flavour = None
+        if face.flavour:
+            fsize = max(MIN_RULES_SIZE, size - 2)
+            flavour = fonts.text_block(face.flavour, fsize, inner.w, INK_SOFT, italic=True,
+                                       align="center")
+            if block.get_height() + flavour.get_height() + pad > inner.h:
+                flavour = None
+        total = block.get_height() + (flavour.get_height() + pad if flavour else 0)
+        y = inner.y + max(0, (inner.h - total) // 2)
+        surf.blit(block, (inner.x, y), (0, 0, inner.w, inner.bottom - y))
+        if flavour:
+            yf = y + block.get_height() + pad
+            rule_y = yf - pad // 2
+            pygame.draw.line(surf, mix(PAPER_DARK, INK, 0.3),
+                             (inner.centerx - inner.w // 4, rule_y),
+                             (inner.centerx + inner.w // 4, rule_y), 1)
+            surf.blit(flavour, (inner.x, yf))
+    elif face.flavour:
+        fsize = max(MIN_RULES_SIZE, max_size - 1)
+        flavour = fonts.text_block(face.flavour, fsize, inner.w, INK_SOFT, italic=True,
+                                   align="center")
+        surf.blit(flavour, (inner.x, inner.y + max(0, (inner.h - flavour.get_height()) // 2)),
+                  (0, 0, inner.w, inner.h))
+
+
+def _ellipsis(lines: list[str], f: pygame.font.Font, width: int) -> str:
+    """Join the lines that fit, ending the last one with an ellipsis (zoom shows the rest)."""
+    last = lines[-1]
+    while last and f.size(last + "…")[0] > width:
+        last = last[:-1]
+    return "\n".join(lines[:-1] + [last.rstrip() + "…"])
+
+
+def _rays(window: pygame.Surface, colour: RGB) -> None:
+    """Soft light rays behind the emblem, so the art window is not a flat gradient."""
+    w, h = window.get_size()
+    rays = pygame.Surface((w, h), pygame.SRCALPHA)
+    cx, cy = w / 2, h / 2
+    n = 16
+    reach = max(w, h)
+    for i in range(0, n, 2):
+        a0 = 2 * math.pi * i / n
+        a1 = 2 * math.pi * (i + 1) / n
+        pygame.draw.polygon(rays, (*colour, 45), [(cx, cy),
+                                                  (cx + reach * math.cos(a0), cy + reach * math.sin(a0)),
+                                                  (cx + reach * math.cos(a1), cy + reach * math.sin(a1))])
+    mask = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=max(1, w // 30))
+    rays.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    window.blit(rays, (0, 0))
+
+
+def _badge(d: int, fill: RGB, ring: RGB) -> pygame.Surface:
+    c = Canvas(d, d, fill)
+    c.circle(d / 2, d / 2, d / 2, darken(fill, 0.3))
+    c.circle(d / 2, d / 2, d / 2 - max(1.0, d * 0.08), fill)
+    c.circle(d / 2, d / 2, d / 2 - max(1.0, d * 0.08), ring, width=max(0.6, d * 0.04))
+    return c.done()
+
+
+def _coin(d: int) -> pygame.Surface:
+    c = Canvas(d, d, GOLD_DARK)
+    c.circle(d / 2, d / 2, d / 2, GOLD_DARK)
+    c.circle(d / 2, d / 2 - d * 0.02, d / 2 - d * 0.07, GOLD)
+    c.circle(d / 2, d / 2 - d * 0.02, d / 2 - d * 0.17, GOLD_LIGHT, width=d * 0.04)
+    return c.done()
+
+
+def _back(width: int, dots: int, label: str) -> pygame.Surface:
+    w, h = card_size(width)
+    u = w / 100.0
+    base = BACK_COLOUR
+    c = Canvas(w, h, darken(base, 0.5), scale=CARD_SS)
+    c.rrect(0, 0, w, h, darken(base, 0.5), 6 * u)
+    c.rrect(1.2 * u, 1.2 * u, w - 2.4 * u, h - 2.4 * u, base, 5 * u)
+    inner = (7 * u, 7 * u, w - 14 * u, h - 14 * u)
+    c.rrect(*inner, GOLD_DARK, 4 * u, width=1.2 * u)
+    lattice = c.surf.subsurface(c.rect(*inner).inflate(-round(2.4 * u * c.k), -round(2.4 * u * c.k)))
+    lw, lh = lattice.get_size()
+    step = round(10 * u * c.k)
+    colour = lighten(base, 0.12)
+    for x in range(-lh, lw + lh, max(2, step)):
+        pygame.draw.line(lattice, colour, (x, 0), (x + lh, lh), c.n(0.5 * u))
+        pygame.draw.line(lattice, colour, (x, lh), (x + lh, 0), c.n(0.5 * u))
+    cx, cy = w / 2, h / 2
+    c.circle(cx, cy, 21 * u, darken(base, 0.35))
+    c.circle(cx, cy, 19 * u, GOLD_DARK)
+    c.circle(cx, cy, 17 * u, darken(base, 0.15))
+    c.poly(star_points(cx, cy, 15 * u, 6 * u, n=8), GOLD)
+    c.circle(cx, cy, 5.5 * u, darken(base, 0.15))
+    c.circle(cx, cy, 3.5 * u, GOLD_LIGHT)
+    surf = c.done()
+    for i in range(dots):
+        pygame.draw.circle(surf, GOLD_LIGHT, (w / 2 + (i - (dots - 1) / 2) * 6 * u, h - 13 * u),
+                           max(1.5, 1.8 * u))
+    if label:
+        size = fonts.fit_size(label, round(w - 24 * u), round(8 * u), 7, title=True)
+        t = fonts.text_shadowed(label, size, GOLD_LIGHT, offset=1, title=True)
+        surf.blit(t, t.get_rect(center=(w / 2, 18 * u)))
+    return surf

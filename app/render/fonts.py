@@ -1,0 +1,185 @@
+"""One font family (DejaVu, full Polish coverage) for the whole app, with cached rendering.
+
+Fonts are opened once per (face, size); rendered text surfaces are cached by content, so
+drawing an unchanged label every frame costs a dict lookup and a blit, never a rasterise.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+import pygame
+
+from app.render.cache import new_cache
+from app.render.palette import RGB
+
+FONT_DIR = Path(__file__).resolve().parents[2] / "art" / "fonts"
+
+FACES: dict[str, str] = {
+    "regular": "DejaVuSans.ttf",
+    "bold": "DejaVuSans-Bold.ttf",
+    "italic": "DejaVuSans-Oblique.ttf",
+    "bold_italic": "DejaVuSans-BoldOblique.ttf",
+    "condensed": "DejaVuSansCondensed.ttf",
+    "condensed_bold": "DejaVuSansCondensed-Bold.ttf",
+    "title": "DejaVuSerif-Bold.ttf",
+}
+
+POLISH_LETTERS = "ąćęłńóśźżĄĆĘŁŃÓŚŹŻ"
+
+
+def face_name(bold: bool = False, italic: bool = False, condensed: bool = False,
+              title: bool = False) -> str:
+    """Pick a face key from style flags (title = the serif display face for headings)."""
+    if title:
+        return "title"
+    if condensed:
+        return "condensed_bold" if bold else "condensed"
+    if bold and italic:
+        return "bold_italic"
+    if bold:
+        return "bold"
+    if italic:
+        return "italic"
+    return "regular"
+
+
+@lru_cache(maxsize=None)
+def _font(face: str, size: int) -> pygame.font.Font:
+    if not pygame.font.get_init():
+        pygame.font.init()
+    return pygame.font.Font(str(FONT_DIR / FACES[face]), max(1, int(size)))
+
+
+def font(size: int, bold: bool = False, italic: bool = False, condensed: bool = False,
+         title: bool = False) -> pygame.font.Font:
+    """The app font at a pixel size; cached, so call it freely."""
+    return _font(face_name(bold, italic, condensed, title), int(size))
+
+
+TEXT_CACHE = new_cache(4096)
+
+
+def reset() -> None:
+    """Forget opened fonts and rendered text (after pygame.quit() or a re-init)."""
+    _font.cache_clear()
+    TEXT_CACHE.clear()
+
+
+def text(s: str, size: int, colour: RGB = (0, 0, 0), bold: bool = False,
+         italic: bool = False, condensed: bool = False, title: bool = False) -> pygame.Surface:
+    """A cached anti-aliased text surface (transparent background)."""
+    key = ("t", s, size, colour, bold, italic, condensed, title)
+    surf = TEXT_CACHE.get(key)
+    if surf is None:
+        f = font(size, bold, italic, condensed, title)
+        surf = TEXT_CACHE.put(key, f.render(s, True, colour))
+    return surf
+
+
+def text_shadowed(s: str, size: int, colour: RGB, shadow: RGB = (0, 0, 0),
+                  offset: int = 2, bold: bool = True, title: bool = False,
+                  outline: int = 0) -> pygame.Surface:
+    """Text with a soft drop shadow (and optional outline) so it reads on the table."""
+    key = ("s", s, size, colour, shadow, offset, bold, title, outline)
+    surf = TEXT_CACHE.get(key)
+    if surf is not None:
+        return surf
+    front = text(s, size, colour, bold=bold, title=title)
+    back = text(s, size, shadow, bold=bold, title=title)
+    pad = offset + outline
+    out = pygame.Surface((front.get_width() + 2 * pad, front.get_height() + 2 * pad),
+                         pygame.SRCALPHA)
+    back_a = back.copy()
+    back_a.set_alpha(150)
+    out.blit(back_a, (pad + offset, pad + offset))
+    for dx in range(-outline, outline + 1):
+        for dy in range(-outline, outline + 1):
+            if dx or dy:
+                out.blit(back, (pad + dx, pad + dy))
+    out.blit(front, (pad, pad))
+    return TEXT_CACHE.put(key, out)
+
+
+def wrap(s: str, f: pygame.font.Font, width: int) -> list[str]:
+    """Greedy word wrap to a pixel width; explicit newlines start new paragraphs.
+
+    A single word wider than the width is broken by characters so nothing overflows.
+    """
+    lines: list[str] = []
+    for para in s.split("\n"):
+        words = para.split()
+        if not words:
+            lines.append("")
+            continue
+        line = ""
+        for word in words:
+            candidate = f"{line} {word}" if line else word
+            if f.size(candidate)[0] <= width:
+                line = candidate
+                continue
+            if line:
+                lines.append(line)
+            line = ""
+            while f.size(word)[0] > width and len(word) > 1:
+                cut = len(word) - 1
+                while cut > 1 and f.size(word[:cut])[0] > width:
+                    cut -= 1
+                lines.append(word[:cut])
+                word = word[cut:]
+            line = word
+        lines.append(line)
+    return lines
+
+
+def text_block(s: str, size: int, width: int, colour: RGB = (0, 0, 0), bold: bool = False,
+               italic: bool = False, condensed: bool = False, align: str = "left",
+               line_spacing: float = 1.0) -> pygame.Surface:
+    """Wrapped multi-line text rendered once into one cached surface of the given width.
+
+    align: "left", "center" or "right".
+    """
+    key = ("b", s, size, width, colour, bold, italic, condensed, align, line_spacing)
+    surf = TEXT_CACHE.get(key)
+    if surf is not None:
+        return surf
+    f = font(size, bold, italic, condensed)
+    lines = wrap(s, f, width)
+    step = int(round(f.get_linesize() * line_spacing))
+    height = max(step * len(lines), f.get_height())
+    out = pygame.Surface((width, height), pygame.SRCALPHA)
+    for i, line in enumerate(lines):
+        if not line:
+            continue
+        rendered = f.render(line, True, colour)
+        if align == "center":
+            x = (width - rendered.get_width()) // 2
+        elif align == "right":
+            x = width - rendered.get_width()
+        else:
+            x = 0
+        out.blit(rendered, (x, i * step))
+    return TEXT_CACHE.put(key, out)
+
+
+def fit_size(s: str, max_width: int, max_size: int, min_size: int = 8, bold: bool = False,
+             condensed: bool = False, title: bool = False) -> int:
+    """The largest font size (≤ max_size) at which one line of text fits max_width."""
+    size = max_size
+    while size > min_size and font(size, bold, condensed=condensed, title=title).size(s)[0] > max_width:
+        size -= 1
+    return size
+
+
+def fit_block_size(s: str, width: int, height: int, max_size: int, min_size: int = 8,
+                   condensed: bool = False, line_spacing: float = 1.0) -> int:
+    """The largest size at which wrapped text fits a box (used for card rules text)."""
+    size = max_size
+    while size > min_size:
+        f = font(size, condensed=condensed)
+        lines = wrap(s, f, width)
+        if int(f.get_linesize() * line_spacing) * len(lines) <= height:
+            break
+        size -= 1
+    return size

@@ -1,0 +1,440 @@
+"""Every toolkit component on one table, rendered to PNG; also the busy-scene frame benchmark.
+
+    SDL_VIDEODRIVER=dummy python -m app.render.gallery [/tmp/gallery.png]
+    SDL_VIDEODRIVER=dummy python -m app.render.gallery --bench 600
+
+The scene mimics a busy Roll Player table at 1920×1080 (a player board full of dice, the
+market, initiative row, tokens, a tooltip and animations in flight), so its frame time is
+a fair measure of the toolkit's per-frame cost in software rendering.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+
+import pygame
+
+from app.render import (
+    cards, dice, fonts, glyphs, slots, table, tokens, tooltip, tween, widgets,
+)
+from app.render.camera import Camera
+from app.render.cards import CardFace
+from app.render.hexgrid import Hex, Layout, spiral
+from app.render.layers import CachedLayer
+from app.render.palette import (
+    CREAM, DICE_COLOURS, FELT_LIGHT, GOLD_DARK, GOLD_LIGHT, PANEL, PANEL_EDGE, PLAYER_COLOURS,
+    SPACE_M,
+    TEXT_M, TEXT_S, TEXT_XL, darken, hex_rgb, lighten, mix,
+)
+from app.render.regionmap import Region, RegionMap
+
+SCREEN = (1920, 1080)
+COLOURS = list(DICE_COLOURS)
+ATTRIBUTES = [("Siła", "STR"), ("Zręczność", "DEX"), ("Kondycja", "CON"),
+              ("Inteligencja", "INT"), ("Mądrość", "WIS"), ("Charyzma", "CHA")]
+
+MARKET = [
+    CardFace("Miecz półtoraręczny", "weapon", 4, 1, "left",
+             "Po zakończeniu tworzenia postaci: +1 do wartości jednej kości Siły.",
+             "Ciężki, ale pewny w dłoni.", "Broń", hands=2),
+    CardFace("Zbroja łuskowa", "armour", 3, 1, "down",
+             "Zestaw kolczy: 1 / 3 / 6★ za 1 / 2 / 3 karty.", "", "Pancerz · kolczy",
+             marks=("white", "red")),
+    CardFace("Szlachetny", "trait", 5, 2, "up",
+             "Koniec gry: +2★ jeśli masz co najmniej trzy złote kości.", "Honor ponad wszystko.",
+             "Cecha"),
+    CardFace("Przeszukanie", "skill", 2, 2, "right",
+             "Przejrzyj 3 kości z worka i zamień jedną z nich z kością na swojej karcie Inicjatywy.",
+             "", "Umiejętność"),
+]
+OWNED = [
+    CardFace("Łuk długi", "weapon", 3, 1, "up", "Raz na rundę: przerzuć jedną kość Zręczności.",
+             "", "Broń", hands=2),
+    CardFace("Kuglarstwo", "skill", 3, 1, "left",
+             "Zamień miejscami dwie kości z różnych rzędów atrybutów.", "", "Umiejętność"),
+    CardFace("Zwój Czystości", "scroll", 1, 2, None, "Usuń jedną kość ze swojej karty postaci.",
+             "Słowa gasną, gdy je przeczytasz.", "Zwój"),
+]
+
+
+class BusyScene:
+    """A fixed composition of every component, drawn each frame from cached surfaces only."""
+
+    def __init__(self, size: tuple[int, int] = SCREEN) -> None:
+        self.size = size
+        self.mat = pygame.Rect(34, 34, size[0] - 68, size[1] - 68)
+        self.bg = table.table(size, self.mat)
+        self.anims = tween.AnimationManager()
+        self.tip = tooltip.Tooltip(delay=0.0)
+        self.buttons = [
+            widgets.Button((1540, 990, 150, 44), "Cofnij", icon="arrow"),
+            widgets.Button((1706, 990, 160, 44), "Zakończ turę", primary=True),
+            widgets.Button((1370, 990, 154, 44), "Sprzedaj", enabled=False),
+        ]
+        self.buttons[0].hovered = True
+        self.map_layer = self._hex_map()
+        self.region_layer, self.regions = self._region_map()
+        self.board_panel = widgets.panel((780, 610), "Aldona — Paladyn")
+        self.side_panel = widgets.panel((360, 470), "Gracze")
+        self.market_panel = widgets.panel((640, 400), "Targowisko")
+        self.log_panel = widgets.panel((360, 280), "Dziennik")
+        self.time = 0.0
+        self.static = CachedLayer(size)
+        self._start_animations()
+
+    # --- static content builders (once) --------------------------------------------------
+    def _hex_map(self) -> pygame.Surface:
+        surf = pygame.Surface((300, 260), pygame.SRCALPHA)
+        layout = Layout.flat(30.0, (150.0, 130.0))
+        terrain = ["tree", "mountain", "wave", "sun", "eye", "paw", "moon"]
+        fills = [hex_rgb("#6f9a4a"), hex_rgb("#9a8a73"), hex_rgb("#4f86b0"), hex_rgb("#c9b26a"),
+                 hex_rgb("#7d6a9a"), hex_rgb("#8a6b4a"), hex_rgb("#4b5a7a")]
+        for i, h in enumerate(spiral(Hex(0, 0), 2)):
+            pts = layout.corners(h)
+            pygame.draw.polygon(surf, fills[i % len(fills)], pts)
+            pygame.draw.polygon(surf, darken(fills[i % len(fills)], 0.45), pts, 2)
+            g = glyphs.glyph(terrain[i % len(terrain)], 26, lighten(fills[i % len(fills)], 0.6))
+            surf.blit(g, g.get_rect(center=layout.hex_to_pixel(h)))
+        cam = Camera((0, 0, 300, 260))
+        hx, hy = layout.hex_to_pixel(Hex(1, 0))
+        sx, sy = cam.world_to_screen(hx, hy)
+        pygame.draw.polygon(surf, GOLD_LIGHT, [cam.world_to_screen(x, y) for x, y in
+                                               layout.corners(Hex(1, 0))], 3)
+        tokens.blit_token(surf, tokens.marker(PLAYER_COLOURS[1], 30, glyph_name="drop"), (sx, sy))
+        return surf
+
+    def _region_map(self) -> tuple[pygame.Surface, RegionMap]:
+        def shift(ring: list[tuple[float, float]]) -> list[tuple[float, float]]:
+            return [(x + 30, y) for x, y in ring]
+
+        surf = pygame.Surface((330, 220), pygame.SRCALPHA)
+        rm = RegionMap([
+            Region("Kir Północny", shift([(20, 20), (160, 10), (150, 100), (60, 120), (10, 80)])),
+            Region("Kir Wschodni", shift([(160, 10), (290, 30), (280, 130), (150, 100)])),
+            Region("Kir Zachodni", shift([(10, 80), (60, 120), (90, 210), (15, 200)])),
+            Region("Kir Południowy", shift([(60, 120), (150, 100), (280, 130), (250, 210), (90, 210)]),
+                   [shift([(140, 150), (180, 145), (175, 180), (145, 182)])]),
+        ])
+        fills = [hex_rgb("#8fae6b"), hex_rgb("#c7a86b"), hex_rgb("#7f9fb5"), hex_rgb("#b58b7f")]
+        for region, fill in zip(rm.regions, fills):
+            pygame.draw.polygon(surf, fill, region.outer)
+            for hole in region.holes:
+                pygame.draw.polygon(surf, hex_rgb("#4f86b0"), hole)
+            pygame.draw.polygon(surf, darken(fill, 0.5), region.outer, 2)
+        for region in rm.regions:
+            t = fonts.text_shadowed(region.id, TEXT_S, CREAM, offset=1)
+            surf.blit(t, t.get_rect(center=region.label))
+        return surf, rm
+
+    def _start_animations(self) -> None:
+        faces = [dice.d6(c, v, 56) for c in ("red", "blue", "gold") for v in range(1, 7)]
+        self.anims.add(tween.DiceTumble(duration=1.2, faces=faces, final=dice.d6("gold", 5, 56),
+                                        a=(1000, 760), b=(1180, 840), seed=3, layer=2), key="die")
+        self.anims.add(tween.CardSlide(duration=0.9, image=cards.card(MARKET[3], 150),
+                                       back=cards.card_back(150, label="Roll Player"),
+                                       a=(720, 846), b=(1060, 600), layer=1), key="card")
+        self.anims.add(tween.CoinPop(duration=1.1, image=tokens.coin(36),
+                                     label=fonts.text_shadowed("+2", TEXT_XL, GOLD_LIGHT),
+                                     pos=(560, 1000)), key="coin")
+
+    # --- per-frame drawing ---------------------------------------------------------------
+    def draw(self, screen: pygame.Surface) -> None:
+        """Direct mode: every component blitted every frame (all from cached surfaces)."""
+        self.draw_static(screen)
+        self.draw_dynamic(screen)
+
+    def draw_layered(self, screen: pygame.Surface, state_key: int = 0) -> None:
+        """Layered mode: the static table is one cached layer, rebuilt when the key changes."""
+        self.static.draw(screen, state_key, self.draw_static)
+        self.draw_dynamic(screen)
+
+    def draw_static(self, screen: pygame.Surface) -> None:
+        screen.blit(self.bg, (0, 0))
+        self._draw_board(screen, (60, 60))
+        self._draw_market(screen, (860, 60))
+        self._draw_side(screen, (1520, 60))
+        self._draw_pool(screen)
+        screen.blit(self.map_layer, (900, 700))
+        screen.blit(self.region_layer, (1180, 720))
+        banner = widgets.banner("Runda 3 · Faza kości", TEXT_XL)
+        screen.blit(banner, banner.get_rect(midtop=(self.size[0] // 2 - 230, 14)))
+
+    def draw_dynamic(self, screen: pygame.Surface) -> None:
+        """What changes between actions: hover-able buttons, animations, the tooltip."""
+        for b in self.buttons:
+            b.draw(screen)
+        self.anims.draw(screen)
+        self.tip.hover("Kup kartę za 4 złota lub odrzuć ją, by wziąć 2 złota. Strzałka przesuwa "
+                       "znacznik Charakteru w lewo.", "Miecz półtoraręczny")
+        self.tip.draw(screen, (1130, 300))
+
+    def _draw_board(self, screen: pygame.Surface, at: tuple[int, int]) -> None:
+        x0, y0 = at
+        screen.blit(self.board_panel, at)
+        size = 64
+        for row, (name, short) in enumerate(ATTRIBUTES):
+            y = y0 + 92 + row * 84
+            lab = fonts.text(name, TEXT_M + 2, CREAM, bold=True)
+            screen.blit(lab, (x0 + 28, y - 16))
+            screen.blit(fonts.text(short, TEXT_S, mix(CREAM, GOLD_DARK, 0.5), bold=True),
+                        (x0 + 28, y + 8))
+            for slot in range(3):
+                cx = x0 + 240 + slot * 84
+                k = row * 3 + slot
+                slot_state = "highlight" if k == 15 else "normal"
+                mark = "crown" if k == 16 else ""
+                dice.blit_die(screen, slots.die_slot(size, slot_state, PANEL, mark,
+                                                     DICE_COLOURS["purple"].body), (cx, y))
+                if k < 15:
+                    colour = COLOURS[(k * 5) % 7]
+                    state = "dimmed" if k == 7 else "normal"
+                    surf = dice.split_d6(("blue", "green"), 3, size, state) if k == 11 \
+                        else dice.d6(colour, (k * 7) % 6 + 1, size, state)
+                    dice.blit_die(screen, surf, (cx, y))
+            total = tokens.counter((row * 5) % 13 + 3, 34)
+            screen.blit(total, total.get_rect(midleft=(x0 + 480, y)))
+            goal = tokens.stars(row % 3 + 1, 20)
+            screen.blit(goal, goal.get_rect(midleft=(x0 + 530, y)))
+        # owned cards, fanned to the right
+        for i, face in enumerate(OWNED):
+            surf = cards.card(face, 120, exhausted=(i == 1))
+            cards.blit_card(screen, surf, (x0 + 680 + (i % 2) * 10, y0 + 150 + i * 170))
+
+    def _draw_market(self, screen: pygame.Surface, at: tuple[int, int]) -> None:
+        x0, y0 = at
+        screen.blit(self.market_panel, at)
+        states = ["normal", "highlight", "selected", "dimmed"]
+        for i, face in enumerate(MARKET):
+            cards.blit_card(screen, cards.card(face, 140, states[i]), (x0 + 88 + i * 155, y0 + 200))
+        # initiative row with dice
+        for i in range(4):
+            cx, cy = x0 + 90 + i * 155, y0 + 470
+            chip = widgets.pill(str(i + 1), TEXT_M)
+            pygame.draw.rect(screen, darken(FELT_LIGHT, 0.45), (cx - 68, cy - 50, 140, 110),
+                             border_radius=14)
+            screen.blit(chip, chip.get_rect(center=(cx - 40, cy - 28)))
+            dice.blit_die(screen, dice.d6(COLOURS[(i * 3) % 7], i + 2, 58,
+                                          "highlight" if i == 2 else "normal"), (cx + 30, cy + 5))
+            if 0 < i < 3:
+                tokens.blit_token(screen, tokens.coin(32), (cx - 36, cy + 20))
+
+    def _draw_side(self, screen: pygame.Surface, at: tuple[int, int]) -> None:
+        x0, y0 = at
+        screen.blit(self.side_panel, at)
+        names = ["Aldona", "Bartek", "Celina", "Dawid"]
+        for i, name in enumerate(names):
+            y = y0 + 80 + i * 92
+            tokens.blit_token(screen, tokens.marker(PLAYER_COLOURS[i], 40,
+                                                    glyph_name=DICE_COLOURS[["red", "blue", "green", "purple"][i]].glyph),
+                              (x0 + 44, y + 10))
+            screen.blit(fonts.text(name, TEXT_M + 2, CREAM, bold=True), (x0 + 80, y - 8))
+            screen.blit(tokens.counter(5 + i * 2, 28, icon="coin"), (x0 + 80, y + 18))
+            screen.blit(tokens.counter(i, 28, icon="sparkle"), (x0 + 170, y + 18))
+            if i == 0:
+                tokens.blit_token(screen, tokens.first_player(46), (x0 + 300, y + 10))
+        screen.blit(self.log_panel, (x0, y0 + 490))
+        lines = ["Aldona wybrała kartę Inicjatywy 2.", "Kość złota (5) → Siła; +2 złota.",
+                 "Bartek kupił: Łuk długi.", "Celina: znacznik Charakteru ↑.",
+                 "Dawid odrzucił kartę: +2 złota."]
+        for i, line in enumerate(lines):
+            t = fonts.text(line, TEXT_S + 1, CREAM if i < 4 else GOLD_LIGHT)
+            screen.blit(t, (x0 + SPACE_M + 6, y0 + 540 + i * 24))
+        screen.blit(fonts.text("Zażółć gęślą jaźń — ĄĆĘŁŃÓŚŹŻ", TEXT_S, GOLD_LIGHT, italic=True),
+                    (x0 + SPACE_M + 6, y0 + 540 + 5 * 24 + 8))
+
+    def _draw_pool(self, screen: pygame.Surface) -> None:
+        x0, y0 = 70, 700
+        tokens_row = [tokens.coin(44, 5), tokens.coin(44), tokens.charisma(44),
+                      tokens.charisma(44, "highlight"), tokens.icon_token("skull", 44, hex_rgb("#5d5f66")),
+                      tokens.marker(PLAYER_COLOURS[4], 40, "selected", "star")]
+        for i, surf in enumerate(tokens_row):
+            tokens.blit_token(screen, surf, (x0 + 30 + i * 62, y0 + 30))
+        for i, c in enumerate(COLOURS):
+            dice.blit_die(screen, dice.d6(c, i % 6 + 1, 52, "highlight" if i == 3 else "normal"),
+                          (x0 + 30 + i * 64, y0 + 110))
+        for v in range(4):
+            dice.blit_die(screen, dice.d10(v * 3, 52, "selected" if v == 1 else "normal"),
+                          (x0 + 30 + v * 64, y0 + 190))
+        for i, sym in enumerate(["mountain", "tree", "wave", "rune"]):
+            dice.blit_die(screen, dice.custom_die(sym, 52, colour="stone" if i % 2 else "ivory"),
+                          (x0 + 290 + i * 64, y0 + 190))
+        dice.blit_die(screen, dice.split_d6(("red", "purple"), 4, 52), (x0 + 30 + 7 * 64, y0 + 110))
+        dice.blit_die(screen, dice.split_d6(("white", "black"), 2, 52, "selected"),
+                      (x0 + 30 + 8 * 64, y0 + 110))
+        cards.blit_card(screen, cards.card_back(110, dots=1, label="Roll Player"), (x0 + 640, y0 + 150))
+        cards.blit_card(screen, cards.card_back(110, dots=2, label="Roll Player"), (x0 + 650, y0 + 146))
+        cards.blit_card(screen, slots.card_slot(90, "highlight", "Odrzucone"), (x0 + 770, y0 + 150))
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.anims.update(dt)
+        self.tip.update(dt)
+        if not self.anims.busy:
+            self._start_animations()
+
+
+def render_png(path: str, anim_time: float = 0.45) -> None:
+    """Draw the busy scene (animations caught mid-flight) and a big-card zoom to PNGs."""
+    screen = _display()
+    scene = BusyScene(screen.get_size())
+    scene.update(anim_time)
+    scene.draw(screen)
+    pygame.image.save(screen, path)
+    zoom = screen.copy()
+    cards.draw_zoom(zoom, MARKET[0])
+    root, ext = os.path.splitext(path)
+    pygame.image.save(zoom, f"{root}_zoom{ext or '.png'}")
+
+
+def render_sheet(path: str) -> None:
+    """Every component in isolation: glyphs, dice in all colours/values/states, card types,
+    backs and slots, tokens in all states, widgets and a tooltip, on the table."""
+    screen = _display()
+    w, h = SCREEN
+    screen.blit(table.table(SCREEN), (0, 0))
+    x0, y0 = 60, 60
+
+    def title(text: str, x: int, y: int) -> None:
+        screen.blit(fonts.text_shadowed(text, TEXT_M + 2, GOLD_LIGHT, title=True), (x, y))
+
+    title("Glyfy · Glyphs", x0, y0 - 10)
+    for i, name in enumerate(glyphs.glyph_names()):
+        g = glyphs.glyph(name, 40, CREAM, outline=darken(PANEL, 0.4))
+        cx = x0 + 20 + (i % 13) * 52
+        screen.blit(g, g.get_rect(midtop=(cx, y0 + 24 + (i // 13) * 50)))
+        label = fonts.text(name, 10, mix(CREAM, GOLD_DARK, 0.4), condensed=True)
+        screen.blit(label, label.get_rect(midtop=(cx, y0 + 64 + (i // 13) * 50)))
+    title("Kości · Dice", x0, y0 + 130)
+    for r, colour in enumerate(COLOURS):
+        for v in range(1, 7):
+            dice.blit_die(screen, dice.d6(colour, v, 44), (x0 + 25 + (v - 1) * 52, y0 + 190 + r * 52))
+        for j, state in enumerate(dice.STATES):
+            dice.blit_die(screen, dice.d6(colour, 3, 44, state), (x0 + 355 + j * 52, y0 + 190 + r * 52))
+    for v in range(1, 5):
+        dice.blit_die(screen, dice.split_d6((COLOURS[v], COLOURS[v + 1]), v, 44),
+                      (x0 + 25 + (v - 1) * 52, y0 + 190 + 7 * 52))
+    for v in range(4):
+        dice.blit_die(screen, dice.d10(v * 3, 44), (x0 + 235 + v * 52, y0 + 190 + 7 * 52))
+    for v, sym in enumerate(["mountain", "tree", "wave", "sun", "moon", "eye", "paw", "rune"]):
+        dice.blit_die(screen, dice.custom_die(sym, 44, colour="stone" if v % 2 else "ivory"),
+                      (x0 + 25 + v * 52, y0 + 190 + 8 * 52))
+    for j, state in enumerate(slots.STATES):
+        dice.blit_die(screen, slots.die_slot(44, state, mark="leaf" if j == 0 else ""),
+                      (x0 + 450 + j * 52 - 52 * 4 + 208, y0 + 190 + 7 * 52))
+
+    title("Karty · Cards", 760, y0 - 10)
+    types = ["trait", "skill", "weapon", "armour", "scroll", "other"]
+    subtitles = {"trait": "Cecha", "skill": "Umiejętność", "weapon": "Broń", "armour": "Pancerz",
+                 "scroll": "Zwój", "other": "Inne"}
+    for i, kind in enumerate(types):
+        face = CardFace(subtitles[kind] + " — przykład", kind, i + 1, 1 + i % 2,
+                        ["up", "down", "left", "right", None, "up"][i],
+                        "Zażółć gęślą jaźń: tekst zasad zawinięty do szerokości karty.",
+                        "Opis fabularny.", subtitles[kind], hands=2 if kind == "weapon" else 0,
+                        marks=("white", "red") if kind == "armour" else ())
+        cards.blit_card(screen, cards.card(face, 150), (850 + i * 170, y0 + 140))
+    for j, state in enumerate(cards.STATES):
+        cards.blit_card(screen, cards.card(MARKET[2], 120, state), (830 + j * 140, y0 + 400))
+    cards.blit_card(screen, cards.card(MARKET[3], 120, exhausted=True), (1440, y0 + 400))
+    cards.blit_card(screen, cards.card_back(120, dots=1, label="Roll Player"), (1620, y0 + 400))
+    cards.blit_card(screen, slots.card_slot(120, "highlight", "Broń"), (1770, y0 + 400))
+
+    title("Żetony · Tokens", 760, y0 + 520)
+    for j, state in enumerate(tokens.STATES):
+        y = y0 + 580 + j * 60
+        row = [tokens.coin(44, 3, state), tokens.coin(44, None, state), tokens.charisma(44, state),
+               tokens.first_player(44, state), tokens.icon_token("skull", 44, PANEL_EDGE, state)]
+        row += [tokens.marker(c, 40, state, DICE_COLOURS[cid].glyph)
+                for c, cid in zip(PLAYER_COLOURS, ("red", "blue", "green", "purple", "white", "black"))]
+        for i, surf in enumerate(row):
+            tokens.blit_token(screen, surf, (790 + i * 58, y))
+    for i, surf in enumerate([tokens.counter(7, 30), tokens.counter(128, 30, icon="coin"),
+                              tokens.counter(2, 30, icon="sparkle"), tokens.stars(3, 24),
+                              tokens.stars(2, 24, negative=True)]):
+        screen.blit(surf, (1440, y0 + 570 + i * 40))
+
+    title("Widżety · Widgets", x0, y0 + 700)
+    for i, (look, primary) in enumerate([("normal", False), ("hover", False), ("pressed", False),
+                                         ("disabled", False), ("normal", True)]):
+        screen.blit(widgets.button_surface((130, 40), "Przycisk", look, primary), (x0 + i * 140, y0 + 740))
+    screen.blit(widgets.banner("Koniec gry!", TEXT_XL), (x0, y0 + 800))
+    screen.blit(widgets.pill("Aldona"), (x0 + 300, y0 + 810))
+    screen.blit(widgets.panel((260, 120), "Panel"), (x0 + 420, y0 + 800))
+    box = tooltip.render_box("Dymek podpowiedzi: tekst zawija się i nie wychodzi poza ekran.",
+                             "Podpowiedź", 300)
+    screen.blit(box, (1560, y0 + 640))
+    pygame.image.save(screen, path)
+
+
+def bench(frames: int, layered: bool = False, action_every: int = 144) -> dict[str, float]:
+    """Time `frames` frames of the busy scene after one warm-up frame (milliseconds).
+
+    Wall time includes preemption by other processes on a shared machine; CPU time is the
+    thread's own work. Layered mode rebuilds its static layer every `action_every` frames
+    (as if a player acted once a second at 144 Hz).
+    """
+    screen = _display()
+    scene = BusyScene(screen.get_size())
+    scene.draw(screen)
+    wall: list[float] = []
+    cpu: list[float] = []
+    dt = 1 / 144
+    for i in range(frames):
+        w0, c0 = time.perf_counter(), time.thread_time()
+        scene.update(dt)
+        if layered:
+            scene.draw_layered(screen, i // action_every)
+        else:
+            scene.draw(screen)
+        wall.append((time.perf_counter() - w0) * 1000)
+        cpu.append((time.thread_time() - c0) * 1000)
+    wall.sort()
+    cpu.sort()
+
+    def p99(xs: list[float]) -> float:
+        return xs[min(len(xs) - 1, int(len(xs) * 0.99))]
+    return {"frames": frames, "median_ms": statistics.median(wall), "p99_ms": p99(wall),
+            "max_ms": wall[-1], "cpu_median_ms": statistics.median(cpu), "cpu_p99_ms": p99(cpu),
+            "cpu_max_ms": cpu[-1]}
+
+
+def _display() -> pygame.Surface:
+    """A 1920×1080 target: a new (dummy) window when none exists, else an off-screen surface
+    in the display's format (so tests never replace a display another test owns)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    pygame.init()
+    if pygame.display.get_surface() is None:
+        return pygame.display.set_mode(SCREEN)
+    return pygame.Surface(SCREEN).convert()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("out", nargs="?", default="/tmp/gallery.png")
+    parser.add_argument("--bench", type=int, default=0, metavar="FRAMES",
+                        help="time this many frames of the busy scene instead")
+    args = parser.parse_args(argv)
+    if args.bench:
+        budget = 1000 / 144
+        for layered in (False, True):
+            r = bench(args.bench, layered)
+            mode = "layered (static layer, rebuilt 1×/s)" if layered else "direct (all blits)"
+            print(f"busy scene 1920x1080, {mode}, {r['frames']} frames:\n"
+                  f"  wall median {r['median_ms']:.2f} / p99 {r['p99_ms']:.2f} / max "
+                  f"{r['max_ms']:.2f} ms (p99 = {r['p99_ms'] / budget:.0%} of {budget:.2f} ms)\n"
+                  f"  CPU  median {r['cpu_median_ms']:.2f} / p99 {r['cpu_p99_ms']:.2f} / max "
+                  f"{r['cpu_max_ms']:.2f} ms (p99 = {r['cpu_p99_ms'] / budget:.0%})")
+        return 0
+    render_png(args.out)
+    root, ext = os.path.splitext(args.out)
+    render_sheet(f"{root}_sheet{ext or '.png'}")
+    print(f"wrote {args.out} (+ _zoom and _sheet)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

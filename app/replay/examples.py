@@ -1,0 +1,99 @@
+"""Example sessions for the replay viewer: whole games played by bots from fixed seeds, recorded
+through a Session so they are real saves. tools/make_examples.py writes them; the golden test
+regenerates them in memory and compares every step, so an engine change cannot slip past them.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable
+
+from engine.bots import bot_for
+from engine.kernel import Game, GameConfig, Rng, Seat, Session
+from engine.kernel.save import write_save
+
+EXAMPLES_DIR = Path(__file__).resolve().parents[2] / "saves" / "examples"
+MAX_STEPS = 200_000
+BOT_SEED_FACTOR = 7919  # the bots' own RNG stream, seeded as engine/simulate.py seeds it
+BOT_SEED_OFFSET = 17
+FILE_MODE = 0o644  # shipped files: readable by everyone, unlike a private save
+
+
+@dataclass(frozen=True)
+class Example:
+    """One example game: which game, how many bot seats, which seed and bot, and its options."""
+
+    game: str
+    players: int
+    seed: int
+    bot: str = "random"
+    options: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def file_name(self) -> str:
+        return f"{self.game}-{self.players}p-seed{self.seed}.json"
+
+    def config(self) -> GameConfig:
+        seats = tuple(Seat(f"{self.bot.capitalize()} bot {i + 1}", self.bot) for i in range(self.players))
+        return GameConfig(self.game, self.seed, seats, dict(self.options))
+
+
+# The shipped set: Roll Player with 1 to 4 players (the base game).
+ROLL_PLAYER = tuple(Example("roll-player", n, seed=n) for n in range(1, 5))
+
+
+def record(game: Game[Any], config: GameConfig, *, max_steps: int = MAX_STEPS) -> Session[Any]:
+    """Play `config` to the end with each seat's bot, through a Session (every step hashed)."""
+    names = [seat.bot or "random" for seat in config.seats]
+    bots = [bot_for(game.id, name) for name in names]
+    rng = Rng.from_seed(config.seed * BOT_SEED_FACTOR + BOT_SEED_OFFSET)
+    session: Session[Any] = Session(game, config)
+    while not session.over:
+        if len(session.steps) >= max_steps:
+            raise RuntimeError(f"{game.id} seed {config.seed}: no end after {max_steps} steps")
+        decision = session.decision
+        assert decision is not None and decision.actor is not None
+        actor = decision.actor
+        session.apply(bots[actor].choose(game, session.state, decision, actor, rng))
+    return session
+
+
+def meta_for(example: Example) -> dict[str, Any]:
+    """Fixed metadata (no timestamp), so regenerating unchanged examples gives identical files."""
+    return {
+        "title": f"Example: {example.game}, {example.players} player(s), seed {example.seed}",
+        "saved_at": "example",
+        "players": [f"{example.bot} bot {i + 1}" for i in range(example.players)],
+        "example": {"seed": example.seed, "bot": example.bot},
+    }
+
+
+def write_examples(examples: Iterable[Example], folder: str | os.PathLike[str], game_for: Any) -> list[Path]:
+    """Generate and write each example to `folder` (atomically); returns the paths written."""
+    out: list[Path] = []
+    for example in examples:
+        game = game_for(example.game)
+        session = record(game, example.config())
+        session.seek(0)
+        path = Path(folder) / example.file_name
+        write_save(path, session, meta_for(example))
+        os.chmod(path, FILE_MODE)
+        out.append(path)
+    return out
+
+
+def differences(doc: dict[str, Any], game: Game[Any]) -> list[str]:
+    """Regenerate a written example from its own config and list where it differs, step by step."""
+    config = GameConfig.from_json(doc["config"])
+    fresh = record(game, config)
+    problems: list[str] = []
+    recorded = doc["steps"]
+    for i, (old, new) in enumerate(zip(recorded, fresh.steps)):
+        if old["hash"] != new.hash or old["action"] != new.action.to_json():
+            problems.append(f"step {i}: recorded {old['action']['kind']} -> {old['hash']}, "
+                            f"now {new.action.kind} -> {new.hash}")
+            break
+    if len(recorded) != len(fresh.steps):
+        problems.append(f"recorded {len(recorded)} steps, the engine now plays {len(fresh.steps)}")
+    return problems

@@ -1,0 +1,115 @@
+"""A clickable list of text rows (bookmarks, log lines): drawn from cached surfaces, hit-tested by row."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+import pygame
+
+from app.scenes import style
+
+SURFACE_CACHE = 1024
+
+
+@dataclass(frozen=True)
+class Row:
+    """One drawn row; `item` is what a click on it returns (a bookmark, a log line)."""
+
+    text: str
+    item: Any = None
+    colour: tuple[int, int, int] = style.TEXT
+    bold: bool = False
+    indent: int = 0
+    current: bool = False
+
+
+class RowList:
+    """Rows in a panel, scrolled so a chosen row stays in sight; `top` is the first row shown."""
+
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.font_size = 14
+        self.rows: Sequence[Row] = ()
+        self.top = 0
+        self._surfaces: dict[tuple[str, tuple[int, int, int], bool, int], pygame.Surface] = {}
+
+    def layout(self, rect: pygame.Rect, font_size: int) -> None:
+        if rect != self.rect or font_size != self.font_size:
+            self.rect, self.font_size = pygame.Rect(rect), font_size
+            self._surfaces.clear()
+
+    @property
+    def pad(self) -> int:
+        return max(4, self.font_size // 2)
+
+    @property
+    def row_height(self) -> int:
+        return style.font(self.font_size).get_linesize() + 3
+
+    @property
+    def visible(self) -> int:
+        return max(1, (self.rect.h - 2 * self.pad) // self.row_height)
+
+    def set_rows(self, rows: Sequence[Row], *, keep_in_sight: int | None = None, bottom: bool = False) -> None:
+        """New rows; scroll to the end (`bottom`) or so that row `keep_in_sight` is visible."""
+        self.rows = rows
+        limit = max(0, len(rows) - self.visible)
+        if bottom:
+            self.top = limit
+        elif keep_in_sight is not None and not self.top <= keep_in_sight < self.top + self.visible:
+            self.top = keep_in_sight - self.visible // 3
+        self.top = max(0, min(limit, self.top))
+
+    def scroll(self, rows: int) -> None:
+        self.top = max(0, min(max(0, len(self.rows) - self.visible), self.top + rows))
+
+    def item_at(self, pos: tuple[int, int]) -> Any:
+        if not self.rect.collidepoint(pos):
+            return None
+        index = self.top + (pos[1] - self.rect.y - self.pad) // self.row_height
+        return self.rows[index].item if 0 <= index < len(self.rows) else None
+
+    def shown(self) -> list[tuple[Any, pygame.Rect]]:
+        """Each visible row's item and rectangle (hit areas for tests and tooltips)."""
+        out = []
+        for k, row in enumerate(self.rows[self.top : self.top + self.visible]):
+            y = self.rect.y + self.pad + k * self.row_height
+            out.append((row.item, pygame.Rect(self.rect.x, y, self.rect.w, self.row_height)))
+        return out
+
+    def fits(self, text: str, indent: int = 0, bold: bool = False) -> list[str]:
+        """`text` wrapped to the panel's width (what a caller turns into several rows)."""
+        width = self.rect.w - 2 * self.pad - indent
+        return style.wrap(text, style.font(self.font_size, bold=bold), max(20, width))
+
+    def _surface(self, row: Row) -> pygame.Surface:
+        key = (row.text, row.colour, row.bold, self.font_size)
+        surf = self._surfaces.get(key)
+        if surf is None:
+            if len(self._surfaces) > SURFACE_CACHE:
+                self._surfaces.clear()
+            surf = style.font(self.font_size, bold=row.bold).render(row.text, True, row.colour)
+            self._surfaces[key] = surf
+        return surf
+
+    def draw(self, surface: pygame.Surface, empty: str = "") -> None:
+        pygame.draw.rect(surface, style.PANEL, self.rect, border_radius=6)
+        pygame.draw.rect(surface, style.PANEL_EDGE, self.rect, 1, border_radius=6)
+        x, y = self.rect.x + self.pad, self.rect.y + self.pad
+        if not self.rows and empty:
+            surface.blit(self._surface(Row(empty, colour=style.MUTED)), (x, y))
+            return
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.inflate(-2, -2))
+        for row in self.rows[self.top : self.top + self.visible]:
+            if row.current:
+                band = pygame.Rect(self.rect.x + 2, y - 1, self.rect.w - 4, self.row_height)
+                pygame.draw.rect(surface, style.PANEL_EDGE, band, border_radius=4)
+            surface.blit(self._surface(row), (x + row.indent, y))
+            y += self.row_height
+        surface.set_clip(clip)
+        if len(self.rows) > self.visible:
+            track = self.rect.h - 2 * self.pad
+            knob_h = max(12, track * self.visible // len(self.rows))
+            knob_y = self.rect.y + self.pad + (track - knob_h) * self.top // max(1, len(self.rows) - self.visible)
+            pygame.draw.rect(surface, style.MUTED, (self.rect.right - 6, knob_y, 3, knob_h), border_radius=2)

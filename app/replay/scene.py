@@ -1,0 +1,414 @@
+"""The replay viewer scene: the game's own table drawing the state at the cursor (read-only), a seek
+bar with bookmark ticks, playback controls, the bookmark list, the log, "as seen by" and
+"Continue from here", which opens a normal table scene on a new save.
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from app import i18n
+from app.games import table_class
+from app.replay.model import SPEEDS, LogLine, ReplayModel
+from app.replay.rows import Row, RowList
+from app.replay.seekbar import SeekBar
+from app.replay.text import t
+from app.scenes import style
+from app.scenes.base import Scene
+from app.table import Table
+from engine.kernel import Action, SaveError, StolikError
+from engine.kernel.milestones import Bookmark
+
+ANIMATE_MAX_STEPS = 4  # a jump longer than this redraws at once instead of animating its steps
+LOG_WINDOW = 400  # log lines fetched before the cursor for the history panel
+WHEEL_ROWS = 3
+KEY_STEPS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
+
+
+def open_replay(app: Any, path: str | os.PathLike[str]) -> bool:
+    """Open `path` in the viewer; an unreadable file becomes a notice over the menu, never a crash."""
+    from app.scenes.menu import MenuScene
+
+    try:
+        model = ReplayModel.open(path, lang=i18n.lang())
+    except SaveError as exc:
+        app.switch(MenuScene(app))
+        app.show_notice(t("cannot_open", i18n.lang()), str(exc))
+        return False
+    app.switch(ReplayScene(app, model))
+    return True
+
+
+class ReplayScene(Scene):
+    name = "replay"
+
+    def __init__(self, app: Any, model: ReplayModel) -> None:
+        super().__init__(app)
+        self.model = model
+        game, config = model.game, model.session.config
+        self.table: Table = table_class(game.id)(game, config)
+        model.fallback = self._fallback_line
+        self.seekbar = SeekBar()
+        self.marks = RowList()
+        self.log = RowList()
+        self.status = ""
+        self.mouse = (0, 0)
+        self._shown: tuple[int, int | None] | None = None
+        self._rows_for: tuple[int, str, int] | None = None
+        self.table_rect = pygame.Rect(0, 0, 0, 0)
+        self._hash: tuple[int, str] = (-1, "")
+
+    # --- helpers ---------------------------------------------------------------------------
+    @property
+    def lang(self) -> str:
+        return i18n.lang()
+
+    def tr(self, key: str, **fmt: Any) -> str:
+        return t(key, self.lang, **fmt)
+
+    def _fallback_line(self, action: Action) -> str:
+        seats = self.model.session.config.seats
+        who = seats[action.player].name if action.player is not None and action.player < len(seats) else "—"
+        return f"{who}: {self.table.action_label(action)}"
+
+    def _viewer_options(self) -> list[str]:
+        return [self.tr("everyone")] + self.model.players
+
+    # --- layout ----------------------------------------------------------------------------
+    def build(self) -> None:
+        self.model.set_lang(self.lang)
+        w, h = self.app.size
+        m, bar, side = self.px(10), self.px(52), self.px(330)
+        banner_h = self.px(34) if self.model.banner or self.model.notes else 0
+        controls_h, seek_h = self.px(44), self.px(26)
+        top = bar + banner_h
+        bottom = h - m - controls_h - m - seek_h - m
+        self.banner_rect = pygame.Rect(m, bar, w - 2 * m, banner_h)
+        self.table_rect = pygame.Rect(m, top, w - side - 3 * m, bottom - top)
+        self.table.layout(self.table_rect)
+        self.seekbar.layout(pygame.Rect(m, bottom + m, w - 2 * m, seek_h), self.model.total, self.model.bookmarks)
+        self._build_side(pygame.Rect(self.table_rect.right + m, top, side, bottom - top))
+        self._build_controls(pygame.Rect(m, h - m - controls_h, w - 2 * m, controls_h))
+        self.button("menu", pygame.Rect(w - m - self.px(110), (bar - self.px(38)) // 2, self.px(110), self.px(38)),
+                    self.tr("menu"), self.to_menu)
+        self._shown = None
+        self._rows_for = None
+        self.sync(0.0)
+
+    def _build_side(self, rect: pygame.Rect) -> None:
+        label_h, gap = self.px(22), self.px(8)
+        pick_h = self.px(32)
+        y = rect.y
+        self.seen_by_label = (rect.x, y)
+        y += label_h
+        options = self._viewer_options()
+        current = options[0 if self.model.viewer is None else self.model.viewer + 1]
+        self.widgets["viewer"] = pygame_gui.elements.UIDropDownMenu(
+            options, current, pygame.Rect(rect.x, y, rect.w, pick_h), self.app.ui,
+            object_id=pygame_gui.core.ObjectID(object_id="#viewer", class_id="@stolik"))
+        y += pick_h + gap
+        marks_h = max(self.px(90), (rect.bottom - y) * 2 // 7)
+        self.marks_head = (rect.x, y)
+        self.marks.layout(pygame.Rect(rect.x, y + label_h, rect.w, marks_h - label_h), self.px(14))
+        y += marks_h + gap
+        self.log_head = (rect.x, y)
+        self.log.layout(pygame.Rect(rect.x, y + label_h, rect.w, rect.bottom - y - label_h), self.px(14))
+        self.marks.set_rows(self._mark_rows(), keep_in_sight=self._current_mark_index())
+
+    def _build_controls(self, rect: pygame.Rect) -> None:
+        bh, gap = rect.h, self.px(6)
+        small, play_w, speed_w = self.px(52), self.px(104), self.px(50)
+        x = rect.x
+        for key, text, fn, width in (
+            ("home", self.tr("home"), self.model.home, small),
+            ("back", self.tr("back"), self.step_back, small),
+            ("play", self.tr("pause") if self.model.playing else self.tr("play"), self.toggle, play_w),
+            ("forward", self.tr("forward"), self.step_forward, small),
+            ("end", self.tr("end"), self.model.end, small),
+        ):
+            self.button(key, pygame.Rect(x, rect.y, width, bh), text, fn)
+            x += width + gap
+        x += gap * 2
+        for speed in SPEEDS:
+            key = f"speed_{speed:g}"
+            self.button(key, pygame.Rect(x, rect.y, speed_w, bh), self.tr("speed", speed=f"{speed:g}"),
+                        lambda s=speed: self.model.set_speed(s))
+            x += speed_w + gap
+        self.step_label_pos = (x + gap * 2, rect.centery)
+        cont_w = self.px(230)
+        self.button("continue", pygame.Rect(rect.right - cont_w, rect.y, cont_w, bh), self.tr("continue"),
+                    self.continue_here)
+        self.step_label_right = rect.right - cont_w - gap
+
+    # --- rows --------------------------------------------------------------------------------
+    def _mark_rows(self) -> list[Row]:
+        current = self.model.bookmark_at()
+        indent = self.px(14)
+        return [Row(m.label, m, style.ACCENT if m.major else style.TEXT, bold=m.major,
+                    indent=0 if m.major else indent, current=m is current) for m in self.model.bookmarks]
+
+    def _current_mark_index(self) -> int | None:
+        current = self.model.bookmark_at()
+        return self.model.bookmarks.index(current) if current is not None else None
+
+    def _log_rows(self) -> list[Row]:
+        rows: list[Row] = []
+        lines = self.model.log_before(count=LOG_WINDOW)
+        last_step = lines[-1].step if lines else -1
+        for line in lines:
+            colour = style.MUTED if line.player is None else style.TEXT
+            for k, part in enumerate(self.log.fits(line.text, indent=self.px(10))):
+                rows.append(Row(part, line, colour, indent=self.px(10) if k else 0, current=line.step == last_step))
+        return rows
+
+    # --- keeping the table and panels in step with the cursor ------------------------------
+    def sync(self, now: float) -> None:
+        """Show the cursor's state to the table and refresh the panels when the cursor or viewer moved."""
+        key = (self.model.cursor, self.model.viewer)
+        if key == self._shown:
+            return
+        previous = self._shown[0] if self._shown is not None else None
+        self.table.show(self.model.view(), self.model.decision, self.model.viewer)
+        cursor = self.model.cursor
+        if previous is not None and 0 < cursor - previous <= ANIMATE_MAX_STEPS:
+            self.table.on_events(self.model.session.steps[previous:cursor])
+        elif previous != cursor:
+            self.table.on_events([])
+        self._shown = key
+        self.marks.set_rows(self._mark_rows(), keep_in_sight=self._current_mark_index())
+        self.log.set_rows(self._log_rows(), bottom=True)
+        play = self.widgets.get("play")
+        if play is not None:
+            play.set_text(self.tr("pause") if self.model.playing else self.tr("play"))
+
+    def update(self, dt: float, now: float) -> None:
+        self.model.tick(now)
+        self.sync(now)
+        play = self.widgets.get("play")
+        wanted = self.tr("pause") if self.model.playing else self.tr("play")
+        if play is not None and play.text != wanted:
+            play.set_text(wanted)
+
+    # --- actions -----------------------------------------------------------------------------
+    def step_back(self) -> None:
+        self.model.pause()
+        self.model.step_back()
+
+    def step_forward(self) -> None:
+        self.model.pause()
+        self.model.step_forward()
+
+    def toggle(self) -> None:
+        self.model.toggle()
+
+    def jump(self, mark: Bookmark) -> None:
+        self.model.jump(mark)
+
+    def jump_to_line(self, line: LogLine) -> None:
+        self.model.pause()
+        self.model.jump_to_line(line)
+
+    def set_viewer(self, player: int | None) -> None:
+        self.model.set_viewer(player)
+
+    def to_menu(self) -> None:
+        from app.scenes.menu import MenuScene
+
+        self.app.switch(MenuScene(self.app))
+
+    def continue_here(self) -> None:
+        """A new save from the cursor, opened at a normal table; the replayed file is left as it was."""
+        from app.scenes.table_scene import TableScene
+
+        self.model.pause()
+        try:
+            session, path = self.model.continue_from_here(strict=self.app.settings.strict_undo)
+        except (StolikError, OSError, RuntimeError, ValueError) as exc:
+            self.status = self.tr("continue_failed", reason=exc)
+            return
+        table = table_class(session.game.id)(session.game, session.config)
+        self.app.switch(TableScene(self.app, session, table, status=self.tr("continued", file=Path(path).name)))
+
+    # --- input -------------------------------------------------------------------------------
+    def command(self, name: str) -> bool:
+        if name == "menu":
+            self.to_menu()
+            return True
+        return False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.widgets.get("viewer"):
+            options = self._viewer_options()
+            index = options.index(event.text) if event.text in options else 0
+            self.set_viewer(None if index == 0 else index - 1)
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            if self.seekbar.dragging:
+                self.model.seek(self.seekbar.index_at(event.pos[0]))
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            for rows in (self.marks, self.log):
+                if rows.rect.collidepoint(self.mouse):
+                    rows.scroll(-WHEEL_ROWS * event.y)
+                    return True
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.seekbar.dragging = False
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._click(event.pos)
+        return False
+
+    def _click(self, pos: tuple[int, int]) -> bool:
+        self.mouse = pos
+        if self.seekbar.hit(pos):
+            self.model.pause()
+            self.seekbar.dragging = True
+            self.model.seek(self.seekbar.index_at(pos[0]))
+            return True
+        mark = self.marks.item_at(pos)
+        if isinstance(mark, Bookmark):
+            self.jump(mark)
+            return True
+        line = self.log.item_at(pos)
+        if isinstance(line, LogLine):
+            self.jump_to_line(line)
+            return True
+        return False
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        if event.mod & pygame.KMOD_CTRL:
+            return False
+        if event.key in KEY_STEPS:
+            self.step_forward() if KEY_STEPS[event.key] > 0 else self.step_back()
+        elif event.key == pygame.K_SPACE:
+            self.toggle()
+        elif event.key == pygame.K_HOME:
+            self.model.home()
+        elif event.key == pygame.K_END:
+            self.model.end()
+        elif event.key == pygame.K_PAGEUP:
+            mark = self.model.previous_bookmark()
+            if mark is not None:
+                self.jump(mark)
+        elif event.key == pygame.K_PAGEDOWN:
+            mark = self.model.next_bookmark()
+            if mark is not None:
+                self.jump(mark)
+        elif event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            self.model.faster()
+        elif event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.model.slower()
+        else:
+            return False
+        return True
+
+    # --- drawing -----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, now: float) -> None:
+        surface.blit(style.background(self.app.size, self.table_rect), (0, 0))
+        self._draw_title(surface)
+        if self.banner_rect.h:
+            self._draw_banner(surface)
+        clip = surface.get_clip()
+        surface.set_clip(self.table_rect)
+        self.table.draw(surface, now)
+        surface.set_clip(clip)
+        head = style.font(self.px(15), bold=True)
+        surface.blit(head.render(self.tr("seen_by"), True, style.MUTED), self.seen_by_label)
+        surface.blit(head.render(self.tr("bookmarks"), True, style.MUTED), self.marks_head)
+        surface.blit(head.render(self.tr("log"), True, style.MUTED), self.log_head)
+        self.marks.draw(surface, self.tr("no_bookmarks"))
+        self.log.draw(surface, self.tr("empty_log"))
+        self.seekbar.draw(surface, self.model.cursor)
+        self._draw_step_label(surface)
+        self._draw_speed(surface)
+
+    def _draw_title(self, surface: pygame.Surface) -> None:
+        bar = self.px(52)
+        title = style.font(self.px(22), bold=True).render(
+            f"{self.tr('title')}: {i18n.pick(self.model.game.title)}", True, style.ACCENT)
+        surface.blit(title, (self.px(14), (bar - title.get_height()) // 2))
+        name = self.model.path.name if self.model.path is not None else ""
+        text = "   ".join(p for p in (name, self.status) if p)
+        if text:
+            img = style.font(self.px(15)).render(text, True, style.MUTED)
+            surface.blit(img, (self.px(30) + title.get_width(), (bar - img.get_height()) // 2))
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        text = self.model.banner or self.tr("notes", notes="; ".join(self.model.notes))
+        colour = style.WARN if self.model.banner else style.MUTED
+        pygame.draw.rect(surface, style.PANEL, self.banner_rect, border_radius=6)
+        pygame.draw.rect(surface, colour, self.banner_rect, 2, border_radius=6)
+        f = style.font(self.px(15), bold=bool(self.model.banner))
+        line = style.wrap(text, f, self.banner_rect.w - self.px(20))
+        img = f.render(line[0] + (" …" if len(line) > 1 else ""), True, colour)
+        surface.blit(img, img.get_rect(midleft=(self.banner_rect.x + self.px(10), self.banner_rect.centery)))
+
+    def _draw_step_label(self, surface: pygame.Surface) -> None:
+        text = self.tr("step", cursor=self.model.cursor, total=self.model.total)
+        where = self.model.where()
+        if where:
+            text += f" · {where}"
+        if self.model.decision is None and self.model.cursor == self.model.total:
+            text += f" · {self.tr('over')}"
+        f = style.font(self.px(16))
+        room = self.step_label_right - self.step_label_pos[0]
+        while text and f.size(text)[0] > room - self.px(16):
+            text = text[:-2] + "…" if len(text) > 2 else ""
+        img = f.render(text, True, style.TEXT)
+        box = pygame.Rect(0, 0, room, self.widgets["continue"].get_abs_rect().h)
+        box.midleft = (self.step_label_pos[0] - self.px(8), self.step_label_pos[1])
+        style.panel(surface, box)
+        surface.blit(img, img.get_rect(midleft=self.step_label_pos))
+
+    def _draw_speed(self, surface: pygame.Surface) -> None:
+        """Underline the speed in use (buttons stay plain pygame-gui buttons)."""
+        btn = self.widgets.get(f"speed_{self.model.speed:g}")
+        if btn is None:
+            return
+        r = btn.get_abs_rect()
+        pygame.draw.line(surface, style.ACCENT, (r.x + self.px(8), r.bottom + 2), (r.right - self.px(8), r.bottom + 2), 3)
+
+    def draw_over(self, surface: pygame.Surface, now: float) -> None:
+        if not self.seekbar.hit(self.mouse):
+            return
+        index = self.seekbar.index_at(self.mouse[0])
+        mark = self.seekbar.mark_near(self.mouse[0], self.px(4))
+        where = mark.label if mark is not None else self.model.where(index)
+        text = self.tr("step", cursor=index, total=self.model.total) + (f" · {where}" if where else "")
+        style.draw_tooltip(surface, text, (self.mouse[0], self.seekbar.rect.y - self.px(40)), self.px(14))
+
+    # --- test hook -----------------------------------------------------------------------------
+    def state_hash(self) -> str:
+        if self._hash[0] != self.model.cursor:
+            self._hash = (self.model.cursor, self.model.session.state_hash())
+        return self._hash[1]
+
+    def dump(self) -> dict[str, Any]:
+        return {
+            "replay": {
+                "file": str(self.model.path) if self.model.path else None,
+                "cursor": self.model.cursor,
+                "total": self.model.total,
+                "playing": self.model.playing,
+                "speed": self.model.speed,
+                "viewer": self.model.viewer,
+                "where": self.model.where(),
+                "bookmarks": [[m.cursor, m.label] for m in self.model.bookmarks],
+                "banner": self.model.banner,
+                "state_hash": self.state_hash(),
+                "seekbar": [self.seekbar.rect.x, self.seekbar.rect.y, self.seekbar.rect.w, self.seekbar.rect.h],
+                "status": self.status,
+                "marks": [{"label": m.label, "cursor": m.cursor, "center": list(r.center)}
+                          for m, r in self.marks.shown()],
+                "log": [{"text": line.text, "cursor": line.cursor, "center": list(r.center)}
+                        for line, r in self.log.shown()],
+            }
+        }

@@ -1,0 +1,23 @@
+"""The replay viewer's own texts (en/pl), read from strings.toml beside this file."""
+from __future__ import annotations
+
+import tomllib
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+STRINGS = Path(__file__).with_name("strings.toml")
+FALLBACK = "en"
+
+
+@lru_cache(maxsize=1)
+def _tables() -> dict[str, dict[str, str]]:
+    with open(STRINGS, "rb") as fh:
+        return tomllib.load(fh)
+
+
+def t(key: str, lang: str = FALLBACK, **fmt: Any) -> str:
+    """The text for `key` in `lang`, English and then the key itself as fallbacks."""
+    tables = _tables()
+    text = tables.get(lang, {}).get(key) or tables[FALLBACK].get(key) or key
+    return text.format(**fmt) if fmt else text

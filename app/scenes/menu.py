@@ -1,0 +1,95 @@
+"""The main menu: new game, continue the autosave, load, tutorial, replay, settings, quit."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from app import i18n, saves
+from app.scenes import style
+from app.scenes.base import Scene
+
+ENTRIES = ("new_game", "continue", "load", "tutorial", "replay", "settings", "quit")
+
+
+class MenuScene(Scene):
+    name = "menu"
+
+    def build(self) -> None:
+        w, h = self.app.size
+        bw, bh, gap = self.px(320), self.px(46), self.px(12)
+        top = self.px(250)
+        has_autosave = saves.autosave_path().exists()
+        actions = {
+            "new_game": self.new_game, "continue": self.continue_game, "load": self.load,
+            "tutorial": self.tutorial, "replay": self.replay, "settings": self.settings, "quit": self.app.quit,
+        }
+        for i, key in enumerate(ENTRIES):
+            rect = pygame.Rect((w - bw) // 2, top + i * (bh + gap), bw, bh)
+            enabled = key != "continue" or has_autosave
+            tooltip = None if enabled else i18n.t("menu.continue_none")
+            self.button(key, rect, i18n.t(f"menu.{key}"), actions[key], tooltip=tooltip, enabled=enabled)
+
+    def draw(self, surface: pygame.Surface, now: float) -> None:
+        super().draw(surface, now)
+        w = self.app.size[0]
+        style.panel(surface, pygame.Rect(w // 2 - self.px(200), self.px(56), self.px(400), self.px(620)))
+        title = style.text(i18n.t("app_title"), self.px(72), style.ACCENT, title=True)
+        surface.blit(title, title.get_rect(midtop=(w // 2, self.px(70))))
+        tag = style.text(i18n.t("tagline"), self.px(20), style.TEXT)
+        surface.blit(tag, tag.get_rect(midtop=(w // 2, self.px(70) + title.get_height() + self.px(6))))
+
+    def command(self, name: str) -> bool:
+        return False
+
+    # --- entries ---------------------------------------------------------------------------
+    def new_game(self) -> None:
+        from app.scenes.new_game import NewGameScene
+
+        self.app.switch(NewGameScene(self.app))
+
+    def continue_game(self) -> None:
+        from app.scenes.load import open_save_file
+
+        open_save_file(self.app, saves.autosave_path())
+
+    def load(self) -> None:
+        from app.scenes.load import LoadScene
+
+        self.app.switch(LoadScene(self.app))
+
+    def tutorial(self) -> None:
+        open_tutorial(self.app, None)
+
+    def replay(self) -> None:
+        try:
+            from app.replay.picker import ReplayPickerScene
+        except ImportError:
+            self.app.show_notice(i18n.t("menu.coming_soon_title"), i18n.t("menu.replay_soon"))
+            return
+        self.app.switch(ReplayPickerScene(self.app))
+
+    def settings(self) -> None:
+        from app.scenes.settings import SettingsScene
+
+        self.app.switch(SettingsScene(self.app))
+
+
+def open_tutorial(app: Any, game_id: str | None) -> None:
+    """The tutorial package's entry, or a notice when this build has none."""
+    try:
+        from app.tutorial.scene import open_tutorial as open_it
+    except ImportError:
+        app.show_notice(i18n.t("menu.coming_soon_title"), i18n.t("menu.tutorial_soon"))
+        return
+    open_it(app, game_id)
+
+
+def open_replay(app: Any, path: str) -> None:
+    """The replay viewer's entry for `stolik replay FILE`, or a notice when this build has none."""
+    try:
+        from app.replay.scene import open_replay as open_it
+    except ImportError:
+        app.show_notice(i18n.t("menu.coming_soon_title"), i18n.t("menu.replay_soon"))
+        return
+    open_it(app, path)

@@ -1,0 +1,112 @@
+"""The end-of-game screen: a table's ScoreBreakdown (categories × players), winner, tie-break, solo rank."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from app import i18n
+from app.scenes import style
+from app.scenes.base import Scene
+from app.table import ScoreBreakdown
+
+
+def _fmt(value: Any) -> str:
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)
+
+
+class ScoringScene(Scene):
+    name = "scoring"
+
+    def __init__(self, app: Any, breakdown: ScoreBreakdown, table_scene: Any = None) -> None:
+        super().__init__(app)
+        self.breakdown = breakdown
+        self.table_scene = table_scene
+
+    def build(self) -> None:
+        w, h = self.app.size
+        bw, bh, gap = self.px(220), self.px(44), self.px(16)
+        keys = [("menu", self.to_menu), ("new_game", self.new_game)]
+        if self.table_scene is not None:
+            keys.append(("back_to_table", self.back_to_table))
+        total = len(keys) * bw + (len(keys) - 1) * gap
+        for i, (key, fn) in enumerate(keys):
+            self.button(key, pygame.Rect((w - total) // 2 + i * (bw + gap), h - self.px(40) - bh, bw, bh), i18n.t(f"score.{key}"), fn)
+
+    def grid(self) -> tuple[list[str], list[list[str]]]:
+        """Header row and body rows (categories, then the total), as text."""
+        b = self.breakdown
+        header = [""] + b.players
+        rows = [[cat] + [_fmt(v) for v in row] for cat, row in zip(b.categories, b.rows)]
+        rows.append([i18n.t("score.total")] + [_fmt(v) for v in b.totals])
+        return header, rows
+
+    def draw(self, surface: pygame.Surface, now: float) -> None:
+        super().draw(surface, now)
+        self.heading(surface, i18n.t("score.title"), self.px(44))
+        b = self.breakdown
+        w, h = self.app.size
+        header, rows = self.grid()
+        f, fb = style.font(self.px(17)), style.font(self.px(17), bold=True)
+        first_w = max([fb.size(r[0])[0] for r in rows] + [self.px(120)]) + self.px(24)
+        col_w = max([fb.size(p)[0] for p in header[1:]] + [self.px(90)]) + self.px(24)
+        max_rows = max(1, (h - self.px(300)) // (f.get_linesize() + self.px(10)))
+        shown = rows[:-1][: max_rows - 1] + rows[-1:]
+        table_w = first_w + col_w * len(b.players)
+        x0, y = (w - table_w) // 2, self.px(120)
+        row_h = f.get_linesize() + self.px(10)
+        style.panel(surface, pygame.Rect(x0 - self.px(20), y - self.px(10), table_w + self.px(40), row_h * (len(shown) + 1) + self.px(20)))
+        for i, name in enumerate(header):
+            if i == 0:
+                continue
+            colour = style.ACCENT if (i - 1) in b.winners else style.TEXT
+            img = fb.render(name, True, colour)
+            surface.blit(img, img.get_rect(center=(x0 + first_w + (i - 1) * col_w + col_w // 2, y + row_h // 2)))
+        y += row_h
+        for k, row in enumerate(shown):
+            is_total = k == len(shown) - 1
+            band = pygame.Rect(x0, y, table_w, row_h)
+            pygame.draw.rect(surface, style.PANEL_EDGE if is_total else (style.PANEL if k % 2 == 0 else style.PANEL_LIGHT), band, border_radius=4)
+            font_ = fb if is_total else f
+            surface.blit(font_.render(row[0], True, style.TEXT), (x0 + self.px(10), y + self.px(5)))
+            for i, cell in enumerate(row[1:]):
+                img = font_.render(cell, True, style.ACCENT if is_total and i in b.winners else style.TEXT)
+                surface.blit(img, img.get_rect(center=(x0 + first_w + i * col_w + col_w // 2, y + row_h // 2)))
+            y += row_h
+        y += self.px(16)
+        lines = []
+        if len(b.winners) == 1:
+            lines.append(i18n.t("score.winner", name=b.players[b.winners[0]]))
+        elif b.winners:
+            lines.append(i18n.t("score.tie", names=", ".join(b.players[i] for i in b.winners)))
+        if b.tiebreak:
+            lines.append(i18n.t("score.tiebreak", text=b.tiebreak))
+        if b.solo_rank:
+            lines.append(i18n.t("score.solo_rank", rank=b.solo_rank))
+        lines.extend(b.notes)
+        for k, line in enumerate(lines):
+            img = (style.font(self.px(24), bold=True) if k == 0 else f).render(line, True, style.ACCENT if k == 0 else style.TEXT)
+            surface.blit(img, img.get_rect(midtop=(w // 2, y)))
+            y += img.get_height() + self.px(8)
+
+    def to_menu(self) -> None:
+        from app.scenes.menu import MenuScene
+
+        self.app.switch(MenuScene(self.app))
+
+    def new_game(self) -> None:
+        from app.scenes.new_game import NewGameScene
+
+        self.app.switch(NewGameScene(self.app))
+
+    def back_to_table(self) -> None:
+        self.table_scene.over_since = float("inf")
+        self.app.switch(self.table_scene)
+
+    def command(self, name: str) -> bool:
+        if name == "menu":
+            self.to_menu()
+            return True
+        return False

@@ -1,0 +1,414 @@
+"""The table scene: hosts a game's Table, routes clicks through the input controller, runs bots,
+keeps the history panel, undo/redo/save, autosaves after every human decision, and ends on the scores.
+"""
+from __future__ import annotations
+
+import math
+from typing import Any, Sequence
+
+import pygame
+
+from app import i18n, saves
+from app.games import table_class
+from app.input.controller import InputController
+from app.log_panel import LogPanel
+from app.scenes import style
+from app.scenes.base import Scene
+from app.scenes.bot_turns import BotTurn
+from app.table import Table
+from engine import games
+from engine.kernel import Action, GameConfig, IllegalAction, Session, Step, StolikError, UndoRefused
+
+END_PAUSE = 0.8
+# The kernel's undo/redo refusals are English sentences; these are shown in the UI language.
+KERNEL_REASONS: dict[str, str] = {
+    "nothing to undo": "reason.nothing_to_undo",
+    "nothing to redo": "reason.nothing_to_redo",
+    "strict undo: a roll or a draw was revealed since that move": "reason.strict_reveal",
+    "strict undo: the move belongs to another player": "reason.strict_other_player",
+}
+
+
+def reason_text(reason: str) -> str:
+    """A kernel refusal in the current language (unknown reasons are shown as they are)."""
+    key = KERNEL_REASONS.get(reason)
+    return i18n.t(key) if key else reason
+
+
+def start_game(app: Any, config: GameConfig, status: str = "") -> str | None:
+    """Open the table for a fresh session; returns the reason when the game cannot start."""
+    try:
+        game = games.get(config.game)
+        session: Session[Any] = Session(game, config, strict=app.settings.strict_undo)
+    except (StolikError, KeyError, ValueError) as exc:
+        return str(exc)
+    scene = TableScene(app, session, table_class(config.game)(game, config), status=status)
+    app.switch(scene)
+    scene.autosave()
+    return None
+
+
+class TableScene(Scene):
+    name = "table"
+
+    def __init__(self, app: Any, session: Session[Any], table: Table, status: str = "") -> None:
+        super().__init__(app)
+        self.session = session
+        self.table = table
+        self.controller = InputController(table)
+        self.log = LogPanel(session, i18n.lang(), fallback=self._fallback_line)
+        self.status = status
+        self.bot_turn: BotTurn | None = None
+        self.viewer: int | None = self._first_human()
+        self.over_since: float | None = None
+        self.table_rect = pygame.Rect(0, 0, 0, 0)
+        self.mouse = (0, 0)
+        self._hash_cache: tuple[int, int, str] = (-1, -1, "")
+        self._undo_reason = ""
+        self._redo_reason = ""
+        self.handoff: int | None = None
+
+    # --- seats -----------------------------------------------------------------------------
+    @property
+    def seats(self) -> Sequence[Any]:
+        return self.session.config.seats
+
+    def _first_human(self) -> int | None:
+        return next((i for i, s in enumerate(self.session.config.seats) if not s.is_bot), None)
+
+    def is_bot(self, player: int | None) -> bool:
+        return player is not None and 0 <= player < len(self.seats) and self.seats[player].is_bot
+
+    def human_actor(self) -> int | None:
+        d = self.session.decision
+        if d is None or d.actor is None or self.is_bot(d.actor):
+            return None
+        return d.actor
+
+    def _fallback_line(self, action: Action) -> str:
+        who = self.seats[action.player].name if action.player is not None and action.player < len(self.seats) else "—"
+        return f"{who}: {self.table.action_label(action)}"
+
+    # --- layout ----------------------------------------------------------------------------
+    def build(self) -> None:
+        w, h = self.app.size
+        bar, status_h, margin = self.px(56), self.px(40), self.px(10)
+        log_w = self.px(320)
+        self.session.strict = self.app.settings.strict_undo
+        self.table_rect = pygame.Rect(margin, bar, w - log_w - 3 * margin, h - bar - status_h - margin)
+        self.log_rect = pygame.Rect(self.table_rect.right + margin, bar + self.px(30), log_w, self.table_rect.h - self.px(30))
+        self.status_rect = pygame.Rect(margin, h - status_h, w - 2 * margin, status_h)
+        bw, bh, gap = self.px(110), self.px(40), self.px(8)
+        x = w - margin - 4 * bw - 3 * gap
+        y = (bar - bh) // 2
+        for i, (key, fn) in enumerate((("undo", self.undo), ("redo", self.redo), ("save", self.save), ("menu", self.to_menu))):
+            self.button(key, pygame.Rect(x + i * (bw + gap), y, bw, bh), i18n.t(f"table.{key}"), fn)
+        self.title_right = x - gap
+        self.table.layout(self.table_rect)
+        self.log.set_lang(i18n.lang())
+        self.log.layout(self.log_rect, self.px(14))
+        self.refresh()
+
+    def hides_information(self, a: int, b: int) -> bool:
+        """True when seats a and b see different things (a hot-seat hand-over must hide the table)."""
+        state = self.session.state
+        return self.session.game.view(state, a) != self.session.game.view(state, b)
+
+    def refresh(self) -> None:
+        """Show the current state to the table and re-register the click targets."""
+        actor = self.human_actor()
+        if actor is not None and self.viewer is not None and actor != self.viewer and self.hides_information(self.viewer, actor):
+            self.handoff = actor
+        elif actor is not None:
+            self.viewer, self.handoff = actor, None
+        if self.handoff is not None:
+            actor = None
+        decision = self.session.decision
+        self.table.show(self.session.view(self.viewer), decision, self.viewer)
+        self.controller.refresh(decision if actor is not None else None, actor)
+        undo, redo = self.session.can_undo(), self.session.can_redo()
+        self._undo_reason, self._redo_reason = reason_text(undo.reason), reason_text(redo.reason)
+        for key, verdict in (("undo", undo), ("redo", redo)):
+            btn = self.widgets.get(key)
+            if btn is not None:
+                btn.enable() if verdict else btn.disable()
+        self.log.sync()
+
+    # --- acting ----------------------------------------------------------------------------
+    def apply(self, action: Action) -> bool:
+        """Apply a move through the session (the only way moves happen), then animate and save."""
+        human = not self.is_bot(action.player)
+        try:
+            steps = self.session.apply(action)
+        except IllegalAction as exc:
+            self.status = str(exc)
+            return False
+        self.bot_turn = None
+        self.status = ""
+        self.after_steps(steps)
+        if human:
+            self.autosave()
+        return True
+
+    def after_steps(self, steps: Sequence[Step]) -> None:
+        self.table.on_events(steps)
+        sound = next((s for s in (self.table.sound_for(st) for st in reversed(steps)) if s), None)
+        if sound:
+            self.app.audio.play(sound)
+        self.refresh()
+
+    def autosave(self) -> None:
+        try:
+            saves.autosave(self.session, i18n.pick(self.session.game.title))
+        except OSError as exc:
+            self.status = i18n.t("table.save_failed", reason=exc.strerror or exc)
+
+    def undo(self) -> None:
+        """Back to the previous human decision: keep undoing while a bot seat would decide."""
+        try:
+            self.session.undo()
+            while self.session.decision is not None and self.is_bot(self.session.decision.actor) and self.session.can_undo():
+                self.session.undo()
+        except UndoRefused as exc:
+            self.status = i18n.t("table.cannot_undo", reason=reason_text(str(exc)))
+            return
+        self.bot_turn, self.over_since = None, None
+        self.status = i18n.t("table.undone")
+        self.after_steps([])
+        self.autosave()
+
+    def redo(self) -> None:
+        try:
+            self.session.redo()
+            while self.session.decision is not None and self.is_bot(self.session.decision.actor) and self.session.can_redo():
+                self.session.redo()
+        except UndoRefused as exc:
+            self.status = i18n.t("table.cannot_redo", reason=reason_text(str(exc)))
+            return
+        self.bot_turn = None
+        self.status = i18n.t("table.redone")
+        self.after_steps([])
+        self.autosave()
+
+    def save(self) -> None:
+        path = saves.named_path(self.session.game.id)
+        try:
+            saves.write(self.session, path, i18n.pick(self.session.game.title))
+        except OSError as exc:
+            self.status = i18n.t("table.save_failed", reason=exc.strerror or exc)
+            return
+        self.status = i18n.t("table.saved", file=path.name)
+
+    def to_menu(self) -> None:
+        from app.scenes.menu import MenuScene
+
+        self.autosave()
+        self.app.switch(MenuScene(self.app))
+
+    def leave(self) -> None:
+        self.bot_turn = None
+
+    # --- input -----------------------------------------------------------------------------
+    def command(self, name: str) -> bool:
+        if name == "menu" and self.controller.cancel():
+            self.status = i18n.t("table.selection_cleared")
+            return True
+        handlers = {"undo": self.undo, "redo": self.redo, "save": self.save, "menu": self.to_menu}
+        if name in handlers:
+            handlers[name]()
+            return True
+        return False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.controller.hover(event.pos)
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            if self.log_rect.collidepoint(self.mouse):
+                self.log.wheel(event.y)
+                return True
+            return False
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.log.wheel(self.log.visible_rows // 3 * (1 if event.key == pygame.K_PAGEUP else -1))
+            return True
+        if event.type != pygame.MOUSEBUTTONDOWN:
+            return False
+        self.mouse = event.pos
+        own_click = getattr(self.table, "handle_click", None)  # card zoom, overlays (Roll Player table)
+        if (own_click is not None and self.controller.chooser is None and self.controller.pending is None
+                and self.table_rect.collidepoint(event.pos) and own_click(event.pos, event.button)):
+            return True
+        if event.button == 3:
+            if self.controller.cancel():
+                self.status = i18n.t("table.selection_cleared")
+            return True
+        if event.button != 1:
+            return False
+        if self.controller.chooser is None and not self.table_rect.collidepoint(event.pos):
+            return False
+        if self.session.over:
+            self.status = i18n.t("table.game_over")
+            return True
+        if self.handoff is not None:
+            self.viewer, self.handoff = self.handoff, None
+            self.refresh()
+            return True
+        if self.human_actor() is None and self.controller.chooser is None:
+            d = self.session.decision
+            if d is not None and d.actor is not None:
+                self.status = i18n.t("table.not_your_turn", name=self.seats[d.actor].name)
+            return True
+        result = self.controller.click(event.pos)
+        if result.action is not None:
+            self.apply(result.action)
+        elif result.status is not None:
+            self.status = result.status
+            if result.illegal:
+                self.app.audio.play("error")
+        return True
+
+    # --- per frame -------------------------------------------------------------------------
+    def update(self, dt: float, now: float) -> None:
+        if self.log.pending:
+            self.log.sync()
+        decision = self.session.decision
+        if decision is None:
+            self.over_since = self.over_since or now
+            if now - self.over_since >= END_PAUSE and not self.table.animating(now):
+                self.show_scores()
+            return
+        if decision.automatic:
+            self.apply(decision.legal[0])
+            return
+        if not self.is_bot(decision.actor):
+            return
+        if self.bot_turn is None or self.bot_turn.stale:
+            seat = self.seats[decision.actor]  # type: ignore[index]
+            self.bot_turn = BotTurn(self.session, decision.actor, seat.bot or "random", self.app.settings.bot_delay)  # type: ignore[arg-type]
+        turn = self.bot_turn
+        if turn.ready(now) and not self.table.animating(now):
+            if turn.error is not None:
+                self.status = f"{self.seats[turn.player].name}: {turn.error}"
+                return
+            if turn.result is not None:
+                self.apply(turn.result)
+
+    def show_scores(self) -> None:
+        from app.scenes.scoring import ScoringScene
+
+        self.app.audio.play("fanfare")
+        self.app.switch(ScoringScene(self.app, self.table.breakdown(self.session.state), self))
+
+    # --- drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, now: float) -> None:
+        surface.blit(style.background(self.app.size, self.table_rect), (0, 0))
+        self._draw_title(surface)
+        if self.handoff is not None:
+            self._draw_handoff(surface)
+        else:
+            self.table.draw(surface, now)
+            self._draw_highlights(surface, now)
+        head = style.font(self.px(16), bold=True).render(i18n.t("table.log"), True, style.MUTED)
+        surface.blit(head, (self.log_rect.x + self.px(4), self.log_rect.y - self.px(26)))
+        self.log.draw(surface)
+        self._draw_status(surface, now)
+
+    def _draw_title(self, surface: pygame.Surface) -> None:
+        title = style.font(self.px(22), bold=True).render(i18n.pick(self.session.game.title), True, style.ACCENT)
+        surface.blit(title, (self.px(14), (self.px(56) - title.get_height()) // 2))
+        d = self.session.decision
+        if d is not None and d.actor is not None:
+            who = self.seats[d.actor].name
+            text = i18n.t("table.your_turn", name=who) if not self.is_bot(d.actor) else i18n.t("table.waiting", name=who)
+            img = style.font(self.px(17)).render(text, True, style.TEXT)
+            x = self.px(30) + title.get_width()
+            if x + img.get_width() < self.title_right:
+                surface.blit(img, (x, (self.px(56) - img.get_height()) // 2))
+
+    def _draw_handoff(self, surface: pygame.Surface) -> None:
+        """Hot seat: the next player's hidden information stays covered until they click."""
+        name = self.seats[self.handoff].name  # type: ignore[index]
+        big = style.text(i18n.t("table.pass_to", name=name), self.px(34), style.ACCENT, title=True)
+        small = style.text(i18n.t("table.pass_ready", name=name), self.px(18), style.TEXT)
+        c = self.table_rect.center
+        surface.blit(big, big.get_rect(midbottom=(c[0], c[1] - self.px(6))))
+        surface.blit(small, small.get_rect(midtop=(c[0], c[1] + self.px(10))))
+
+    def _draw_highlights(self, surface: pygame.Surface, now: float) -> None:
+        pulse = 0.5 + 0.5 * math.sin(now * 4.0)
+        legal = tuple(round(c * (0.75 + 0.25 * pulse)) for c in style.LEGAL)
+        width = max(2, self.px(2))
+        for target in self.controller.selected:
+            target.shape.outline(surface, style.SELECTED, width + 1)
+        for target in self.controller.highlighted():
+            colour = style.ACCENT if target is self.controller.hovered else legal
+            target.shape.outline(surface, colour, width)  # type: ignore[arg-type]
+
+    def _draw_status(self, surface: pygame.Surface, now: float) -> None:
+        r = self.status_rect
+        pygame.draw.rect(surface, style.PANEL, r, border_radius=6)
+        f = style.font(self.px(16))
+        x = r.x + self.px(12)
+        d = self.session.decision
+        if d is not None and self.is_bot(d.actor):
+            angle = now * 6.0
+            c = (x + self.px(8), r.centery)
+            for k in range(8):
+                a = angle + k * math.pi / 4
+                shade = 80 + 20 * k
+                pygame.draw.circle(surface, (shade, shade, shade), (c[0] + round(self.px(7) * math.cos(a)), c[1] + round(self.px(7) * math.sin(a))), max(1, self.px(2)))
+            x += self.px(26)
+            text = i18n.t("table.thinking", name=self.seats[d.actor].name)  # type: ignore[index]
+            surface.blit(f.render(text, True, style.ACCENT), (x, r.centery - f.get_linesize() // 2))
+            x += f.size(text)[0] + self.px(20)
+        if self.status:
+            img = f.render(self.status, True, style.TEXT)
+            surface.blit(img, (x, r.centery - img.get_height() // 2))
+
+    def draw_over(self, surface: pygame.Surface, now: float) -> None:
+        table_overlay = getattr(self.table, "draw_over", None)  # card zoom, discard browser (Roll Player table)
+        if table_overlay is not None:
+            table_overlay(surface, now)
+        chooser = self.controller.chooser
+        if chooser is not None:
+            f = style.font(self.px(16))
+            row = f.get_linesize() + self.px(12)
+            width = max(f.size(label)[0] for label in chooser.labels) + self.px(28)
+            self.controller.place_chooser(surface.get_rect(), row, width)
+            box = chooser.rects[0].unionall(chooser.rects).inflate(6, 6)
+            pygame.draw.rect(surface, (20, 24, 30), box, border_radius=6)
+            pygame.draw.rect(surface, style.ACCENT, box, 1, border_radius=6)
+            for label, rect in zip(chooser.labels, chooser.rects):
+                if rect.collidepoint(self.mouse):
+                    pygame.draw.rect(surface, style.PANEL_EDGE, rect, border_radius=4)
+                surface.blit(f.render(label, True, style.TEXT), (rect.x + self.px(14), rect.centery - f.get_linesize() // 2))
+            return
+        tip = self.tooltip_text()
+        if tip:
+            style.draw_tooltip(surface, tip, self.mouse, self.px(15))
+
+    def tooltip_text(self) -> str:
+        """The hovered target's tooltip, or why a greyed Undo/Redo button cannot be used."""
+        for key, reason in (("undo", self._undo_reason), ("redo", self._redo_reason)):
+            btn = self.widgets.get(key)
+            if btn is not None and not btn.is_enabled and reason and btn.rect.collidepoint(self.mouse):
+                return reason
+        return self.controller.hovered.tooltip if self.controller.hovered is not None else ""
+
+    # --- test hook -------------------------------------------------------------------------
+    def state_hash(self) -> str:
+        key = (self.session.cursor, len(self.session.steps))
+        if self._hash_cache[:2] != key:
+            self._hash_cache = (*key, self.session.state_hash())
+        return self._hash_cache[2]
+
+    def dump(self) -> dict[str, Any]:
+        d = self.session.decision
+        return {
+            "game": self.session.game.id, "steps": len(self.session.steps), "cursor": self.session.cursor,
+            "hash": self.state_hash(), "status": self.status, "actor": d.actor if d else None, "over": self.session.over,
+            "thinking": self.bot_turn is not None, "handoff": self.handoff,
+            "targets": [{"center": list(t.shape.bounds().center), "tooltip": t.tooltip} for t in self.controller.highlighted()],
+            "undo": {"enabled": bool(self._undo_reason == ""), "reason": self._undo_reason},
+        }

@@ -1,0 +1,140 @@
+"""The interface every game's table implements so the shell can host it (no game knowledge here).
+
+The shell owns the session; a table draws what it is shown, says which hit shapes stand for which
+legal actions, animates the steps it is told about, and summarises the final scores.
+"""
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, Callable, ClassVar, Hashable, Iterable, Sequence
+
+import pygame
+
+from app import i18n
+from app.input.shapes import HitShape
+from engine.kernel import Action, Decision, Game, GameConfig, Step
+
+
+@dataclass(frozen=True)
+class Target:
+    """A clickable thing: its hit shape, the legal action(s) it stands for, and a tooltip.
+
+    Several actions on one target open a chooser, unless other targets narrow them down
+    (a multi-click move such as swapping two dice: click one die, then the other).
+    """
+
+    shape: HitShape
+    actions: tuple[Action, ...]
+    tooltip: str = ""
+    key: Hashable = None
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A rules variant toggled on the New game screen; `key` becomes a GameConfig option."""
+
+    key: str
+    label: dict[str, str]
+    default: bool = False
+
+
+@dataclass
+class ScoreBreakdown:
+    """What the end-of-game screen shows: categories × players, totals, winner(s), tie-break, solo rank."""
+
+    players: list[str]
+    categories: list[str]
+    rows: list[list[int | float | str]]
+    totals: list[int | float]
+    winners: list[int]
+    tiebreak: str = ""
+    solo_rank: str | None = None
+    notes: list[str] = field(default_factory=list)
+
+
+def targets_by_arg(
+    actions: Iterable[Action],
+    args: Sequence[str],
+    shape_for: Callable[[str, Any], HitShape | None],
+    tooltip: Callable[[str, Any], str] = lambda arg, value: "",
+) -> list[Target]:
+    """One target per distinct value of each named arg, standing for every action with that value.
+
+    For `swap(a=1, b=3)` with args ("a", "b"), die 1 and die 3 both stand for the swap, so the
+    controller completes it on the second click. `shape_for(arg, value)` returns None to skip.
+    """
+    groups: dict[tuple[str, Any], list[Action]] = {}
+    for action in actions:
+        for arg in args:
+            if action.get(arg) is not None:
+                groups.setdefault((arg, action[arg]), []).append(action)
+    out: list[Target] = []
+    for (arg, value), group in groups.items():
+        shape = shape_for(arg, value)
+        if shape is not None:
+            out.append(Target(shape, tuple(dict.fromkeys(group)), tooltip(arg, value), key=(arg, value)))
+    return out
+
+
+class Table(ABC):
+    """A game's table scene content. The shell calls, in order: layout, show, draw/targets each frame."""
+
+    game_id: ClassVar[str] = ""
+    variants: ClassVar[tuple[Variant, ...]] = ()
+
+    def __init__(self, game: Game[Any], config: GameConfig) -> None:
+        self.game = game
+        self.config = config
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.view: Any = None
+        self.decision: Decision | None = None
+        self.viewer: int | None = None
+
+    @property
+    def lang(self) -> str:
+        return i18n.lang()
+
+    def layout(self, rect: pygame.Rect) -> None:
+        """The area the table may draw in changed (window resized); recompute positions."""
+        self.rect = pygame.Rect(rect)
+
+    def show(self, view: Any, decision: Decision | None, viewer: int | None) -> None:
+        """A new state to draw: `view` is `game.view(state, viewer)` (None = omniscient)."""
+        self.view, self.decision, self.viewer = view, decision, viewer
+
+    @abstractmethod
+    def draw(self, surface: pygame.Surface, now: float) -> None:
+        """Draw the table inside `self.rect`; `now` is seconds on a monotonic clock (animations)."""
+
+    @abstractmethod
+    def targets(self, decision: Decision, player: int) -> list[Target]:
+        """Every clickable target for `player` now, built from `decision.legal` (never invented)."""
+
+    def describe_illegal(self, pos: tuple[int, int]) -> str | None:
+        """Why clicking `pos` does nothing now (e.g. "this die is already placed"), or None."""
+        return None
+
+    def on_events(self, steps: Sequence[Step]) -> None:
+        """New steps were applied (or undone when `steps` is empty): start their animations."""
+
+    def animating(self, now: float) -> bool:
+        """True while an animation runs; the shell waits before the next bot move."""
+        return False
+
+    def action_label(self, action: Action) -> str:
+        """A short readable name for an action (chooser entries, log fallback)."""
+        inner = ", ".join(f"{k}={v}" for k, v in action.args)
+        return f"{action.kind} {inner}".strip()
+
+    def sound_for(self, step: Step) -> str | None:
+        """Which effect (dice, card, coin, click) a step should make."""
+        return "click"
+
+    def breakdown(self, state: Any) -> ScoreBreakdown:
+        """Final scores for the end-of-game screen; games override with their categories."""
+        scores = list(self.game.final_scores(state))
+        names = [s.name for s in self.config.seats]
+        best = max(scores) if scores else None
+        winners = [i for i, s in enumerate(scores) if s == best]
+        return ScoreBreakdown(names, [], [], scores, winners)

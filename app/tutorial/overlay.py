@@ -1,0 +1,350 @@
+"""The tutorial overlay: a game's table with a bubble, spotlights, progress and the tutorial buttons.
+
+Every click goes through the same InputController as a normal game, fed with the runner's
+filtered decision, so only the step's moves are clickable; any other click shows the hint.
+"""
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+import pygame
+
+from app.input.controller import InputController
+from app.input.keys import MENU, UNDO, shortcut
+from app.render import fonts, palette
+from app.table import Table
+from app.tutorial.anchors import resolve
+from engine.kernel import Action, Step
+from engine.kernel.tutorial import MOVE, NEXT, Runner, TutorialError
+
+STRINGS_FILE = Path(__file__).with_name("strings.toml")
+NEXT_B, BACK_B, SKIP_B, LEAVE_B = "next", "back", "skip", "leave"
+BAR_H = 44
+BUBBLE_W = 380
+PAD = palette.SPACE_M
+GAP = palette.SPACE_L
+DIM_ALPHA = 110
+SPOT_PAD = 6
+POINTER_W = 22
+OUTLINE_W = 3
+
+
+def _load_strings() -> dict[str, dict[str, str]]:
+    with open(STRINGS_FILE, "rb") as fh:
+        return tomllib.load(fh)
+
+
+UI = _load_strings()
+
+
+def ui(key: str, lang: str, **fmt: Any) -> str:
+    text = UI.get(lang, UI["en"]).get(key) or UI["en"][key]
+    return text.format(**fmt) if fmt else text
+
+
+def _stack(blocks: list[pygame.Surface], gap: int) -> pygame.Surface:
+    """Text blocks one under another on one transparent surface."""
+    out = pygame.Surface((max(b.get_width() for b in blocks), sum(b.get_height() for b in blocks) + gap * (len(blocks) - 1)),
+                         pygame.SRCALPHA)
+    y = 0
+    for block in blocks:
+        out.blit(block, (0, y))
+        y += block.get_height() + gap
+    return out
+
+
+def place_bubble(size: tuple[int, int], around: pygame.Rect | None, bounds: pygame.Rect) -> pygame.Rect:
+    """Put a bubble of `size` next to `around` (below, above, right, left), inside `bounds`."""
+    w, h = size
+    if around is None:
+        return pygame.Rect(bounds.centerx - w // 2, bounds.centery - h // 2, w, h)
+    spots = [
+        (around.centerx - w // 2, around.bottom + GAP),
+        (around.centerx - w // 2, around.top - GAP - h),
+        (around.right + GAP, around.centery - h // 2),
+        (around.left - GAP - w, around.centery - h // 2),
+    ]
+    for x, y in spots:
+        rect = pygame.Rect(x, y, w, h).clamp(bounds)
+        if not rect.colliderect(around):
+            return rect
+    return pygame.Rect(spots[0][0], spots[0][1], w, h).clamp(bounds)
+
+
+class TutorialOverlay:
+    """Hosts one tutorial over a table; `outcome` becomes "skip" or "leave" when the player quits it."""
+
+    def __init__(self, runner: Runner, table: Table, lang: str = "en") -> None:
+        self.runner = runner
+        self.table = table
+        self.lang = lang
+        self.controller = InputController(table)
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.board = pygame.Rect(0, 0, 0, 0)
+        self.message: str | None = None
+        self.outcome: str | None = None
+        self.error: str | None = None
+        self.buttons: dict[str, pygame.Rect] = {}
+        self.bubble = pygame.Rect(0, 0, 0, 0)
+        self.spots: list[pygame.Rect] = []
+        self._bubble_text: pygame.Surface | None = None
+        self._cursor = runner.session.cursor
+        runner.listeners.append(lambda _r: self.sync())
+
+    # --- layout and state ------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+        self.board = pygame.Rect(rect.x, rect.y + BAR_H, rect.w, rect.h - BAR_H)
+        self.table.layout(self.board)
+        self.sync()
+
+    def sync(self) -> None:
+        """Show the session's state on the table and rebuild targets, spotlights and bubble."""
+        session = self.runner.session
+        decision = self.runner.filtered()
+        learner = self.runner.learner
+        self._tell_table(session.steps[self._cursor : session.cursor] if session.cursor > self._cursor else [])
+        self.table.show(session.view(learner), decision, learner)
+        self.controller.refresh(decision, learner)
+        self.spots = self.highlight_rects()
+        self._place()
+
+    def _tell_table(self, steps: Sequence[Step]) -> None:
+        if self.runner.session.cursor != self._cursor:
+            self.table.on_events(steps)
+            self._cursor = self.runner.session.cursor
+
+    def highlight_rects(self) -> list[pygame.Rect]:
+        """The rectangles of the current step's named targets that the table shows now."""
+        step = self.runner.step
+        if step is None:
+            return []
+        found = (resolve(self.table, name, self.controller.targets) for name in step.targets)
+        return [rect for rect in found if rect is not None]
+
+    def missing(self) -> list[str]:
+        """Names the current step highlights that the table does not show now."""
+        step = self.runner.step
+        if step is None:
+            return []
+        return [name for name in step.targets if resolve(self.table, name, self.controller.targets) is None]
+
+    def _text(self) -> str:
+        step = self.runner.step
+        if step is None:
+            return ""
+        text = step.text.get(self.lang)
+        if step.mode == MOVE and not text:
+            text = ui("your_move", self.lang)
+        return text
+
+    def _note(self) -> str:
+        """What the bar says once the tutorial no longer guides: finished, or why it stopped."""
+        if self.message:
+            return self.message
+        if not self.runner.finished:
+            return ""
+        return ui("finished_over" if self.runner.session.over else "finished", self.lang)
+
+    def _place(self) -> None:
+        scale = max(0.8, self.rect.h / 720) if self.rect.h else 1.0
+        width = int(BUBBLE_W * scale)
+        size = int(palette.TEXT_M * scale)
+        blocks = [fonts.text_block(self._text(), size, width - 2 * PAD, palette.INK)] if self._text() else []
+        if self.message and self.runner.active:
+            blocks.append(fonts.text_block(self.message, size, width - 2 * PAD, palette.darken(palette.DANGER, 0.25)))
+        self._bubble_text = _stack(blocks, PAD) if blocks else None
+        button_h = int(32 * scale)
+        text_h = self._bubble_text.get_height() if self._bubble_text else 0
+        height = text_h + button_h + 3 * PAD
+        near = self.spots or [t.shape.bounds() for t in self.controller.highlighted()]
+        around = near[0].unionall(near[1:]) if near else None
+        self.bubble = place_bubble((width, height), around, self.board.inflate(-2 * PAD, -2 * PAD))
+        self.buttons = {}
+        bw = int(110 * scale)
+        y = self.bubble.bottom - PAD - button_h
+        if self.runner.active:
+            step = self.runner.step
+            if step is not None and step.mode == NEXT:
+                self.buttons[NEXT_B] = pygame.Rect(self.bubble.right - PAD - bw, y, bw, button_h)
+            if self.runner.can_back():
+                self.buttons[BACK_B] = pygame.Rect(self.bubble.x + PAD, y, bw, button_h)
+            top = self.rect.y + (BAR_H - button_h) // 2
+            wide = int(170 * scale)
+            self.buttons[LEAVE_B] = pygame.Rect(self.rect.right - PAD - wide, top, wide, button_h)
+            self.buttons[SKIP_B] = pygame.Rect(self.rect.right - 2 * PAD - 2 * wide, top, wide, button_h)
+
+    # --- input ---------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.click(event.pos)
+        elif event.type == pygame.MOUSEMOTION:
+            self.controller.hover(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            command = shortcut(event)
+            if command == UNDO and self.runner.can_back():
+                self.press(BACK_B)
+            elif command == MENU:
+                self.press(SKIP_B)
+            elif event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_RIGHT) and NEXT_B in self.buttons:
+                self.press(NEXT_B)
+
+    def click(self, pos: tuple[int, int]) -> None:
+        """A left click: a tutorial button, a move through the input controller, or a hint."""
+        for name, rect in self.buttons.items():
+            if rect.collidepoint(pos):
+                self.press(name)
+                return
+        if self.covers(pos):
+            return
+        result = self.controller.click(pos)
+        if result.action is not None:
+            self.message = None
+            self.play(result.action)
+            return
+        if self.runner.active and self.controller.pending is None and self.controller.chooser is None:
+            self.message = ui("not_now", self.lang) + self.runner.hint().get(self.lang)
+        else:
+            self.message = result.status
+        self._place()
+
+    def covers(self, pos: tuple[int, int]) -> bool:
+        """True where the overlay's own bubble or bar lies over the table (clicks stop there)."""
+        bar = pygame.Rect(self.rect.x, self.rect.y, self.rect.w, BAR_H)
+        return bar.collidepoint(pos) or (self._bubble_shown() and self.bubble.collidepoint(pos))
+
+    def _bubble_shown(self) -> bool:
+        return self._bubble_text is not None or bool(self.buttons.keys() & {NEXT_B, BACK_B})
+
+    def play(self, action: Action) -> None:
+        if self.runner.active:
+            self._guarded(self.runner.apply, action)
+        else:
+            self.runner.session.apply(action)
+            self.sync()
+
+    def _guarded(self, fn: Callable[..., None], *args: Any) -> None:
+        """Run a runner step; if the script cannot go on (a dead end), stop guiding and say why."""
+        try:
+            fn(*args)
+        except TutorialError as exc:
+            self.error = str(exc)
+            self.outcome = LEAVE_B
+            self.runner.leave()
+            self.message = ui("stuck", self.lang, reason=exc)
+            self._place()
+
+    def press(self, name: str) -> None:
+        self.message = None
+        if name == NEXT_B:
+            self._guarded(self.runner.next)
+        elif name == BACK_B:
+            self._guarded(self.runner.back)
+        elif name == SKIP_B:
+            self.outcome = SKIP_B
+            self.runner.skip()
+        elif name == LEAVE_B:
+            self.outcome = LEAVE_B
+            self.runner.leave()
+
+    def update(self, now: float) -> None:
+        """After the tutorial, let the bots take their turns so free play goes on."""
+        if self.runner.active or self.table.animating(now):
+            return
+        decision = self.runner.session.decision
+        if decision is None or decision.actor is None or decision.actor == self.runner.learner:
+            return
+        action = self.runner.bot_move(decision)
+        self.runner.session.apply(action)
+        self.sync()
+
+    # --- drawing -------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, now: float) -> None:
+        surface.fill(palette.FELT_DARK, self.rect)
+        self.table.draw(surface, now)
+        if self.runner.active and self.spots:
+            self._dim(surface)
+        for target in self.controller.highlighted():
+            colour = palette.SELECT if target is self.controller.hovered else palette.HIGHLIGHT
+            target.shape.outline(surface, colour, 2)
+        for rect in self.spots:
+            pygame.draw.rect(surface, palette.HIGHLIGHT, rect.inflate(2 * SPOT_PAD, 2 * SPOT_PAD), OUTLINE_W, border_radius=palette.RADIUS_M)
+        self._draw_chooser(surface)
+        self._draw_bar(surface)
+        if self._bubble_shown():
+            self._draw_bubble(surface)
+
+    def _dim(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(self.board.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, DIM_ALPHA))
+        for rect in self.spots:
+            hole = rect.inflate(2 * SPOT_PAD, 2 * SPOT_PAD).move(-self.board.x, -self.board.y)
+            shade.fill((0, 0, 0, 0), hole)
+        surface.blit(shade, self.board.topleft)
+
+    def _draw_bar(self, surface: pygame.Surface) -> None:
+        bar = pygame.Rect(self.rect.x, self.rect.y, self.rect.w, BAR_H)
+        surface.fill(palette.PANEL, bar)
+        title = ui("title", self.lang, title=self.runner.script.title.get(self.lang))
+        current, total = self.runner.progress()
+        label = f"{title}    {ui('progress', self.lang, current=current, total=total)}"
+        if not self.runner.active:
+            label = f"{title}    {self._note()}"
+        text = fonts.text(label, palette.TEXT_M, palette.CREAM, bold=True)
+        surface.blit(text, (bar.x + PAD, bar.centery - text.get_height() // 2))
+        for name in (SKIP_B, LEAVE_B):
+            if name in self.buttons:
+                self._button(surface, name, self.buttons[name], palette.PANEL_LIGHT, palette.CREAM)
+
+    def _draw_bubble(self, surface: pygame.Surface) -> None:
+        box = self.bubble
+        pygame.draw.rect(surface, palette.SHADOW, box.move(*palette.SHADOW_OFFSET), border_radius=palette.RADIUS_L)
+        pygame.draw.rect(surface, palette.PAPER, box, border_radius=palette.RADIUS_L)
+        pygame.draw.rect(surface, palette.PARCHMENT_EDGE, box, 2, border_radius=palette.RADIUS_L)
+        if self.spots:
+            self._pointer(surface, box, self.spots[0])
+        if self._bubble_text is not None:
+            surface.blit(self._bubble_text, (box.x + PAD, box.y + PAD))
+        for name in (BACK_B, NEXT_B):
+            if name in self.buttons:
+                fill = palette.GOLD if name == NEXT_B else palette.PAPER_DARK
+                self._button(surface, name, self.buttons[name], fill, palette.INK)
+
+    def _pointer(self, surface: pygame.Surface, box: pygame.Rect, spot: pygame.Rect) -> None:
+        """A small triangle from the bubble's side that faces the spot, pointing at it."""
+        target = spot.inflate(2 * SPOT_PAD, 2 * SPOT_PAD)
+        half = POINTER_W // 2
+        inset = palette.RADIUS_L + half
+        x = max(box.left + inset, min(target.centerx, box.right - inset))
+        y = max(box.top + inset, min(target.centery, box.bottom - inset))
+        if target.bottom <= box.top:
+            base, tip = ((x - half, box.top + 1), (x + half, box.top + 1)), (x, target.bottom + 2)
+        elif target.top >= box.bottom:
+            base, tip = ((x - half, box.bottom - 2), (x + half, box.bottom - 2)), (x, target.top - 2)
+        elif target.right <= box.left:
+            base, tip = ((box.left + 1, y - half), (box.left + 1, y + half)), (target.right + 2, y)
+        elif target.left >= box.right:
+            base, tip = ((box.right - 2, y - half), (box.right - 2, y + half)), (target.left - 2, y)
+        else:
+            return
+        pygame.draw.polygon(surface, palette.PAPER, [base[0], tip, base[1]])
+        pygame.draw.line(surface, palette.PARCHMENT_EDGE, base[0], tip, 2)
+        pygame.draw.line(surface, palette.PARCHMENT_EDGE, tip, base[1], 2)
+
+    def _button(self, surface: pygame.Surface, name: str, rect: pygame.Rect, fill: tuple[int, int, int], ink: tuple[int, int, int]) -> None:
+        pygame.draw.rect(surface, fill, rect, border_radius=palette.RADIUS_S)
+        pygame.draw.rect(surface, palette.PANEL_EDGE, rect, 1, border_radius=palette.RADIUS_S)
+        text = fonts.text(ui(name, self.lang), palette.TEXT_S, ink, bold=True)
+        surface.blit(text, text.get_rect(center=rect.center))
+
+    def _draw_chooser(self, surface: pygame.Surface) -> None:
+        chooser = self.controller.chooser
+        if chooser is None:
+            return
+        for label, rect in zip(chooser.labels, chooser.rects):
+            pygame.draw.rect(surface, palette.PANEL, rect)
+            pygame.draw.rect(surface, palette.PANEL_EDGE, rect, 1)
+            text = fonts.text(label, palette.TEXT_S, palette.CREAM)
+            surface.blit(text, (rect.x + palette.SPACE_S, rect.centery - text.get_height() // 2))

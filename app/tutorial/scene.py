@@ -1,0 +1,133 @@
+"""The tutorial scene: a game's table under the tutorial overlay, and how the shell opens it.
+
+The shell calls `open_tutorial(app, game_id)` from `run(tutorial=...)` and from the menu's
+Tutorial entry; a script that cannot be loaded or followed becomes a notice, never a crash.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from app import i18n
+from app.scenes.base import Scene
+from app.tutorial.overlay import LEAVE_B, SKIP_B, TutorialOverlay, ui
+from engine import games
+from engine.kernel import StolikError
+from engine.kernel.tutorial import Runner, load_script, scripts_for
+
+if TYPE_CHECKING:
+    from app.main import App
+
+
+def tutorial_games() -> list[str]:
+    """Registered games that ship at least one tutorial script."""
+    return [g for g in games.available() if scripts_for(g)]
+
+
+class TutorialScene(Scene):
+    """Hosts one running tutorial; Esc or "Skip" returns to the menu, "Play on freely" stays here."""
+
+    name = "tutorial"
+
+    def __init__(self, app: "App", runner: Runner) -> None:
+        super().__init__(app)
+        from app.games import table_class
+
+        self.runner = runner
+        table = table_class(runner.game.id)(runner.game, runner.script.config())
+        self.overlay = TutorialOverlay(runner, table, i18n.lang())
+
+    def build(self) -> None:
+        self.overlay.lang = i18n.lang()
+        self.overlay.layout(pygame.Rect((0, 0), self.app.size))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        self.overlay.handle(event)
+        self._after()
+        return True
+
+    def command(self, name: str) -> bool:
+        if name == "undo" and self.runner.active:
+            self.overlay.press("back")
+            return True
+        if name == "menu":
+            self._to_menu()
+            return True
+        return False
+
+    def _after(self) -> None:
+        if self.overlay.outcome == SKIP_B:
+            self.app.later(self._to_menu)
+        elif self.overlay.outcome == LEAVE_B:
+            self.overlay.outcome = None
+            self.app.later(self._to_table)
+
+    def _to_table(self) -> None:
+        """Play on from here at the ordinary table: undo, save and the log all work there."""
+        from app.scenes.table_scene import TableScene
+
+        self.runner.session.strict = self.app.settings.strict_undo
+        self.app.switch(TableScene(self.app, self.runner.session, self.overlay.table, status=self.overlay.message or ""))
+
+    def _to_menu(self) -> None:
+        from app.scenes.menu import MenuScene
+
+        self.app.switch(MenuScene(self.app))
+
+    def update(self, dt: float, now: float) -> None:
+        self.overlay.update(now)
+
+    def draw(self, surface: pygame.Surface, now: float) -> None:
+        self.overlay.draw(surface, now)
+
+    def dump(self) -> dict[str, Any]:
+        """For e2e tests: the step, the progress and where the overlay's buttons and targets are."""
+        step = self.runner.step
+        current, total = self.runner.progress()
+        return {
+            "tutorial": {
+                "script": self.runner.script.file,
+                "step": step.id if step else None,
+                "mode": step.mode if step else None,
+                "progress": [current, total],
+                "active": self.runner.active,
+                "finished": self.runner.finished,
+                "cursor": self.runner.session.cursor,
+                "buttons": {k: list(r.center) for k, r in self.overlay.buttons.items()},
+                "targets": [list(t.shape.bounds().center) for t in self.overlay.controller.highlighted()],
+                "message": self.overlay.message,
+            }
+        }
+
+
+def open_tutorial(app: "App", game_id: str | None = None) -> bool:
+    """Switch `app` to the first tutorial of `game_id` (default: the first game that has one)."""
+    choices = [game_id] if game_id else tutorial_games()
+    title = ui("title", i18n.lang(), title=game_id or "")
+    if not choices or not scripts_for(choices[0]):
+        app.show_notice(title, f"No tutorial for {game_id!r} yet." if game_id else "No tutorial is available yet.")
+        return False
+    try:
+        game = games.get(choices[0])
+        runner = Runner(game, load_script(scripts_for(choices[0])[0]))
+    except (KeyError, StolikError) as exc:
+        app.show_notice(title, str(exc))
+        return False
+    app.switch(TutorialScene(app, runner))
+    return True
+
+
+def run(game_id: str) -> int:
+    """Open the program straight into a tutorial (what `stolik tutorial GAME` should call)."""
+    from app.main import App
+
+    app = App()
+    from app.scenes.menu import MenuScene
+
+    app.switch(MenuScene(app))
+    open_tutorial(app, game_id)
+    try:
+        return app.run()
+    finally:
+        pygame.quit()

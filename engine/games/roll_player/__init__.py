@@ -1,0 +1,1 @@
+"""Roll Player (base game) on the Stolik kernel: state, rules, market effects and setup."""

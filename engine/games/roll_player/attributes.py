@@ -1,0 +1,152 @@
+"""The six attribute actions (spec §6.2 DP-D3): enumerate every legal target, then carry one out.
+
+The same code serves the action earned by placing a die and the actions granted by cards
+(skills, the Sorcerer); class abilities widen them (Cleric two steps, Monk ±2, Wizard two re-rolls).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.kernel import Action, Context
+
+from . import effects
+from .flow import act, make, remember
+from .sheet import legal_directions, occupied, opposite, step
+from .state import ATTRS, Attr, Frame, GameState, PlayerState
+
+ATTR_KINDS: dict[Attr, str] = {
+    Attr.STR: "strength", Attr.DEX: "dexterity", Attr.CON: "constitution",
+    Attr.INT: "intelligence", Attr.WIS: "wisdom", Attr.CHA: "charisma",
+}
+KIND_ATTRS: dict[str, Attr] = {v: k for k, v in ATTR_KINDS.items()}
+STR, DEX, CON, INT, WIS = Attr.STR, Attr.DEX, Attr.CON, Attr.INT, Attr.WIS
+
+
+_BY_SLOTS: dict[tuple[Any, ...], list[Action]] = {}
+
+
+def _slot_actions(kind: str, player: int, slots: tuple[tuple[str, int], ...]) -> list[Action]:
+    """STR/INT targets and DEX pairs depend only on which slots are occupied: built once per layout."""
+    key = (kind, player, slots)
+    out = _BY_SLOTS.get(key)
+    if out is None:
+        if kind == "dexterity":
+            out = [make(kind, player, (("index", i), ("index2", j), ("row", a), ("row2", b)))
+                   for k, (a, i) in enumerate(slots) for (b, j) in slots[k + 1:]]
+        else:
+            out = [make(kind, player, (("index", i), ("row", a))) for a, i in slots]
+        remember(_BY_SLOTS, key, out)
+    return out
+
+
+def _occupied_slots(p: PlayerState) -> tuple[tuple[str, int], ...]:
+    return tuple((a.name, i) for a in ATTRS for i, d in enumerate(p.sheet[a]) if d is not None)
+
+
+def attr_actions(s: GameState, player: int, attr: Attr) -> list[Action]:
+    """Every legal way for `player` to take the action of `attr` now (empty = unavailable)."""
+    p = s.players[player]
+    if attr is STR or attr is DEX or attr is INT:
+        return list(_slot_actions(ATTR_KINDS[attr], player, _occupied_slots(p)))
+    if attr is CON:
+        reach = effects.con_reach(p)
+        out = []
+        for a, i, d in occupied(p):
+            v = d.value or 0
+            for delta in range(-reach, reach + 1):
+                if delta and 1 <= v + delta <= d.faces:
+                    out.append(make("constitution", player, (("delta", delta), ("index", i), ("row", a.name))))
+        return out
+    if attr is WIS:
+        return [make("wisdom", player, (("dir", d),)) for d in legal_directions(p.alignment_pos)]
+    return [make("charisma", player)]
+
+
+def has_target(s: GameState, player: int, attr: Attr) -> bool:
+    """Cheaper than `attr_actions`: whether the action has any legal target."""
+    p = s.players[player]
+    if attr is Attr.WIS or attr is Attr.CHA:
+        return True
+    n = p.dice_count()
+    return n >= 2 if attr is Attr.DEX else n >= 1
+
+
+def perform(ctx: Context, action: Action) -> None:
+    """Carry out one attribute action (the caller has already accounted for its origin)."""
+    s: GameState = ctx.state
+    player = action.player
+    assert player is not None
+    p = s.players[player]
+    kind = action.kind
+    if kind == "strength":
+        die = p.sheet[Attr[action["row"]]][action["index"]]
+        assert die is not None
+        ctx.emit("die_value", player=player, row=action["row"], index=action["index"], value=opposite(die),
+                 why="strength")
+    elif kind == "dexterity":
+        ctx.emit("swapped", player=player, a=[action["row"], action["index"]], b=[action["row2"], action["index2"]])
+    elif kind == "constitution":
+        die = p.sheet[Attr[action["row"]]][action["index"]]
+        assert die is not None and die.value is not None
+        ctx.emit("die_value", player=player, row=action["row"], index=action["index"],
+                 value=die.value + action["delta"], why="constitution")
+    elif kind == "intelligence":
+        die = p.sheet[Attr[action["row"]]][action["index"]]
+        assert die is not None and die.value is not None
+        new = ctx.rng.randint(1, die.faces)
+        ctx.emit("push", frame="int_choose", player=player,
+                 data={"row": action["row"], "index": action["index"], "values": [die.value, new],
+                       "rolls_left": effects.int_rolls(p) - 1})
+    elif kind == "wisdom":
+        move_marker(ctx, player, action["dir"], why="wisdom")
+        if effects.wis_steps(p) > 1 and legal_directions(s.players[player].alignment_pos):
+            ctx.emit("push", frame="wis_more", player=player, data={"left": effects.wis_steps(p) - 1})
+    elif kind == "charisma":
+        ctx.emit("charisma", player=player, delta=1)
+
+
+def move_marker(ctx: Context, player: int, direction: str, why: str) -> bool:
+    """Move the alignment marker one step; False (and no event) when it would leave the grid."""
+    to = step(ctx.state.players[player].alignment_pos, direction)
+    if to is None:
+        return False
+    ctx.emit("marker", player=player, to=list(to), dir=direction, why=why)
+    return True
+
+
+def int_choose_actions(frame: Frame) -> list[Action]:
+    """After an Intelligence re-roll: keep any value seen so far (index 0 = the original)."""
+    values = frame.data["values"]
+    seen: set[int] = set()
+    out = []
+    for k, v in enumerate(values):
+        if v not in seen:
+            seen.add(v)
+            out.append(act("int_keep", frame.player, choice=k))
+    if frame.data["rolls_left"] > 0:
+        out.append(act("int_reroll", frame.player))
+    return out
+
+
+def resolve_int_choice(ctx: Context, action: Action) -> None:
+    s: GameState = ctx.state
+    frame = s.stack[-1]
+    player = frame.player
+    p: PlayerState = s.players[player]
+    row, index = frame.data["row"], frame.data["index"]
+    die = p.sheet[Attr[row]][index]
+    assert die is not None
+    if action.kind == "int_reroll":
+        ctx.emit("frame", data={"values": frame.data["values"] + [ctx.rng.randint(1, die.faces)],
+                                "rolls_left": frame.data["rolls_left"] - 1})
+        return
+    value = frame.data["values"][action["choice"]]
+    ctx.emit("pop")
+    ctx.emit("die_value", player=player, row=row, index=index, value=value, why="intelligence")
+
+
+def wis_more_actions(s: GameState, frame: Frame) -> list[Action]:
+    p = s.players[frame.player]
+    return [act("wisdom", frame.player, dir=d) for d in legal_directions(p.alignment_pos)] + [
+        act("stop", frame.player)]
+

@@ -1,0 +1,85 @@
+"""Cleanup (spec §6.4) and the end of the game (spec §7, PD-G16)."""
+from __future__ import annotations
+
+from engine.kernel import Action, Context
+
+from .flow import Legal, act, resolves, seat_order, step_fn, system
+from .state import GameState, Phase
+
+
+@step_fn("cleanup")
+def _cleanup(s: GameState) -> Legal:
+    return None, "cleanup", [system("cleanup")]
+
+
+@resolves("cleanup")
+def start_cleanup(ctx: Context, a: Action | None = None) -> None:
+    """Charisma tokens go; the game ends after the round in which every sheet is full (§7, PD-G16)."""
+    s: GameState = ctx.state
+    for p in s.players:
+        if p.charisma:
+            ctx.emit("charisma", player=p.seat, delta=-p.charisma, why="cleanup")
+    if all(p.full() for p in s.players):
+        ctx.emit("game_over")
+        return
+    _next_refresh(ctx, -1)
+
+
+def _next_refresh(ctx: Context, turn: int) -> None:
+    """DP-C1: in seat order, each player with an exhausted skill may refresh one."""
+    s: GameState = ctx.state
+    order = seat_order(s)
+    for k in range(turn + 1, len(order)):
+        if any(s.players[order[k]].skills.values()):
+            ctx.emit("flow", step="refresh", current=order[k], turn=k)
+            return
+    ctx.emit("flow", step="cleanup_end", current=None, turn=0)
+    _new_round(ctx)
+
+
+@step_fn("refresh")
+def _refresh(s: GameState) -> Legal:
+    p = s.players[s.current]  # type: ignore[index]
+    legal = [act("refresh", p.seat, card=c) for c, exhausted in p.skills.items() if exhausted]
+    return p.seat, "refresh_skill", legal + [act("refresh_none", p.seat)]
+
+
+@resolves("refresh", "refresh_none")
+def _do_refresh(ctx: Context, a: Action) -> None:
+    if a.kind == "refresh":
+        ctx.emit("refreshed", player=a.player, card=a["card"])
+    _next_refresh(ctx, ctx.state.turn)
+
+
+@step_fn("cleanup_end")
+def _cleanup_end(s: GameState) -> Legal:
+    return None, "new_round", [system("new_round")]
+
+
+@resolves("new_round")
+def _new_round(ctx: Context, a: Action | None = None) -> None:
+    """Spec §6.4 steps 3–6: dice back, Market redrawn, gold on cards (never above 1), bag passed left."""
+    s: GameState = ctx.state
+    ctx.emit("dice_to_bag")
+    if s.market_row:
+        ctx.emit("market_cleared")
+    draw_market(ctx, len(s.initiative))
+    for i, card in enumerate(s.initiative):
+        if card.gold_space and card.gold == 0:
+            ctx.emit("card_gold", card=i)
+    ctx.emit("cards_returned")
+    if not s.solo:
+        ctx.emit("first_passed", player=(s.first_player + 1) % len(s.players))
+    ctx.emit("flow", phase=Phase.ROLL.name, step="round_start", current=None, turn=0)
+
+
+def draw_market(ctx: Context, n: int) -> None:
+    """Draw `n` cards; when the deck runs out, shuffle the whole discard pile in and go on (PD-G13)."""
+    s: GameState = ctx.state
+    take = min(n, len(s.market_deck))
+    if take:
+        ctx.emit("market_drawn", cards=s.market_deck[:take])
+    if take < n and s.discard_pile:
+        ctx.emit("deck_reshuffled", deck=ctx.rng.shuffled(s.discard_pile))
+        more = min(n - take, len(s.market_deck))
+        ctx.emit("market_drawn", cards=s.market_deck[:more])

@@ -1,0 +1,224 @@
+"""The order of play (spec §5–7): which question comes next, and the shared steps of resolving.
+
+`GameState.step` names the current sub-step of the phase; `STEPS` maps it to a function
+returning (actor, prompt, legal actions). Frames on `GameState.stack` (a tie to order, an
+Intelligence re-roll to keep, a skill's target) come first and are never interrupted.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from engine.kernel import Action, Context
+
+from . import effects
+from .effects import content
+from .sheet import completes_row, leftmost_empty
+from .state import Attr, Colour, Die, DieKind, Frame, GameState, PlayerState
+
+GOLD, ATTRIBUTE = Colour.GOLD, DieKind.ATTRIBUTE
+
+Legal = tuple[int | None, str, list[Action]]
+StepFn = Callable[[GameState], Legal]
+FrameFn = Callable[[GameState, Frame], list[Action]]
+Resolver = Callable[[Context, Action], None]
+
+STEPS: dict[str, StepFn] = {}
+FRAMES: dict[str, FrameFn] = {}
+RESOLVERS: dict[str, Resolver] = {}
+
+
+def step_fn(name: str) -> Callable[[StepFn], StepFn]:
+    def wrap(fn: StepFn) -> StepFn:
+        STEPS[name] = fn
+        return fn
+    return wrap
+
+
+def frame_fn(name: str) -> Callable[[FrameFn], FrameFn]:
+    def wrap(fn: FrameFn) -> FrameFn:
+        FRAMES[name] = fn
+        return fn
+    return wrap
+
+
+def resolves(*kinds: str) -> Callable[[Resolver], Resolver]:
+    def wrap(fn: Resolver) -> Resolver:
+        for k in kinds:
+            RESOLVERS[k] = fn
+        return fn
+    return wrap
+
+
+CACHE_LIMIT = 20_000
+
+
+def remember(cache: dict[Any, Any], key: Any, value: Any) -> Any:
+    """Store a computed pure value, emptying the cache first when it is full (memory stays bounded)."""
+    if len(cache) >= CACHE_LIMIT:
+        cache.clear()
+    cache[key] = value
+    return value
+
+
+_MADE: dict[tuple[Any, ...], Action] = {}
+
+
+def make(kind: str, player: int | None, args: tuple[tuple[str, Any], ...] = ()) -> Action:
+    """An action with `args` already sorted by name; actions are immutable values, so equal
+    ones are built once and shared (building frozen dataclasses dominated `decision()`)."""
+    key = (kind, player, args)
+    action = _MADE.get(key)
+    if action is None:
+        action = remember(_MADE, key, Action(kind, player, args))
+    return action
+
+
+def act(kind: str, player: int | None, **args: Any) -> Action:
+    """`Action.of` for scalar arguments, shared through `make` (enumerations call it a lot)."""
+    return make(kind, player, tuple(sorted(args.items())))
+
+
+def system(kind: str) -> Action:
+    """The action of an automatic step."""
+    return make(kind, None)
+
+
+def one(kind: str, player: int | None, key: str, value: Any) -> Action:
+    """A one-argument action (hot paths)."""
+    return make(kind, player, ((key, value),))
+
+
+# --- orders ------------------------------------------------------------------------------
+def seat_order(s: GameState) -> list[int]:
+    """Clockwise from the first player (the Dice phase and most of setup)."""
+    n = len(s.players)
+    return [(s.first_player + k) % n for k in range(n)]
+
+
+def market_order(s: GameState) -> list[int]:
+    """By the number on the held Initiative card, lowest first (spec §6.3)."""
+    held = [p for p in s.players if p.initiative is not None]
+    return [p.seat for p in sorted(held, key=lambda p: s.initiative[p.initiative].order)]  # type: ignore[index]
+
+
+# --- bag ----------------------------------------------------------------------------------
+def draw_ids(ctx: Context, n: int) -> list[int]:
+    """Draw `n` random dice from the bag without replacement (ids); the bag must hold them (PD-G15)."""
+    bag = ctx.state.bag
+    if len(bag) < n:
+        raise AssertionError(f"the bag holds {len(bag)} dice, {n} are needed (PD-G15)")
+    picks = list(range(len(bag)))
+    out = []
+    for k in range(n):
+        j = k + ctx.rng.below(len(picks) - k)
+        picks[k], picks[j] = picks[j], picks[k]
+        out.append(bag[picks[k]].id)
+    return out
+
+
+def die_by_id(dice: list[Die], die_id: int) -> Die:
+    for d in dice:
+        if d.id == die_id:
+            return d
+    raise KeyError(die_id)
+
+
+def distinct(dice: list[Die]) -> list[Die]:
+    """One die per (colours, value): identical dice are interchangeable choices."""
+    seen: set[tuple[frozenset[Any], int | None]] = set()
+    out = []
+    for d in dice:
+        key = (d.colours, d.value)
+        if key not in seen:
+            seen.add(key)
+            out.append(d)
+    return out
+
+
+# --- gold and placement -----------------------------------------------------------------------
+def give_gold(ctx: Context, player: int, amount: int, reason: str) -> None:
+    if amount:
+        ctx.emit("gold", player=player, delta=amount, reason=reason)
+
+
+def place_die(ctx: Context, player: int, die: Die, row: Attr, source: str, card: int | None = None) -> None:
+    """Put a die in the leftmost empty slot of `row` and pay the placement gold (spec §4.3)."""
+    p = ctx.state.players[player]
+    slots = p.sheet[row]
+    index = leftmost_empty(slots)
+    assert index is not None, f"row {row.name} is full"
+    completing = completes_row(slots)
+    ctx.emit("placed", player=player, die=die.id, row=row.name, index=index, source=source, card=card)
+    c = content()
+    if die.colour is GOLD and die.kind is ATTRIBUTE:
+        give_gold(ctx, player, effects.gold_die_income(p), "gold_die")
+    if completing:
+        give_gold(ctx, player, c.row_completion_gold, "row_complete")
+    give_gold(ctx, player, effects.place_gold(p, die), "class")
+
+
+# --- sorting dice onto Initiative cards (Roll phase, Climb, Intimidate, Negotiate) -----------
+def sort_pool(ctx: Context, chooser: int, cards: list[int]) -> None:
+    """Lay the pool onto `cards` lowest value first; `chooser` orders ties of different colours."""
+    s: GameState = ctx.state
+    cards = list(cards)
+    while s.pool:
+        cands = sort_candidates(s)
+        if len({d.colours for d in cands}) > 1:
+            ctx.emit("push", frame="sort", player=chooser, data={"cards": cards})
+            return
+        ctx.emit("to_card", die=cands[0].id, card=cards.pop(0))
+
+
+def sort_candidates(s: GameState) -> list[Die]:
+    low = min(d.value or 0 for d in s.pool)
+    return [d for d in s.pool if d.value == low]
+
+
+def continue_sort(ctx: Context) -> None:
+    s: GameState = ctx.state
+    while True:
+        frame = s.stack[-1]
+        if not s.pool:
+            ctx.emit("pop")
+            return
+        cands = sort_candidates(s)
+        if len({d.colours for d in cands}) > 1:
+            return
+        ctx.emit("to_card", die=cands[0].id, card=frame.data["cards"][0])
+        ctx.emit("frame", data={"cards": frame.data["cards"][1:]})
+
+
+@frame_fn("sort")
+def _sort_frame(s: GameState, f: Frame) -> list[Action]:
+    return [act("order_die", f.player, die=d.id) for d in distinct(sort_candidates(s))]
+
+
+@resolves("order_die")
+def _order_die(ctx: Context, a: Action) -> None:
+    frame = ctx.state.stack[-1]
+    ctx.emit("to_card", die=a["die"], card=frame.data["cards"][0])
+    ctx.emit("frame", data={"cards": frame.data["cards"][1:]})
+    continue_sort(ctx)
+
+
+def untaken_cards(s: GameState) -> list[int]:
+    return [i for i, c in enumerate(s.initiative) if c.taken_by is None]
+
+
+def resort_untaken(ctx: Context, chooser: int) -> None:
+    """Re-sort every die on the untaken cards in ascending order; gold stays put (PD-G36/37)."""
+    cards = [i for i in untaken_cards(ctx.state)]
+    ctx.emit("pool_collected", cards=cards)
+    sort_pool(ctx, chooser, cards)
+
+
+def next_in(order: list[int], turn: int) -> tuple[int, int] | None:
+    if turn + 1 < len(order):
+        return turn + 1, order[turn + 1]
+    return None
+
+
+def player(s: GameState, idx: int | None) -> PlayerState:
+    assert idx is not None
+    return s.players[idx]

@@ -1,0 +1,193 @@
+"""The Market phase (spec §6.3, §4.6–4.7): buying, discarding for gold, hands, Druid and Bard turns."""
+from __future__ import annotations
+
+from engine.kernel import Action, Context
+
+from . import cleanup, effects, solo
+from .attributes import has_target, move_marker
+from .effects import content
+from .flow import Legal, act, give_gold, make, market_order, one, resolves, step_fn, system
+from .state import Attr, GameState, Phase
+
+FRIENDLY = "friendly_market"
+
+
+# --- prices and hands ---------------------------------------------------------------------------
+def price(s: GameState, player: int, card_id: str, *, discounts: bool = True) -> int:
+    """Printed cost minus discounts (class, Heavy Crossbow, Haggle), never below 0 (PD-G07)."""
+    card = content().cards[card_id]
+    cost = card.cost
+    if discounts:
+        cost -= effects.discount(s.players[player], card)
+        if s.current == player:
+            cost -= s.discount
+    return max(0, cost)
+
+
+def hands_used(s: GameState, player: int) -> int:
+    cards = content().cards
+    return sum(cards[w].hands or 0 for w in s.players[player].weapons)
+
+
+def fits(s: GameState, player: int, card_id: str) -> bool:
+    """A weapon may be bought only if the hand limit still holds (Barbarian: 4)."""
+    card = content().cards[card_id]
+    if card.type != "weapon":
+        return True
+    return hands_used(s, player) + (card.hands or 0) <= effects.hand_limit(s.players[player])
+
+
+def buy_options(s: GameState, player: int, cards: list[str], kind: str, *, discounts: bool = True) -> list[Action]:
+    """Every affordable purchase, with and without one Charisma token (at most one per purchase)."""
+    p = s.players[player]
+    out: list[Action] = []
+    token = discounts and p.charisma > 0 and not s.charisma_used
+    records = content().cards
+    mods = effects.sources(p) if discounts else []
+    haggle = s.discount if discounts and s.current == player else 0
+    room = effects.hand_limit(p) - hands_used(s, player)
+    for card in dict.fromkeys(cards):
+        record = records[card]
+        if record.type == "weapon" and (record.hands or 0) > room:
+            continue
+        cost = record.cost - haggle - sum(e.discount(record, prm) for e, prm in mods)
+        cost = cost if cost > 0 else 0
+        if cost <= p.gold:
+            out.append(make(kind, player, (("card", card), ("charisma", False))))
+        if token and cost > 0 and cost - 1 <= p.gold:
+            out.append(make(kind, player, (("card", card), ("charisma", True))))
+    return out
+
+
+def buy(ctx: Context, player: int, card_id: str, source: str, charisma: bool, *, discounts: bool = True) -> None:
+    """Pay, take the card, apply its purchase effects, then continue the Market turn."""
+    s: GameState = ctx.state
+    card = content().cards[card_id]
+    cost = price(s, player, card_id, discounts=discounts)
+    token = 1 if charisma else 0
+    ctx.emit("bought", player=player, card=card_id, source=source, type=card.type,
+             gold=cost - token, charisma=token, cost=cost)
+    p = s.players[player]
+    more = s.bought + 1 < effects.purchases(p) and bool(s.market_row)
+    ctx.emit("flow", bought=s.bought + 1, discount=0, charisma_used=s.charisma_used or charisma,
+             step="bard_second" if more else "market_after")
+    if card.type == "trait":
+        assert card.arrow is not None
+        move_marker(ctx, player, card.arrow, why="trait")
+        for attr in effects.after_trait(p):
+            if has_target(s, player, Attr[attr]):
+                ctx.emit("push", frame="attr", player=player, data={"attr": attr, "why": "class"})
+
+
+# --- the phase ----------------------------------------------------------------------------------
+@step_fn("market_start")
+def _market_start(s: GameState) -> Legal:
+    return None, "market_start", [system("market_start")]
+
+
+@resolves("market_start")
+def start_market(ctx: Context, a: Action | None = None) -> None:
+    """The Druid may first add a discarded card to the Market (PD-G21)."""
+    s: GameState = ctx.state
+    for p in s.players:
+        if effects.market_start_cards(p) and s.discard_pile and not s.druid_done:
+            ctx.emit("flow", step="druid", current=p.seat)
+            return
+    begin_market_turn(ctx)
+
+
+@step_fn("druid")
+def _druid(s: GameState) -> Legal:
+    p = s.current
+    legal = [act("druid_take", p, card=c) for c in dict.fromkeys(s.discard_pile)]
+    return p, "druid_card", legal + [act("druid_pass", p)]
+
+
+@resolves("druid_take", "druid_pass")
+def _druid_take(ctx: Context, a: Action) -> None:
+    if a.kind == "druid_take":
+        ctx.emit("to_market", card=a["card"], player=a.player)
+    ctx.emit("flow", druid_done=True)
+    begin_market_turn(ctx)
+
+
+def begin_market_turn(ctx: Context) -> None:
+    s: GameState = ctx.state
+    for p in market_order(s):
+        if not s.players[p].market_done:
+            ctx.emit("flow", step="market_turn", current=p, bought=0, charisma_used=False, discount=0, peek=None)
+            return
+    ctx.emit("flow", phase=Phase.CLEANUP.name, step="cleanup", current=None, turn=0)
+    cleanup.start_cleanup(ctx)
+
+
+@step_fn("market_turn")
+def _market_turn(s: GameState) -> Legal:
+    """DP-M1: buy, or discard a card for 2 gold (Friendly Market / empty Market: just take 2 gold)."""
+    p = s.current
+    assert p is not None
+    legal = buy_options(s, p, s.market_row, "buy")
+    if s.market_row and FRIENDLY not in s.variants:
+        legal.extend(one("discard", p, "card", c) for c in dict.fromkeys(s.market_row))
+    else:
+        legal.append(make("take_gold", p))
+    legal.extend(one("drop_weapon", p, "card", w) for w in dict.fromkeys(s.players[p].weapons))
+    return p, "market_action", legal
+
+
+@step_fn("bard_second")
+def _bard_second(s: GameState) -> Legal:
+    """PD-G22: the second purchase is optional and never a discard-for-gold."""
+    p = s.current
+    assert p is not None
+    legal = buy_options(s, p, s.market_row, "buy")
+    legal.extend(one("drop_weapon", p, "card", w) for w in dict.fromkeys(s.players[p].weapons))
+    return p, "second_purchase", legal + [act("end_turn", p)]
+
+
+@resolves("buy")
+def _buy(ctx: Context, a: Action) -> None:
+    buy(ctx, a.player, a["card"], "market", a["charisma"])  # type: ignore[arg-type]
+    finish_if_free(ctx)
+
+
+def finish_if_free(ctx: Context) -> None:
+    """End the Market turn at once when nothing (a granted action) is still pending."""
+    s: GameState = ctx.state
+    if s.step == "market_after" and not s.stack:
+        end_market_turn(ctx)
+
+
+@resolves("discard", "take_gold")
+def _discard(ctx: Context, a: Action) -> None:
+    s: GameState = ctx.state
+    player = a.player
+    assert player is not None
+    if a.kind == "discard":
+        ctx.emit("discarded", player=player, card=a["card"])
+    give_gold(ctx, player, content().discard_gold + effects.discard_bonus(s.players[player]), a.kind)
+    end_market_turn(ctx)
+
+
+@resolves("drop_weapon")
+def _drop_weapon(ctx: Context, a: Action) -> None:
+    ctx.emit("weapon_dropped", player=a.player, card=a["card"])
+
+
+@resolves("end_turn")
+def _end_turn(ctx: Context, a: Action) -> None:
+    end_market_turn(ctx)
+
+
+@step_fn("market_after")
+def _market_after(s: GameState) -> Legal:
+    return None, "end_market_turn", [system("end_market_turn")]
+
+
+@resolves("end_market_turn")
+def end_market_turn(ctx: Context, a: Action | None = None) -> None:
+    s: GameState = ctx.state
+    if s.solo:
+        solo.after_market(ctx)
+    ctx.emit("market_done", player=s.current)
+    begin_market_turn(ctx)

@@ -1,0 +1,141 @@
+"""A round (spec §6): Roll phase, Dice phase with the attribute action, Cleanup, and the end (§7)."""
+from __future__ import annotations
+
+from engine.kernel import Action, Context
+
+from . import solo
+from .attributes import (ATTR_KINDS, attr_actions, int_choose_actions, move_marker, perform, resolve_int_choice,
+                         wis_more_actions)
+from .flow import (FRAMES, Legal, draw_ids, frame_fn, make, next_in, one, place_die,
+                   resolves, seat_order, sort_pool, step_fn, system, untaken_cards)
+from .market import start_market
+from .sheet import open_rows
+from .state import Attr, Frame, GameState, Phase
+
+
+# --- Roll phase ---------------------------------------------------------------------------------
+@step_fn("round_start")
+def _round_start(s: GameState) -> Legal:
+    return None, "roll_dice", [system("roll_dice")]
+
+
+@resolves("roll_dice")
+def _roll_dice(ctx: Context, a: Action) -> None:
+    """Draw one die per Initiative card, roll, and lay them out lowest first (spec §6.1)."""
+    s: GameState = ctx.state
+    ctx.emit("round", round=s.round + 1)
+    ids = draw_ids(ctx, len(s.initiative))
+    ctx.emit("rolled", dice=[[i, ctx.rng.randint(1, 6)] for i in ids])
+    ctx.emit("flow", phase=Phase.DICE.name, step="choose_card", current=s.first_player, turn=0)
+    sort_pool(ctx, s.first_player, list(range(len(s.initiative))))
+
+
+# --- Dice phase ---------------------------------------------------------------------------------
+@step_fn("choose_card")
+def _choose_card(s: GameState) -> Legal:
+    p = s.current
+    return p, "choose_initiative", [one("take_card", p, "card", i) for i in untaken_cards(s)]
+
+
+@resolves("take_card")
+def _take_card(ctx: Context, a: Action) -> None:
+    s: GameState = ctx.state
+    ctx.emit("card_taken", player=a.player, card=a["card"], gold=s.initiative[a["card"]].gold)
+    ctx.emit("flow", step="place")
+
+
+@step_fn("place")
+def _place(s: GameState) -> Legal:
+    p = s.players[s.current]  # type: ignore[index]
+    card = s.initiative[p.initiative]  # type: ignore[index]
+    rows = open_rows(p)
+    legal = [make("place", p.seat, (("die", d.id), ("row", r.name))) for d in card.dice for r in rows]
+    return p.seat, "place_die", legal
+
+
+@resolves("place")
+def _place_die(ctx: Context, a: Action) -> None:
+    """Mandatory placement (PD-G11); then the one optional attribute action of that row."""
+    s: GameState = ctx.state
+    p = s.players[a.player]  # type: ignore[index]
+    card_idx = p.initiative
+    assert card_idx is not None
+    die = next(d for d in s.initiative[card_idx].dice if d.id == a["die"])
+    place_die(ctx, p.seat, die, Attr[a["row"]], "card", card_idx)
+    if not s.initiative[card_idx].dice:
+        ctx.emit("flow", step="dice_end" if p.action_used_this_dice_phase else "action")
+
+
+@step_fn("action")
+def _action(s: GameState) -> Legal:
+    p = s.current
+    legal: list[Action] = []
+    for row in dict.fromkeys(s.placed_rows):
+        legal.extend(attr_actions(s, p, row))  # type: ignore[arg-type]
+    legal.append(make("skip_action", p))
+    return p, "attribute_action", legal
+
+
+@resolves(*ATTR_KINDS.values())
+def _attribute(ctx: Context, a: Action) -> None:
+    """An attribute action: a card-granted one (frame), a Cleric's further step, or the placement's."""
+    s: GameState = ctx.state
+    top = s.stack[-1] if s.stack else None
+    if top is not None and top.kind == "wis_more":
+        left = top.data["left"] - 1
+        ctx.emit("pop")
+        move_marker(ctx, a.player, a["dir"], why="wisdom")  # type: ignore[arg-type]
+        if left > 0:
+            ctx.emit("push", frame="wis_more", player=a.player, data={"left": left})
+        return
+    if top is not None and top.kind == "attr":
+        ctx.emit("pop")
+        perform(ctx, a)
+        return
+    ctx.emit("action_used", player=a.player)
+    perform(ctx, a)
+    if s.stack:
+        ctx.emit("flow", step="dice_end")   # the turn ends once the pending choice is made
+    else:
+        _end_dice_turn(ctx)
+
+
+@resolves("skip_action")
+def _skip(ctx: Context, a: Action) -> None:
+    _end_dice_turn(ctx)
+
+
+@resolves("stop")
+def _stop(ctx: Context, a: Action) -> None:
+    ctx.emit("pop")
+
+
+@frame_fn("attr")
+def _attr_frame(s: GameState, f: Frame) -> list[Action]:
+    return attr_actions(s, f.player, Attr[f.data["attr"]])
+
+
+FRAMES["int_choose"] = lambda s, f: int_choose_actions(f)
+FRAMES["wis_more"] = wis_more_actions
+resolves("int_keep", "int_reroll")(resolve_int_choice)
+
+
+@step_fn("dice_end")
+def _dice_end(s: GameState) -> Legal:
+    return None, "end_dice_turn", [system("end_dice_turn")]
+
+
+@resolves("end_dice_turn")
+def _end_dice_turn(ctx: Context, a: Action | None = None) -> None:
+    """The end of a Dice turn: the solo enemy die, then the next player or the Market phase."""
+    s: GameState = ctx.state
+    if s.solo:
+        solo.enemy_turn(ctx)
+    nxt = next_in(seat_order(s), s.turn)
+    if nxt is not None:
+        ctx.emit("flow", step="choose_card", turn=nxt[0], current=nxt[1])
+    else:
+        ctx.emit("flow", phase=Phase.MARKET.name, step="market_start", current=None, turn=0)
+        start_market(ctx)
+
+

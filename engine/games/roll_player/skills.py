@@ -1,0 +1,350 @@
+"""Skill cards (spec §6.5, §9, §15.5): the any-time interrupt model (PD-G04) and every skill's effect.
+
+Using a skill moves the marker by the card's arrow (it must be legal), exhausts the card and
+starts its effect, usually a frame whose choices come next, before the interrupted question.
+"""
+from __future__ import annotations
+
+from engine.kernel import Action, Context
+
+from .attributes import has_target
+from .effects import EFFECTS, Effect, Params, content, effect
+from .flow import FRAMES, act, make, resolves, resort_untaken, untaken_cards
+from .market import buy, buy_options, finish_if_free, fits, price
+from .sheet import leftmost_empty, occupied, opposite, step
+from .state import ATTRS, Attr, Colour, Frame, GameState, Phase
+
+DICE_STEPS = frozenset({"choose_card", "place", "action"})
+DICE, MARKET = Phase.DICE, Phase.MARKET
+MARKET_STEPS = frozenset({"market_turn", "bard_second"})
+
+
+def _skill(card_id: str) -> Effect:
+    return EFFECTS[content().cards[card_id].effect]  # type: ignore[index]
+
+
+def _params(card_id: str) -> Params:
+    return content().cards[card_id].params or {}  # type: ignore[attr-defined]
+
+
+def usable_skills(s: GameState, player: int) -> list[str]:
+    """Ready skills whose arrow move is legal and whose timing window is open now."""
+    p = s.players[player]
+    if not p.skills:
+        return []
+    cards = content().cards
+    out = []
+    for card_id, exhausted in p.skills.items():
+        if exhausted:
+            continue
+        arrow = cards[card_id].arrow
+        if arrow is None or step(p.alignment_pos, arrow) is None:
+            continue
+        if _skill(card_id).usable(s, player):
+            out.append(card_id)
+    return out
+
+
+def interrupts(s: GameState) -> list[Action]:
+    """Every player's "use skill" actions at a question with no effect in progress (PD-G04)."""
+    out = []
+    for p in s.players:
+        if p.skills:
+            out.extend(make("use_skill", p.seat, (("card", c),)) for c in usable_skills(s, p.seat))
+    return out
+
+
+@resolves("use_skill")
+def _use_skill(ctx: Context, a: Action) -> None:
+    s: GameState = ctx.state
+    player, card_id = a.player, a["card"]
+    arrow = content().cards[card_id].arrow
+    to = step(s.players[player].alignment_pos, arrow)  # type: ignore[arg-type, index]
+    assert to is not None
+    ctx.emit("marker", player=player, to=list(to), dir=arrow, why="skill")
+    ctx.emit("skill_used", player=player, card=card_id)
+    _skill(card_id).begin(ctx, player, _params(card_id))  # type: ignore[arg-type]
+
+
+# --- timing windows ------------------------------------------------------------------------------
+def dice_untaken(s: GameState) -> bool:
+    return s.phase is DICE and s.step in DICE_STEPS and any(
+        s.initiative[i].dice for i in untaken_cards(s))
+
+
+def own_dice_turn_before_place(s: GameState, player: int) -> bool:
+    if s.phase is not DICE or s.step != "place" or s.current != player:
+        return False
+    card = s.players[player].initiative
+    return card is not None and bool(s.initiative[card].dice)
+
+
+def own_market_action(s: GameState, player: int) -> bool:
+    return s.phase is MARKET and s.step == "market_turn" and s.current == player and s.bought == 0
+
+
+class Skill(Effect):
+    """A skill: `usable` adds its window to the ready/arrow checks; `begin` starts its effect."""
+
+
+# --- dice pool skills (Climb, Intimidate, Negotiate, Search) --------------------------------------
+def _pool_die_actions(s: GameState, player: int, kind: str) -> list[Action]:
+    return [act(kind, player, card=i, die=d.id) for i in untaken_cards(s) for d in s.initiative[i].dice]
+
+
+@effect("climb")
+class Climb(Skill):
+    """Re-roll 1 die on an untaken Initiative card, then re-sort the untaken cards (you order ties)."""
+
+    def usable(self, s: GameState, player: int) -> bool:
+        return dice_untaken(s)
+
+    def begin(self, ctx: Context, player: int, params: Params | None = None) -> None:
+        ctx.emit("push", frame="pool_die", player=player, data={"mode": "reroll"})
+
+
+@effect("intimidate")
+class Intimidate(Climb):
+    """Turn 1 die on an untaken Initiative card to its opposite face, then re-sort."""
+
+    def begin(self, ctx: Context, player: int, params: Params | None = None) -> None:
+        ctx.emit("push", frame="pool_die", player=player, data={"mode": "flip"})
+
+
+FRAMES["pool_die"] = lambda s, f: _pool_die_actions(s, f.player, "pool_die")
+
+
+@resolves("pool_die")
+def _pool_die(ctx: Context, a: Action) -> None:
+    s: GameState = ctx.state
+    frame = s.stack[-1]
+    die = next(d for d in s.initiative[a["card"]].dice if d.id == a["die"])
+    value = ctx.rng.randint(1, die.faces) if frame.data["mode"] == "reroll" else opposite(die)
+    ctx.emit("pop")
+    ctx.emit("card_die_value", card=a["card"], die=a["die"], value=value)
+    resort_untaken(ctx, a.player)  # type: ignore[arg-type]
+
+
+@effect("negotiate")
+class Negotiate(Skill):
+    """Swap a die on your card with one on an untaken card, then re-sort the untaken cards."""
+
+    def usable(self, s: GameState, player: int) -> bool:
+        return own_dice_turn_before_place(s, player) and any(s.initiative[i].dice for i in untaken_cards(s))
+
+    def begin(self, ctx: Context, player: int, params: Params | None = None) -> None:
+        ctx.emit("push", frame="negotiate", player=player, data={})
+
+
+def _negotiate_frame(s: GameState, f: Frame) -> list[Action]:
+    own = s.players[f.player].initiative
+    assert own is not None
+    return [
+        act("negotiate", f.player, own=d.id, card=i, die=e.id)
+        for d in s.initiative[own].dice for i in untaken_cards(s) for e in s.initiative[i].dice
+    ]
+
+
+FRAMES["negotiate"] = _negotiate_frame
+
+
+@resolves("negotiate")
+def _negotiate(ctx: Context, a: Action) -> None:
+    s: GameState = ctx.state
+    own = s.players[a.player].initiative  # type: ignore[index]
+    ctx.emit("pop")
+    ctx.emit("card_dice_exchanged", a_card=own, a_die=a["own"], b_card=a["card"], b_die=a["die"])
+    resort_untaken(ctx, a.player)  # type: ignore[arg-type]
+
+
+@effect("search")
+class Search(Skill):
+    """Return a die from your card to the bag, take any die from the bag, roll it, place it instead."""
+
+    def usable(self, s: GameState, player: int) -> bool:
+        return own_dice_turn_before_place(s, player)
+
+    def begin(self, ctx: Context, player: int, params: Params | None = None) -> None:
+        ctx.emit("push", frame="search", player=player, data={})
+
+
+def _search_frame(s: GameState, f: Frame) -> list[Action]:
+    own = s.players[f.player].initiative
+    assert own is not None
+    out = []
+    for d in s.initiative[own].dice:
+        colours = {x.colour for x in s.bag} | {d.colour}
+        out.extend(act("search", f.player, own=d.id, colour=c.name) for c in Colour if c in colours)
+    return out
+
+
+FRAMES["search"] = _search_frame
+
+
+@resolves("search")
+def _search(ctx: Context, a: Action) -> None:
+    s: GameState = ctx.state
+    own = s.players[a.player].initiative  # type: ignore[index]
+    ctx.emit("pop")
+    ctx.emit("card_die_to_bag", card=own, die=a["own"])
+    colour = Colour[a["colour"]]
+    die = next(d for d in s.bag if d.colour is colour)
+    ctx.emit("bag_die_to_card", card=own, die=die.id, value=ctx.rng.randint(1, die.faces))
+
+
+# --- sheet skills ------------------------------------------------------------------------------
+@effect("sleight_of_hand")
+class SleightOfHand(Skill):
+    """Move a die to the leftmost empty slot of another row; no action and no completion gold."""
+
+    def usable(self, s: GameState, player: int) -> bool:
+        sheet = s.players[player].sheet
+        has_die = [a for a in ATTRS if sheet[a][0] is not None or sheet[a][1] is not None or sheet[a][2] is not None]
+        has_room = [a for a in ATTRS if None in sheet[a]]
+        return any(a is not b for a in has_die for b in has_room)
+
+    def begin(self, ctx: Context, player: int, params: Params | None = None) -> None:
+        ctx.emit("push", frame="sleight", player=player, data={})
+
+
+def _sleight_actions(s: GameState, player: int) -> list[Action]:
+    p = s.players[player]
+    targets = [a for a in ATTRS if None in p.sheet[a]]
+    return [
+        act("sleight", player, row=a.name, index=i, to=b.name)
+        for a, i, _ in occupied(p) for b in targets if b is not a
+    ]
+
+
+FRAMES["sleight"] = lambda s, f: _sleight_actions(s, f.player)
+
+
+@resolves("sleight")
+def _sleight(ctx: Context, a: Action) -> None:
+    s: GameState = ctx.state
+    ctx.emit("pop")
+    target = s.players[a.player].sheet[Attr[a["to"]]]  # type: ignore[index]
+    index = leftmost_empty(target)
+    ctx.emit("moved", player=a.player, src=[a["row"], a["index"]], dst=[a["to"], index])
+
+
+class AttributeSkill(Skill):
+    """"Perform an X action": a card-granted action, not counted against the one per Dice phase (PD-G41)."""
+
+    attr = Attr.STR
+
+    def usable(self, s: GameState, player: int) -> bool:
+        return has_target(s, player, self.attr)
+
+    def begin(self, ctx: Context, player: int, params: Params | None = None) -> None:
+        ctx.emit("push", frame="attr", player=player, data={"attr": self.attr.name, "why": "skill"})
+
+
+for _name, _attr in (("strength_action", Attr.STR), ("dexterity_action", Attr.DEX),
+                     ("constitution_action", Attr.CON), ("intelligence_action", Attr.INT),
+                     ("wisdom_action", Attr.WIS)):
+    effect(_name)(type(f"{_attr.name.title()}Skill", (AttributeSkill,), {"attr": _attr}))
+
+
+# --- Market skills (Sneak, Break-in, Haggle) ------------------------------------------------------
+@effect("sneak")
+class Sneak(Skill):
+    """Buy a card from the discard pile instead of the Market (Charisma and discounts apply)."""
+
+    def usable(self, s: GameState, player: int) -> bool:
+        return own_market_action(s, player) and bool(buy_options(s, player, s.discard_pile, "sneak_buy"))
+
+    def begin(self, ctx: Context, player: int, params: Params | None = None) -> None:
+        ctx.emit("push", frame="sneak", player=player, data={})
+
+
+FRAMES["sneak"] = lambda s, f: buy_options(s, f.player, s.discard_pile, "sneak_buy")
+
+
+@resolves("sneak_buy")
+def _sneak_buy(ctx: Context, a: Action) -> None:
+    ctx.emit("pop")
+    buy(ctx, a.player, a["card"], "discard", a["charisma"])  # type: ignore[arg-type]
+    finish_if_free(ctx)
+
+
+@effect("break_in")
+class BreakIn(Skill):
+    """Look at the deck top; buy it at its printed cost with no discounts, or put it back."""
+
+    def usable(self, s: GameState, player: int) -> bool:
+        return own_market_action(s, player) and bool(s.market_deck)
+
+    def begin(self, ctx: Context, player: int, params: Params | None = None) -> None:
+        ctx.emit("flow", peek=ctx.state.market_deck[0])
+        ctx.emit("push", frame="break_in", player=player, data={})
+
+
+def _break_in_frame(s: GameState, f: Frame) -> list[Action]:
+    top = s.market_deck[0]
+    out = []
+    if fits(s, f.player, top) and price(s, f.player, top, discounts=False) <= s.players[f.player].gold:
+        out.append(act("break_in_buy", f.player, card=top))
+    return out + [act("break_in_decline", f.player)]
+
+
+FRAMES["break_in"] = _break_in_frame
+
+
+@resolves("break_in_buy", "break_in_decline")
+def _break_in(ctx: Context, a: Action) -> None:
+    ctx.emit("pop")
+    ctx.emit("flow", peek=None)
+    if a.kind == "break_in_buy":
+        buy(ctx, a.player, a["card"], "deck", False, discounts=False)  # type: ignore[arg-type]
+        finish_if_free(ctx)
+
+
+@effect("haggle")
+class Haggle(Skill):
+    """Your purchase this turn costs 2 gold less (min 0)."""
+
+    def usable(self, s: GameState, player: int) -> bool:
+        return s.phase is MARKET and s.step in MARKET_STEPS and s.current == player and s.discount == 0
+
+    def begin(self, ctx: Context, player: int, params: Params | None = None) -> None:
+        ctx.emit("flow", discount=int((params or {}).get("discount", 2)))
+
+
+# --- Diplomacy -------------------------------------------------------------------------------------
+@effect("diplomacy")
+class Diplomacy(Skill):
+    """Use another player's skill (ready or exhausted) as if it were yours; you may decline."""
+
+    def usable(self, s: GameState, player: int) -> bool:
+        return any(p.skills for p in s.players if p.seat != player)
+
+    def begin(self, ctx: Context, player: int, params: Params | None = None) -> None:
+        ctx.emit("push", frame="diplomacy", player=player, data={})
+
+
+def _diplomacy_frame(s: GameState, f: Frame) -> list[Action]:
+    out = []
+    seen: set[str] = set()
+    for p in s.players:
+        if p.seat == f.player:
+            continue
+        for card_id in p.skills:
+            handler = _skill(card_id)
+            if card_id in seen or isinstance(handler, Diplomacy):
+                continue
+            seen.add(card_id)
+            if handler.usable(s, f.player):
+                out.append(act("diplomacy_target", f.player, card=card_id))
+    return out + [act("diplomacy_decline", f.player)]
+
+
+FRAMES["diplomacy"] = _diplomacy_frame
+
+
+@resolves("diplomacy_target", "diplomacy_decline")
+def _diplomacy(ctx: Context, a: Action) -> None:
+    ctx.emit("pop")
+    if a.kind == "diplomacy_target":
+        ctx.emit("borrowed", player=a.player, card=a["card"])
+        _skill(a["card"]).begin(ctx, a.player, _params(a["card"]))  # type: ignore[arg-type]

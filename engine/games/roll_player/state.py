@@ -1,0 +1,219 @@
+"""Roll Player state (spec §3): plain dataclasses, changed only by the reducer in rules.py.
+
+Dice are immutable (a new `Die` replaces the old one when its value changes), so a clone only
+copies containers; `clone_state` is the hand-written fast copy the kernel uses for snapshots.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum, StrEnum
+from typing import Any
+
+
+class Colour(Enum):
+    """Dice colours; the value is the one-letter code used by the content files (spec §15)."""
+
+    GREEN = "G"
+    BLUE = "U"
+    RED = "R"
+    PURPLE = "P"
+    BLACK = "K"
+    WHITE = "W"
+    GOLD = "Y"
+
+
+CLASS_COLOURS: tuple[Colour, ...] = (
+    Colour.GREEN, Colour.BLUE, Colour.RED, Colour.PURPLE, Colour.BLACK, Colour.WHITE,
+)
+
+
+class Attr(StrEnum):
+    """Attribute rows, top to bottom on the sheet (a str enum: fast, name-equal hashing for the
+    sheet dicts; encodes exactly as a plain Enum would, by name)."""
+
+    STR = "STR"
+    DEX = "DEX"
+    CON = "CON"
+    INT = "INT"
+    WIS = "WIS"
+    CHA = "CHA"
+
+
+ATTRS: tuple[Attr, ...] = tuple(Attr)
+ROW_SLOTS = 3
+
+
+class DieKind(Enum):
+    ATTRIBUTE = "ATTRIBUTE"  # d6, one colour (gold included)
+    SPLIT = "SPLIT"          # CHiCH: d4-like, two colours (not implemented yet)
+
+
+class Phase(StrEnum):
+    SETUP = "SETUP"
+    ROLL = "ROLL"
+    DICE = "DICE"
+    MARKET = "MARKET"
+    CLEANUP = "CLEANUP"
+    GAME_OVER = "GAME_OVER"
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Die:
+    """One die; `value` is None while it is in the bag. Immutable: use `with_value`.
+
+    Compared by identity (eq=False): a die is a physical object, and identity keeps the hot
+    paths (slot scans, list removal) fast; compare `id`/`value`/`colours` explicitly instead.
+    """
+
+    id: int
+    colours: frozenset[Colour]
+    value: int | None = None
+    kind: DieKind = DieKind.ATTRIBUTE
+
+    @property
+    def colour(self) -> Colour:
+        """The die's colour (for a split die: one of its two, use `colours` to test)."""
+        return next(iter(self.colours))
+
+    @property
+    def faces(self) -> int:
+        return 4 if self.kind is DieKind.SPLIT else 6
+
+    def is_colour(self, colour: Colour) -> bool:
+        return colour in self.colours
+
+    def with_value(self, value: int | None) -> "Die":
+        return Die(self.id, self.colours, value, self.kind)
+
+
+@dataclass
+class PlayerState:
+    """One seat's character: sheet, cards, gold and per-round flags (spec §3 names)."""
+
+    seat: int
+    race: str | None = None
+    sheet: dict[Attr, list[Die | None]] = field(default_factory=lambda: {a: [None] * ROW_SLOTS for a in Attr})
+    class_id: str | None = None
+    alignment_card: str | None = None
+    alignment_pos: tuple[int, int] = (1, 1)
+    backstory: str | None = None
+    gold: int = 0
+    charisma: int = 0
+    weapons: list[str] = field(default_factory=list)
+    armour: list[str] = field(default_factory=list)
+    traits: list[str] = field(default_factory=list)
+    skills: dict[str, bool] = field(default_factory=dict)   # card id -> exhausted?
+    initiative: int | None = None                           # index into GameState.initiative
+    market_done: bool = False
+    action_used_this_dice_phase: bool = False
+    start_dice: list[Die] = field(default_factory=list)     # rolled at setup, not yet placed
+    class_dice: list[Die] = field(default_factory=list)     # drawn for the class, back to the bag later
+
+    def dice(self) -> list[Die]:
+        return [d for row in self.sheet.values() for d in row if d is not None]
+
+    def dice_count(self) -> int:
+        return sum(1 for row in self.sheet.values() for d in row if d is not None)
+
+    def full(self) -> bool:
+        return all(d is not None for row in self.sheet.values() for d in row)
+
+
+@dataclass
+class InitiativeCard:
+    """A card of the dice pool: label, Market order, whether it takes gold, its dice and gold."""
+
+    label: str
+    order: int
+    gold_space: bool
+    dice: list[Die] = field(default_factory=list)
+    gold: int = 0
+    taken_by: int | None = None
+
+
+@dataclass
+class Frame:
+    """A sub-step in progress (an attribute action's target, a tie to order, a skill's choice).
+
+    The top frame of `GameState.stack` decides the next question; `data` is JSON-able.
+    """
+
+    kind: str
+    player: int
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class GameState:
+    """The whole table (spec §3); `rng` is the kernel-maintained RNG state."""
+
+    rng: int
+    players: list[PlayerState]
+    solo: bool = False
+    variants: list[str] = field(default_factory=list)
+    class_selection: str = "draw"
+    first_player: int = 0
+    round: int = 0
+    phase: Phase = Phase.SETUP
+    step: str = "first_player"        # sub-step of the phase (see rules.py)
+    current: int | None = None        # the player whose turn it is in the phase
+    turn: int = 0                     # index into the phase's turn order
+    bag: list[Die] = field(default_factory=list)
+    pool: list[Die] = field(default_factory=list)          # rolled, not yet sorted onto cards
+    initiative: list[InitiativeCard] = field(default_factory=list)
+    market_row: list[str] = field(default_factory=list)
+    market_deck: list[str] = field(default_factory=list)   # index 0 = top, hidden
+    discard_pile: list[str] = field(default_factory=list)
+    trash: list[str] = field(default_factory=list)
+    box: list[str] = field(default_factory=list)           # removed from the game (solo Diplomacy)
+    enemy_dice: list[Die] = field(default_factory=list)
+    races_left: list[str] = field(default_factory=list)
+    classes_taken: list[str] = field(default_factory=list)  # class colours (codes) taken
+    stack: list[Frame] = field(default_factory=list)
+    placed_rows: list[Attr] = field(default_factory=list)   # rows that got a die this turn
+    bought: int = 0                   # purchases made in the current Market turn
+    charisma_used: bool = False       # a token already paid in this Market turn
+    discount: int = 0                 # Haggle: gold off this turn's purchases
+    peek: str | None = None           # Break-in: the deck top seen by `current`
+    druid_done: bool = False
+    refresh_turn: int = 0
+    last_first_rolls: list[list[int]] = field(default_factory=list)
+
+
+def clone_state(s: GameState) -> GameState:
+    """Fast copy: containers are copied, dice and strings shared (they are immutable)."""
+    players = []
+    for p in s.players:
+        q = PlayerState.__new__(PlayerState)
+        q.__dict__.update(p.__dict__)
+        q.sheet = {a: list(r) for a, r in p.sheet.items()}
+        q.weapons = list(p.weapons)
+        q.armour = list(p.armour)
+        q.traits = list(p.traits)
+        q.skills = dict(p.skills)
+        q.start_dice = list(p.start_dice)
+        q.class_dice = list(p.class_dice)
+        players.append(q)
+    t = GameState.__new__(GameState)
+    t.__dict__.update(s.__dict__)
+    t.players = players
+    t.variants = list(s.variants)
+    t.bag = list(s.bag)
+    t.pool = list(s.pool)
+    t.initiative = [InitiativeCard(c.label, c.order, c.gold_space, list(c.dice), c.gold, c.taken_by) for c in s.initiative]
+    t.market_row = list(s.market_row)
+    t.market_deck = list(s.market_deck)
+    t.discard_pile = list(s.discard_pile)
+    t.trash = list(s.trash)
+    t.box = list(s.box)
+    t.enemy_dice = list(s.enemy_dice)
+    t.races_left = list(s.races_left)
+    t.classes_taken = list(s.classes_taken)
+    t.stack = [Frame(f.kind, f.player, _copy_data(f.data)) for f in s.stack]
+    t.placed_rows = list(s.placed_rows)
+    t.last_first_rolls = [list(r) for r in s.last_first_rolls]
+    return t
+
+
+def _copy_data(data: dict[str, Any]) -> dict[str, Any]:
+    return {k: (list(v) if isinstance(v, list) else v) for k, v in data.items()}

@@ -1,0 +1,138 @@
+"""Bookmarks for scrubbing a session: which events start a round or a phase, for any game.
+
+A game may define `milestone(event, lang)` (or `milestone(event)`) returning a label such as
+"Round 3" or None; a game package may instead hold a `milestones.py` module with a `milestone`
+function of the same shape. Without either, the kernel's default recognises events named like
+`round_started` / `phase_started` and labels them from their data.
+"""
+from __future__ import annotations
+
+import importlib
+import inspect
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable, Sequence
+
+from .action import Event
+
+MilestoneFn = Callable[[Event, str], "str | None"]
+
+ROUND_KINDS = frozenset({"round_started", "round_start", "new_round", "round_began", "round"})
+PHASE_KINDS = frozenset({"phase_started", "phase_start", "new_phase", "phase_began", "phase"})
+ROUND_KEYS = ("round", "number", "n", "index")
+PHASE_KEYS = ("phase", "name", "id")
+LABELS: dict[str, dict[str, str]] = {
+    "en": {"round": "Round {n}", "phase": "{name} phase"},
+    "pl": {"round": "Runda {n}", "phase": "Faza: {name}"},
+}
+FALLBACK_LANG = "en"
+
+
+@dataclass(frozen=True, slots=True)
+class Bookmark:
+    """A place worth jumping to: the cursor just after the step whose event started it."""
+
+    cursor: int
+    label: str
+    level: str = "phase"
+
+    @property
+    def major(self) -> bool:
+        return self.level == "round"
+
+
+def label(kind: str, lang: str, **fmt: Any) -> str:
+    """The kernel's own wording for a round or phase bookmark in `lang` (English as fallback)."""
+    table = LABELS.get(lang) or LABELS[FALLBACK_LANG]
+    return table[kind].format(**fmt)
+
+
+def phase_name(raw: Any) -> str:
+    """`MARKET` or `market_phase` -> `Market`: a readable name from an identifier."""
+    text = str(raw).replace("_", " ").strip()
+    if text.lower().endswith(" phase"):
+        text = text[: -len(" phase")]
+    return text[:1].upper() + text[1:].lower()
+
+
+def _first(data: dict[str, Any], keys: Sequence[str]) -> Any:
+    for key in keys:
+        if key in data:
+            return data[key]
+    return None
+
+
+def default_milestone(event: Event, lang: str = FALLBACK_LANG) -> str | None:
+    """Round and phase starts, recognised by the event's name (`round_started`, `phase`, ...)."""
+    if event.kind in ROUND_KINDS:
+        n = _first(event.data, ROUND_KEYS)
+        return label("round", lang, n=n) if n is not None else None
+    if event.kind in PHASE_KINDS:
+        name = _first(event.data, PHASE_KEYS)
+        return label("phase", lang, name=phase_name(name)) if name is not None else None
+    return None
+
+
+def _accepts_lang(fn: Callable[..., Any]) -> bool:
+    try:
+        params = inspect.signature(fn).parameters.values()
+    except (TypeError, ValueError):
+        return False
+    positional = [p for p in params if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD, p.VAR_POSITIONAL)]
+    return len(positional) >= 2 or any(p.kind is p.VAR_POSITIONAL for p in positional)
+
+
+def _with_lang(fn: Callable[..., str | None]) -> MilestoneFn:
+    if _accepts_lang(fn):
+        return fn
+    return lambda event, lang: fn(event)
+
+
+def _package_hook(game: Any) -> Callable[..., str | None] | None:
+    """`<the game's package>.milestones.milestone`, when the game's package has that module."""
+    module = type(game).__module__
+    package = module.rpartition(".")[0] if "." in module else ""
+    if not package.startswith("engine.games."):
+        return None
+    try:
+        hooks = importlib.import_module(f"{package}.milestones")
+    except ModuleNotFoundError as exc:
+        if exc.name == f"{package}.milestones":
+            return None
+        raise
+    fn = getattr(hooks, "milestone", None)
+    return fn if callable(fn) else None
+
+
+def milestone_fn(game: Any) -> MilestoneFn:
+    """The rule a game's bookmarks follow: its own method, its package's hook, or the default."""
+    own = getattr(game, "milestone", None)
+    if callable(own):
+        return _with_lang(own)
+    hook = _package_hook(game)
+    if hook is not None:
+        return _with_lang(hook)
+    return default_milestone
+
+
+def level_of(text: str, lang: str = FALLBACK_LANG) -> str:
+    """Round bookmarks are drawn taller: a label in the kernel's round wording is a round."""
+    prefix = (LABELS.get(lang) or LABELS[FALLBACK_LANG])["round"].split("{", 1)[0]
+    return "round" if prefix and text.startswith(prefix) else "phase"
+
+
+def bookmarks(
+    game: Any, steps: Iterable[Sequence[Event]], lang: str = FALLBACK_LANG
+) -> list[Bookmark]:
+    """One bookmark per milestone event, in order; a label repeating the previous one is skipped
+    (games may restate the phase they are in)."""
+    fn = milestone_fn(game)
+    out: list[Bookmark] = []
+    last: str | None = None
+    for index, events in enumerate(steps):
+        for event in events:
+            text = fn(event, lang)
+            if text is None or text == last:
+                continue
+            out.append(Bookmark(index + 1, text, level_of(text, lang)))
+            last = text
+    return out

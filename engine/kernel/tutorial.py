@@ -1,0 +1,540 @@
+"""Guided tutorials for any game: a TOML script (fixed seed, forced setup, steps) and its runner.
+
+The runner drives a `Session`: while a step waits for a move it narrows the decision's legal
+actions to the ones the step allows, plays "auto" steps itself (scripted moves and bots' turns),
+and remembers where each step began so "back" is an undo to that point. No pygame here.
+
+Script format (engine/games/<game>/content/tutorial/*.toml):
+  game, title = {en, pl}, seed
+  [setup] seats = [{name, bot?}], learner (seat index), options (GameConfig options),
+          bot (for auto steps), autoplay = [moves the runner makes for the learner when no step is about them]
+  [[topics]] id, name = {en, pl}, spec (the rules-spec section)
+  [[steps]] id, mode = "next" | "move" | "auto", text = {en, pl}, targets = [table area names],
+            topics = [...], hint = {en, pl}; move: expect = move or [moves];
+            auto: play = [moves], others = true, until = move | "end", times
+  a move is { kind, args = {subset of the action's args}, one_of = {arg = [values]}, player? }.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any, Callable, Iterable
+
+from engine.common.content import Node, Text, read_toml, unique_ids
+from engine.kernel.action import Action, freeze
+from engine.kernel.decision import Decision
+from engine.kernel.errors import ContentError, StolikError
+from engine.kernel.game import Game, GameConfig, Seat
+from engine.kernel.rng import Rng
+from engine.kernel.timeline import Session
+
+NEXT, MOVE, AUTO = "next", "move", "auto"
+MODES = (NEXT, MOVE, AUTO)
+LEARNER = "learner"
+END = "end"
+_NAME = re.compile(r"^[a-z][a-z0-9_]*(:[A-Za-z0-9_.\-]+)*$")
+_TOPIC = re.compile(r"^[a-z][a-z0-9_]*$")
+GAMES_DIR = Path(__file__).resolve().parent.parent / "games"
+MAX_BOT_MOVES = 20_000
+BOT_SEED_SALT = 7919
+
+
+class TutorialError(StolikError):
+    """A script that cannot be followed at run time: names the file, the step and the reason."""
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    """A move pattern: the action kind, a subset of its args, and whose move (None = the learner).
+
+    `one_of` lists allowed values for an arg ("any trait card": card one of B01..B15).
+    """
+
+    kind: str
+    args: tuple[tuple[str, Any], ...] = ()
+    player: int | None = None
+    one_of: tuple[tuple[str, tuple[Any, ...]], ...] = ()
+
+    def matches(self, action: Action, learner: int) -> bool:
+        who = learner if self.player is None else self.player
+        if action.kind != self.kind or action.player != who:
+            return False
+        if not all(action.get(k, _MISSING) == v for k, v in self.args):
+            return False
+        return all(action.get(k, _MISSING) in values for k, values in self.one_of)
+
+    def __str__(self) -> str:
+        inner = ", ".join([f"{k}={v}" for k, v in self.args] + [f"{k} in {list(v)}" for k, v in self.one_of])
+        who = "" if self.player is None else f"P{self.player + 1} "
+        return f"{who}{self.kind}({inner})"
+
+
+_MISSING = object()
+GAME_END = Match("(the end of the game)")
+
+
+@dataclass(frozen=True, slots=True)
+class Topic:
+    """A rule the tutorial promises to teach, with the spec section it stands for."""
+
+    id: str
+    name: Text
+    spec: str
+
+
+@dataclass(frozen=True, slots=True)
+class TutorialStep:
+    """One bubble: text, highlighted table targets, taught topics, and how it ends.
+
+    `mode` next: ends on "Next". move: ends when the learner makes a move matching one of
+    `expect`. auto: the runner plays `play` (in order), then lets `bot` play every seat until
+    a decision offers the learner a move matching `until` (the `times`-th such decision) or,
+    for `until = "end"`, until the game is over.
+    """
+
+    id: str
+    text: Text
+    targets: tuple[str, ...]
+    topics: tuple[str, ...]
+    mode: str
+    expect: tuple[Match, ...] = ()
+    play: tuple[Match, ...] = ()
+    until: Match | None = None
+    times: int = 1
+    others: bool = False
+    hint: Text | None = None
+
+
+@dataclass(frozen=True)
+class Script:
+    """A whole tutorial as loaded and validated from its TOML file."""
+
+    file: str
+    game: str
+    title: Text
+    seed: int
+    seats: tuple[Seat, ...]
+    learner: int
+    options: dict[str, Any]
+    bot: str
+    autoplay: tuple[Match, ...]
+    topics: tuple[Topic, ...]
+    steps: tuple[TutorialStep, ...]
+
+    def config(self) -> GameConfig:
+        return GameConfig(self.game, self.seed, self.seats, dict(self.options))
+
+    def topic(self, topic_id: str) -> Topic:
+        return next(t for t in self.topics if t.id == topic_id)
+
+
+# --- loading ----------------------------------------------------------------------------------
+def tutorial_dir(game_id: str) -> Path:
+    """Where a game's tutorial scripts live: engine/games/<package>/content/tutorial/."""
+    return GAMES_DIR / game_id.replace("-", "_") / "content" / "tutorial"
+
+
+def scripts_for(game_id: str) -> list[Path]:
+    return sorted(tutorial_dir(game_id).glob("*.toml"))
+
+
+def load_script(path: Path | str, *, name: str | None = None) -> Script:
+    """Parse and validate one script; a ContentError names the file, the key and what was expected."""
+    path = Path(path)
+    content = read_toml(path.parent, path.name)
+    root = Node(name or path.name, "", content.root.value)
+    return parse_script(root)
+
+
+def parse_script(root: Node) -> Script:
+    root.only(("game", "title", "seed", "setup", "topics", "steps"))
+    game = root.str("game")
+    title = root.text("title")
+    seed = root.int("seed", lo=0)
+    setup = root.table("setup").only(("seats", "learner", "options", "bot", "autoplay"))
+    seats = tuple(_seat(n) for n in setup.tables("seats", min_length=1))
+    learner = setup.int("learner", lo=0, hi=len(seats) - 1) if setup.has("learner") else 0
+    options = dict(setup.table("options").value) if setup.has("options") else {}
+    bot = setup.str("bot") if setup.has("bot") else "random"
+    autoplay = _matches(setup, "autoplay", len(seats)) if setup.has("autoplay") else ()
+    topic_nodes = root.tables("topics", min_length=1)
+    unique_ids(topic_nodes)
+    topics = tuple(_topic(n) for n in topic_nodes)
+    known = {t.id for t in topics}
+    step_nodes = root.tables("steps", min_length=1)
+    unique_ids(step_nodes)
+    steps = tuple(_step(n, known, len(seats)) for n in step_nodes)
+    taught = {t for s in steps for t in s.topics}
+    for i, topic in enumerate(topics):
+        if topic.id not in taught:
+            topic_nodes[i].fail(f"topic {topic.id!r} is taught by no step; name it in some step's topics", "id")
+    return Script(root.file, game, title, seed, seats, learner, options, bot, autoplay, topics, steps)
+
+
+def _seat(node: Node) -> Seat:
+    node.only(("name", "bot"))
+    return Seat(node.str("name"), node.opt_str("bot"))
+
+
+def _topic(node: Node) -> Topic:
+    node.only(("id", "name", "spec"))
+    return Topic(node.str("id", pattern=_TOPIC), node.text("name"), node.str("spec"))
+
+
+def _step(node: Node, known_topics: set[str], players: int) -> TutorialStep:
+    node.only(("id", "text", "targets", "topics", "mode", "expect", "play", "until", "times", "others", "hint"))
+    step_id = node.str("id", pattern=_TOPIC)
+    mode = node.str("mode", choices=MODES)
+    targets = tuple(n.as_str(pattern=_NAME) for n in node.array("targets")) if node.has("targets") else ()
+    topics = tuple(n.as_str() for n in node.array("topics")) if node.has("topics") else ()
+    for i, topic in enumerate(topics):
+        if topic not in known_topics:
+            node.child("topics").fail(f"unknown topic {topic!r}; declare it under [[topics]]", i)
+    expect = _matches(node, "expect", players) if node.has("expect") else ()
+    play = _matches(node, "play", players) if node.has("play") else ()
+    until = _until(node.child("until"), players) if node.has("until") else None
+    times = node.int("times", lo=1) if node.has("times") else 1
+    others = node.bool("others") if node.has("others") else False
+    if mode == MOVE and not expect:
+        node.fail("missing; a 'move' step needs the move(s) it waits for", "expect")
+    if mode != MOVE and expect:
+        node.fail(f"only a 'move' step waits for a move; this step's mode is {mode!r}", "expect")
+    if mode != AUTO:
+        for key in ("play", "until", "times", "others"):
+            if node.has(key):
+                node.fail(f"only an 'auto' step may have {key}; this step's mode is {mode!r}", key)
+    elif not (play or until or others):
+        node.fail("an 'auto' step needs play, until or others = true", "mode")
+    if mode == NEXT and not node.has("text"):
+        node.fail("missing; a 'next' step must say something", "text")
+    text = node.text("text") if node.has("text") else Text("", "")
+    hint = node.text("hint") if node.has("hint") else None
+    return TutorialStep(step_id, text, targets, topics, mode, expect, play, until, times, others, hint)
+
+
+def _until(node: Node, players: int) -> Match:
+    if node.value == END:
+        return GAME_END
+    if isinstance(node.value, str):
+        node.fail(f'expected "{END}" or a move table {{ kind = "...", args = {{ ... }} }}')
+    return _match(node, players)
+
+
+def _matches(node: Node, key: str, players: int) -> tuple[Match, ...]:
+    child = node.child(key)
+    items = child.elements(min_length=1) if isinstance(child.value, list) else [child]
+    return tuple(_match(n, players) for n in items)
+
+
+def _match(node: Node, players: int) -> Match:
+    node.only(("kind", "args", "one_of", "player"))
+    kind = node.str("kind")
+    args = _frozen_args(node, "args") if node.has("args") else ()
+    one_of: tuple[tuple[str, tuple[Any, ...]], ...] = ()
+    if node.has("one_of"):
+        for name, values in _frozen_args(node, "one_of"):
+            if not isinstance(values, tuple) or not values:
+                node.child("one_of").fail("expected a non-empty array of allowed values", name)
+            one_of += ((name, values),)
+    player = None
+    if node.has("player"):
+        who = node.child("player")
+        if who.value != LEARNER:
+            player = who.as_int(lo=0, hi=players - 1)
+    return Match(kind, args, player, one_of)
+
+
+def _frozen_args(node: Node, key: str) -> tuple[tuple[str, Any], ...]:
+    table = node.table(key)
+    try:
+        return tuple(sorted((k, freeze(v)) for k, v in table.value.items()))
+    except TypeError:
+        table.fail("expected JSON-like values (strings, numbers, booleans, arrays)")
+
+
+# --- running ----------------------------------------------------------------------------------
+BotChooser = Callable[[Game[Any], Any, Decision, int, Rng], Action]
+
+
+@dataclass
+class Runner:
+    """Follows a script over a Session: filters moves, plays auto steps, goes back, skips, leaves.
+
+    `index` is the current step; `starts[i]` is the session cursor when step i began, so going
+    back is a seek. When the runner reaches the end (or the player leaves) `active` turns False
+    and the session is an ordinary game from then on.
+    """
+
+    game: Game[Any]
+    script: Script
+    session: Session[Any] = field(init=False)
+    index: int = 0
+    starts: list[int] = field(default_factory=list)
+    active: bool = True
+    finished: bool = False
+    taught: list[str] = field(default_factory=list)
+    listeners: list[Callable[["Runner"], None]] = field(default_factory=list)
+    bot_choose: BotChooser | None = None
+
+    def __post_init__(self) -> None:
+        self.session = Session(self.game, self.script.config())
+        self._enter(0)
+
+    # --- reading --------------------------------------------------------------------------
+    @property
+    def learner(self) -> int:
+        return self.script.learner
+
+    @property
+    def step(self) -> TutorialStep | None:
+        return self.script.steps[self.index] if self.active else None
+
+    def progress(self) -> tuple[int, int]:
+        """(current step number from 1, number of steps), as shown in "7 / 30"."""
+        return min(self.index + 1, len(self.script.steps)), len(self.script.steps)
+
+    def allowed(self) -> tuple[Action, ...]:
+        """The legal actions the learner may take now: all of them once the tutorial is over."""
+        decision = self.session.decision
+        if decision is None:
+            return ()
+        if not self.active:
+            return decision.legal
+        step = self.script.steps[self.index]
+        if step.mode != MOVE:
+            return ()
+        return tuple(a for a in decision.legal if any(m.matches(a, self.learner) for m in step.expect))
+
+    def filtered(self) -> Decision | None:
+        """The current decision with `legal` narrowed to `allowed()` (what the table shows)."""
+        decision = self.session.decision
+        if decision is None or not self.active:
+            return decision
+        return Decision(decision.actor, decision.prompt, self.allowed(), decision.info)
+
+    def hint(self) -> Text:
+        """What a click outside the allowed moves is told: the step's hint, else its text."""
+        step = self.script.steps[self.index]
+        return step.hint or step.text
+
+    def can_back(self) -> bool:
+        return self.active and self._previous_stop(self.index) is not None
+
+    # --- acting ---------------------------------------------------------------------------
+    def next(self) -> None:
+        """The player pressed "Next" (only a 'next' step ends this way)."""
+        step = self._require_active()
+        if step.mode != NEXT:
+            raise TutorialError(f"{self.script.file}: step {step.id}: waits for a move, not for Next")
+        self._advance()
+
+    def apply(self, action: Action) -> None:
+        """The learner made a move: it must be one the current step allows."""
+        step = self._require_active()
+        if action not in self.allowed():
+            raise TutorialError(f"{self.script.file}: step {step.id}: {action} is not the move this step waits for")
+        self.session.apply(action)
+        self._advance()
+
+    def back(self) -> None:
+        """Return to the start of the previous step the learner acts in (auto steps replay)."""
+        target = self._previous_stop(self.index)
+        if target is None:
+            return
+        self.session.seek(self.starts[target])
+        del self.starts[target:]
+        self.taught = [t for s in self.script.steps[:target] for t in s.topics]
+        self._enter(target)
+
+    def skip(self) -> None:
+        """Stop the tutorial; the caller leaves the scene."""
+        self.active = False
+        self._notify()
+
+    def leave(self) -> Session[Any]:
+        """Stop guiding and hand over the session to play on freely from here."""
+        self.active = False
+        self.session.truncate()
+        self._notify()
+        return self.session
+
+    # --- internals ------------------------------------------------------------------------
+    def _require_active(self) -> TutorialStep:
+        if not self.active:
+            raise TutorialError(f"{self.script.file}: the tutorial is over")
+        return self.script.steps[self.index]
+
+    def _previous_stop(self, index: int) -> int | None:
+        for i in range(index - 1, -1, -1):
+            if self.script.steps[i].mode != AUTO:
+                return i
+        return None
+
+    def _advance(self) -> None:
+        self._enter(self.index + 1)
+
+    def _enter(self, index: int) -> None:
+        while True:
+            if index >= len(self.script.steps):
+                self.index = len(self.script.steps) - 1
+                self.active = False
+                self.finished = True
+                self._notify()
+                return
+            self.index = index
+            self.starts.append(self.session.cursor)
+            step = self.script.steps[index]
+            if step.mode == AUTO:
+                self._run_auto(step)
+                self._teach(step)
+                index += 1
+                continue
+            if step.mode == MOVE:
+                self._play_others(step)
+                if not self.allowed():
+                    raise TutorialError(self._not_offered(step))
+            self._teach(step)
+            self._notify()
+            return
+
+    def _teach(self, step: TutorialStep) -> None:
+        self.taught.extend(t for t in step.topics if t not in self.taught)
+
+    def _run_auto(self, step: TutorialStep) -> None:
+        for match in step.play:
+            decision = self.session.decision
+            legal = [a for a in decision.legal if match.matches(a, self.learner)] if decision else []
+            if not legal:
+                raise TutorialError(self._where(step) + f"scripted move {match} is not legal now{self._legal_note()}")
+            self.session.apply(legal[0])
+        if step.others:
+            self._play_others(step)
+        if step.until is not None:
+            self._bots_until(step, step.until, step.times)
+
+    def _bot_rng(self) -> Rng:
+        return Rng.from_seed(self.script.seed * BOT_SEED_SALT + self.session.cursor)
+
+    def bot_move(self, decision: Decision) -> Action:
+        """The move of the actor's seat bot (the script's bot for the learner), seeded by the cursor."""
+        actor = decision.actor
+        assert actor is not None
+        choose = self.bot_choose
+        if choose is None:
+            from engine.bots import bot_for
+
+            choose = bot_for(self.game.id, self.script.seats[actor].bot or self.script.bot).choose
+        return choose(self.game, self.session.state, decision, actor, self._bot_rng())
+
+    def _play_others(self, step: TutorialStep) -> None:
+        """Let bots take every decision that is not the learner's, and the learner's routine ones."""
+        for _ in range(MAX_BOT_MOVES):
+            decision = self.session.decision
+            if decision is None:
+                return
+            if decision.actor != self.learner:
+                self.session.apply(self.bot_move(decision))
+                continue
+            routine = self._routine(decision, step)
+            if not routine:
+                return
+            self.session.apply(self.bot_move(replace(decision, legal=routine)))
+        raise TutorialError(self._where(step) + "the other seats never gave the turn back")
+
+    def _routine(self, decision: Decision, step: TutorialStep) -> tuple[Action, ...]:
+        """The learner's actions the script's `autoplay` covers, unless the step waits for one of them."""
+        mine = [a for a in decision.legal if a.player == self.learner]
+        if any(m.matches(a, self.learner) for m in step.expect for a in mine):
+            return ()
+        return tuple(a for a in mine if any(m.matches(a, self.learner) for m in self.script.autoplay))
+
+    def _bots_until(self, step: TutorialStep, until: Match, times: int) -> None:
+        """Bots play every seat (the learner's too) until the `times`-th decision offering `until`."""
+        seen = 0
+        for _ in range(MAX_BOT_MOVES):
+            decision = self.session.decision
+            if decision is None:
+                if until is GAME_END:
+                    return
+                break
+            if decision.actor == self.learner and any(until.matches(a, self.learner) for a in decision.legal):
+                seen += 1
+                if seen == times:
+                    return
+            self.session.apply(self.bot_move(decision))
+        raise TutorialError(self._where(step) + f"fast-forward never reached a decision offering {until}")
+
+    def _where(self, step: TutorialStep) -> str:
+        return f"{self.script.file}: step {step.id}: "
+
+    def _legal_note(self) -> str:
+        decision = self.session.decision
+        if decision is None:
+            return " (the game is over)"
+        shown = ", ".join(str(a) for a in decision.legal[:8])
+        more = f" and {len(decision.legal) - 8} more" if len(decision.legal) > 8 else ""
+        return f" (decision '{decision.prompt}' offers {shown}{more})"
+
+    def _not_offered(self, step: TutorialStep) -> str:
+        wanted = " or ".join(str(m) for m in step.expect)
+        return self._where(step) + f"waits for {wanted}, which is not legal now{self._legal_note()}"
+
+    def _notify(self) -> None:
+        for listener in self.listeners:
+            listener(self)
+
+
+def untaught(script: Script, taught: Iterable[str]) -> list[str]:
+    """Topics of the script's list that no completed step taught."""
+    done = set(taught)
+    return [t.id for t in script.topics if t.id not in done]
+
+
+def start(game: Game[Any], path: Path | str) -> Runner:
+    """Load a script and start it on a fresh session; the script must be for this game."""
+    script = load_script(path)
+    if script.game != game.id:
+        raise ContentError(script.file, "game", f"expected {game.id!r}, got {script.game!r}")
+    return Runner(game, script)
+
+
+def dry_run(game: Game[Any], script: Script) -> Runner:
+    """Follow a script without a table, taking the first allowed move at each step (tests, tools)."""
+    runner = Runner(game, script)
+    while runner.active:
+        step = runner.script.steps[runner.index]
+        if step.mode == NEXT:
+            runner.next()
+        else:
+            runner.apply(runner.allowed()[0])
+    return runner
+
+
+def follows(game: Game[Any], script: Script, learner_seed: int | None = None) -> str | None:
+    """Walk the script choosing at random among the allowed moves (None: the first); the error, or None."""
+    pick = Rng.from_seed(learner_seed) if learner_seed is not None else None
+    try:
+        runner = Runner(game, script)
+        while runner.active:
+            step = runner.script.steps[runner.index]
+            if step.mode == NEXT:
+                runner.next()
+            else:
+                allowed = runner.allowed()
+                runner.apply(pick.choice(allowed) if pick else allowed[0])
+    except TutorialError as exc:
+        return str(exc)
+    return None
+
+
+def seed_survey(game: Game[Any], script: Script, seeds: Iterable[int], learners: int = 20) -> dict[int, int]:
+    """For each seed, how many of `learners` random learners finish the script (to pick a script's seed)."""
+    out: dict[int, int] = {}
+    for seed in seeds:
+        trial = replace(script, seed=seed)
+        if follows(game, trial) is not None:
+            out[seed] = 0
+            continue
+        out[seed] = sum(follows(game, trial, k) is None for k in range(learners))
+    return out

@@ -1,0 +1,63 @@
+"""A monkey: 5,000 random clicks, wheel turns and shortcut keys across the menus and the tables of every
+registered game (and the dice race), no exception."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from app.scenes.menu import MenuScene
+from app.scenes.table_scene import start_game
+from app.settings import BOT_SPEEDS
+from engine import games
+from engine.kernel import GameConfig, Seat
+
+EVENTS = 5000
+KEYS = [(pygame.K_z, pygame.KMOD_CTRL), (pygame.K_y, pygame.KMOD_CTRL), (pygame.K_z, pygame.KMOD_CTRL | pygame.KMOD_SHIFT),
+        (pygame.K_s, pygame.KMOD_CTRL), (pygame.K_ESCAPE, 0), (pygame.K_F11, 0), (pygame.K_RETURN, 0), (pygame.K_a, 0)]
+
+
+def random_event(rng: random.Random, size: tuple[int, int], buttons: dict[str, pygame.Rect]) -> list[pygame.event.Event]:
+    roll = rng.random()
+    if roll < 0.5 and buttons:
+        rect = rng.choice(list(buttons.values()))
+        pos = (rng.randint(rect.left, rect.right - 1), rng.randint(rect.top, rect.bottom - 1))
+    else:
+        pos = (rng.randrange(size[0]), rng.randrange(size[1]))
+    if roll < 0.85:
+        button = 3 if rng.random() < 0.05 else 1
+        return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)]
+    if roll < 0.9:
+        return [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1)), flipped=False, precise_x=0.0, precise_y=0.0)]
+    key, mod = rng.choice(KEYS)
+    return [pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0),
+            pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0)]
+
+
+@pytest.mark.slow
+def test_monkey_clicks_and_keys_never_raise(make_app, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(BOT_SPEEDS, "normal", 0.0)
+    rng = random.Random(20261121)
+    app = make_app((1280, 720))
+    app.switch(MenuScene(app))
+    seen: set[str] = set()
+    available = games.available()  # the dice race and every registered game, each with its own table
+    for n in range(EVENTS):
+        if not app.running:
+            app.running = True
+            app.switch(MenuScene(app))
+        if n % 400 == 0 and app.scene.name != "table":
+            seats = (Seat("Ala"), Seat("Bot", "random")) if n % 800 == 0 else (Seat("Ala"), Seat("Olek"))
+            game_id = available[(n // 400) % len(available)]
+            start_game(app, GameConfig(game_id, n, seats, {"target": 15} if game_id == "dice-race" else {}))
+        buttons = {k: w.get_abs_rect() for k, w in app.scene.widgets.items() if getattr(w, "is_enabled", True)}
+        if app.scene.name == "table":
+            buttons.update({f"t{i}": t.shape.bounds() for i, t in enumerate(app.scene.controller.targets)})
+        for event in random_event(rng, app.size, buttons):
+            pygame.event.post(event)
+        app.frame(0.016)
+        seen.add(app.scene.name)
+    assert {"menu", "table", "settings", "new_game", "load"} <= seen

@@ -1,0 +1,129 @@
+"""Saves: where they go, what meta the Load list reads, newest first, and bad files handled kindly."""
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from app import saves
+from app.main import App
+from app.scenes.load import LoadScene, open_save_file
+from app.scenes.menu import MenuScene
+from engine import games
+from engine.kernel import GameConfig, SaveError, Seat, Session
+from tests.app.drive import click_widget, pump
+
+
+def played_session(moves: int = 3, seed: int = 4) -> Session:
+    session = Session(games.get("dice-race"), GameConfig("dice-race", seed, (Seat("Ala"), Seat("Olek", "random"))))
+    for _ in range(moves):
+        session.apply(session.decision.legal[0])
+    return session
+
+
+def test_saves_folder_follows_stolik_saves(tmp_path: Path) -> None:
+    assert saves.saves_dir() == tmp_path / "saves"
+    assert saves.autosave_path() == tmp_path / "saves" / "autosave.json"
+
+
+def test_saves_folder_is_the_checkouts_saves_without_the_env(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("STOLIK_SAVES")
+    assert saves.saves_dir() == saves.REPO_ROOT / "saves"
+
+
+def test_meta_holds_players_and_round() -> None:
+    session = played_session()
+    meta = saves.session_meta(session, "Dice race")
+    assert meta["players"] == ["Ala", "Olek (random)"] and meta["title"] == "Dice race"
+    assert meta["round"] is None  # the dice race has no rounds; games with a `round` field report it
+    session.state.round = 3  # type: ignore[attr-defined]
+    assert saves.session_meta(session)["round"] == 3
+
+
+def test_load_list_is_newest_first_with_game_players_round_and_date() -> None:
+    old = saves.write(played_session(2), saves.saves_dir() / "old.json", "Dice race")
+    os.utime(old, (1_000_000, 1_000_000))
+    saves.write(played_session(4), saves.saves_dir() / "new.json", "Dice race")
+    infos = saves.list_saves()
+    assert [i.path.name for i in infos] == ["new.json", "old.json"]
+    assert infos[0].players == ("Ala", "Olek (random)") and infos[0].steps == 4 and infos[0].saved_at
+
+
+def test_named_saves_never_clobber_each_other() -> None:
+    first = saves.named_path("dice-race", when=0)
+    first.parent.mkdir(parents=True, exist_ok=True)
+    first.write_text("{}")
+    assert saves.named_path("dice-race", when=0) != first
+
+
+def test_a_corrupt_save_is_listed_and_opening_it_shows_the_kernels_message(make_app) -> None:
+    folder = saves.saves_dir()
+    folder.mkdir(parents=True)
+    (folder / "broken.json").write_text('{"format": "stolik-save", "version": 2, "game": ', encoding="utf-8")
+    app = make_app()
+    app.switch(LoadScene(app))
+    pump(app)
+    info = saves.list_saves()[0]
+    assert info.error
+    click_widget(app, "save_0")
+    with pytest.raises(SaveError) as expected:
+        saves.open_save(folder / "broken.json")
+    assert app.scene.name == "menu" and app.notice is not None
+    assert app.notice.text == str(expected.value) and "not valid JSON" in app.notice.text
+    click_widget(app, "notice_ok")
+    assert app.notice is None and app.scene.name == "menu"
+
+
+def test_a_save_that_does_not_replay_names_the_bad_step(make_app) -> None:
+    path = saves.write(played_session(3), saves.saves_dir() / "tampered.json")
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    doc["steps"][1]["hash"] = "0" * 16
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    app = make_app()
+    assert not open_save_file(app, path)
+    assert app.scene.name == "menu" and "step 1" in app.notice.text
+
+
+def test_a_good_save_loads_at_its_cursor(make_app) -> None:
+    session = played_session(3)
+    path = saves.write(session, saves.saves_dir() / "good.json")
+    app = make_app()
+    assert open_save_file(app, path)
+    assert app.scene.name == "table" and app.scene.session.state_hash() == session.state_hash()
+
+
+def test_a_failed_write_keeps_the_previous_good_save(monkeypatch: pytest.MonkeyPatch) -> None:
+    path = saves.autosave(played_session(2))
+    good = path.read_bytes()
+
+    def broken_dumps(*args: object, **kwargs: object) -> str:
+        raise OSError("disk full")
+
+    monkeypatch.setattr("engine.kernel.save.json.dumps", broken_dumps)
+    with pytest.raises(OSError):
+        saves.autosave(played_session(5))
+    assert path.read_bytes() == good
+
+
+def test_continue_is_greyed_without_an_autosave(make_app) -> None:
+    app = make_app()
+    app.switch(MenuScene(app))
+    assert not app.scene.widgets["continue"].is_enabled
+    saves.autosave(played_session(1))
+    app.switch(MenuScene(app))
+    assert app.scene.widgets["continue"].is_enabled
+
+
+def test_load_list_pages_when_there_are_many_saves(make_app) -> None:
+    session = played_session(1)
+    for k in range(25):
+        saves.write(session, saves.saves_dir() / f"s{k:02}.json")
+    app: App = make_app()
+    app.switch(LoadScene(app))
+    pump(app)
+    assert "next" in app.scene.widgets and not app.scene.widgets["prev"].is_enabled
+    shown = [k for k in app.scene.widgets if k.startswith("save_")]
+    click_widget(app, "next")
+    assert app.scene.page == 1 and not set(shown) & {k for k in app.scene.widgets if k.startswith("save_")}

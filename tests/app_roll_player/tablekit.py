@@ -1,0 +1,27 @@
+"""Building a Roll Player table the way the shell does (its table rectangle at a window size)."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from app.games.roll_player.table import RollPlayerTable
+from app.scenes import style
+from engine.kernel import Session
+
+
+def table_rect(size: tuple[int, int]) -> pygame.Rect:
+    """The table scene's rectangle for a window size (mirrors TableScene.build)."""
+    scale = style.scale_for(size)
+    px = lambda v: round(v * scale)  # noqa: E731
+    w, h = size
+    return pygame.Rect(px(10), px(56), w - px(320) - 3 * px(10), h - px(56) - px(40) - px(10))
+
+
+def shown_table(s: Session[Any], size: tuple[int, int]) -> RollPlayerTable:
+    table = RollPlayerTable(s.game, s.config)
+    table.layout(table_rect(size))
+    d = s.decision
+    viewer = d.actor if d is not None and d.actor is not None else 0
+    table.show(s.view(viewer), d, viewer)
+    return table

@@ -1,0 +1,81 @@
+"""The Roll Player table hosted by the real shell (window, scene, controller), driven by mouse events."""
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pygame
+
+from app.games import table_class
+from app.games.roll_player.table import RollPlayerTable
+from app.scenes.table_scene import TableScene, start_game
+from engine import games
+from engine.kernel.save import load
+from tests.app.drive import click, press, pump
+from tests.app_roll_player.positions import config
+
+
+def click_random_target(app, rng: random.Random) -> None:
+    scene = app.scene
+    if scene.controller.chooser is not None:
+        click(app, rng.choice(scene.controller.chooser.rects).center)
+        return
+    choices = scene.controller.highlighted()
+    assert choices or scene.session.decision.automatic, f"nothing to click at {scene.session.decision.prompt}"
+    if not choices:
+        return
+    target = rng.choice(choices)
+    click(app, target.shape.bounds().center)
+
+
+def test_the_shell_hosts_the_roll_player_table() -> None:
+    assert table_class("roll-player") is RollPlayerTable
+
+
+def test_a_round_by_mouse_then_undo_save_and_replay(make_app, private_folders: Path) -> None:
+    app = make_app((1280, 720))
+    assert start_game(app, config(2, seed=42)) is None
+    scene = app.scene
+    assert isinstance(scene, TableScene) and isinstance(scene.table, RollPlayerTable)
+    rng = random.Random(4)
+    kinds: set[str] = set()
+    for _ in range(3000):
+        pump(app)
+        if scene.session.state.round >= 2:
+            break
+        before = len(scene.session.steps)
+        click_random_target(app, rng)
+        kinds.update(st.action.kind for st in scene.session.steps[before:])
+    assert {"take_card", "place"} <= kinds and kinds & {"buy", "discard"}
+    assert kinds & {"strength", "dexterity", "constitution", "intelligence", "wisdom", "charisma", "skip_action"}
+    cursor = scene.session.cursor
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert scene.session.cursor < cursor
+    press(app, pygame.K_s, pygame.KMOD_CTRL)
+    saved = sorted(p for p in (private_folders / "saves").glob("*.json") if p.name != "autosave.json")
+    assert saved, "Ctrl+S wrote no save"
+    replay = load(saved[-1], games.get)
+    assert replay.ok, replay.summary()
+    assert replay.session.cursor == scene.session.cursor
+
+
+def test_right_click_zooms_a_card_and_the_next_click_only_closes_it(make_app) -> None:
+    from tests.app_roll_player.positions import play_until
+
+    app = make_app((1920, 1080))
+    assert start_game(app, config(2, seed=42)) is None
+    scene = app.scene
+    play_until(scene.session, lambda s, d: d.prompt == "market_action")
+    scene.refresh()
+    pump(app)
+    card = scene.session.state.market_row[0]
+    spot = scene.table.spots[("market", card)]
+    steps = len(scene.session.steps)
+    click(app, spot.center, button=3)
+    assert scene.table.zoom == card
+    click(app, spot.center)
+    assert scene.table.zoom is None and len(scene.session.steps) == steps and scene.controller.chooser is None
+    click(app, scene.table.spots[("discard_pile",)].center)
+    assert scene.table.browse
+    click(app, spot.center)
+    assert not scene.table.browse and len(scene.session.steps) == steps

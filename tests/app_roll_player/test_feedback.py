@@ -1,0 +1,125 @@
+"""What a move looks and sounds like (tumbling dice, sliding cards, popping coins) and the final scores."""
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pygame
+
+from app import i18n
+from app.games.roll_player.table import RollPlayerTable
+from engine.kernel import Session
+from tests.app_roll_player.positions import play_until, session_at
+from tests.app_roll_player.tablekit import shown_table
+
+
+def apply_first(s: Session[Any], table: RollPlayerTable, kind: str) -> list:
+    d = s.decision
+    action = next(a for a in d.legal if a.kind == kind and a.player == d.actor)
+    steps = s.apply(action)
+    table.on_events(steps)
+    while s.decision is not None and s.decision.automatic:
+        more = s.apply(s.decision.legal[0])
+        table.on_events(more)
+        steps = steps + more
+    table.show(s.view(s.decision.actor), s.decision, s.decision.actor)
+    return steps
+
+
+def test_rolling_the_dice_tumbles_them_and_sounds_like_dice(screen: pygame.Surface) -> None:
+    s = session_at(2, "market")
+    table = shown_table(s, (1280, 720))
+    play_until(s, lambda ss, d: d.prompt == "choose_initiative")
+    roll = next(st for st in reversed(s.steps[: s.cursor]) if any(e.kind == "rolled" for e in st.events))
+    table.on_events([roll])
+    now = time.monotonic()
+    assert table.animating(now)
+    assert any(a.kind == "tumble" for a in table.anims.items)
+    assert table.sound_for(roll) == "dice"
+    table.show(s.view(s.decision.actor), s.decision, s.decision.actor)
+    tumbles = [a for a in table.anims.items if a.kind == "tumble"]
+    assert all(a.rect(now + 0.1, table._spot) is not None for a in tumbles), "a rolled die has no place on the table"
+    table.draw(screen, now + 0.1)
+    assert not table.animating(now + 5)
+
+
+def test_a_placed_die_slides_from_its_initiative_card_to_the_sheet(screen: pygame.Surface) -> None:
+    s = session_at(2, "dice")
+    table = shown_table(s, (1280, 720))
+    apply_first(s, table, "take_card")
+    apply_first(s, table, "place")
+    slide = next(a for a in table.anims.items if a.kind == "slide_die")
+    assert slide.origin is not None and isinstance(slide.payload, dict)
+    assert slide.rect(slide.start + slide.duration, table._spot) is not None
+
+
+def test_a_bought_card_slides_to_its_owner_with_a_card_sound(screen: pygame.Surface) -> None:
+    s = session_at(2, "market")
+    table = shown_table(s, (1280, 720))
+    buy_kinds = {a.kind for a in s.decision.legal}
+    kind = "buy" if "buy" in buy_kinds else "discard"
+    steps = apply_first(s, table, kind)
+    slides = [a for a in table.anims.items if a.kind == "slide_card"]
+    assert slides and slides[0].origin is not None
+    assert table.sound_for(steps[0]) == "card"
+    table.draw(screen, slides[0].start + 0.2)
+    assert slides[0].rect(slides[0].start + 0.2, table._spot) is not None
+
+
+def test_gold_gained_pops_a_coin_and_sounds_like_coins(screen: pygame.Surface) -> None:
+    s = session_at(2, "market")
+    table = shown_table(s, (1280, 720))
+    kinds = {a.kind for a in s.decision.legal}
+    steps = apply_first(s, table, "discard" if "discard" in kinds else "take_gold")
+    assert any(a.kind == "pop" for a in table.anims.items)
+    assert table.sound_for(steps[0]) in ("card", "coin")
+
+
+def test_undo_stops_running_animations(screen: pygame.Surface) -> None:
+    s = session_at(2, "market")
+    table = shown_table(s, (1280, 720))
+    apply_first(s, table, next(a.kind for a in s.decision.legal if a.kind in ("buy", "discard")))
+    table.on_events([])
+    assert not table.animating(time.monotonic())
+
+
+def finished_game(players: int, seed: int) -> Session[Any]:
+    from engine import games
+    from tests.app_roll_player.positions import config
+
+    s: Session[Any] = Session(games.get("roll-player"), config(players, seed))
+    try:
+        play_until(s, lambda ss, d: False, seed, limit=20000)
+    except AssertionError:
+        pass
+    assert s.over
+    return s
+
+
+def test_the_breakdown_adds_up_to_the_engines_scores(screen: pygame.Surface) -> None:
+    s = finished_game(3, 8)
+    table = shown_table(s, (1280, 720))
+    b = table.breakdown(s.state)
+    assert b.players == table.names
+    assert b.categories[0] == "Class goals" and len(b.rows) == len(b.categories) == 6
+    for seat, total in enumerate(b.totals):
+        assert sum(row[seat] for row in b.rows) == total
+    assert b.totals == s.game.final_scores(s.state)
+    best = max(b.totals)
+    assert set(b.winners) <= {i for i, t in enumerate(b.totals) if t == best}
+    assert b.solo_rank is None
+
+
+def test_a_solo_game_reports_its_rank_and_gold_stars(screen: pygame.Surface) -> None:
+    s = finished_game(1, 4)
+    i18n.set_lang("pl")
+    b = shown_table(s, (1280, 720)).breakdown(s.state)
+    assert b.categories[-1] == "Złoto (solo)"
+    assert b.solo_rank and str(b.totals[0]) in b.solo_rank
+
+
+def test_the_new_game_screen_offers_the_engines_variants() -> None:
+    from engine.games.roll_player.game import VARIANTS
+
+    assert [v.key for v in RollPlayerTable.variants] == list(VARIANTS)
+    assert all(v.label["en"] and v.label["pl"] and v.label["en"] != v.key for v in RollPlayerTable.variants)

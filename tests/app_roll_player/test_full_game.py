@@ -1,0 +1,55 @@
+"""Whole games played only by clicking: random targets' centres through the shell's input controller."""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+import pytest
+
+from app.input.controller import InputController
+from engine import games
+from engine.kernel import Session
+from tests.app_roll_player.positions import config
+from tests.app_roll_player.tablekit import table_rect
+from app.games.roll_player.table import RollPlayerTable
+
+CLICK_LIMIT = 20000
+
+
+def play_by_clicks(players: int, seed: int, size: tuple[int, int]) -> Session[Any]:
+    game = games.get("roll-player")
+    s: Session[Any] = Session(game, config(players, seed))
+    table = RollPlayerTable(game, s.config)
+    table.layout(table_rect(size))
+    controller = InputController(table)
+    rng = random.Random(seed)
+    for _ in range(CLICK_LIMIT):
+        d = s.decision
+        if d is None:
+            return s
+        if d.automatic:
+            steps = s.apply(d.legal[0])
+            table.on_events(steps)
+            continue
+        if controller.decision is not d:
+            table.show(s.view(d.actor), d, d.actor)
+            controller.refresh(d, d.actor)
+            assert controller.targets, f"no targets at {d.prompt}"
+        if controller.chooser is not None:
+            option = rng.choice(controller.chooser.rects)
+            result = controller.click(option.center)
+        else:
+            target = rng.choice(controller.highlighted())
+            result = controller.click(target.shape.bounds().center)
+        if result.action is not None:
+            assert result.action in d.legal
+            table.on_events(s.apply(result.action))
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("players,seed", [(1, 3), (2, 5), (4, 9)])
+def test_a_whole_game_is_playable_by_clicking_targets(screen: pygame.Surface, players: int, seed: int) -> None:
+    s = play_by_clicks(players, seed, (1280, 720))
+    assert s.over and s.state.phase.name == "GAME_OVER"
+    assert all(p.full() for p in s.state.players)

@@ -1,0 +1,128 @@
+"""Targets: every legal action of the decision is clickable on a visible, uncovered spot, and
+nothing else is; illegal clicks are explained and labels read like the rulebook."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from app import i18n
+from app.input.controller import InputController
+from engine.kernel import Action, Decision, Session
+from tests.app_roll_player.conftest import SIZES
+from tests.app_roll_player.positions import STAGES, session_at
+from tests.app_roll_player.tablekit import shown_table
+
+MIN_HIT = 12
+
+
+def reachable(d: Decision, seats_human: int) -> set[Action]:
+    """What a person can click now: the actor's actions and other humans' skill uses."""
+    return {a for a in d.legal if a.player == d.actor or a.kind == "use_skill"}
+
+
+def check_targets(s: Session[Any], size: tuple[int, int]) -> None:
+    table = shown_table(s, size)
+    d = s.decision
+    assert d is not None and d.actor is not None
+    controller = InputController(table)
+    controller.refresh(d, d.actor)
+    targets = table.targets(d, d.actor)
+    clickable = {a for t in targets for a in t.actions}
+    legal = set(d.legal)
+    assert clickable <= legal, f"targets invented {clickable - legal}"
+    missing = reachable(d, len(s.config.seats)) - clickable
+    assert not missing, f"{d.prompt}: no target for {sorted(map(str, missing))}"
+    for t in targets:
+        box = t.shape.bounds()
+        assert table.rect.contains(box), f"{t.key} {box} leaves the table {table.rect}"
+        assert box.w >= MIN_HIT and box.h >= MIN_HIT, f"{t.key} is only {box.size}"
+        assert controller.target_at(box.center) is not None
+        assert controller.target_at(box.center).key == t.key, f"{t.key} is covered by {controller.target_at(box.center).key}"
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+@pytest.mark.parametrize("stage", STAGES)
+def test_every_legal_action_has_a_visible_target(screen: pygame.Surface, size: tuple[int, int], players: int,
+                                                 stage: str) -> None:
+    check_targets(session_at(players, stage, seed=players * 11), size)
+
+
+def test_placing_a_die_is_click_die_then_row(screen: pygame.Surface) -> None:
+    s = session_at(2, "placement")
+    table = shown_table(s, (1280, 720))
+    d = s.decision
+    controller = InputController(table)
+    controller.refresh(d, d.actor)
+    die_target = next(t for t in controller.targets if t.key[0] == "start_die")
+    first = controller.click(die_target.shape.bounds().center)
+    assert first.action is None and controller.pending is not None
+    row_target = next(t for t in controller.highlighted() if t.key[0] == "row")
+    second = controller.click(row_target.shape.bounds().center)
+    assert second.action is not None and second.action.kind == "place_start"
+    assert second.action["die"] == die_target.key[1] and second.action["row"] == row_target.key[2]
+
+
+def test_buying_opens_a_chooser_between_buying_and_discarding(screen: pygame.Surface) -> None:
+    s = session_at(2, "market")
+    table = shown_table(s, (1280, 720))
+    d = s.decision
+    controller = InputController(table)
+    controller.refresh(d, d.actor)
+    card = next(t for t in controller.targets if t.key[0] == "market" and len(t.actions) > 1)
+    result = controller.click(card.shape.bounds().center)
+    assert result.action is None and controller.chooser is not None
+    kinds = {a.kind for a in controller.chooser.options}
+    assert "discard" in kinds
+    assert all(label and "=" not in label for label in controller.chooser.labels)
+
+
+def test_a_taken_initiative_card_explains_why_it_does_nothing(screen: pygame.Surface) -> None:
+    s = session_at(3, "dice")
+    while s.decision.prompt != "choose_initiative" or not any(c.taken_by is not None for c in s.state.initiative):
+        d = s.decision
+        s.apply(d.legal[0] if d.automatic else [a for a in d.legal if a.player == d.actor and a.kind != "use_skill"][0])
+    table = shown_table(s, (1280, 720))
+    taken = next(i for i, c in enumerate(s.state.initiative) if c.taken_by is not None)
+    reason = table.describe_illegal(table.spots[("init_card", taken)].center)
+    assert reason == "This Initiative card is already taken."
+
+
+def test_clicking_the_discard_pile_opens_the_browser_and_any_click_closes_it(screen: pygame.Surface) -> None:
+    table = shown_table(session_at(2, "market"), (1280, 720))
+    pile = table.spots[("discard_pile",)]
+    assert table.handle_click(pile.center, 1) and table.browse
+    assert table.handle_click((5, 5), 1) and not table.browse
+
+
+def test_right_click_zooms_a_market_card(screen: pygame.Surface) -> None:
+    s = session_at(2, "market")
+    table = shown_table(s, (1920, 1080))
+    card = s.state.market_row[0]
+    assert table.on_right_click(table.spots[("market", card)].center)
+    assert table.zoom == card
+    table.draw(screen, 0.0)
+    table.draw_over(screen, 0.0)
+    assert table.handle_click((1, 1), 1) and table.zoom is None
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_every_action_has_a_readable_label(screen: pygame.Surface, lang: str) -> None:
+    i18n.set_lang(lang)
+    for stage in STAGES:
+        s = session_at(2, stage, seed=5)
+        table = shown_table(s, (1280, 720))
+        for a in s.decision.legal:
+            label = table.action_label(a)
+            assert label and "=" not in label and a.kind not in label, (stage, a, label)
+
+
+def test_the_prompt_names_the_player_in_plain_words(screen: pygame.Surface) -> None:
+    s = session_at(2, "market")
+    table = shown_table(s, (1280, 720))
+    from app.games.roll_player.text import Labeller
+
+    prompt = Labeller(table.view, table.model, table.names).prompt(s.decision.prompt, s.decision.actor)
+    assert prompt.startswith(table.names[s.decision.actor]) and "buy" in prompt

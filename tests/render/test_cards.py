@@ -1,0 +1,94 @@
+"""Cards: faces, backs, exhausted rotation, states, text fitting and the zoom view."""
+
+import pygame
+import pytest
+
+from app.render import cards
+from app.render.cards import CardFace
+from app.render.palette import CARD_TYPES
+
+LONG = ("Przejrzyj 3 kości z worka i zamień jedną z nich z kością na swojej karcie "
+        "Inicjatywy. Następnie przesuń znacznik Charakteru o jedno pole w dowolnym kierunku.")
+
+
+def face(**kw) -> CardFace:
+    base = dict(name="Miecz półtoraręczny", type="weapon", cost=4, dots=1, arrow="left",
+                text="Po zakończeniu tworzenia postaci: +1 do jednej kości Siły.",
+                flavour="Ciężki, ale pewny w dłoni.", subtitle="Broń", hands=2)
+    base.update(kw)
+    return CardFace(**base)
+
+
+@pytest.mark.parametrize("width", [60, 120, 180, 400])
+@pytest.mark.parametrize("kind", list(CARD_TYPES))
+def test_every_card_type_renders_at_every_width(kind, width):
+    surf = cards.card(face(type=kind), width)
+    w, h = cards.card_size(width)
+    m = cards.margin(width)
+    assert surf.get_size() == (w + 2 * m, h + 2 * m)
+
+
+@pytest.mark.parametrize("arrow", ["up", "down", "left", "right", None])
+def test_every_arrow_direction_renders(arrow):
+    assert cards.card(face(arrow=arrow), 150).get_width() > 150
+
+
+def test_arrows_point_differently():
+    up = pygame.image.tobytes(cards.card(face(arrow="up"), 150), "RGBA")
+    down = pygame.image.tobytes(cards.card(face(arrow="down"), 150), "RGBA")
+    assert up != down
+
+
+def test_exhausted_card_is_rotated_ninety_degrees():
+    upright = cards.card(face(), 150)
+    turned = cards.card(face(), 150, exhausted=True)
+    assert turned.get_size() == (upright.get_height(), upright.get_width())
+    r = cards.hit_rect((100, 100), 150, exhausted=True)
+    assert r.w > r.h
+
+
+@pytest.mark.parametrize("state", cards.STATES)
+def test_every_state_renders(state):
+    assert cards.card(face(), 140, state).get_width() > 140
+    assert cards.card_back(140, state).get_width() > 140
+
+
+def test_unknown_state_is_rejected():
+    with pytest.raises(ValueError):
+        cards.card(face(), 140, "sparkly")
+
+
+def test_long_text_and_names_never_fail():
+    surf = cards.card(face(name="Niezwykle długa nazwa karty, która się nie mieści", text=LONG * 3,
+                           flavour=LONG), 90)
+    assert surf.get_width() > 90
+
+
+def test_card_without_cost_text_or_arrow_renders():
+    assert cards.card(CardFace("Karta"), 100).get_width() > 100
+
+
+def test_armour_marks_take_dice_colours():
+    assert cards.card(face(type="armour", marks=("white", "red", "gold"), hands=0), 160)
+
+
+def test_face_down_back_with_dots_and_label():
+    a = cards.card_back(150, dots=1, label="Roll Player")
+    b = cards.card_back(150, dots=2, label="Roll Player")
+    assert pygame.image.tobytes(a, "RGBA") != pygame.image.tobytes(b, "RGBA")
+
+
+def test_big_card_takes_most_of_the_screen_height():
+    big = cards.big_card(face(), 1080)
+    assert big.get_height() >= 0.6 * 1080
+
+
+def test_draw_zoom_centres_the_big_card():
+    screen = pygame.Surface((1280, 720))
+    rect = cards.draw_zoom(screen, face())
+    assert rect.center == (640, 360)
+    assert cards.draw_zoom(screen, None).center == (640, 360)
+
+
+def test_cards_are_cached():
+    assert cards.card(face(), 133) is cards.card(face(), 133)

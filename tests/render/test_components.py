@@ -1,0 +1,166 @@
+"""Tokens, glyphs, table, widgets, tooltip placement and layers render and behave."""
+
+import pygame
+import pytest
+
+from app.render import glyphs, slots, table, tokens, tooltip, widgets
+from app.render.layers import CachedLayer
+
+
+@pytest.mark.parametrize("name", glyphs.glyph_names())
+@pytest.mark.parametrize("size", [12, 32, 96])
+def test_every_glyph_renders_with_and_without_outline(name, size):
+    plain = glyphs.glyph(name, size, (200, 50, 50))
+    outlined = glyphs.glyph(name, size, (200, 50, 50), outline=(0, 0, 0))
+    assert plain.get_size() == (size, size)
+    assert pygame.mask.from_surface(plain, 60).count() > 0
+    assert pygame.mask.from_surface(outlined, 60).count() >= pygame.mask.from_surface(plain, 60).count()
+
+
+def test_glyph_rotation_turns_the_arrow():
+    up = pygame.mask.from_surface(glyphs.glyph("arrow", 40, (0, 0, 0)), 127)
+    down = pygame.mask.from_surface(glyphs.glyph("arrow", 40, (0, 0, 0), rotation=180), 127)
+    assert up.count() == pytest.approx(down.count(), rel=0.05)
+    assert up.overlap_area(down, (0, 0)) < 0.8 * up.count()
+
+
+def test_unknown_glyph_names_the_known_ones():
+    with pytest.raises(KeyError, match="leaf"):
+        glyphs.glyph("unicorn", 20, (0, 0, 0))
+
+
+def test_games_can_register_their_own_glyph():
+    @glyphs.register_glyph("test_square")
+    def _square(p: glyphs.Pen) -> None:
+        p.rrect(0.1, 0.1, 0.8, 0.8)
+    assert pygame.mask.from_surface(glyphs.glyph("test_square", 20, (9, 9, 9)), 127).count() > 200
+
+
+@pytest.mark.parametrize("size", [16, 36, 72])
+def test_tokens_render_at_several_sizes(size):
+    for surf in (tokens.coin(size), tokens.coin(size, 12), tokens.charisma(size),
+                 tokens.marker((200, 40, 40), size), tokens.marker((236, 235, 228), size, glyph_name="star"),
+                 tokens.first_player(size), tokens.icon_token("skull", size, (90, 90, 100)),
+                 tokens.counter(7, size), tokens.counter("123", size, icon="coin"),
+                 tokens.stars(3, size), tokens.stars(2, size, negative=True)):
+        assert pygame.mask.from_surface(surf, 60).count() > 0
+
+
+@pytest.mark.parametrize("state", tokens.STATES)
+def test_token_states_render(state):
+    assert tokens.coin(40, 2, state).get_width() > 40
+
+
+def test_wide_counter_becomes_a_pill():
+    assert tokens.counter(12345, 30).get_width() > tokens.counter(1, 30).get_width()
+
+
+def test_round_token_hit_test():
+    assert tokens.hit_circle((50, 50), 40, 65, 50)
+    assert not tokens.hit_circle((50, 50), 40, 70, 70)
+
+
+def test_table_is_opaque_and_cached():
+    surf = table.table((640, 360))
+    assert surf.get_size() == (640, 360)
+    assert not surf.get_flags() & pygame.SRCALPHA
+    assert table.table((640, 360)) is surf
+    assert table.table((320, 200), (0, 0, 0, 0)).get_size() == (320, 200)
+
+
+def test_button_clicks_only_when_pressed_and_released_inside():
+    b = widgets.Button((10, 10, 100, 40), "Zakończ turę")
+    down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(20, 20))
+    up_in = pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(30, 30))
+    up_out = pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(300, 300))
+    assert not b.handle(down)
+    assert b.handle(up_in)
+    b.handle(down)
+    assert not b.handle(up_out)
+
+
+def test_disabled_button_never_clicks():
+    b = widgets.Button((0, 0, 100, 40), "Nie", enabled=False)
+    b.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(5, 5)))
+    assert not b.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(5, 5)))
+
+
+@pytest.mark.parametrize("look", ["normal", "hover", "pressed", "disabled"])
+def test_button_looks_render(look):
+    surf = widgets.button_surface((140, 40), "Cofnij", look, icon="arrow")
+    assert surf.get_size() == (140, 40)
+
+
+def test_panels_banners_and_pills_render():
+    assert widgets.panel((300, 200), "Gracze").get_size() == (300, 200)
+    assert widgets.banner("Runda 3").get_width() > 0
+    assert widgets.pill("Aldona").get_height() > 0
+    assert widgets.error_flash((50, 50)).get_size() == (50, 50)
+
+
+def test_tooltip_box_stays_on_screen():
+    screen = (800, 600)
+    for mouse in [(0, 0), (799, 599), (790, 10), (10, 590), (400, 300)]:
+        x, y = tooltip.place((300, 120), mouse, screen)
+        assert 0 <= x and x + 300 <= 800 and 0 <= y and y + 120 <= 600
+
+
+def test_tooltip_prefers_below_right_of_the_cursor():
+    x, y = tooltip.place((100, 50), (100, 100), (800, 600))
+    assert x > 100 and y > 100
+
+
+def test_tooltip_appears_after_the_hover_delay_and_resets_on_change():
+    tip = tooltip.Tooltip(delay=0.5)
+    screen = pygame.Surface((400, 300))
+    tip.hover("Złoto: 5", "Skarbiec")
+    tip.update(0.3)
+    assert tip.draw(screen, (10, 10)) is None
+    tip.update(0.3)
+    assert tip.draw(screen, (10, 10)) is not None
+    tip.hover("Charyzma: 1")
+    assert not tip.visible
+
+
+def test_tooltip_box_wraps_to_max_width():
+    box = tooltip.render_box("słowo " * 80, "Tytuł", max_width=240)
+    assert box.get_width() <= 240 + 20
+    assert box.get_height() > 100
+
+
+def test_cached_layer_rebuilds_only_when_key_changes():
+    calls = []
+    layer = CachedLayer((50, 50))
+    target = pygame.Surface((50, 50))
+    for key in (1, 1, 1, 2, 2):
+        layer.draw(target, key, lambda s: calls.append(s.fill((10, 20, 30))))
+    assert len(calls) == 2
+    layer.invalidate()
+    layer.draw(target, 2, lambda s: calls.append(1))
+    assert len(calls) == 3
+
+
+@pytest.mark.parametrize("state", slots.STATES)
+@pytest.mark.parametrize("size", [24, 64])
+def test_die_and_card_slots_render_in_every_state(state, size):
+    assert slots.die_slot(size, state).get_width() > size
+    assert slots.die_slot(size, state, mark="leaf", mark_colour=(62, 155, 79)).get_width() > size
+    assert slots.die_slot(size, state, mark="3").get_width() > size
+    assert slots.card_slot(size * 2, state, "Broń").get_width() > size * 2
+
+
+def test_highlighted_slot_glows_beyond_the_plain_one():
+    plain = pygame.mask.from_surface(slots.die_slot(48), 10).count()
+    lit = pygame.mask.from_surface(slots.die_slot(48, "highlight"), 10).count()
+    assert lit > plain
+
+
+def test_exhausted_card_slot_lies_sideways():
+    s = slots.card_slot(100, exhausted=True)
+    assert s.get_width() > s.get_height()
+
+
+def test_app_icon_renders_and_the_committed_png_exists():
+    from app.render import brand
+    assert brand.app_icon(64).get_size() == (64, 64)
+    assert pygame.image.load(str(brand.ICON_PATH)).get_size() == (64, 64)

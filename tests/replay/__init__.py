@@ -1,0 +1,1 @@
+"""Tests of the replay viewer: model, bookmarks, examples and scene."""

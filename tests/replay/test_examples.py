@@ -1,0 +1,100 @@
+"""Golden examples: the shipped saves are exactly what the engine plays now from their seeds.
+
+When a test here fails after an intended change of the rules engine, regenerate on purpose:
+    .venv/bin/python tools/make_examples.py
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from app.cli import main as stolik
+from app.replay.examples import EXAMPLES_DIR, ROLL_PLAYER, Example, differences, write_examples
+from engine import games
+from engine.kernel.save import load, read_document
+
+REGENERATE = "the engine's behaviour changed: run tools/make_examples.py and commit saves/examples/"
+SHIPPED = sorted(EXAMPLES_DIR.glob("*.json"))
+roll_player_only = pytest.mark.skipif("roll-player" not in games.KNOWN, reason="Roll Player is not registered")
+
+
+@roll_player_only
+def test_the_shipped_examples_are_the_listed_ones() -> None:
+    assert {p.name for p in SHIPPED} == {e.file_name for e in ROLL_PLAYER}
+
+
+def test_the_examples_cover_one_to_four_players() -> None:
+    assert sorted(e.players for e in ROLL_PLAYER) == [1, 2, 3, 4]
+
+
+@roll_player_only
+@pytest.mark.parametrize("path", SHIPPED, ids=lambda p: p.name)
+def test_each_example_is_what_the_engine_plays_now(path: Path) -> None:
+    doc = read_document(path)
+    assert differences(doc, games.get(doc["game"])) == [], REGENERATE
+
+
+@roll_player_only
+@pytest.mark.parametrize("path", SHIPPED, ids=lambda p: p.name)
+def test_each_example_is_a_whole_game_that_replays_exactly(path: Path) -> None:
+    result = load(path, games.get)
+    assert result.ok, result.summary()
+    result.session.seek(len(result.session.steps))
+    assert result.session.over
+
+
+@roll_player_only
+def test_stolik_verify_accepts_every_example(capsys: pytest.CaptureFixture[str]) -> None:
+    assert stolik(["verify", *map(str, SHIPPED)]) == 0
+    assert capsys.readouterr().out.count("replay exactly") == len(SHIPPED)
+
+
+# --- the machinery itself, on the dice race ---------------------------------------------------
+@pytest.fixture
+def race_examples(tmp_path: Path, round_race: Any) -> tuple[list[Path], Any]:
+    from tests.kernel.dice_race import DiceRace
+
+    race = DiceRace()
+    spec = [Example("dice-race", 2, seed=s, options={"target": 25}) for s in (1, 2)]
+    return write_examples(spec, tmp_path, lambda _: race), race
+
+
+def test_generated_examples_are_real_saves_of_whole_games(race_examples: tuple[list[Path], Any]) -> None:
+    paths, race = race_examples
+    for path in paths:
+        result = load(path, lambda _: race)
+        assert result.ok and result.session.cursor == 0
+        result.session.seek(len(result.session.steps))
+        assert result.session.over
+
+
+def test_regenerating_an_unchanged_engine_gives_the_same_files(race_examples: tuple[list[Path], Any],
+                                                                 tmp_path: Path) -> None:
+    paths, race = race_examples
+    again = write_examples([Example("dice-race", 2, seed=1, options={"target": 25})], tmp_path / "again",
+                           lambda _: race)
+    assert again[0].read_bytes() == paths[0].read_bytes()
+    assert differences(read_document(paths[0]), race) == []
+
+
+def test_a_changed_engine_is_caught_at_the_first_differing_step(race_examples: tuple[list[Path], Any]) -> None:
+    from tests.kernel.dice_race import DiceRace
+
+    paths, _ = race_examples
+
+    class LongerRace(DiceRace):
+        """A rules change: banking is worth one more point."""
+
+        def apply(self, s: Any, e: Any) -> None:
+            super().apply(s, e)
+            if e.kind == "banked":
+                s.scores[e.data["player"]] += 1
+
+    problems = differences(read_document(paths[0]), LongerRace())
+    assert problems and problems[0].startswith("step ")
+    first_bank = next(i for i, step in enumerate(json.loads(paths[0].read_text())["steps"])
+                      if step["action"]["kind"] == "bank")
+    assert problems[0].startswith(f"step {first_bank}:")

@@ -1,0 +1,207 @@
+"""The viewer scene headless (SDL dummy driver): open, seek, step back, jump, switch viewer, continue."""
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any, Iterator
+
+import pygame
+import pygame_gui
+import pytest
+
+from app import i18n
+from app.replay.scene import ReplayScene, open_replay
+from engine.kernel import Session
+from engine.kernel.milestones import Bookmark
+
+
+@pytest.fixture
+def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, round_race: Any) -> Iterator[Any]:
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    monkeypatch.setenv("STOLIK_SAVES", str(tmp_path / "saves"))
+    monkeypatch.setenv("STOLIK_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.delenv("STOLIK_STATE_DUMP", raising=False)
+    from app.main import App
+
+    i18n.set_lang("en")
+    application = App((1280, 720), persist=False)
+    yield application
+    pygame.display.quit()  # fonts stay valid for later suites (their caches outlive one app)
+
+
+def frame(app: Any, n: int = 1) -> None:
+    for _ in range(n):
+        app.frame(0.016)
+
+
+def click(app: Any, pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    frame(app, 2)
+
+
+def press(app: Any, key: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
+    frame(app)
+
+
+def click_widget(app: Any, key: str) -> None:
+    click(app, app.scene.widgets[key].get_abs_rect().center)
+
+
+def mark_row_centre(scene: ReplayScene, label: str) -> tuple[int, int]:
+    rows = scene.marks
+    index = next(i for i, row in enumerate(rows.rows) if isinstance(row.item, Bookmark) and row.item.label == label)
+    rows.top = index
+    return rows.rect.x + rows.rect.w // 2, rows.rect.y + rows.pad + rows.row_height // 2
+
+
+def replay_of(app: Any) -> dict[str, Any]:
+    return app.dump()["replay"]
+
+
+def test_open_seek_step_back_and_jump_to_a_round(app: Any, saved: tuple[Path, Session], tmp_path: Path) -> None:
+    path, session = saved
+    assert open_replay(app, path)
+    frame(app, 2)
+    scene = app.scene
+    assert isinstance(scene, ReplayScene) and replay_of(app)["cursor"] == 0
+    bar = scene.seekbar.rect
+    click(app, (scene.seekbar.x_of(150), bar.centery))
+    assert replay_of(app)["cursor"] == 150
+    assert replay_of(app)["state_hash"] == session.steps[149].hash
+    press(app, pygame.K_LEFT)
+    assert replay_of(app)["cursor"] == 149
+    assert replay_of(app)["state_hash"] == session.steps[148].hash
+    click(app, mark_row_centre(scene, "Round 3"))
+    target = next(m for m in scene.model.bookmarks if m.label == "Round 3")
+    assert replay_of(app)["cursor"] == target.cursor and replay_of(app)["where"].startswith("Round 3")
+    assert scene.model.state.round == 3
+    pygame.image.save(app.screen, str(tmp_path / "replay.png"))
+    assert os.path.getsize(tmp_path / "replay.png") > 10_000
+
+
+def test_dragging_the_seek_bar_follows_the_mouse(app: Any, saved: tuple[Path, Session]) -> None:
+    open_replay(app, saved[0])
+    frame(app)
+    bar = app.scene.seekbar
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(bar.x_of(10), bar.rect.centery), button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(bar.x_of(200), bar.rect.centery), rel=(0, 0),
+                                         buttons=(1, 0, 0)))
+    frame(app)
+    assert replay_of(app)["cursor"] == 200
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(bar.x_of(200), bar.rect.centery), button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(bar.x_of(20), bar.rect.centery), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    frame(app)
+    assert replay_of(app)["cursor"] == 200
+
+
+def test_buttons_and_keys_move_and_play(app: Any, saved: tuple[Path, Session]) -> None:
+    open_replay(app, saved[0])
+    frame(app)
+    click_widget(app, "end")
+    assert replay_of(app)["cursor"] == replay_of(app)["total"]
+    click_widget(app, "back")
+    assert replay_of(app)["cursor"] == replay_of(app)["total"] - 1
+    press(app, pygame.K_HOME)
+    assert replay_of(app)["cursor"] == 0
+    click_widget(app, "forward")
+    press(app, pygame.K_RIGHT)
+    assert replay_of(app)["cursor"] == 2
+    click_widget(app, "speed_4")
+    assert replay_of(app)["speed"] == 4.0
+    press(app, pygame.K_SPACE)
+    assert replay_of(app)["playing"] and app.scene.widgets["play"].text == "Pause"
+    click_widget(app, "play")
+    assert not replay_of(app)["playing"]
+    press(app, pygame.K_PAGEDOWN)
+    assert replay_of(app)["cursor"] == app.scene.model.bookmarks[0].cursor
+
+
+def test_clicking_a_log_line_jumps_to_it(app: Any, saved: tuple[Path, Session]) -> None:
+    open_replay(app, saved[0])
+    frame(app)
+    app.scene.model.seek(100)
+    frame(app)
+    log = app.scene.log
+    first = log.rows[log.top].item
+    click(app, (log.rect.x + log.rect.w // 2, log.rect.y + log.pad + log.row_height // 2))
+    assert replay_of(app)["cursor"] == first.cursor < 100
+
+
+def test_as_seen_by_switches_the_tables_view(app: Any, saved: tuple[Path, Session]) -> None:
+    open_replay(app, saved[0])
+    app.scene.model.seek(80)
+    frame(app)
+    menu = app.scene.widgets["viewer"]
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, text="Player 2", ui_element=menu))
+    frame(app)
+    assert replay_of(app)["viewer"] == 1
+    assert app.scene.table.viewer == 1 and app.scene.table.view["secret"][0] is None
+
+
+def test_a_bad_file_shows_a_banner(app: Any, saved: tuple[Path, Session], tmp_path: Path) -> None:
+    doc = json.loads(saved[0].read_text(encoding="utf-8"))
+    doc["steps"][20]["hash"] = "f" * 16
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(doc), encoding="utf-8")
+    assert open_replay(app, bad)
+    frame(app)
+    assert "step 21" in replay_of(app)["banner"] and replay_of(app)["total"] == 20
+    assert app.scene.banner_rect.h > 0
+
+
+def test_an_unreadable_file_is_a_message_not_a_crash(app: Any, tmp_path: Path) -> None:
+    broken = tmp_path / "broken.json"
+    broken.write_text("[1, 2", encoding="utf-8")
+    assert not open_replay(app, broken)
+    frame(app)
+    assert app.scene.name == "menu" and app.notice is not None and "broken.json" in app.notice.text
+
+
+def test_continue_from_here_opens_a_table_on_a_new_file(app: Any, saved: tuple[Path, Session],
+                                                        tmp_path: Path) -> None:
+    path, _ = saved
+    before = path.read_bytes()
+    open_replay(app, path)
+    app.scene.model.seek(90)
+    frame(app)
+    click_widget(app, "continue")
+    assert app.scene.name == "table"
+    written = list((tmp_path / "saves").glob("round-race-*.json"))
+    assert len(written) == 1 and path.read_bytes() == before
+    assert app.scene.session.cursor >= 90
+
+
+def test_the_viewer_texts_exist_in_english_and_polish() -> None:
+    import tomllib
+
+    from app.replay.text import STRINGS
+
+    with open(STRINGS, "rb") as fh:
+        tables = tomllib.load(fh)
+    assert set(tables["en"]) == set(tables["pl"])
+
+
+def test_the_picker_lists_the_examples_first_and_opens_one(app: Any, saved: tuple[Path, Session],
+                                                           tmp_path: Path) -> None:
+    import shutil
+
+    from app.replay.examples import EXAMPLES_DIR
+    from app.replay.picker import ReplayPickerScene
+
+    (tmp_path / "saves").mkdir(exist_ok=True)
+    shutil.copy(saved[0], tmp_path / "saves" / "mine.json")
+    app.switch(ReplayPickerScene(app))
+    frame(app)
+    infos = app.scene.infos
+    examples = sorted(EXAMPLES_DIR.glob("*.json"))
+    assert [i.path.name for i in infos[: len(examples)]] == [p.name for p in examples]
+    assert infos[-1].path.name == "mine.json"
+    click_widget(app, f"file_{len(infos) - 1}")
+    assert app.scene.name == "replay" and replay_of(app)["file"].endswith("mine.json")

@@ -1,0 +1,102 @@
+"""A malformed tutorial script fails on load with the file, the step's key and what was expected."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine.kernel import ContentError
+from engine.kernel.tutorial import AUTO, MOVE, NEXT, load_script
+
+from .conftest import RACE_SCRIPT
+
+
+def write(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / "broken.toml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def mutate(tmp_path: Path, old: str, new: str) -> Path:
+    text = RACE_SCRIPT.read_text(encoding="utf-8")
+    assert old in text
+    return write(tmp_path, text.replace(old, new, 1))
+
+
+def error_of(path: Path) -> ContentError:
+    with pytest.raises(ContentError) as info:
+        load_script(path)
+    return info.value
+
+
+def test_the_sample_script_loads_with_every_mode(script):
+    assert [s.mode for s in script.steps] == [NEXT, MOVE, MOVE, AUTO, MOVE, NEXT]
+    assert script.seats[1].bot == "random" and script.learner == 0
+    assert script.options == {"target": 12}
+
+
+def test_unknown_mode_names_the_step_key(tmp_path):
+    err = error_of(mutate(tmp_path, 'mode = "next"', 'mode = "wait"'))
+    assert err.path == "broken.toml" and err.key == "steps[0].mode"
+    assert "next, move, auto" in err.expected
+
+
+def test_move_step_without_expect_is_rejected(tmp_path):
+    err = error_of(mutate(tmp_path, 'expect = { kind = "roll" }\nhint', "hint"))
+    assert err.key == "steps[1].expect" and "waits for" in err.expected
+
+
+def test_expect_on_a_next_step_is_rejected(tmp_path):
+    err = error_of(mutate(tmp_path, 'topics = ["goal"]', 'topics = ["goal"]\nexpect = { kind = "roll" }'))
+    assert err.key == "steps[0].expect"
+
+
+def test_step_naming_an_undeclared_topic_is_rejected(tmp_path):
+    err = error_of(mutate(tmp_path, 'topics = ["rolling"]', 'topics = ["rollin"]'))
+    assert err.key == "steps[1].topics[0]" and "'rollin'" in err.expected
+
+
+def test_declared_topic_that_no_step_teaches_is_rejected(tmp_path):
+    err = error_of(mutate(tmp_path, 'topics = ["banking"]', "topics = []"))
+    assert err.key == "topics[2].id" and "taught by no step" in err.expected
+
+
+def test_duplicate_step_id_is_rejected(tmp_path):
+    err = error_of(mutate(tmp_path, 'id = "bank"', 'id = "roll"'))
+    assert err.key == "steps[2].id" and "duplicate" in err.expected
+
+
+def test_text_needs_both_languages(tmp_path):
+    err = error_of(mutate(tmp_path, ', pl = "Rzuć kością."', ""))
+    assert err.key == "steps[1].text.pl"
+
+
+def test_misspelt_step_key_is_rejected(tmp_path):
+    err = error_of(mutate(tmp_path, "targets = [\"die\"]", "target = [\"die\"]"))
+    assert err.key == "steps[1].target" and "unknown key" in err.expected
+
+
+def test_auto_step_needs_something_to_play(tmp_path):
+    err = error_of(mutate(tmp_path, "others = true", ""))
+    assert err.key == "steps[3].mode" and "auto" in err.expected
+
+
+def test_scripted_move_for_a_missing_seat_is_rejected(tmp_path):
+    err = error_of(mutate(tmp_path, "others = true", 'play = { kind = "roll", player = 5 }'))
+    assert err.key == "steps[3].play.player" and "0..1" in err.expected
+
+
+def test_learner_outside_the_seats_is_rejected(tmp_path):
+    err = error_of(mutate(tmp_path, "learner = 0", "learner = 2"))
+    assert err.key == "setup.learner"
+
+
+def test_toml_syntax_error_names_the_line(tmp_path):
+    err = error_of(write(tmp_path, 'game = "dice-race"\nseed = \n'))
+    assert err.key.startswith("line 2") and "valid TOML" in err.expected
+
+
+def test_missing_steps_are_reported(tmp_path):
+    text = RACE_SCRIPT.read_text(encoding="utf-8").split("[[steps]]")[0]
+    err = error_of(write(tmp_path, text))
+    assert err.key == "steps" and "required" in err.expected
