@@ -55,6 +55,7 @@ class App:
         self.dump_path = os.environ.get(DUMP_ENV) or None
         self._last_dump = ""
         self.frames = 0
+        self.mouse = (0, 0)
         self.fullscreen = False
         if self.settings.fullscreen:
             self.toggle_fullscreen(save=False)
@@ -83,6 +84,7 @@ class App:
         self.scene.before_rebuild()
         self.ui.clear_and_reset()
         self.scene.widgets = {}
+        self.scene.disabled_tips = {}
         self.scene.build()
         if self.notice is not None:
             build_notice(self.scene, self.notice, self._dismiss_notice)
@@ -171,6 +173,9 @@ class App:
         self.scene.draw(self.screen, now)
         self.ui.draw_ui(self.screen)
         self.scene.draw_over(self.screen, now)
+        tip = self.scene.disabled_tip(self.mouse) if self.notice is None else ""
+        if tip:
+            style.draw_tooltip(self.screen, tip, self.mouse, round(15 * self.scale))
         pygame.display.flip()
         self.frames += 1
         if self.dump_path:
@@ -180,6 +185,8 @@ class App:
         if event.type == pygame.QUIT:
             self.quit()
             return
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.mouse = event.pos
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             surface = pygame.display.get_surface()
             if surface is not None:

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Callable
 
 RATE = 22050
-PEAK = 0.7            # normalisation target, fraction of full scale
+PEAK = 0.6            # default normalisation target, fraction of full scale
 FADE = 0.004          # seconds of fade in/out against clicks at the ends
 Signal = list[float]
 
@@ -93,8 +93,8 @@ def envelope(sig: Signal, points: list[tuple[float, float]]) -> Signal:
     return out
 
 
-def finish(sig: Signal) -> Signal:
-    """Fade the ends and normalise the peak to PEAK."""
+def finish(sig: Signal, peak_to: float = PEAK) -> Signal:
+    """Fade the ends and normalise the peak (frequent UI sounds are set quieter)."""
     n = len(sig)
     f = max(1, int(FADE * RATE))
     for i in range(min(f, n)):
@@ -102,7 +102,7 @@ def finish(sig: Signal) -> Signal:
         sig[n - 1 - i] *= i / f
     peak = max((abs(v) for v in sig), default=0.0)
     if peak > 0:
-        sig = [v * PEAK / peak for v in sig]
+        sig = [v * peak_to / peak for v in sig]
     return sig
 
 
@@ -127,7 +127,7 @@ def dice_roll() -> Signal:
         t += gap * rng.uniform(0.7, 1.2)
         gap *= 0.82
         gain *= 0.86
-    return finish(out)
+    return finish(out, 0.65)
 
 
 def dice_shake() -> Signal:
@@ -139,7 +139,7 @@ def dice_shake() -> Signal:
         swell = math.sin(math.pi * t / 0.5) ** 0.7
         mix_into(out, knock(rng, rng.random() * 0.5), t, 0.3 + 0.7 * swell * rng.random())
         t += rng.uniform(0.012, 0.035)
-    return finish(lowpass(out, 3500))
+    return finish(lowpass(out, 3500), 0.5)
 
 
 def card_slide() -> Signal:
@@ -147,7 +147,7 @@ def card_slide() -> Signal:
     rng = random.Random(201)
     sig = bandpass(noise(rng, 0.32), 1800, 0.7)
     sig = lowpass(sig, 4200)
-    return finish(envelope(sig, [(0, 0), (0.06, 1.0), (0.2, 0.7), (0.32, 0)]))
+    return finish(envelope(sig, [(0, 0), (0.06, 1.0), (0.2, 0.7), (0.32, 0)]), 0.5)
 
 
 def card_flip() -> Signal:
@@ -155,7 +155,7 @@ def card_flip() -> Signal:
     rng = random.Random(202)
     snap = envelope(bandpass(noise(rng, 0.09), 3200, 1.5), [(0, 0), (0.003, 1), (0.09, 0)])
     mix_into(snap, tone(180, 0.08, 0.02), 0.005, 0.35)
-    return finish(snap)
+    return finish(snap, 0.5)
 
 
 def coin() -> Signal:
@@ -170,7 +170,7 @@ def coin() -> Signal:
         for f, g, d in partials:
             mix_into(hit, tone(f * detune, 0.4, d * 2.2, rng.uniform(0, 6), 0.0008), 0, g)
         mix_into(out, hit, at, gain)
-    return finish(out)
+    return finish(out, 0.45)
 
 
 def click() -> Signal:
@@ -178,7 +178,7 @@ def click() -> Signal:
     rng = random.Random(401)
     sig = tone(1600, 0.045, 0.007, 0.0, 0.0006)
     mix_into(sig, envelope(lowpass(noise(rng, 0.01), 5000), [(0, 1), (0.01, 0)]), 0, 0.2)
-    return finish(sig)
+    return finish(sig, 0.35)
 
 
 def error() -> Signal:
@@ -189,7 +189,7 @@ def error() -> Signal:
         for k, g in ((1, 1.0), (2, 0.35), (3, 0.22), (5, 0.08)):
             mix_into(buzz, tone(f * k, 0.16, 0.09, 0.0, 0.01), 0, g)
         mix_into(out, envelope(buzz, [(0, 1), (0.12, 0.8), (0.16, 0)]), at)
-    return finish(lowpass(out, 2200))
+    return finish(lowpass(out, 2200), 0.45)
 
 
 def brass(freq: float, seconds: float, rng: random.Random) -> Signal:

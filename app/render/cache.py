@@ -17,11 +17,21 @@ def optimised(surf: pygame.Surface) -> pygame.Surface:
     return surf
 
 
-class SurfaceCache:
-    """A small LRU cache of rendered surfaces, keyed by anything hashable."""
+MB = 1024 * 1024
 
-    def __init__(self, capacity: int = 2048) -> None:
+
+def surface_bytes(surf: pygame.Surface) -> int:
+    return surf.get_width() * surf.get_height() * surf.get_bytesize()
+
+
+class SurfaceCache:
+    """A small LRU cache of rendered surfaces, keyed by anything hashable, bounded both in
+    entries and in pixel bytes (so a burst of big surfaces cannot blow the memory budget)."""
+
+    def __init__(self, capacity: int = 2048, max_bytes: int = 16 * MB) -> None:
         self.capacity = capacity
+        self.max_bytes = max_bytes
+        self.bytes = 0
         self._items: OrderedDict[object, pygame.Surface] = OrderedDict()
         self.hits = 0
         self.misses = 0
@@ -38,14 +48,20 @@ class SurfaceCache:
     def put(self, key: object, surf: pygame.Surface) -> pygame.Surface:
         """Store (converted for fast blitting) and return the stored surface."""
         surf = optimised(surf)
+        old = self._items.pop(key, None)
+        if old is not None:
+            self.bytes -= surface_bytes(old)
         self._items[key] = surf
-        self._items.move_to_end(key)
-        while len(self._items) > self.capacity:
-            self._items.popitem(last=False)
+        self.bytes += surface_bytes(surf)
+        while len(self._items) > 1 and (len(self._items) > self.capacity
+                                        or self.bytes > self.max_bytes):
+            _, evicted = self._items.popitem(last=False)
+            self.bytes -= surface_bytes(evicted)
         return surf
 
     def clear(self) -> None:
         self._items.clear()
+        self.bytes = 0
 
     def __contains__(self, key: object) -> bool:
         return key in self._items
@@ -57,13 +73,19 @@ class SurfaceCache:
 ALL_CACHES: list[SurfaceCache] = []
 
 
-def new_cache(capacity: int = 2048) -> SurfaceCache:
+def new_cache(capacity: int = 2048, max_mb: float = 16) -> SurfaceCache:
     """A registered cache, so clear_all() can drop every rendered surface (e.g. on resize)."""
-    cache = SurfaceCache(capacity)
+    cache = SurfaceCache(capacity, round(max_mb * MB))
     ALL_CACHES.append(cache)
     return cache
 
 
 def clear_all() -> None:
+    """Drop every cached surface (after a display re-init, a resize or a language change)."""
     for cache in ALL_CACHES:
         cache.clear()
+
+
+def total_bytes() -> int:
+    """Pixel memory held by all caches (for the memory budget and benchmarks)."""
+    return sum(cache.bytes for cache in ALL_CACHES)

@@ -26,6 +26,7 @@ from app.render.palette import (
 STATES = ("normal", "highlight", "selected", "dimmed")
 ARROW_ROTATION = {"up": 0, "left": 90, "down": 180, "right": 270}
 BACK_COLOUR = (92, 30, 36)
+ZOOM_VEIL = (66, 60, 57)   # multiplies the screen behind a zoomed card (darker, warm)
 CARD_SS = 3          # supersampling for card frames (large flat shapes need less)
 MIN_RULES_SIZE = 8   # below this the text is cut with an ellipsis; zoom shows all
 
@@ -51,7 +52,7 @@ class CardFace:
     marks: tuple[str, ...] = ()
 
 
-_CACHE = new_cache(1024)
+_CACHE = new_cache(1024, max_mb=20)
 
 
 def card_size(width: int) -> tuple[int, int]:
@@ -93,13 +94,7 @@ def big_card(face: CardFace, screen_height: int) -> pygame.Surface:
 
 def draw_zoom(target: pygame.Surface, face: CardFace | None) -> pygame.Rect:
     """Dim the screen and show a big card (or a big back when face is None) in the middle."""
-    key = ("veil", target.get_size())
-    veil = _CACHE.get(key)
-    if veil is None:
-        v = pygame.Surface(target.get_size(), pygame.SRCALPHA)
-        v.fill((10, 6, 4, 170))
-        veil = _CACHE.put(key, v)
-    target.blit(veil, (0, 0))
+    target.fill(ZOOM_VEIL, special_flags=pygame.BLEND_RGB_MULT)
     h = target.get_height()
     surf = big_card(face, h) if face is not None else card_back(round(h * 0.6 / CARD_RATIO))
     return blit_card(target, surf, target.get_rect().center)
@@ -149,7 +144,7 @@ def _decorate(body: pygame.Surface, width: int, state: str, exhausted: bool) -> 
     return out
 
 
-_FACES = new_cache(512)
+_FACES = new_cache(512, max_mb=12)
 
 
 def _face_cached(face: CardFace, width: int) -> pygame.Surface:
@@ -325,10 +320,7 @@ def _rules(surf: pygame.Surface, face: CardFace, box: pygame.Rect, u: float) -> 
 
 def _ellipsis(lines: list[str], f: pygame.font.Font, width: int) -> str:
     """Join the lines that fit, ending the last one with an ellipsis (zoom shows the rest)."""
-    last = lines[-1]
-    while last and f.size(last + "…")[0] > width:
-        last = last[:-1]
-    return "\n".join(lines[:-1] + [last.rstrip() + "…"])
+    return "\n".join(lines[:-1] + [fonts.elide(lines[-1] + "…", f, width)])
 
 
 def _rays(window: pygame.Surface, colour: RGB) -> None:

@@ -72,7 +72,7 @@ class DieFace:
         return cls("custom", (colour,), symbol)
 
 
-_CACHE = new_cache(4096)
+_CACHE = new_cache(4096, max_mb=24)
 
 
 def margin(size: int) -> int:
@@ -124,47 +124,43 @@ def hit_rect(center: tuple[float, float], size: int) -> pygame.Rect:
     return pygame.Rect(round(center[0] - size / 2), round(center[1] - size / 2), size, size)
 
 
-def _colour(cid: str) -> DieColour:
-    return die_colour(cid)
-
-
 def _compose(die: DieFace, size: int, state: str) -> pygame.Surface:
+    """Shadow, lift, glow and dimming around a die face (d10s get round shadow and glow)."""
     m = margin(size)
-    full = size + 2 * m
-    out = pygame.Surface((full, full), pygame.SRCALPHA)
+    out = pygame.Surface((size + 2 * m, size + 2 * m), pygame.SRCALPHA)
     face = _face(die, size)
+    round_die = die.kind == "d10"
     lift = round(size * LIFT) if state == "selected" else 0
-    radius = round(size * CORNER)
+    radius = size // 2 if round_die else round(size * CORNER)
     blur = max(2, size // 10)
-    sh = shadow((size, size), radius, blur, 120 if lift else 95)
     off = max(1, size // 24) + lift
-    out.blit(sh, (m - blur + off // 2, m - blur + off))
+    out.blit(shadow((size, size), radius, blur, 120 if lift else 95),
+             (m - blur + off // 2, m - blur + off))
     if state == "dimmed":
         face = dimmed(face)
-    if die.kind == "d10":
-        if state in ("highlight", "selected"):
-            ring = circle_glow(size, HIGHLIGHT if state == "highlight" else SELECT,
-                               spread=m - 1, width=max(2, size // 18))
-            out.blit(ring, (m - (m - 1), m - (m - 1) - lift))
-        out.blit(face, (m, m - lift))
-        return out
-    out.blit(face, (m, m - lift))
+    ring = None
     if state in ("highlight", "selected"):
-        ring = glow((size, size), radius, HIGHLIGHT if state == "highlight" else SELECT,
-                    spread=m - 1, width=max(2, size // 18))
+        colour = HIGHLIGHT if state == "highlight" else SELECT
+        width = max(2, size // 18)
+        ring = (circle_glow(size, colour, spread=m - 1, width=width) if round_die
+                else glow((size, size), radius, colour, spread=m - 1, width=width))
+    if ring is not None and round_die:
+        out.blit(ring, (1, 1 - lift))
+    out.blit(face, (m, m - lift))
+    if ring is not None and not round_die:
         out.blit(ring, (1, 1 - lift))
     return out
 
 
 def _face(die: DieFace, size: int) -> pygame.Surface:
     if die.kind == "d6":
-        return _d6_face(_colour(die.colours[0]), int(die.face), size)
+        return _d6_face(die_colour(die.colours[0]), int(die.face), size)
     if die.kind == "split":
-        return _split_face(_colour(die.colours[0]), _colour(die.colours[1]), int(die.face), size)
+        return _split_face(die_colour(die.colours[0]), die_colour(die.colours[1]), int(die.face), size)
     if die.kind == "d10":
-        return _d10_face(_colour(die.colours[0]), int(die.face), size)
+        return _d10_face(die_colour(die.colours[0]), int(die.face), size)
     if die.kind == "custom":
-        return _custom_face(_colour(die.colours[0]), str(die.face), size)
+        return _custom_face(die_colour(die.colours[0]), str(die.face), size)
     raise ValueError(f"unknown die kind {die.kind!r}")
 
 

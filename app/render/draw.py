@@ -19,7 +19,7 @@ DIM_GREY_ALPHA = 190  # how much of a dimmed item turns grey (255 = all)
 DIM_GREY = 120        # the mid grey dimmed items are pulled towards
 DIM_WASH = 0.45       # how far they are pulled
 
-_EFFECTS = new_cache(512)
+_EFFECTS = new_cache(512, max_mb=8)
 
 
 class Canvas:

@@ -58,7 +58,7 @@ def font(size: int, bold: bool = False, italic: bool = False, condensed: bool = 
     return _font(face_name(bold, italic, condensed, title), int(size))
 
 
-TEXT_CACHE = new_cache(4096)
+TEXT_CACHE = new_cache(4096, max_mb=12)
 
 
 def reset() -> None:
@@ -161,6 +161,15 @@ def text_block(s: str, size: int, width: int, colour: RGB = (0, 0, 0), bold: boo
             x = 0
         out.blit(rendered, (x, i * step))
     return TEXT_CACHE.put(key, out)
+
+
+def elide(s: str, f: pygame.font.Font, width: int) -> str:
+    """The text, cut and ended with "…" if it is wider than `width` (names in tight spots)."""
+    if f.size(s)[0] <= width:
+        return s
+    while s and f.size(s + "…")[0] > width:
+        s = s[:-1]
+    return s.rstrip() + "…"
 
 
 def fit_size(s: str, max_width: int, max_size: int, min_size: int = 8, bold: bool = False,

@@ -19,7 +19,7 @@ import time
 import pygame
 
 from app.render import (
-    cards, dice, fonts, glyphs, slots, table, tokens, tooltip, tween, widgets,
+    cards, dice, fonts, glyphs, hexmap, slots, table, tokens, tooltip, tween, widgets,
 )
 from app.render.camera import Camera
 from app.render.cards import CardFace
@@ -27,8 +27,7 @@ from app.render.hexgrid import Hex, Layout, spiral
 from app.render.layers import CachedLayer
 from app.render.palette import (
     CREAM, DICE_COLOURS, FELT_LIGHT, GOLD_DARK, GOLD_LIGHT, PANEL, PANEL_EDGE, PLAYER_COLOURS,
-    SPACE_M,
-    TEXT_M, TEXT_S, TEXT_XL, darken, hex_rgb, lighten, mix,
+    SPACE_M, TEXT_M, TEXT_S, TEXT_XL, darken, hex_rgb, mix,
 )
 from app.render.regionmap import Region, RegionMap
 
@@ -89,21 +88,18 @@ class BusyScene:
     # --- static content builders (once) --------------------------------------------------
     def _hex_map(self) -> pygame.Surface:
         surf = pygame.Surface((300, 260), pygame.SRCALPHA)
-        layout = Layout.flat(30.0, (150.0, 130.0))
+        layout = Layout.flat(30.0)
         terrain = ["tree", "mountain", "wave", "sun", "eye", "paw", "moon"]
         fills = [hex_rgb("#6f9a4a"), hex_rgb("#9a8a73"), hex_rgb("#4f86b0"), hex_rgb("#c9b26a"),
                  hex_rgb("#7d6a9a"), hex_rgb("#8a6b4a"), hex_rgb("#4b5a7a")]
-        for i, h in enumerate(spiral(Hex(0, 0), 2)):
-            pts = layout.corners(h)
-            pygame.draw.polygon(surf, fills[i % len(fills)], pts)
-            pygame.draw.polygon(surf, darken(fills[i % len(fills)], 0.45), pts, 2)
-            g = glyphs.glyph(terrain[i % len(terrain)], 26, lighten(fills[i % len(fills)], 0.6))
-            surf.blit(g, g.get_rect(center=layout.hex_to_pixel(h)))
+        states = {Hex(1, 0): "highlight", Hex(-2, 2): "fog", Hex(-1, 2): "fog", Hex(0, -2): "dimmed"}
+        tiles = {h: hexmap.TileLook(fills[i % len(fills)], terrain[i % len(terrain)],
+                                    states.get(h, "normal"))
+                 for i, h in enumerate(spiral(Hex(0, 0), 2))}
         cam = Camera((0, 0, 300, 260))
-        hx, hy = layout.hex_to_pixel(Hex(1, 0))
-        sx, sy = cam.world_to_screen(hx, hy)
-        pygame.draw.polygon(surf, GOLD_LIGHT, [cam.world_to_screen(x, y) for x, y in
-                                               layout.corners(Hex(1, 0))], 3)
+        cam.center_on(0, 0)
+        hexmap.draw_hex_map(surf, cam, layout, tiles)
+        sx, sy = cam.world_to_screen(*layout.hex_to_pixel(Hex(1, 0)))
         tokens.blit_token(surf, tokens.marker(PLAYER_COLOURS[1], 30, glyph_name="drop"), (sx, sy))
         return surf
 

@@ -100,7 +100,7 @@ def register_glyph(name: str) -> Callable[[GlyphFn], GlyphFn]:
     return deco
 
 
-_CACHE = new_cache(2048)
+_CACHE = new_cache(2048, max_mb=4)
 
 
 def glyph(name: str, size: int, fill: Colour, outline: Colour | None = None,

@@ -20,7 +20,7 @@ from app.render.palette import (
 STATES = ("normal", "highlight", "selected", "dimmed")
 DASH = 0.07   # dash length as a fraction of the card width
 
-_CACHE = new_cache(512)
+_CACHE = new_cache(512, max_mb=4)
 
 
 def _check(state: str) -> None:

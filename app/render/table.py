@@ -20,7 +20,7 @@ SEED = 1979
 PLANK_COUNT = 7
 FELT_GRAIN_ALPHA = 40   # strength of the cloth mottling
 
-_CACHE = new_cache(8)
+_CACHE = new_cache(8, max_mb=20)
 
 
 def default_mat(size: tuple[int, int]) -> pygame.Rect:
@@ -37,7 +37,7 @@ def table(size: tuple[int, int], mat: pygame.Rect | tuple[int, int, int, int] | 
     key = (size, tuple(mat_rect), felt)
     surf = _CACHE.get(key)
     if surf is None:
-        surf = wood(size).copy()
+        surf = wood(size)
         if mat_rect.w > 0 and mat_rect.h > 0:
             _mat_shadow(surf, mat_rect)
             surf.blit(felt_surface(mat_rect.size, felt), mat_rect.topleft)
@@ -46,11 +46,8 @@ def table(size: tuple[int, int], mat: pygame.Rect | tuple[int, int, int, int] | 
 
 
 def wood(size: tuple[int, int]) -> pygame.Surface:
-    """Horizontal planks with grain lines, knots and gaps."""
-    key = ("wood", size)
-    surf = _CACHE.get(key)
-    if surf is not None:
-        return surf
+    """Horizontal planks with grain lines, knots and gaps (not cached: table() caches the
+    finished background, and the planks alone are never drawn per frame)."""
     rng = random.Random(SEED)
     w, h = size
     k = 2  # draw at half resolution, then scale (grain looks softer and it is 4× cheaper)
@@ -78,8 +75,7 @@ def wood(size: tuple[int, int]) -> pygame.Surface:
                                     (kx - ring * 4, ky - ring * 1.2, ring * 8, ring * 2.4), 1)
         pygame.draw.line(small, darken(base, 0.55), (0, y0), (sw, y0), 1)
         pygame.draw.line(small, lighten(base, 0.1), (0, y0 + 1), (sw, y0 + 1), 1)
-    surf = pygame.transform.smoothscale(small, (w, h))
-    return _CACHE.put(key, surf)
+    return pygame.transform.smoothscale(small, (w, h))
 
 
 def felt_surface(size: tuple[int, int], felt: RGB = FELT) -> pygame.Surface:

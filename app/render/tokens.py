@@ -24,7 +24,7 @@ STATES = ("normal", "highlight", "selected", "dimmed")
 CHARISMA = hex_rgb("#b0407a")
 WOOD_MARKER = hex_rgb("#c8955a")
 
-_CACHE = new_cache(1024)
+_CACHE = new_cache(1024, max_mb=6)
 
 
 def margin(size: int) -> int:

@@ -19,7 +19,7 @@ from app.render.palette import (
 CURSOR_OFFSET = (18, 22)
 SCREEN_PAD = 6
 
-_CACHE = new_cache(256)
+_CACHE = new_cache(256, max_mb=4)
 
 
 def render_box(body: str, title: str = "", max_width: int = 340,

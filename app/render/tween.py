@@ -344,6 +344,36 @@ class CoinPop(Animation):
 
 
 @dataclass
+class Shake(Animation):
+    """A decaying side-to-side shake (an illegal click): add `.offset` to the item's position."""
+
+    amplitude: float = 8.0
+    cycles: float = 4.0
+    easing: Easing = linear
+
+    @property
+    def offset(self) -> Point:
+        if not self.started or self.done:
+            return (0.0, 0.0)
+        p = self.progress
+        return (self.amplitude * (1 - p) * math.sin(2 * math.pi * self.cycles * p), 0.0)
+
+
+@dataclass
+class Flash(Animation):
+    """A surface (e.g. widgets.error_flash or a glow) shown at a spot and fading out."""
+
+    image: pygame.Surface | None = None
+    center: Point = (0.0, 0.0)
+    easing: Easing = ease_in_quad
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.started or self.image is None:
+            return
+        _blit_transformed(surface, self.image, self.center, alpha=round(255 * (1 - self.t)))
+
+
+@dataclass
 class Chain(Animation):
     """Children run one after another; its duration is their total (given or not)."""
 

@@ -15,7 +15,7 @@ from app.render.palette import (
     RGB, SPACE_M, TEXT_L, TEXT_M, darken, lighten, mix,
 )
 
-_CACHE = new_cache(512)
+_CACHE = new_cache(512, max_mb=8)
 
 
 def _with_alpha(surf: pygame.Surface) -> pygame.Surface:

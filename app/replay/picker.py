@@ -1,6 +1,8 @@
 """Choosing what to replay: the shipped example games first, then the player's own saves."""
 from __future__ import annotations
 
+from functools import partial
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -50,7 +52,7 @@ class ReplayPickerScene(Scene):
         start = self.page * per_page
         for k, info in enumerate(self.infos[start : start + per_page]):
             rect = pygame.Rect(left, top + k * (row_h + gap), width, row_h)
-            self.button(f"file_{start + k}", rect, row_text(info, lang), lambda p=info.path: open_replay(self.app, p),
+            self.button(f"file_{start + k}", rect, row_text(info, lang), partial(self.open, info.path),
                         tooltip=info.error or str(info.path), object_id="#save_row")
         bw, bh = self.px(200), self.px(44)
         y = h - self.px(40) - bh
@@ -59,6 +61,9 @@ class ReplayPickerScene(Scene):
             self.button("prev", pygame.Rect(left, y, bh, bh), "◀", lambda: self.turn(-1), enabled=self.page > 0)
             self.button("next", pygame.Rect(left + bh + gap, y, bh, bh), "▶", lambda: self.turn(1),
                         enabled=self.page < pages - 1)
+
+    def open(self, path: Path) -> None:
+        open_replay(self.app, path)
 
     def turn(self, delta: int) -> None:
         self.page += delta

@@ -32,11 +32,13 @@ class RowList:
         self.rows: Sequence[Row] = ()
         self.top = 0
         self._surfaces: dict[tuple[str, tuple[int, int, int], bool, int], pygame.Surface] = {}
+        self._wrapped: dict[tuple[str, int, bool], list[str]] = {}
 
     def layout(self, rect: pygame.Rect, font_size: int) -> None:
         if rect != self.rect or font_size != self.font_size:
             self.rect, self.font_size = pygame.Rect(rect), font_size
             self._surfaces.clear()
+            self._wrapped.clear()
 
     @property
     def pad(self) -> int:
@@ -78,9 +80,16 @@ class RowList:
         return out
 
     def fits(self, text: str, indent: int = 0, bold: bool = False) -> list[str]:
-        """`text` wrapped to the panel's width (what a caller turns into several rows)."""
-        width = self.rect.w - 2 * self.pad - indent
-        return style.wrap(text, style.font(self.font_size, bold=bold), max(20, width))
+        """`text` wrapped to the panel's width (what a caller turns into several rows); cached, as
+        the same log lines are wrapped again at every step of a replay."""
+        key = (text, indent, bold)
+        lines = self._wrapped.get(key)
+        if lines is None:
+            if len(self._wrapped) > SURFACE_CACHE * 4:
+                self._wrapped.clear()
+            width = self.rect.w - 2 * self.pad - indent
+            lines = self._wrapped[key] = style.wrap(text, style.font(self.font_size, bold=bold), max(20, width))
+        return lines
 
     def _surface(self, row: Row) -> pygame.Surface:
         key = (row.text, row.colour, row.bold, self.font_size)

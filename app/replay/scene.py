@@ -5,6 +5,7 @@ bar with bookmark ticks, playback controls, the bookmark list, the log, "as seen
 from __future__ import annotations
 
 import os
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +25,7 @@ from engine.kernel import Action, SaveError, StolikError
 from engine.kernel.milestones import Bookmark
 
 ANIMATE_MAX_STEPS = 4  # a jump longer than this redraws at once instead of animating its steps
-LOG_WINDOW = 400  # log lines fetched before the cursor for the history panel
+LOG_SCREENS = 4  # the history panel holds this many panels' worth of lines before the cursor
 WHEEL_ROWS = 3
 KEY_STEPS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
 
@@ -75,8 +76,10 @@ class ReplayScene(Scene):
         who = seats[action.player].name if action.player is not None and action.player < len(seats) else "—"
         return f"{who}: {self.table.action_label(action)}"
 
-    def _viewer_options(self) -> list[str]:
-        return [self.tr("everyone")] + self.model.players
+    def _viewer_options(self) -> list[str | tuple[str, str]]:
+        options: list[str | tuple[str, str]] = [self.tr("everyone")]
+        options.extend(self.model.players)
+        return options
 
     # --- layout ----------------------------------------------------------------------------
     def build(self) -> None:
@@ -97,7 +100,7 @@ class ReplayScene(Scene):
                     self.tr("menu"), self.to_menu)
         self._shown = None
         self._rows_for = None
-        self.sync(0.0)
+        self.sync()
 
     def _build_side(self, rect: pygame.Rect) -> None:
         label_h, gap = self.px(22), self.px(8)
@@ -136,7 +139,7 @@ class ReplayScene(Scene):
         for speed in SPEEDS:
             key = f"speed_{speed:g}"
             self.button(key, pygame.Rect(x, rect.y, speed_w, bh), self.tr("speed", speed=f"{speed:g}"),
-                        lambda s=speed: self.model.set_speed(s))
+                        partial(self.model.set_speed, speed))
             x += speed_w + gap
         self.step_label_pos = (x + gap * 2, rect.centery)
         cont_w = self.px(230)
@@ -157,7 +160,7 @@ class ReplayScene(Scene):
 
     def _log_rows(self) -> list[Row]:
         rows: list[Row] = []
-        lines = self.model.log_before(count=LOG_WINDOW)
+        lines = self.model.log_before(count=self.log.visible * LOG_SCREENS)
         last_step = lines[-1].step if lines else -1
         for line in lines:
             colour = style.MUTED if line.player is None else style.TEXT
@@ -166,7 +169,7 @@ class ReplayScene(Scene):
         return rows
 
     # --- keeping the table and panels in step with the cursor ------------------------------
-    def sync(self, now: float) -> None:
+    def sync(self) -> None:
         """Show the cursor's state to the table and refresh the panels when the cursor or viewer moved."""
         key = (self.model.cursor, self.model.viewer)
         if key == self._shown:
@@ -181,13 +184,11 @@ class ReplayScene(Scene):
         self._shown = key
         self.marks.set_rows(self._mark_rows(), keep_in_sight=self._current_mark_index())
         self.log.set_rows(self._log_rows(), bottom=True)
-        play = self.widgets.get("play")
-        if play is not None:
-            play.set_text(self.tr("pause") if self.model.playing else self.tr("play"))
 
     def update(self, dt: float, now: float) -> None:
+        """Advance playback on the app's clock, then keep the table and the Play/Pause label current."""
         self.model.tick(now)
-        self.sync(now)
+        self.sync()
         play = self.widgets.get("play")
         wanted = self.tr("pause") if self.model.playing else self.tr("play")
         if play is not None and play.text != wanted:

@@ -32,6 +32,7 @@ class Scene:
     def __init__(self, app: "App") -> None:
         self.app = app
         self.widgets: dict[str, Any] = {}
+        self.disabled_tips: dict[str, str] = {}
 
     # --- lifecycle -------------------------------------------------------------------------
     def build(self) -> None:
@@ -87,7 +88,17 @@ class Scene:
         if not enabled:
             btn.disable()
         self.widgets[key] = btn
+        if tooltip:
+            self.disabled_tips[key] = tooltip
         return btn
+
+    def disabled_tip(self, pos: tuple[int, int]) -> str:
+        """Why a greyed button under `pos` cannot be used (pygame-gui shows no tooltips on disabled buttons)."""
+        for key, tip in self.disabled_tips.items():
+            widget = self.widgets.get(key)
+            if tip and widget is not None and not widget.is_enabled and widget.rect.collidepoint(pos):
+                return tip
+        return ""
 
     def _pressed(self, on_click: Callable[[], None]) -> None:
         self.app.audio.play("click")

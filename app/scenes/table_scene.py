@@ -128,10 +128,11 @@ class TableScene(Scene):
         self.controller.refresh(decision if actor is not None else None, actor)
         undo, redo = self.session.can_undo(), self.session.can_redo()
         self._undo_reason, self._redo_reason = reason_text(undo.reason), reason_text(redo.reason)
-        for key, verdict in (("undo", undo), ("redo", redo)):
+        for key, verdict, reason in (("undo", undo, self._undo_reason), ("redo", redo, self._redo_reason)):
             btn = self.widgets.get(key)
             if btn is not None:
                 btn.enable() if verdict else btn.disable()
+            self.disabled_tips[key] = reason
         self.log.sync()
 
     # --- acting ----------------------------------------------------------------------------
@@ -365,6 +366,9 @@ class TableScene(Scene):
         if self.status:
             img = f.render(self.status, True, style.TEXT)
             surface.blit(img, (x, r.centery - img.get_height() // 2))
+        elif self.human_actor() is not None or self.handoff is not None:
+            img = style.text(i18n.t("table.hint"), self.px(15), style.MUTED)
+            surface.blit(img, (x, r.centery - img.get_height() // 2))
 
     def draw_over(self, surface: pygame.Surface, now: float) -> None:
         table_overlay = getattr(self.table, "draw_over", None)  # card zoom, discard browser (Roll Player table)
@@ -384,17 +388,13 @@ class TableScene(Scene):
                     pygame.draw.rect(surface, style.PANEL_EDGE, rect, border_radius=4)
                 surface.blit(f.render(label, True, style.TEXT), (rect.x + self.px(14), rect.centery - f.get_linesize() // 2))
             return
-        tip = self.tooltip_text()
-        if tip:
-            style.draw_tooltip(surface, tip, self.mouse, self.px(15))
+        hovered = self.controller.hovered
+        if hovered is not None and hovered.tooltip and not self.disabled_tip(self.mouse):
+            style.draw_tooltip(surface, hovered.tooltip, self.mouse, self.px(15))
 
     def tooltip_text(self) -> str:
         """The hovered target's tooltip, or why a greyed Undo/Redo button cannot be used."""
-        for key, reason in (("undo", self._undo_reason), ("redo", self._redo_reason)):
-            btn = self.widgets.get(key)
-            if btn is not None and not btn.is_enabled and reason and btn.rect.collidepoint(self.mouse):
-                return reason
-        return self.controller.hovered.tooltip if self.controller.hovered is not None else ""
+        return self.disabled_tip(self.mouse) or (self.controller.hovered.tooltip if self.controller.hovered is not None else "")
 
     # --- test hook -------------------------------------------------------------------------
     def state_hash(self) -> str:
@@ -409,6 +409,7 @@ class TableScene(Scene):
             "game": self.session.game.id, "steps": len(self.session.steps), "cursor": self.session.cursor,
             "hash": self.state_hash(), "status": self.status, "actor": d.actor if d else None, "over": self.session.over,
             "thinking": self.bot_turn is not None, "handoff": self.handoff,
-            "targets": [{"center": list(t.shape.bounds().center), "tooltip": t.tooltip} for t in self.controller.highlighted()],
+            "targets": [{"center": list(t.shape.bounds().center), "tooltip": t.tooltip, "actions": len(t.actions)}
+                        for t in self.controller.highlighted()],
             "undo": {"enabled": bool(self._undo_reason == ""), "reason": self._undo_reason},
         }

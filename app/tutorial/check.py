@@ -65,6 +65,12 @@ def point_inside(overlay: TutorialOverlay, target: Target) -> tuple[int, int] | 
     return None
 
 
+def press_at(overlay: TutorialOverlay, pos: tuple[int, int]) -> None:
+    """A left click as the program receives it: motion, then button down, through the overlay."""
+    overlay.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    overlay.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+
+
 def _pick_target(overlay: TutorialOverlay, names: Iterable[str]) -> Target | None:
     wanted = set(names)
     targets = overlay.controller.highlighted()
@@ -90,7 +96,7 @@ def _make_move(overlay: TutorialOverlay, report: WalkReport) -> str | None:
             pos = point_inside(overlay, target)
             if pos is None:
                 return f"step {step.id}: the target {target.key!r} cannot be clicked (hidden under the bubble?)"
-        overlay.click(pos)
+        press_at(overlay, pos)
         report.clicks += 1
         if (runner.index, runner.session.cursor) != start or not runner.active:
             return None
@@ -125,7 +131,7 @@ def walk(overlay: TutorialOverlay, surface: pygame.Surface, *, echo: Callable[[s
             if button is None:
                 report.problems.append(f"step {step.id}: no Next button is shown")
                 break
-            overlay.click(button.center)
+            press_at(overlay, button.center)
             report.clicks += 1
         elif step.mode == MOVE:
             try:

@@ -17,7 +17,7 @@ from app.render import fonts, palette
 from app.table import Table
 from app.tutorial.anchors import resolve
 from engine.kernel import Action, Step
-from engine.kernel.tutorial import MOVE, NEXT, Runner, TutorialError
+from engine.kernel.tutorial import MOVE, NEXT, TOTAL, Runner, TutorialError
 
 STRINGS_FILE = Path(__file__).with_name("strings.toml")
 NEXT_B, BACK_B, SKIP_B, LEAVE_B = "next", "back", "skip", "leave"
@@ -138,7 +138,24 @@ class TutorialOverlay:
         text = step.text.get(self.lang)
         if step.mode == MOVE and not text:
             text = ui("your_move", self.lang)
-        return text
+        lines = [line for line in (self.score_line(which) for which in step.score) if line]
+        return "\n".join([text, *lines])
+
+    def score_line(self, which: int | str) -> str:
+        """The learner's own figures for a breakdown line ("Traits: You 4★ · Bot 2★") once the game is over."""
+        if not self.runner.session.over:
+            return ""
+        sheet = self.table.breakdown(self.runner.session.state)
+        if which == TOTAL:
+            label, values = ui("total", self.lang), sheet.totals
+        elif isinstance(which, int) and which < len(sheet.categories):
+            label, values = sheet.categories[which], sheet.rows[which]
+        else:
+            return ""
+        learner = self.runner.learner
+        order = [learner] + [i for i in range(len(values)) if i != learner]
+        shown = " · ".join(f"{sheet.players[i]} {values[i]}★" for i in order if i < len(sheet.players))
+        return f"{label}: {shown}"
 
     def _note(self) -> str:
         """What the bar says once the tutorial no longer guides: finished, or why it stopped."""
@@ -178,8 +195,13 @@ class TutorialOverlay:
 
     # --- input ---------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.click(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if self._table_click(event.pos, event.button):
+                return
+            if event.button == 1:
+                self.click(event.pos)
+            elif event.button == 3:
+                self.controller.cancel()
         elif event.type == pygame.MOUSEMOTION:
             self.controller.hover(event.pos)
         elif event.type == pygame.KEYDOWN:
@@ -190,6 +212,15 @@ class TutorialOverlay:
                 self.press(SKIP_B)
             elif event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_RIGHT) and NEXT_B in self.buttons:
                 self.press(NEXT_B)
+
+    def _table_click(self, pos: tuple[int, int], button: int) -> bool:
+        """Clicks a table handles itself (card zoom, browsing a pile), as at the ordinary table."""
+        own_click = getattr(self.table, "handle_click", None)
+        if own_click is None or self.controller.chooser is not None or self.controller.pending is not None:
+            return False
+        if self.covers(pos) or any(r.collidepoint(pos) for r in self.buttons.values()):
+            return False
+        return bool(self.board.collidepoint(pos) and own_click(pos, button))
 
     def click(self, pos: tuple[int, int]) -> None:
         """A left click: a tutorial button, a move through the input controller, or a hint."""

@@ -26,7 +26,8 @@ def tutorial_games() -> list[str]:
 
 
 class TutorialScene(Scene):
-    """Hosts one running tutorial; Esc or "Skip" returns to the menu, "Play on freely" stays here."""
+    """Hosts one running tutorial; Esc or "Skip" returns to the menu, "Play on freely" (or a script
+    that cannot go on) hands the session to the ordinary table scene."""
 
     name = "tutorial"
 
@@ -106,7 +107,7 @@ def open_tutorial(app: "App", game_id: str | None = None) -> bool:
     choices = [game_id] if game_id else tutorial_games()
     title = ui("title", i18n.lang(), title=game_id or "")
     if not choices or not scripts_for(choices[0]):
-        app.show_notice(title, f"No tutorial for {game_id!r} yet." if game_id else "No tutorial is available yet.")
+        app.show_notice(title, ui("none", i18n.lang(), game=game_id or ""))
         return False
     try:
         game = games.get(choices[0])
@@ -117,17 +118,3 @@ def open_tutorial(app: "App", game_id: str | None = None) -> bool:
     app.switch(TutorialScene(app, runner))
     return True
 
-
-def run(game_id: str) -> int:
-    """Open the program straight into a tutorial (what `stolik tutorial GAME` should call)."""
-    from app.main import App
-
-    app = App()
-    from app.scenes.menu import MenuScene
-
-    app.switch(MenuScene(app))
-    open_tutorial(app, game_id)
-    try:
-        return app.run()
-    finally:
-        pygame.quit()

@@ -11,7 +11,8 @@ Script format (engine/games/<game>/content/tutorial/*.toml):
   [[topics]] id, name = {en, pl}, spec (the rules-spec section)
   [[steps]] id, mode = "next" | "move" | "auto", text = {en, pl}, targets = [table area names],
             topics = [...], hint = {en, pl}; move: expect = move or [moves];
-            auto: play = [moves], others = true, until = move | "end", times
+            auto: play = [moves], others = true, until = move | "end", times;
+            score = category index | "total" | [...] (final breakdown lines the step explains, shown with numbers)
   a move is { kind, args = {subset of the action's args}, one_of = {arg = [values]}, player? }.
 """
 from __future__ import annotations
@@ -33,6 +34,7 @@ NEXT, MOVE, AUTO = "next", "move", "auto"
 MODES = (NEXT, MOVE, AUTO)
 LEARNER = "learner"
 END = "end"
+TOTAL = "total"
 _NAME = re.compile(r"^[a-z][a-z0-9_]*(:[A-Za-z0-9_.\-]+)*$")
 _TOPIC = re.compile(r"^[a-z][a-z0-9_]*$")
 GAMES_DIR = Path(__file__).resolve().parent.parent / "games"
@@ -104,6 +106,7 @@ class TutorialStep:
     times: int = 1
     others: bool = False
     hint: Text | None = None
+    score: tuple[int | str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -164,7 +167,7 @@ def parse_script(root: Node) -> Script:
     known = {t.id for t in topics}
     step_nodes = root.tables("steps", min_length=1)
     unique_ids(step_nodes)
-    steps = tuple(_step(n, known, len(seats)) for n in step_nodes)
+    steps = tuple(_named_step(i, n, known, len(seats)) for i, n in enumerate(step_nodes))
     taught = {t for s in steps for t in s.topics}
     for i, topic in enumerate(topics):
         if topic.id not in taught:
@@ -182,8 +185,20 @@ def _topic(node: Node) -> Topic:
     return Topic(node.str("id", pattern=_TOPIC), node.text("name"), node.str("spec"))
 
 
+def _named_step(index: int, node: Node, known_topics: set[str], players: int) -> TutorialStep:
+    """Parse one step; an error's key also names the step's id ("steps[4] (bank).expect")."""
+    try:
+        return _step(node, known_topics, players)
+    except ContentError as exc:
+        step_id = node.value.get("id") if isinstance(node.value, dict) else None
+        prefix = f"steps[{index}]"
+        if not isinstance(step_id, str) or not exc.key.startswith(prefix):
+            raise
+        raise ContentError(exc.path, f"{prefix} ({step_id}){exc.key[len(prefix):]}", exc.expected) from None
+
+
 def _step(node: Node, known_topics: set[str], players: int) -> TutorialStep:
-    node.only(("id", "text", "targets", "topics", "mode", "expect", "play", "until", "times", "others", "hint"))
+    node.only(("id", "text", "targets", "topics", "mode", "expect", "play", "until", "times", "others", "hint", "score"))
     step_id = node.str("id", pattern=_TOPIC)
     mode = node.str("mode", choices=MODES)
     targets = tuple(n.as_str(pattern=_NAME) for n in node.array("targets")) if node.has("targets") else ()
@@ -208,9 +223,24 @@ def _step(node: Node, known_topics: set[str], players: int) -> TutorialStep:
         node.fail("an 'auto' step needs play, until or others = true", "mode")
     if mode == NEXT and not node.has("text"):
         node.fail("missing; a 'next' step must say something", "text")
+    if mode != AUTO and not topics:
+        node.fail("missing; every step the learner sees names the topics it teaches", "topics")
     text = node.text("text") if node.has("text") else Text("", "")
     hint = node.text("hint") if node.has("hint") else None
-    return TutorialStep(step_id, text, targets, topics, mode, expect, play, until, times, others, hint)
+    score: tuple[int | str, ...] = ()
+    if node.has("score"):
+        child = node.child("score")
+        score = tuple(_score(n) for n in child.elements(min_length=1)) if isinstance(child.value, list) else (_score(child),)
+    return TutorialStep(step_id, text, targets, topics, mode, expect, play, until, times, others, hint, score)
+
+
+def _score(node: Node) -> int | str:
+    """Which line of the final score breakdown a step explains: a category index, or "total"."""
+    if node.value == TOTAL:
+        return TOTAL
+    if isinstance(node.value, str):
+        node.fail(f'expected a category index (0, 1, ...) or "{TOTAL}"')
+    return node.as_int(lo=0)
 
 
 def _until(node: Node, players: int) -> Match:

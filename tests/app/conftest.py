@@ -14,7 +14,6 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from app import i18n  # noqa: E402
-from app.games import register_table  # noqa: E402
 from engine import games  # noqa: E402
 from tests.app.dice_table import DiceRaceTable, NarratedRace  # noqa: E402
 
@@ -33,9 +32,12 @@ def private_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 @pytest.fixture(autouse=True)
-def dice_race_registered() -> None:
-    games.register(NarratedRace())
-    register_table("dice-race", DiceRaceTable)
+def dice_race_registered(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The dice race and its table, registered for this test only (other suites see the real registry)."""
+    import app.games
+
+    monkeypatch.setitem(games._extra, "dice-race", NarratedRace())
+    monkeypatch.setitem(app.games._extra, "dice-race", DiceRaceTable)
 
 
 @pytest.fixture

@@ -111,6 +111,7 @@ def test_continue_is_greyed_without_an_autosave(make_app) -> None:
     app = make_app()
     app.switch(MenuScene(app))
     assert not app.scene.widgets["continue"].is_enabled
+    assert app.scene.disabled_tip(app.scene.widgets["continue"].rect.center) == "No autosave yet: start a new game first"
     saves.autosave(played_session(1))
     app.switch(MenuScene(app))
     assert app.scene.widgets["continue"].is_enabled

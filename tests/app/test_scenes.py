@@ -83,7 +83,7 @@ def test_notice_sits_inside_the_window_over_the_menu(make_app, size) -> None:
     assert pygame.Rect((0, 0), size).contains(ok)
 
 
-def test_new_game_with_four_seat_game_fits(make_app) -> None:
+def test_new_game_with_four_seat_game_fits(make_app, monkeypatch: pytest.MonkeyPatch) -> None:
     from engine import games
     from tests.app.dice_table import NarratedRace
 
@@ -92,7 +92,7 @@ def test_new_game_with_four_seat_game_fits(make_app) -> None:
         title = {"en": "Four-seat race with a long title", "pl": "Wyścig na czterech"}
         max_players = 4
 
-    games.register(FourRace())
+    monkeypatch.setitem(games._extra, "four-race", FourRace())
     app = make_app((1280, 720))
     scene = NewGameScene(app)
     app.switch(scene)
@@ -139,3 +139,21 @@ def test_menu_opens_the_replay_picker_and_the_tutorial(make_app) -> None:
     assert app.scene.name == "menu"
     click_widget(app, "tutorial")
     assert app.scene.name == "tutorial" or app.notice is not None
+
+
+def test_stolik_replay_file_opens_the_viewer_and_a_bad_file_explains_itself(make_app, tmp_path) -> None:
+    from app import saves
+    from app.scenes.menu import open_replay
+    from engine import games
+    from engine.kernel import Session
+
+    session = Session(games.get("dice-race"), human_vs_bot())
+    session.apply(session.decision.legal[0])
+    good = saves.write(session, tmp_path / "good.json")
+    app = make_app((1280, 720))
+    app.switch(MenuScene(app))
+    open_replay(app, str(good))
+    assert app.scene.name == "replay"
+    (tmp_path / "bad.json").write_text("[]", encoding="utf-8")
+    open_replay(app, str(tmp_path / "bad.json"))
+    assert app.scene.name == "menu" and app.notice is not None and "bad.json" in app.notice.text

@@ -35,7 +35,13 @@ def play_by_clicks(players: int, seed: int, size: tuple[int, int]) -> Session[An
         if controller.decision is not d:
             table.show(s.view(d.actor), d, d.actor)
             controller.refresh(d, d.actor)
-            assert controller.targets, f"no targets at {d.prompt}"
+            clickable = {a for t in controller.targets for a in t.actions}
+            missing = {a for a in d.legal if a.player == d.actor or a.kind == "use_skill"} - clickable
+            assert not missing, f"{d.prompt}: no target for {sorted(map(str, missing))}"
+            for t in controller.targets:
+                box = t.shape.bounds()
+                assert table.rect.contains(box) and min(box.size) >= 12, (t.key, box)
+                assert controller.target_at(box.center) is t, f"{t.key} is covered"
         if controller.chooser is not None:
             option = rng.choice(controller.chooser.rects)
             result = controller.click(option.center)
@@ -48,8 +54,10 @@ def play_by_clicks(players: int, seed: int, size: tuple[int, int]) -> Session[An
     raise AssertionError("the game did not end")
 
 
-@pytest.mark.parametrize("players,seed", [(1, 3), (2, 5), (4, 9)])
-def test_a_whole_game_is_playable_by_clicking_targets(screen: pygame.Surface, players: int, seed: int) -> None:
-    s = play_by_clicks(players, seed, (1280, 720))
+@pytest.mark.parametrize("players,seed,size", [(1, 3, (1280, 720)), (2, 5, (1920, 1080)), (3, 6, (1280, 720)),
+                                               (4, 9, (1920, 1080))])
+def test_a_whole_game_is_playable_by_clicking_targets(screen: pygame.Surface, players: int, seed: int,
+                                                      size: tuple[int, int]) -> None:
+    s = play_by_clicks(players, seed, size)
     assert s.over and s.state.phase.name == "GAME_OVER"
     assert all(p.full() for p in s.state.players)

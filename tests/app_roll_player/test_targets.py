@@ -126,3 +126,45 @@ def test_the_prompt_names_the_player_in_plain_words(screen: pygame.Surface) -> N
 
     prompt = Labeller(table.view, table.model, table.names).prompt(s.decision.prompt, s.decision.actor)
     assert prompt.startswith(table.names[s.decision.actor]) and "buy" in prompt
+
+
+def test_a_bots_choices_are_not_offered_as_buttons(screen: pygame.Surface) -> None:
+    from app.games.roll_player.table import RollPlayerTable
+    from engine.kernel import GameConfig, Seat
+    from tests.app_roll_player.positions import play_until
+    from tests.app_roll_player.tablekit import table_rect
+
+    s = play_until(session_at(2, "dice"), lambda ss, d: d.actor == 1 and d.prompt == "attribute_action")
+    config = GameConfig(s.config.game, s.config.seed, (Seat("Ala"), Seat("Bot", "random")), s.config.options)
+    table = RollPlayerTable(s.game, config)
+    table.layout(table_rect((1280, 720)))
+    table.show(s.view(0), s.decision, 0)
+    assert not table.targets(s.decision, 1)
+    assert not any(key[0] == "bar" for key in table.spots)
+
+
+def test_market_cards_explain_they_are_bought_on_your_market_turn(screen: pygame.Surface) -> None:
+    s = session_at(2, "dice")
+    table = shown_table(s, (1280, 720))
+    card = s.state.market_row[0]
+    assert table.describe_illegal(table.spots[("market", card)].center) == (
+        "Cards are bought in the Market phase, on your turn.")
+
+
+def test_a_full_row_says_so(screen: pygame.Surface) -> None:
+    from tests.app_roll_player.positions import play_until
+
+    s = play_until(session_at(2, "dice"), lambda ss, d: d.prompt == "place_die" and any(
+        None not in row for row in ss.state.players[d.actor].sheet.values()))
+    table = shown_table(s, (1280, 720))
+    seat = s.decision.actor
+    full = next(a.name for a, row in s.state.players[seat].sheet.items() if None not in row)
+    assert table.describe_illegal(table.spots[("rowlabel", seat, full)].center) == "This row is full."
+
+
+def test_english_and_polish_texts_have_the_same_keys() -> None:
+    from app.games.roll_player.text import strings
+
+    table = strings()
+    assert set(table["en"]) == set(table["pl"])
+    assert all(table["pl"][k] for k in table["pl"])

@@ -40,11 +40,15 @@ class Window:
 
     def __init__(self, tmp: Path) -> None:
         self.tmp = tmp
-        self.display = f":{150 + os.getpid() % 700}"
         self.dump_path = tmp / "state.json"
         self.saves = tmp / "saves"
-        self.xvfb = subprocess.Popen(["Xvfb", self.display, "-screen", "0", f"{SIZE[0]}x{SIZE[1]}x24", "-nolisten", "tcp"],
+        read_fd, write_fd = os.pipe()
+        self.xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write_fd), "-screen", "0", f"{SIZE[0]}x{SIZE[1]}x24",
+                                      "-nolisten", "tcp"], pass_fds=(write_fd,),
                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(write_fd)
+        with os.fdopen(read_fd) as pipe:
+            self.display = f":{pipe.readline().strip()}"  # Xvfb picks a free display and reports it
         self.env = dict(os.environ, DISPLAY=self.display, SDL_AUDIODRIVER="dummy", STOLIK_STATE_DUMP=str(self.dump_path),
                         STOLIK_SAVES=str(self.saves), STOLIK_CONFIG_DIR=str(tmp / "config"))
         self.env.pop("SDL_VIDEODRIVER", None)

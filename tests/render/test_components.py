@@ -164,3 +164,19 @@ def test_app_icon_renders_and_the_committed_png_exists():
     from app.render import brand
     assert brand.app_icon(64).get_size() == (64, 64)
     assert pygame.image.load(str(brand.ICON_PATH)).get_size() == (64, 64)
+
+
+def test_surface_cache_evicts_by_bytes_as_well_as_count():
+    from app.render.cache import SurfaceCache
+    c = SurfaceCache(capacity=100, max_bytes=3 * 100 * 100 * 4)
+    for i in range(5):
+        c.put(i, pygame.Surface((100, 100), pygame.SRCALPHA))
+    assert len(c) == 3 and 0 not in c and 4 in c
+    assert c.bytes <= c.max_bytes
+
+
+def test_surface_cache_keeps_one_oversized_surface():
+    from app.render.cache import SurfaceCache
+    c = SurfaceCache(capacity=10, max_bytes=10)
+    c.put("big", pygame.Surface((50, 50)))
+    assert "big" in c

@@ -95,3 +95,10 @@ def test_theme_font_paths_exist():
             for key in ("regular_path", "bold_path", "italic_path", "bold_italic_path"):
                 if key in font:
                     assert os.path.isfile(font[key]), font[key]
+
+
+def test_elide_cuts_long_names_with_an_ellipsis():
+    f = fonts.font(16)
+    assert fonts.elide("Ola", f, 200) == "Ola"
+    cut = fonts.elide("Konstancja Wierzbicka-Żółtowska", f, 120)
+    assert cut.endswith("…") and f.size(cut)[0] <= 120

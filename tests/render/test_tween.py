@@ -121,3 +121,25 @@ def test_drawn_animations_render_at_any_time(t):
         mgr.add(anim)
     mgr.update(t)
     mgr.draw(screen)
+
+
+def test_shake_settles_back_to_rest():
+    shake = tween.Shake(duration=0.4, amplitude=10)
+    shake.update(0.05)
+    assert shake.offset[0] != 0
+    shake.update(1.0)
+    assert shake.offset == (0.0, 0.0)
+
+
+def test_flash_fades_out():
+    img = pygame.Surface((20, 20), pygame.SRCALPHA)
+    img.fill((255, 0, 0, 255))
+    screen = pygame.Surface((100, 100))
+    flash = tween.Flash(duration=1.0, image=img, center=(50, 50))
+    flash.update(0.1)
+    flash.draw(screen)
+    early = screen.get_at((50, 50))[0]
+    screen.fill((0, 0, 0))
+    flash.update(0.8)
+    flash.draw(screen)
+    assert screen.get_at((50, 50))[0] < early

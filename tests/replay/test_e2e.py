@@ -1,10 +1,7 @@
-"""The viewer in a real X window (Xvfb + xdotool): open an example, seek, step back, jump to a round,
-continue from there and make a move at the table."""
+"""The viewer in a real X window (Xvfb + xdotool): from the menu open an example, seek, step back,
+jump to a round, continue from there and make a move at the table; and `stolik replay FILE`."""
 from __future__ import annotations
 
-import os
-import sys
-import time
 from pathlib import Path
 from typing import Any, Iterator
 
@@ -12,7 +9,7 @@ import pytest
 
 from app.replay.examples import EXAMPLES_DIR
 from engine import games
-from tests.e2e.harness import ARTIFACTS, REPO, Stolik, Xvfb, missing_tools
+from tests.e2e.harness import ARTIFACTS, Stolik, Xvfb, missing_tools
 
 EXAMPLE = EXAMPLES_DIR / "roll-player-2p-seed2.json"
 
@@ -23,32 +20,21 @@ pytestmark = [
 ]
 
 
-class ReplayWindow(Stolik):
-    """`python -m app.replay FILE` under Xvfb (the same viewer `stolik replay FILE` is to open)."""
-
-    def __init__(self, xvfb: Xvfb, home: Path, artifacts: Path, file: Path) -> None:
-        import subprocess
-
-        self.xvfb, self.artifacts = xvfb, artifacts
-        self.dump_path, self.config_dir, self.saves_dir = home / "state.json", home / "config", home / "saves"
-        env = dict(os.environ, DISPLAY=xvfb.display, SDL_AUDIODRIVER="dummy", STOLIK_STATE_DUMP=str(self.dump_path),
-                   STOLIK_CONFIG_DIR=str(self.config_dir), STOLIK_SAVES=str(self.saves_dir), SDL_VIDEODRIVER="x11")
-        self._out = open(artifacts / "stolik.log", "w")
-        self.started = time.monotonic()
-        self.proc = subprocess.Popen([sys.executable, "-m", "app.replay", str(file)], env=env, cwd=REPO,
-                                     stdout=self._out, stderr=subprocess.STDOUT)
-        self.window, self.origin = "", (0, 0)
-
-
 @pytest.fixture
-def window(tmp_path: Path) -> Iterator[ReplayWindow]:
-    artifacts = ARTIFACTS / "replay_e2e"
-    artifacts.mkdir(parents=True, exist_ok=True)
-    xvfb = Xvfb(artifacts / "xvfb.log")
-    app = ReplayWindow(xvfb, tmp_path, artifacts, EXAMPLE)
-    try:
-        yield app
-    finally:
+def launch(tmp_path: Path) -> Iterator[Any]:
+    """Start `stolik ARGS...` in a private Xvfb; everything is stopped after the test."""
+    started: list[tuple[Stolik, Xvfb]] = []
+
+    def start(name: str, *args: str) -> Stolik:
+        artifacts = ARTIFACTS / name
+        artifacts.mkdir(parents=True, exist_ok=True)
+        xvfb = Xvfb(artifacts / "xvfb.log")
+        app = Stolik(xvfb, tmp_path, artifacts, args=args)
+        started.append((app, xvfb))
+        return app
+
+    yield start
+    for app, xvfb in started:
         if app.proc.poll() is None:
             app.proc.terminate()
         app.stop()
@@ -59,23 +45,31 @@ def replay(state: dict[str, Any]) -> dict[str, Any]:
     return state.get("replay") or {}
 
 
-def seekbar_x(state: dict[str, Any], index: int) -> tuple[int, int]:
+def seekbar_point(state: dict[str, Any], index: int) -> tuple[int, int]:
     x, y, w, h = replay(state)["seekbar"]
     inset = h // 2
     return x + inset + round((w - 2 * inset) * index / replay(state)["total"]), y + h // 2
 
 
-def test_watch_an_example_then_continue_it_and_move(window: ReplayWindow) -> None:
+def test_watch_an_example_from_the_menu_then_continue_it_and_move(launch: Any) -> None:
     before = EXAMPLE.read_bytes()
-    state = window.wait(lambda s: s.get("scene") == "replay", what="the replay viewer")
+    window = launch("replay_e2e")
+    window.wait(lambda s: s.get("scene") == "menu", what="the menu")
     window.find_window()
+    window.click("replay")
+    window.wait(lambda s: s.get("scene") == "replay_picker", what="the list of replays")
+    examples = sorted(EXAMPLES_DIR.glob("*.json"), key=lambda p: p.name)  # the picker lists them first, by name
+    window.click(f"file_{examples.index(EXAMPLE)}")
+    state = window.wait(lambda s: s.get("scene") == "replay", what="the replay viewer")
+    assert replay(state)["file"].endswith(EXAMPLE.name)
     total = replay(state)["total"]
-    window.click_at(*seekbar_x(state, total // 2))
+    window.click_at(*seekbar_point(state, total // 2))
     state = window.wait(lambda s: replay(s).get("cursor") == total // 2, what="the seek to the middle")
     window.screenshot("1-seek")
     window.key("Left")
     state = window.wait(lambda s: replay(s).get("cursor") == total // 2 - 1, what="one step back")
-    rounds = [m for m in replay(state)["marks"] if m["label"].startswith("Round") and m["cursor"] != replay(state)["cursor"]]
+    here = replay(state)["cursor"]
+    rounds = [m for m in replay(state)["marks"] if m["label"].startswith("Round") and m["cursor"] != here]
     assert rounds, replay(state)["marks"]
     window.click_at(*rounds[0]["center"])
     state = window.wait(lambda s: replay(s).get("cursor") == rounds[0]["cursor"], what=f"the jump to {rounds[0]['label']}")
@@ -90,3 +84,9 @@ def test_watch_an_example_then_continue_it_and_move(window: ReplayWindow) -> Non
     assert moved["cursor"] > rounds[0]["cursor"]
     assert len(list(window.saves_dir.glob("roll-player-*.json"))) >= 1
     assert EXAMPLE.read_bytes() == before
+
+
+def test_stolik_replay_file_opens_the_viewer(launch: Any) -> None:
+    window = launch("replay_e2e_cli", "replay", str(EXAMPLE))
+    state = window.wait(lambda s: s.get("scene") == "replay", what="the replay viewer")
+    assert replay(state)["total"] > 0 and replay(state)["banner"] is None and replay(state)["cursor"] == 0

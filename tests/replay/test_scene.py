@@ -205,3 +205,40 @@ def test_the_picker_lists_the_examples_first_and_opens_one(app: Any, saved: tupl
     assert infos[-1].path.name == "mine.json"
     click_widget(app, f"file_{len(infos) - 1}")
     assert app.scene.name == "replay" and replay_of(app)["file"].endswith("mine.json")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_controls_fit_the_window_without_overlapping(app: Any, saved: tuple[Path, Session],
+                                                          size: tuple[int, int]) -> None:
+    app.resize(size)
+    open_replay(app, saved[0])
+    frame(app)
+    scene = app.scene
+    window = pygame.Rect((0, 0), size)
+    rects = {key: w.get_abs_rect() for key, w in scene.widgets.items() if key != "viewer"}
+    assert all(window.contains(r) for r in rects.values())
+    keys = sorted(rects)
+    assert not [(a, b) for i, a in enumerate(keys) for b in keys[i + 1:] if rects[a].colliderect(rects[b])]
+    assert scene.step_label_right - scene.step_label_pos[0] > scene.px(200)
+    assert not scene.table_rect.colliderect(scene.seekbar.rect) and not scene.table_rect.colliderect(scene.log.rect)
+
+
+def test_the_viewer_speaks_polish(app: Any, saved: tuple[Path, Session]) -> None:
+    open_replay(app, saved[0])
+    frame(app)
+    app.set_lang("pl")
+    frame(app)
+    assert app.scene.widgets["continue"].text == "Graj dalej od tego miejsca"
+    assert app.scene.model.bookmarks[0].label.startswith("Runda")
+
+
+def test_the_mouse_wheel_scrolls_the_log(app: Any, saved: tuple[Path, Session]) -> None:
+    open_replay(app, saved[0])
+    app.scene.model.end()
+    frame(app)
+    log = app.scene.log
+    bottom = log.top
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=log.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False, precise_x=0.0, precise_y=2.0))
+    frame(app)
+    assert log.top == bottom - 6

@@ -166,3 +166,14 @@ def test_each_player_gets_one_market_turn_then_cleanup() -> None:
     assert turns == 4
     assert s.phase in (Phase.DICE, Phase.CLEANUP)
     finish_market(s)
+
+
+def test_a_weapon_may_be_discarded_at_any_time_even_in_another_players_turn() -> None:
+    s = through_setup(2, 5)
+    other = (s.current + 1) % 2
+    mace = card_by_name("Mace")
+    give_card(s, other, mace)
+    assert s.step == "choose_card" and s.current != other
+    act(s, "drop_weapon", other, card=mace)
+    assert mace in s.discard_pile and not s.players[other].weapons
+    assert s.step == "choose_card", "the interrupted question continues"

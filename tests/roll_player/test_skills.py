@@ -288,3 +288,19 @@ def test_every_attribute_skill_grants_its_action() -> None:
         give_card(s, p, card)
         act(s, "use_skill", p, card=card)
         assert {a.kind for a in legal(s, player=p)} == {kind}
+
+
+def test_market_skills_are_closed_outside_your_market_turn() -> None:
+    s = _table()
+    p = s.current
+    other = (p + 1) % 2
+    for card in (SNEAK, HAGGLE, BREAK_IN):
+        give_card(s, other, card)
+    assert not _uses(s, other), "Dice phase: no Market skill"
+    to_market_phase(s)
+    owner = other if s.current == other else None
+    if owner is None:
+        assert not _uses(s, other), "someone else's Market turn"
+        act(s, "discard", s.current, card=s.market_row[0])
+    assert s.current == other
+    assert {HAGGLE, BREAK_IN} <= _uses(s, other)

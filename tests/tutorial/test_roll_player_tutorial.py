@@ -96,3 +96,37 @@ def test_stolik_tutorial_check_exits_0_and_prints_the_topics_taught(game):
     assert code == 0, text
     assert "Topics taught:" in text and "[x] action_cha" in text and "Akcja Charyzmy" in text
     assert "[ ]" not in text and text.rstrip().endswith("OK")
+
+
+def test_the_stolik_command_walks_the_tutorial_headless(script):
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    done = subprocess.run([sys.executable, "-m", "app.cli", "tutorial", GAME, "--check"], capture_output=True,
+                          text=True, env=env, cwd=Path(__file__).resolve().parents[2], timeout=300)
+    assert done.returncode == 0, done.stdout + done.stderr
+    total = len(script.steps)
+    assert f"{total} / {total} steps" in done.stdout and done.stdout.rstrip().endswith("OK")
+
+
+def test_scoring_steps_show_the_learners_own_figures(game, script):
+    from app.tutorial.overlay import TutorialOverlay
+
+    pygame.display.init()
+    pygame.font.init()
+    screen = pygame.display.set_mode((1280, 720))
+    runner = Runner(game, script)
+    overlay = TutorialOverlay(runner, table_class(GAME)(game, script.config()), "en")
+    overlay.layout(screen.get_rect())
+    while runner.step.id != "game_end":
+        runner.next() if runner.step.mode == NEXT else runner.apply(runner.allowed()[0])
+    sheet = overlay.table.breakdown(runner.session.state)
+    assert runner.step.score == (0, 1) and len(sheet.categories) >= 6
+    line = overlay.score_line(0)
+    assert line.startswith(f"{sheet.categories[0]}: You {sheet.rows[0][0]}★")
+    assert overlay.score_line("total").endswith(f"Bot {sheet.totals[1]}★")
+    scored = {i for s in script.steps for i in s.score if isinstance(i, int)}
+    assert scored == set(range(6)), "every scoring category is explained with the learner's figures"

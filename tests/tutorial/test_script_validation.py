@@ -37,28 +37,34 @@ def test_the_sample_script_loads_with_every_mode(script):
 
 def test_unknown_mode_names_the_step_key(tmp_path):
     err = error_of(mutate(tmp_path, 'mode = "next"', 'mode = "wait"'))
-    assert err.path == "broken.toml" and err.key == "steps[0].mode"
+    assert err.path == "broken.toml" and err.key == "steps[0] (welcome).mode"
     assert "next, move, auto" in err.expected
 
 
 def test_move_step_without_expect_is_rejected(tmp_path):
     err = error_of(mutate(tmp_path, 'expect = { kind = "roll" }\nhint', "hint"))
-    assert err.key == "steps[1].expect" and "waits for" in err.expected
+    assert err.key == "steps[1] (roll).expect" and "waits for" in err.expected
 
 
 def test_expect_on_a_next_step_is_rejected(tmp_path):
     err = error_of(mutate(tmp_path, 'topics = ["goal"]', 'topics = ["goal"]\nexpect = { kind = "roll" }'))
-    assert err.key == "steps[0].expect"
+    assert err.key == "steps[0] (welcome).expect"
 
 
 def test_step_naming_an_undeclared_topic_is_rejected(tmp_path):
     err = error_of(mutate(tmp_path, 'topics = ["rolling"]', 'topics = ["rollin"]'))
-    assert err.key == "steps[1].topics[0]" and "'rollin'" in err.expected
+    assert err.key == "steps[1] (roll).topics[0]" and "'rollin'" in err.expected
 
 
 def test_declared_topic_that_no_step_teaches_is_rejected(tmp_path):
-    err = error_of(mutate(tmp_path, 'topics = ["banking"]', "topics = []"))
+    text = RACE_SCRIPT.read_text(encoding="utf-8").replace('topics = ["banking"]', 'topics = ["rolling"]', 1)
+    err = error_of(write(tmp_path, text))
     assert err.key == "topics[2].id" and "taught by no step" in err.expected
+
+
+def test_a_step_the_learner_sees_names_its_topics(tmp_path):
+    err = error_of(mutate(tmp_path, 'topics = ["banking"]', "topics = []"))
+    assert err.key == "steps[2] (bank).topics" and "names the topics" in err.expected
 
 
 def test_duplicate_step_id_is_rejected(tmp_path):
@@ -68,22 +74,22 @@ def test_duplicate_step_id_is_rejected(tmp_path):
 
 def test_text_needs_both_languages(tmp_path):
     err = error_of(mutate(tmp_path, ', pl = "Rzuć kością."', ""))
-    assert err.key == "steps[1].text.pl"
+    assert err.key == "steps[1] (roll).text.pl"
 
 
 def test_misspelt_step_key_is_rejected(tmp_path):
     err = error_of(mutate(tmp_path, "targets = [\"die\"]", "target = [\"die\"]"))
-    assert err.key == "steps[1].target" and "unknown key" in err.expected
+    assert err.key == "steps[1] (roll).target" and "unknown key" in err.expected
 
 
 def test_auto_step_needs_something_to_play(tmp_path):
     err = error_of(mutate(tmp_path, "others = true", ""))
-    assert err.key == "steps[3].mode" and "auto" in err.expected
+    assert err.key == "steps[3] (bot_turn).mode" and "auto" in err.expected
 
 
 def test_scripted_move_for_a_missing_seat_is_rejected(tmp_path):
     err = error_of(mutate(tmp_path, "others = true", 'play = { kind = "roll", player = 5 }'))
-    assert err.key == "steps[3].play.player" and "0..1" in err.expected
+    assert err.key == "steps[3] (bot_turn).play.player" and "0..1" in err.expected
 
 
 def test_learner_outside_the_seats_is_rejected(tmp_path):
@@ -100,3 +106,27 @@ def test_missing_steps_are_reported(tmp_path):
     text = RACE_SCRIPT.read_text(encoding="utf-8").split("[[steps]]")[0]
     err = error_of(write(tmp_path, text))
     assert err.key == "steps" and "required" in err.expected
+
+
+def test_one_of_needs_a_list_of_allowed_values(tmp_path):
+    err = error_of(mutate(tmp_path, 'expect = { kind = "bank" }', 'expect = { kind = "bank", one_of = { card = "B01" } }'))
+    assert err.key == "steps[2] (bank).expect.one_of.card" and "non-empty array" in err.expected
+
+
+def test_until_is_a_move_or_the_word_end(tmp_path):
+    err = error_of(mutate(tmp_path, "others = true", 'until = "later"'))
+    assert err.key == "steps[3] (bot_turn).until" and '"end"' in err.expected
+
+
+def test_the_roll_player_script_loads():
+    from engine.kernel.tutorial import scripts_for
+
+    (path,) = scripts_for("roll-player")
+    script = load_script(path)
+    assert script.game == "roll-player" and script.seats[script.learner].bot is None
+
+
+def test_score_names_a_breakdown_line_or_the_total(tmp_path):
+    err = error_of(mutate(tmp_path, 'topics = ["goal"]', 'topics = ["goal"]\nscore = "stars"'))
+    assert err.key == "steps[0] (welcome).score" and '"total"' in err.expected
+    assert load_script(mutate(tmp_path, 'topics = ["goal"]', 'topics = ["goal"]\nscore = [0, "total"]')).steps[0].score == (0, "total")

@@ -27,6 +27,7 @@ def breakdown(state: GameState, names: list[str]) -> ScoreBreakdown:
         winners=winners,
         tiebreak=_tiebreak(sheets, winners),
         solo_rank=_solo_rank(state, sheets[0].total) if state.solo else None,
+        notes=[text.t("gold_left", list=", ".join(f"{n} {s.gold}" for n, s in zip(names, sheets)))],
     )
 
 

@@ -410,8 +410,9 @@ def draw_market(surface: pygame.Surface, area: pygame.Rect, view: dict[str, Any]
     panel(surface, area, darken(FELT_DARK, 0.15), PANEL_EDGE, n(8))
     label(surface, text.t("market"), 13, CREAM, (area.x + n(8), area.y + n(4)), bold=True)
     if view.get("peek"):
-        label(surface, text.t("peek", card=text.card_name(view["peek"])), 11, GOLD,
-              (area.right - n(8), area.y + n(5)), anchor="topright", bold=True)
+        peek = label(surface, text.t("peek", card=text.card_name(view["peek"])), 11, GOLD,
+                     (area.right - n(8), area.y + n(5)), anchor="topright", bold=True)
+        spots[("peek", view["peek"])] = peek.inflate(n(4), n(4))
     row = view.get("market_row") or []
     if not row:
         return
@@ -510,6 +511,19 @@ def draw_tile(surface: pygame.Surface, rect: pygame.Rect, kind: str, value: str,
     panel(surface, rect, mix(PAPER, dc.body, 0.2), dc.edge, n(6), n(2))
     blit_center(surface, dice.d6(dc.id, 6, n(18)), (rect.x + n(14), rect.y + n(14)))
     label(surface, text.name(cls.name), 13, INK, (rect.x + n(28), rect.y + n(5)), bold=True, max_w=rect.w - n(32))
+    if rect.h >= n(120):
+        y = rect.y + n(28)
+        for attr, goal in cls.goals.items():
+            label(surface, attr.name, 11, INK, (rect.x + n(8), y), bold=True)
+            label(surface, goal.label(), 11, INK, (rect.x + n(48), y))
+            star = tokens.stars(goal.stars, n(8))
+            surface.blit(star, (rect.x + n(96), y + n(3)))
+            y += n(15)
+        y += n(4)
+        label(surface, text.name(cls.ability_name), 11, INK, (rect.x + n(8), y), bold=True, max_w=rect.w - n(16))
+        block = fonts.text_block(text.name(cls.ability_text), max(7, n(10)), rect.w - n(16), INK_SOFT, condensed=True)
+        surface.blit(block, (rect.x + n(8), y + n(15)), pygame.Rect(0, 0, rect.w - n(16), rect.bottom - y - n(18)))
+        return
     goals = "  ".join(f"{a.name} {g.label()}" for a, g in cls.goals.items())
     block = fonts.text_block(goals, max(7, n(9)), rect.w - n(10), INK, condensed=True)
     surface.blit(block, (rect.x + n(5), rect.y + n(26)), pygame.Rect(0, 0, rect.w - n(10), rect.h - n(30)))

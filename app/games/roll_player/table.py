@@ -137,7 +137,7 @@ class RollPlayerTable(Table):
     def on_right_click(self, pos: tuple[int, int]) -> bool:
         """Zoom the card under the mouse (Market, a sheet's cards, or the peeked deck top)."""
         key = self._spot_at(pos)
-        if isinstance(key, tuple) and key and key[0] in ("market", "card"):
+        if isinstance(key, tuple) and key and key[0] in ("market", "card", "peek"):
             self.zoom = key[-1]
             return True
         return False
@@ -181,12 +181,13 @@ class RollPlayerTable(Table):
         if decision is None or decision.actor is None:
             return
         view = self.view or {}
+        actor = decision.actor if self._human(decision.actor) else None
         for a in decision.legal:
-            if a.kind in TILE_KINDS and a.player == decision.actor:
+            if a.kind in TILE_KINDS and a.player == actor:
                 value = a["race"] if a.kind == "choose_race" else a["class_id"]
                 self.tiles.setdefault(value, len(self.tiles))
         for a in decision.legal:
-            if a.player != decision.actor and not (a.kind == "use_skill" and self._human(a.player)):
+            if a.player != actor and not (a.kind == "use_skill" and self._human(a.player)):
                 continue
             keys = keys_for(a, view, self.tiles) or [bar_key(a)]
             for key in keys:
@@ -252,6 +253,7 @@ class RollPlayerTable(Table):
                          spots, lambda out: paint.draw_solo(layer, g.others_area, view, u, out))
         self._region(layer, g.main.panel, self._sheet_key(seat, g.main), spots,
                      lambda out: self._sheet(layer, g.main, seat, out))
+        self._focus(layer, g.main, seat)
         self._bar(layer, spots)
         self.dice_seen.update(self._dice(view))
         for key, rect in list(spots.items()):
@@ -260,6 +262,16 @@ class RollPlayerTable(Table):
         offset = self.rect.topleft
         self.spots = {k: r.move(offset) for k, r in spots.items()}
         self.layer = layer
+
+    def _focus(self, layer: pygame.Surface, sheet: lay.SheetLayout, seat: int) -> None:
+        """Ring the die an Intelligence re-roll is deciding about, so the bar's values have a subject."""
+        stack = (self.view or {}).get("stack") or []
+        top = stack[-1] if stack else None
+        if top is None or top["kind"] != "int_choose" or top["player"] != seat:
+            return
+        slot = sheet.slots.get((top["data"]["row"], top["data"]["index"]))
+        if slot is not None:
+            pygame.draw.rect(layer, GOLD, slot.inflate(6, 6), max(2, round(3 * self._u())), border_radius=8)
 
     def _region(self, layer: pygame.Surface, rect: pygame.Rect, key: Hashable, spots: dict[Key, pygame.Rect],
                 paint_fn: Callable[[dict[Key, pygame.Rect]], None]) -> None:
@@ -314,11 +326,11 @@ class RollPlayerTable(Table):
     def _tiles(self, layer: pygame.Surface, area: pygame.Rect, spots: dict[Key, pygame.Rect]) -> None:
         u = self._u()
         count = len(self.tiles)
-        cols = 3 if count <= 6 else 4
+        cols = count if count <= 3 else 3 if count <= 6 else 4
         rows = (count + cols - 1) // cols
         gap = max(2, round(6 * u))
         w = (area.w - gap * (cols + 1)) // cols
-        h = min(round(90 * u), (area.h - gap * (rows + 1)) // rows)
+        h = (area.h - gap * (rows + 1)) // rows if count <= 3 else min(round(90 * u), (area.h - gap * (rows + 1)) // rows)
         kind = next((a.kind for a in (self.plan_for.legal if self.plan_for else ()) if a.kind in TILE_KINDS), "")
         for value, i in self.tiles.items():
             r, c = divmod(i, cols)
@@ -406,8 +418,13 @@ class RollPlayerTable(Table):
             if card in skills:
                 return text.t("why.skill_not_now", card=text.card_name(card))
             return None
-        if kind in ("slot", "die"):
-            return text.t("why.placed") if kind == "die" else text.t("why.slot_empty")
+        if kind == "slot":
+            return text.t("why.placed") if self._die_at(key) else text.t("why.slot_empty")
+        if kind in ("die", "init_die", "pool_die"):
+            for card in view.get("initiative") or []:
+                if any(d["id"] == key[1] for d in card["dice"]):
+                    return text.t("why.card_taken") if card.get("taken_by") is not None else text.t("why.other_card")
+            return text.t("why.placed")
         if kind in ("row", "rowlabel"):
             row = view["players"][key[1]]["sheet"][key[2]]
             if all(x is not None for x in row):

@@ -142,7 +142,8 @@ class Labeller:
         if k == "int_keep":
             frame = (self.view.get("stack") or [{}])[-1]
             values = frame.get("data", {}).get("values", [])
-            return t("act.int_keep", value=values[a["choice"]] if a["choice"] < len(values) else "?")
+            value = values[a["choice"]] if a["choice"] < len(values) else "?"
+            return t("act.int_keep_original" if a["choice"] == 0 else "act.int_keep", value=value)
         if k in ("buy", "sneak_buy"):
             cost = self._cost(p, a["card"]) - (1 if a["charisma"] else 0)
             key = f"act.{k}_charisma" if a["charisma"] else f"act.{k}"

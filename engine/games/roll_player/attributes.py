@@ -11,15 +11,15 @@ from engine.kernel import Action, Context
 
 from . import effects
 from .flow import act, make, remember
-from .sheet import legal_directions, occupied, opposite, step
+from .sheet import legal_directions, opposite, step
 from .state import ATTRS, Attr, Frame, GameState, PlayerState
 
 ATTR_KINDS: dict[Attr, str] = {
     Attr.STR: "strength", Attr.DEX: "dexterity", Attr.CON: "constitution",
     Attr.INT: "intelligence", Attr.WIS: "wisdom", Attr.CHA: "charisma",
 }
-KIND_ATTRS: dict[str, Attr] = {v: k for k, v in ATTR_KINDS.items()}
 STR, DEX, CON, INT, WIS = Attr.STR, Attr.DEX, Attr.CON, Attr.INT, Attr.WIS
+ATTR_NAMES: tuple[tuple[Attr, str], ...] = tuple((a, a.name) for a in ATTRS)
 
 
 _BY_SLOTS: dict[tuple[Any, ...], list[Action]] = {}
@@ -40,7 +40,25 @@ def _slot_actions(kind: str, player: int, slots: tuple[tuple[str, int], ...]) ->
 
 
 def _occupied_slots(p: PlayerState) -> tuple[tuple[str, int], ...]:
-    return tuple((a.name, i) for a in ATTRS for i, d in enumerate(p.sheet[a]) if d is not None)
+    sheet = p.sheet
+    return tuple((name, i) for a, name in ATTR_NAMES for i, d in enumerate(sheet[a]) if d is not None)
+
+
+_CON: dict[tuple[Any, ...], list[Action]] = {}
+
+
+def _con_actions(player: int, reach: int, dice: tuple[tuple[str, int, int, int], ...]) -> list[Action]:
+    """±1 (Monk: ±2) on each die without wrapping; a pure function of the dice, built once."""
+    key = (player, reach, dice)
+    out = _CON.get(key)
+    if out is None:
+        out = [
+            make("constitution", player, (("delta", delta), ("index", i), ("row", name)))
+            for name, i, v, faces in dice for delta in range(-reach, reach + 1)
+            if delta and 1 <= v + delta <= faces
+        ]
+        remember(_CON, key, out)
+    return out
 
 
 def attr_actions(s: GameState, player: int, attr: Attr) -> list[Action]:
@@ -49,14 +67,10 @@ def attr_actions(s: GameState, player: int, attr: Attr) -> list[Action]:
     if attr is STR or attr is DEX or attr is INT:
         return list(_slot_actions(ATTR_KINDS[attr], player, _occupied_slots(p)))
     if attr is CON:
-        reach = effects.con_reach(p)
-        out = []
-        for a, i, d in occupied(p):
-            v = d.value or 0
-            for delta in range(-reach, reach + 1):
-                if delta and 1 <= v + delta <= d.faces:
-                    out.append(make("constitution", player, (("delta", delta), ("index", i), ("row", a.name))))
-        return out
+        sheet = p.sheet
+        dice = tuple((name, i, d.value or 0, d.faces) for a, name in ATTR_NAMES
+                     for i, d in enumerate(sheet[a]) if d is not None)
+        return list(_con_actions(player, effects.con_reach(p), dice))
     if attr is WIS:
         return [make("wisdom", player, (("dir", d),)) for d in legal_directions(p.alignment_pos)]
     return [make("charisma", player)]

@@ -16,11 +16,14 @@ ROWS = {
 }
 DIRS = {
     "en": {"UP": "up (lawful)", "DOWN": "down (chaotic)", "LEFT": "left (good)", "RIGHT": "right (evil)"},
-    "pl": {"UP": "w górę (praworządność)", "DOWN": "w dół (chaos)", "LEFT": "w lewo (dobro)", "RIGHT": "w prawo (zło)"},
+    "pl": {"UP": "w górę (praworządność)", "DOWN": "w dół (chaos)", "LEFT": "w lewo (dobro)",
+           "RIGHT": "w prawo (zło)"},
 }
 COLOURS = {
-    "en": {"GREEN": "green", "BLUE": "blue", "RED": "red", "PURPLE": "purple", "BLACK": "black", "WHITE": "white", "GOLD": "gold"},
-    "pl": {"GREEN": "zielona", "BLUE": "niebieska", "RED": "czerwona", "PURPLE": "fioletowa", "BLACK": "czarna", "WHITE": "biała", "GOLD": "złota"},
+    "en": {"GREEN": "green", "BLUE": "blue", "RED": "red", "PURPLE": "purple", "BLACK": "black", "WHITE": "white",
+           "GOLD": "gold"},
+    "pl": {"GREEN": "zielona", "BLUE": "niebieska", "RED": "czerwona", "PURPLE": "fioletowa", "BLACK": "czarna",
+           "WHITE": "biała", "GOLD": "złota"},
 }
 
 Line = Callable[[dict[str, Any], GameState, str, str], str]
@@ -46,9 +49,11 @@ LINES: dict[str, tuple[str, str]] = {
     "skill_used": ("{who} uses {card}.", "{who} używa karty {card}."),
     "borrowed": ("{who} uses {card} through Diplomacy.", "{who} używa karty {card} dzięki Dyplomacji."),
     "refreshed": ("{who} refreshes {card}.", "{who} odnawia kartę {card}."),
-    "to_market": ("{card} returns from the discard pile to the Market.", "Karta {card} wraca ze stosu odrzuconych na Rynek."),
+    "to_market": ("{card} returns from the discard pile to the Market.",
+                  "Karta {card} wraca ze stosu odrzuconych na Rynek."),
     "trashed": ("{card} goes to the trash.", "Karta {card} trafia do Śmietnika."),
-    "deck_reshuffled": ("The discard pile is shuffled into a new Market deck.", "Stos kart odrzuconych zostaje przetasowany w nową talię Rynku."),
+    "deck_reshuffled": ("The discard pile is shuffled into a new Market deck.",
+                        "Stos kart odrzuconych zostaje przetasowany w nową talię Rynku."),
     "first_passed": ("The bag passes to {who}.", "Mieszek przechodzi do: {who}."),
     "enemy_roll": ("The enemy die shows {value}.", "Wroga kość pokazuje {value}."),
     "card_die_value": ("A die on Initiative card {label} now shows {value}.",
@@ -88,7 +93,7 @@ def describe_event(event: Event, state: GameState, lang: str = "en") -> str | No
         delta = d["delta"]
         fields["n"] = abs(delta)
         fields["gains"] = ("gains" if delta > 0 else "loses") if lang == "en" else ("zyskuje" if delta > 0 else "traci")
-    elif event.kind == "placed":
+    elif event.kind == "placed" and isinstance(player, int):
         die = state.players[player].sheet[Attr[d["row"]]][d["index"]]
         fields["die"] = f"{COLOURS[lang][die.colour.name]} {die.value}" if die is not None else "?"
         fields["row"] = ROWS[lang][d["row"]]

@@ -85,6 +85,5 @@ def encode_state(s: GameState) -> dict[str, Any]:
         "discount": s.discount,
         "peek": s.peek,
         "druid_done": s.druid_done,
-        "refresh_turn": s.refresh_turn,
         "last_first_rolls": [list(r) for r in s.last_first_rolls],
     }

@@ -6,14 +6,14 @@ Intelligence re-roll to keep, a skill's target) come first and are never interru
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, TypeVar
 
 from engine.kernel import Action, Context
 
 from . import effects
 from .effects import content
 from .sheet import completes_row, leftmost_empty
-from .state import Attr, Colour, Die, DieKind, Frame, GameState, PlayerState
+from .state import ATTRS, Attr, Colour, Die, DieKind, Frame, GameState, PlayerState
 
 GOLD, ATTRIBUTE = Colour.GOLD, DieKind.ATTRIBUTE
 
@@ -41,8 +41,12 @@ def frame_fn(name: str) -> Callable[[FrameFn], FrameFn]:
     return wrap
 
 
-def resolves(*kinds: str) -> Callable[[Resolver], Resolver]:
-    def wrap(fn: Resolver) -> Resolver:
+R = TypeVar("R", bound=Callable[..., None])
+
+
+def resolves(*kinds: str) -> Callable[[R], R]:
+    """Register a resolver for action kinds (keeping its own signature for direct calls)."""
+    def wrap(fn: R) -> R:
         for k in kinds:
             RESOLVERS[k] = fn
         return fn
@@ -76,6 +80,18 @@ def make(kind: str, player: int | None, args: tuple[tuple[str, Any], ...] = ()) 
 def act(kind: str, player: int | None, **args: Any) -> Action:
     """`Action.of` for scalar arguments, shared through `make` (enumerations call it a lot)."""
     return make(kind, player, tuple(sorted(args.items())))
+
+
+_PLACES: dict[tuple[str, int, int], dict[str, Action]] = {}
+
+
+def place_actions(kind: str, player: int, die: int, rows: list[str]) -> list[Action]:
+    """`kind`(die, row) for each open row; the per-die actions are built once and shared."""
+    key = (kind, player, die)
+    by_row = _PLACES.get(key)
+    if by_row is None:
+        by_row = remember(_PLACES, key, {a.name: make(kind, player, (("die", die), ("row", a.name))) for a in ATTRS})
+    return [by_row[r] for r in rows]
 
 
 def system(kind: str) -> Action:

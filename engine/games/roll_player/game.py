@@ -1,7 +1,7 @@
 """Roll Player as a kernel Game: new state, the current question, resolving, views and invariants."""
 from __future__ import annotations
 
-from functools import lru_cache
+from itertools import chain
 from operator import methodcaller
 from typing import Any
 
@@ -102,17 +102,18 @@ class RollPlayer(Game[GameState]):
 
     def check(self, state: GameState) -> list[str]:
         """Dice (73) and Market cards (53) are conserved; gold and tokens never go negative."""
-        out = []
-        total_dice, total_cards = _totals()
-        dice = len(state.bag) + len(state.pool) + len(state.enemy_dice)
+        out: list[str] = []
+        total_dice, total_cards = _TOTALS or _totals()
+        players = state.players
+        dice = len(state.bag) + len(state.pool) + len(state.enemy_dice) + SHEET_SLOTS * len(players)
+        dice -= sum(map(_empty, chain.from_iterable(p.sheet.values() for p in players)))
         cards = len(state.market_row) + len(state.market_deck) + len(state.discard_pile)
         cards += len(state.trash) + len(state.box)
         for card in state.initiative:
             dice += len(card.dice)
             if card.gold > 1:
                 out.append(f"Initiative card {card.label} holds {card.gold} gold")
-        for p in state.players:
-            dice += SHEET_SLOTS - sum(map(_empty, p.sheet.values()))
+        for p in players:
             dice += len(p.start_dice) + len(p.class_dice)
             cards += len(p.weapons) + len(p.armour) + len(p.traits) + len(p.skills)
             if p.gold < 0:
@@ -130,11 +131,14 @@ class RollPlayer(Game[GameState]):
         return [float(x) for x in scoring.final_scores(state, content())]
 
 
-@lru_cache(maxsize=1)
-def _totals() -> tuple[int, int]:
-    """The dice and base Market cards the box holds (what `check` conserves)."""
+_TOTALS: list[int] = []
+
+
+def _totals() -> list[int]:
+    """The dice and base Market cards the box holds (what `check` conserves), computed once."""
     c = content()
-    return sum(c.dice.values()), len(c.of_set(c.cards, ("base",)))
+    _TOTALS[:] = [sum(c.dice.values()), len(c.of_set(c.cards, ("base",)))]
+    return _TOTALS
 
 
 def _variants(options: Any) -> list[str]:

@@ -131,7 +131,6 @@ def _market_turn(s: GameState) -> Legal:
         legal.extend(one("discard", p, "card", c) for c in dict.fromkeys(s.market_row))
     else:
         legal.append(make("take_gold", p))
-    legal.extend(one("drop_weapon", p, "card", w) for w in dict.fromkeys(s.players[p].weapons))
     return p, "market_action", legal
 
 
@@ -141,7 +140,6 @@ def _bard_second(s: GameState) -> Legal:
     p = s.current
     assert p is not None
     legal = buy_options(s, p, s.market_row, "buy")
-    legal.extend(one("drop_weapon", p, "card", w) for w in dict.fromkeys(s.players[p].weapons))
     return p, "second_purchase", legal + [act("end_turn", p)]
 
 

@@ -11,7 +11,7 @@ Handler = Callable[[GameState, dict[str, Any]], None]
 REDUCERS: dict[str, Handler] = {}
 FLOW_FIELDS = frozenset({
     "phase", "step", "current", "turn", "bought", "charisma_used", "discount", "peek",
-    "druid_done", "refresh_turn", "round",
+    "druid_done", "round",
 })
 
 

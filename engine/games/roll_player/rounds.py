@@ -6,10 +6,10 @@ from engine.kernel import Action, Context
 from . import solo
 from .attributes import (ATTR_KINDS, attr_actions, int_choose_actions, move_marker, perform, resolve_int_choice,
                          wis_more_actions)
-from .flow import (FRAMES, Legal, draw_ids, frame_fn, make, next_in, one, place_die,
+from .flow import (FRAMES, Legal, draw_ids, frame_fn, make, next_in, one, place_actions, place_die,
                    resolves, seat_order, sort_pool, step_fn, system, untaken_cards)
 from .market import start_market
-from .sheet import open_rows
+from .sheet import open_row_names
 from .state import Attr, Frame, GameState, Phase
 
 
@@ -48,8 +48,8 @@ def _take_card(ctx: Context, a: Action) -> None:
 def _place(s: GameState) -> Legal:
     p = s.players[s.current]  # type: ignore[index]
     card = s.initiative[p.initiative]  # type: ignore[index]
-    rows = open_rows(p)
-    legal = [make("place", p.seat, (("die", d.id), ("row", r.name))) for d in card.dice for r in rows]
+    rows = open_row_names(p)
+    legal = [a for d in card.dice for a in place_actions("place", p.seat, d.id, rows)]
     return p.seat, "place_die", legal
 
 

@@ -1,13 +1,12 @@
 """Setup (spec §5, §10, §11.1): first player, races, classes, deals, Market, Initiative, starting dice."""
 from __future__ import annotations
 
-from typing import Any
-
 from engine.kernel import Action, Context
 
 from .effects import content
-from .flow import Legal, act, distinct, make, remember, draw_ids, give_gold, next_in, place_die, resolves, seat_order, step_fn, system
-from .sheet import open_rows
+from .flow import (Legal, act, distinct, draw_ids, give_gold, next_in, place_actions, place_die, resolves, seat_order,
+                   step_fn, system)
+from .sheet import open_row_names
 from .state import CLASS_COLOURS, Attr, Colour, GameState
 
 GOLD = Colour.GOLD
@@ -200,20 +199,9 @@ def _form_market_deck(ctx: Context, per_stack: int) -> None:
 @step_fn("start_place")
 def _start_place(s: GameState) -> Legal:
     p = s.players[s.current]  # type: ignore[index]
-    return p.seat, "place_start_die", list(_start_actions(p.seat, tuple(d.id for d in distinct(p.start_dice)),
-                                                          tuple(r.name for r in open_rows(p))))
-
-
-_START: dict[tuple[Any, ...], list[Action]] = {}
-
-
-def _start_actions(player: int, dice: tuple[int, ...], rows: tuple[str, ...]) -> list[Action]:
-    """Every (die, row) pair; a pure function of its arguments, so built once per combination."""
-    key = (player, dice, rows)
-    out = _START.get(key)
-    if out is None:
-        out = remember(_START, key, [make("place_start", player, (("die", d), ("row", r))) for d in dice for r in rows])
-    return out
+    rows = open_row_names(p)
+    legal = [a for d in distinct(p.start_dice) for a in place_actions("place_start", p.seat, d.id, rows)]
+    return p.seat, "place_start_die", legal
 
 
 @resolves("place_start")

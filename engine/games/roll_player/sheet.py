@@ -19,6 +19,14 @@ def open_rows(p: PlayerState) -> list[Attr]:
     return [a for a in ATTRS if None in p.sheet[a]]
 
 
+def open_row_names(p: PlayerState) -> list[str]:
+    sheet = p.sheet
+    return [name for a, name in _NAMES if None in sheet[a]]
+
+
+_NAMES: tuple[tuple[Attr, str], ...] = tuple((a, a.name) for a in ATTRS)
+
+
 def occupied(p: PlayerState) -> list[tuple[Attr, int, Die]]:
     return [(a, i, d) for a in ATTRS for i, d in enumerate(p.sheet[a]) if d is not None]
 

@@ -5,6 +5,8 @@ starts its effect, usually a frame whose choices come next, before the interrupt
 """
 from __future__ import annotations
 
+from typing import Callable
+
 from engine.kernel import Action, Context
 
 from .attributes import has_target
@@ -40,17 +42,26 @@ def usable_skills(s: GameState, player: int) -> list[str]:
         arrow = cards[card_id].arrow
         if arrow is None or step(p.alignment_pos, arrow) is None:
             continue
-        if _skill(card_id).usable(s, player):
+        if open_now(s, player, card_id):
             out.append(card_id)
     return out
 
 
+def open_now(s: GameState, player: int, card_id: str) -> bool:
+    """The card's timing window (content `timing`) is open for `player` and its effect has a target."""
+    card = content().cards[card_id]
+    return WINDOWS[card.timing](s, player) and _skill(card_id).usable(s, player)  # type: ignore[index]
+
+
 def interrupts(s: GameState) -> list[Action]:
-    """Every player's "use skill" actions at a question with no effect in progress (PD-G04)."""
-    out = []
+    """Every player's any-time actions at a question with no effect in progress (PD-G04):
+    using a ready skill (DP-X1) and discarding a weapon (DP-X2, spec §4.7)."""
+    out: list[Action] = []
     for p in s.players:
         if p.skills:
             out.extend(make("use_skill", p.seat, (("card", c),)) for c in usable_skills(s, p.seat))
+        if p.weapons:
+            out.extend(make("drop_weapon", p.seat, (("card", w),)) for w in dict.fromkeys(p.weapons))
     return out
 
 
@@ -83,6 +94,19 @@ def own_market_action(s: GameState, player: int) -> bool:
     return s.phase is MARKET and s.step == "market_turn" and s.current == player and s.bought == 0
 
 
+def own_market_turn(s: GameState, player: int) -> bool:
+    return s.phase is MARKET and s.step in MARKET_STEPS and s.current == player
+
+
+WINDOWS: dict[str, Callable[[GameState, int], bool]] = {
+    "any_time": lambda s, player: True,
+    "dice_untaken": lambda s, player: dice_untaken(s),
+    "dice_turn_before_place": own_dice_turn_before_place,
+    "market_turn_action": own_market_action,
+    "market_turn_before_pay": own_market_turn,
+}
+
+
 class Skill(Effect):
     """A skill: `usable` adds its window to the ready/arrow checks; `begin` starts its effect."""
 
@@ -97,7 +121,7 @@ class Climb(Skill):
     """Re-roll 1 die on an untaken Initiative card, then re-sort the untaken cards (you order ties)."""
 
     def usable(self, s: GameState, player: int) -> bool:
-        return dice_untaken(s)
+        return True
 
     def begin(self, ctx: Context, player: int, params: Params | None = None) -> None:
         ctx.emit("push", frame="pool_die", player=player, data={"mode": "reroll"})
@@ -130,7 +154,7 @@ class Negotiate(Skill):
     """Swap a die on your card with one on an untaken card, then re-sort the untaken cards."""
 
     def usable(self, s: GameState, player: int) -> bool:
-        return own_dice_turn_before_place(s, player) and any(s.initiative[i].dice for i in untaken_cards(s))
+        return any(s.initiative[i].dice for i in untaken_cards(s))
 
     def begin(self, ctx: Context, player: int, params: Params | None = None) -> None:
         ctx.emit("push", frame="negotiate", player=player, data={})
@@ -162,7 +186,7 @@ class Search(Skill):
     """Return a die from your card to the bag, take any die from the bag, roll it, place it instead."""
 
     def usable(self, s: GameState, player: int) -> bool:
-        return own_dice_turn_before_place(s, player)
+        return True
 
     def begin(self, ctx: Context, player: int, params: Params | None = None) -> None:
         ctx.emit("push", frame="search", player=player, data={})
@@ -171,7 +195,7 @@ class Search(Skill):
 def _search_frame(s: GameState, f: Frame) -> list[Action]:
     own = s.players[f.player].initiative
     assert own is not None
-    out = []
+    out: list[Action] = []
     for d in s.initiative[own].dice:
         colours = {x.colour for x in s.bag} | {d.colour}
         out.extend(act("search", f.player, own=d.id, colour=c.name) for c in Colour if c in colours)
@@ -252,7 +276,7 @@ class Sneak(Skill):
     """Buy a card from the discard pile instead of the Market (Charisma and discounts apply)."""
 
     def usable(self, s: GameState, player: int) -> bool:
-        return own_market_action(s, player) and bool(buy_options(s, player, s.discard_pile, "sneak_buy"))
+        return bool(buy_options(s, player, s.discard_pile, "sneak_buy"))
 
     def begin(self, ctx: Context, player: int, params: Params | None = None) -> None:
         ctx.emit("push", frame="sneak", player=player, data={})
@@ -273,7 +297,7 @@ class BreakIn(Skill):
     """Look at the deck top; buy it at its printed cost with no discounts, or put it back."""
 
     def usable(self, s: GameState, player: int) -> bool:
-        return own_market_action(s, player) and bool(s.market_deck)
+        return bool(s.market_deck)
 
     def begin(self, ctx: Context, player: int, params: Params | None = None) -> None:
         ctx.emit("flow", peek=ctx.state.market_deck[0])
@@ -305,7 +329,7 @@ class Haggle(Skill):
     """Your purchase this turn costs 2 gold less (min 0)."""
 
     def usable(self, s: GameState, player: int) -> bool:
-        return s.phase is MARKET and s.step in MARKET_STEPS and s.current == player and s.discount == 0
+        return s.discount == 0
 
     def begin(self, ctx: Context, player: int, params: Params | None = None) -> None:
         ctx.emit("flow", discount=int((params or {}).get("discount", 2)))
@@ -334,7 +358,7 @@ def _diplomacy_frame(s: GameState, f: Frame) -> list[Action]:
             if card_id in seen or isinstance(handler, Diplomacy):
                 continue
             seen.add(card_id)
-            if handler.usable(s, f.player):
+            if open_now(s, f.player, card_id):
                 out.append(act("diplomacy_target", f.player, card=card_id))
     return out + [act("diplomacy_decline", f.player)]
 

@@ -176,7 +176,6 @@ class GameState:
     discount: int = 0                 # Haggle: gold off this turn's purchases
     peek: str | None = None           # Break-in: the deck top seen by `current`
     druid_done: bool = False
-    refresh_turn: int = 0
     last_first_rolls: list[list[int]] = field(default_factory=list)
 
 
@@ -200,7 +199,8 @@ def clone_state(s: GameState) -> GameState:
     t.variants = list(s.variants)
     t.bag = list(s.bag)
     t.pool = list(s.pool)
-    t.initiative = [InitiativeCard(c.label, c.order, c.gold_space, list(c.dice), c.gold, c.taken_by) for c in s.initiative]
+    t.initiative = [InitiativeCard(c.label, c.order, c.gold_space, list(c.dice), c.gold, c.taken_by)
+                    for c in s.initiative]
     t.market_row = list(s.market_row)
     t.market_deck = list(s.market_deck)
     t.discard_pile = list(s.discard_pile)
