@@ -45,10 +45,22 @@ def face_name(bold: bool = False, italic: bool = False, condensed: bool = False,
     return "regular"
 
 
+_quit_hook = {"armed": False}
+
+
+def _on_pygame_quit() -> None:
+    _quit_hook["armed"] = False
+    reset()
+
+
 @lru_cache(maxsize=None)
 def _font(face: str, size: int) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
+    if not _quit_hook["armed"]:
+        # Fonts die with pygame.quit(); forget them then, so a later init opens fresh ones.
+        pygame.register_quit(_on_pygame_quit)
+        _quit_hook["armed"] = True
     return pygame.font.Font(str(FONT_DIR / FACES[face]), max(1, int(size)))
 
 

@@ -39,7 +39,7 @@ class ReplayModel:
     def __init__(self, replay: Replay, *, path: str | os.PathLike[str] | None = None, lang: str = "en",
                  fallback: Callable[[Action], str] | None = None) -> None:
         self.replay = replay
-        self.fallback = fallback
+        self._fallback = fallback
         self.session: Session[Any] = replay.session
         self.game: Game[Any] = replay.session.game
         self.path = Path(path) if path is not None else None
@@ -62,6 +62,16 @@ class ReplayModel:
 
             game_for = games.get
         return ReplayModel(load(path, game_for), path=path, lang=lang, fallback=fallback)
+
+    @property
+    def fallback(self) -> Callable[[Action], str] | None:
+        """Names a person's step that `describe` says nothing about (the table's action label)."""
+        return self._fallback
+
+    @fallback.setter
+    def fallback(self, fn: Callable[[Action], str] | None) -> None:
+        self._fallback = fn
+        self._lines.clear()
 
     # --- where we are ----------------------------------------------------------------------
     @property
@@ -226,8 +236,8 @@ class ReplayModel:
                 text = self.game.describe(event, state, self.lang)
                 if text:
                     lines.append(LogLine(index, text, step.action.player))
-            if not lines and not step.auto and self.fallback is not None:
-                lines.append(LogLine(index, self.fallback(step.action), step.action.player))
+            if not lines and not step.auto and self._fallback is not None:
+                lines.append(LogLine(index, self._fallback(step.action), step.action.player))
             self._lines[index] = lines
 
     def log_before(self, cursor: int | None = None, count: int = 50) -> list[LogLine]:

@@ -27,6 +27,7 @@ from engine.kernel.milestones import Bookmark
 ANIMATE_MAX_STEPS = 4  # a jump longer than this redraws at once instead of animating its steps
 LOG_SCREENS = 4  # the history panel holds this many panels' worth of lines before the cursor
 WHEEL_ROWS = 3
+BANNER_LINES = 2
 KEY_STEPS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
 
 
@@ -59,7 +60,6 @@ class ReplayScene(Scene):
         self.status = ""
         self.mouse = (0, 0)
         self._shown: tuple[int, int | None] | None = None
-        self._rows_for: tuple[int, str, int] | None = None
         self.table_rect = pygame.Rect(0, 0, 0, 0)
         self._hash: tuple[int, str] = (-1, "")
 
@@ -86,7 +86,7 @@ class ReplayScene(Scene):
         self.model.set_lang(self.lang)
         w, h = self.app.size
         m, bar, side = self.px(10), self.px(52), self.px(330)
-        banner_h = self.px(34) if self.model.banner or self.model.notes else 0
+        banner_h = self.px(BANNER_LINES * 20 + 12) if self.model.banner or self.model.notes else 0
         controls_h, seek_h = self.px(44), self.px(26)
         top = bar + banner_h
         bottom = h - m - controls_h - m - seek_h - m
@@ -99,7 +99,6 @@ class ReplayScene(Scene):
         self.button("menu", pygame.Rect(w - m - self.px(110), (bar - self.px(38)) // 2, self.px(110), self.px(38)),
                     self.tr("menu"), self.to_menu)
         self._shown = None
-        self._rows_for = None
         self.sync()
 
     def _build_side(self, rect: pygame.Rect) -> None:
@@ -348,9 +347,14 @@ class ReplayScene(Scene):
         pygame.draw.rect(surface, style.PANEL, self.banner_rect, border_radius=6)
         pygame.draw.rect(surface, colour, self.banner_rect, 2, border_radius=6)
         f = style.font(self.px(15), bold=bool(self.model.banner))
-        line = style.wrap(text, f, self.banner_rect.w - self.px(20))
-        img = f.render(line[0] + (" …" if len(line) > 1 else ""), True, colour)
-        surface.blit(img, img.get_rect(midleft=(self.banner_rect.x + self.px(10), self.banner_rect.centery)))
+        lines = style.wrap(text, f, self.banner_rect.w - self.px(20))
+        if len(lines) > BANNER_LINES:
+            lines = lines[: BANNER_LINES - 1] + [lines[BANNER_LINES - 1] + " …"]
+        step = f.get_linesize()
+        y = self.banner_rect.centery - step * len(lines) // 2
+        for line in lines:
+            surface.blit(f.render(line, True, colour), (self.banner_rect.x + self.px(10), y))
+            y += step
 
     def _draw_step_label(self, surface: pygame.Surface) -> None:
         text = self.tr("step", cursor=self.model.cursor, total=self.model.total)

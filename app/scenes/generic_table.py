@@ -32,24 +32,23 @@ class GenericTable(Table):
 
     def draw(self, surface: pygame.Surface, now: float) -> None:
         scale = max(0.6, self.rect.h / 620)
-        title = style.font(round(28 * scale), bold=True).render(i18n.pick(self.game.title), True, style.TEXT)
+        title = style.text(i18n.pick(self.game.title), round(28 * scale), style.TEXT, bold=True)
         surface.blit(title, (self.rect.x + round(16 * scale), self.rect.y + round(14 * scale)))
         if self.decision is not None:
-            prompt = style.font(round(18 * scale)).render(self.decision.prompt.replace("_", " "), True, style.ACCENT)
+            prompt = style.text(self.decision.prompt.replace("_", " "), round(18 * scale), style.ACCENT)
             surface.blit(prompt, (self.rect.x + round(16 * scale), self.rect.y + round(60 * scale)))
         scores = self.view.get("scores") if isinstance(self.view, dict) else None
         if isinstance(scores, list):
             names = [s.name for s in self.config.seats]
             text = "   ".join(f"{n}: {v}" for n, v in zip(names, scores))
-            img = style.font(round(18 * scale)).render(text, True, style.TEXT)
+            img = style.text(text, round(18 * scale), style.TEXT)
             surface.blit(img, (self.rect.x + round(16 * scale), self.rect.y + round(96 * scale)))
         if self.decision is None or self.viewer is None:
             return
         own = self._own(self.decision, self.decision.actor if self.decision.actor is not None else self.viewer)
-        f = style.font(round(17 * scale))
         for action, cell in zip(own, self._cells(len(own))):
             pygame.draw.rect(surface, style.PANEL, cell, border_radius=8)
-            label = f.render(self.action_label(action), True, style.TEXT)
+            label = style.text(self.action_label(action), round(17 * scale), style.TEXT)
             surface.blit(label, label.get_rect(center=cell.center))
 
     def targets(self, decision: Decision, player: int) -> list[Target]:

@@ -62,17 +62,16 @@ class ScoringScene(Scene):
             if i == 0:
                 continue
             colour = style.ACCENT if (i - 1) in b.winners else style.TEXT
-            img = fb.render(name, True, colour)
+            img = style.text(name, self.px(17), colour, bold=True)
             surface.blit(img, img.get_rect(center=(x0 + first_w + (i - 1) * col_w + col_w // 2, y + row_h // 2)))
         y += row_h
         for k, row in enumerate(shown):
             is_total = k == len(shown) - 1
             band = pygame.Rect(x0, y, table_w, row_h)
             pygame.draw.rect(surface, style.PANEL_EDGE if is_total else (style.PANEL if k % 2 == 0 else style.PANEL_LIGHT), band, border_radius=4)
-            font_ = fb if is_total else f
-            surface.blit(font_.render(row[0], True, style.TEXT), (x0 + self.px(10), y + self.px(5)))
+            surface.blit(style.text(row[0], self.px(17), style.TEXT, bold=is_total), (x0 + self.px(10), y + self.px(5)))
             for i, cell in enumerate(row[1:]):
-                img = font_.render(cell, True, style.ACCENT if is_total and i in b.winners else style.TEXT)
+                img = style.text(cell, self.px(17), style.ACCENT if is_total and i in b.winners else style.TEXT, bold=is_total)
                 surface.blit(img, img.get_rect(center=(x0 + first_w + i * col_w + col_w // 2, y + row_h // 2)))
             y += row_h
         y += self.px(16)
@@ -87,7 +86,7 @@ class ScoringScene(Scene):
             lines.append(i18n.t("score.solo_rank", rank=b.solo_rank))
         lines.extend(b.notes)
         for k, line in enumerate(lines):
-            img = (style.font(self.px(24), bold=True) if k == 0 else f).render(line, True, style.ACCENT if k == 0 else style.TEXT)
+            img = style.text(line, self.px(24 if k == 0 else 17), style.ACCENT if k == 0 else style.TEXT, bold=k == 0)
             surface.blit(img, img.get_rect(midtop=(w // 2, y)))
             y += img.get_height() + self.px(8)
 

@@ -17,7 +17,7 @@ from app.scenes.base import Scene
 from app.scenes.bot_turns import BotTurn
 from app.table import Table
 from engine import games
-from engine.kernel import Action, GameConfig, IllegalAction, Session, Step, StolikError, UndoRefused
+from engine.kernel import Action, GameConfig, IllegalAction, Session, Step, StolikError, UndoRefused, Verdict
 
 END_PAUSE = 0.8
 # The kernel's undo/redo refusals are English sentences; these are shown in the UI language.
@@ -126,7 +126,7 @@ class TableScene(Scene):
         decision = self.session.decision
         self.table.show(self.session.view(self.viewer), decision, self.viewer)
         self.controller.refresh(decision if actor is not None else None, actor)
-        undo, redo = self.session.can_undo(), self.session.can_redo()
+        undo, redo = self.can_undo(), self.session.can_redo()
         self._undo_reason, self._redo_reason = reason_text(undo.reason), reason_text(redo.reason)
         for key, verdict, reason in (("undo", undo, self._undo_reason), ("redo", redo, self._redo_reason)):
             btn = self.widgets.get(key)
@@ -164,8 +164,19 @@ class TableScene(Scene):
         except OSError as exc:
             self.status = i18n.t("table.save_failed", reason=exc.strerror or exc)
 
+    def can_undo(self) -> Verdict:
+        """The kernel's verdict, refused too when only bots have moved (undo would just replay them)."""
+        verdict = self.session.can_undo()
+        if verdict and not any(not s.auto and not self.is_bot(s.action.player) for s in self.session.steps[: self.session.cursor]):
+            return Verdict(False, "nothing to undo")
+        return verdict
+
     def undo(self) -> None:
         """Back to the previous human decision: keep undoing while a bot seat would decide."""
+        verdict = self.can_undo()
+        if not verdict:
+            self.status = i18n.t("table.cannot_undo", reason=reason_text(verdict.reason))
+            return
         try:
             self.session.undo()
             while self.session.decision is not None and self.is_bot(self.session.decision.actor) and self.session.can_undo():
@@ -310,19 +321,19 @@ class TableScene(Scene):
         else:
             self.table.draw(surface, now)
             self._draw_highlights(surface, now)
-        head = style.font(self.px(16), bold=True).render(i18n.t("table.log"), True, style.MUTED)
+        head = style.text(i18n.t("table.log"), self.px(16), style.MUTED, bold=True)
         surface.blit(head, (self.log_rect.x + self.px(4), self.log_rect.y - self.px(26)))
         self.log.draw(surface)
         self._draw_status(surface, now)
 
     def _draw_title(self, surface: pygame.Surface) -> None:
-        title = style.font(self.px(22), bold=True).render(i18n.pick(self.session.game.title), True, style.ACCENT)
+        title = style.text(i18n.pick(self.session.game.title), self.px(22), style.ACCENT, bold=True)
         surface.blit(title, (self.px(14), (self.px(56) - title.get_height()) // 2))
         d = self.session.decision
         if d is not None and d.actor is not None:
             who = self.seats[d.actor].name
             text = i18n.t("table.your_turn", name=who) if not self.is_bot(d.actor) else i18n.t("table.waiting", name=who)
-            img = style.font(self.px(17)).render(text, True, style.TEXT)
+            img = style.text(text, self.px(17), style.TEXT)
             x = self.px(30) + title.get_width()
             if x + img.get_width() < self.title_right:
                 surface.blit(img, (x, (self.px(56) - img.get_height()) // 2))
@@ -361,10 +372,10 @@ class TableScene(Scene):
                 pygame.draw.circle(surface, (shade, shade, shade), (c[0] + round(self.px(7) * math.cos(a)), c[1] + round(self.px(7) * math.sin(a))), max(1, self.px(2)))
             x += self.px(26)
             text = i18n.t("table.thinking", name=self.seats[d.actor].name)  # type: ignore[index]
-            surface.blit(f.render(text, True, style.ACCENT), (x, r.centery - f.get_linesize() // 2))
+            surface.blit(style.text(text, self.px(16), style.ACCENT), (x, r.centery - f.get_linesize() // 2))
             x += f.size(text)[0] + self.px(20)
         if self.status:
-            img = f.render(self.status, True, style.TEXT)
+            img = style.text(self.status, self.px(16), style.TEXT)
             surface.blit(img, (x, r.centery - img.get_height() // 2))
         elif self.human_actor() is not None or self.handoff is not None:
             img = style.text(i18n.t("table.hint"), self.px(15), style.MUTED)
@@ -386,7 +397,7 @@ class TableScene(Scene):
             for label, rect in zip(chooser.labels, chooser.rects):
                 if rect.collidepoint(self.mouse):
                     pygame.draw.rect(surface, style.PANEL_EDGE, rect, border_radius=4)
-                surface.blit(f.render(label, True, style.TEXT), (rect.x + self.px(14), rect.centery - f.get_linesize() // 2))
+                surface.blit(style.text(label, self.px(16), style.TEXT), (rect.x + self.px(14), rect.centery - f.get_linesize() // 2))
             return
         hovered = self.controller.hovered
         if hovered is not None and hovered.tooltip and not self.disabled_tip(self.mouse):

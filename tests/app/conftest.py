@@ -54,4 +54,7 @@ def make_app() -> Iterator:
 
     yield make
     pygame.quit()
+    from app.scenes import style
+
+    style.reset()  # fonts opened before pygame.quit() are dead; later tests must open new ones
 

@@ -211,3 +211,12 @@ def test_kernel_undo_reasons_are_shown_in_polish(make_app) -> None:
     assert scene._undo_reason == "nie ma czego cofnąć"
     press(scene.app, pygame.K_z, CTRL)
     assert scene.status == "Nie można cofnąć: nie ma czego cofnąć"
+
+
+def test_undo_is_refused_when_only_bots_have_moved(make_app, monkeypatch) -> None:
+    scene = open_table(make_app, seats=(Seat("Bot", "random"), Seat("Ala")))
+    wait_for(scene, lambda: human_turn(scene))
+    assert scene.session.steps and not scene.widgets["undo"].is_enabled
+    cursor = scene.session.cursor
+    press(scene.app, pygame.K_z, CTRL)
+    assert scene.session.cursor == cursor and scene.status == "Cannot undo: nothing to undo"

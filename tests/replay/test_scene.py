@@ -152,7 +152,7 @@ def test_a_bad_file_shows_a_banner(app: Any, saved: tuple[Path, Session], tmp_pa
     bad.write_text(json.dumps(doc), encoding="utf-8")
     assert open_replay(app, bad)
     frame(app)
-    assert "step 21" in replay_of(app)["banner"] and replay_of(app)["total"] == 20
+    assert "Step 21 differs" in replay_of(app)["banner"] and replay_of(app)["total"] == 20
     assert app.scene.banner_rect.h > 0
 
 

@@ -80,3 +80,56 @@ def test_the_game_ends_after_the_market_of_the_round_that_fills_every_sheet() ->
     assert GAME.decision(s) is None
     assert all(p.charisma == 0 for p in s.players)
     assert len(GAME.final_scores(s)) == 4
+
+
+def _play_until(s, stop) -> None:
+    while not stop(s):
+        d = GAME.decision(s)
+        a = next(x for x in d.legal if x.player == d.actor and x.kind not in ("use_skill", "drop_weapon"))
+        step_state(GAME, s, a)
+        run_auto(s)
+
+
+def test_rounds_played_are_eighteen_minus_the_starting_dice() -> None:
+    for players, rounds in ((1, 12), (2, 12), (3, 11), (4, 10)):
+        s = through_setup(players, 30 + players)
+        _plain(s)
+        _play_until(s, lambda st: st.phase is Phase.GAME_OVER)
+        assert s.round == rounds
+
+
+def test_in_four_players_the_bag_holds_exactly_five_dice_for_the_last_roll() -> None:
+    """Spec §5.2 bag accounting: 73 − 4 × 17 = 5 dice, exactly enough for the last Roll phase."""
+    s = through_setup(4, 17)
+    _plain(s)
+    while not (s.step == "round_start" and s.round == 9):
+        d = GAME.decision(s)
+        a = d.legal[0] if d.automatic else next(
+            x for x in d.legal if x.player == d.actor and x.kind not in ("use_skill", "drop_weapon"))
+        step_state(GAME, s, a)
+    assert len(s.bag) == 5
+    run_auto(s)
+    assert s.round == 10 and not s.bag
+
+
+def test_rolls_and_market_refills_are_system_steps_not_part_of_a_players_move() -> None:
+    from engine.kernel import Session
+    from .helpers import config
+    session = Session(GAME, config(1, 12))
+    rolled_in_human_step = refilled_in_human_step = 0
+    auto_rolls = auto_refills = 0
+    while not session.over:
+        d = session.decision
+        action = next(a for a in d.legal if a.player == d.actor and a.kind not in ("use_skill", "drop_weapon"))
+        for step in session.apply(action):
+            kinds = {e.kind for e in step.events}
+            rolled = bool(kinds & {"rolled", "enemy_roll"})
+            refilled = "market_drawn" in kinds
+            if step.auto:
+                auto_rolls += rolled
+                auto_refills += refilled
+            else:
+                rolled_in_human_step += rolled
+                refilled_in_human_step += refilled
+    assert rolled_in_human_step == 0 and refilled_in_human_step == 0
+    assert auto_rolls >= 12 and auto_refills >= 11

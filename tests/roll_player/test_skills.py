@@ -304,3 +304,34 @@ def test_market_skills_are_closed_outside_your_market_turn() -> None:
         act(s, "discard", s.current, card=s.market_row[0])
     assert s.current == other
     assert {HAGGLE, BREAK_IN} <= _uses(s, other)
+
+
+def test_negotiate_for_a_gold_die_then_placing_it_pays_the_normal_two_gold() -> None:
+    s = _table()
+    p = s.current
+    clear_sheet(s, p)
+    set_card_dice(s, 0, [(R, 1)])
+    set_card_dice(s, 1, [(Y, 3)])
+    set_card_dice(s, 2, [(U, 5)])
+    give_card(s, p, NEGOTIATE)
+    act(s, "take_card", p, card=0)
+    act(s, "use_skill", p, card=NEGOTIATE)
+    act(s, "negotiate", p, own=s.initiative[0].dice[0].id, card=1, die=s.initiative[1].dice[0].id)
+    gold = s.players[p].gold
+    act(s, "place", p, die=s.initiative[0].dice[0].id, row="STR")
+    assert s.players[p].gold == gold + 2
+    assert [c.dice[0].colour for c in s.initiative[1:]] == [R, U], "the red 1 was sorted onto card 2"
+
+
+def test_diplomacy_can_borrow_sneak_in_your_own_market_turn() -> None:
+    s, p = _market_table()
+    other = (p + 1) % 2
+    give_card(s, p, DIPLOMACY)
+    give_card(s, other, SNEAK)
+    s.players[p].gold = 20
+    act(s, "use_skill", p, card=DIPLOMACY)
+    act(s, "diplomacy_target", p, card=SNEAK)
+    assert s.stack[-1].kind == "sneak" and s.players[other].skills[SNEAK] is False
+    card = legal(s, "sneak_buy", p)[0]
+    act(s, "sneak_buy", p, **card.arg_dict)
+    assert card["card"] not in s.discard_pile

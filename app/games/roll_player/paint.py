@@ -17,6 +17,7 @@ from app.render.palette import (
     PANEL_EDGE, PANEL_LIGHT, SUCCESS, DICE_COLOURS, darken, lighten, luminance, mix,
 )
 
+POOL_TRAY_W = 96    # design width of the tray holding dice still to sort onto Initiative cards
 LIGHT_CLASS = 0.6   # class colours brighter than this get dark ink for names (the white class)
 from app.games.roll_player import text
 from app.games.roll_player.layout import ATTRS, SheetLayout
@@ -312,30 +313,46 @@ def _owned_counts(surface: pygame.Surface, area: pygame.Rect, groups: dict[str, 
     return area.y + n(13)
 
 
+MIN_VISIBLE = 16   # design pixels of an overlapped card that stay visible (and clickable)
+
+
 def _card_row(surface: pygame.Surface, area: pygame.Rect, items: list[tuple[str, bool]], seat: int, u: float,
               spots: dict[Any, pygame.Rect], title: str, compact: bool) -> None:
+    """Cards side by side, overlapping (then in two rows) when they do not fit; each card's spot is
+    the part of it that stays visible, so hit areas never hide under a neighbour."""
     n = lambda v: max(1, round(v * u))  # noqa: E731
     top = area.y
     if title:
         label(surface, title, 10, INK_SOFT, (area.x + n(6), area.y + n(2)), bold=True, condensed=True)
         top += n(15)
-    avail_h = area.bottom - top - n(3)
-    width = max(10, min(round(avail_h / 1.4), n(58) if not compact else n(30)))
-    height = round(width * 1.4)
     if not items:
         return
-    slot_w = [height if ex else width for _, ex in items]
-    total = sum(slot_w) + n(4) * (len(items) - 1)
+    avail_h = area.bottom - top - n(3)
     room = area.w - n(8)
-    step_scale = 1.0 if total <= room else max(0.3, (room - slot_w[-1]) / max(1, total - slot_w[-1]))
-    x = area.x + n(4)
-    for (card_id, exhausted), w in zip(items, slot_w):
+    gap = n(4)
+    rows = 1
+    while True:
+        row_h = (avail_h - gap * (rows - 1)) // rows
+        width = max(10, min(round(row_h / 1.4), n(58) if not compact else n(30)))
+        slot = round(width * 1.4) if any(ex for _, ex in items) else width
+        per_row = -(-len(items) // rows)
+        natural = per_row * slot + gap * (per_row - 1)
+        step = slot + gap if natural <= room else (room - slot) / max(1, per_row - 1)
+        if step >= n(MIN_VISIBLE) or rows == 2:
+            break
+        rows = 2
+    height = round(width * 1.4)
+    for k, (card_id, exhausted) in enumerate(items):
+        r, c = divmod(k, per_row)
+        w, h = (height, width) if exhausted else (width, height)
+        x = area.x + n(4) + round(c * step)
+        y = top + r * (row_h + gap) + (row_h - h) // 2
+        rect = pygame.Rect(x, y, w, h)
         img = card_image(card_id, width, "dimmed" if exhausted else "normal", exhausted)
-        h = width if exhausted else height
-        rect = pygame.Rect(round(x), top + (avail_h - h) // 2, w, h)
         blit_center(surface, img, rect.center)
-        spots[("card", seat, card_id)] = rect
-        x += (w + n(4)) * step_scale
+        last_in_row = c == per_row - 1 or k == len(items) - 1
+        visible = rect if last_in_row else pygame.Rect(x, y, max(1, min(w, round(step) - 1)), h)
+        spots[("card", seat, card_id)] = visible
 
 
 def draw_start_dice(surface: pygame.Surface, area: pygame.Rect, p: dict[str, Any], u: float,
@@ -364,24 +381,28 @@ def draw_initiative(surface: pygame.Surface, area: pygame.Rect, view: dict[str, 
     panel(surface, area, darken(FELT_DARK, 0.15), PANEL_EDGE, n(8))
     label(surface, text.t("initiative"), 13, CREAM, (area.x + n(8), area.y + n(4)), bold=True)
     pool = view.get("pool") or []
+    cards_ = view.get("initiative") or []
+    top = area.y + n(24)
+    h = area.bottom - top - n(6)
+    room = pygame.Rect(area.x, top, area.w, h)
     if pool:
-        x = area.x + n(110)
-        label(surface, text.t("to_sort"), 11, GOLD, (x, area.y + n(5)), bold=True)
-        x += n(64)
-        size = n(20)
-        for d in pool:
-            rect = pygame.Rect(x, area.y + n(2), size, size)
+        tray = pygame.Rect(area.right - n(POOL_TRAY_W), top, n(POOL_TRAY_W) - n(6), h)
+        room.w -= tray.w + n(6)
+        panel(surface, tray, mix(FELT_DARK, GOLD_DARK, 0.3), GOLD, n(6))
+        label(surface, text.t("to_sort"), 10, GOLD, (tray.centerx, tray.y + n(2)), anchor="midtop", bold=True,
+              max_w=tray.w - n(4))
+        size = n(24)
+        cols = max(1, (tray.w - n(4)) // (size + n(4)))
+        for k, d in enumerate(pool):
+            r, c = divmod(k, cols)
+            rect = pygame.Rect(tray.x + n(4) + c * (size + n(4)), tray.y + n(16) + r * (size + n(4)), size, size)
             blit_center(surface, die_surface(d, size - n(2)), rect.center)
             spots[("pool_die", d["id"])] = rect
-            x += size + n(4)
-    cards_ = view.get("initiative") or []
     if not cards_:
         return
-    top = area.y + n(24)
     gap = n(6)
-    w = min(n(76), (area.w - n(12) - gap * (len(cards_) - 1)) // len(cards_))
-    h = area.bottom - top - n(6)
-    x0 = area.x + (area.w - (w * len(cards_) + gap * (len(cards_) - 1))) // 2
+    w = min(n(76), (room.w - n(12) - gap * (len(cards_) - 1)) // len(cards_))
+    x0 = room.x + (room.w - (w * len(cards_) + gap * (len(cards_) - 1))) // 2
     for i, card in enumerate(cards_):
         rect = pygame.Rect(x0 + i * (w + gap), top, w, h)
         spots[("init_card", i)] = rect

@@ -106,6 +106,28 @@ class RollPlayerTable(Table):
             out.append(Target(Rect.of(rect), tuple(dict.fromkeys(actions)), self._tooltip(key, actions), key=key))
         return out
 
+    def anchor(self, name: str) -> pygame.Rect | None:
+        """A named area of the table in screen pixels (tutorial highlights), or None."""
+        g = self.grid
+        if g is None:
+            return None
+        clickable = {"races": "tile", "classes": "tile", "start_dice": "start_die"}
+        if name in clickable and (on_screen := self._spots_union(clickable[name])) is not None:
+            return on_screen
+        m = g.main
+        areas: dict[str, pygame.Rect | None] = {
+            "sheet": m.panel, "alignment": m.align, "backstory": m.backstory, "gold": m.gold,
+            "charisma": m.charisma, "initiative": g.initiative, "market": g.market, "choice": g.bar,
+            "discard": g.discard, "deck": g.deck, "info": g.info, "races": m.cards, "classes": m.cards,
+            "start_dice": m.cards, "scores": _union([*m.goals.values(), *m.totals.values()]), **m.groups,
+        }
+        rect = areas.get(name)
+        return rect.move(self.rect.topleft) if rect is not None else None
+
+    def _spots_union(self, kind: str) -> pygame.Rect | None:
+        """Where the clickable spots of one kind are (already in screen pixels)."""
+        return _union([r for k, r in self.spots.items() if k and k[0] == kind])
+
     def describe_illegal(self, pos: tuple[int, int]) -> str | None:
         if self._on_discard(pos):
             self.browse = True
@@ -520,4 +542,6 @@ class RollPlayerTable(Table):
         return None
 
 
-
+def _union(rects: list[pygame.Rect]) -> pygame.Rect | None:
+    """The smallest rectangle holding all of `rects`, or None when there are none."""
+    return rects[0].unionall(rects[1:]) if rects else None

@@ -25,6 +25,12 @@ def start_cleanup(ctx: Context, a: Action | None = None) -> None:
     _next_refresh(ctx, -1)
 
 
+def _in_cleanup_step(ctx: Context) -> bool:
+    """True inside an automatic step: the refill may follow at once; after a player's choice
+    it waits for its own system step (refills and rolls are system steps)."""
+    return ctx.state.step == "cleanup"
+
+
 def _next_refresh(ctx: Context, turn: int) -> None:
     """DP-C1: in seat order, each player with an exhausted skill may refresh one."""
     s: GameState = ctx.state
@@ -33,8 +39,10 @@ def _next_refresh(ctx: Context, turn: int) -> None:
         if any(s.players[order[k]].skills.values()):
             ctx.emit("flow", step="refresh", current=order[k], turn=k)
             return
-    ctx.emit("flow", step="cleanup_end", current=None, turn=0)
-    _new_round(ctx)
+    if _in_cleanup_step(ctx):
+        _new_round(ctx)
+    else:
+        ctx.emit("flow", step="cleanup_end", current=None, turn=0)
 
 
 @step_fn("refresh")

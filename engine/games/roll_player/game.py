@@ -1,8 +1,6 @@
 """Roll Player as a kernel Game: new state, the current question, resolving, views and invariants."""
 from __future__ import annotations
 
-from itertools import chain
-from operator import methodcaller
 from typing import Any
 
 from engine.kernel import Action, ConfigError, Context, Decision, Event, Game, GameConfig, Rng
@@ -17,7 +15,6 @@ from .skills import interrupts
 from .state import ATTRS, ROW_SLOTS, Colour, Die, GameState, Phase, PlayerState, clone_state
 
 SHEET_SLOTS = len(ATTRS) * ROW_SLOTS
-_empty = methodcaller("count", None)
 
 VARIANTS = ("less_random_setup", "random_market_deck", "shorter_game", "friendly_market")
 CLASS_SELECTION = ("draw", "choose")
@@ -106,7 +103,6 @@ class RollPlayer(Game[GameState]):
         total_dice, total_cards = _TOTALS or _totals()
         players = state.players
         dice = len(state.bag) + len(state.pool) + len(state.enemy_dice) + SHEET_SLOTS * len(players)
-        dice -= sum(map(_empty, chain.from_iterable(p.sheet.values() for p in players)))
         cards = len(state.market_row) + len(state.market_deck) + len(state.discard_pile)
         cards += len(state.trash) + len(state.box)
         for card in state.initiative:
@@ -114,6 +110,8 @@ class RollPlayer(Game[GameState]):
             if card.gold > 1:
                 out.append(f"Initiative card {card.label} holds {card.gold} gold")
         for p in players:
+            for row in p.sheet.values():
+                dice -= row.count(None)
             dice += len(p.start_dice) + len(p.class_dice)
             cards += len(p.weapons) + len(p.armour) + len(p.traits) + len(p.skills)
             if p.gold < 0:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from engine.kernel import Action, Context
 
-from . import cleanup, effects, solo
+from . import effects, solo
 from .attributes import has_target, move_marker
 from .effects import content
 from .flow import Legal, act, give_gold, make, market_order, one, resolves, step_fn, system
@@ -118,7 +118,6 @@ def begin_market_turn(ctx: Context) -> None:
             ctx.emit("flow", step="market_turn", current=p, bought=0, charisma_used=False, discount=0, peek=None)
             return
     ctx.emit("flow", phase=Phase.CLEANUP.name, step="cleanup", current=None, turn=0)
-    cleanup.start_cleanup(ctx)
 
 
 @step_fn("market_turn")

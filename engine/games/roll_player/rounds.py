@@ -94,15 +94,22 @@ def _attribute(ctx: Context, a: Action) -> None:
         return
     ctx.emit("action_used", player=a.player)
     perform(ctx, a)
-    if s.stack:
-        ctx.emit("flow", step="dice_end")   # the turn ends once the pending choice is made
+    _finish_dice_turn(ctx)
+
+
+def _finish_dice_turn(ctx: Context) -> None:
+    """End the Dice turn now, or as a system step when a choice is pending or the solo enemy
+    die must be rolled (rolls are system steps)."""
+    s: GameState = ctx.state
+    if s.stack or s.solo:
+        ctx.emit("flow", step="dice_end")
     else:
         _end_dice_turn(ctx)
 
 
 @resolves("skip_action")
 def _skip(ctx: Context, a: Action) -> None:
-    _end_dice_turn(ctx)
+    _finish_dice_turn(ctx)
 
 
 @resolves("stop")

@@ -155,7 +155,7 @@ class GameState:
     first_player: int = 0
     round: int = 0
     phase: Phase = Phase.SETUP
-    step: str = "first_player"        # sub-step of the phase (see rules.py)
+    step: str = "first_player"        # sub-step of the phase (keys of flow.STEPS)
     current: int | None = None        # the player whose turn it is in the phase
     turn: int = 0                     # index into the phase's turn order
     bag: list[Die] = field(default_factory=list)
@@ -176,7 +176,7 @@ class GameState:
     discount: int = 0                 # Haggle: gold off this turn's purchases
     peek: str | None = None           # Break-in: the deck top seen by `current`
     druid_done: bool = False
-    last_first_rolls: list[list[int]] = field(default_factory=list)
+    last_first_rolls: list[list[int | None]] = field(default_factory=list)  # per re-roll, None = not rolling
 
 
 def clone_state(s: GameState) -> GameState:
