@@ -111,6 +111,13 @@ class Table(ABC):
     def targets(self, decision: Decision, player: int) -> list[Target]:
         """Every clickable target for `player` now, built from `decision.legal` (never invented)."""
 
+    def handle_click(self, pos: tuple[int, int], button: int) -> bool:
+        """A click the table handles itself (card zoom, closing an overlay); True when consumed."""
+        return False
+
+    def draw_over(self, surface: pygame.Surface, now: float) -> None:
+        """Draw above the whole window (zoomed card, browsers); nothing by default."""
+
     def describe_illegal(self, pos: tuple[int, int]) -> str | None:
         """Why clicking `pos` does nothing now (e.g. "this die is already placed"), or None."""
         return None

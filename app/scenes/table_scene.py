@@ -247,9 +247,8 @@ class TableScene(Scene):
         if event.type != pygame.MOUSEBUTTONDOWN:
             return False
         self.mouse = event.pos
-        own_click = getattr(self.table, "handle_click", None)  # card zoom, overlays (Roll Player table)
-        if (own_click is not None and self.controller.chooser is None and self.controller.pending is None
-                and self.table_rect.collidepoint(event.pos) and own_click(event.pos, event.button)):
+        if (self.controller.chooser is None and self.controller.pending is None
+                and self.table_rect.collidepoint(event.pos) and self.table.handle_click(event.pos, event.button)):
             return True
         if event.button == 3:
             if self.controller.cancel():
@@ -382,9 +381,7 @@ class TableScene(Scene):
             surface.blit(img, (x, r.centery - img.get_height() // 2))
 
     def draw_over(self, surface: pygame.Surface, now: float) -> None:
-        table_overlay = getattr(self.table, "draw_over", None)  # card zoom, discard browser (Roll Player table)
-        if table_overlay is not None:
-            table_overlay(surface, now)
+        self.table.draw_over(surface, now)
         chooser = self.controller.chooser
         if chooser is not None:
             f = style.font(self.px(16))

@@ -215,12 +215,11 @@ class TutorialOverlay:
 
     def _table_click(self, pos: tuple[int, int], button: int) -> bool:
         """Clicks a table handles itself (card zoom, browsing a pile), as at the ordinary table."""
-        own_click = getattr(self.table, "handle_click", None)
-        if own_click is None or self.controller.chooser is not None or self.controller.pending is not None:
+        if self.controller.chooser is not None or self.controller.pending is not None:
             return False
         if self.covers(pos) or any(r.collidepoint(pos) for r in self.buttons.values()):
             return False
-        return bool(self.board.collidepoint(pos) and own_click(pos, button))
+        return self.board.collidepoint(pos) and self.table.handle_click(pos, button)
 
     def click(self, pos: tuple[int, int]) -> None:
         """A left click: a tutorial button, a move through the input controller, or a hint."""

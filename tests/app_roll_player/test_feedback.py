@@ -121,5 +121,5 @@ def test_a_solo_game_reports_its_rank_and_gold_stars(screen: pygame.Surface) -> 
 def test_the_new_game_screen_offers_the_engines_variants() -> None:
     from engine.games.roll_player.game import VARIANTS
 
-    assert [v.key for v in RollPlayerTable.variants] == list(VARIANTS)
+    assert [v.key for v in RollPlayerTable.variants] == ["choose_class", *VARIANTS]
     assert all(v.label["en"] and v.label["pl"] and v.label["en"] != v.key for v in RollPlayerTable.variants)

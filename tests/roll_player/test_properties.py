@@ -19,6 +19,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from engine.bots import Bot, bot_for
 from engine.games.roll_player import scoring
 from engine.games.roll_player.effects import content
 from engine.games.roll_player.game import VARIANTS, RollPlayer
@@ -134,8 +135,10 @@ def pick(decision: Any, rng: Rng, anyone: bool) -> Action:
     return rng.choice(pool)
 
 
-def play_checked(players: int, seed: int, options: dict[str, Any], anyone: bool) -> GameState:
-    """One random game, every invariant checked after every step; fails naming seed and step."""
+def play_checked(players: int, seed: int, options: dict[str, Any], anyone: bool,
+                 bot: Bot | None = None) -> GameState:
+    """One game of random (or `bot`) choices, every invariant checked after every step; fails
+    naming the seed and the step."""
     state = GAME.new_state(GameConfig.quick(GAME.id, players, seed=seed, **options))
     assert not all_violations(state)
     rng = Rng.from_seed(seed + 1)
@@ -143,7 +146,10 @@ def play_checked(players: int, seed: int, options: dict[str, Any], anyone: bool)
         decision = GAME.decision(state)
         if decision is None:
             break
-        action = pick(decision, rng, anyone)
+        if bot is not None and not decision.automatic:
+            action = bot.choose(GAME, state, decision, decision.actor, rng)  # type: ignore[arg-type]
+        else:
+            action = pick(decision, rng, anyone)
         step_state(GAME, state, action)
         problems = all_violations(state)
         assert not problems, f"{players}P seed {seed} {options} step {step} after {action}: {problems}"
@@ -179,6 +185,14 @@ def test_every_variant_flag_plays_to_the_end_keeping_the_invariants(players: int
     for k, _ in enumerate(OPTION_SETS):
         opts = options_for(players, k)
         play_checked(players, 70_000 * players + k, opts, anyone=True)
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_greedy_games_keep_the_invariants(players: int) -> None:
+    """The greedy bot uses skills and buys far more than random play: other paths, same invariants."""
+    bot = bot_for(GAME.id, "greedy")
+    for k in range(max(1, GAMES // SAMPLE_EVERY)):
+        play_checked(players, 130_000 * players + k, options_for(players, k + 2), anyone=False, bot=bot)
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])

@@ -189,3 +189,13 @@ def test_rulebook_class_example_a_white_die_offers_cleric_or_paladin() -> None:
         assert content().classes[p.class_id].name.en == "Paladin"
         return
     raise AssertionError("no seed drew white first")
+
+
+def test_the_choose_class_flag_selects_classes_by_choice_in_reverse_order():
+    from engine.games.roll_player.game import RollPlayer
+    from engine.kernel import GameConfig
+
+    game = RollPlayer()
+    config = GameConfig.quick("roll-player", 3, seed=2, choose_class=True)
+    game.validate_config(config)
+    assert game.new_state(config).class_selection == "choose"

@@ -42,7 +42,7 @@ class RollPlayerTable(Table):
     """Roll Player with the mouse: the viewing player's sheet large, the others compact."""
 
     game_id = "roll-player"
-    variants = tuple(_variant(k) for k in VARIANTS)
+    variants = tuple(_variant(k) for k in ("choose_class", *VARIANTS))
 
     def __init__(self, game: Game[Any], config: GameConfig) -> None:
         super().__init__(game, config)

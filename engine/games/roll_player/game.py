@@ -31,10 +31,10 @@ class RollPlayer(Game[GameState]):
     def validate_config(self, config: GameConfig) -> None:
         super().validate_config(config)
         opts = config.options
-        unknown = set(opts) - set(VARIANTS) - {"class_selection", "variants"}
+        unknown = set(opts) - set(VARIANTS) - {"class_selection", "choose_class", "variants"}
         if unknown:
             raise ConfigError(f"roll-player: unknown option(s) {', '.join(sorted(unknown))}")
-        if opts.get("class_selection", "draw") not in CLASS_SELECTION:
+        if _class_selection(opts) not in CLASS_SELECTION:
             raise ConfigError("roll-player: class_selection must be 'draw' or 'choose'")
         if config.players == 1 and "friendly_market" in _variants(opts):
             raise ConfigError("roll-player: the Friendly Market variant is not played solo (PD-G31)")
@@ -50,7 +50,7 @@ class RollPlayer(Game[GameState]):
             players=[PlayerState(seat=i) for i in range(config.players)],
             solo=config.players == 1,
             variants=_variants(config.options),
-            class_selection=str(config.options.get("class_selection", "draw")),
+            class_selection=_class_selection(config.options),
             bag=bag,
             races_left=c.of_set(c.races, ("base",)),
         )
@@ -137,6 +137,11 @@ def _totals() -> list[int]:
     c = content()
     _TOTALS[:] = [sum(c.dice.values()), len(c.of_set(c.cards, ("base",)))]
     return _TOTALS
+
+
+def _class_selection(options: Any) -> str:
+    """'draw' (dice decide the colour) or 'choose' (reverse seat order; the flag `choose_class`)."""
+    return "choose" if options.get("choose_class") else str(options.get("class_selection", "draw"))
 
 
 def _variants(options: Any) -> list[str]:
