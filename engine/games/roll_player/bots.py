@@ -129,12 +129,11 @@ def _single(card: MarketCard, index: int) -> MarketCard:
 
 
 def _trait_rule(card: MarketCard, index: int, p: PlayerState, c: Content, opens: dict[Any, int],
-                fixable: bool, w: Weights) -> float:
+                checks: dict[Any, int], fixable: bool, w: Weights) -> float:
     """One trait rule: scoring.py's stars, or their likelihood while the sheet still has room."""
     rule: Rule = card.scoring[index]
     empty = sum(opens.values())
     if rule.kind in SHEET_RULES and empty:
-        checks = {a: scoring.check_value(p, a, c) for a in ATTRS}
         if rule.kind == "attr_at_least":
             odds = reach(opens[rule.attr], rule.value - checks[rule.attr], None, fixable, w)  # type: ignore[operator, index]
         elif rule.kind == "attr_at_most":
@@ -181,9 +180,11 @@ def projected_score(s: GameState, seat: int, w: Weights = DEFAULT) -> float:
     total = _goals(p, c, opens, fixable, w)
     total += scoring.class_colour_dice(p, c) + scoring.alignment_stars(p, c) + _backstory(p, c, w)
     total += sum(a.stars for a in scoring.armour_scores(p, c))
-    for cid in p.traits:
-        card = c.cards[cid]
-        total += sum(_trait_rule(card, i, p, c, opens, fixable, w) for i in range(len(card.scoring)))
+    if p.traits:
+        checks = {a: scoring.check_value(p, a, c) for a in ATTRS}
+        for cid in p.traits:
+            card = c.cards[cid]
+            total += sum(_trait_rule(card, i, p, c, opens, checks, fixable, w) for i in range(len(card.scoring)))
     if s.solo:
         total += scoring.solo_gold_stars(p.gold, c)
     total += _later_value(s, p, markets, c, w)
