@@ -1,13 +1,12 @@
 """The pygame-gui theme, built at the window's scale (fonts grow with the window) over art/theme.json."""
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from app.render import palette
+from app.render.theme import theme_dict
 from app.scenes import style
 
-THEME_FILE = style.ART / "theme.json"
 
 # Base font sizes at 1280×720, per pygame-gui element type or object id.
 FONT_SIZES: dict[str, int] = {"defaults": 17, "button": 17, "label": 17, "text_entry_line": 17,
@@ -59,8 +58,7 @@ def build_theme(scale: float) -> dict[str, Any]:
     """Our defaults, the render toolkit's art/theme.json on top when it exists, then scaled fonts."""
     theme = _base()
     try:
-        with open(THEME_FILE, encoding="utf-8") as fh:
-            theme = _merge(theme, json.load(fh))
+        theme = _merge(theme, theme_dict())  # absolute font paths: works from any directory
     except (OSError, ValueError):
         pass
     regular, bold = str(style.FONT_DIR / style.REGULAR), str(style.FONT_DIR / style.BOLD)
