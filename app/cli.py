@@ -4,7 +4,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Sequence
+from typing import Any, Sequence
 
 
 def _cmd_verify(args: argparse.Namespace) -> int:
@@ -29,8 +29,24 @@ def _cmd_verify(args: argparse.Namespace) -> int:
     return worst
 
 
+def parse_options(pairs: Sequence[str]) -> dict[str, Any]:
+    """`KEY=VALUE` pairs; a VALUE that parses as JSON (true, false, numbers) is taken as such,
+    so `shorter_game=false` really is False; anything else stays a string."""
+    options: dict[str, Any] = {}
+    for pair in pairs:
+        key, sep, raw = pair.partition("=")
+        if not sep or not key:
+            raise ValueError(f"--option expects KEY=VALUE, got {pair!r}")
+        try:
+            options[key] = json.loads(raw)
+        except json.JSONDecodeError:
+            options[key] = raw
+    return options
+
+
 def _cmd_simulate(args: argparse.Namespace) -> int:
     from engine import games
+    from engine.kernel import ConfigError, GameConfig
     from engine.simulate import simulate
 
     try:
@@ -38,7 +54,12 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     except KeyError:
         print(f"stolik simulate: unknown game {args.game!r} (known: {', '.join(games.available())})", file=sys.stderr)
         return 2
-    options = dict(kv.split("=", 1) for kv in args.option)
+    try:
+        options = parse_options(args.option)
+        game.validate_config(GameConfig.quick(game.id, args.players, seed=args.seed, **options))
+    except (ValueError, ConfigError) as exc:
+        print(f"stolik simulate: {exc}", file=sys.stderr)
+        return 2
     report = simulate(game, args.players, args.games, args.seed, args.bot, options)
     if args.json:
         print(json.dumps(report))

@@ -29,6 +29,7 @@ class LogPanel:
     def __init__(self, session: Session[Any], lang: str, fallback: Callable[[Any], str] | None = None) -> None:
         self.session = session
         self.lang = lang
+        self.names = [seat.name for seat in session.config.seats]
         self.fallback = fallback
         self.lines: list[LogLine] = []
         self.done_steps = 0
@@ -80,7 +81,7 @@ class LogPanel:
             described = False
             for event in step.events:
                 fold(game, self._state, event)
-                text = game.describe(event, self._state, self.lang)
+                text = game.describe(event, self._state, self.lang, self.names)
                 if text:
                     self.lines.append(LogLine(i, text, step.action.player))
                     described = True

@@ -233,7 +233,7 @@ class ReplayModel:
             lines: list[LogLine] = []
             for event in step.events:
                 fold(self.game, state, event)
-                text = self.game.describe(event, state, self.lang)
+                text = self.game.describe(event, state, self.lang, self.players)
                 if text:
                     lines.append(LogLine(index, text, step.action.player))
             if not lines and not step.auto and self._fallback is not None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 import copy
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, Mapping, TypeVar
+from typing import Any, ClassVar, Generic, Mapping, Sequence, TypeVar
 
 from .action import Action, Event
 from .canonical import to_jsonable
@@ -66,17 +66,18 @@ class GameConfig:
 class Context:
     """What `Game.resolve` works with: the state, the RNG, and `emit`, which folds and records."""
 
-    __slots__ = ("game", "state", "rng", "events")
+    __slots__ = ("game", "state", "rng", "events", "_apply")
 
     def __init__(self, game: "Game[Any]", state: Any) -> None:
         self.game = game
         self.state = state
         self.rng = Rng(state.rng)
         self.events: list[Event] = []
+        self._apply = game.apply  # bound once: emit is the engine's hottest call
 
     def emit(self, kind: str, **data: Any) -> Event:
         event = Event(kind, data)
-        self.game.apply(self.state, event)
+        self._apply(self.state, event)
         self.events.append(event)
         return event
 
@@ -145,8 +146,8 @@ class Game(ABC, Generic[S]):
     def content_hash(self) -> str:
         return ""
 
-    def describe(self, event: Event, state: S, lang: str = "en") -> str | None:
-        """A log line for an event, or None when the event is not worth a line."""
+    def describe(self, event: Event, state: S, lang: str = "en", names: Sequence[str] = ()) -> str | None:
+        """A log line for an event (players called by `names`, the seats' names), or None."""
         return None
 
     def check(self, state: S) -> list[str]:

@@ -5,6 +5,8 @@ target can open a chooser and, with PUSH/BANK, show that other targets narrow a 
 """
 from __future__ import annotations
 
+from typing import Sequence
+
 import pygame
 
 from app.input.shapes import Circle, Rect
@@ -22,7 +24,7 @@ LINES = {
 class NarratedRace(DiceRace):
     """The kernel's dice race with log lines in both languages (the shell's history panel reads them)."""
 
-    def describe(self, event: Event, state: RaceState, lang: str = "en") -> str | None:
+    def describe(self, event: Event, state: RaceState, lang: str = "en", names: Sequence[str] = ()) -> str | None:
         template = LINES.get(event.kind)
         if template is None:
             return None

@@ -6,7 +6,7 @@ en/pl log line. Only the events differ from the plain race, never the dice.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Sequence
 
 from engine.kernel import Action, Context, Event
 from tests.kernel.dice_race import DiceRace, RaceState
@@ -48,7 +48,7 @@ class RoundRace(DiceRace):
         return RoundState(s.rng, s.target, list(s.scores), s.turn_points, s.active, s.rolled, s.checking,
                           s.winner, list(s.secret), s.round)
 
-    def describe(self, event: Event, state: RoundState, lang: str = "en") -> str | None:  # type: ignore[override]
+    def describe(self, event: Event, state: RoundState, lang: str = "en", names: Sequence[str] = ()) -> str | None:  # type: ignore[override]
         if event.kind not in LINES:
             return None
         d = event.data

@@ -95,3 +95,14 @@ def test_the_fast_encoder_equals_the_kernel_encoder_throughout_a_game() -> None:
         assert canonical_json(GAME.encode(state)) == canonical_json(to_jsonable(state))
         step_state(GAME, state, d.legal[0] if d.automatic else rng.choice(d.legal))
     assert GAME.encode(state) == to_jsonable(state)
+
+
+def test_log_lines_call_players_by_their_seat_names():
+    from engine.games.roll_player.game import RollPlayer
+    from engine.kernel import Event, GameConfig
+
+    game = RollPlayer()
+    state = game.new_state(GameConfig.quick("roll-player", 2, seed=1))
+    line = game.describe(Event("gold", {"player": 1, "delta": 2}), state, "en", ["Ala", "Bartek"])
+    assert line is not None and line.startswith("Bartek")
+    assert game.describe(Event("gold", {"player": 1, "delta": 2}), state, "en").startswith("P2")

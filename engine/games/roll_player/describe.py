@@ -1,7 +1,7 @@
 """Readable log lines (English and Polish) for Roll Player events; bookkeeping events get none."""
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from engine.kernel import Event
 
@@ -71,7 +71,12 @@ def _card(card_id: str, lang: str) -> str:
     return getattr(card.name, lang) if card is not None else card_id
 
 
-def describe_event(event: Event, state: GameState, lang: str = "en") -> str | None:
+def _who(player: int, names: Sequence[str]) -> str:
+    """The seat's name when known, else "P1".."P4"."""
+    return names[player] if 0 <= player < len(names) else f"P{player + 1}"
+
+
+def describe_event(event: Event, state: GameState, lang: str = "en", names: Sequence[str] = ()) -> str | None:
     """One line per notable event; `state` is the state after the event."""
     template = LINES.get(event.kind)
     if template is None:
@@ -81,7 +86,7 @@ def describe_event(event: Event, state: GameState, lang: str = "en") -> str | No
     c = content()
     fields: dict[str, Any] = dict(d)
     player = d.get("player")
-    fields["who"] = f"P{player + 1}" if isinstance(player, int) else ""
+    fields["who"] = _who(player, names) if isinstance(player, int) else ""
     if event.kind == "race":
         fields["race"] = getattr(c.races[d["race"]].name, lang)
     elif event.kind == "class":
@@ -116,7 +121,7 @@ def describe_event(event: Event, state: GameState, lang: str = "en") -> str | No
         fields["label"] = state.initiative[d["a_card"]].label
         fields["label2"] = state.initiative[d["b_card"]].label
     elif event.kind == "first_passed":
-        fields["who"] = f"P{d['player'] + 1}"
+        fields["who"] = _who(d["player"], names)
     if "card" in d and isinstance(d["card"], str):
         fields["card"] = _card(d["card"], lang)
     return template[0 if lang == "en" else 1].format(**fields)

@@ -91,13 +91,28 @@ def _params(record: object) -> Params:
 
 def sources(p: PlayerState) -> list[tuple[Effect, Params]]:
     """The passive effects a player has: their class ability and their weapons' abilities."""
+    key = (p.class_id, tuple(p.weapons))
+    out = _SOURCES.get(key)
+    if out is None:
+        if len(_SOURCES) >= SOURCES_LIMIT:
+            _SOURCES.clear()
+        out = _SOURCES[key] = _build_sources(*key)
+    return out
+
+
+# (class, weapons) -> effects; a pure function of the content, and callers only iterate it.
+SOURCES_LIMIT = 20_000
+_SOURCES: dict[tuple[str | None, tuple[str, ...]], list[tuple[Effect, Params]]] = {}
+
+
+def _build_sources(class_id: str | None, weapons: tuple[str, ...]) -> list[tuple[Effect, Params]]:
     c = content()
     out: list[tuple[Effect, Params]] = []
-    if p.class_id is not None:
-        cls = c.classes[p.class_id]
+    if class_id is not None:
+        cls = c.classes[class_id]
         if cls.effect:
             out.append((EFFECTS[cls.effect], _params(cls)))
-    for w in p.weapons:
+    for w in weapons:
         card = c.cards[w]
         if card.effect:
             out.append((EFFECTS[card.effect], _params(card)))

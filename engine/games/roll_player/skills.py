@@ -11,7 +11,7 @@ from engine.kernel import Action, Context
 
 from .attributes import has_target
 from .effects import EFFECTS, Effect, Params, content, effect
-from .flow import FRAMES, act, make, resolves, resort_untaken, untaken_cards
+from .flow import FRAMES, act, make, remember, resolves, resort_untaken, untaken_cards
 from .market import buy, buy_options, finish_if_free, fits, price
 from .sheet import leftmost_empty, occupied, opposite, step
 from .state import ATTRS, Attr, Colour, Frame, GameState, Phase
@@ -34,23 +34,35 @@ def usable_skills(s: GameState, player: int) -> list[str]:
     p = s.players[player]
     if not p.skills:
         return []
-    cards = content().cards
     out = []
     for card_id, exhausted in p.skills.items():
         if exhausted:
             continue
-        arrow = cards[card_id].arrow
+        arrow, window, handler = _hooks(card_id)
         if arrow is None or step(p.alignment_pos, arrow) is None:
             continue
-        if open_now(s, player, card_id):
+        if window(s, player) and handler.usable(s, player):
             out.append(card_id)
     return out
 
 
 def open_now(s: GameState, player: int, card_id: str) -> bool:
     """The card's timing window (content `timing`) is open for `player` and its effect has a target."""
-    card = content().cards[card_id]
-    return WINDOWS[card.timing](s, player) and _skill(card_id).usable(s, player)  # type: ignore[index]
+    _, window, handler = _hooks(card_id)
+    return window(s, player) and handler.usable(s, player)
+
+
+Hooks = tuple[str | None, Callable[[GameState, int], bool], Effect]
+_HOOKS: dict[str, Hooks] = {}
+
+
+def _hooks(card_id: str) -> Hooks:
+    """A skill card's arrow, timing window and effect handler, looked up once per card (hot path)."""
+    hooks = _HOOKS.get(card_id)
+    if hooks is None:
+        card = content().cards[card_id]
+        hooks = _HOOKS[card_id] = (card.arrow, WINDOWS[card.timing], _skill(card_id))  # type: ignore[index]
+    return hooks
 
 
 def interrupts(s: GameState) -> list[Action]:
@@ -61,8 +73,20 @@ def interrupts(s: GameState) -> list[Action]:
         if p.skills:
             out.extend(make("use_skill", p.seat, (("card", c),)) for c in usable_skills(s, p.seat))
         if p.weapons:
-            out.extend(make("drop_weapon", p.seat, (("card", w),)) for w in dict.fromkeys(p.weapons))
+            out.extend(_drop_actions(p.seat, tuple(p.weapons)))
     return out
+
+
+_DROPS: dict[tuple[int, tuple[str, ...]], list[Action]] = {}
+
+
+def _drop_actions(seat: int, weapons: tuple[str, ...]) -> list[Action]:
+    """One `drop_weapon` per distinct weapon held, built once per (seat, weapons)."""
+    key = (seat, weapons)
+    drops = _DROPS.get(key)
+    if drops is None:
+        drops = remember(_DROPS, key, [make("drop_weapon", seat, (("card", w),)) for w in dict.fromkeys(weapons)])
+    return drops
 
 
 @resolves("use_skill")
