@@ -12,7 +12,7 @@ from engine.kernel import Action, Context
 from . import effects
 from .flow import act, make, remember
 from .sheet import legal_directions, opposite, step
-from .state import ATTRS, Attr, Frame, GameState, PlayerState
+from .state import ATTRS, ROW_SLOTS, Attr, Frame, GameState, PlayerState
 
 ATTR_KINDS: dict[Attr, str] = {
     Attr.STR: "strength", Attr.DEX: "dexterity", Attr.CON: "constitution",
@@ -30,13 +30,30 @@ def _slot_actions(kind: str, player: int, slots: tuple[tuple[str, int], ...]) ->
     key = (kind, player, slots)
     out = _BY_SLOTS.get(key)
     if out is None:
+        table = _TARGETS.get((kind, player)) or _targets(kind, player)
         if kind == "dexterity":
-            out = [make(kind, player, (("index", i), ("index2", j), ("row", a), ("row2", b)))
-                   for k, (a, i) in enumerate(slots) for (b, j) in slots[k + 1:]]
+            out = [table[x, y] for k, x in enumerate(slots) for y in slots[k + 1:]]
         else:
-            out = [make(kind, player, (("index", i), ("row", a))) for a, i in slots]
+            out = [table[x] for x in slots]
         remember(_BY_SLOTS, key, out)
     return out
+
+
+_TARGETS: dict[tuple[str, int], dict[Any, Action]] = {}
+
+
+def _targets(kind: str, player: int) -> dict[Any, Action]:
+    """Every STR/INT slot (DEX: slot pair) action of a seat, keyed by slot(s): layouts are many,
+    so a new layout picks its actions here instead of building each one (built once per seat)."""
+    every = [(name, i) for _, name in ATTR_NAMES for i in range(ROW_SLOTS)]
+    if kind == "dexterity":
+        table: dict[Any, Action] = {
+            ((a, i), (b, j)): make(kind, player, (("index", i), ("index2", j), ("row", a), ("row2", b)))
+            for k, (a, i) in enumerate(every) for b, j in every[k + 1:]}
+    else:
+        table = {(a, i): make(kind, player, (("index", i), ("row", a))) for a, i in every}
+    _TARGETS[kind, player] = table
+    return table
 
 
 def _occupied_slots(p: PlayerState) -> tuple[tuple[str, int], ...]:

@@ -47,17 +47,13 @@ class RollPlayer(Game[GameState]):
 
     def new_state(self, config: GameConfig) -> GameState:
         c = content()
-        bag: list[Die] = []
-        for colour in Colour:
-            for _ in range(c.dice[colour]):
-                bag.append(Die(len(bag), frozenset({colour})))
         return GameState(
             rng=Rng.from_seed(config.seed).state,
             players=[PlayerState(seat=i) for i in range(config.players)],
             solo=config.players == 1,
             variants=_variants(config.options),
             class_selection=_class_selection(config.options),
-            bag=bag,
+            bag=list(_BAG or _bag()),
             races_left=c.of_set(c.races, ("base",)),
         )
 
@@ -141,6 +137,18 @@ class RollPlayer(Game[GameState]):
     def final_scores(self, state: GameState) -> list[float]:
         from . import scoring
         return [float(x) for x in scoring.final_scores(state, content())]
+
+
+_BAG: list[Die] = []
+
+
+def _bag() -> list[Die]:
+    """The bag's dice in id order, built once: dice are immutable, so every game shares them."""
+    c = content()
+    for colour in Colour:
+        for _ in range(c.dice[colour]):
+            _BAG.append(Die(len(_BAG), frozenset({colour})))
+    return _BAG
 
 
 _ID = attrgetter("id")

@@ -50,7 +50,9 @@ def buy_options(s: GameState, player: int, cards: list[str], kind: str, *, disco
         record = records[card]
         if record.type == "weapon" and (record.hands or 0) > room:
             continue
-        cost = record.cost - haggle - sum(e.discount(record, prm) for e, prm in mods)
+        cost = record.cost - haggle
+        if mods:  # most players have no discount source: skip the generator
+            cost -= sum(e.discount(record, prm) for e, prm in mods)
         cost = cost if cost > 0 else 0
         if cost <= p.gold:
             out.append(make(kind, player, (("card", card), ("charisma", False))))

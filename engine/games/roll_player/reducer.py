@@ -232,10 +232,11 @@ def _frame(s: GameState, d: dict[str, Any]) -> None:
 
 @reducer("flow")
 def _flow(s: GameState, d: dict[str, Any]) -> None:
-    for key, value in d.items():
-        if key not in FLOW_FIELDS:
-            raise KeyError(f"flow cannot set {key}")
-        setattr(s, key, Phase[value] if key == "phase" else value)
+    if not FLOW_FIELDS.issuperset(d):
+        raise KeyError(f"flow cannot set {next(k for k in d if k not in FLOW_FIELDS)}")
+    vars(s).update(d)  # one dict update instead of a setattr per field (a hot event)
+    if "phase" in d:
+        s.phase = Phase[d["phase"]]
 
 
 # --- market -----------------------------------------------------------------------------

@@ -34,16 +34,28 @@ def usable_skills(s: GameState, player: int) -> list[str]:
     p = s.players[player]
     if not p.skills:
         return []
+    pos = p.alignment_pos
     out = []
     for card_id, exhausted in p.skills.items():
         if exhausted:
             continue
-        arrow, window, handler = _hooks(card_id)
-        if arrow is None or step(p.alignment_pos, arrow) is None:
+        arrow, window, handler = _HOOKS.get(card_id) or _hooks(card_id)
+        if arrow is None or not _can_step(pos, arrow):
             continue
         if window(s, player) and handler.usable(s, player):
             out.append(card_id)
     return out
+
+
+_STEPS_OK: dict[tuple[tuple[int, int], str], bool] = {}
+
+
+def _can_step(pos: tuple[int, int], arrow: str) -> bool:
+    """`step(pos, arrow) is not None`, memoised (the grid has 9 cells and 4 arrows)."""
+    ok = _STEPS_OK.get((pos, arrow))
+    if ok is None:
+        ok = _STEPS_OK[(pos, arrow)] = step(pos, arrow) is not None
+    return ok
 
 
 def open_now(s: GameState, player: int, card_id: str) -> bool:
@@ -329,10 +341,15 @@ class BreakIn(Skill):
 
 
 def _break_in_frame(s: GameState, f: Frame) -> list[Action]:
+    """Buy the seen card or decline; a weapon that needs free hands may be made room for by
+    discarding weapons first, since weapons may be discarded at any time (spec §4.7)."""
     top = s.market_deck[0]
     out = []
-    if fits(s, f.player, top) and price(s, f.player, top, discounts=False) <= s.players[f.player].gold:
-        out.append(act("break_in_buy", f.player, card=top))
+    if price(s, f.player, top, discounts=False) <= s.players[f.player].gold:
+        if fits(s, f.player, top):
+            out.append(act("break_in_buy", f.player, card=top))
+        else:
+            out.extend(act("drop_weapon", f.player, card=w) for w in dict.fromkeys(s.players[f.player].weapons))
     return out + [act("break_in_decline", f.player)]
 
 

@@ -113,7 +113,7 @@ class PlayerState:
         return [d for row in self.sheet.values() for d in row if d is not None]
 
     def dice_count(self) -> int:
-        return sum(1 for row in self.sheet.values() for d in row if d is not None)
+        return sum(len(row) - row.count(None) for row in self.sheet.values())
 
     def full(self) -> bool:
         return all(d is not None for row in self.sheet.values() for d in row)
