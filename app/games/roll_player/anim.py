@@ -11,21 +11,15 @@ from typing import Callable, Hashable
 
 import pygame
 
+from app.render.tween import ease_out_cubic as ease_out
+from app.render.tween import lerp
+
 TUMBLE_S = 0.55
 SLIDE_S = 0.45
 POP_S = 0.8
 
 Spot = Callable[[Hashable], pygame.Rect | None]
 
-
-def ease_out(t: float) -> float:
-    """Cubic ease-out: fast start, soft landing (cards and dice settling on the table)."""
-    t = min(1.0, max(0.0, t))
-    return 1 - (1 - t) ** 3
-
-
-def lerp(a: float, b: float, t: float) -> float:
-    return a + (b - a) * t
 
 
 @dataclass
