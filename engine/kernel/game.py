@@ -4,7 +4,7 @@ from __future__ import annotations
 import copy
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, Mapping, Sequence, TypeVar
+from typing import Any, Callable, ClassVar, Generic, Mapping, Sequence, TypeVar
 
 from .action import Action, Event
 from .canonical import to_jsonable
@@ -13,6 +13,7 @@ from .errors import ConfigError
 from .rng import Rng
 
 S = TypeVar("S")
+Reducer = Callable[[Any, dict[str, Any]], None]
 RNG_EVENT = "rng"
 
 
@@ -66,7 +67,7 @@ class GameConfig:
 class Context:
     """What `Game.resolve` works with: the state, the RNG, and `emit`, which folds and records."""
 
-    __slots__ = ("game", "state", "rng", "events", "_apply")
+    __slots__ = ("game", "state", "rng", "events", "_apply", "_reducers")
 
     def __init__(self, game: "Game[Any]", state: Any) -> None:
         self.game = game
@@ -74,10 +75,14 @@ class Context:
         self.rng = Rng(state.rng)
         self.events: list[Event] = []
         self._apply = game.apply  # bound once: emit is the engine's hottest call
+        self._reducers = game.reducers
 
     def emit(self, kind: str, **data: Any) -> Event:
         event = Event(kind, data)
-        self._apply(self.state, event)
+        if self._reducers is None:
+            self._apply(self.state, event)
+        else:
+            self._reducers[kind](self.state, data)
         self.events.append(event)
         return event
 
@@ -94,6 +99,8 @@ def fold(game: "Game[Any]", state: Any, event: Event) -> None:
     """Apply one event: the kernel's own RNG event, or the game's reducer."""
     if event.kind == RNG_EVENT:
         state.rng = event.data["state"]
+    elif game.reducers is not None:
+        game.reducers[event.kind](state, event.data)
     else:
         game.apply(state, event)
 
@@ -101,14 +108,21 @@ def fold(game: "Game[Any]", state: Any, event: Event) -> None:
 class Game(ABC, Generic[S]):
     """A rule-enforced game: a pure function of config and actions, enumerating legal moves.
 
-    States are plain data with an int attribute `rng`. Only `apply` (the reducer) changes a
-    state; `resolve` turns an action into events through `Context.emit`.
+    States are plain data with an int attribute `rng`. Only the reducer changes a state:
+    either a table `reducers` (event kind -> handler(state, data)) or an overridden `apply`,
+    never both. `resolve` turns an action into events through `Context.emit`.
     """
 
     id: ClassVar[str]
     title: ClassVar[dict[str, str]]
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 4
+    reducers: ClassVar[Mapping[str, Reducer] | None] = None
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if cls.reducers is not None and cls.apply is not Game.apply:
+            raise TypeError(f"{cls.__name__}: give either a `reducers` table or an `apply`, not both")
 
     @abstractmethod
     def new_state(self, config: GameConfig) -> S:
@@ -122,9 +136,11 @@ class Game(ABC, Generic[S]):
     def resolve(self, ctx: Context, action: Action) -> None:
         """Carry out a legal action by emitting events (draws come from `ctx.rng`)."""
 
-    @abstractmethod
     def apply(self, state: S, event: Event) -> None:
-        """The reducer: fold one event into the state in place."""
+        """The reducer: fold one event into the state in place (by default through `reducers`)."""
+        if self.reducers is None:
+            raise NotImplementedError(f"{type(self).__name__} has neither a `reducers` table nor an `apply`")
+        self.reducers[event.kind](state, event.data)
 
     def validate_config(self, config: GameConfig) -> None:
         if not self.min_players <= config.players <= self.max_players:

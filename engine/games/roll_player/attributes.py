@@ -5,6 +5,7 @@ The same code serves the action earned by placing a die and the actions granted 
 """
 from __future__ import annotations
 
+from itertools import combinations
 from typing import Any
 
 from engine.kernel import Action, Context
@@ -18,50 +19,55 @@ ATTR_KINDS: dict[Attr, str] = {
     Attr.STR: "strength", Attr.DEX: "dexterity", Attr.CON: "constitution",
     Attr.INT: "intelligence", Attr.WIS: "wisdom", Attr.CHA: "charisma",
 }
-STR, DEX, CON, INT, WIS = Attr.STR, Attr.DEX, Attr.CON, Attr.INT, Attr.WIS
+STR, DEX, CON, INT, WIS, CHA = Attr.STR, Attr.DEX, Attr.CON, Attr.INT, Attr.WIS, Attr.CHA
 ATTR_NAMES: tuple[tuple[Attr, str], ...] = tuple((a, a.name) for a in ATTRS)
 
 
 _BY_SLOTS: dict[tuple[Any, ...], list[Action]] = {}
+# Slot numbers: row k (ATTRS order), index i -> k * ROW_SLOTS + i; top row first, as the sheet reads.
+SLOT_NAMES: tuple[tuple[str, int], ...] = tuple((name, i) for _, name in ATTR_NAMES for i in range(ROW_SLOTS))
+_ROW_BASES: tuple[tuple[int, Attr], ...] = tuple((k * ROW_SLOTS, a) for k, a in enumerate(ATTRS))
 
 
-def _slot_actions(kind: str, player: int, slots: tuple[tuple[str, int], ...]) -> list[Action]:
+def _slot_actions(kind: str, player: int, slots: tuple[int, ...]) -> list[Action]:
     """STR/INT targets and DEX pairs depend only on which slots are occupied: built once per layout."""
     key = (kind, player, slots)
     out = _BY_SLOTS.get(key)
     if out is None:
         table = _TARGETS.get((kind, player)) or _targets(kind, player)
         if kind == "dexterity":
-            out = [table[x, y] for k, x in enumerate(slots) for y in slots[k + 1:]]
+            out = [table[x][y] for x, y in combinations(slots, 2)]
         else:
             out = [table[x] for x in slots]
         remember(_BY_SLOTS, key, out)
     return out
 
 
-_TARGETS: dict[tuple[str, int], dict[Any, Action]] = {}
+_TARGETS: dict[tuple[str, int], list[Any]] = {}
 
 
-def _targets(kind: str, player: int) -> dict[Any, Action]:
-    """Every STR/INT slot (DEX: slot pair) action of a seat, keyed by slot(s): layouts are many,
-    so a new layout picks its actions here instead of building each one (built once per seat)."""
-    every = [(name, i) for _, name in ATTR_NAMES for i in range(ROW_SLOTS)]
+def _targets(kind: str, player: int) -> list[Any]:
+    """A seat's STR/INT action per slot number (DEX: per first and second slot): layouts are
+    many, so a new layout picks its actions here instead of building each one."""
     if kind == "dexterity":
-        table: dict[Any, Action] = {
-            ((a, i), (b, j)): make(kind, player, (("index", i), ("index2", j), ("row", a), ("row2", b)))
-            for k, (a, i) in enumerate(every) for b, j in every[k + 1:]}
+        table: list[Any] = [
+            [make(kind, player, (("index", i), ("index2", j), ("row", a), ("row2", b))) if y > x else None
+             for y, (b, j) in enumerate(SLOT_NAMES)]
+            for x, (a, i) in enumerate(SLOT_NAMES)]
     else:
-        table = {(a, i): make(kind, player, (("index", i), ("row", a))) for a, i in every}
+        table = [make(kind, player, (("index", i), ("row", a))) for a, i in SLOT_NAMES]
     _TARGETS[kind, player] = table
     return table
 
 
-def _occupied_slots(p: PlayerState) -> tuple[tuple[str, int], ...]:
+def _occupied_slots(p: PlayerState) -> tuple[int, ...]:
+    """The numbers of the occupied slots, in sheet order (ints: cheap to hash as a cache key)."""
     sheet = p.sheet
-    return tuple((name, i) for a, name in ATTR_NAMES for i, d in enumerate(sheet[a]) if d is not None)
+    return tuple(base + i for base, a in _ROW_BASES for i, d in enumerate(sheet[a]) if d is not None)
 
 
 _CON: dict[tuple[Any, ...], list[Action]] = {}
+_CON_DIE: dict[tuple[Any, ...], list[Action]] = {}
 
 
 def _con_actions(player: int, reach: int, dice: tuple[tuple[str, int, int, int], ...]) -> list[Action]:
@@ -69,13 +75,20 @@ def _con_actions(player: int, reach: int, dice: tuple[tuple[str, int, int, int],
     key = (player, reach, dice)
     out = _CON.get(key)
     if out is None:
-        out = [
-            make("constitution", player, (("delta", delta), ("index", i), ("row", name)))
-            for name, i, v, faces in dice for delta in range(-reach, reach + 1)
-            if delta and 1 <= v + delta <= faces
-        ]
+        out = []
+        for die in dice:
+            out += _CON_DIE.get((player, reach, die)) or _con_die(player, reach, die)
         remember(_CON, key, out)
     return out
+
+
+def _con_die(player: int, reach: int, die: tuple[str, int, int, int]) -> list[Action]:
+    """The CON actions on one die (row, index, value, faces), built once per die state."""
+    name, i, v, faces = die
+    return remember(_CON_DIE, (player, reach, die), [
+        make("constitution", player, (("delta", delta), ("index", i), ("row", name)))
+        for delta in range(-reach, reach + 1) if delta and 1 <= v + delta <= faces
+    ])
 
 
 def attr_actions(s: GameState, player: int, attr: Attr) -> list[Action]:
@@ -95,11 +108,10 @@ def attr_actions(s: GameState, player: int, attr: Attr) -> list[Action]:
 
 def has_target(s: GameState, player: int, attr: Attr) -> bool:
     """Cheaper than `attr_actions`: whether the action has any legal target."""
-    p = s.players[player]
-    if attr is Attr.WIS or attr is Attr.CHA:
+    if attr is WIS or attr is CHA:
         return True
-    n = p.dice_count()
-    return n >= 2 if attr is Attr.DEX else n >= 1
+    n = s.players[player].dice_count()
+    return n >= 2 if attr is DEX else n >= 1
 
 
 def perform(ctx: Context, action: Action) -> None:

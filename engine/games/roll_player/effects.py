@@ -119,6 +119,20 @@ def _build_sources(class_id: str | None, weapons: tuple[str, ...]) -> list[tuple
     return out
 
 
+def discount_sources(p: PlayerState) -> list[tuple[Effect, Params]]:
+    """The sources whose `discount` hook is overridden (the others add 0 to every price)."""
+    key = (p.class_id, tuple(p.weapons))
+    out = _DISCOUNTERS.get(key)
+    if out is None:
+        if len(_DISCOUNTERS) >= SOURCES_LIMIT:
+            _DISCOUNTERS.clear()
+        out = _DISCOUNTERS[key] = [m for m in sources(p) if type(m[0]).discount is not Effect.discount]
+    return out
+
+
+_DISCOUNTERS: dict[tuple[str | None, tuple[str, ...]], list[tuple[Effect, Params]]] = {}
+
+
 def hand_limit(p: PlayerState) -> int:
     limit = content().weapon_hands
     for e, prm in sources(p):

@@ -12,7 +12,7 @@ from .describe import describe_event
 from .effects import EFFECTS, content
 from .encode import encode_state
 from .flow import FRAMES, RESOLVERS, STEPS
-from .reducer import apply_event
+from .reducer import REDUCERS
 from .skills import interrupts
 from .state import Colour, Die, GameState, Phase, PlayerState, clone_state
 
@@ -71,8 +71,7 @@ class RollPlayer(Game[GameState]):
     def resolve(self, ctx: Context, action: Action) -> None:
         RESOLVERS[action.kind](ctx, action)
 
-    # The reducer itself, not a wrapper calling it: one call less on every event.
-    apply = staticmethod(apply_event)  # type: ignore[assignment]
+    reducers = REDUCERS  # the reducer: one handler per event kind (reducer.py)
 
     def encode(self, state: GameState) -> Any:
         return encode_state(state)

@@ -43,7 +43,7 @@ def buy_options(s: GameState, player: int, cards: list[str], kind: str, *, disco
     out: list[Action] = []
     token = discounts and p.charisma > 0 and not s.charisma_used
     records = content().cards
-    mods = effects.sources(p) if discounts else []
+    mods = effects.discount_sources(p) if discounts else []
     haggle = s.discount if discounts and s.current == player else 0
     room = effects.hand_limit(p) - hands_used(s, player)
     for card in dict.fromkeys(cards):
@@ -54,11 +54,22 @@ def buy_options(s: GameState, player: int, cards: list[str], kind: str, *, disco
         if mods:  # most players have no discount source: skip the generator
             cost -= sum(e.discount(record, prm) for e, prm in mods)
         cost = cost if cost > 0 else 0
+        plain, with_token = _BUYS.get((kind, player, card)) or _buy_actions(kind, player, card)
         if cost <= p.gold:
-            out.append(make(kind, player, (("card", card), ("charisma", False))))
+            out.append(plain)
         if token and cost > 0 and cost - 1 <= p.gold:
-            out.append(make(kind, player, (("card", card), ("charisma", True))))
+            out.append(with_token)
     return out
+
+
+_BUYS: dict[tuple[str, int, str], tuple[Action, Action]] = {}
+
+
+def _buy_actions(kind: str, player: int, card: str) -> tuple[Action, Action]:
+    """A purchase without and with a Charisma token, built once per (kind, player, card)."""
+    pair = _BUYS[kind, player, card] = (make(kind, player, (("card", card), ("charisma", False))),
+                                        make(kind, player, (("card", card), ("charisma", True))))
+    return pair
 
 
 def buy(ctx: Context, player: int, card_id: str, source: str, charisma: bool, *, discounts: bool = True) -> None:

@@ -3,8 +3,6 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from engine.kernel import Event
-
 from .state import Attr, Die, Frame, GameState, InitiativeCard, Phase, PlayerState
 
 Handler = Callable[[GameState, dict[str, Any]], None]
@@ -20,10 +18,6 @@ def reducer(kind: str) -> Callable[[Handler], Handler]:
         REDUCERS[kind] = fn
         return fn
     return wrap
-
-
-def apply_event(s: GameState, e: Event) -> None:
-    REDUCERS[e.kind](s, e.data)
 
 
 def _take(dice: list[Die], die_id: int) -> Die:

@@ -9,10 +9,7 @@ GRID = 3
 
 def leftmost_empty(row: list[Die | None]) -> int | None:
     """The slot a placed die goes to: the lowest-index empty slot, even with a gap (spec §4.3)."""
-    for i, d in enumerate(row):
-        if d is None:
-            return i
-    return None
+    return row.index(None) if None in row else None
 
 
 def open_rows(p: PlayerState) -> list[Attr]:
@@ -52,7 +49,7 @@ def legal_directions(pos: tuple[int, int]) -> list[str]:
 
 def completes_row(row: list[Die | None]) -> bool:
     """True when exactly one slot is empty, so placing a die there completes the row."""
-    return sum(1 for d in row if d is None) == 1
+    return row.count(None) == 1
 
 
 def count_colour(p: PlayerState, colour: Colour) -> int:

@@ -13,8 +13,8 @@ from .attributes import has_target
 from .effects import EFFECTS, Effect, Params, content, effect
 from .flow import FRAMES, act, make, remember, resolves, resort_untaken, untaken_cards
 from .market import buy, buy_options, finish_if_free, fits, price
-from .sheet import leftmost_empty, occupied, opposite, step
-from .state import ATTRS, Attr, Colour, Frame, GameState, Phase
+from .sheet import DIRECTIONS, leftmost_empty, occupied, opposite, step
+from .state import ATTRS, Attr, Colour, Frame, GameState, Phase, PlayerState
 
 DICE_STEPS = frozenset({"choose_card", "place", "action"})
 DICE, MARKET = Phase.DICE, Phase.MARKET
@@ -31,31 +31,33 @@ def _params(card_id: str) -> Params:
 
 def usable_skills(s: GameState, player: int) -> list[str]:
     """Ready skills whose arrow move is legal and whose timing window is open now."""
-    p = s.players[player]
+    return _usable(s, s.players[player])
+
+
+def _usable(s: GameState, p: PlayerState) -> list[str]:
+    """`usable_skills` for a player already in hand (`interrupts` asks for every seat, every step)."""
+    player = p.seat
     if not p.skills:
         return []
     pos = p.alignment_pos
+    arrows = _ARROWS_FROM.get(pos) or _arrows_from(pos)
     out = []
     for card_id, exhausted in p.skills.items():
         if exhausted:
             continue
         arrow, window, handler = _HOOKS.get(card_id) or _hooks(card_id)
-        if arrow is None or not _can_step(pos, arrow):
-            continue
-        if window(s, player) and handler.usable(s, player):
+        if arrow in arrows and window(s, player) and handler.usable(s, player):
             out.append(card_id)
     return out
 
 
-_STEPS_OK: dict[tuple[tuple[int, int], str], bool] = {}
+_ARROWS_FROM: dict[tuple[int, int], frozenset[str]] = {}
 
 
-def _can_step(pos: tuple[int, int], arrow: str) -> bool:
-    """`step(pos, arrow) is not None`, memoised (the grid has 9 cells and 4 arrows)."""
-    ok = _STEPS_OK.get((pos, arrow))
-    if ok is None:
-        ok = _STEPS_OK[(pos, arrow)] = step(pos, arrow) is not None
-    return ok
+def _arrows_from(pos: tuple[int, int]) -> frozenset[str]:
+    """The arrows a marker at `pos` may follow (`step` is not None), memoised: 9 cells."""
+    arrows = _ARROWS_FROM[pos] = frozenset(d for d in DIRECTIONS if step(pos, d) is not None)
+    return arrows
 
 
 def open_now(s: GameState, player: int, card_id: str) -> bool:
@@ -83,10 +85,20 @@ def interrupts(s: GameState) -> list[Action]:
     out: list[Action] = []
     for p in s.players:
         if p.skills:
-            out.extend(make("use_skill", p.seat, (("card", c),)) for c in usable_skills(s, p.seat))
+            for card_id in _usable(s, p):
+                out.append(_USES.get((p.seat, card_id)) or _use_action(p.seat, card_id))
         if p.weapons:
             out.extend(_drop_actions(p.seat, tuple(p.weapons)))
     return out
+
+
+_USES: dict[tuple[int, str], Action] = {}
+
+
+def _use_action(seat: int, card_id: str) -> Action:
+    """The `use_skill` action of a seat's card, built once."""
+    action = _USES[seat, card_id] = make("use_skill", seat, (("card", card_id),))
+    return action
 
 
 _DROPS: dict[tuple[int, tuple[str, ...]], list[Action]] = {}

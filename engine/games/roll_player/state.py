@@ -113,7 +113,10 @@ class PlayerState:
         return [d for row in self.sheet.values() for d in row if d is not None]
 
     def dice_count(self) -> int:
-        return sum(len(row) - row.count(None) for row in self.sheet.values())
+        n = 0
+        for row in self.sheet.values():  # a plain loop: this runs for every skill check
+            n += len(row) - row.count(None)
+        return n
 
     def full(self) -> bool:
         return all(d is not None for row in self.sheet.values() for d in row)
