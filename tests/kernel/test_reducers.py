@@ -1,7 +1,7 @@
 """A game's reducer is either a table of handlers or an `apply` override — one path, never two."""
 import pytest
 
-from engine.kernel import Event, Game, GameConfig, Session, fold
+from engine.kernel import Event, Game, fold
 
 
 class _Counter:
