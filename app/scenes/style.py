@@ -41,7 +41,7 @@ def scale_for(size: tuple[int, int]) -> float:
 
 def reset() -> None:
     """Forget fonts and cached surfaces (pygame was re-initialised, or the window resized)."""
-    fonts._font.cache_clear()
+    fonts.reset()
     clear_all()
     _backgrounds.clear()
 
