@@ -22,6 +22,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
+from engine.bots import bot_for
 from engine.common.content import Node, Text, read_toml, unique_ids
 from engine.kernel.action import Action, freeze
 from engine.kernel.decision import Decision
@@ -37,7 +38,7 @@ END = "end"
 TOTAL = "total"
 _NAME = re.compile(r"^[a-z][a-z0-9_]*(:[A-Za-z0-9_.\-]+)*$")
 _TOPIC = re.compile(r"^[a-z][a-z0-9_]*$")
-GAMES_DIR = Path(__file__).resolve().parent.parent / "games"
+GAMES_DIR = Path(__file__).resolve().parent / "games"
 MAX_BOT_MOVES = 20_000
 BOT_SEED_SALT = 7919
 
@@ -452,8 +453,6 @@ class Runner:
         assert actor is not None
         choose = self.bot_choose
         if choose is None:
-            from engine.bots import bot_for
-
             choose = bot_for(self.game.id, self.script.seats[actor].bot or self.script.bot).choose
         return choose(self.game, self.session.state, decision, actor, self._bot_rng())
 

@@ -22,7 +22,7 @@ from app.table import Table, Target  # noqa: E402
 from app.tutorial.anchors import key_name  # noqa: E402
 from app.tutorial.overlay import NEXT_B, TutorialOverlay  # noqa: E402
 from engine.kernel import ContentError, Game, StolikError  # noqa: E402
-from engine.kernel.tutorial import MOVE, NEXT, Runner, Script, load_script, scripts_for, untaught  # noqa: E402
+from engine.tutorial import MOVE, NEXT, Runner, Script, load_script, scripts_for, untaught  # noqa: E402
 
 TableFactory = Callable[[Game[Any], Any], Table]
 WINDOW = (1280, 720)

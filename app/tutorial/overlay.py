@@ -17,7 +17,7 @@ from app.render import fonts, palette
 from app.table import Table
 from app.tutorial.anchors import resolve
 from engine.kernel import Action, Step
-from engine.kernel.tutorial import MOVE, NEXT, TOTAL, Runner, TutorialError
+from engine.tutorial import MOVE, NEXT, TOTAL, Runner, TutorialError
 
 STRINGS_FILE = Path(__file__).with_name("strings.toml")
 NEXT_B, BACK_B, SKIP_B, LEAVE_B = "next", "back", "skip", "leave"

@@ -14,7 +14,7 @@ from app.scenes.base import Scene
 from app.tutorial.overlay import LEAVE_B, SKIP_B, TutorialOverlay, ui
 from engine import games
 from engine.kernel import StolikError
-from engine.kernel.tutorial import Runner, load_script, scripts_for
+from engine.tutorial import Runner, load_script, scripts_for
 
 if TYPE_CHECKING:
     from app.main import App

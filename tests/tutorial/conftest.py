@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from engine import games
-from engine.kernel.tutorial import Runner, Script, load_script
+from engine.tutorial import Runner, Script, load_script
 from tests.kernel.dice_race import DiceRace
 
 HERE = Path(__file__).resolve().parent

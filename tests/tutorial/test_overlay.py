@@ -8,7 +8,7 @@ import pytest
 
 from app.tutorial.check import missing_targets, point_inside, print_report, run_walk, walk
 from app.tutorial.overlay import BACK_B, LEAVE_B, NEXT_B, SKIP_B, TutorialOverlay, place_bubble
-from engine.kernel.tutorial import Runner
+from engine.tutorial import Runner
 
 from .conftest import RACE_SCRIPT
 from .dice_table import DiceRaceTable

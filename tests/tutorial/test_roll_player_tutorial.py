@@ -10,7 +10,7 @@ import pytest
 from app.games import table_class
 from app.tutorial.check import check_tutorial, run_walk
 from engine import games
-from engine.kernel.tutorial import AUTO, MOVE, NEXT, Runner, dry_run, follows, load_script, scripts_for, untaught
+from engine.tutorial import AUTO, MOVE, NEXT, Runner, dry_run, follows, load_script, scripts_for, untaught
 
 GAME = "roll-player"
 # Every section of the base rules spec the tutorial must teach (brief: setup, the four phases,

@@ -6,7 +6,7 @@ from dataclasses import replace
 import pytest
 
 from engine.kernel import Action
-from engine.kernel.tutorial import Match, Runner, TutorialError, dry_run, follows, seed_survey, untaught
+from engine.tutorial import Match, Runner, TutorialError, dry_run, follows, seed_survey, untaught
 
 ROLL, BANK, PUSH = Action.of("roll", 0), Action.of("bank", 0), Action.of("push", 0)
 
@@ -151,7 +151,7 @@ def test_seed_survey_counts_the_random_learners_who_finish(race, script):
 
 
 def test_fast_forward_until_the_nth_decision_offering_a_move(race, script):
-    from engine.kernel.tutorial import AUTO, TutorialStep
+    from engine.tutorial import AUTO, TutorialStep
 
     forward = TutorialStep("forward", script.steps[0].text, (), (), AUTO, until=Match("bank"), times=3)
     steps = (script.steps[0], forward, script.steps[2])
@@ -164,7 +164,7 @@ def test_fast_forward_until_the_nth_decision_offering_a_move(race, script):
 
 
 def test_fast_forward_to_the_end_of_the_game(race, script):
-    from engine.kernel.tutorial import AUTO, GAME_END, TutorialStep
+    from engine.tutorial import AUTO, GAME_END, TutorialStep
 
     forward = TutorialStep("forward", script.steps[0].text, (), (), AUTO, until=GAME_END)
     steps = (script.steps[0], forward, script.steps[-1])

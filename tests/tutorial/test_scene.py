@@ -9,7 +9,7 @@ import pytest
 
 from app import i18n
 from app.tutorial.scene import TutorialScene, open_tutorial, tutorial_games
-from engine.kernel.tutorial import Runner
+from engine.tutorial import Runner
 from tests.app.drive import click, press, pump
 
 from .conftest import RACE_SCRIPT
@@ -36,7 +36,7 @@ def app(race) -> Iterator:
 
 
 def race_scene(app, race) -> TutorialScene:
-    from engine.kernel.tutorial import load_script
+    from engine.tutorial import load_script
 
     scene = TutorialScene(app, Runner(race, load_script(RACE_SCRIPT)))
     app.switch(scene)

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from engine.kernel import ContentError
-from engine.kernel.tutorial import AUTO, MOVE, NEXT, load_script
+from engine.tutorial import AUTO, MOVE, NEXT, load_script
 
 from .conftest import RACE_SCRIPT
 
@@ -119,7 +119,7 @@ def test_until_is_a_move_or_the_word_end(tmp_path):
 
 
 def test_the_roll_player_script_loads():
-    from engine.kernel.tutorial import scripts_for
+    from engine.tutorial import scripts_for
 
     (path,) = scripts_for("roll-player")
     script = load_script(path)
