@@ -6,26 +6,25 @@ import json
 import sys
 from typing import Any, Sequence
 
+VERIFY_LINE_LIMIT = 1_000
+
 
 def _cmd_verify(args: argparse.Namespace) -> int:
     from engine import games
     from engine.kernel import SaveError
-    from engine.kernel.save import load
+    from engine.kernel.untrusted import shown
 
     worst = 0
     for path in args.files:
         try:
-            result = load(path, games.get)
+            result = games.load_save(path)
         except SaveError as exc:
-            print(f"{exc}")
+            print(shown(exc, VERIFY_LINE_LIMIT))
             worst = 1
             continue
-        if result.ok:
-            notes = f" ({'; '.join(result.notes)})" if result.notes else ""
-            print(f"{path}: {result.summary()}{notes}")
-        else:
-            print(f"{path}: {result.summary()}")
-            worst = 1
+        notes = f" ({'; '.join(result.notes)})" if result.ok and result.notes else ""
+        print(shown(f"{path}: {result.summary()}{notes}", VERIFY_LINE_LIMIT))
+        worst = max(worst, 0 if result.ok else 1)
     return worst
 
 

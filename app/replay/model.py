@@ -60,7 +60,7 @@ class ReplayModel:
         if game_for is None:
             from engine import games
 
-            game_for = games.get
+            return ReplayModel(games.load_save(path), path=path, lang=lang, fallback=fallback)
         return ReplayModel(load(path, game_for), path=path, lang=lang, fallback=fallback)
 
     @property

@@ -40,6 +40,15 @@ def bot_for(game_id: str, name: str) -> Bot:
     return make_bot(f"{game_id}:{name}") if f"{game_id}:{name}" in BOTS else make_bot(name)
 
 
+def bot_names(game_id: str) -> list[str]:
+    """The names a seat may give for `game_id`: the game's own bots and the game-agnostic ones."""
+    _load_builtin()
+    _load_game_bots(game_id)
+    prefix = f"{game_id}:"
+    own = {name[len(prefix):] for name in BOTS if name.startswith(prefix)}
+    return sorted(own | {name for name in BOTS if ":" not in name})
+
+
 def _load_builtin() -> None:
     from . import random_bot  # noqa: F401  (registers itself)
 

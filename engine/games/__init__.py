@@ -2,9 +2,11 @@
 from __future__ import annotations
 
 import importlib
+import os
 from typing import Any
 
 from engine.kernel import Game
+from engine.kernel.save import Replay, load
 
 # id -> "module:Class". A game appears here once its engine is complete.
 KNOWN: dict[str, str] = {"roll-player": "engine.games.roll_player.game:RollPlayer"}
@@ -29,3 +31,10 @@ def get(game_id: str) -> Game[Any]:
 
 def available() -> list[str]:
     return sorted(set(KNOWN) | set(_extra))
+
+
+def load_save(path: str | os.PathLike[str], *, strict: bool = False) -> Replay:
+    """Read, validate and replay a save against the installed games and bots (SaveError when unreadable)."""
+    from engine.bots import bot_names
+
+    return load(path, get, strict=strict, known_bots=bot_names)

@@ -2,7 +2,7 @@
 from .action import Action, Event
 from .canonical import canonical_json, hash_json, to_jsonable
 from .decision import Decision
-from .errors import ConfigError, ContentError, IllegalAction, SaveError, StolikError, UndoRefused
+from .errors import ConfigError, ContentError, FileRefused, IllegalAction, SaveError, StolikError, UndoRefused
 from .game import RNG_EVENT, Context, Game, GameConfig, Seat, fold
 from .rng import Rng
 from .timeline import Session, Step, Verdict, step_state
@@ -10,6 +10,6 @@ from .timeline import Session, Step, Verdict, step_state
 __all__ = [
     "Action", "Event", "Decision", "Context", "Game", "GameConfig", "Seat", "Rng", "Session",
     "Step", "Verdict", "RNG_EVENT", "fold", "step_state", "canonical_json", "hash_json",
-    "to_jsonable", "ConfigError", "ContentError", "IllegalAction", "SaveError", "StolikError",
+    "to_jsonable", "ConfigError", "ContentError", "FileRefused", "IllegalAction", "SaveError", "StolikError",
     "UndoRefused",
 ]

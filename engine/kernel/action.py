@@ -5,15 +5,27 @@ from dataclasses import dataclass
 from typing import Any, Iterator, Mapping
 
 JsonScalar = str | int | float | bool | None
+MAX_ARG_DEPTH = 8
 
 
-def freeze(value: Any) -> Any:
+def freeze(value: Any, depth: int = 0) -> Any:
     """Turn JSON-able lists into tuples so an action stays hashable; reject anything else."""
     if isinstance(value, (list, tuple)):
-        return tuple(freeze(v) for v in value)
+        if depth >= MAX_ARG_DEPTH:
+            raise TypeError(f"action argument nested more than {MAX_ARG_DEPTH} lists deep")
+        return tuple(freeze(v, depth + 1) for v in value)
     if value is None or isinstance(value, (str, int, float, bool)):
         return value
     raise TypeError(f"action argument of type {type(value).__name__} is not JSON-able")
+
+
+def same_json(a: Any, b: Any) -> bool:
+    """Equal in value *and* JSON type: `2.0` is not `2`, `true` is not `1` (Python says they are)."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, tuple):
+        return len(a) == len(b) and all(same_json(x, y) for x, y in zip(a, b))
+    return bool(a == b)
 
 
 def thaw(value: Any) -> Any:
@@ -55,6 +67,14 @@ class Action:
     @property
     def arg_dict(self) -> dict[str, Any]:
         return dict(self.args)
+
+    def identical(self, other: "Action") -> bool:
+        """Equal with every argument of the same JSON type (what a recorded move must be)."""
+        if self is other:
+            return True
+        return (self.kind == other.kind and type(self.player) is type(other.player) and self.player == other.player
+                and len(self.args) == len(other.args)
+                and all(k1 == k2 and same_json(v1, v2) for (k1, v1), (k2, v2) in zip(self.args, other.args)))
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "player": self.player, "args": {k: thaw(v) for k, v in self.args}}

@@ -18,6 +18,22 @@ class UndoRefused(StolikError):
     """Undo or redo is not possible now; the message says why."""
 
 
+def _shown_path(path: str) -> str:
+    """A file name from outside as one printable line (a newline in a name cannot forge output)."""
+    from .untrusted import shown
+
+    return shown(path, 200)
+
+
+class FileRefused(StolikError):
+    """A file the guarded door will not take (missing, special, too large, malformed); names it."""
+
+    def __init__(self, path: str, reason: str) -> None:
+        self.path = path
+        self.reason = reason
+        super().__init__(f"{_shown_path(path)}: {reason}")
+
+
 class SaveError(StolikError):
     """A save file that cannot be read, or that does not replay; names the file, key or step."""
 
@@ -25,7 +41,7 @@ class SaveError(StolikError):
         self.path = path
         self.step = step
         self.reason = message
-        where = f"{path}: " if path else ""
+        where = f"{_shown_path(path)}: " if path else ""
         super().__init__(where + message)
 
 

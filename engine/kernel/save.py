@@ -7,17 +7,22 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Collection, Mapping
 
-from .action import Action, Event
+from .action import MAX_ARG_DEPTH, Action, Event
 from .canonical import canonical_json
-from .errors import ConfigError, IllegalAction, SaveError
+from .errors import ConfigError, FileRefused, IllegalAction, SaveError
 from .game import Game, GameConfig
 from .timeline import Session
+from .untrusted import check_depth, read_json, shown
 
 FORMAT = "stolik-save"
-VERSION = 2
+VERSION = 3
 MAX_SAVE_BYTES = 32 * 1024 * 1024
+MAX_SEATS = 16
+MAX_NAME_CHARS = 200
+MAX_ARG_ITEMS = 1_000
+MAX_KIND_CHARS = 64
 
 # Upgrade chain: UPGRADES[v] turns a version-v document into version v + 1.
 def _v1_to_v2(doc: dict[str, Any]) -> dict[str, Any]:
@@ -29,7 +34,15 @@ def _v1_to_v2(doc: dict[str, Any]) -> dict[str, Any]:
     return doc
 
 
-UPGRADES: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2}
+def _v2_to_v3(doc: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 did not commit to its length, end and seats; such a save cannot show a lost tail."""
+    doc = dict(doc)
+    doc.setdefault("end", None)
+    doc["version"] = 3
+    return doc
+
+
+UPGRADES: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2, 2: _v2_to_v3}
 
 
 # --- writing ---------------------------------------------------------------------------------
@@ -42,6 +55,12 @@ def session_to_json(session: Session[Any], meta: Mapping[str, Any] | None = None
         "config": session.config.to_json(),
         "meta": {"saved_at": time.strftime("%Y-%m-%d %H:%M"), **(meta or {})},
         "cursor": session.cursor,
+        "end": {
+            "steps": len(session.steps),
+            "hash": session.steps[-1].hash if session.steps else session.initial_hash(),
+            "cursor": session.cursor,
+            "seats": [seat.bot for seat in session.config.seats],
+        },
         "steps": [
             {
                 "action": s.action.to_json(),
@@ -54,11 +73,16 @@ def session_to_json(session: Session[Any], meta: Mapping[str, Any] | None = None
     }
 
 
+TEMP_SUFFIX = ".tmp"
+STALE_TEMP_SECONDS = 60.0
+
+
 def write_atomic(path: str | os.PathLike[str], text: str) -> None:
-    """Write to a temporary file beside `path`, then rename: a crash never leaves half a file."""
+    """Write to a temporary file beside `path`, then rename and sync the folder: a crash never
+    leaves half a file, and a finished save survives a power cut."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=TEMP_SUFFIX, dir=target.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             fh.write(text)
@@ -69,6 +93,42 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
         if os.path.exists(tmp):
             os.unlink(tmp)
         raise
+    _sync_folder(target.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """fsync the directory so the rename itself is on disk (not possible on every platform)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def remove_stale_temporaries(folder: str | os.PathLike[str], now: float | None = None) -> list[Path]:
+    """Delete temporary files left by interrupted writes (`.<name>.<random>.tmp`) older than a minute.
+
+    Younger ones may belong to a write in progress in another window, so they stay.
+    """
+    removed: list[Path] = []
+    now = time.time() if now is None else now
+    try:
+        candidates = list(Path(folder).glob(f".*{TEMP_SUFFIX}"))
+    except OSError:
+        return removed
+    for path in candidates:
+        try:
+            if path.is_file() and not path.is_symlink() and now - path.stat().st_mtime > STALE_TEMP_SECONDS:
+                path.unlink()
+                removed.append(path)
+        except OSError:
+            continue
+    return removed
 
 
 def write_save(path: str | os.PathLike[str], session: Session[Any], meta: Mapping[str, Any] | None = None) -> None:
@@ -85,53 +145,113 @@ def _is_int(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
 
 
-def _validate_action(a: Any, key: str) -> None:
+def _validate_arg(value: Any, key: str) -> int:
+    """A move argument: a JSON scalar or a list of them, nested at most MAX_ARG_DEPTH deep; returns its size."""
+    _expect(not isinstance(value, dict), key, "a number, string, boolean, null or list")
+    try:
+        check_depth(value, MAX_ARG_DEPTH)
+    except ValueError:
+        raise SaveError(f"{key}: expected lists nested at most {MAX_ARG_DEPTH} deep") from None
+    items, stack = 0, [value]
+    while stack:
+        item = stack.pop()
+        items += 1
+        _expect(not isinstance(item, dict), key, "no objects inside a move argument")
+        _expect(not isinstance(item, str) or len(item) <= MAX_NAME_CHARS, key, f"strings of at most {MAX_NAME_CHARS} characters")
+        if isinstance(item, list):
+            stack.extend(item)
+    return items
+
+
+def _validate_action(a: Any, key: str, seats: int) -> None:
     _expect(isinstance(a, dict), key, "an object")
-    _expect(isinstance(a.get("kind"), str) and a["kind"] != "", f"{key}.kind", "a non-empty string")
-    _expect("player" in a and (a["player"] is None or _is_int(a["player"])), f"{key}.player", "an integer or null")
+    kind = a.get("kind")
+    _expect(isinstance(kind, str) and 0 < len(kind) <= MAX_KIND_CHARS, f"{key}.kind",
+            f"a non-empty string of at most {MAX_KIND_CHARS} characters")
+    player = a.get("player", "missing")
+    _expect(player is None or (_is_int(player) and 0 <= player < seats), f"{key}.player",
+            f"a seat number 0..{seats - 1} or null")
     _expect(isinstance(a.get("args"), dict), f"{key}.args", "an object")
-    for name, value in a["args"].items():
-        _expect(not isinstance(value, dict), f"{key}.args.{name}", "a number, string, boolean, null or list")
+    items = sum(_validate_arg(value, f"{key}.args.{shown(name, 40)}") for name, value in a["args"].items())
+    _expect(items <= MAX_ARG_ITEMS, f"{key}.args", f"at most {MAX_ARG_ITEMS} values")
 
 
 def _validate_config(c: Any) -> None:
     _expect(isinstance(c, dict), "config", "an object")
     _expect(isinstance(c.get("game"), str), "config.game", "a string")
     _expect(_is_int(c.get("seed")), "config.seed", "an integer")
-    _expect(isinstance(c.get("seats"), list) and len(c["seats"]) > 0, "config.seats", "a non-empty list")
-    for i, seat in enumerate(c["seats"]):
+    seats = c.get("seats")
+    _expect(isinstance(seats, list) and 0 < len(seats) <= MAX_SEATS, "config.seats", f"a list of 1..{MAX_SEATS} seats")
+    for i, seat in enumerate(seats):
         _expect(isinstance(seat, dict), f"config.seats[{i}]", "an object")
-        _expect(isinstance(seat.get("name"), str), f"config.seats[{i}].name", "a string")
-        _expect(seat.get("bot") is None or isinstance(seat["bot"], str), f"config.seats[{i}].bot", "a string or null")
+        name, bot = seat.get("name"), seat.get("bot")
+        _expect(isinstance(name, str) and len(name) <= MAX_NAME_CHARS, f"config.seats[{i}].name",
+                f"a string of at most {MAX_NAME_CHARS} characters")
+        _expect(bot is None or (isinstance(bot, str) and len(bot) <= MAX_NAME_CHARS), f"config.seats[{i}].bot",
+                "a bot's name or null")
     _expect(isinstance(c.get("options", {}), dict), "config.options", "an object")
+
+
+def _seat_kind(bot: str | None) -> str:
+    return "a person" if bot is None else f"the bot {shown(bot, 40)!r}"
+
+
+def _validate_end(doc: dict[str, Any]) -> None:
+    """The file's commitment to its length, final hash, cursor and who plays each seat."""
+    end = doc.get("end")
+    if end is None and doc["read_version"] < VERSION:
+        return
+    _expect(isinstance(end, dict), "end", "an object (the save's length, last hash, cursor and seats)")
+    _expect(_is_int(end.get("steps")) and end["steps"] >= 0, "end.steps", "a number of steps")
+    _expect(isinstance(end.get("hash"), str), "end.hash", "a string")
+    _expect(_is_int(end.get("cursor")), "end.cursor", "an integer")
+    seats = doc["config"]["seats"]
+    recorded = end.get("seats")
+    _expect(isinstance(recorded, list) and len(recorded) == len(seats), "end.seats", f"a list of {len(seats)} seats")
+    if doc["cursor"] != end["cursor"]:
+        raise SaveError(
+            f"cursor: the file says the game resumes after step {doc['cursor']}, "
+            f"but it was saved resuming after step {shown(end['cursor'], 24)}"
+        )
+    for i, (seat, was) in enumerate(zip(seats, recorded)):
+        now = seat.get("bot")
+        if now != was:
+            raise SaveError(
+                f"config.seats[{i}].bot: this seat was saved as played by {_seat_kind(was)}, "
+                f"but the file now says {_seat_kind(now)}"
+            )
 
 
 def validate_document(doc: Any) -> dict[str, Any]:
     """Check every field of a save document and upgrade it to the current version."""
     _expect(isinstance(doc, dict), "document", "a JSON object")
+    doc = dict(doc)
     _expect(doc.get("format") == FORMAT, "format", f'"{FORMAT}"')
     version = doc.get("version")
     _expect(_is_int(version), "version", "an integer")
     if version > VERSION:
         raise SaveError(
-            f"version: this save is format version {version}, but this Stolik reads up to {VERSION}; "
+            f"version: this save is format version {shown(version, 24)}, but this Stolik reads up to {VERSION}; "
             "update Stolik to open it"
         )
     _expect(version >= 1, "version", "1 or more")
+    original = version
     while doc["version"] < VERSION:
         doc = UPGRADES[doc["version"]](doc)
-    _expect(isinstance(doc.get("game"), str), "game", "a string")
+    doc["read_version"] = original
+    _expect(isinstance(doc.get("game"), str) and len(doc["game"]) <= MAX_NAME_CHARS, "game", "a game's id")
     _expect(isinstance(doc.get("content_hash"), str), "content_hash", "a string")
     _validate_config(doc.get("config"))
-    _expect(doc["config"]["game"] == doc["game"], "config.game", f'the same game as "game" ({doc["game"]})')
+    _expect(doc["config"]["game"] == doc["game"], "config.game", f'the same game as "game" ({shown(doc["game"], 40)})')
     _expect(isinstance(doc.get("meta"), dict), "meta", "an object")
     steps = doc.get("steps")
     _expect(isinstance(steps, list), "steps", "a list")
     _expect(_is_int(doc.get("cursor")) and 0 <= doc["cursor"] <= len(steps), "cursor", f"an integer 0..{len(steps)}")
+    seats = len(doc["config"]["seats"])
     for i, step in enumerate(steps):
         key = f"steps[{i}]"
         _expect(isinstance(step, dict), key, "an object")
-        _validate_action(step.get("action"), f"{key}.action")
+        _validate_action(step.get("action"), f"{key}.action", seats)
         events = step.get("events")
         _expect(isinstance(events, list), f"{key}.events", "a list")
         for j, ev in enumerate(events):
@@ -140,32 +260,17 @@ def validate_document(doc: Any) -> dict[str, Any]:
             _expect(isinstance(ev.get("data"), dict), f"{key}.events[{j}].data", "an object")
         _expect(isinstance(step.get("hash"), str), f"{key}.hash", "a string")
         _expect(isinstance(step.get("auto", False), bool), f"{key}.auto", "true or false")
+    _validate_end(doc)
     return doc
 
 
 def read_document(path: str | os.PathLike[str]) -> dict[str, Any]:
-    """Read and validate a save file; every problem becomes a SaveError naming the file."""
-    name = str(path)
+    """Read (through the guarded door) and validate a save; every problem is a SaveError naming the file."""
+    name = os.fspath(path)
     try:
-        size = os.path.getsize(path)
-    except OSError as exc:
-        raise SaveError(f"cannot open: {exc.strerror or exc}", path=name) from None
-    if size > MAX_SAVE_BYTES:
-        raise SaveError(f"file is {size / 2**20:.1f} MB, larger than the {MAX_SAVE_BYTES // 2**20} MB a save may be", path=name)
-    try:
-        with open(path, "rb") as fh:
-            raw = fh.read()
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise SaveError(f"not UTF-8 text (byte {exc.start})", path=name) from None
-    except OSError as exc:
-        raise SaveError(f"cannot read: {exc.strerror or exc}", path=name) from None
-    try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SaveError(f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})", path=name) from None
-    except RecursionError:
-        raise SaveError("not valid JSON (nested too deeply)", path=name) from None
+        doc = read_json(path, MAX_SAVE_BYTES, "save")
+    except FileRefused as exc:
+        raise SaveError(exc.reason, path=name) from None
     try:
         return validate_document(doc)
     except SaveError as exc:
@@ -193,51 +298,94 @@ class Replay:
         return f"step {self.bad_step}: {self.reason}"
 
 
+def _check_seats(doc: dict[str, Any], known_bots: Collection[str]) -> None:
+    for i, seat in enumerate(doc["config"]["seats"]):
+        bot = seat.get("bot")
+        if bot is not None and bot not in known_bots:
+            raise SaveError(
+                f"config.seats[{i}].bot: no bot named {shown(bot, 40)!r} plays {shown(doc['game'], 40)} "
+                f"(known: {', '.join(sorted(known_bots)) or 'none'})"
+            )
+
+
+def _check_end(doc: dict[str, Any], session: Session[Any], result: Replay) -> None:
+    """After every step replayed: the file must end where it says it ends."""
+    end = doc.get("end")
+    if end is None:
+        result.notes.append(f"a version {doc['read_version']} save does not record its length, so a lost tail cannot be seen")
+        return
+    have = len(doc["steps"])
+    if have != end["steps"]:
+        lost = end["steps"] - have
+        what = f"its last {lost} steps are missing" if lost > 0 else f"{-lost} steps were added after it was saved"
+        result.bad_step = have
+        result.reason = f"the tail is {'missing' if lost > 0 else 'changed'}: the save ends after step {have} but says it has {end['steps']} steps ({what})"
+        return
+    final = session.steps[-1].hash if session.steps else session.initial_hash()
+    if final != end["hash"]:
+        result.bad_step = have
+        result.reason = "end.hash: the state the steps lead to differs from the one the save recorded"
+
+
 def replay_document(doc: dict[str, Any], game: Game[Any], *, strict: bool = False) -> Replay:
     """Re-apply every recorded action from the seed, comparing events and hashes step by step."""
     try:
         config = GameConfig.from_json(doc["config"])
         session: Session[Any] = Session(game, config, strict=strict, autorun=False)
-    except (ConfigError, KeyError, ValueError, TypeError) as exc:
-        raise SaveError(f"config: the game cannot start from it ({exc})") from None
+    except Exception as exc:  # any failure of the game on a file's config is the file's problem
+        raise SaveError(f"config: the game cannot start from it ({shown(exc, 200)})") from None
     result = Replay(session, doc)
     if doc["content_hash"] != game.content_hash():
         result.notes.append("the game's content has changed since this save was written")
     for i, raw in enumerate(doc["steps"]):
         try:
             action = Action.from_json(raw["action"])
-        except TypeError as exc:
-            result.bad_step, result.reason = i, f"the action cannot be read ({exc})"
+        except (TypeError, ValueError) as exc:
+            result.bad_step, result.reason = i, f"the action cannot be read ({shown(exc, 200)})"
             break
         try:
             step = session.apply_recorded(action)
         except IllegalAction as exc:
-            result.bad_step, result.reason = i, str(exc)
+            result.bad_step, result.reason = i, shown(exc, 300)
+            break
+        except Exception as exc:  # the rules failing on a recorded move: report the step, never crash
+            result.bad_step, result.reason = i, f"the rules cannot carry out {shown(action, 120)} ({type(exc).__name__})"
             break
         recorded = [Event.from_json(e) for e in raw["events"]]
         if canonical_json([e.to_json() for e in step.events]) != canonical_json([e.to_json() for e in recorded]):
-            result.bad_step, result.reason = i, f"the recorded events of {action} differ from what the rules produce"
+            result.bad_step = i
+            result.reason = f"the recorded events of {shown(action, 120)} differ from what the rules produce"
             session.seek(i)
             session.truncate()
             break
         if step.hash != raw["hash"]:
-            result.bad_step, result.reason = i, f"the state after {action} differs from the recorded one (hash)"
+            result.bad_step = i
+            result.reason = f"the state after {shown(action, 120)} differs from the recorded one (hash)"
             session.seek(i)
             session.truncate()
             break
+    if result.ok:
+        _check_end(doc, session, result)
     if result.ok:
         session.seek(doc["cursor"])
     return result
 
 
-def load(path: str | os.PathLike[str], game_for: Callable[[str], Game[Any]], *, strict: bool = False) -> Replay:
-    """Read, validate and replay a save; raises SaveError only when nothing can be replayed."""
+def load(path: str | os.PathLike[str], game_for: Callable[[str], Game[Any]], *, strict: bool = False,
+         known_bots: Callable[[str], Collection[str]] | None = None) -> Replay:
+    """Read, validate and replay a save; raises SaveError only when nothing can be replayed.
+
+    `known_bots(game_id)` names the bots that may sit at a seat; a seat naming another is refused.
+    """
+    name = os.fspath(path)
     doc = read_document(path)
     try:
         game = game_for(doc["game"])
     except KeyError:
-        raise SaveError(f'game: "{doc["game"]}" is not a game this Stolik knows', path=str(path)) from None
+        raise SaveError(f'game: "{shown(doc["game"], 40)}" is not a game this Stolik knows', path=name) from None
     try:
+        if known_bots is not None:
+            _check_seats(doc, known_bots(game.id))
         return replay_document(doc, game, strict=strict)
     except SaveError as exc:
-        raise SaveError(exc.reason, path=str(path)) from None
+        raise SaveError(exc.reason, path=name) from None

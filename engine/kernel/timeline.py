@@ -40,6 +40,20 @@ class Verdict:
         return self.ok
 
 
+def _is_legal(decision: Decision, action: Action) -> bool:
+    """`action` is one of the legal actions exactly, argument types included (`2.0` is not `2`)."""
+    legal = decision.legal
+    start = 0
+    while True:
+        try:
+            index = legal.index(action, start)
+        except ValueError:
+            return False
+        if legal[index].identical(action):
+            return True
+        start = index + 1
+
+
 def step_state(game: Game[S], state: S, action: Action) -> list[Event]:
     """Resolve `action` on `state` in place and return its events (no legality check)."""
     ctx = Context(game, state)
@@ -97,6 +111,10 @@ class Session(Generic[S]):
     def state_hash(self) -> str:
         return hash_json(self.game.encode(self._state))
 
+    def initial_hash(self) -> str:
+        """The hash of the state before the first step (what an empty save ends on)."""
+        return hash_json(self.game.encode(self._snapshots[0]))
+
     def state_at(self, index: int) -> S:
         """A fresh copy of the state after `index` steps."""
         return self._rebuild(index)
@@ -110,7 +128,7 @@ class Session(Generic[S]):
         decision = self._decision
         if decision is None:
             raise IllegalAction("the game is over")
-        if action not in decision.legal:
+        if not _is_legal(decision, action):
             raise IllegalAction(self._why_illegal(decision, action))
         start = self.cursor
         self._record(action, auto=decision.automatic)
@@ -123,11 +141,13 @@ class Session(Generic[S]):
         decision = self._decision
         if decision is None:
             raise IllegalAction("the game was already over")
-        if action not in decision.legal:
+        if not _is_legal(decision, action):
             raise IllegalAction(self._why_illegal(decision, action))
         return self._record(action, auto=decision.automatic)
 
     def _why_illegal(self, decision: Decision, action: Action) -> str:
+        if action in decision.legal:
+            return f"{action} is not legal: an argument has the wrong type (a number where a whole number belongs?)"
         same_kind = [a for a in decision.legal if a.kind == action.kind and a.player == action.player]
         if action.player is not None and action.player not in decision.actors():
             return f"{action} is not legal: it is not player {action.player + 1}'s decision ({decision.prompt})"

@@ -1,0 +1,198 @@
+"""The one guarded door for files from outside the program: saves, settings, content, scenarios.
+
+Everything read from disk passes here: only regular files (checked on the open descriptor, so a
+FIFO or a link to /dev/zero is refused at once), never more than the cap plus one byte read,
+bounded nesting and number sizes, and every failure turned into a `FileRefused` naming the file.
+`shown()` makes any text from a file safe to print or draw.
+"""
+from __future__ import annotations
+
+import json
+import math
+import os
+import stat
+import tomllib
+import unicodedata
+from typing import Any
+
+from .errors import FileRefused
+
+MAX_DEPTH = 64
+MAX_NUMBER_DIGITS = 64
+SHOWN_LIMIT = 160
+_CHUNK = 1 << 20
+_OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+
+
+# --- showing text from a file ----------------------------------------------------------------
+def _escape(ch: str) -> str:
+    code = ord(ch)
+    if ch == "\n":
+        return "\\n"
+    if ch == "\r":
+        return "\\r"
+    if ch == "\t":
+        return "\\t"
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def _unsafe(ch: str) -> bool:
+    """Control and format characters (newlines, bidi overrides) and lone surrogates."""
+    return unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Zl", "Zp")
+
+
+def shown(value: object, limit: int = SHOWN_LIMIT) -> str:
+    """`value` as one printable line: control characters and surrogates escaped, shortened to `limit`.
+
+    >>> shown("ok\\nstep 3: ok\\ud800")
+    'ok\\\\nstep 3: ok\\\\ud800'
+    """
+    text = value if isinstance(value, str) else str(value)
+    if len(text) > limit:
+        text = text[: max(1, limit - 1)] + "…"
+    if text.isprintable() and text.isascii():
+        return text
+    return "".join(_escape(ch) if _unsafe(ch) else ch for ch in text)
+
+
+# --- reading ---------------------------------------------------------------------------------
+def _kind(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe (FIFO)"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a regular file"
+
+
+def _size(n: int) -> str:
+    return f"{n / 2**20:.1f} MB" if n >= 2**20 else f"{n:,} bytes"
+
+
+def read_bytes(path: str | os.PathLike[str], cap: int, what: str = "file") -> bytes:
+    """At most `cap` bytes of a regular file; anything else (or anything larger) is refused."""
+    name = os.fspath(path)
+    try:
+        fd = os.open(name, _OPEN_FLAGS)
+    except FileNotFoundError:
+        raise FileRefused(name, f"no such {what}") from None
+    except IsADirectoryError:
+        raise FileRefused(name, f"is a folder, not a {what}") from None
+    except PermissionError:
+        raise FileRefused(name, "permission denied") from None
+    except (OSError, ValueError) as exc:
+        raise FileRefused(name, f"cannot open ({getattr(exc, 'strerror', None) or exc})") from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise FileRefused(name, f"is {_kind(info.st_mode)}, not a {what}")
+        if info.st_size > cap:
+            raise FileRefused(name, f"is {_size(info.st_size)}, larger than the {_size(cap)} a {what} may be")
+        chunks: list[bytes] = []
+        remaining = cap + 1
+        while remaining > 0:
+            chunk = os.read(fd, min(remaining, _CHUNK))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            remaining -= len(chunk)
+    except OSError as exc:
+        raise FileRefused(name, f"cannot read ({exc.strerror or exc})") from None
+    finally:
+        os.close(fd)
+    data = b"".join(chunks)
+    if len(data) > cap:
+        raise FileRefused(name, f"is larger than the {_size(cap)} a {what} may be")
+    return data
+
+
+def read_text(path: str | os.PathLike[str], cap: int, what: str = "file") -> str:
+    """A regular file's UTF-8 text (a leading byte-order mark is dropped)."""
+    data = read_bytes(path, cap, what)
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise FileRefused(os.fspath(path), f"is not UTF-8 text (bad byte at offset {exc.start})") from None
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def _bounded_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_NUMBER_DIGITS:
+        raise ValueError(f"a number of {len(text)} digits (at most {MAX_NUMBER_DIGITS})")
+    return int(text)
+
+
+def _finite_float(text: str) -> float:
+    if len(text) > MAX_NUMBER_DIGITS * 2:
+        raise ValueError(f"a number of {len(text)} characters")
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"{shown(text, 24)} is too large")
+    return value
+
+
+def check_depth(value: Any, limit: int = MAX_DEPTH) -> int:
+    """The nesting depth of a parsed value, walked without recursion; ValueError past `limit`."""
+    deepest = 0
+    stack: list[tuple[Any, int]] = [(value, 0)]
+    while stack:
+        item, depth = stack.pop()
+        if depth > deepest:
+            deepest = depth
+            if depth > limit:
+                raise ValueError(f"nested more than {limit} levels deep")
+        if isinstance(item, dict):
+            stack.extend((v, depth + 1) for v in item.values())
+        elif isinstance(item, list):
+            stack.extend((v, depth + 1) for v in item)
+    return deepest
+
+
+def parse_json(text: str, name: str, max_depth: int = MAX_DEPTH) -> Any:
+    """Strict JSON: no NaN/Infinity, bounded numbers and nesting; errors name `name`."""
+    try:
+        value = json.loads(text, parse_constant=_reject_constant, parse_int=_bounded_int,
+                           parse_float=_finite_float)
+    except json.JSONDecodeError as exc:
+        raise FileRefused(name, f"is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+    except RecursionError:
+        raise FileRefused(name, "is not valid JSON here: nested too deeply") from None
+    except ValueError as exc:
+        raise FileRefused(name, f"is not valid JSON here: {exc}") from None
+    try:
+        check_depth(value, max_depth)
+    except ValueError as exc:
+        raise FileRefused(name, f"is refused: {exc}") from None
+    return value
+
+
+def read_json(path: str | os.PathLike[str], cap: int, what: str = "file", max_depth: int = MAX_DEPTH) -> Any:
+    """A regular file's JSON document, bounded in size, nesting and number length."""
+    return parse_json(read_text(path, cap, what), os.fspath(path), max_depth)
+
+
+def parse_toml(text: str, name: str, max_depth: int = MAX_DEPTH) -> dict[str, Any]:
+    """TOML (data only, never code) with bounded nesting; errors name `name` and the line."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise FileRefused(name, f"is not valid TOML ({exc})") from None
+    except RecursionError:
+        raise FileRefused(name, "is not valid TOML here: nested too deeply") from None
+    except ValueError as exc:
+        raise FileRefused(name, f"is not valid TOML here: {exc}") from None
+    try:
+        check_depth(data, max_depth)
+    except ValueError as exc:
+        raise FileRefused(name, f"is refused: {exc}") from None
+    return data
+
+
+def read_toml(path: str | os.PathLike[str], cap: int, what: str = "file", max_depth: int = MAX_DEPTH) -> dict[str, Any]:
+    return parse_toml(read_text(path, cap, what), os.fspath(path), max_depth)
