@@ -1,9 +1,10 @@
 """UI strings in English and Polish, loaded from app/strings/<lang>.toml so translators never touch code."""
 from __future__ import annotations
 
-import tomllib
 from pathlib import Path
 from typing import Any
+
+from engine.kernel.untrusted import MAX_CONTENT_BYTES, read_toml
 
 LANGS: tuple[str, ...] = ("en", "pl")
 FALLBACK = "en"
@@ -25,9 +26,8 @@ def _flatten(prefix: str, table: dict[str, Any], out: dict[str, str]) -> None:
 def strings(lang: str) -> dict[str, str]:
     """Every UI string of one language as a flat `section.key -> text` map (loaded once)."""
     if lang not in _tables:
-        with open(STRINGS_DIR / f"{lang}.toml", "rb") as fh:
-            flat: dict[str, str] = {}
-            _flatten("", tomllib.load(fh), flat)
+        flat: dict[str, str] = {}
+        _flatten("", read_toml(STRINGS_DIR / f"{lang}.toml", MAX_CONTENT_BYTES, "string table"), flat)
         _tables[lang] = flat
     return _tables[lang]
 

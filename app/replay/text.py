@@ -1,10 +1,11 @@
 """The replay viewer's own texts (en/pl), read from strings.toml beside this file."""
 from __future__ import annotations
 
-import tomllib
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
+
+from engine.kernel.untrusted import MAX_CONTENT_BYTES, read_toml
 
 STRINGS = Path(__file__).with_name("strings.toml")
 FALLBACK = "en"
@@ -12,8 +13,7 @@ FALLBACK = "en"
 
 @lru_cache(maxsize=1)
 def _tables() -> dict[str, dict[str, str]]:
-    with open(STRINGS, "rb") as fh:
-        return tomllib.load(fh)
+    return read_toml(STRINGS, MAX_CONTENT_BYTES, "string table")
 
 
 def t(key: str, lang: str = FALLBACK, **fmt: Any) -> str:

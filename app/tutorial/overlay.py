@@ -5,7 +5,6 @@ filtered decision, so only the step's moves are clickable; any other click shows
 """
 from __future__ import annotations
 
-import tomllib
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
@@ -17,6 +16,7 @@ from app.render import fonts, palette
 from app.table import Table
 from app.tutorial.anchors import resolve
 from engine.kernel import Action, Step
+from engine.kernel.untrusted import MAX_CONTENT_BYTES, read_toml
 from engine.tutorial import MOVE, NEXT, TOTAL, Runner, TutorialError
 
 STRINGS_FILE = Path(__file__).with_name("strings.toml")
@@ -32,8 +32,7 @@ OUTLINE_W = 3
 
 
 def _load_strings() -> dict[str, dict[str, str]]:
-    with open(STRINGS_FILE, "rb") as fh:
-        return tomllib.load(fh)
+    return read_toml(STRINGS_FILE, MAX_CONTENT_BYTES, "string table")
 
 
 UI = _load_strings()

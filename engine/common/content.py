@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, Mapping, NoReturn, TypeVar
 
-from engine.kernel.errors import ContentError
+from engine.kernel import untrusted
+from engine.kernel.errors import ContentError, FileRefused
 
 E = TypeVar("E", bound=enum.Enum)
 LANGS = ("en", "pl")
@@ -234,14 +235,14 @@ class ContentFile:
 
 
 def read_toml(root: Path, name: str) -> ContentFile:
-    """Parse `root/name` (tomllib only: content is data, never code); errors name the file."""
-    path = root / name
+    """Parse `root/name` through the guarded door (tomllib only: content is data, never code)."""
     try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise ContentError(name, "(file)", f"expected a readable file ({exc.strerror or exc})") from None
+        raw = untrusted.read_bytes(root / name, untrusted.MAX_CONTENT_BYTES, "content file")
+    except FileRefused as exc:
+        raise ContentError(name, "(file)", f"expected a readable content file ({exc.reason})") from None
     try:
         data = tomllib.loads(raw.decode("utf-8"))
+        untrusted.check_depth(data)
     except UnicodeDecodeError as exc:
         raise ContentError(name, "(file)", f"expected UTF-8 text (bad byte at offset {exc.start})") from None
     except tomllib.TOMLDecodeError as exc:
@@ -250,6 +251,9 @@ def read_toml(root: Path, name: str) -> ContentFile:
         key = f"line {where.group(1)}, column {where.group(2)}" if where else "(syntax)"
         reason = _TOML_POSITION.sub("", message).strip()
         raise ContentError(name, key, f"expected valid TOML ({reason})") from None
+    except (RecursionError, ValueError) as exc:
+        reason = "nested too deeply" if isinstance(exc, RecursionError) else str(exc)
+        raise ContentError(name, "(file)", f"expected valid TOML ({reason})") from None
     return ContentFile(name, raw, Node(name, "", data))
 
 

@@ -17,6 +17,7 @@ from typing import Any
 
 from .errors import FileRefused
 
+MAX_CONTENT_BYTES = 4 * 1024 * 1024  # any one content, scenario, tutorial or string file
 MAX_DEPTH = 64
 MAX_NUMBER_DIGITS = 64
 SHOWN_LIMIT = 160

@@ -2,12 +2,14 @@
 from __future__ import annotations
 
 import enum
+import os
 from pathlib import Path
 
 import pytest
 
 from engine.common.content import ContentFile, Node, Text, files_hash, read_toml, unique_ids
 from engine.kernel.errors import ContentError
+from engine.kernel.untrusted import MAX_CONTENT_BYTES
 
 
 class Shade(enum.Enum):
@@ -129,3 +131,30 @@ def test_references_must_name_a_known_record(tmp_path: Path) -> None:
     assert f.root.child("a").as_ref({"B01": 1}, "a card") == "B01"
     err = failure(f.root.child("b").as_ref, {"B01": 1}, "a card")
     assert err.key == "b" and err.expected == "expected the id of a card, got 'B99'"
+
+
+def test_a_named_pipe_in_place_of_a_content_file_is_refused_at_once(tmp_path: Path) -> None:
+    os.mkfifo(tmp_path / "cards.toml")
+    error = failure(read_toml, tmp_path, "cards.toml")
+    assert error.path == "cards.toml" and "named pipe" in str(error)
+
+
+def test_a_link_to_a_device_is_not_a_content_file(tmp_path: Path) -> None:
+    (tmp_path / "cards.toml").symlink_to("/dev/zero")
+    assert "device" in str(failure(read_toml, tmp_path, "cards.toml"))
+
+
+def test_a_content_file_larger_than_the_cap_is_refused(tmp_path: Path) -> None:
+    (tmp_path / "cards.toml").write_bytes(b"#" * (MAX_CONTENT_BYTES + 1))
+    assert "larger than" in str(failure(read_toml, tmp_path, "cards.toml"))
+
+
+@pytest.mark.parametrize("depth", [100, 50_000])
+def test_deeply_nested_content_is_refused_with_the_file_named(tmp_path: Path, depth: int) -> None:
+    error = failure(write, tmp_path, "x = " + "[" * depth + "]" * depth + "\n")
+    assert error.path == "cards.toml" and "nested" in str(error)
+
+
+def test_a_huge_integer_in_content_is_a_content_error(tmp_path: Path) -> None:
+    error = failure(write, tmp_path, "x = " + "7" * 5000 + "\n")
+    assert error.path == "cards.toml"

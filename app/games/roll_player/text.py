@@ -5,7 +5,6 @@ Texts live in strings.toml beside this module (translators never touch code); co
 """
 from __future__ import annotations
 
-import tomllib
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -15,6 +14,7 @@ from engine.games.roll_player.content import load_content
 from engine.games.roll_player.market import price
 from engine.games.roll_player.state import GameState
 from engine.kernel import Action
+from engine.kernel.untrusted import MAX_CONTENT_BYTES, read_toml
 
 STRINGS = Path(__file__).with_name("strings.toml")
 ATTR_NAMES = ("STR", "DEX", "CON", "INT", "WIS", "CHA")
@@ -30,8 +30,7 @@ def _flatten(prefix: str, table: dict[str, Any], out: dict[str, str]) -> None:
 
 @lru_cache(maxsize=1)
 def strings() -> dict[str, dict[str, str]]:
-    with open(STRINGS, "rb") as fh:
-        data = tomllib.load(fh)
+    data = read_toml(STRINGS, MAX_CONTENT_BYTES, "string table")
     out: dict[str, dict[str, str]] = {}
     for lang, table in data.items():
         flat: dict[str, str] = {}
