@@ -53,7 +53,7 @@ def test_text_must_be_utf8(tmp_path: Path) -> None:
         ("[NaN]", "NaN is not a JSON number"),
         ("[1e999]", "too large"),
         ("[" * 100_000 + "]" * 100_000, "nested"),
-        ("[" * (MAX_DEPTH + 1) + "]" * (MAX_DEPTH + 1), f"nested more than {MAX_DEPTH}"),
+        ("[" * (MAX_DEPTH + 2) + "]" * (MAX_DEPTH + 2), f"nested more than {MAX_DEPTH}"),
         ('{"a": 1', "line 1"),
     ],
     ids=["5000-digit integer", "NaN", "infinite float", "100000 deep", "past the depth limit", "truncated"],
