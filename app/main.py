@@ -19,12 +19,23 @@ from app.input.keys import FULLSCREEN, shortcut  # noqa: E402
 from app.scenes import style  # noqa: E402
 from app.scenes.base import Notice, Scene, build_notice  # noqa: E402
 from app.scenes.theme import build_theme  # noqa: E402
-from app.settings import Settings, load_settings, save_settings  # noqa: E402
+from app.settings import (  # noqa: E402
+    Settings,
+    SettingsLoad,
+    SettingsNotSaved,
+    config_dir,
+    load_settings,
+    save_settings,
+    settings_path,
+)
+from engine.kernel.save import remove_stale_temporaries  # noqa: E402
+from engine.kernel.untrusted import shown  # noqa: E402
 
 MIN_SIZE = (1280, 720)
 FPS = 60
 MAX_MANAGERS = 4
 DUMP_ENV = "STOLIK_STATE_DUMP"
+NOTICE_DETAIL_LIMIT = 400
 
 
 class App:
@@ -36,7 +47,9 @@ class App:
         pygame.font.init()
         style.reset()
         self.persist = persist
-        self.settings = settings or load_settings()
+        loaded = SettingsLoad(settings) if settings is not None else load_settings()
+        self.settings = loaded.settings
+        self._unsaved: str | None = None
         i18n.set_lang(self.settings.lang)
         self.audio = Audio(self.settings.sound, self.settings.volume)
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
@@ -50,6 +63,7 @@ class App:
         self.exit_code = 0
         self._later: deque[Callable[[], None]] = deque()
         self.notice: Notice | None = None
+        self._notices: deque[Notice] = deque()
         self.scene: Scene = Scene(self)
         self.clock = pygame.time.Clock()
         self.dump_path = os.environ.get(DUMP_ENV) or None
@@ -59,6 +73,32 @@ class App:
         self.fullscreen = False
         if self.settings.fullscreen:
             self.toggle_fullscreen(save=False)
+        if self.persist:
+            self._remove_stale_temporaries()
+        self._tell_settings_load(loaded)
+
+    def _remove_stale_temporaries(self) -> None:
+        """Clear half-written files a crash left in the saves and settings folders (missing folders are fine)."""
+        from app.saves import saves_dir
+
+        for folder in (saves_dir(), config_dir()):
+            try:
+                remove_stale_temporaries(folder)
+            except OSError:
+                continue
+
+    def _tell_settings_load(self, loaded: SettingsLoad) -> None:
+        """Say once what was wrong with the settings file, then write the corrected file so the next start is quiet."""
+        if loaded.quiet:
+            return
+        if loaded.refused is not None:
+            self.show_notice(i18n.t("settings_file.unreadable_title"),
+                             i18n.t("settings_file.unreadable_text", reason=shown(str(loaded.refused), NOTICE_DETAIL_LIMIT)))
+        else:
+            self.show_notice(i18n.t("settings_file.reset_title"),
+                             i18n.t("settings_file.reset_text", path=shown(os.fspath(settings_path())),
+                                    keys=loaded.reset_shown()))
+        self.save_settings()
 
     @staticmethod
     def window() -> Any:
@@ -94,6 +134,10 @@ class App:
         self._later.append(fn)
 
     def show_notice(self, title: str, text: str, then: Callable[[], None] | None = None) -> None:
+        """Show a modal message; one already on screen is not lost, the new one waits behind it."""
+        if self.notice is not None:
+            self._notices.append(Notice(title, text, then))
+            return
         self.notice = Notice(title, text, then)
         self.rebuild()
 
@@ -101,6 +145,8 @@ class App:
         notice, self.notice = self.notice, None
         if notice is not None and notice.then is not None:
             notice.then()
+        if self.notice is None and self._notices:
+            self.notice = self._notices.popleft()
         self.rebuild()
 
     def set_lang(self, lang: str) -> None:
@@ -111,9 +157,19 @@ class App:
         self.rebuild()
 
     def save_settings(self) -> None:
+        """Apply and persist the settings; a failed write is told (once per distinct failure), never swallowed."""
         self.audio.configure(self.settings.sound, self.settings.volume)
-        if self.persist:
+        if not self.persist:
+            return
+        try:
             save_settings(self.settings)
+        except SettingsNotSaved as exc:
+            if str(exc) != self._unsaved:
+                self._unsaved = str(exc)
+                self.show_notice(i18n.t("settings_file.unsaved_title"),
+                                 i18n.t("settings_file.unsaved_text", error=shown(str(exc), NOTICE_DETAIL_LIMIT)))
+            return
+        self._unsaved = None
 
     # --- window ----------------------------------------------------------------------------
     def _manager(self, scale: float) -> pygame_gui.UIManager:

@@ -121,11 +121,11 @@ def test_f11_toggles_fullscreen_and_saves_the_choice(make_app) -> None:
     app = make_app((1280, 720))
     app.switch(MenuScene(app))
     press(app, pygame.K_F11)
-    assert app.fullscreen and load_settings().fullscreen
+    assert app.fullscreen and load_settings().settings.fullscreen
     assert app.size == pygame.display.get_surface().get_size()
     assert_tidy(app)
     press(app, pygame.K_F11)
-    assert not app.fullscreen and app.size == (1280, 720) and not load_settings().fullscreen
+    assert not app.fullscreen and app.size == (1280, 720) and not load_settings().settings.fullscreen
 
 
 def test_menu_opens_the_replay_picker_and_the_tutorial(make_app) -> None:
