@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any, Callable, Collection, Mapping
 
 from .action import MAX_ARG_DEPTH, Action, Event
-from .canonical import canonical_json
+from .canonical import canonical_json, hash_json
 from .errors import ConfigError, FileRefused, IllegalAction, SaveError
 from .game import Game, GameConfig
 from .timeline import Session
@@ -45,6 +45,11 @@ def _v2_to_v3(doc: dict[str, Any]) -> dict[str, Any]:
 UPGRADES: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2, 2: _v2_to_v3}
 
 
+def _config_hash(config: Mapping[str, Any]) -> str:
+    """What the save commits to about its start: seed, seats and options (the game is checked apart)."""
+    return hash_json({key: value for key, value in config.items() if key != "game"})
+
+
 # --- writing ---------------------------------------------------------------------------------
 def session_to_json(session: Session[Any], meta: Mapping[str, Any] | None = None) -> dict[str, Any]:
     return {
@@ -60,6 +65,7 @@ def session_to_json(session: Session[Any], meta: Mapping[str, Any] | None = None
             "hash": session.steps[-1].hash if session.steps else session.initial_hash(),
             "cursor": session.cursor,
             "seats": [seat.bot for seat in session.config.seats],
+            "config": _config_hash(session.config.to_json()),
         },
         "steps": [
             {
@@ -208,6 +214,7 @@ def _validate_end(doc: dict[str, Any]) -> None:
     seats = doc["config"]["seats"]
     recorded = end.get("seats")
     _expect(isinstance(recorded, list) and len(recorded) == len(seats), "end.seats", f"a list of {len(seats)} seats")
+    _expect(isinstance(end.get("config"), str), "end.config", "the hash of the config")
     if doc["cursor"] != end["cursor"]:
         raise SaveError(
             f"cursor: the file says the game resumes after step {doc['cursor']}, "
@@ -220,6 +227,8 @@ def _validate_end(doc: dict[str, Any]) -> None:
                 f"config.seats[{i}].bot: this seat was saved as played by {_seat_kind(was)}, "
                 f"but the file now says {_seat_kind(now)}"
             )
+    if _config_hash(doc["config"]) != end["config"]:
+        raise SaveError("config: the players' names, the seed or the options differ from those the save was written with")
 
 
 def validate_document(doc: Any) -> dict[str, Any]:
@@ -355,6 +364,12 @@ def replay_document(doc: dict[str, Any], game: Game[Any], *, strict: bool = Fals
         if canonical_json([e.to_json() for e in step.events]) != canonical_json([e.to_json() for e in recorded]):
             result.bad_step = i
             result.reason = f"the recorded events of {shown(action, 120)} differ from what the rules produce"
+            session.seek(i)
+            session.truncate()
+            break
+        if step.auto != raw.get("auto", step.auto):
+            result.bad_step = i
+            result.reason = f"the file marks {shown(action, 120)} as {'automatic' if raw['auto'] else 'a choice'}, the rules do not"
             session.seek(i)
             session.truncate()
             break

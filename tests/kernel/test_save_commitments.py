@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import shutil
 import signal
 from pathlib import Path
@@ -12,8 +13,8 @@ import pytest
 
 from app.cli import main as stolik
 from engine import games
-from engine.kernel import SaveError
-from engine.kernel.save import VERSION, load
+from engine.kernel import GameConfig, SaveError, Seat, Session
+from engine.kernel.save import VERSION, load, write_save
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "saves" / "examples" / "roll-player-2p-seed2.json"
 HANG_SECONDS = 10
@@ -78,25 +79,48 @@ def test_a_changed_cursor_is_refused_naming_both_steps(example: Path) -> None:
         games.load_save(example)
 
 
+def mid_game_save(tmp_path: Path) -> Path:
+    """A real 2-player game with a person at seat 2, saved after 40 choices."""
+    config = GameConfig("roll-player", 5, (Seat("Ada", "random"), Seat("Ola")))
+    session = Session(games.get("roll-player"), config)
+    pick = random.Random(5)
+    for _ in range(40):
+        session.apply(pick.choice(session.decision.legal))
+    path = tmp_path / "mid.json"
+    write_save(path, session)
+    return path
+
+
 def test_a_persons_seat_switched_to_a_bot_is_refused(tmp_path: Path) -> None:
-    path = tmp_path / "game.json"
-    doc = json.loads(EXAMPLE.read_text())
-    doc["config"]["seats"][1]["bot"] = None
-    doc["end"]["seats"][1] = None
-    path.write_text(json.dumps(doc))
+    path = mid_game_save(tmp_path)
     assert games.load_save(path).ok
     rewrite(path, lambda d: d["config"]["seats"][1].__setitem__("bot", "greedy"))
     with pytest.raises(SaveError, match=r"config.seats\[1\].bot: this seat was saved as played by a person"):
         games.load_save(path)
 
 
-def test_a_seat_naming_a_bot_that_does_not_exist_is_refused(example: Path) -> None:
-    def rename(d: dict[str, Any]) -> None:
-        d["config"]["seats"][0]["bot"] = d["end"]["seats"][0] = "wizard"
+def test_a_renamed_player_or_changed_option_is_refused(tmp_path: Path) -> None:
+    path = mid_game_save(tmp_path)
+    rewrite(path, lambda d: d["config"]["seats"][1].__setitem__("name", "Eve"))
+    with pytest.raises(SaveError, match="config: the players' names, the seed or the options differ"):
+        games.load_save(path)
 
-    rewrite(example, rename)
+
+def test_a_step_marked_automatic_against_the_rules_is_named(tmp_path: Path) -> None:
+    path = mid_game_save(tmp_path)
+    doc = json.loads(path.read_text())
+    index = next(i for i, step in enumerate(doc["steps"]) if not step["auto"])
+    doc["steps"][index]["auto"] = True
+    path.write_text(json.dumps(doc))
+    result = games.load_save(path)
+    assert result.bad_step == index and "automatic" in (result.reason or "")
+
+
+def test_a_seat_naming_a_bot_that_does_not_exist_is_refused(tmp_path: Path) -> None:
+    config = GameConfig("roll-player", 5, (Seat("Ada", "wizard"), Seat("Ola")))
+    write_save(tmp_path / "w.json", Session(games.get("roll-player"), config))
     with pytest.raises(SaveError, match=r"config.seats\[0\].bot: no bot named 'wizard' plays roll-player"):
-        games.load_save(example)
+        games.load_save(tmp_path / "w.json")
 
 
 def test_a_float_for_a_whole_number_is_not_the_legal_move(example: Path) -> None:
