@@ -1,0 +1,178 @@
+"""A thousand damaged saves through `stolik verify`, the app's open path and the Load list:
+each gets a clean error or a correct "ok" — never a traceback, a hang, or a changed game called good.
+
+`STOLIK_DAMAGE_FILES=10000` runs a larger batch; the per-class counts land in
+test-artifacts/damage-report.json.
+"""
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import os
+import random
+import signal
+import traceback
+from collections import Counter, defaultdict
+from pathlib import Path
+from typing import Any, Iterator
+
+import pytest
+
+from app import saves
+from app.cli import main as stolik
+from engine import games
+from engine.kernel import GameConfig, SaveError, Seat, Session
+from engine.kernel.save import write_save
+
+from .generator import Damaged, generate
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLES = ROOT / "saves" / "examples"
+REPORT = ROOT / "test-artifacts" / "damage-report.json"
+COUNT = int(os.environ.get("STOLIK_DAMAGE_FILES", "1000"))
+HANG_SECONDS = 10
+APP_SAMPLE = 40
+
+
+class Hang(Exception):
+    """A damaged file kept Stolik busy past HANG_SECONDS."""
+
+
+@contextlib.contextmanager
+def deadline(seconds: int = HANG_SECONDS) -> Iterator[None]:
+    def fire(*_: Any) -> None:
+        raise Hang(f"no answer in {seconds} s")
+
+    old = signal.signal(signal.SIGALRM, fire)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
+
+
+def mid_game_with_people(folder: Path) -> Path:
+    """A 3-seat game with two people and a bot, two choices undone (the cursor is not at the end)."""
+    config = GameConfig("roll-player", 11, (Seat("Ada"), Seat("Bot", "greedy"), Seat("Ola")))
+    session = Session(games.get("roll-player"), config)
+    pick = random.Random(11)
+    for _ in range(45):
+        session.apply(pick.choice(session.decision.legal))
+    session.undo()
+    session.undo()
+    path = folder / "mid-game.json"
+    write_save(path, session, {"title": "Mid-game"})
+    return path
+
+
+@pytest.fixture(scope="module")
+def damaged(tmp_path_factory: pytest.TempPathFactory) -> list[Damaged]:
+    bases_dir = tmp_path_factory.mktemp("bases")
+    bases = [EXAMPLES / "roll-player-1p-seed1.json", EXAMPLES / "roll-player-2p-seed2.json", mid_game_with_people(bases_dir)]
+    return generate(bases, tmp_path_factory.mktemp("damaged"), COUNT)
+
+
+def verify(path: Path) -> tuple[int, str]:
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        code = stolik(["verify", str(path)])
+    return code, out.getvalue()
+
+
+def judge(item: Damaged, ok: bool, notes: str) -> str:
+    """'ok', 'error' or 'false accept' for one verdict against what the file really holds."""
+    if not ok:
+        return "error"
+    same = item.same_game()
+    if same is True or (same is False and item.content_hash_changed() and "content has changed" in notes
+                        and _only_content_hash(item)):
+        return "ok"
+    return "false accept"
+
+
+def _only_content_hash(item: Damaged) -> bool:
+    doc = json.loads(item.path.read_bytes().decode("utf-8-sig"))
+    doc["content_hash"] = (item.original or {}).get("content_hash")
+    from .generator import essence
+
+    return essence(doc) == essence(item.original)
+
+
+def test_a_thousand_damaged_saves_get_a_clean_verdict(damaged: list[Damaged]) -> None:
+    assert len(damaged) >= COUNT
+    table: dict[str, Counter[str]] = defaultdict(Counter)
+    problems: list[str] = []
+    for item in damaged:
+        row = table[item.cls]
+        row["files"] += 1
+        try:
+            with deadline():
+                code, out = verify(item.path)
+                try:
+                    opened = saves.open_save(item.path)
+                    app_ok, app_notes = True, "; ".join(opened.notes)
+                except SaveError as exc:
+                    app_ok, app_notes = False, str(exc)
+        except Hang:
+            row["hangs"] += 1
+            problems.append(f"{item.cls} {item.path.name}: hang")
+            continue
+        except Exception:
+            row["tracebacks"] += 1
+            problems.append(f"{item.cls} {item.path.name}: {traceback.format_exc(limit=3)}")
+            continue
+        lines = out.splitlines()
+        verdict = judge(item, code == 0, out)
+        row[verdict] += 1
+        if verdict == "false accept":
+            problems.append(f"{item.cls} {item.path.name}: reported ok but the game was changed: {out.strip()}")
+        if len(lines) != 1 or "Traceback" in out:
+            problems.append(f"{item.cls} {item.path.name}: verify printed {len(lines)} lines: {out!r}")
+        out.encode("utf-8")
+        if (code == 0) != app_ok:
+            problems.append(f"{item.cls} {item.path.name}: verify said {code}, the app's open path said {app_ok} ({app_notes})")
+        if item.cls == "pristine" and code != 0:
+            problems.append(f"a pristine copy was refused: {out.strip()}")
+    REPORT.parent.mkdir(parents=True, exist_ok=True)
+    REPORT.write_text(json.dumps({cls: dict(counts) for cls, counts in sorted(table.items())}, indent=1))
+    assert not problems, f"{len(problems)} problems (report: {REPORT}):\n" + "\n".join(problems[:20])
+    families = {cls.split(".")[0] for cls in table}
+    assert {"bytes", "steps", "header", "json", "special", "pristine"} <= families
+    assert sum(row["error"] for row in table.values()) > COUNT // 2
+
+
+def test_the_load_list_survives_a_folder_of_damaged_saves(damaged: list[Damaged]) -> None:
+    folder = damaged[0].path.parent
+    with deadline(60):
+        infos = saves.list_saves(folder)
+    listed = {info.path.name for info in infos}
+    regular = {d.path.name for d in damaged if not d.special}
+    assert regular <= listed
+    for info in infos:
+        for text in (info.title, info.game, *info.players, info.error or ""):
+            assert "\n" not in text
+            text.encode("utf-8")
+
+
+def test_the_app_opens_a_sample_of_damaged_saves_with_a_notice_or_a_table(damaged: list[Damaged], make_app: Any,
+                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    from app.scenes.load import LoadScene, open_save_file
+
+    app = make_app((1280, 720))
+    sample = random.Random(3).sample(damaged, APP_SAMPLE) + [d for d in damaged if d.cls == "pristine"]
+    for item in sample:
+        with deadline():
+            opened = open_save_file(app, item.path)
+            app.frame(0.016)
+        if opened:
+            assert app.scene.name == "table", item.cls
+        else:
+            assert app.notice is not None, f"{item.cls}: no notice after a failed open"
+            app._dismiss_notice()
+    monkeypatch.setenv("STOLIK_SAVES", str(damaged[0].path.parent))
+    with deadline(60):
+        app.switch(LoadScene(app))
+        app.frame(0.016)
+    assert app.scene.name == "load"
