@@ -1,15 +1,15 @@
 """Where saves live, what their `meta` says (players, round), and the list the Load scene shows."""
 from __future__ import annotations
 
-import json
 import os
 import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from engine.kernel import SaveError, Session
-from engine.kernel.save import Replay, load, write_save
+from engine.kernel import FileRefused, SaveError, Session
+from engine.kernel.save import MAX_SAVE_BYTES, Replay, load, write_save
+from engine.kernel.untrusted import read_json, shown
 
 SAVES_ENV = "STOLIK_SAVES"
 AUTOSAVE = "autosave.json"
@@ -67,9 +67,22 @@ def named_path(game_id: str, when: float | None = None) -> Path:
     return path
 
 
+SAVE_SUFFIX = ".json"
+TITLE_CHARS = 80  # a title, game id or date from a file is shortened to this on the Load list
+NAME_CHARS = 40  # one player's name on the Load list
+ERROR_CHARS = 200  # why a row cannot be read
+PATH_CHARS = 200  # a file or folder path shown in a tooltip or a message
+MAX_LISTED_PLAYERS = 16  # more names than any table seats: the meta is not a save's
+MAX_ROUND = 1_000_000  # a round past this is not a game's round but a malformed number
+UNKNOWN = "?"
+
+
 @dataclass(frozen=True)
 class SaveInfo:
-    """One row of the Load list; `error` holds why the file cannot be read (it is still listed)."""
+    """One row of the Load list; `error` holds why the file cannot be read (it is still listed).
+
+    Every string here came from a file and went through `shown()`: safe to print or draw as is.
+    """
 
     path: Path
     game: str
@@ -86,32 +99,151 @@ class SaveInfo:
         return self.path.name == AUTOSAVE
 
 
-def read_info(path: Path) -> SaveInfo:
-    """Summarise one save from its `meta` without replaying it (the list must open fast)."""
-    mtime = path.stat().st_mtime if path.exists() else 0.0
-    fallback_date = time.strftime("%Y-%m-%d %H:%M", time.localtime(mtime))
+@dataclass(frozen=True)
+class SaveFolder:
+    """The saves in a folder, or why the folder cannot be read (`error`, escaped; then no saves)."""
+
+    path: Path
+    infos: tuple[SaveInfo, ...]
+    error: str | None = None
+
+
+class Malformed(ValueError):
+    """A save whose summary fields have the wrong shape; the message names the key."""
+
+
+def _expect(ok: bool, key: str, expected: str) -> None:
+    """Refuse a summary field of the wrong shape, naming the key, instead of failing somewhere later."""
+    if not ok:
+        raise Malformed(f"{key} is not {expected}")
+
+
+def _is_int(value: Any) -> bool:
+    """A JSON integer (true/false are ints to Python but not round numbers)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _mtime(path: Path) -> float:
+    """The file's modification time, 0 when it cannot be read (a vanished or dangling entry)."""
     try:
-        with open(path, encoding="utf-8") as fh:
-            doc = json.load(fh)
-        meta = doc["meta"] if isinstance(doc.get("meta"), dict) else {}
-        players = meta.get("players") or [s["name"] for s in doc["config"]["seats"]]
-        rnd = meta.get("round")
-        return SaveInfo(
-            path, str(doc["game"]), str(meta.get("title") or doc["game"]), tuple(str(p) for p in players),
-            rnd if isinstance(rnd, int) else None, len(doc.get("steps", [])),
-            str(meta.get("saved_at") or fallback_date), mtime,
-        )
-    except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
-        return SaveInfo(path, "?", path.stem, (), None, 0, fallback_date, mtime, error=str(exc) or type(exc).__name__)
+        return float(os.stat(path).st_mtime)
+    except (OSError, ValueError, OverflowError):
+        return 0.0
+
+
+def _date(mtime: float) -> str:
+    """The file's date for saves that do not record one (an absurd time from the disk is "?")."""
+    try:
+        return time.strftime("%Y-%m-%d %H:%M", time.localtime(mtime))
+    except (OSError, ValueError, OverflowError):
+        return UNKNOWN
+
+
+def _players(doc: dict[str, Any], meta: dict[str, Any]) -> tuple[str, ...]:
+    """`meta.players`, else the seat names from `config.seats` (older saves have no list)."""
+    names = meta.get("players")
+    key = "meta.players"
+    if names is None or names == []:
+        config = doc.get("config")
+        _expect(isinstance(config, dict), "config", "an object")
+        seats = config.get("seats")
+        _expect(isinstance(seats, list), "config.seats", "a list of seats")
+        _expect(all(isinstance(seat, dict) for seat in seats), "config.seats", "a list of objects")
+        names, key = [seat.get("name") for seat in seats], "config.seats[*].name"
+    _expect(isinstance(names, list) and len(names) <= MAX_LISTED_PLAYERS, key,
+            f"a list of at most {MAX_LISTED_PLAYERS} names")
+    _expect(all(isinstance(name, str) for name in names), key, "a list of names (text)")
+    return tuple(shown(name, NAME_CHARS) for name in names)
+
+
+def _summary(path: Path, doc: Any, mtime: float) -> SaveInfo:
+    """The Load row of a parsed save, from `game`, `meta`, the seat names and the number of steps."""
+    _expect(isinstance(doc, dict), "the file", "a JSON object (a Stolik save)")
+    game = doc.get("game")
+    _expect(isinstance(game, str) and bool(game), "game", "a game id")
+    meta = doc.get("meta")
+    meta = {} if meta is None else meta
+    _expect(isinstance(meta, dict), "meta", "an object")
+    title = meta.get("title") or game
+    _expect(isinstance(title, str), "meta.title", "text")
+    rnd = meta.get("round")
+    _expect(rnd is None or (_is_int(rnd) and 0 <= rnd <= MAX_ROUND), "meta.round", f"a round number (0..{MAX_ROUND:,})")
+    saved_at = meta.get("saved_at") or _date(mtime)
+    _expect(isinstance(saved_at, str), "meta.saved_at", "a date (text)")
+    steps = doc.get("steps", [])
+    _expect(isinstance(steps, list), "steps", "a list")
+    return SaveInfo(path, shown(game, TITLE_CHARS), shown(title, TITLE_CHARS), _players(doc, meta), rnd,
+                    len(steps), shown(saved_at, TITLE_CHARS), mtime)
+
+
+def read_info(path: Path) -> SaveInfo:
+    """Summarise one save from its `meta` without replaying it (the list must open fast).
+
+    Never raises: a file that cannot be read or summarised is a row whose `error` says why, so
+    one bad file cannot take the Load screen down.
+    """
+    mtime = _mtime(path)
+    try:
+        return _summary(path, read_json(path, MAX_SAVE_BYTES, "save"), mtime)
+    except FileRefused as exc:
+        reason = exc.reason
+    except Malformed as exc:
+        reason = str(exc)
+    except Exception as exc:  # any surprise in a file is that file's row, never a crash of the list
+        reason = f"cannot be summarised ({type(exc).__name__}: {exc})"
+    return SaveInfo(path, UNKNOWN, shown(path.stem, TITLE_CHARS), (), None, 0, _date(mtime), mtime,
+                    error=shown(reason, ERROR_CHARS))
+
+
+def _folder_problem(exc: OSError) -> str:
+    """Why the saves folder cannot be listed, in words a player can act on."""
+    if isinstance(exc, NotADirectoryError):
+        return "it is not a folder"
+    if isinstance(exc, PermissionError):
+        return "permission denied"
+    return exc.strerror or type(exc).__name__
+
+
+def _is_folder(entry: os.DirEntry[str]) -> bool:
+    """Subfolders are not saves, even named *.json; an entry that cannot be checked is read (and explains itself)."""
+    try:
+        return entry.is_dir()
+    except OSError:
+        return False
+
+
+def scan_saves(folder: Path | None = None) -> SaveFolder:
+    """Every *.json save in the folder (not its subfolders), newest first; never raises.
+
+    A missing folder is simply empty (nothing was saved yet); an unreadable one is empty with
+    `error` saying why. Subfolders are skipped, files that vanish meanwhile are dropped, and
+    special files (a FIFO, a link to a device) are rows explaining themselves, read without waiting.
+    """
+    folder = folder or saves_dir()
+    try:
+        with os.scandir(folder) as listing:
+            names = [entry.name for entry in listing if entry.name.endswith(SAVE_SUFFIX) and not _is_folder(entry)]
+    except FileNotFoundError:
+        return SaveFolder(folder, ())
+    except OSError as exc:
+        return SaveFolder(folder, (), shown(_folder_problem(exc), ERROR_CHARS))
+    infos: list[SaveInfo] = []
+    for name in names:
+        info = read_info(folder / name)
+        if info.error is None or os.path.lexists(info.path):
+            infos.append(info)
+    infos.sort(key=lambda i: (i.mtime, i.saved_at), reverse=True)
+    return SaveFolder(folder, tuple(infos))
+
+
+def row_tip(info: SaveInfo) -> str:
+    """A row's tooltip: why the file cannot be read, else where it is (both escaped)."""
+    return info.error or shown(str(info.path), PATH_CHARS)
 
 
 def list_saves(folder: Path | None = None) -> list[SaveInfo]:
-    """Every *.json save in the folder (not its subfolders), newest first."""
-    folder = folder or saves_dir()
-    if not folder.is_dir():
-        return []
-    infos = [read_info(p) for p in folder.glob("*.json") if p.is_file()]
-    return sorted(infos, key=lambda i: (i.mtime, i.saved_at), reverse=True)
+    """Every *.json save in the folder (not its subfolders), newest first; never raises."""
+    return list(scan_saves(folder).infos)
 
 
 def open_save(path: Path, *, strict: bool = False) -> Replay:

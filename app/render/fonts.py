@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from pathlib import Path
+from typing import Callable
 
 import pygame
 
@@ -26,6 +27,7 @@ FACES: dict[str, str] = {
     "title": "DejaVuSerif-Bold.ttf",
 }
 
+ELLIPSIS = "…"
 POLISH_LETTERS = "ąćęłńóśźżĄĆĘŁŃÓŚŹŻ"
 
 
@@ -74,8 +76,9 @@ TEXT_CACHE = new_cache(4096, max_mb=12)
 
 
 def reset() -> None:
-    """Forget opened fonts and rendered text (after pygame.quit() or a re-init)."""
+    """Forget opened fonts, their character widths and rendered text (after pygame.quit() or a re-init)."""
     _font.cache_clear()
+    _advances.clear()
     TEXT_CACHE.clear()
 
 
@@ -114,10 +117,97 @@ def text_shadowed(s: str, size: int, colour: RGB, shadow: RGB = (0, 0, 0),
     return TEXT_CACHE.put(key, out)
 
 
+MAX_ADVANCE_FONTS = 64  # fonts whose character widths are remembered (the app uses a handful)
+MAX_ADVANCE_CHARS = 8192  # characters remembered per font before its table starts afresh
+_advances: dict[pygame.font.Font, dict[str, int]] = {}
+
+
+def _advance_table(f: pygame.font.Font) -> dict[str, int]:
+    """The remembered character widths of one font (holding the font keeps its identity unique)."""
+    table = _advances.get(f)
+    if table is None or len(table) > MAX_ADVANCE_CHARS:
+        if table is None and len(_advances) >= MAX_ADVANCE_FONTS:
+            _advances.clear()
+        table = _advances[f] = {}
+    return table
+
+
+def _advance(f: pygame.font.Font, table: dict[str, int], ch: str) -> int:
+    """One character's width, measured once per font: estimates must not re-measure text."""
+    width = table.get(ch)
+    if width is None:
+        try:
+            width = f.size(ch)[0]
+        except (UnicodeError, ValueError, pygame.error):
+            width = 0
+        table[ch] = width
+    return width
+
+
+def _longest_fit(fits: Callable[[int], bool], guess: int, least: int, most: int) -> int:
+    """The largest n in [least, most] with fits(n) (`least` when none does, which is not measured).
+
+    Searched outward from a guess: two measurements when the guess is right, a logarithmic
+    number when it is not, so breaking a long word never re-measures prefix after prefix.
+    """
+    if most <= least:
+        return least
+    guess = min(max(guess, least + 1), most)
+    if fits(guess):
+        lo, step = guess, 1
+        while lo + step <= most and fits(lo + step):
+            lo += step
+            step *= 2
+        hi = min(lo + step, most + 1)
+    else:
+        hi, step = guess, 1
+        while hi - step > least and not fits(hi - step):
+            hi -= step
+            step *= 2
+        lo = max(hi - step, least)
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if fits(mid):
+            lo = mid
+        else:
+            hi = mid
+    return lo
+
+
+def _guess_fit(f: pygame.font.Font, table: dict[str, int], s: str, start: int, width: int) -> int:
+    """How many characters from `start` fit the width by summed advances (an estimate: no kerning)."""
+    total = 0
+    for i in range(start, len(s)):
+        total += _advance(f, table, s[i])
+        if total > width:
+            return i - start
+    return len(s) - start
+
+
+def _break_word(word: str, f: pygame.font.Font, width: int) -> tuple[list[str], str]:
+    """A word wider than the width cut into full-width pieces, and the last piece that still fits."""
+    table = _advance_table(f)
+    pieces: list[str] = []
+    start = 0
+    while True:
+        most = len(word) - start
+
+        def fits(n: int, at: int = start) -> bool:
+            return f.size(word[at : at + n])[0] <= width
+
+        cut = _longest_fit(fits, _guess_fit(f, table, word, start, width), 1, most)
+        if cut == most:
+            return pieces, word[start:]
+        pieces.append(word[start : start + cut])
+        start += cut
+
+
 def wrap(s: str, f: pygame.font.Font, width: int) -> list[str]:
     """Greedy word wrap to a pixel width; explicit newlines start new paragraphs.
 
-    A single word wider than the width is broken by characters so nothing overflows.
+    A single word wider than the width is broken by characters so nothing overflows; the work
+    grows linearly with the text, so a pasted or malformed run of thousands of characters in a
+    notice cannot freeze the window.
     """
     lines: list[str] = []
     for para in s.split("\n"):
@@ -133,14 +223,8 @@ def wrap(s: str, f: pygame.font.Font, width: int) -> list[str]:
                 continue
             if line:
                 lines.append(line)
-            line = ""
-            while f.size(word)[0] > width and len(word) > 1:
-                cut = len(word) - 1
-                while cut > 1 and f.size(word[:cut])[0] > width:
-                    cut -= 1
-                lines.append(word[:cut])
-                word = word[cut:]
-            line = word
+            pieces, line = _break_word(word, f, width)
+            lines.extend(pieces)
         lines.append(line)
     return lines
 
@@ -179,9 +263,13 @@ def elide(s: str, f: pygame.font.Font, width: int) -> str:
     """The text, cut and ended with "…" if it is wider than `width` (names in tight spots)."""
     if f.size(s)[0] <= width:
         return s
-    while s and f.size(s + "…")[0] > width:
-        s = s[:-1]
-    return s.rstrip() + "…"
+
+    def fits(n: int) -> bool:
+        return f.size(s[:n] + ELLIPSIS)[0] <= width
+
+    table = _advance_table(f)
+    guess = _guess_fit(f, table, s, 0, width - _advance(f, table, ELLIPSIS))
+    return s[: _longest_fit(fits, guess, 0, len(s))].rstrip() + ELLIPSIS
 
 
 def fit_size(s: str, max_width: int, max_size: int, min_size: int = 8, bold: bool = False,

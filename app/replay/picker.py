@@ -12,6 +12,7 @@ from app.replay.examples import EXAMPLES_DIR
 from app.replay.scene import open_replay
 from app.replay.text import t
 from app.scenes.base import Scene
+from engine.kernel.untrusted import shown
 
 
 def replayable() -> list[saves.SaveInfo]:
@@ -22,8 +23,9 @@ def replayable() -> list[saves.SaveInfo]:
 
 
 def row_text(info: saves.SaveInfo, lang: str) -> str:
+    """One file's row; the SaveInfo strings are already escaped, the file name is escaped here."""
     if info.error:
-        return f"{info.path.name} — {t('unreadable', lang)}"
+        return f"{shown(info.path.name, saves.TITLE_CHARS)} — {t('unreadable', lang)}"
     players = ", ".join(info.players)
     return f"{info.title} · {players} · {t('steps', lang, n=info.steps)} · {info.saved_at}"
 
@@ -53,7 +55,7 @@ class ReplayPickerScene(Scene):
         for k, info in enumerate(self.infos[start : start + per_page]):
             rect = pygame.Rect(left, top + k * (row_h + gap), width, row_h)
             self.button(f"file_{start + k}", rect, row_text(info, lang), partial(self.open, info.path),
-                        tooltip=info.error or str(info.path), object_id="#save_row")
+                        tooltip=saves.row_tip(info), object_id="#save_row")
         bw, bh = self.px(200), self.px(44)
         y = h - self.px(40) - bh
         self.button("back", pygame.Rect((w - bw) // 2, y, bw, bh), t("back_to_menu", lang), self.back)

@@ -19,10 +19,11 @@ from app.replay.rows import Row, RowList
 from app.replay.seekbar import SeekBar
 from app.replay.text import t
 from app.scenes import style
-from app.scenes.base import Scene
+from app.scenes.base import NOTICE_CHARS, Scene
 from app.table import Table
-from engine.kernel import Action, SaveError, StolikError
+from engine.kernel import Action, StolikError
 from engine.kernel.milestones import Bookmark
+from engine.kernel.untrusted import shown
 
 ANIMATE_MAX_STEPS = 4  # a jump longer than this redraws at once instead of animating its steps
 LOG_SCREENS = 4  # the history panel holds this many panels' worth of lines before the cursor
@@ -37,9 +38,9 @@ def open_replay(app: Any, path: str | os.PathLike[str]) -> bool:
 
     try:
         model = ReplayModel.open(path, lang=i18n.lang())
-    except SaveError as exc:
+    except StolikError as exc:
         app.switch(MenuScene(app))
-        app.show_notice(t("cannot_open", i18n.lang()), str(exc))
+        app.show_notice(t("cannot_open", i18n.lang()), shown(str(exc), NOTICE_CHARS))
         return False
     app.switch(ReplayScene(app, model))
     return True

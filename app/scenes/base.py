@@ -14,6 +14,8 @@ from app.scenes import style
 if TYPE_CHECKING:
     from app.main import App
 
+NOTICE_CHARS = 600  # a message from a file (an error naming it) is shortened to this in a notice
+
 
 @dataclass
 class Notice:

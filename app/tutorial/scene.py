@@ -10,14 +10,17 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from app import i18n
-from app.scenes.base import Scene
+from app.scenes.base import NOTICE_CHARS, Scene
 from app.tutorial.overlay import LEAVE_B, SKIP_B, TutorialOverlay, ui
 from engine import games
 from engine.kernel import StolikError
+from engine.kernel.untrusted import shown
 from engine.tutorial import Runner, load_script, scripts_for
 
 if TYPE_CHECKING:
     from app.main import App
+
+GAME_ID_CHARS = 40  # a game id typed on the command line, shortened in the "no tutorial" notice
 
 
 def tutorial_games() -> list[str]:
@@ -105,15 +108,16 @@ class TutorialScene(Scene):
 def open_tutorial(app: "App", game_id: str | None = None) -> bool:
     """Switch `app` to the first tutorial of `game_id` (default: the first game that has one)."""
     choices = [game_id] if game_id else tutorial_games()
-    title = ui("title", i18n.lang(), title=game_id or "")
+    name = shown(game_id or "", GAME_ID_CHARS)
+    title = ui("title", i18n.lang(), title=name)
     if not choices or not scripts_for(choices[0]):
-        app.show_notice(title, ui("none", i18n.lang(), game=game_id or ""))
+        app.show_notice(title, ui("none", i18n.lang(), game=name))
         return False
     try:
         game = games.get(choices[0])
         runner = Runner(game, load_script(scripts_for(choices[0])[0]))
     except (KeyError, StolikError) as exc:
-        app.show_notice(title, str(exc))
+        app.show_notice(title, shown(str(exc), NOTICE_CHARS))
         return False
     app.switch(TutorialScene(app, runner))
     return True
