@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.kernel import FileRefused, SaveError, Session
-from engine.kernel.save import MAX_SAVE_BYTES, Replay, load, write_save
+from engine.kernel.save import MAX_SAVE_BYTES, Replay, write_save
 from engine.kernel.untrusted import read_json, shown
 
 SAVES_ENV = "STOLIK_SAVES"
@@ -250,7 +250,7 @@ def open_save(path: Path, *, strict: bool = False) -> Replay:
     """Load and verify a save; any problem (unreadable, or a step that does not replay) is a SaveError."""
     from engine import games
 
-    result = load(path, games.get, strict=strict)
+    result = games.load_save(path, strict=strict)
     if not result.ok:
         raise SaveError(f"step {result.bad_step}: {result.reason}", path=str(path), step=result.bad_step)
     return result
