@@ -4,6 +4,8 @@ from .canonical import canonical_json, hash_json, to_jsonable
 from .decision import Decision
 from .errors import ConfigError, ContentError, FileRefused, IllegalAction, SaveError, StolikError, UndoRefused
 from .game import RNG_EVENT, Context, Game, GameConfig, Seat, fold
+from .outcome import COMPETITIVE, COOPERATIVE, SOLO, Outcome
+from .reveal import Reveal
 from .rng import Rng
 from .timeline import Session, Step, Verdict, step_state
 
@@ -11,5 +13,5 @@ __all__ = [
     "Action", "Event", "Decision", "Context", "Game", "GameConfig", "Seat", "Rng", "Session",
     "Step", "Verdict", "RNG_EVENT", "fold", "step_state", "canonical_json", "hash_json",
     "to_jsonable", "ConfigError", "ContentError", "FileRefused", "IllegalAction", "SaveError", "StolikError",
-    "UndoRefused",
+    "UndoRefused", "Outcome", "Reveal", "COMPETITIVE", "COOPERATIVE", "SOLO",
 ]

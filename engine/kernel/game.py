@@ -10,6 +10,8 @@ from .action import Action, Event
 from .canonical import to_jsonable
 from .decision import Decision
 from .errors import ConfigError
+from .outcome import Outcome
+from .reveal import ROLL, Reveal
 from .rng import Rng
 
 S = TypeVar("S")
@@ -173,6 +175,20 @@ class Game(ABC, Generic[S]):
     def final_scores(self, state: S) -> list[float]:
         """Each seat's score (meaningful when the game is over); used by simulate and bots."""
         return []
+
+    def outcome(self, state: S) -> Outcome:
+        """How the game ended (meaningful when it is over): by default places by `final_scores`."""
+        scores = self.final_scores(state)
+        if len(scores) == 1:
+            return Outcome.solo(scores[0])
+        return Outcome.competitive(scores)
+
+    def reveals(self, events: Sequence[Event]) -> list[Reveal]:
+        """What the events of one step revealed; chance (a roll, a shuffle, a draw) by default.
+
+        Games add their own (a card seen, a tile turned, secret choices shown) by extending this.
+        """
+        return [Reveal(ROLL)] if any(e.kind == RNG_EVENT for e in events) else []
 
     def is_legal(self, state: S, action: Action) -> bool:
         decision = self.decision(state)

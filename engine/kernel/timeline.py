@@ -1,14 +1,15 @@
 """The session timeline: apply, undo/redo at human granularity, snapshots for constant-cost seeks."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable, Generic, Iterable, TypeVar
 
 from .action import Action, Event
 from .canonical import hash_json
 from .decision import Decision
 from .errors import IllegalAction, UndoRefused
-from .game import RNG_EVENT, Context, Game, GameConfig, fold
+from .game import Context, Game, GameConfig, fold
+from .reveal import Reveal
 
 S = TypeVar("S")
 MAX_AUTO_STEPS = 10_000
@@ -23,18 +24,19 @@ class Step:
     hash: str
     auto: bool
 
-    @property
-    def reveals(self) -> bool:
-        """True when chance was drawn (a roll, a shuffle, a draw): strict undo stops here."""
-        return any(e.kind == RNG_EVENT for e in self.events)
 
 
 @dataclass(frozen=True, slots=True)
 class Verdict:
-    """Whether undo/redo may happen now, and if not, why (for a greyed button's tooltip)."""
+    """Whether undo/redo may happen now, and if not, why (for a greyed button's tooltip).
+
+    `key` and `params` name the reason for the string catalogue; `reason` is its English text.
+    """
 
     ok: bool
     reason: str = ""
+    key: str = ""
+    params: dict[str, Any] = field(default_factory=dict)
 
     def __bool__(self) -> bool:
         return self.ok
@@ -193,25 +195,41 @@ class Session(Generic[S]):
                 return i
         return len(self.steps)
 
-    def can_undo(self) -> Verdict:
+    def reveals(self, index: int) -> list[Reveal]:
+        """What step `index` revealed, as the game declares it."""
+        return self.game.reveals(self.steps[index].events)
+
+    def can_undo(self, by: int | None = None) -> Verdict:
+        """May the last choice be taken back now (by player `by`, when the app knows who asks)?"""
         target = self._undo_target()
         if target is None:
-            return Verdict(False, "nothing to undo")
+            return Verdict(False, "nothing to undo", "undo.nothing")
+        mover = self.steps[target].action.player
+        if by is not None and mover is not None and mover != by and self._answered_at_once(target):
+            return Verdict(False, "that is another player's secret choice; only they may take it back",
+                           "undo.secret_choice", {"player": mover})
         if self.strict:
-            if any(s.reveals for s in self.steps[target : self.cursor]):
-                return Verdict(False, "strict undo: a roll or a draw was revealed since that move")
-            current = self._decision.actor if self._decision else None
-            if current is not None and self.steps[target].action.player != current:
-                return Verdict(False, "strict undo: the move belongs to another player")
+            for i in range(target, self.cursor):
+                for reveal in self.reveals(i):
+                    return Verdict(False, f"strict undo: {reveal.describe()} since that move",
+                                   "undo.strict_reveal", {"what": reveal.what, "player": reveal.player})
+            deciders = self._decision.deciders() if self._decision else frozenset()
+            if deciders and mover not in deciders:
+                return Verdict(False, "strict undo: the move belongs to another player",
+                               "undo.strict_other_player", {"player": mover})
         return Verdict(True)
+
+    def _answered_at_once(self, index: int) -> bool:
+        """Was step `index` one player's answer to a decision several players made at once?"""
+        return self.game.decision(self._rebuild(index)).is_simultaneous  # type: ignore[union-attr]
 
     def can_redo(self) -> Verdict:
         if self._redo_target() is None:
-            return Verdict(False, "nothing to redo")
+            return Verdict(False, "nothing to redo", "redo.nothing")
         return Verdict(True)
 
-    def undo(self) -> None:
-        verdict = self.can_undo()
+    def undo(self, by: int | None = None) -> None:
+        verdict = self.can_undo(by)
         if not verdict:
             raise UndoRefused(verdict.reason)
         self.seek(self._undo_target())  # type: ignore[arg-type]

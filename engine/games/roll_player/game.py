@@ -5,7 +5,8 @@ from collections import Counter
 from operator import attrgetter
 from typing import Any, Sequence
 
-from engine.kernel import Action, ConfigError, Context, Decision, Event, Game, GameConfig, Rng
+from engine.kernel import COMPETITIVE, Action, ConfigError, Context, Decision, Event, Game, GameConfig, Outcome, Reveal, Rng
+from engine.kernel.reveal import CARD_SEEN
 
 from . import cleanup, market, rounds, setup, skills  # noqa: F401  (register their steps and resolvers)
 from .describe import describe_event
@@ -136,6 +137,23 @@ class RollPlayer(Game[GameState]):
     def final_scores(self, state: GameState) -> list[float]:
         from . import scoring
         return [float(x) for x in scoring.final_scores(state, content())]
+
+    def outcome(self, state: GameState) -> Outcome:
+        """Places after the tie-breakers of §8 (shared places stay shared); solo: the §11.3 rank."""
+        from . import scoring
+        standings = sorted(scoring.rank(state, content()), key=attrgetter("seat"))
+        if state.solo:
+            total = standings[0].total
+            return Outcome.solo(float(total), scoring.solo_rank(total, content()).id)
+        return Outcome(COMPETITIVE, tuple(float(s.total) for s in standings), tuple(s.place for s in standings))
+
+    def reveals(self, events: Sequence[Event]) -> list[Reveal]:
+        """Chance, and the top card of the market deck seen with Break-in (spec §6.5)."""
+        out = super().reveals(events)
+        if any(e.kind == "flow" and e.data.get("peek") is not None for e in events):
+            seer = next((e.data.get("player") for e in events if e.kind == "push"), None)
+            out.append(Reveal(CARD_SEEN, seer, {"card": next(e.data["peek"] for e in events if e.kind == "flow")}))
+        return out
 
 
 _BAG: list[Die] = []
