@@ -17,22 +17,28 @@ from app.scenes.base import Scene
 from app.scenes.bot_turns import BotTurn
 from app.table import Table
 from engine import games
-from engine.kernel import Action, GameConfig, IllegalAction, Session, Step, StolikError, UndoRefused, Verdict
+from engine.kernel import Action, GameConfig, IllegalAction, Session, Step, StolikError, Verdict
 
 END_PAUSE = 0.8
-# The kernel's undo/redo refusals are English sentences; these are shown in the UI language.
-KERNEL_REASONS: dict[str, str] = {
-    "nothing to undo": "reason.nothing_to_undo",
-    "nothing to redo": "reason.nothing_to_redo",
-    "strict undo: a roll or a draw was revealed since that move": "reason.strict_reveal",
-    "strict undo: the move belongs to another player": "reason.strict_other_player",
+# The kernel's undo/redo verdicts name their reason by key; these are its texts in the UI language.
+VERDICT_KEYS: dict[str, str] = {
+    "undo.nothing": "reason.nothing_to_undo",
+    "redo.nothing": "reason.nothing_to_redo",
+    "undo.strict_other_player": "reason.strict_other_player",
 }
 
 
-def reason_text(reason: str) -> str:
-    """A kernel refusal in the current language (unknown reasons are shown as they are)."""
-    key = KERNEL_REASONS.get(reason)
-    return i18n.t(key) if key else reason
+def verdict_text(verdict: Verdict, names: Sequence[str]) -> str:
+    """A kernel refusal in the current language, with the player or the reveal it names."""
+    params = verdict.params
+    if verdict.key == "undo.strict_reveal":
+        return i18n.t("reason.strict_reveal", what=i18n.t(f"reveal.{params.get('what')}"))
+    if verdict.key == "undo.secret_choice":
+        player = params.get("player")
+        name = names[player] if isinstance(player, int) and 0 <= player < len(names) else "?"
+        return i18n.t("reason.secret_choice", name=name)
+    key = VERDICT_KEYS.get(verdict.key)
+    return i18n.t(key) if key else verdict.reason
 
 
 def start_game(app: Any, config: GameConfig, status: str = "") -> str | None:
@@ -127,7 +133,7 @@ class TableScene(Scene):
         self.table.show(self.session.view(self.viewer), decision, self.viewer)
         self.controller.refresh(decision if actor is not None else None, actor)
         undo, redo = self.can_undo(), self.session.can_redo()
-        self._undo_reason, self._redo_reason = reason_text(undo.reason), reason_text(redo.reason)
+        self._undo_reason, self._redo_reason = verdict_text(undo, self.names()), verdict_text(redo, self.names())
         for key, verdict, reason in (("undo", undo, self._undo_reason), ("redo", redo, self._redo_reason)):
             btn = self.widgets.get(key)
             if btn is not None:
@@ -165,38 +171,37 @@ class TableScene(Scene):
             self.status = i18n.t("table.save_failed", reason=exc.strerror or exc)
 
     def can_undo(self) -> Verdict:
-        """The kernel's verdict, refused too when only bots have moved (undo would just replay them)."""
-        verdict = self.session.can_undo()
+        """The kernel's verdict for the person at the mouse; refused too when only bots have moved."""
+        verdict = self.session.can_undo(by=self.human_actor())
         if verdict and not any(not s.auto and not self.is_bot(s.action.player) for s in self.session.steps[: self.session.cursor]):
-            return Verdict(False, "nothing to undo")
+            return Verdict(False, "nothing to undo", "undo.nothing")
         return verdict
+
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.seats]
 
     def undo(self) -> None:
         """Back to the previous human decision: keep undoing while a bot seat would decide."""
         verdict = self.can_undo()
         if not verdict:
-            self.status = i18n.t("table.cannot_undo", reason=reason_text(verdict.reason))
+            self.status = i18n.t("table.cannot_undo", reason=verdict_text(verdict, self.names()))
             return
-        try:
+        self.session.undo(by=self.human_actor())
+        while self.session.decision is not None and self.is_bot(self.session.decision.actor) and self.session.can_undo():
             self.session.undo()
-            while self.session.decision is not None and self.is_bot(self.session.decision.actor) and self.session.can_undo():
-                self.session.undo()
-        except UndoRefused as exc:
-            self.status = i18n.t("table.cannot_undo", reason=reason_text(str(exc)))
-            return
         self.bot_turn, self.over_since = None, None
         self.status = i18n.t("table.undone")
         self.after_steps([])
         self.autosave()
 
     def redo(self) -> None:
-        try:
-            self.session.redo()
-            while self.session.decision is not None and self.is_bot(self.session.decision.actor) and self.session.can_redo():
-                self.session.redo()
-        except UndoRefused as exc:
-            self.status = i18n.t("table.cannot_redo", reason=reason_text(str(exc)))
+        verdict = self.session.can_redo()
+        if not verdict:
+            self.status = i18n.t("table.cannot_redo", reason=verdict_text(verdict, self.names()))
             return
+        self.session.redo()
+        while self.session.decision is not None and self.is_bot(self.session.decision.actor) and self.session.can_redo():
+            self.session.redo()
         self.bot_turn = None
         self.status = i18n.t("table.redone")
         self.after_steps([])
