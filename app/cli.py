@@ -1,4 +1,4 @@
-"""The `stolik` command: the app by default, and verify / simulate / bench / replay / tutorial."""
+"""The `stolik` command: the app by default, and games / verify / simulate / bench / replay / tutorial."""
 from __future__ import annotations
 
 import argparse
@@ -68,6 +68,39 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     return 0 if report["invariant_violations"] == 0 and report["finished"] == report["games"] else 1
 
 
+def games_report() -> dict[str, Any]:
+    """Every installed game's manifest facts, and every manifest that does not validate."""
+    from engine import games
+
+    return {
+        "games": [games.describe(game_id) for game_id in games.installed()],
+        "problems": [{"file": e.path, "key": e.key, "expected": e.expected} for e in games.problems()],
+    }
+
+
+def _players(facts: dict[str, Any]) -> str:
+    least, most = facts["players"]["min"], facts["players"]["max"]
+    return f"{least}–{most} players" if least != most else f"{least} player{'s' if least > 1 else ''}"
+
+
+def _cmd_games(args: argparse.Namespace) -> int:
+    report = games_report()
+    if args.json:
+        print(json.dumps(report, ensure_ascii=False))
+        return 1 if report["problems"] else 0
+    for facts in report["games"]:
+        traits = [_players(facts), facts["mode"], "hidden information" if facts["hidden_information"] else "open information"]
+        print(f"{facts['id']}: {facts['name']['en']} ({', '.join(traits)})")
+        for option in facts["options"]:
+            limits = "" if option["players"] == facts["players"] else f", {_players(option)}"
+            print(f"  option {option['id']} ({option['kind']}, default {json.dumps(option['default'])}{limits})")
+        print(f"  bots: {', '.join(b['id'] for b in facts['bots'])}")
+        print(f"  tutorials: {', '.join(facts['tutorials']) or 'none'}")
+    for problem in report["problems"]:
+        print(f"stolik games: {problem['file']}: {problem['key']}: {problem['expected']}", file=sys.stderr)
+    return 1 if report["problems"] else 0
+
+
 def _cmd_bench(args: argparse.Namespace) -> int:
     from app.bench import run_bench
 
@@ -94,6 +127,8 @@ def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="stolik", description="Stolik: board games to play, learn and replay.")
     sub = p.add_subparsers(dest="command")
     sub.add_parser("play", help="open the program (the default)")
+    g = sub.add_parser("games", help="list the installed games as their manifests declare them")
+    g.add_argument("--json", action="store_true", help="print one JSON document and nothing else")
     v = sub.add_parser("verify", help="check that saves replay exactly (exit 1 naming the first bad step)")
     v.add_argument("files", nargs="+")
     s = sub.add_parser("simulate", help="play whole games with bots and report figures")
@@ -119,6 +154,7 @@ def parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
     handlers = {
+        "games": _cmd_games,
         "verify": _cmd_verify,
         "simulate": _cmd_simulate,
         "bench": _cmd_bench,

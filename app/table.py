@@ -30,15 +30,6 @@ class Target:
     key: Hashable = None
 
 
-@dataclass(frozen=True)
-class Variant:
-    """A rules variant toggled on the New game screen; `key` becomes a GameConfig option."""
-
-    key: str
-    label: dict[str, str]
-    default: bool = False
-
-
 @dataclass
 class ScoreBreakdown:
     """What the end-of-game screen shows: categories × players, totals, winner(s), tie-break, solo rank."""
@@ -81,7 +72,6 @@ class Table(ABC):
     """A game's table scene content. The shell calls, in order: layout, show, draw/targets each frame."""
 
     game_id: ClassVar[str] = ""
-    variants: ClassVar[tuple[Variant, ...]] = ()
 
     def __init__(self, game: Game[Any], config: GameConfig) -> None:
         self.game = game

@@ -5,8 +5,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.bots import bot_for
-from engine.kernel import Context, Game, GameConfig, Rng
+from engine.bots import bot_for, game_bot_rng
+from engine.kernel import Context, Game, GameConfig
 
 
 @dataclass
@@ -23,7 +23,7 @@ def play(game: Game[Any], config: GameConfig, bot_names: list[str], *, check_eve
          max_steps: int = 100_000) -> GameRun:
     """Play one game to the end with one bot per seat; the bots' choices use their own RNG."""
     bots = [bot_for(game.id, name) for name in bot_names]
-    bot_rng = Rng.from_seed(config.seed * 7919 + 17)
+    bot_rng = game_bot_rng(config.seed)
     state = game.new_state(config)
     violations: list[str] = []
     steps = 0

@@ -4,7 +4,7 @@ The runner drives a `Session`: while a step waits for a move it narrows the deci
 actions to the ones the step allows, plays "auto" steps itself (scripted moves and bots' turns),
 and remembers where each step began so "back" is an undo to that point. No pygame here.
 
-Script format (engine/games/<game>/content/tutorial/*.toml):
+Script format (a TOML file the game's manifest lists under [tutorials]):
   game, title = {en, pl}, seed
   [setup] seats = [{name, bot?}], learner (seat index), options (GameConfig options),
           bot (for auto steps), autoplay = [moves the runner makes for the learner when no step is about them]
@@ -22,7 +22,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
-from engine.bots import bot_for
+from engine import games
+from engine.bots import bot_for, bot_rng
 from engine.common.content import Node, Text, read_toml, unique_ids
 from engine.kernel.action import Action, freeze
 from engine.kernel.decision import Decision
@@ -38,9 +39,7 @@ END = "end"
 TOTAL = "total"
 _NAME = re.compile(r"^[a-z][a-z0-9_]*(:[A-Za-z0-9_.\-]+)*$")
 _TOPIC = re.compile(r"^[a-z][a-z0-9_]*$")
-GAMES_DIR = Path(__file__).resolve().parent / "games"
 MAX_BOT_MOVES = 20_000
-BOT_SEED_SALT = 7919
 
 
 class TutorialError(StolikError):
@@ -134,13 +133,9 @@ class Script:
 
 
 # --- loading ----------------------------------------------------------------------------------
-def tutorial_dir(game_id: str) -> Path:
-    """Where a game's tutorial scripts live: engine/games/<package>/content/tutorial/."""
-    return GAMES_DIR / game_id.replace("-", "_") / "content" / "tutorial"
-
-
 def scripts_for(game_id: str) -> list[Path]:
-    return sorted(tutorial_dir(game_id).glob("*.toml"))
+    """The game's tutorial scripts as its manifest lists them (`[tutorials]`), first the one offered first."""
+    return games.tutorials(game_id)
 
 
 def load_script(path: Path | str, *, name: str | None = None) -> Script:
@@ -445,7 +440,7 @@ class Runner:
             self._bots_until(step, step.until, step.times)
 
     def _bot_rng(self) -> Rng:
-        return Rng.from_seed(self.script.seed * BOT_SEED_SALT + self.session.cursor)
+        return bot_rng(self.script.seed, self.session.cursor)
 
     def bot_move(self, decision: Decision) -> Action:
         """The move of the actor's seat bot (the script's bot for the learner), seeded by the cursor."""

@@ -24,7 +24,7 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     missing = sorted({e.game for e in ROLL_PLAYER} - set(games.available()))
     if missing:
-        print(f"make_examples: not registered in engine/games KNOWN yet: {', '.join(missing)}", file=sys.stderr)
+        print(f"make_examples: no installed manifest (engine/games/*/manifest.toml) declares: {', '.join(missing)}", file=sys.stderr)
         return 1
     for path in write_examples(ROLL_PLAYER, args.out, games.get):
         print(path)

@@ -1,15 +1,16 @@
-"""The registry of game tables: game id -> Table class, imported lazily; other games get a generic table."""
+"""Game tables and string tables, found through the games' manifests: the table class a manifest
+names (`table = "module:Class"`), imported on first use, or the generic list-of-moves table; and
+the string files it lists (`strings = ["package:file.toml"]`)."""
 from __future__ import annotations
 
-import importlib
-from typing import Any
+from importlib import resources
+from pathlib import Path
 
+from app import i18n
 from app.table import Table
+from engine import games
+from engine.manifest import Manifest
 
-# id -> "module:Class"; each game's table adds its line here when it lands.
-TABLES: dict[str, str] = {
-    "roll-player": "app.games.roll_player.table:RollPlayerTable",
-}
 _extra: dict[str, type[Table]] = {}
 
 
@@ -19,13 +20,31 @@ def register_table(game_id: str, cls: type[Table]) -> None:
 
 
 def table_class(game_id: str) -> type[Table]:
-    """The table for a game; the generic list-of-moves table when the game has none yet."""
+    """The table for a game; the generic list-of-moves table when its manifest names none (or it is unknown)."""
     if game_id in _extra:
         return _extra[game_id]
-    if game_id in TABLES:
-        module_name, cls_name = TABLES[game_id].split(":")
-        cls: Any = getattr(importlib.import_module(module_name), cls_name)
+    try:
+        ref = games.manifest(game_id).table
+    except KeyError:
+        ref = None
+    if ref:
+        cls: type[Table] = games.load_object(ref)
         return cls
     from app.scenes.generic_table import GenericTable
 
     return GenericTable
+
+
+def strings_files(game_id: str) -> list[Path]:
+    """The string tables the game's manifest lists, as files (its package is imported to find them)."""
+    out: list[Path] = []
+    for ref in games.manifest(game_id).strings:
+        package, _, name = ref.partition(":")
+        out.append(Path(str(resources.files(package).joinpath(*name.split("/")))))
+    return out
+
+
+def game_title(spec: Manifest) -> str:
+    """The game's name in the current language, marked when everyone plays against the game."""
+    name = spec.name.get(i18n.lang())
+    return i18n.t("new_game.coop_game", game=name) if spec.cooperative else name

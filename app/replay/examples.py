@@ -9,14 +9,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
 
-from engine.bots import bot_for
-from engine.kernel import Game, GameConfig, Rng, Seat, Session
+from engine.bots import bot_for, game_bot_rng
+from engine.kernel import Game, GameConfig, Seat, Session
 from engine.kernel.save import write_save
 
 EXAMPLES_DIR = Path(__file__).resolve().parents[2] / "saves" / "examples"
 MAX_STEPS = 200_000
-BOT_SEED_FACTOR = 7919  # the bots' own RNG stream, seeded as engine/simulate.py seeds it
-BOT_SEED_OFFSET = 17
 FILE_MODE = 0o644  # shipped files: readable by everyone, unlike a private save
 
 
@@ -47,7 +45,7 @@ def record(game: Game[Any], config: GameConfig, *, max_steps: int = MAX_STEPS) -
     """Play `config` to the end with each seat's bot, through a Session (every step hashed)."""
     names = [seat.bot or "random" for seat in config.seats]
     bots = [bot_for(game.id, name) for name in names]
-    rng = Rng.from_seed(config.seed * BOT_SEED_FACTOR + BOT_SEED_OFFSET)
+    rng = game_bot_rng(config.seed)  # the stream engine/simulate.py gives the same game
     session: Session[Any] = Session(game, config)
     while not session.over:
         if len(session.steps) >= max_steps:

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
+from engine import games
 from engine.kernel import Action, Decision, Game, GameConfig, Seat, Session, fold
 from engine.kernel.milestones import Bookmark, bookmarks
 from engine.kernel.save import Replay, load
@@ -50,7 +51,9 @@ class ReplayModel:
         self._anchor: tuple[float, int] | None = None
         self._lines: dict[int, list[LogLine]] = {}
         self._view: tuple[int, int | None, Any] | None = None
-        self.bookmarks: list[Bookmark] = bookmarks(self.game, (s.events for s in self.session.steps), lang)
+        self._milestone = games.milestone_hook(self.game.id)
+        self.bookmarks: list[Bookmark] = bookmarks(self.game, (s.events for s in self.session.steps), lang,
+                                                   self._milestone)
         self.session.seek(0)
 
     @staticmethod
@@ -58,8 +61,6 @@ class ReplayModel:
              *, lang: str = "en", fallback: Callable[[Action], str] | None = None) -> "ReplayModel":
         """Load a save (SaveError when nothing of it can be read); a bad step only sets `banner`."""
         if game_for is None:
-            from engine import games
-
             return ReplayModel(games.load_save(path), path=path, lang=lang, fallback=fallback)
         return ReplayModel(load(path, game_for), path=path, lang=lang, fallback=fallback)
 
@@ -259,7 +260,7 @@ class ReplayModel:
         if lang != self.lang:
             self.lang = lang
             self._lines.clear()
-            self.bookmarks = bookmarks(self.game, (s.events for s in self.session.steps), lang)
+            self.bookmarks = bookmarks(self.game, (s.events for s in self.session.steps), lang, self._milestone)
 
     def jump_to_line(self, line: LogLine) -> None:
         self.seek(line.cursor)

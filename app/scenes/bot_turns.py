@@ -1,25 +1,12 @@
 """A bot's move computed off the drawing loop: a worker thread on a cloned state, shown for a moment."""
 from __future__ import annotations
 
-import importlib
 import threading
 import time
 from typing import Any
 
-from engine.bots import bot_for
+from engine.bots import bot_for, bot_rng
 from engine.kernel import Action, Rng, Session
-
-BOT_RNG_SALT = 7919
-
-
-def load_game_bots(game: Any) -> None:
-    """Import the game package's `bots` module (if any) so its bots register, e.g. "roll-player:greedy"."""
-    package = type(game).__module__.rsplit(".", 1)[0]
-    try:
-        importlib.import_module(f"{package}.bots")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"{package}.bots":
-            raise
 
 
 class BotTurn:
@@ -39,9 +26,8 @@ class BotTurn:
         game = session.game
         state = game.clone(session.state)
         decision = session.decision
-        load_game_bots(game)
         bot = bot_for(game.id, bot_name)
-        rng = Rng.from_seed(session.config.seed * BOT_RNG_SALT + session.cursor)
+        rng = bot_rng(session.config.seed, session.cursor)
         self._thread = threading.Thread(target=self._run, args=(bot, game, state, decision, rng), daemon=True,
                                         name=f"bot-{player}")
         self._thread.start()

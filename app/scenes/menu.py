@@ -1,4 +1,8 @@
-"""The main menu: new game, continue the autosave, load, tutorial, replay, settings, quit."""
+"""The main menu: new game, continue the autosave, load, tutorial, replay, settings, quit.
+
+What the menu says about games (which are installed, their player counts, which have a tutorial)
+comes from their manifests.
+"""
 from __future__ import annotations
 
 from typing import Any
@@ -6,8 +10,10 @@ from typing import Any
 import pygame
 
 from app import i18n, saves
+from app.games import game_title
 from app.scenes import style
 from app.scenes.base import Scene
+from engine import games
 
 ENTRIES = ("new_game", "continue", "load", "tutorial", "replay", "settings", "quit")
 
@@ -24,10 +30,11 @@ class MenuScene(Scene):
             "new_game": self.new_game, "continue": self.continue_game, "load": self.load,
             "tutorial": self.tutorial, "replay": self.replay, "settings": self.settings, "quit": self.app.quit,
         }
+        tips = {"new_game": games_tip(), "tutorial": tutorials_tip()}
         for i, key in enumerate(ENTRIES):
             rect = pygame.Rect((w - bw) // 2, top + i * (bh + gap), bw, bh)
             enabled = key != "continue" or has_autosave
-            tooltip = None if enabled else i18n.t("menu.continue_none")
+            tooltip = tips.get(key) if enabled else i18n.t("menu.continue_none")
             self.button(key, rect, i18n.t(f"menu.{key}"), actions[key], tooltip=tooltip, enabled=enabled)
 
     def draw(self, surface: pygame.Surface, now: float) -> None:
@@ -73,6 +80,21 @@ class MenuScene(Scene):
         from app.scenes.settings import SettingsScene
 
         self.app.switch(SettingsScene(self.app))
+
+
+def games_tip() -> str:
+    """The installed games with their player counts (and a co-op mark), from their manifests."""
+    specs = [games.manifest(g) for g in games.available()]
+    if not specs:
+        return i18n.t("menu.no_games")
+    entries = [i18n.t("menu.game_entry", game=game_title(s), lo=s.min_players, hi=s.max_players) for s in specs]
+    return i18n.t("menu.games_tip", games=", ".join(entries))
+
+
+def tutorials_tip() -> str:
+    """The games whose manifests list a tutorial."""
+    names = [games.manifest(g).name.get(i18n.lang()) for g in games.available() if games.tutorials(g)]
+    return i18n.t("menu.tutorials_tip", games=", ".join(names)) if names else i18n.t("menu.tutorial_none")
 
 
 def open_tutorial(app: Any, game_id: str | None) -> None:

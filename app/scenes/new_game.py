@@ -1,4 +1,9 @@
-"""New game: pick a registered game, 1–4 seats (human with a name, or a bot), variants and a seed."""
+"""New game: pick an installed game, its seats (a human with a name, or a bot), its options and a seed.
+
+Everything about a game here comes from its manifest: the player-count limits, a co-operative
+game's label, the options shown as toggles (a choice cycles through its values) and the bots a
+seat may take; no game is named in this file.
+"""
 from __future__ import annotations
 
 import random
@@ -9,35 +14,28 @@ import pygame
 import pygame_gui
 
 from app import i18n
-from app.games import table_class
+from app.games import game_title
 from app.scenes.base import Scene
-from app.table import Variant
 from engine import games
+from engine.bots import bot_label, bot_names
 from engine.kernel import GameConfig, Seat, StolikError
+from engine.manifest import BOOL, Manifest, Option
 
-MAX_SEATS = 4
 HUMAN, EMPTY = "human", "empty"
+BOT = "bot:"
+NAME_CHARS = 24  # a seat's name: room for a real name, short enough for the table's seat labels
+SEED_LIMIT = 2**31  # a random seed stays a 31-bit number, easy to read out and type back in
+DEFAULT_SEATS = 2  # a new game starts with this many seats filled (a human and a bot) when the game takes that many
 
 
-def bot_names(game_id: str) -> list[str]:
-    """Bots a seat can take for this game: the generic ones plus any the game registered."""
-    from app.scenes.bot_turns import load_game_bots
-    from engine.bots import BOTS, make_bot
-
-    make_bot("random")  # loads the built-in bots into BOTS
-    load_game_bots(games.get(game_id))
-    names = {n for n in BOTS if ":" not in n}
-    names |= {n.split(":", 1)[1] for n in BOTS if n.startswith(f"{game_id}:")}
-    return sorted(names, key=lambda n: (n != "random", n))
-
-
-def game_variants(game_id: str) -> list[Variant]:
-    """The table's variants, then any the engine game lists as `variants` (same shape)."""
-    out = list(table_class(game_id).variants)
-    for v in getattr(games.get(game_id), "variants", ()) or ():
-        if isinstance(v, Variant) and all(v.key != o.key for o in out):
-            out.append(v)
-    return out
+def option_text(option: Option, value: Any) -> str:
+    """A toggle's words: the option's label and its value (on/off, or the choice's label)."""
+    if option.kind == BOOL:
+        state = i18n.t("new_game.on") if value else i18n.t("new_game.off")
+    else:
+        label = option.choice_label(value)
+        state = label.get(i18n.lang()) if label is not None else str(value)
+    return f"{option.label.get(i18n.lang())}: {state}"
 
 
 @dataclass
@@ -54,37 +52,50 @@ class NewGameScene(Scene):
         self.game_ids = games.available()
         self.game_id: str | None = self.game_ids[0] if self.game_ids else None
         self.seats: list[SeatChoice] = []
-        self.variants: dict[str, bool] = {}
+        self.options: dict[str, Any] = {}
         self.seed_text = ""
         self.message = ""
         if self.game_id:
             self.select_game(self.game_id, rebuild=False)
 
     # --- model -----------------------------------------------------------------------------
+    @property
+    def spec(self) -> Manifest:
+        assert self.game_id is not None
+        return games.manifest(self.game_id)
+
     def select_game(self, game_id: str, rebuild: bool = True) -> None:
         self.before_rebuild()
         self.game_id = game_id
-        game = games.get(game_id)
-        filled = max(game.min_players, 2) if game.max_players >= 2 else 1
-        bot = f"bot:{bot_names(game_id)[0]}"
+        spec = self.spec
+        filled = max(spec.min_players, DEFAULT_SEATS) if spec.max_players >= DEFAULT_SEATS else 1
+        bot = f"{BOT}{spec.default_bot}"
         self.seats = []
-        for i in range(MAX_SEATS):
+        for i in range(spec.max_players):
             kind = HUMAN if i == 0 else (bot if i < filled else EMPTY)
             self.seats.append(SeatChoice(kind, self._default_name(kind, i)))
-        self.variants = {v.key: v.default for v in game_variants(game_id)}
+        self.options = {o.id: o.default for o in spec.options}
         self.message = ""
         if rebuild:
             self.app.rebuild()
 
     def _default_name(self, kind: str, i: int) -> str:
-        if kind.startswith("bot:"):
+        if kind.startswith(BOT):
             return f"Bot {i + 1}"
         return i18n.t("new_game.default_name", n=i + 1)
+
+    def _seat_text(self, seat: SeatChoice) -> str:
+        if seat.kind == HUMAN:
+            return i18n.t("new_game.human")
+        if seat.kind == EMPTY:
+            return i18n.t("new_game.empty")
+        name = seat.kind[len(BOT):]
+        return i18n.t("new_game.bot", name=bot_label(self.game_id or "", name).get(i18n.lang()))
 
     def cycle_seat(self, i: int) -> None:
         """Human → each bot → empty → human; seat 1 is never empty."""
         self.before_rebuild()
-        kinds = [HUMAN] + [f"bot:{b}" for b in bot_names(self.game_id or "")] + ([EMPTY] if i > 0 else [])
+        kinds = [HUMAN] + [f"{BOT}{b}" for b in bot_names(self.game_id or "")] + ([EMPTY] if i > 0 else [])
         seat = self.seats[i]
         nxt = kinds[(kinds.index(seat.kind) + 1) % len(kinds)] if seat.kind in kinds else HUMAN
         was_default = seat.name in ("", self._default_name(seat.kind, i))
@@ -94,9 +105,14 @@ class NewGameScene(Scene):
         self.message = ""
         self.app.rebuild()
 
-    def toggle_variant(self, key: str) -> None:
+    def cycle_option(self, key: str) -> None:
+        """A yes/no option flips; a choice moves to its next value."""
         self.before_rebuild()
-        self.variants[key] = not self.variants.get(key, False)
+        option = self.spec.option(key)
+        if option is not None:
+            values = option.values()
+            current = self.options.get(key, option.default)
+            self.options[key] = values[(values.index(current) + 1) % len(values)] if current in values else option.default
         self.app.rebuild()
 
     def before_rebuild(self) -> None:
@@ -113,15 +129,21 @@ class NewGameScene(Scene):
         self.before_rebuild()
         if self.game_id is None:
             raise StolikError(i18n.t("menu.no_games"))
-        game = games.get(self.game_id)
+        spec = self.spec
         seats = []
         for i, s in enumerate(self.seats):
             if s.kind == EMPTY:
                 continue
             name = s.name.strip() or self._default_name(s.kind, i)
-            seats.append(Seat(name, s.kind[4:] if s.kind.startswith("bot:") else None))
-        if not game.min_players <= len(seats) <= game.max_players:
-            raise StolikError(i18n.t("new_game.seats_range", game=i18n.pick(game.title), lo=game.min_players, hi=game.max_players))
+            seats.append(Seat(name, s.kind[len(BOT):] if s.kind.startswith(BOT) else None))
+        if not spec.min_players <= len(seats) <= spec.max_players:
+            raise StolikError(i18n.t("new_game.seats_range", game=spec.name.get(i18n.lang()),
+                                     lo=spec.min_players, hi=spec.max_players))
+        problems = spec.option_problems(self.options, len(seats))
+        if problems:
+            option = problems[0][0]
+            raise StolikError(i18n.t("new_game.option_players", option=option.label.get(i18n.lang()),
+                                     lo=option.min_players, hi=option.max_players))
         text = self.seed_text.strip()
         if text:
             try:
@@ -129,8 +151,9 @@ class NewGameScene(Scene):
             except ValueError:
                 raise StolikError(i18n.t("new_game.bad_seed")) from None
         else:
-            seed = random.SystemRandom().randrange(1, 2**31)
-        options = {k: v for k, v in self.variants.items() if v}
+            seed = random.SystemRandom().randrange(1, SEED_LIMIT)
+        defaults = {o.id: o.default for o in spec.options}
+        options = {k: v for k, v in self.options.items() if v != defaults.get(k)}
         return GameConfig(self.game_id, seed, tuple(seats), options)
 
     def start(self) -> None:
@@ -161,38 +184,40 @@ class NewGameScene(Scene):
             self.label("no_games", pygame.Rect(col1, top + row_h + gap, w - 2 * col1, row_h), i18n.t("menu.no_games"))
         for i, gid in enumerate(self.game_ids):
             btn = self.button(f"game_{gid}", pygame.Rect(col1, top + (i + 1) * (row_h + gap), col1_w, row_h),
-                              i18n.pick(games.get(gid).title), lambda gid=gid: self.select_game(gid))
+                              game_title(games.manifest(gid)), lambda gid=gid: self.select_game(gid))
             if gid == self.game_id:
                 btn.select()
         if self.game_id is not None:
-            game = games.get(self.game_id)
+            spec = self.spec
+            heading = "new_game.players_coop" if spec.cooperative else "new_game.players_range"
             self.label("players_label", pygame.Rect(col2, top, kind_w + gap + name_w, row_h),
-                       f"{i18n.t('new_game.players')} ({game.min_players}–{game.max_players})", object_id="#heading")
-            for i, seat in enumerate(self.seats[: game.max_players]):
+                       i18n.t(heading, players=i18n.t("new_game.players"), lo=spec.min_players, hi=spec.max_players),
+                       object_id="#heading")
+            for i, seat in enumerate(self.seats[: spec.max_players]):
                 y = top + (i + 1) * (row_h + gap)
-                text = (i18n.t("new_game.human") if seat.kind == HUMAN else i18n.t("new_game.empty") if seat.kind == EMPTY
-                        else i18n.t("new_game.bot", name=seat.kind[4:]))
-                self.button(f"seat_{i}", pygame.Rect(col2, y, kind_w, row_h), f"{i + 1}. {text}", lambda i=i: self.cycle_seat(i))
+                self.button(f"seat_{i}", pygame.Rect(col2, y, kind_w, row_h), f"{i + 1}. {self._seat_text(seat)}",
+                            lambda i=i: self.cycle_seat(i))
                 entry = pygame_gui.elements.UITextEntryLine(
                     pygame.Rect(col2 + kind_w + gap, y, name_w, row_h), self.app.ui,
                     object_id=pygame_gui.core.ObjectID(object_id=f"#name_{i}"),
                     placeholder_text=i18n.t("new_game.name_placeholder"))
-                entry.set_text_length_limit(24)
+                entry.set_text_length_limit(NAME_CHARS)
                 entry.set_text(seat.name if seat.kind != EMPTY else "")
                 if seat.kind == EMPTY:
                     entry.disable()
                 self.widgets[f"name_{i}"] = entry
             self.label("variants_label", pygame.Rect(col3, top, col3_w, row_h), i18n.t("new_game.variants"), object_id="#heading")
-            variants = game_variants(self.game_id)
-            if not variants:
+            if not spec.options:
                 self.label("no_variants", pygame.Rect(col3, top + row_h + gap, col3_w, row_h), i18n.t("new_game.no_variants"), object_id="#muted")
-            for k, v in enumerate(variants):
-                state = i18n.t("new_game.on") if self.variants.get(v.key) else i18n.t("new_game.off")
-                btn = self.button(f"variant_{v.key}", pygame.Rect(col3, top + (k + 1) * (row_h + gap), col3_w, row_h),
-                                  f"{i18n.pick(v.label)}: {state}", lambda key=v.key: self.toggle_variant(key))
-                if self.variants.get(v.key):
+            for k, option in enumerate(spec.options):
+                value = self.options.get(option.id, option.default)
+                limited = (option.min_players, option.max_players) != (spec.min_players, spec.max_players)
+                tip = i18n.t("new_game.option_players_tip", lo=option.min_players, hi=option.max_players) if limited else None
+                btn = self.button(f"variant_{option.id}", pygame.Rect(col3, top + (k + 1) * (row_h + gap), col3_w, row_h),
+                                  option_text(option, value), lambda key=option.id: self.cycle_option(key), tooltip=tip)
+                if value is True or (option.kind != BOOL and value != option.default):
                     btn.select()
-            seed_y = top + (max(1, len(variants)) + 1) * (row_h + gap) + self.px(20)
+            seed_y = top + (max(1, len(spec.options)) + 1) * (row_h + gap) + self.px(20)
             self.label("seed_label", pygame.Rect(col3, seed_y, self.px(90), row_h), i18n.t("new_game.seed"))
             seed = pygame_gui.elements.UITextEntryLine(
                 pygame.Rect(col3 + self.px(100), seed_y, col3_w - self.px(100), row_h), self.app.ui,

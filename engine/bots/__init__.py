@@ -1,4 +1,6 @@
-"""Game-agnostic players: random, and the registry that games add stronger bots to."""
-from .base import BOTS, Bot, bot_for, bot_names, make_bot, register_bot
+"""Game-agnostic players (random), the bots a game's manifest brings, and the bots' own random stream."""
+from .base import BOTS, Bot, bot_for, bot_label, bot_names, generic_names, make_bot, register_bot
+from .seed import bot_rng, game_bot_rng
 
-__all__ = ["BOTS", "Bot", "bot_for", "bot_names", "make_bot", "register_bot"]
+__all__ = ["BOTS", "Bot", "bot_for", "bot_label", "bot_names", "generic_names", "make_bot", "register_bot",
+           "bot_rng", "game_bot_rng"]

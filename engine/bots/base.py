@@ -1,10 +1,15 @@
-"""The bot protocol and the registry of game-agnostic bots."""
+"""The bot protocol, the registry of game-agnostic bots, and the bots a seat may take in a game.
+
+A game's own bots are declared in its manifest (`[[bots]]`, with the code as "module:Class");
+the game-agnostic ones (random) register here and are offered to every game.
+"""
 from __future__ import annotations
 
-import importlib
 from typing import Any, Callable, Protocol
 
+from engine.common.content import Text
 from engine.kernel import Action, Decision, Game, Rng
+from engine.manifest import GENERIC_BOT, Manifest
 
 
 class Bot(Protocol):
@@ -16,53 +21,71 @@ class Bot(Protocol):
 
 
 BOTS: dict[str, Callable[[], Bot]] = {}
+LABELS: dict[str, Text] = {}
 
 
-def register_bot(name: str) -> Callable[[Callable[[], Bot]], Callable[[], Bot]]:
+def register_bot(name: str, label: Text | None = None) -> Callable[[Callable[[], Bot]], Callable[[], Bot]]:
+    """Add a game-agnostic bot (every game offers it); `label` is what the New game screen shows."""
+
     def wrap(factory: Callable[[], Bot]) -> Callable[[], Bot]:
         BOTS[name] = factory
+        LABELS[name] = label or Text(name, name)
         return factory
 
     return wrap
 
 
 def make_bot(name: str) -> Bot:
-    """A bot by name; a game may register a stronger bot under "<game-id>:<name>"."""
+    """A game-agnostic bot by name."""
     _load_builtin()
     if name not in BOTS:
         raise KeyError(f"no bot named {name!r} (known: {', '.join(sorted(BOTS))})")
     return BOTS[name]()
 
 
-def bot_for(game_id: str, name: str) -> Bot:
+def generic_names() -> list[str]:
+    """The bots every game offers, "random" first (the New game screen's default)."""
     _load_builtin()
-    _load_game_bots(game_id)
-    return make_bot(f"{game_id}:{name}") if f"{game_id}:{name}" in BOTS else make_bot(name)
+    return sorted(BOTS, key=lambda n: (n != GENERIC_BOT, n))
+
+
+def bot_for(game_id: str, name: str) -> Bot:
+    """The bot `name` for `game_id`: the game's own (from its manifest) or a game-agnostic one."""
+    from engine.games import load_object
+
+    spec = _manifest(game_id)
+    own = spec.bot(name) if spec is not None else None
+    if own is not None:
+        bot: Bot = load_object(own.factory)()
+        return bot
+    return make_bot(name)
 
 
 def bot_names(game_id: str) -> list[str]:
-    """The names a seat may give for `game_id`: the game's own bots and the game-agnostic ones."""
+    """The names a seat may give for `game_id`: the game-agnostic ones, then the manifest's, in order."""
+    spec = _manifest(game_id)
+    return generic_names() + ([b.id for b in spec.bots] if spec is not None else [])
+
+
+def bot_label(game_id: str, name: str) -> Text:
+    """The words shown for a bot (its name itself when nothing declares any)."""
+    spec = _manifest(game_id)
+    own = spec.bot(name) if spec is not None else None
+    if own is not None:
+        return own.label
     _load_builtin()
-    _load_game_bots(game_id)
-    prefix = f"{game_id}:"
-    own = {name[len(prefix):] for name in BOTS if name.startswith(prefix)}
-    return sorted(own | {name for name in BOTS if ":" not in name})
+    return LABELS.get(name) or Text(name, name)
+
+
+def _manifest(game_id: str) -> Manifest | None:
+    """The game's manifest, or None for an id no installed or registered game has."""
+    from engine import games
+
+    try:
+        return games.manifest(game_id)
+    except KeyError:
+        return None
 
 
 def _load_builtin() -> None:
     from . import random_bot  # noqa: F401  (registers itself)
-
-
-def _load_game_bots(game_id: str) -> None:
-    """Import the registered game's `bots` module, if it has one, so its bots register themselves."""
-    from engine.games import KNOWN
-
-    target = KNOWN.get(game_id)
-    if target is None:
-        return
-    module = target.split(":")[0].rsplit(".", 1)[0] + ".bots"
-    try:
-        importlib.import_module(module)
-    except ModuleNotFoundError as exc:
-        if exc.name != module:
-            raise

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.common.content import Text
 from engine.kernel import Action, Decision, Game, Rng
 
 from .base import register_bot
@@ -16,4 +17,4 @@ class RandomBot:
         return own[rng.below(len(own))]  # rng.choice, inlined
 
 
-register_bot("random")(RandomBot)
+register_bot("random", Text("Random", "Losowy"))(RandomBot)

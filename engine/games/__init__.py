@@ -1,36 +1,146 @@
-"""The registry of games: id -> Game, imported lazily so one broken game never hides the others."""
+"""The registry of games, read from the manifests installed under engine/games/*/manifest.toml.
+
+A game is installed by its folder holding a manifest; its code is imported only when first used,
+so one broken game never hides the others (a manifest that does not validate is listed by
+`problems()` and its game is not offered). Tests add their toy games with `register`.
+"""
 from __future__ import annotations
 
 import importlib
 import os
-from typing import Any
+from pathlib import Path
+from typing import Any, Callable
 
-from engine.kernel import Game
+from engine.kernel import ContentError, Game
 from engine.kernel.save import Replay, load
+from engine.manifest import MANIFEST_FILE, Manifest, read_manifest
 
-# id -> "module:Class". A game appears here once its engine is complete.
-KNOWN: dict[str, str] = {"roll-player": "engine.games.roll_player.game:RollPlayer"}
+GAMES_DIR = Path(__file__).resolve().parent
 _extra: dict[str, Game[Any]] = {}
+_extra_manifests: dict[str, Manifest] = {}
 _cache: dict[str, Game[Any]] = {}
+_installed: dict[str, Manifest] | None = None
+_problems: list[ContentError] = []
 
 
-def register(game: Game[Any]) -> None:
-    """Add a game object (tests register their tiny games this way)."""
+def manifest_files(folder: Path = GAMES_DIR) -> list[Path]:
+    """Every game package's manifest under `folder`, in folder order."""
+    return sorted(folder.glob(f"*/{MANIFEST_FILE}"))
+
+
+def read_installed(folder: Path = GAMES_DIR) -> tuple[dict[str, Manifest], list[ContentError]]:
+    """Read every manifest under `folder`: the valid ones by id, and the error of each invalid one."""
+    from engine.bots import generic_names
+
+    found: dict[str, Manifest] = {}
+    problems: list[ContentError] = []
+    for path in manifest_files(folder):
+        try:
+            spec = read_manifest(path, generic_names())
+        except ContentError as exc:
+            problems.append(exc)
+            continue
+        if spec.id in found:
+            problems.append(ContentError(spec.file, "id", f"expected an id no other game has; {found[spec.id].file} "
+                                                          f"already declares {spec.id!r}"))
+            continue
+        found[spec.id] = spec
+    return found, problems
+
+
+def _manifests() -> dict[str, Manifest]:
+    global _installed
+    if _installed is None:
+        _installed, problems = read_installed()
+        _problems[:] = problems
+    return _installed
+
+
+def problems() -> list[ContentError]:
+    """The installed manifests that do not validate (their games are not offered)."""
+    _manifests()
+    return list(_problems)
+
+
+def register(game: Game[Any], manifest: Manifest | None = None) -> None:
+    """Add a game object (tests register their tiny games this way); its manifest is implied unless given."""
     _extra[game.id] = game
+    if manifest is not None:
+        _extra_manifests[game.id] = manifest
 
 
-def get(game_id: str) -> Game[Any]:
-    """The game with this id; KeyError when unknown."""
-    if game_id in _extra:
-        return _extra[game_id]
-    if game_id not in _cache:
-        module_name, cls_name = KNOWN[game_id].split(":")
-        _cache[game_id] = getattr(importlib.import_module(module_name), cls_name)()
-    return _cache[game_id]
+def installed() -> list[str]:
+    """The ids of the games whose manifests are installed (registered test games excluded)."""
+    return sorted(_manifests())
 
 
 def available() -> list[str]:
-    return sorted(set(KNOWN) | set(_extra))
+    """Every game that can be played: installed and registered."""
+    return sorted(set(_manifests()) | set(_extra))
+
+
+def manifest(game_id: str) -> Manifest:
+    """The game's manifest; KeyError when no installed or registered game has this id."""
+    if game_id in _extra:
+        return _extra_manifests.get(game_id) or Manifest.of_game(_extra[game_id])
+    return _manifests()[game_id]
+
+
+def load_object(ref: str) -> Any:
+    """The object a manifest names as "module:attribute" (imported now, on first use)."""
+    module_name, _, attr = ref.partition(":")
+    target: Any = importlib.import_module(module_name)
+    for part in attr.split("."):
+        target = getattr(target, part)
+    return target
+
+
+def get(game_id: str) -> Game[Any]:
+    """The game with this id; KeyError when unknown, ContentError when its code disagrees with its manifest."""
+    if game_id in _extra:
+        return _extra[game_id]
+    if game_id not in _cache:
+        spec = _manifests()[game_id]
+        game = load_object(spec.game)()
+        _check_agrees(spec, game)
+        _cache[game_id] = game
+    return _cache[game_id]
+
+
+def _check_agrees(spec: Manifest, game: Game[Any]) -> None:
+    """The Game the manifest names must be the game it describes (same id and player counts)."""
+    declared = (spec.id, spec.min_players, spec.max_players)
+    actual = (game.id, game.min_players, game.max_players)
+    if declared != actual:
+        raise ContentError(spec.file, "game", f"expected a Game with id, min and max players {declared}, "
+                                              f"got {actual} from {spec.game}")
+
+
+def tutorials(game_id: str) -> list[Path]:
+    """The game's tutorial scripts, in the order its manifest lists them (none for an unknown game)."""
+    try:
+        return manifest(game_id).tutorial_files()
+    except KeyError:
+        return []
+
+
+def milestone_hook(game_id: str) -> Callable[..., str | None] | None:
+    """The function that labels the game's replay bookmarks, as its manifest names it (None: the default)."""
+    try:
+        ref = manifest(game_id).milestones
+    except KeyError:
+        return None
+    return load_object(ref) if ref else None
+
+
+def describe(game_id: str) -> dict[str, Any]:
+    """The manifest's facts as JSON-able data, with every bot a seat may take (the generic ones first)."""
+    from engine.bots import bot_label, bot_names
+
+    out = manifest(game_id).to_json()
+    labels = {name: bot_label(game_id, name) for name in bot_names(game_id)}
+    out["bots"] = [{"id": name, "label": {"en": text.en, "pl": text.pl}} for name, text in labels.items()]
+    return out
 
 
 def load_save(path: str | os.PathLike[str], *, strict: bool = False) -> Replay:

@@ -1,13 +1,12 @@
 """Bookmarks for scrubbing a session: which events start a round or a phase, for any game.
 
 A game may define `milestone(event, lang)` (or `milestone(event)`) returning a label such as
-"Round 3" or None; a game package may instead hold a `milestones.py` module with a `milestone`
-function of the same shape. Without either, the kernel's default recognises events named like
-`round_started` / `phase_started` and labels them from their data.
+"Round 3" or None; its manifest may instead name a function of the same shape, which the caller
+looks up and passes in as `hook` (the kernel imports no game). Without either, the kernel's
+default recognises events named like `round_started` / `phase_started` and labels them from their data.
 """
 from __future__ import annotations
 
-import importlib
 import inspect
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Sequence
@@ -87,28 +86,11 @@ def _with_lang(fn: Callable[..., str | None]) -> MilestoneFn:
     return lambda event, lang: fn(event)
 
 
-def _package_hook(game: Any) -> Callable[..., str | None] | None:
-    """`<the game's package>.milestones.milestone`, when the game's package has that module."""
-    module = type(game).__module__
-    package = module.rpartition(".")[0] if "." in module else ""
-    if not package.startswith("engine.games."):
-        return None
-    try:
-        hooks = importlib.import_module(f"{package}.milestones")
-    except ModuleNotFoundError as exc:
-        if exc.name == f"{package}.milestones":
-            return None
-        raise
-    fn = getattr(hooks, "milestone", None)
-    return fn if callable(fn) else None
-
-
-def milestone_fn(game: Any) -> MilestoneFn:
-    """The rule a game's bookmarks follow: its own method, its package's hook, or the default."""
+def milestone_fn(game: Any, hook: Callable[..., str | None] | None = None) -> MilestoneFn:
+    """The rule a game's bookmarks follow: its own method, the hook its manifest names, or the default."""
     own = getattr(game, "milestone", None)
     if callable(own):
         return _with_lang(own)
-    hook = _package_hook(game)
     if hook is not None:
         return _with_lang(hook)
     return default_milestone
@@ -121,11 +103,12 @@ def level_of(text: str, lang: str = FALLBACK_LANG) -> str:
 
 
 def bookmarks(
-    game: Any, steps: Iterable[Sequence[Event]], lang: str = FALLBACK_LANG
+    game: Any, steps: Iterable[Sequence[Event]], lang: str = FALLBACK_LANG,
+    hook: Callable[..., str | None] | None = None,
 ) -> list[Bookmark]:
     """One bookmark per milestone event, in order; a label repeating the previous one is skipped
-    (games may restate the phase they are in)."""
-    fn = milestone_fn(game)
+    (games may restate the phase they are in). `hook`: the game's milestone function, if its manifest names one."""
+    fn = milestone_fn(game, hook)
     out: list[Bookmark] = []
     last: str | None = None
     for index, events in enumerate(steps):

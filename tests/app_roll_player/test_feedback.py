@@ -119,7 +119,9 @@ def test_a_solo_game_reports_its_rank_and_gold_stars(screen: pygame.Surface) -> 
 
 
 def test_the_new_game_screen_offers_the_engines_variants() -> None:
+    from engine import games
     from engine.games.roll_player.game import VARIANTS
 
-    assert [v.key for v in RollPlayerTable.variants] == ["choose_class", *VARIANTS]
-    assert all(v.label["en"] and v.label["pl"] and v.label["en"] != v.key for v in RollPlayerTable.variants)
+    options = games.manifest("roll-player").options
+    assert [o.id for o in options] == ["choose_class", *VARIANTS]
+    assert all(o.label.en and o.label.pl and o.label.en != o.id for o in options)

@@ -48,7 +48,7 @@ def _roll_player_seek_ms_p99() -> float | None:
     from app.replay.examples import EXAMPLES_DIR
 
     example = EXAMPLES_DIR / "roll-player-4p-seed4.json"
-    if "roll-player" not in games.KNOWN or not example.exists():
+    if "roll-player" not in games.installed() or not example.exists():
         return None
     model = ReplayModel.open(example)
     pick = random.Random(7)

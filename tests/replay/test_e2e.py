@@ -16,7 +16,7 @@ EXAMPLE = EXAMPLES_DIR / "roll-player-2p-seed2.json"
 pytestmark = [
     pytest.mark.e2e,
     pytest.mark.skipif(bool(missing_tools()), reason=f"e2e needs {', '.join(missing_tools())}"),
-    pytest.mark.skipif("roll-player" not in games.KNOWN or not EXAMPLE.exists(), reason="no Roll Player example"),
+    pytest.mark.skipif("roll-player" not in games.installed() or not EXAMPLE.exists(), reason="no Roll Player example"),
 ]
 
 

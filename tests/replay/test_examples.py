@@ -18,7 +18,7 @@ from engine.kernel.save import load, read_document
 
 REGENERATE = "the engine's behaviour changed: run tools/make_examples.py and commit saves/examples/"
 SHIPPED = sorted(EXAMPLES_DIR.glob("*.json"))
-roll_player_only = pytest.mark.skipif("roll-player" not in games.KNOWN, reason="Roll Player is not registered")
+roll_player_only = pytest.mark.skipif("roll-player" not in games.installed(), reason="Roll Player is not installed")
 
 
 @roll_player_only

@@ -21,8 +21,7 @@ from app.input.shapes import Rect
 from app.render import cards, fonts, tokens
 from app.render.palette import CREAM, GOLD, PANEL, PANEL_EDGE
 from app.render.table import table as table_background
-from app.table import ScoreBreakdown, Table, Target, Variant
-from engine.games.roll_player.game import VARIANTS
+from app.table import ScoreBreakdown, Table, Target
 from engine.games.roll_player.market import price
 from engine.kernel import Action, Decision, Game, GameConfig, Step
 
@@ -33,16 +32,10 @@ CARD_EVENTS = frozenset({"bought", "discarded", "weapon_dropped", "market_drawn"
                          "refreshed"})
 
 
-def _variant(key: str) -> Variant:
-    table = text.strings()
-    return Variant(key, {lang: table[lang].get(f"variant.{key}", key) for lang in table})
-
-
 class RollPlayerTable(Table):
     """Roll Player with the mouse: the viewing player's sheet large, the others compact."""
 
     game_id = "roll-player"
-    variants = tuple(_variant(k) for k in ("choose_class", *VARIANTS))
 
     def __init__(self, game: Game[Any], config: GameConfig) -> None:
         super().__init__(game, config)

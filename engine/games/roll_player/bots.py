@@ -12,7 +12,6 @@ from functools import lru_cache
 from itertools import accumulate
 from typing import Any
 
-from engine.bots.base import register_bot
 from engine.kernel import Action, Decision, Game, Rng, step_state
 
 from . import scoring
@@ -266,5 +265,3 @@ class GreedyBot:
                     return max(self.value(game, after, a, player, chance, depth + 1) for a in options)
         return projected_score(after, player, self.weights)
 
-
-register_bot("roll-player:greedy")(GreedyBot)

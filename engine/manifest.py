@@ -1,0 +1,272 @@
+"""A game's manifest: the one place a game package declares itself (engine/games/<game>/manifest.toml).
+
+The registry, the bots, the tutorials, replay bookmarks and the app read these facts here and
+never find a game by the name of its package. Code is named as "module:attribute" strings, so
+reading a manifest imports nothing, and the engine never imports the app's table.
+
+Format (every key is required unless marked optional):
+  id = "roll-player"                       the game's id in saves and on the command line
+  name = { en = "...", pl = "..." }
+  players = { min = 1, max = 4 }
+  mode = "competitive" | "cooperative"
+  hidden_information = true | false         does some view hide what another player knows
+  game = "engine.games.x.game:Class"        the kernel Game
+  milestones = "module:function"            optional: labels replay bookmarks (kernel default otherwise)
+  table = "app.games.x.table:Class"         optional: the app's table (a generic table otherwise)
+  strings = ["package:file.toml", ...]      optional: the game's string tables (en and pl)
+  default_bot = "random"                    optional: the bot a new game seats first
+  [tutorials] <id> = "path/beside/manifest.toml"          optional
+  [[bots]] id, factory = "module:Class", label = {en, pl}   optional; "random" is everyone's already
+  [[options]] id, kind = "bool" | "choice", default, label = {en, pl},
+              choices = [{ id, label }] (a choice only), players = { min, max } (optional: e.g. not solo)
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path, PurePosixPath
+from typing import Any, Iterable, Mapping
+
+from engine.common.content import LANGS, Node, Text, read_toml, unique_ids
+from engine.kernel.outcome import COMPETITIVE, COOPERATIVE
+
+MANIFEST_FILE = "manifest.toml"
+MAX_PLAYERS = 6  # the most seats any planned game takes (Runebound); the New game screen lays out this many
+BOOL, CHOICE = "bool", "choice"
+KINDS = (BOOL, CHOICE)
+MODES = (COMPETITIVE, COOPERATIVE)
+GENERIC_BOT = "random"
+ENGINE_NEVER_IMPORTS = "app."
+_GAME_ID = re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)*")
+_IDENT = re.compile(r"[a-z][a-z0-9_]*")
+_DOTTED = r"[A-Za-z_]\w*(\.[A-Za-z_]\w*)*"
+_CODE_REF = re.compile(rf"{_DOTTED}:{_DOTTED}")
+_RESOURCE_REF = re.compile(rf"{_DOTTED}:[\w\-]+(/[\w\-]+)*\.toml")
+_KEYS = ("id", "name", "players", "mode", "hidden_information", "game", "milestones", "table", "strings",
+         "default_bot", "tutorials", "bots", "options")
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One value of a choice option, with the words the New game screen shows for it."""
+
+    id: str
+    label: Text
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """A variant or setting a new game may change: its GameConfig key, default and allowed player counts."""
+
+    id: str
+    kind: str
+    default: bool | str
+    label: Text
+    min_players: int
+    max_players: int
+    choices: tuple[Choice, ...] = ()
+
+    def values(self) -> tuple[bool | str, ...]:
+        """Every value the option takes, in the order the New game screen cycles through them."""
+        return (False, True) if self.kind == BOOL else tuple(c.id for c in self.choices)
+
+    def allows(self, players: int) -> bool:
+        return self.min_players <= players <= self.max_players
+
+    def choice_label(self, value: Any) -> Text | None:
+        return next((c.label for c in self.choices if c.id == value), None)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"id": self.id, "kind": self.kind, "default": self.default, "label": _text(self.label),
+                               "players": {"min": self.min_players, "max": self.max_players}}
+        if self.kind == CHOICE:
+            out["choices"] = [{"id": c.id, "label": _text(c.label)} for c in self.choices]
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class BotSpec:
+    """A bot a game brings: the name a seat gives, where its code is, and the words shown for it."""
+
+    id: str
+    factory: str
+    label: Text
+
+
+@dataclass(frozen=True)
+class Manifest:
+    """Everything the program knows about a game before importing any of its code."""
+
+    file: str
+    id: str
+    name: Text
+    min_players: int
+    max_players: int
+    mode: str
+    hidden_information: bool
+    game: str
+    milestones: str | None = None
+    table: str | None = None
+    strings: tuple[str, ...] = ()
+    default_bot: str = GENERIC_BOT
+    tutorials: tuple[tuple[str, Path], ...] = ()
+    bots: tuple[BotSpec, ...] = ()
+    options: tuple[Option, ...] = ()
+
+    @property
+    def cooperative(self) -> bool:
+        return self.mode == COOPERATIVE
+
+    def option(self, option_id: str) -> Option | None:
+        return next((o for o in self.options if o.id == option_id), None)
+
+    def bot(self, bot_id: str) -> BotSpec | None:
+        return next((b for b in self.bots if b.id == bot_id), None)
+
+    def tutorial_files(self) -> list[Path]:
+        return [path for _, path in self.tutorials]
+
+    def option_problems(self, options: Mapping[str, Any], players: int) -> list[tuple[Option, str]]:
+        """Declared options set to a value they do not take, or set (not to their default) for a player
+        count they are not played with; each with the reason's kind ("value" or "players")."""
+        out: list[tuple[Option, str]] = []
+        for option in self.options:
+            if option.id not in options:
+                continue
+            value = options[option.id]
+            if value not in option.values() or type(value) is not type(option.default):
+                out.append((option, "value"))
+            elif value != option.default and not option.allows(players):
+                out.append((option, "players"))
+        return out
+
+    def to_json(self) -> dict[str, Any]:
+        """The facts `stolik games --json` prints (bots: only the game's own; the registry adds the generic ones)."""
+        return {
+            "id": self.id, "name": _text(self.name),
+            "players": {"min": self.min_players, "max": self.max_players},
+            "mode": self.mode, "cooperative": self.cooperative, "hidden_information": self.hidden_information,
+            "options": [o.to_json() for o in self.options],
+            "bots": [{"id": b.id, "label": _text(b.label)} for b in self.bots],
+            "default_bot": self.default_bot,
+            "tutorials": [tid for tid, _ in self.tutorials],
+            "game": self.game, "milestones": self.milestones, "table": self.table, "strings": list(self.strings),
+            "manifest": self.file,
+        }
+
+    @staticmethod
+    def of_game(game: Any, file: str = "(registered in code)") -> "Manifest":
+        """The manifest a game registered in code implies (tests' toy games): its own id, title and seats."""
+        title = getattr(game, "title", {}) or {}
+        name = Text(title.get("en", game.id), title.get("pl", title.get("en", game.id)))
+        cls = type(game)
+        return Manifest(file, game.id, name, game.min_players, game.max_players, COMPETITIVE, False,
+                        f"{cls.__module__}:{cls.__qualname__}")
+
+
+def _text(text: Text) -> dict[str, str]:
+    return {lang: text.get(lang) for lang in LANGS}
+
+
+def read_manifest(path: Path | str, generic_bots: Iterable[str] = (GENERIC_BOT,)) -> Manifest:
+    """Read and validate one manifest through the guarded door; a ContentError names file, key and expectation.
+
+    `generic_bots` are the names every game already has: a game may not declare them again.
+    """
+    path = Path(path).resolve()
+    folder = path.parent
+    content = read_toml(folder.parent, f"{folder.name}/{path.name}") if folder.name else read_toml(folder, path.name)
+    return parse_manifest(content.root, folder, tuple(generic_bots))
+
+
+def parse_manifest(root: Node, folder: Path, generic_bots: tuple[str, ...] = (GENERIC_BOT,)) -> Manifest:
+    """Validate a parsed manifest; tutorial paths are resolved in (and must stay inside) `folder`."""
+    root.only(_KEYS)
+    game_id = root.str("id", pattern=_GAME_ID)
+    name = root.text("name")
+    lo, hi = _players(root.table("players"), 1, MAX_PLAYERS)
+    mode = root.str("mode", choices=MODES)
+    hidden = root.bool("hidden_information")
+    game = _code_ref(root.child("game"), engine_side=True)
+    milestones = _code_ref(root.child("milestones"), engine_side=True) if root.has("milestones") else None
+    table = _code_ref(root.child("table"), engine_side=False) if root.has("table") else None
+    strings = tuple(n.as_str(pattern=_RESOURCE_REF) for n in root.array("strings")) if root.has("strings") else ()
+    bot_nodes = root.tables("bots") if root.has("bots") else []
+    bots = _bots(bot_nodes, generic_bots)
+    default_bot = root.str("default_bot") if root.has("default_bot") else GENERIC_BOT
+    known = (*generic_bots, *(b.id for b in bots))
+    if default_bot not in known:
+        root.fail(f"unknown bot {default_bot!r}; expected one of {', '.join(known)}", "default_bot")
+    tutorials = _tutorials(root.table("tutorials"), folder) if root.has("tutorials") else ()
+    option_nodes = root.tables("options") if root.has("options") else []
+    unique_ids(option_nodes)
+    options = tuple(_option(n, lo, hi) for n in option_nodes)
+    return Manifest(root.file, game_id, name, lo, hi, mode, hidden, game, milestones, table, strings,
+                    default_bot, tutorials, bots, options)
+
+
+def _players(node: Node, lo: int, hi: int, *, required: bool = True) -> tuple[int, int]:
+    """`{ min, max }` within lo..hi, min never above max; an option may give one and keep the game's other."""
+    node.only(("min", "max"))
+    least = node.int("min", lo=lo, hi=hi) if required or node.has("min") else lo
+    most = node.int("max", lo=lo, hi=hi) if required or node.has("max") else hi
+    if most < least:
+        node.fail(f"expected an integer >= min ({least}), got {most}", "max")
+    return least, most
+
+
+def _code_ref(node: Node, *, engine_side: bool) -> str:
+    """A "module:attribute" string; engine code named here may not live in the app."""
+    ref = node.as_str(pattern=_CODE_REF)
+    if engine_side and ref.startswith(ENGINE_NEVER_IMPORTS):
+        node.fail(f"expected engine code (the engine never imports the app), got {ref!r}")
+    return ref
+
+
+def _bots(nodes: list[Node], generic_bots: tuple[str, ...]) -> tuple[BotSpec, ...]:
+    unique_ids(nodes)
+    out: list[BotSpec] = []
+    for node in nodes:
+        node.only(("id", "factory", "label"))
+        bot_id = node.str("id", pattern=_IDENT)
+        if bot_id in generic_bots:
+            node.fail(f"expected a bot of the game's own; {bot_id!r} is every game's already", "id")
+        out.append(BotSpec(bot_id, _code_ref(node.child("factory"), engine_side=True), node.text("label")))
+    return tuple(out)
+
+
+def _tutorials(node: Node, folder: Path) -> tuple[tuple[str, Path], ...]:
+    out: list[tuple[str, Path]] = []
+    for tutorial_id, child in node.items():
+        if not _IDENT.fullmatch(tutorial_id):
+            node.fail(f"expected a tutorial id matching {_IDENT.pattern}", tutorial_id)
+        relative = PurePosixPath(child.as_str())
+        if relative.is_absolute() or ".." in relative.parts or relative.suffix != ".toml":
+            child.fail(f"expected a .toml path inside the game's folder, got {str(relative)!r}")
+        path = folder.joinpath(*relative.parts)
+        if not path.is_file():
+            child.fail(f"expected a tutorial script; {str(relative)!r} is not a file beside the manifest")
+        out.append((tutorial_id, path))
+    return tuple(out)
+
+
+def _option(node: Node, lo: int, hi: int) -> Option:
+    node.only(("id", "kind", "default", "label", "choices", "players"))
+    option_id = node.str("id", pattern=_IDENT)
+    kind = node.str("kind", choices=KINDS)
+    label = node.text("label")
+    least, most = _players(node.table("players"), lo, hi, required=False) if node.has("players") else (lo, hi)
+    if kind == BOOL:
+        if node.has("choices"):
+            node.fail("only a 'choice' option lists choices", "choices")
+        return Option(option_id, kind, node.bool("default"), label, least, most)
+    choice_nodes = node.tables("choices", min_length=2)
+    unique_ids(choice_nodes)
+    choices = tuple(_choice(n) for n in choice_nodes)
+    default = node.str("default", choices=[c.id for c in choices])
+    return Option(option_id, kind, default, label, least, most, choices)
+
+
+def _choice(node: Node) -> Choice:
+    node.only(("id", "label"))
+    return Choice(node.str("id", pattern=_IDENT), node.text("label"))
