@@ -110,3 +110,22 @@ def test_the_menu_names_the_installed_games_from_their_manifests(make_app, toy: 
     assert "Roll Player" in app.scene.widgets["tutorial"].tool_tip_text
     click_widget(app, "new_game")
     assert app.scene.name == "new_game"
+
+
+def test_the_string_tables_a_manifest_lists_hold_both_languages_with_the_same_keys() -> None:
+    from app.games import strings_files
+    from engine.kernel.untrusted import MAX_CONTENT_BYTES, read_toml
+
+    for game_id in games.installed():
+        for path in strings_files(game_id):
+            table = read_toml(path, MAX_CONTENT_BYTES, "string table")
+            assert set(table) == set(i18n.LANGS), path
+            assert keys(table["en"]) == keys(table["pl"]), path
+
+
+def keys(table: dict, prefix: str = "") -> set[str]:
+    """Every dotted key of a nested string table."""
+    out: set[str] = set()
+    for key, value in table.items():
+        out |= keys(value, f"{prefix}{key}.") if isinstance(value, dict) else {f"{prefix}{key}"}
+    return out
