@@ -311,10 +311,12 @@ class TableScene(Scene):
                 self.apply(turn.result)
 
     def show_scores(self) -> None:
-        from app.scenes.scoring import ScoringScene
+        from app.scenes.scoring import ScoringScene, history_of
 
         self.app.audio.play("fanfare")
-        self.app.switch(ScoringScene(self.app, self.table.breakdown(self.session.state), self))
+        state = self.session.state
+        self.app.switch(ScoringScene(self.app, self.table.breakdown(state), self,
+                                     self.session.game.outcome(state), history_of(self.session)))
 
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, now: float) -> None:

@@ -176,6 +176,14 @@ class Game(ABC, Generic[S]):
         """Each seat's score (meaningful when the game is over); used by simulate and bots."""
         return []
 
+    def progress(self, state: S) -> Sequence[float]:
+        """The values the end-of-game chart follows: each seat's score so far by default."""
+        return self.final_scores(state)
+
+    def progress_tracks(self, config: GameConfig) -> list[dict[str, str]] | None:
+        """Names (en/pl) of the tracks `progress` returns when they are not one per seat (co-op)."""
+        return None
+
     def outcome(self, state: S) -> Outcome:
         """How the game ended (meaningful when it is over): by default places by `final_scores`."""
         scores = self.final_scores(state)

@@ -100,6 +100,14 @@ class SealedBids(Game[BidState]):
     def final_scores(self, s: BidState) -> list[float]:
         return [float(x) for x in s.scores]
 
+    def progress(self, s: BidState) -> list[float]:
+        return [float(s.table), float(s.tide)] if s.coop else self.final_scores(s)
+
+    def progress_tracks(self, config: GameConfig) -> list[dict[str, str]] | None:
+        if config.options.get("coop"):
+            return [{"en": "Table", "pl": "Stół"}, {"en": "Tide", "pl": "Przypływ"}]
+        return None
+
     def outcome(self, s: BidState) -> Outcome:
         if s.coop:
             won = s.table >= GOAL

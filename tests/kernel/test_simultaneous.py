@@ -120,3 +120,28 @@ def test_a_competitive_outcome_shares_a_place_on_a_tie() -> None:
             s.apply(bid(p, n))
     outcome = GAME.outcome(s.state)
     assert outcome.scores == (2.0, 0.0, 1.0) and outcome.places == (1, 3, 2)
+
+
+def test_the_history_follows_each_seats_score_round_by_round() -> None:
+    from engine.kernel.history import score_history
+
+    s = bids(3)
+    starts = []
+    for round_bids in ([3, 3, 1], [2, 1, 1], [1, 1, 1]):
+        starts.append((s.cursor, f"Round {len(starts) + 1}"))
+        for p, n in enumerate(round_bids):
+            s.apply(bid(p, n))
+    history = score_history(s, starts, "End")
+    assert history.points == ("Round 1", "Round 2", "Round 3", "End") and history.tracks is None
+    assert history.series == ((0, 0, 2, 2), (0, 0, 0, 0), (0, 1, 1, 1))
+
+
+def test_a_cooperative_history_follows_the_games_own_tracks() -> None:
+    from engine.kernel.history import score_history
+
+    s = bids(2, coop=True)
+    s.apply(bid(0, 1))
+    s.apply(bid(1, 1))
+    history = score_history(s, [(0, "Round 1")], "End")
+    assert [t["en"] for t in history.tracks or ()] == ["Table", "Tide"]
+    assert history.series == ((0.0, 0.0), (0.0, 1.0))

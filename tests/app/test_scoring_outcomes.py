@@ -1,0 +1,62 @@
+"""The end-of-game screen shows each kind of outcome properly and charts the game's course."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from app import i18n
+from app.scenes.scoring import ScoringScene, history_of
+from app.table import ScoreBreakdown
+from engine import games
+from engine.kernel import Action, GameConfig, Outcome, Session
+from engine.kernel.history import ScoreHistory
+from tests.kernel.sealed_bids import SealedBids
+
+NAMES = ["Ada", "Ola"]
+
+
+def scene(make_app, outcome: Outcome, history: ScoreHistory | None = None, size=(1280, 720)) -> ScoringScene:
+    app = make_app(size)
+    breakdown = ScoreBreakdown(NAMES, [], [], [3, 3], [0, 1])
+    s = ScoringScene(app, breakdown, None, outcome, history)
+    app.switch(s)
+    app.frame(0.016)
+    return s
+
+
+def test_a_cooperative_loss_says_the_table_lost_and_why(make_app, monkeypatch) -> None:
+    monkeypatch.setitem(i18n.strings("en"), "outcome.sealed.tide_rose", "The tide rose {tide} times")
+    s = scene(make_app, Outcome.cooperative(2, False, "sealed.tide_rose", tide=2))
+    assert s.outcome_lines()[:2] == ["The table lost together", "The tide rose 2 times"]
+
+
+def test_a_cooperative_win_is_the_whole_tables(make_app) -> None:
+    s = scene(make_app, Outcome.cooperative(2, True, "sealed.goal_reached"))
+    assert s.outcome_lines()[0] == "The table won together!"
+
+
+def test_a_shared_first_place_names_every_winner(make_app) -> None:
+    s = scene(make_app, Outcome.competitive([3, 3]))
+    assert s.outcome_lines()[0] == i18n.t("score.tie", names="Ada, Ola")
+
+
+def test_the_chart_is_drawn_from_the_history_at_both_sizes(make_app) -> None:
+    history = ScoreHistory(("Round 1", "Round 2", "End"), ((0, 2, 3), (1, 1, 3)))
+    for size in ((1280, 720), (1920, 1080)):
+        s = scene(make_app, Outcome.competitive([3, 3]), history, size)
+        assert s._chart is not None, f"no chart at {size}"
+        chart = s._chart[1]
+        assert chart.get_width() >= 360 and chart.get_height() >= 150
+
+
+def test_the_history_of_a_played_game_has_a_point_per_round_and_the_end() -> None:
+    from engine.games import load_save
+    from pathlib import Path
+
+    example = Path(__file__).resolve().parents[2] / "saves" / "examples" / "roll-player-3p-seed3.json"
+    session = load_save(example).session
+    history = history_of(session)
+    game = session.game
+    session.seek(len(session.steps))
+    assert history.points[-1] == i18n.t("score.end") and len(history.points) >= 11
+    assert [s[-1] for s in history.series] == list(game.final_scores(session.state))
