@@ -1,8 +1,9 @@
 """Stolik's render toolkit, shared by every game: it draws what it is given, never rules.
 
 Geometry (pure, no pygame):
-    hexgrid     Hex(q, r), Layout.pointy/flat: hex_to_pixel, pixel_to_hex, corners;
-                neighbours, distance, ring, spiral
+    hexgrid     Layout.pointy/flat: hex_to_pixel, pixel_to_hex, corners; re-exports the
+                engine's hex maths (engine/common/hexes.py): Hex(q, r), neighbours, distance,
+                ring, spiral, line
     camera      Camera(viewport): world_to_screen / screen_to_world, pan_screen, zoom_at
                 (about the cursor), fit, clamped to the world rectangle
     regionmap   Region(id, outer, holes), RegionMap.hit(x, y), centroid, label_point, bbox

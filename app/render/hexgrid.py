@@ -1,113 +1,23 @@
-"""Axial hex coordinates and pixel layouts, shared by the hex-map games.
+"""Pixel layouts for hex maps: hex -> pixel centre and corners, pixel -> hex (the hit test).
 
-Pure math (no pygame), after the usual axial/cube model: a hex is (q, r) with the
-implicit third cube coordinate s = -q - r. Layouts turn hexes into pixels and back.
+The hex coordinates and their maths belong to the engine (`engine/common/hexes.py`); they are
+re-exported here so a renderer imports one module for both.
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Iterator, NamedTuple
+
+from engine.common.hexes import (DIRECTIONS, SIDES, Hex, cube_round, distance, hex_range, line, neighbour,
+                                 neighbours, ring, spiral)
+
+__all__ = [
+    "DIRECTIONS", "FLAT", "POINTY", "SQRT3", "Hex", "Layout", "Orientation", "cube_round", "distance", "hex_range",
+    "line", "neighbour", "neighbours", "ring", "spiral",
+]
 
 SQRT3 = math.sqrt(3.0)
-
-
-class Hex(NamedTuple):
-    """An axial hex coordinate; hashable, so it can key dicts of map spaces."""
-
-    q: int
-    r: int
-
-    @property
-    def s(self) -> int:
-        return -self.q - self.r
-
-    def __add__(self, other: object) -> Hex:  # type: ignore[override]
-        if not isinstance(other, Hex):
-            return NotImplemented
-        return Hex(self.q + other.q, self.r + other.r)
-
-    def __sub__(self, other: Hex) -> Hex:
-        return Hex(self.q - other.q, self.r - other.r)
-
-    def scale(self, k: int) -> Hex:
-        return Hex(self.q * k, self.r * k)
-
-
-# Axial direction vectors, counter-clockwise starting "east" (pointy) / "south-east" (flat).
-DIRECTIONS: tuple[Hex, ...] = (
-    Hex(1, 0), Hex(1, -1), Hex(0, -1), Hex(-1, 0), Hex(-1, 1), Hex(0, 1),
-)
-
-
-def neighbour(h: Hex, direction: int) -> Hex:
-    """The adjacent hex in one of the six directions (index taken modulo 6)."""
-    d = DIRECTIONS[direction % 6]
-    return Hex(h.q + d.q, h.r + d.r)
-
-
-def neighbours(h: Hex) -> list[Hex]:
-    """All six adjacent hexes, in DIRECTIONS order."""
-    return [Hex(h.q + d.q, h.r + d.r) for d in DIRECTIONS]
-
-
-def distance(a: Hex, b: Hex) -> int:
-    """Number of steps between two hexes (cube Manhattan distance / 2)."""
-    dq = a.q - b.q
-    dr = a.r - b.r
-    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
-
-
-def ring(center: Hex, radius: int) -> list[Hex]:
-    """Hexes at exactly `radius` steps, walking the ring once (radius 0 = the centre)."""
-    if radius < 0:
-        raise ValueError("radius must be >= 0")
-    if radius == 0:
-        return [center]
-    results: list[Hex] = []
-    h = center + DIRECTIONS[4].scale(radius)
-    for side in range(6):
-        for _ in range(radius):
-            results.append(h)
-            h = neighbour(h, side)
-    return results
-
-
-def spiral(center: Hex, radius: int) -> list[Hex]:
-    """Every hex within `radius` steps, centre first, then ring by ring."""
-    out: list[Hex] = []
-    for k in range(radius + 1):
-        out.extend(ring(center, k))
-    return out
-
-
-def hex_range(center: Hex, radius: int) -> Iterator[Hex]:
-    """Every hex within `radius` steps, in row-major order (cheaper than spiral)."""
-    for dq in range(-radius, radius + 1):
-        for dr in range(max(-radius, -dq - radius), min(radius, -dq + radius) + 1):
-            yield Hex(center.q + dq, center.r + dr)
-
-
-def cube_round(fq: float, fr: float) -> Hex:
-    """Round fractional axial coordinates to the hex containing them.
-
-    Rounds all three cube coordinates and resets the one with the largest error, so the
-    result always satisfies q + r + s = 0. Exact ties (points on an edge) resolve
-    deterministically towards the coordinate reset order q, r, s.
-    """
-    fs = -fq - fr
-    q = round(fq)
-    r = round(fr)
-    s = round(fs)
-    dq = abs(q - fq)
-    dr = abs(r - fr)
-    ds = abs(s - fs)
-    if dq > dr and dq > ds:
-        q = -r - s
-    elif dr > ds:
-        r = -q - s
-    return Hex(int(q), int(r))
 
 
 @dataclass(frozen=True)
@@ -171,14 +81,14 @@ class Layout:
         return cube_round(fq, fr)
 
     def corner_offset(self, corner: int) -> tuple[float, float]:
-        angle = 2.0 * math.pi * (self.orientation.start_angle + corner) / 6.0
+        angle = 2.0 * math.pi * (self.orientation.start_angle + corner) / SIDES
         return (self.size[0] * math.cos(angle), self.size[1] * math.sin(angle))
 
     def corners(self, h: Hex) -> list[tuple[float, float]]:
         """The six corner pixels of a hex, clockwise on screen (y grows downwards)."""
         cx, cy = self.hex_to_pixel(h)
         out = []
-        for i in range(6):
+        for i in range(SIDES):
             ox, oy = self.corner_offset(i)
             out.append((cx + ox, cy + oy))
         return out

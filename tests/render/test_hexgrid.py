@@ -1,78 +1,19 @@
-"""Hex grid geometry: axial maths and the pixel round trips the map games click through."""
+"""Hex grid pixel layouts: the pixel round trips the map games click through (the hex maths
+itself is the engine's, tested in tests/common/test_hexes.py)."""
 
 import math
 
 import pytest
 from hypothesis import given, strategies as st
 
-from app.render.hexgrid import (
-    DIRECTIONS, Hex, Layout, cube_round, distance, hex_range, neighbour, neighbours, ring,
-    spiral,
-)
+from app.render import hexgrid
+from app.render.hexgrid import Hex, Layout, neighbours, spiral
+from engine.common import hexes as engine_hexes
 
 coords = st.integers(min_value=-40, max_value=40)
 hexes = st.builds(Hex, coords, coords)
 layouts = st.sampled_from([Layout.pointy(30.0, (400.0, 300.0)), Layout.flat(22.5, (-7.0, 13.0)),
                            Layout.pointy(1.0), Layout.flat(64.0)])
-
-
-def test_cube_coordinates_sum_to_zero():
-    h = Hex(3, -5)
-    assert h.q + h.r + h.s == 0
-
-
-def test_six_neighbours_are_all_at_distance_one():
-    h = Hex(2, -1)
-    ns = neighbours(h)
-    assert len(set(ns)) == 6
-    assert all(distance(h, n) == 1 for n in ns)
-
-
-def test_neighbour_direction_wraps_modulo_six():
-    assert neighbour(Hex(0, 0), 6) == neighbour(Hex(0, 0), 0) == Hex(1, 0)
-
-
-def test_opposite_directions_cancel():
-    for i in range(3):
-        a, b = DIRECTIONS[i], DIRECTIONS[i + 3]
-        assert (a.q + b.q, a.r + b.r) == (0, 0)
-
-
-@given(hexes, hexes)
-def test_distance_is_symmetric_and_zero_only_on_self(a, b):
-    assert distance(a, b) == distance(b, a)
-    assert (distance(a, b) == 0) == (a == b)
-
-
-@given(hexes, hexes, hexes)
-def test_distance_obeys_triangle_inequality(a, b, c):
-    assert distance(a, c) <= distance(a, b) + distance(b, c)
-
-
-@pytest.mark.parametrize("radius", [0, 1, 2, 5])
-def test_ring_has_six_times_radius_hexes_all_at_that_distance(radius):
-    c = Hex(4, -2)
-    hs = ring(c, radius)
-    assert len(hs) == max(1, 6 * radius)
-    assert len(set(hs)) == len(hs)
-    assert all(distance(c, h) == radius for h in hs)
-
-
-def test_ring_walks_through_adjacent_hexes():
-    hs = ring(Hex(0, 0), 3)
-    for a, b in zip(hs, hs[1:] + hs[:1]):
-        assert distance(a, b) == 1
-
-
-def test_negative_ring_radius_is_rejected():
-    with pytest.raises(ValueError):
-        ring(Hex(0, 0), -1)
-
-
-def test_spiral_and_range_cover_the_same_hexagon():
-    c = Hex(-3, 7)
-    assert set(spiral(c, 3)) == set(hex_range(c, 3))
-    assert len(spiral(c, 3)) == 1 + 6 + 12 + 18
 
 
 @given(hexes, layouts)
@@ -104,11 +45,6 @@ def test_point_on_shared_edge_belongs_to_one_of_the_two_hexes():
     a, b = Hex(0, 0), Hex(1, 0)
     (ax, ay), (bx, by) = layout.hex_to_pixel(a), layout.hex_to_pixel(b)
     assert layout.pixel_to_hex((ax + bx) / 2, (ay + by) / 2) in (a, b)
-
-
-def test_cube_round_keeps_the_constraint_on_ties():
-    h = cube_round(0.5, -0.25)
-    assert h.q + h.r + h.s == 0
 
 
 def test_pointy_neighbours_east_are_one_hex_width_apart():
@@ -162,3 +98,10 @@ def test_bounds_enclose_every_corner():
     for h in hs:
         for x, y in layout.corners(h):
             assert x0 <= x <= x1 and y0 <= y <= y1
+
+
+def test_the_renderer_reexports_the_engines_hex_maths():
+    """Existing callers keep importing Hex and the maths from the renderer; it is one and the same."""
+    for name in ("Hex", "DIRECTIONS", "neighbour", "neighbours", "distance", "ring", "spiral", "hex_range",
+                 "cube_round", "line"):
+        assert getattr(hexgrid, name) is getattr(engine_hexes, name)

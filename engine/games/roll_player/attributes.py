@@ -8,10 +8,10 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
+from engine.common.steps import act, make, remember
 from engine.kernel import Action, Context
 
 from . import effects
-from .flow import act, make, remember
 from .sheet import legal_directions, opposite, step
 from .state import ATTRS, ROW_SLOTS, Attr, Frame, GameState, PlayerState
 

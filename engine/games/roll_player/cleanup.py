@@ -1,19 +1,15 @@
 """Cleanup (spec §6.4) and the end of the game (spec §7, PD-G16)."""
 from __future__ import annotations
 
+from engine.common.steps import Legal, act
 from engine.kernel import Action, Context
 
-from .flow import Legal, act, resolves, seat_order, step_fn, system
+from .flow import FLOW, seat_order
 from .state import GameState, Phase
 
 
-@step_fn("cleanup")
-def _cleanup(s: GameState) -> Legal:
-    return None, "cleanup", [system("cleanup")]
-
-
-@resolves("cleanup")
-def start_cleanup(ctx: Context, a: Action | None = None) -> None:
+@FLOW.automatic("cleanup")
+def start_cleanup(ctx: Context) -> None:
     """Charisma tokens go; the game ends after the round in which every sheet is full (§7, PD-G16)."""
     s: GameState = ctx.state
     for p in s.players:
@@ -45,27 +41,22 @@ def _next_refresh(ctx: Context, turn: int) -> None:
         ctx.emit("flow", step="cleanup_end", current=None, turn=0)
 
 
-@step_fn("refresh")
+@FLOW.step("refresh")
 def _refresh(s: GameState) -> Legal:
     p = s.players[s.current]  # type: ignore[index]
     legal = [act("refresh", p.seat, card=c) for c, exhausted in p.skills.items() if exhausted]
     return p.seat, "refresh_skill", legal + [act("refresh_none", p.seat)]
 
 
-@resolves("refresh", "refresh_none")
+@FLOW.resolves("refresh", "refresh_none")
 def _do_refresh(ctx: Context, a: Action) -> None:
     if a.kind == "refresh":
         ctx.emit("refreshed", player=a.player, card=a["card"])
     _next_refresh(ctx, ctx.state.turn)
 
 
-@step_fn("cleanup_end")
-def _cleanup_end(s: GameState) -> Legal:
-    return None, "new_round", [system("new_round")]
-
-
-@resolves("new_round")
-def _new_round(ctx: Context, a: Action | None = None) -> None:
+@FLOW.automatic("cleanup_end", "new_round")
+def _new_round(ctx: Context) -> None:
     """Spec §6.4 steps 3–6: dice back, Market redrawn, gold on cards (never above 1), bag passed left."""
     s: GameState = ctx.state
     ctx.emit("dice_to_bag")

@@ -1,13 +1,16 @@
 """The order of play (spec §5–7): which question comes next, and the shared steps of resolving.
 
-`GameState.step` names the current sub-step of the phase; `STEPS` maps it to a function
-returning (actor, prompt, legal actions). Frames on `GameState.stack` (a tie to order, an
-Intelligence re-roll to keep, a skill's target) come first and are never interrupted.
+`GameState.step` names the current sub-step of the phase; `FLOW` (the shared machinery of
+engine/common/steps.py) maps it to a function returning (actor, prompt, legal actions). Frames
+on `GameState.stack` (a tie to order, an Intelligence re-roll to keep, a skill's target) come
+first and are never interrupted.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, TypeVar
+from typing import Any
 
+from engine.common.decks import pick
+from engine.common.steps import Flow, act, make, remember
 from engine.kernel import Action, Context
 
 from . import effects
@@ -17,71 +20,7 @@ from .state import ATTRS, Attr, Colour, Die, DieKind, Frame, GameState, PlayerSt
 
 GOLD, ATTRIBUTE = Colour.GOLD, DieKind.ATTRIBUTE
 
-Legal = tuple[int | None, str, list[Action]]
-StepFn = Callable[[GameState], Legal]
-FrameFn = Callable[[GameState, Frame], list[Action]]
-Resolver = Callable[[Context, Action], None]
-
-STEPS: dict[str, StepFn] = {}
-FRAMES: dict[str, FrameFn] = {}
-RESOLVERS: dict[str, Resolver] = {}
-
-
-def step_fn(name: str) -> Callable[[StepFn], StepFn]:
-    def wrap(fn: StepFn) -> StepFn:
-        STEPS[name] = fn
-        return fn
-    return wrap
-
-
-def frame_fn(name: str) -> Callable[[FrameFn], FrameFn]:
-    def wrap(fn: FrameFn) -> FrameFn:
-        FRAMES[name] = fn
-        return fn
-    return wrap
-
-
-R = TypeVar("R", bound=Callable[..., None])
-
-
-def resolves(*kinds: str) -> Callable[[R], R]:
-    """Register a resolver for action kinds (keeping its own signature for direct calls)."""
-    def wrap(fn: R) -> R:
-        for k in kinds:
-            RESOLVERS[k] = fn
-        return fn
-    return wrap
-
-
-CACHE_LIMIT = 20_000
-
-
-def remember(cache: dict[Any, Any], key: Any, value: Any) -> Any:
-    """Store a computed pure value, emptying the cache first when it is full (memory stays bounded)."""
-    if len(cache) >= CACHE_LIMIT:
-        cache.clear()
-    cache[key] = value
-    return value
-
-
-_MADE: dict[tuple[Any, ...], Action] = {}
-
-
-def make(kind: str, player: int | None, args: tuple[tuple[str, Any], ...] = ()) -> Action:
-    """An action with `args` already sorted by name; actions are immutable values, so equal
-    ones are built once and shared (building frozen dataclasses dominated `decision()`)."""
-    key = (kind, player, args)
-    action = _MADE.get(key)
-    if action is None:
-        action = remember(_MADE, key, Action(kind, player, args))
-    return action
-
-
-def act(kind: str, player: int | None, **args: Any) -> Action:
-    """`Action.of` for scalar arguments, shared through `make` (enumerations call it a lot)."""
-    return make(kind, player, tuple(sorted(args.items())))
-
-
+FLOW: Flow[GameState, Frame] = Flow()
 _PLACES: dict[tuple[str, int, int], dict[str, Action]] = {}
 
 
@@ -92,16 +31,6 @@ def place_actions(kind: str, player: int, die: int, rows: list[str]) -> list[Act
     if by_row is None:
         by_row = remember(_PLACES, key, {a.name: make(kind, player, (("die", die), ("row", a.name))) for a in ATTRS})
     return [by_row[r] for r in rows]
-
-
-def system(kind: str) -> Action:
-    """The action of an automatic step."""
-    return make(kind, None)
-
-
-def one(kind: str, player: int | None, key: str, value: Any) -> Action:
-    """A one-argument action (hot paths)."""
-    return make(kind, player, ((key, value),))
 
 
 # --- orders ------------------------------------------------------------------------------
@@ -123,13 +52,7 @@ def draw_ids(ctx: Context, n: int) -> list[int]:
     bag = ctx.state.bag
     if len(bag) < n:
         raise AssertionError(f"the bag holds {len(bag)} dice, {n} are needed (PD-G15)")
-    picks = list(range(len(bag)))
-    out = []
-    for k in range(n):
-        j = k + ctx.rng.below(len(picks) - k)
-        picks[k], picks[j] = picks[j], picks[k]
-        out.append(bag[picks[k]].id)
-    return out
+    return [d.id for d in pick(bag, n, ctx.rng)]
 
 
 def die_by_id(dice: list[Die], die_id: int) -> Die:
@@ -205,12 +128,12 @@ def continue_sort(ctx: Context) -> None:
         ctx.emit("frame", data={"cards": frame.data["cards"][1:]})
 
 
-@frame_fn("sort")
+@FLOW.frame("sort")
 def _sort_frame(s: GameState, f: Frame) -> list[Action]:
     return [act("order_die", f.player, die=d.id) for d in distinct(sort_candidates(s))]
 
 
-@resolves("order_die")
+@FLOW.resolves("order_die")
 def _order_die(ctx: Context, a: Action) -> None:
     frame = ctx.state.stack[-1]
     ctx.emit("to_card", die=a["die"], card=frame.data["cards"][0])

@@ -5,6 +5,7 @@ from collections import Counter
 from operator import attrgetter
 from typing import Any, Sequence
 
+from engine.common import decks
 from engine.kernel import COMPETITIVE, Action, ConfigError, Context, Decision, Event, Game, GameConfig, Outcome, Reveal, Rng
 from engine.kernel.reveal import CARD_SEEN
 
@@ -12,11 +13,12 @@ from . import cleanup, market, rounds, setup, skills  # noqa: F401  (register th
 from .describe import describe_event
 from .effects import EFFECTS, content
 from .encode import encode_state
-from .flow import FRAMES, RESOLVERS, STEPS
+from .flow import FLOW
 from .reducer import REDUCERS
 from .skills import interrupts
 from .state import Colour, Die, GameState, Phase, PlayerState, clone_state
 
+_DECIDE, _RESOLVE = FLOW.decision, FLOW.resolve  # bound once: the engine asks and resolves every step
 VARIANTS = ("less_random_setup", "random_market_deck", "shorter_game", "friendly_market")
 CLASS_SELECTION = ("draw", "choose")
 
@@ -61,16 +63,10 @@ class RollPlayer(Game[GameState]):
     def decision(self, state: GameState) -> Decision | None:
         if state.phase is Phase.GAME_OVER:
             return None
-        if state.stack:
-            frame = state.stack[-1]
-            return Decision(frame.player, frame.kind, tuple(FRAMES[frame.kind](state, frame)))
-        actor, prompt, legal = STEPS[state.step](state)
-        if actor is not None:
-            legal = legal + interrupts(state)
-        return Decision(actor, prompt, tuple(legal))
+        return _DECIDE(state, state.step, state.stack, interrupts)
 
     def resolve(self, ctx: Context, action: Action) -> None:
-        RESOLVERS[action.kind](ctx, action)
+        _RESOLVE(ctx, action)
 
     reducers = REDUCERS  # the reducer: one handler per event kind (reducer.py)
 
@@ -87,8 +83,8 @@ class RollPlayer(Game[GameState]):
         if player is None:
             return data
         data["rng"] = None
-        data["bag"] = {"count": len(state.bag)}
-        data["market_deck"] = {"count": len(state.market_deck)}
+        data["bag"] = decks.view(state.bag)
+        data["market_deck"] = decks.view(state.market_deck)
         if state.peek is not None and state.current != player:
             data["peek"] = None
         return data

@@ -1,12 +1,13 @@
 """The Market phase (spec §6.3, §4.6–4.7): buying, discarding for gold, hands, Druid and Bard turns."""
 from __future__ import annotations
 
+from engine.common.steps import Legal, act, make, one
 from engine.kernel import Action, Context
 
 from . import effects, solo
 from .attributes import has_target, move_marker
 from .effects import content
-from .flow import Legal, act, give_gold, make, market_order, one, resolves, step_fn, system
+from .flow import FLOW, give_gold, market_order
 from .state import Attr, GameState, Phase
 
 FRIENDLY = "friendly_market"
@@ -93,13 +94,8 @@ def buy(ctx: Context, player: int, card_id: str, source: str, charisma: bool, *,
 
 
 # --- the phase ----------------------------------------------------------------------------------
-@step_fn("market_start")
-def _market_start(s: GameState) -> Legal:
-    return None, "market_start", [system("market_start")]
-
-
-@resolves("market_start")
-def start_market(ctx: Context, a: Action | None = None) -> None:
+@FLOW.automatic("market_start")
+def start_market(ctx: Context) -> None:
     """The Druid may first add a discarded card to the Market (PD-G21)."""
     s: GameState = ctx.state
     for p in s.players:
@@ -109,14 +105,14 @@ def start_market(ctx: Context, a: Action | None = None) -> None:
     begin_market_turn(ctx)
 
 
-@step_fn("druid")
+@FLOW.step("druid")
 def _druid(s: GameState) -> Legal:
     p = s.current
     legal = [act("druid_take", p, card=c) for c in dict.fromkeys(s.discard_pile)]
     return p, "druid_card", legal + [act("druid_pass", p)]
 
 
-@resolves("druid_take", "druid_pass")
+@FLOW.resolves("druid_take", "druid_pass")
 def _druid_take(ctx: Context, a: Action) -> None:
     if a.kind == "druid_take":
         ctx.emit("to_market", card=a["card"], player=a.player)
@@ -133,7 +129,7 @@ def begin_market_turn(ctx: Context) -> None:
     ctx.emit("flow", phase=Phase.CLEANUP.name, step="cleanup", current=None, turn=0)
 
 
-@step_fn("market_turn")
+@FLOW.step("market_turn")
 def _market_turn(s: GameState) -> Legal:
     """DP-M1: buy, or discard a card for 2 gold (Friendly Market / empty Market: just take 2 gold)."""
     p = s.current
@@ -146,7 +142,7 @@ def _market_turn(s: GameState) -> Legal:
     return p, "market_action", legal
 
 
-@step_fn("bard_second")
+@FLOW.step("bard_second")
 def _bard_second(s: GameState) -> Legal:
     """PD-G22: the second purchase is optional and never a discard-for-gold."""
     p = s.current
@@ -155,7 +151,7 @@ def _bard_second(s: GameState) -> Legal:
     return p, "second_purchase", legal + [act("end_turn", p)]
 
 
-@resolves("buy")
+@FLOW.resolves("buy")
 def _buy(ctx: Context, a: Action) -> None:
     buy(ctx, a.player, a["card"], "market", a["charisma"])  # type: ignore[arg-type]
     finish_if_free(ctx)
@@ -168,7 +164,7 @@ def finish_if_free(ctx: Context) -> None:
         end_market_turn(ctx)
 
 
-@resolves("discard", "take_gold")
+@FLOW.resolves("discard", "take_gold")
 def _discard(ctx: Context, a: Action) -> None:
     s: GameState = ctx.state
     player = a.player
@@ -179,23 +175,18 @@ def _discard(ctx: Context, a: Action) -> None:
     end_market_turn(ctx)
 
 
-@resolves("drop_weapon")
+@FLOW.resolves("drop_weapon")
 def _drop_weapon(ctx: Context, a: Action) -> None:
     ctx.emit("weapon_dropped", player=a.player, card=a["card"])
 
 
-@resolves("end_turn")
+@FLOW.resolves("end_turn")
 def _end_turn(ctx: Context, a: Action) -> None:
     end_market_turn(ctx)
 
 
-@step_fn("market_after")
-def _market_after(s: GameState) -> Legal:
-    return None, "end_market_turn", [system("end_market_turn")]
-
-
-@resolves("end_market_turn")
-def end_market_turn(ctx: Context, a: Action | None = None) -> None:
+@FLOW.automatic("market_after", "end_market_turn")
+def end_market_turn(ctx: Context) -> None:
     s: GameState = ctx.state
     if s.solo:
         solo.after_market(ctx)

@@ -1,26 +1,21 @@
 """A round (spec §6): Roll phase, Dice phase with the attribute action, Cleanup, and the end (§7)."""
 from __future__ import annotations
 
+from engine.common.steps import Legal, make, one
 from engine.kernel import Action, Context
 
 from . import solo
 from .attributes import (ATTR_KINDS, attr_actions, int_choose_actions, move_marker, perform, resolve_int_choice,
                          wis_more_actions)
-from .flow import (FRAMES, Legal, draw_ids, frame_fn, make, next_in, one, place_actions, place_die,
-                   resolves, seat_order, sort_pool, step_fn, system, untaken_cards)
+from .flow import FLOW, draw_ids, next_in, place_actions, place_die, seat_order, sort_pool, untaken_cards
 from .market import start_market
 from .sheet import open_row_names
 from .state import Attr, Frame, GameState, Phase
 
 
 # --- Roll phase ---------------------------------------------------------------------------------
-@step_fn("round_start")
-def _round_start(s: GameState) -> Legal:
-    return None, "roll_dice", [system("roll_dice")]
-
-
-@resolves("roll_dice")
-def _roll_dice(ctx: Context, a: Action) -> None:
+@FLOW.automatic("round_start", "roll_dice")
+def _roll_dice(ctx: Context) -> None:
     """Draw one die per Initiative card, roll, and lay them out lowest first (spec §6.1)."""
     s: GameState = ctx.state
     ctx.emit("round", round=s.round + 1)
@@ -31,20 +26,20 @@ def _roll_dice(ctx: Context, a: Action) -> None:
 
 
 # --- Dice phase ---------------------------------------------------------------------------------
-@step_fn("choose_card")
+@FLOW.step("choose_card")
 def _choose_card(s: GameState) -> Legal:
     p = s.current
     return p, "choose_initiative", [one("take_card", p, "card", i) for i in untaken_cards(s)]
 
 
-@resolves("take_card")
+@FLOW.resolves("take_card")
 def _take_card(ctx: Context, a: Action) -> None:
     s: GameState = ctx.state
     ctx.emit("card_taken", player=a.player, card=a["card"], gold=s.initiative[a["card"]].gold)
     ctx.emit("flow", step="place")
 
 
-@step_fn("place")
+@FLOW.step("place")
 def _place(s: GameState) -> Legal:
     p = s.players[s.current]  # type: ignore[index]
     card = s.initiative[p.initiative]  # type: ignore[index]
@@ -53,7 +48,7 @@ def _place(s: GameState) -> Legal:
     return p.seat, "place_die", legal
 
 
-@resolves("place")
+@FLOW.resolves("place")
 def _place_die(ctx: Context, a: Action) -> None:
     """Mandatory placement (PD-G11); then the one optional attribute action of that row."""
     s: GameState = ctx.state
@@ -66,7 +61,7 @@ def _place_die(ctx: Context, a: Action) -> None:
         ctx.emit("flow", step="dice_end" if p.action_used_this_dice_phase else "action")
 
 
-@step_fn("action")
+@FLOW.step("action")
 def _action(s: GameState) -> Legal:
     p = s.current
     legal: list[Action] = []
@@ -76,7 +71,7 @@ def _action(s: GameState) -> Legal:
     return p, "attribute_action", legal
 
 
-@resolves(*ATTR_KINDS.values())
+@FLOW.resolves(*ATTR_KINDS.values())
 def _attribute(ctx: Context, a: Action) -> None:
     """An attribute action: a card-granted one (frame), a Cleric's further step, or the placement's."""
     s: GameState = ctx.state
@@ -107,33 +102,28 @@ def _finish_dice_turn(ctx: Context) -> None:
         _end_dice_turn(ctx)
 
 
-@resolves("skip_action")
+@FLOW.resolves("skip_action")
 def _skip(ctx: Context, a: Action) -> None:
     _finish_dice_turn(ctx)
 
 
-@resolves("stop")
+@FLOW.resolves("stop")
 def _stop(ctx: Context, a: Action) -> None:
     ctx.emit("pop")
 
 
-@frame_fn("attr")
+@FLOW.frame("attr")
 def _attr_frame(s: GameState, f: Frame) -> list[Action]:
     return attr_actions(s, f.player, Attr[f.data["attr"]])
 
 
-FRAMES["int_choose"] = lambda s, f: int_choose_actions(f)
-FRAMES["wis_more"] = wis_more_actions
-resolves("int_keep", "int_reroll")(resolve_int_choice)
+FLOW.frame("int_choose")(lambda s, f: int_choose_actions(f))
+FLOW.frame("wis_more")(wis_more_actions)
+FLOW.resolves("int_keep", "int_reroll")(resolve_int_choice)
 
 
-@step_fn("dice_end")
-def _dice_end(s: GameState) -> Legal:
-    return None, "end_dice_turn", [system("end_dice_turn")]
-
-
-@resolves("end_dice_turn")
-def _end_dice_turn(ctx: Context, a: Action | None = None) -> None:
+@FLOW.automatic("dice_end", "end_dice_turn")
+def _end_dice_turn(ctx: Context) -> None:
     """The end of a Dice turn: the solo enemy die, then the next player or the Market phase."""
     s: GameState = ctx.state
     if s.solo:

@@ -1,11 +1,11 @@
 """Setup (spec §5, §10, §11.1): first player, races, classes, deals, Market, Initiative, starting dice."""
 from __future__ import annotations
 
+from engine.common.steps import Legal, act
 from engine.kernel import Action, Context
 
 from .effects import content
-from .flow import (Legal, act, distinct, draw_ids, give_gold, next_in, place_actions, place_die, resolves, seat_order,
-                   step_fn, system)
+from .flow import FLOW, distinct, draw_ids, give_gold, next_in, place_actions, place_die, seat_order
 from .sheet import open_row_names
 from .state import CLASS_COLOURS, Attr, Colour, GameState
 
@@ -23,13 +23,8 @@ def class_order(s: GameState) -> list[int]:
 
 
 # --- 1. first player ---------------------------------------------------------------------------
-@step_fn("first_player")
-def _first_player(s: GameState) -> Legal:
-    return None, "roll_first_player", [system("roll_first_player")]
-
-
-@resolves("roll_first_player")
-def _roll_first(ctx: Context, a: Action) -> None:
+@FLOW.automatic("first_player", "roll_first_player")
+def _roll_first(ctx: Context) -> None:
     """Everyone rolls; the tied highest re-roll until one is highest (PD-G02)."""
     s: GameState = ctx.state
     n = len(s.players)
@@ -47,13 +42,13 @@ def _roll_first(ctx: Context, a: Action) -> None:
 
 
 # --- 2. races ----------------------------------------------------------------------------------
-@step_fn("race")
+@FLOW.step("race")
 def _race(s: GameState) -> Legal:
     p = s.current
     return p, "choose_race", [act("choose_race", p, race=r) for r in s.races_left]
 
 
-@resolves("choose_race")
+@FLOW.resolves("choose_race")
 def _choose_race(ctx: Context, a: Action) -> None:
     s: GameState = ctx.state
     ctx.emit("race", player=a.player, race=a["race"])
@@ -67,13 +62,8 @@ def _choose_race(ctx: Context, a: Action) -> None:
 
 
 # --- 4. classes ----------------------------------------------------------------------------------
-@step_fn("class_draw")
-def _class_draw(s: GameState) -> Legal:
-    return None, "draw_class_die", [system("draw_class_die")]
-
-
-@resolves("draw_class_die")
-def _draw_class_die(ctx: Context, a: Action) -> None:
+@FLOW.automatic("class_draw", "draw_class_die")
+def _draw_class_die(ctx: Context) -> None:
     """Draw until a class colour whose card is still free; gold or taken colours draw again."""
     s: GameState = ctx.state
     colour = None
@@ -86,7 +76,7 @@ def _draw_class_die(ctx: Context, a: Action) -> None:
     ctx.emit("flow", step="class_side")
 
 
-@step_fn("class_side")
+@FLOW.step("class_side")
 def _class_side(s: GameState) -> Legal:
     p = s.players[s.current]  # type: ignore[index]
     colour = p.class_dice[-1].colour
@@ -94,7 +84,7 @@ def _class_side(s: GameState) -> Legal:
     return p.seat, "choose_class", [act("choose_class", p.seat, class_id=c) for c in cards[0].classes]
 
 
-@step_fn("class_choose")
+@FLOW.step("class_choose")
 def _class_choose(s: GameState) -> Legal:
     c = content()
     legal = [
@@ -105,7 +95,7 @@ def _class_choose(s: GameState) -> Legal:
     return s.current, "choose_class", legal
 
 
-@resolves("choose_class")
+@FLOW.resolves("choose_class")
 def _choose_class(ctx: Context, a: Action) -> None:
     s: GameState = ctx.state
     colour = content().classes[a["class_id"]].colour
@@ -121,13 +111,8 @@ def _choose_class(ctx: Context, a: Action) -> None:
 
 
 # --- 3, 5–12. deal, Market, Initiative, starting dice ------------------------------------------
-@step_fn("deal")
-def _deal(s: GameState) -> Legal:
-    return None, "deal", [system("deal")]
-
-
-@resolves("deal")
-def _deal_all(ctx: Context, a: Action) -> None:
+@FLOW.automatic("deal")
+def _deal_all(ctx: Context) -> None:
     s: GameState = ctx.state
     c = content()
     n = len(s.players)
@@ -196,7 +181,7 @@ def _form_market_deck(ctx: Context, per_stack: int) -> None:
     ctx.emit("deck_formed", deck=deck, discard=discard, box=box)
 
 
-@step_fn("start_place")
+@FLOW.step("start_place")
 def _start_place(s: GameState) -> Legal:
     p = s.players[s.current]  # type: ignore[index]
     rows = open_row_names(p)
@@ -204,7 +189,7 @@ def _start_place(s: GameState) -> Legal:
     return p.seat, "place_start_die", legal
 
 
-@resolves("place_start")
+@FLOW.resolves("place_start")
 def _place_start(ctx: Context, a: Action) -> None:
     """Starting dice earn gold (gold dice, completed rows) but never an action (spec §5.2 step 12)."""
     s: GameState = ctx.state

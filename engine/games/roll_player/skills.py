@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from typing import Callable
 
+from engine.common.steps import act, make, remember
 from engine.kernel import Action, Context
 
 from .attributes import has_target
 from .effects import EFFECTS, Effect, Params, content, effect
-from .flow import FRAMES, act, make, remember, resolves, resort_untaken, untaken_cards
+from .flow import FLOW, resort_untaken, untaken_cards
 from .market import buy, buy_options, finish_if_free, fits, price
 from .sheet import DIRECTIONS, leftmost_empty, occupied, opposite, step
 from .state import ATTRS, Attr, Colour, Frame, GameState, Phase, PlayerState
@@ -113,7 +114,7 @@ def _drop_actions(seat: int, weapons: tuple[str, ...]) -> list[Action]:
     return drops
 
 
-@resolves("use_skill")
+@FLOW.resolves("use_skill")
 def _use_skill(ctx: Context, a: Action) -> None:
     s: GameState = ctx.state
     player, card_id = a.player, a["card"]
@@ -183,10 +184,10 @@ class Intimidate(Climb):
         ctx.emit("push", frame="pool_die", player=player, data={"mode": "flip"})
 
 
-FRAMES["pool_die"] = lambda s, f: _pool_die_actions(s, f.player, "pool_die")
+FLOW.frame("pool_die")(lambda s, f: _pool_die_actions(s, f.player, "pool_die"))
 
 
-@resolves("pool_die")
+@FLOW.resolves("pool_die")
 def _pool_die(ctx: Context, a: Action) -> None:
     s: GameState = ctx.state
     frame = s.stack[-1]
@@ -208,6 +209,7 @@ class Negotiate(Skill):
         ctx.emit("push", frame="negotiate", player=player, data={})
 
 
+@FLOW.frame("negotiate")
 def _negotiate_frame(s: GameState, f: Frame) -> list[Action]:
     own = s.players[f.player].initiative
     assert own is not None
@@ -217,10 +219,7 @@ def _negotiate_frame(s: GameState, f: Frame) -> list[Action]:
     ]
 
 
-FRAMES["negotiate"] = _negotiate_frame
-
-
-@resolves("negotiate")
+@FLOW.resolves("negotiate")
 def _negotiate(ctx: Context, a: Action) -> None:
     s: GameState = ctx.state
     own = s.players[a.player].initiative  # type: ignore[index]
@@ -240,6 +239,7 @@ class Search(Skill):
         ctx.emit("push", frame="search", player=player, data={})
 
 
+@FLOW.frame("search")
 def _search_frame(s: GameState, f: Frame) -> list[Action]:
     own = s.players[f.player].initiative
     assert own is not None
@@ -250,10 +250,7 @@ def _search_frame(s: GameState, f: Frame) -> list[Action]:
     return out
 
 
-FRAMES["search"] = _search_frame
-
-
-@resolves("search")
+@FLOW.resolves("search")
 def _search(ctx: Context, a: Action) -> None:
     s: GameState = ctx.state
     own = s.players[a.player].initiative  # type: ignore[index]
@@ -288,10 +285,10 @@ def _sleight_actions(s: GameState, player: int) -> list[Action]:
     ]
 
 
-FRAMES["sleight"] = lambda s, f: _sleight_actions(s, f.player)
+FLOW.frame("sleight")(lambda s, f: _sleight_actions(s, f.player))
 
 
-@resolves("sleight")
+@FLOW.resolves("sleight")
 def _sleight(ctx: Context, a: Action) -> None:
     s: GameState = ctx.state
     ctx.emit("pop")
@@ -330,10 +327,10 @@ class Sneak(Skill):
         ctx.emit("push", frame="sneak", player=player, data={})
 
 
-FRAMES["sneak"] = lambda s, f: buy_options(s, f.player, s.discard_pile, "sneak_buy")
+FLOW.frame("sneak")(lambda s, f: buy_options(s, f.player, s.discard_pile, "sneak_buy"))
 
 
-@resolves("sneak_buy")
+@FLOW.resolves("sneak_buy")
 def _sneak_buy(ctx: Context, a: Action) -> None:
     ctx.emit("pop")
     buy(ctx, a.player, a["card"], "discard", a["charisma"])  # type: ignore[arg-type]
@@ -352,6 +349,7 @@ class BreakIn(Skill):
         ctx.emit("push", frame="break_in", player=player, data={})
 
 
+@FLOW.frame("break_in")
 def _break_in_frame(s: GameState, f: Frame) -> list[Action]:
     """Buy the seen card or decline; a weapon that needs free hands may be made room for by
     discarding weapons first, since weapons may be discarded at any time (spec §4.7)."""
@@ -365,10 +363,7 @@ def _break_in_frame(s: GameState, f: Frame) -> list[Action]:
     return out + [act("break_in_decline", f.player)]
 
 
-FRAMES["break_in"] = _break_in_frame
-
-
-@resolves("break_in_buy", "break_in_decline")
+@FLOW.resolves("break_in_buy", "break_in_decline")
 def _break_in(ctx: Context, a: Action) -> None:
     ctx.emit("pop")
     ctx.emit("flow", peek=None)
@@ -400,6 +395,7 @@ class Diplomacy(Skill):
         ctx.emit("push", frame="diplomacy", player=player, data={})
 
 
+@FLOW.frame("diplomacy")
 def _diplomacy_frame(s: GameState, f: Frame) -> list[Action]:
     out = []
     seen: set[str] = set()
@@ -416,10 +412,7 @@ def _diplomacy_frame(s: GameState, f: Frame) -> list[Action]:
     return out + [act("diplomacy_decline", f.player)]
 
 
-FRAMES["diplomacy"] = _diplomacy_frame
-
-
-@resolves("diplomacy_target", "diplomacy_decline")
+@FLOW.resolves("diplomacy_target", "diplomacy_decline")
 def _diplomacy(ctx: Context, a: Action) -> None:
     ctx.emit("pop")
     if a.kind == "diplomacy_target":

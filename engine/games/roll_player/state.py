@@ -158,7 +158,7 @@ class GameState:
     first_player: int = 0
     round: int = 0
     phase: Phase = Phase.SETUP
-    step: str = "first_player"        # sub-step of the phase (keys of flow.STEPS)
+    step: str = "first_player"        # sub-step of the phase (keys of flow.FLOW.steps)
     current: int | None = None        # the player whose turn it is in the phase
     turn: int = 0                     # index into the phase's turn order
     bag: list[Die] = field(default_factory=list)

@@ -1,0 +1,215 @@
+"""Decks and bags as plain data inside a game state: lists of ids, so they encode and hash
+canonically and copy cheaply.
+
+Chance and change are split the way the kernel needs them. A method that takes the `Rng`
+(called in `Game.resolve`) only *decides* — which cards a draw gives, a new order — and changes
+nothing; the game records the answer in an event, and its reducer applies it with a method
+that takes no Rng. Undo and replays fold the events and never call the Rng again.
+
+>>> deck = Deck(pile=["a", "b", "c"])
+>>> drawn = deck.draw(2, Rng.from_seed(1))      # in resolve: decide
+>>> drawn.cards
+['a', 'b']
+>>> deck.take(drawn.cards, drawn.reshuffled)     # in the reducer: apply
+>>> deck.pile, view(deck.pile)
+(['c'], {'count': 1})
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any, Iterable, NamedTuple, Sequence, TypeVar
+
+from engine.kernel.rng import Rng
+
+Card = int | str
+T = TypeVar("T")
+
+
+def pick(items: Sequence[T], n: int, rng: Rng) -> list[T]:
+    """`n` different items at random, in the order drawn (a partial Fisher–Yates shuffle).
+
+    The bag draw of every game; it calls the Rng exactly `n` times, so draws stay replayable.
+
+    >>> pick(["x", "y", "z"], 3, Rng.from_seed(3)) == pick(["x", "y", "z"], 3, Rng.from_seed(3))
+    True
+    """
+    if not 0 <= n <= len(items):
+        raise ValueError(f"cannot pick {n} of {len(items)} items")
+    pool = list(items)
+    size = len(pool)
+    out = []
+    for k in range(n):
+        j = k + rng.below(size - k)
+        pool[k], pool[j] = pool[j], pool[k]
+        out.append(pool[k])
+    return out
+
+
+def sorted_ids(ids: Iterable[Card]) -> list[Card]:
+    """The ids in a canonical order (numbers before names) that says nothing about how they lie."""
+    return sorted(ids, key=lambda x: (isinstance(x, str), x))
+
+
+def view(ids: Sequence[Any], *, contents: bool = False) -> dict[str, Any]:
+    """What a player may see of a face-down pile or a bag for `Game.view()`: how many, and
+    with `contents` which ones (sorted) — never the order.
+
+    >>> view([5, 2, 2, "x"], contents=True)
+    {'count': 4, 'contents': [2, 2, 5, 'x']}
+    """
+    if contents:
+        return {"count": len(ids), "contents": sorted_ids(ids)}
+    return {"count": len(ids)}
+
+
+def _same_cards(a: Iterable[Card], b: Iterable[Card]) -> bool:
+    return Counter(a) == Counter(b)
+
+
+class Draw(NamedTuple):
+    """What a draw gives: the cards (top first) and, when the pile ran out on the way, the order
+    the shuffled discards took as the new pile. Both go into the event; `Deck.take` applies them."""
+
+    cards: list[Card]
+    reshuffled: list[Card] | None = None
+
+
+@dataclass(slots=True)
+class Deck:
+    """A face-down draw pile (`pile[0]` is the top) and its face-up discard pile (last = newest).
+
+    >>> deck = Deck(pile=[1], discards=[7, 8])
+    >>> drawn = deck.draw(2, Rng.from_seed(5))
+    >>> drawn.cards[0], sorted(drawn.reshuffled)
+    (1, [7, 8])
+    >>> deck.take(*drawn); len(deck.pile) + len(deck.discards)
+    1
+    """
+
+    pile: list[Card] = field(default_factory=list)
+    discards: list[Card] = field(default_factory=list)
+
+    # --- deciding (resolve): takes the Rng, changes nothing -------------------------------------
+    def draw(self, n: int, rng: Rng, *, reshuffle: bool = True) -> Draw:
+        """The top `n` cards; if the pile runs out first and `reshuffle`, the discards are shuffled
+        into a new pile and the draw goes on. Fewer than `n` when both run out."""
+        if n < 0:
+            raise ValueError("cannot draw a negative number of cards")
+        if n <= len(self.pile) or not reshuffle or not self.discards:
+            return Draw(self.pile[:n])
+        order = rng.shuffled(self.discards)
+        return Draw(self.pile + order[:n - len(self.pile)], order)
+
+    def shuffled(self, rng: Rng) -> list[Card]:
+        """A new random order for the pile (apply it with `restack`)."""
+        return rng.shuffled(self.pile)
+
+    def reshuffled(self, rng: Rng) -> list[Card]:
+        """The discards in a random order, to become the new pile (apply it with `reshuffle`)."""
+        return rng.shuffled(self.discards)
+
+    # --- reading --------------------------------------------------------------------------------
+    def peek(self, k: int) -> list[Card]:
+        """The top `k` cards without drawing them (a look the game shows to one player only)."""
+        return self.pile[:k]
+
+    def view(self, *, discards: bool = True) -> dict[str, Any]:
+        """What a player sees: the pile's size and (usually face up) the discard pile in order."""
+        return {"pile": view(self.pile), "discards": list(self.discards) if discards else view(self.discards)}
+
+    def copy(self) -> Deck:
+        """An independent copy (for a game's hand-written state clone)."""
+        return Deck(list(self.pile), list(self.discards))
+
+    # --- applying (reducers): no Rng, only recorded answers -------------------------------------
+    def take(self, cards: Sequence[Card], reshuffled: Sequence[Card] | None = None) -> None:
+        """Remove a recorded draw from the top, forming the new pile from `reshuffled` on the way."""
+        first = len(cards) if reshuffled is None else len(self.pile)
+        self._take_top(cards[:first])
+        if reshuffled is not None:
+            self.reshuffle(reshuffled)
+            self._take_top(cards[first:])
+
+    def _take_top(self, cards: Sequence[Card]) -> None:
+        n = len(cards)
+        if self.pile[:n] != list(cards):
+            raise ValueError(f"the pile's top is {self.pile[:n]}, not {list(cards)}")
+        del self.pile[:n]
+
+    def restack(self, order: Sequence[Card]) -> None:
+        """Lay the pile in a recorded new order (after `shuffled`); it must hold the same cards."""
+        if not _same_cards(order, self.pile):
+            raise ValueError("a new order must hold exactly the cards of the pile")
+        self.pile[:] = order
+
+    def reshuffle(self, order: Sequence[Card]) -> None:
+        """The discards, in a recorded order (after `reshuffled`), go under the pile as one stack."""
+        if not _same_cards(order, self.discards):
+            raise ValueError("a reshuffle must hold exactly the discarded cards")
+        self.pile.extend(order)
+        self.discards.clear()
+
+    def put_top(self, cards: Sequence[Card]) -> None:
+        """Put cards on top; the first given ends up on top (drawn first)."""
+        self.pile[:0] = cards
+
+    def put_bottom(self, cards: Sequence[Card]) -> None:
+        """Put cards under the pile, in the order given."""
+        self.pile.extend(cards)
+
+    def discard(self, cards: Iterable[Card]) -> None:
+        """Put cards face up on the discard pile, the last one given on top."""
+        self.discards.extend(cards)
+
+    def remove(self, card: Card) -> None:
+        """Take one named card out of the pile or, failing that, the discards (a search, a rescue)."""
+        if card in self.pile:
+            self.pile.remove(card)
+        elif card in self.discards:
+            self.discards.remove(card)
+        else:
+            raise ValueError(f"{card!r} is neither in the pile nor in the discards")
+
+
+@dataclass(slots=True)
+class Bag:
+    """Ids drawn blindly at random (dice in a bag, tokens in a cup); the order of `contents`
+    means nothing to the rules but is kept, so states replay identically.
+
+    >>> bag = Bag(["wood", "wood", "stone"])
+    >>> drawn = bag.draw(2, Rng.from_seed(2)); bag.take(drawn); len(bag.contents)
+    1
+    """
+
+    contents: list[Card] = field(default_factory=list)
+
+    def draw(self, n: int, rng: Rng) -> list[Card]:
+        """`n` ids at random without replacement (as many as there are if fewer); changes nothing."""
+        if n < 0:
+            raise ValueError("cannot draw a negative number")
+        return pick(self.contents, min(n, len(self.contents)), rng)
+
+    def count(self, card: Card) -> int:
+        """How many of one kind the bag holds."""
+        return self.contents.count(card)
+
+    def view(self, *, contents: bool = False) -> dict[str, Any]:
+        """The bag's size, and with `contents` what is in it (sorted), for `Game.view()`."""
+        return view(self.contents, contents=contents)
+
+    def copy(self) -> Bag:
+        """An independent copy (for a game's hand-written state clone)."""
+        return Bag(list(self.contents))
+
+    def take(self, cards: Iterable[Card]) -> None:
+        """Remove recorded draws (one of each id given)."""
+        for card in cards:
+            try:
+                self.contents.remove(card)
+            except ValueError:
+                raise ValueError(f"the bag holds no {card!r}") from None
+
+    def add(self, cards: Iterable[Card]) -> None:
+        """Put ids (back) into the bag."""
+        self.contents.extend(cards)
