@@ -17,6 +17,7 @@ GRID_LINES = 5
 LINE_W = 3
 MARKER_R = 5
 PAD = palette.SPACE_L
+PANEL_ALPHA = 255  # opaque: a busy table behind must not show through the lines
 
 
 def marker(surface: pygame.Surface, shape: str, centre: tuple[float, float], r: int, colour: palette.RGB) -> None:
@@ -55,11 +56,12 @@ def _nice_step(peak: float, lines: int = GRID_LINES) -> int:
 
 def line_chart(size: tuple[int, int], points: Sequence[str], series: Sequence[Sequence[float]],
                names: Sequence[str], title: str = "", text_size: int = 15,
-               colours: Sequence[palette.RGB] = palette.PLAYER_COLOURS) -> pygame.Surface:
-    """The chart on a dark panel: labelled axes, a grid, one marked line per series and a legend."""
+               colours: Sequence[palette.RGB] = palette.PLAYER_COLOURS, now: float | None = None) -> pygame.Surface:
+    """The chart on a dark panel: labelled axes, a grid, one marked line per series and a legend;
+    `now` (a fractional point index) draws a "you are here" line, as in the replay viewer."""
     w, h = size
     surf = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(surf, (*palette.PANEL, 235), surf.get_rect(), border_radius=palette.RADIUS_M)
+    pygame.draw.rect(surf, (*palette.PANEL, PANEL_ALPHA), surf.get_rect(), border_radius=palette.RADIUS_M)
     pygame.draw.rect(surf, palette.PANEL_EDGE, surf.get_rect(), 2, border_radius=palette.RADIUS_M)
     f = fonts.font(text_size)
     line_h = f.get_linesize()
@@ -106,6 +108,9 @@ def line_chart(size: tuple[int, int], points: Sequence[str], series: Sequence[Se
         short = label.split()[-1] if i < n - 1 and label.split() else label
         img = fonts.text(short, text_size, palette.CREAM)
         surf.blit(img, img.get_rect(midtop=(x_of(i), plot.bottom + palette.SPACE_XS)))
+    if now is not None and n > 1:
+        x = plot.left + plot.w * min(max(now, 0.0), n - 1) / (n - 1)
+        pygame.draw.line(surf, palette.HIGHLIGHT, (x, plot.top), (x, plot.bottom), 2)
     for k, values in enumerate(series):
         colour = colours[k % len(colours)]
         coords = [(x_of(i), plot.bottom - plot.h * v / top_value) for i, v in enumerate(values)]

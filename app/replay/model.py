@@ -11,6 +11,7 @@ from typing import Any, Callable
 
 from engine import games
 from engine.kernel import Action, Decision, Game, GameConfig, Seat, Session, fold
+from engine.kernel.history import ScoreHistory, score_history
 from engine.kernel.milestones import Bookmark, bookmarks
 from engine.kernel.save import Replay, load
 
@@ -51,6 +52,7 @@ class ReplayModel:
         self._anchor: tuple[float, int] | None = None
         self._lines: dict[int, list[LogLine]] = {}
         self._view: tuple[int, int | None, Any] | None = None
+        self._history: tuple[tuple[str, str], ScoreHistory] | None = None
         self._milestone = games.milestone_hook(self.game.id)
         self.bookmarks: list[Bookmark] = bookmarks(self.game, (s.events for s in self.session.steps), lang,
                                                    self._milestone)
@@ -261,6 +263,14 @@ class ReplayModel:
             self.lang = lang
             self._lines.clear()
             self.bookmarks = bookmarks(self.game, (s.events for s in self.session.steps), lang, self._milestone)
+
+    def history(self, end_label: str) -> ScoreHistory:
+        """The whole game's course for the chart, sampled at every round bookmark (built once per language)."""
+        key = (self.lang, end_label)
+        if self._history is None or self._history[0] != key:
+            rounds = [(mark.cursor, mark.label) for mark in self.bookmarks if mark.major]
+            self._history = (key, score_history(self.session, rounds, end_label))
+        return self._history[1]
 
     def jump_to_line(self, line: LogLine) -> None:
         self.seek(line.cursor)

@@ -17,6 +17,7 @@ from app.games import table_class
 from app.replay.model import SPEEDS, LogLine, ReplayModel
 from app.replay.rows import Row, RowList
 from app.replay.seekbar import SeekBar
+from app.render.chart import line_chart
 from app.replay.text import t
 from app.scenes import style
 from app.scenes.base import NOTICE_CHARS, Scene
@@ -63,6 +64,8 @@ class ReplayScene(Scene):
         self._shown: tuple[int, int | None] | None = None
         self.table_rect = pygame.Rect(0, 0, 0, 0)
         self._hash: tuple[int, str] = (-1, "")
+        self.show_chart = False
+        self._chart: tuple[tuple[Any, ...], pygame.Surface] | None = None
 
     # --- helpers ---------------------------------------------------------------------------
     @property
@@ -99,6 +102,9 @@ class ReplayScene(Scene):
         self._build_controls(pygame.Rect(m, h - m - controls_h, w - 2 * m, controls_h))
         self.button("menu", pygame.Rect(w - m - self.px(110), (bar - self.px(38)) // 2, self.px(110), self.px(38)),
                     self.tr("menu"), self.to_menu)
+        self.button("chart", pygame.Rect(w - 2 * m - self.px(110) - self.px(150), (bar - self.px(38)) // 2,
+                                         self.px(150), self.px(38)),
+                    self.tr("hide_chart" if self.show_chart else "chart"), self.toggle_chart)
         self._shown = None
         self.sync()
 
@@ -181,6 +187,8 @@ class ReplayScene(Scene):
             self.table.on_events(self.model.session.steps[previous:cursor])
         elif previous != cursor:
             self.table.on_events([])
+        if cursor == self.model.total and previous is not None and previous < cursor and self.model.decision is None:
+            self.show_chart = True
         self._shown = key
         self.marks.set_rows(self._mark_rows(), keep_in_sight=self._current_mark_index())
         self.log.set_rows(self._log_rows(), bottom=True)
@@ -193,6 +201,10 @@ class ReplayScene(Scene):
         wanted = self.tr("pause") if self.model.playing else self.tr("play")
         if play is not None and play.text != wanted:
             play.set_text(wanted)
+        chart = self.widgets.get("chart")
+        wanted = self.tr("hide_chart" if self.show_chart else "chart")
+        if chart is not None and chart.text != wanted:
+            chart.set_text(wanted)
 
     # --- actions -----------------------------------------------------------------------------
     def step_back(self) -> None:
@@ -205,6 +217,23 @@ class ReplayScene(Scene):
 
     def toggle(self) -> None:
         self.model.toggle()
+
+    def toggle_chart(self) -> None:
+        self.show_chart = not self.show_chart
+        self.app.later(self.app.rebuild)
+
+    def chart(self) -> pygame.Surface:
+        """The whole game's course with a line at the current step (redrawn only when the step moves)."""
+        rect = self.table_rect.inflate(-self.px(80), -self.px(80))
+        history = self.model.history(i18n.t("score.end"))
+        key = (rect.size, self.lang, self.model.cursor)
+        if self._chart is None or self._chart[0] != key:
+            names = ([i18n.pick(track) for track in history.tracks] if history.tracks is not None
+                     else [seat.name for seat in self.model.session.config.seats])
+            surf = line_chart(rect.size, history.points, history.series, names, i18n.t("score.chart"),
+                              self.px(15), now=history.position(self.model.cursor))
+            self._chart = (key, surf)
+        return self._chart[1]
 
     def jump(self, mark: Bookmark) -> None:
         self.model.jump(mark)
@@ -321,6 +350,9 @@ class ReplayScene(Scene):
         surface.set_clip(self.table_rect)
         self.table.draw(surface, now)
         surface.set_clip(clip)
+        if self.show_chart:
+            chart = self.chart()
+            surface.blit(chart, chart.get_rect(center=self.table_rect.center))
         head = style.font(self.px(15), bold=True)
         surface.blit(head.render(self.tr("seen_by"), True, style.MUTED), self.seen_by_label)
         surface.blit(head.render(self.tr("bookmarks"), True, style.MUTED), self.marks_head)

@@ -1,0 +1,47 @@
+"""The replay viewer charts the whole game: shown when playback reaches the end, toggled by its button,
+with a line at the step on screen."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from app.replay.scene import ReplayScene, open_replay
+
+from .test_scene import app, click_widget, frame  # noqa: F401  (the headless app fixture)
+
+EXAMPLE = Path(__file__).resolve().parents[2] / "saves" / "examples" / "roll-player-2p-seed2.json"
+
+
+def opened(app: Any) -> ReplayScene:  # noqa: F811
+    assert open_replay(app, EXAMPLE)
+    frame(app)
+    return app.scene
+
+
+def test_reaching_the_end_of_a_replay_shows_the_chart(app: Any) -> None:  # noqa: F811
+    scene = opened(app)
+    assert not scene.show_chart
+    scene.model.seek(scene.model.total - 1)
+    frame(app)
+    scene.step_forward()
+    frame(app, 2)
+    assert scene.show_chart and scene.widgets["chart"].text == "Hide chart"
+
+
+def test_the_chart_button_toggles_it_at_any_step(app: Any) -> None:  # noqa: F811
+    scene = opened(app)
+    click_widget(app, "chart")
+    scene = app.scene
+    assert scene.show_chart and scene._chart is not None
+    click_widget(app, "chart")
+    assert not app.scene.show_chart
+
+
+def test_the_history_has_every_round_and_ends_on_the_final_scores(app: Any) -> None:  # noqa: F811
+    scene = opened(app)
+    history = scene.model.history("End")
+    session = scene.model.session
+    rounds = [m for m in scene.model.bookmarks if m.major]
+    assert len(history.points) == len(rounds) + 1 and history.points[-1] == "End"
+    assert [series[-1] for series in history.series] == list(session.game.final_scores(session.state_at(scene.model.total)))
+    assert history.position(0) == 0.0 and history.position(scene.model.total) == len(history.points) - 1
