@@ -10,14 +10,14 @@ VERIFY_LINE_LIMIT = 1_000
 
 
 def _cmd_verify(args: argparse.Namespace) -> int:
-    from engine import games
+    from engine import catalogue
     from engine.kernel import SaveError
     from engine.kernel.untrusted import shown
 
     worst = 0
     for path in args.files:
         try:
-            result = games.load_save(path)
+            result = catalogue.load_save(path)
         except SaveError as exc:
             print(shown(exc, VERIFY_LINE_LIMIT))
             worst = 1
@@ -70,10 +70,10 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
 
 def games_report() -> dict[str, Any]:
     """Every installed game's manifest facts, and every manifest that does not validate."""
-    from engine import games
+    from engine import catalogue, games
 
     return {
-        "games": [games.describe(game_id) for game_id in games.installed()],
+        "games": [catalogue.describe(game_id) for game_id in games.installed()],
         "problems": [{"file": e.path, "key": e.key, "expected": e.expected} for e in games.problems()],
     }
 

@@ -248,9 +248,9 @@ def list_saves(folder: Path | None = None) -> list[SaveInfo]:
 
 def open_save(path: Path, *, strict: bool = False) -> Replay:
     """Load and verify a save; any problem (unreadable, or a step that does not replay) is a SaveError."""
-    from engine import games
+    from engine import catalogue
 
-    result = games.load_save(path, strict=strict)
+    result = catalogue.load_save(path, strict=strict)
     if not result.ok:
         raise SaveError(f"step {result.bad_step}: {result.reason}", path=str(path), step=result.bad_step)
     return result

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
-from engine import games
+from engine import catalogue, games
 from engine.kernel import Action, Decision, Game, GameConfig, Seat, Session, fold
 from engine.kernel.history import ScoreHistory, score_history
 from engine.kernel.milestones import Bookmark, bookmarks
@@ -63,7 +63,7 @@ class ReplayModel:
              *, lang: str = "en", fallback: Callable[[Action], str] | None = None) -> "ReplayModel":
         """Load a save (SaveError when nothing of it can be read); a bad step only sets `banner`."""
         if game_for is None:
-            return ReplayModel(games.load_save(path), path=path, lang=lang, fallback=fallback)
+            return ReplayModel(catalogue.load_save(path), path=path, lang=lang, fallback=fallback)
         return ReplayModel(load(path, game_for), path=path, lang=lang, fallback=fallback)
 
     @property

@@ -37,7 +37,6 @@ def register_bot(name: str, label: Text | None = None) -> Callable[[Callable[[],
 
 def make_bot(name: str) -> Bot:
     """A game-agnostic bot by name."""
-    _load_builtin()
     if name not in BOTS:
         raise KeyError(f"no bot named {name!r} (known: {', '.join(sorted(BOTS))})")
     return BOTS[name]()
@@ -45,7 +44,6 @@ def make_bot(name: str) -> Bot:
 
 def generic_names() -> list[str]:
     """The bots every game offers, "random" first (the New game screen's default)."""
-    _load_builtin()
     return sorted(BOTS, key=lambda n: (n != GENERIC_BOT, n))
 
 
@@ -73,7 +71,6 @@ def bot_label(game_id: str, name: str) -> Text:
     own = spec.bot(name) if spec is not None else None
     if own is not None:
         return own.label
-    _load_builtin()
     return LABELS.get(name) or Text(name, name)
 
 
@@ -86,6 +83,3 @@ def _manifest(game_id: str) -> Manifest | None:
     except KeyError:
         return None
 
-
-def _load_builtin() -> None:
-    from . import random_bot  # noqa: F401  (registers itself)

@@ -7,12 +7,10 @@ so one broken game never hides the others (a manifest that does not validate is 
 from __future__ import annotations
 
 import importlib
-import os
 from pathlib import Path
 from typing import Any, Callable
 
 from engine.kernel import ContentError, Game
-from engine.kernel.save import Replay, load
 from engine.manifest import MANIFEST_FILE, Manifest, read_manifest
 
 GAMES_DIR = Path(__file__).resolve().parent
@@ -30,13 +28,11 @@ def manifest_files(folder: Path = GAMES_DIR) -> list[Path]:
 
 def read_installed(folder: Path = GAMES_DIR) -> tuple[dict[str, Manifest], list[ContentError]]:
     """Read every manifest under `folder`: the valid ones by id, and the error of each invalid one."""
-    from engine.bots import generic_names
-
     found: dict[str, Manifest] = {}
     problems: list[ContentError] = []
     for path in manifest_files(folder):
         try:
-            spec = read_manifest(path, generic_names())
+            spec = read_manifest(path)
         except ContentError as exc:
             problems.append(exc)
             continue
@@ -131,20 +127,3 @@ def milestone_hook(game_id: str) -> Callable[..., str | None] | None:
     except KeyError:
         return None
     return load_object(ref) if ref else None
-
-
-def describe(game_id: str) -> dict[str, Any]:
-    """The manifest's facts as JSON-able data, with every bot a seat may take (the generic ones first)."""
-    from engine.bots import bot_label, bot_names
-
-    out = manifest(game_id).to_json()
-    labels = {name: bot_label(game_id, name) for name in bot_names(game_id)}
-    out["bots"] = [{"id": name, "label": {"en": text.en, "pl": text.pl}} for name, text in labels.items()]
-    return out
-
-
-def load_save(path: str | os.PathLike[str], *, strict: bool = False) -> Replay:
-    """Read, validate and replay a save against the installed games and bots (SaveError when unreadable)."""
-    from engine.bots import bot_names
-
-    return load(path, get, strict=strict, known_bots=bot_names)

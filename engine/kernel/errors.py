@@ -1,6 +1,8 @@
 """Errors the kernel raises; each message is meant to be shown to a person as it is."""
 from __future__ import annotations
 
+from .printable import shown
+
 
 class StolikError(Exception):
     """Base of every error that carries a user-facing message."""
@@ -20,8 +22,6 @@ class UndoRefused(StolikError):
 
 def _shown_path(path: str) -> str:
     """A file name from outside as one printable line (a newline in a name cannot forge output)."""
-    from .untrusted import shown
-
     return shown(path, 200)
 
 

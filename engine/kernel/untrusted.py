@@ -12,48 +12,16 @@ import math
 import os
 import stat
 import tomllib
-import unicodedata
 from typing import Any
 
 from .errors import FileRefused
+from .printable import shown
 
 MAX_CONTENT_BYTES = 4 * 1024 * 1024  # any one content, scenario, tutorial or string file
 MAX_DEPTH = 64
 MAX_NUMBER_DIGITS = 64
-SHOWN_LIMIT = 160
 _CHUNK = 1 << 20
 _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
-
-
-# --- showing text from a file ----------------------------------------------------------------
-def _escape(ch: str) -> str:
-    code = ord(ch)
-    if ch == "\n":
-        return "\\n"
-    if ch == "\r":
-        return "\\r"
-    if ch == "\t":
-        return "\\t"
-    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
-
-
-def _unsafe(ch: str) -> bool:
-    """Control and format characters (newlines, bidi overrides) and lone surrogates."""
-    return unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Zl", "Zp")
-
-
-def shown(value: object, limit: int = SHOWN_LIMIT) -> str:
-    """`value` as one printable line: control characters and surrogates escaped, shortened to `limit`.
-
-    >>> shown("ok\\nstep 3: ok\\ud800")
-    'ok\\\\nstep 3: ok\\\\ud800'
-    """
-    text = value if isinstance(value, str) else str(value)
-    if len(text) > limit:
-        text = text[: max(1, limit - 1)] + "…"
-    if text.isprintable() and text.isascii():
-        return text
-    return "".join(_escape(ch) if _unsafe(ch) else ch for ch in text)
 
 
 # --- reading ---------------------------------------------------------------------------------

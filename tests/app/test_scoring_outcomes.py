@@ -50,7 +50,7 @@ def test_the_chart_is_drawn_from_the_history_at_both_sizes(make_app) -> None:
 
 
 def test_the_history_of_a_played_game_has_a_point_per_round_and_the_end() -> None:
-    from engine.games import load_save
+    from engine.catalogue import load_save
     from pathlib import Path
 
     example = Path(__file__).resolve().parents[2] / "saves" / "examples" / "roll-player-3p-seed3.json"

@@ -12,7 +12,7 @@ from typing import Any, Callable, Iterator
 import pytest
 
 from app.cli import main as stolik
-from engine import games
+from engine import catalogue, games
 from engine.kernel import GameConfig, SaveError, Seat, Session
 from engine.kernel.save import VERSION, load, write_save
 
@@ -62,21 +62,21 @@ def test_a_save_with_its_last_30_steps_deleted_says_the_tail_is_missing(example:
 
 def test_a_save_with_the_tail_missing_still_opens_up_to_its_last_step(example: Path) -> None:
     rewrite(example, lambda d: d.__setitem__("steps", d["steps"][:-30]))
-    result = games.load_save(example)
+    result = catalogue.load_save(example)
     total = json.loads(EXAMPLE.read_text())["end"]["steps"]
     assert not result.ok and result.bad_step == total - 30 == len(result.session.steps)
 
 
 def test_a_save_with_every_step_deleted_is_not_ok(example: Path) -> None:
     rewrite(example, lambda d: d.__setitem__("steps", []))
-    result = games.load_save(example)
+    result = catalogue.load_save(example)
     assert not result.ok and "missing" in result.summary()
 
 
 def test_a_changed_cursor_is_refused_naming_both_steps(example: Path) -> None:
     rewrite(example, lambda d: d.__setitem__("cursor", 100))
     with pytest.raises(SaveError, match="cursor: the file says the game resumes after step 100"):
-        games.load_save(example)
+        catalogue.load_save(example)
 
 
 def mid_game_save(tmp_path: Path) -> Path:
@@ -93,17 +93,17 @@ def mid_game_save(tmp_path: Path) -> Path:
 
 def test_a_persons_seat_switched_to_a_bot_is_refused(tmp_path: Path) -> None:
     path = mid_game_save(tmp_path)
-    assert games.load_save(path).ok
+    assert catalogue.load_save(path).ok
     rewrite(path, lambda d: d["config"]["seats"][1].__setitem__("bot", "greedy"))
     with pytest.raises(SaveError, match=r"config.seats\[1\].bot: this seat was saved as played by a person"):
-        games.load_save(path)
+        catalogue.load_save(path)
 
 
 def test_a_renamed_player_or_changed_option_is_refused(tmp_path: Path) -> None:
     path = mid_game_save(tmp_path)
     rewrite(path, lambda d: d["config"]["seats"][1].__setitem__("name", "Eve"))
     with pytest.raises(SaveError, match="config: the players' names, the seed or the options differ"):
-        games.load_save(path)
+        catalogue.load_save(path)
 
 
 def test_a_step_marked_automatic_against_the_rules_is_named(tmp_path: Path) -> None:
@@ -112,7 +112,7 @@ def test_a_step_marked_automatic_against_the_rules_is_named(tmp_path: Path) -> N
     index = next(i for i, step in enumerate(doc["steps"]) if not step["auto"])
     doc["steps"][index]["auto"] = True
     path.write_text(json.dumps(doc))
-    result = games.load_save(path)
+    result = catalogue.load_save(path)
     assert result.bad_step == index and "automatic" in (result.reason or "")
 
 
@@ -120,7 +120,7 @@ def test_a_seat_naming_a_bot_that_does_not_exist_is_refused(tmp_path: Path) -> N
     config = GameConfig("roll-player", 5, (Seat("Ada", "wizard"), Seat("Ola")))
     write_save(tmp_path / "w.json", Session(games.get("roll-player"), config))
     with pytest.raises(SaveError, match=r"config.seats\[0\].bot: no bot named 'wizard' plays roll-player"):
-        games.load_save(tmp_path / "w.json")
+        catalogue.load_save(tmp_path / "w.json")
 
 
 def test_a_float_for_a_whole_number_is_not_the_legal_move(example: Path) -> None:
@@ -128,7 +128,7 @@ def test_a_float_for_a_whole_number_is_not_the_legal_move(example: Path) -> None
     index, name, value = first_int_arg(doc)
     doc["steps"][index]["action"]["args"][name] = float(value)
     example.write_text(json.dumps(doc))
-    result = games.load_save(example)
+    result = catalogue.load_save(example)
     assert result.bad_step == index and "wrong type" in (result.reason or "")
 
 
@@ -138,7 +138,7 @@ def test_true_for_one_is_not_the_legal_move(example: Path) -> None:
                        if type(v) is int and v == 1)
     doc["steps"][index]["action"]["args"][name] = True
     example.write_text(json.dumps(doc))
-    result = games.load_save(example)
+    result = catalogue.load_save(example)
     assert result.bad_step == index and "wrong type" in (result.reason or "")
 
 
@@ -151,13 +151,13 @@ def test_move_arguments_nested_hundreds_deep_are_refused_by_key(example: Path) -
     doc["steps"][index]["action"]["args"][name] = deep
     example.write_text(json.dumps(doc))
     with pytest.raises(SaveError, match=rf"steps\[{index}\].action.args.{name}: expected lists nested at most"):
-        games.load_save(example)
+        catalogue.load_save(example)
 
 
 def test_a_version_3_save_without_its_end_is_refused(example: Path) -> None:
     rewrite(example, lambda d: d.pop("end"))
     with pytest.raises(SaveError, match="end: expected an object"):
-        games.load_save(example)
+        catalogue.load_save(example)
 
 
 def test_an_older_save_without_an_end_opens_with_a_note(example: Path) -> None:
@@ -166,7 +166,7 @@ def test_an_older_save_without_an_end_opens_with_a_note(example: Path) -> None:
         d["version"] = VERSION - 1
 
     rewrite(example, downgrade)
-    result = games.load_save(example)
+    result = catalogue.load_save(example)
     assert result.ok and any("lost tail cannot be seen" in n for n in result.notes)
 
 
@@ -176,7 +176,7 @@ def test_a_downgraded_version_still_checks_an_end_it_carries(example: Path) -> N
         d["steps"] = d["steps"][:-5]
 
     rewrite(example, downgrade)
-    assert "tail is missing" in games.load_save(example).summary()
+    assert "tail is missing" in catalogue.load_save(example).summary()
 
 
 def test_verify_on_a_named_pipe_exits_1_at_once(tmp_path: Path, capsys, no_hang: None) -> None:
