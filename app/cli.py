@@ -4,7 +4,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
+
+if TYPE_CHECKING:
+    from engine.kernel import GameConfig
 
 VERIFY_LINE_LIMIT = 1_000
 
@@ -107,10 +110,29 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     return run_bench(as_json=args.json, only=args.only)
 
 
+def scenario_config(path: str) -> GameConfig | None:
+    """The GameConfig a scenario file starts, read before any window opens; None after printing what
+    is wrong with it (the file, the key, what was expected) to stderr."""
+    from engine.kernel import StolikError
+    from engine.kernel.untrusted import shown
+    from engine.scenario import read_scenario
+
+    try:
+        return read_scenario(path).config()
+    except StolikError as exc:
+        print(shown(f"stolik play: {exc}", VERIFY_LINE_LIMIT), file=sys.stderr)
+        return None
+
+
 def _cmd_app(args: argparse.Namespace) -> int:
+    scenario = None
+    if getattr(args, "scenario", None) is not None:
+        scenario = scenario_config(args.scenario)
+        if scenario is None:
+            return 2
     from app.main import run
 
-    return run(replay=getattr(args, "file", None), tutorial=getattr(args, "tutorial_game", None))
+    return run(replay=getattr(args, "file", None), tutorial=getattr(args, "tutorial_game", None), scenario=scenario)
 
 
 def _cmd_tutorial(args: argparse.Namespace) -> int:
@@ -126,7 +148,8 @@ def _cmd_tutorial(args: argparse.Namespace) -> int:
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="stolik", description="Stolik: board games to play, learn and replay.")
     sub = p.add_subparsers(dest="command")
-    sub.add_parser("play", help="open the program (the default)")
+    play = sub.add_parser("play", help="open the program (the default)")
+    play.add_argument("--scenario", metavar="FILE", help="open at the table in the position a scenario file describes")
     g = sub.add_parser("games", help="list the installed games as their manifests declare them")
     g.add_argument("--json", action="store_true", help="print one JSON document and nothing else")
     v = sub.add_parser("verify", help="check that saves replay exactly (exit 1 naming the first bad step)")

@@ -28,6 +28,7 @@ from app.settings import (  # noqa: E402
     save_settings,
     settings_path,
 )
+from engine.kernel.game import GameConfig  # noqa: E402
 from engine.kernel.save import remove_stale_temporaries  # noqa: E402
 from engine.kernel.untrusted import shown  # noqa: E402
 
@@ -293,8 +294,9 @@ class App:
             self._last_dump = text
 
 
-def run(replay: str | None = None, tutorial: str | None = None) -> int:
-    """The `stolik` entry point: the menu, or straight into a replay (FILE) or a game's tutorial."""
+def run(replay: str | None = None, tutorial: str | None = None, scenario: GameConfig | None = None) -> int:
+    """The `stolik` entry point: the menu, or straight into a replay (FILE), a game's tutorial, or the
+    table at a scenario's position (its GameConfig, checked by the command line)."""
     from app.scenes.menu import MenuScene, open_replay, open_tutorial
 
     app = App()
@@ -303,6 +305,12 @@ def run(replay: str | None = None, tutorial: str | None = None) -> int:
         open_replay(app, replay)
     elif tutorial is not None:
         open_tutorial(app, tutorial)
+    elif scenario is not None:
+        from app.scenes.table_scene import start_game
+
+        problem = start_game(app, scenario)
+        if problem is not None:
+            app.show_notice(i18n.t("app_title"), problem)
     try:
         return app.run()
     finally:

@@ -12,6 +12,8 @@ Format (every key is required unless marked optional):
   hidden_information = true | false         does some view hide what another player knows
   game = "engine.games.x.game:Class"        the kernel Game
   milestones = "module:function"            optional: labels replay bookmarks (kernel default otherwise)
+  scenario = "module:function"              optional: reads a scenario's [position] (engine/scenario.py);
+                                            without it the game does not start from scenarios
   table = "app.games.x.table:Class"         optional: the app's table (a generic table otherwise)
   strings = ["package:file.toml", ...]      optional: the game's string tables (en and pl)
   default_bot = "random"                    optional: the bot a new game seats first
@@ -42,8 +44,8 @@ _IDENT = re.compile(r"[a-z][a-z0-9_]*")
 _DOTTED = r"[A-Za-z_]\w*(\.[A-Za-z_]\w*)*"
 _CODE_REF = re.compile(rf"{_DOTTED}:{_DOTTED}")
 _RESOURCE_REF = re.compile(rf"{_DOTTED}:[\w\-]+(/[\w\-]+)*\.toml")
-_KEYS = ("id", "name", "players", "mode", "hidden_information", "game", "milestones", "table", "strings",
-         "default_bot", "tutorials", "bots", "options")
+_KEYS = ("id", "name", "players", "mode", "hidden_information", "game", "milestones", "scenario", "table",
+         "strings", "default_bot", "tutorials", "bots", "options")
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,6 +114,7 @@ class Manifest:
     tutorials: tuple[tuple[str, Path], ...] = ()
     bots: tuple[BotSpec, ...] = ()
     options: tuple[Option, ...] = ()
+    scenario: str | None = None
 
     @property
     def cooperative(self) -> bool:
@@ -150,7 +153,8 @@ class Manifest:
             "bots": [{"id": b.id, "label": _text(b.label)} for b in self.bots],
             "default_bot": self.default_bot,
             "tutorials": [tid for tid, _ in self.tutorials],
-            "game": self.game, "milestones": self.milestones, "table": self.table, "strings": list(self.strings),
+            "game": self.game, "milestones": self.milestones, "scenario": self.scenario, "table": self.table,
+            "strings": list(self.strings),
             "manifest": self.file,
         }
 
@@ -189,6 +193,7 @@ def parse_manifest(root: Node, folder: Path, generic_bots: tuple[str, ...] = (GE
     hidden = root.bool("hidden_information")
     game = _code_ref(root.child("game"), engine_side=True)
     milestones = _code_ref(root.child("milestones"), engine_side=True) if root.has("milestones") else None
+    scenario = _code_ref(root.child("scenario"), engine_side=True) if root.has("scenario") else None
     table = _code_ref(root.child("table"), engine_side=False) if root.has("table") else None
     strings = tuple(n.as_str(pattern=_RESOURCE_REF) for n in root.array("strings")) if root.has("strings") else ()
     bot_nodes = root.tables("bots") if root.has("bots") else []
@@ -202,7 +207,7 @@ def parse_manifest(root: Node, folder: Path, generic_bots: tuple[str, ...] = (GE
     unique_ids(option_nodes)
     options = tuple(_option(n, lo, hi) for n in option_nodes)
     return Manifest(root.file, game_id, name, lo, hi, mode, hidden, game, milestones, table, strings,
-                    default_bot, tutorials, bots, options)
+                    default_bot, tutorials, bots, options, scenario)
 
 
 def _players(node: Node, lo: int, hi: int, *, required: bool = True) -> tuple[int, int]:

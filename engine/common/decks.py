@@ -20,16 +20,17 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Iterable, NamedTuple, Sequence, TypeVar
 
-from engine.kernel.rng import Rng
+from engine.kernel.rng import Label, Rng
 
 Card = int | str
 T = TypeVar("T")
 
 
-def pick(items: Sequence[T], n: int, rng: Rng) -> list[T]:
+def pick(items: Sequence[T], n: int, rng: Rng, label: Label | None = None) -> list[T]:
     """`n` different items at random, in the order drawn (a partial Fisher–Yates shuffle).
 
     The bag draw of every game; it calls the Rng exactly `n` times, so draws stay replayable.
+    A scenario's forced draws name items by `label` (a die's colour), or by the item itself.
 
     >>> pick(["x", "y", "z"], 3, Rng.from_seed(3)) == pick(["x", "y", "z"], 3, Rng.from_seed(3))
     True
@@ -40,7 +41,7 @@ def pick(items: Sequence[T], n: int, rng: Rng) -> list[T]:
     size = len(pool)
     out = []
     for k in range(n):
-        j = k + rng.below(size - k)
+        j = rng.index(pool, k, label)
         pool[k], pool[j] = pool[j], pool[k]
         out.append(pool[k])
     return out

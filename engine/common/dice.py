@@ -43,13 +43,14 @@ D6: DieSpec = numbered(D6_SIDES)
 
 
 def roll(spec: DieSpec, rng: Rng) -> Face:
-    """One roll: every face equally likely. On a numbered die it equals `rng.randint(1, sides)`."""
-    return spec[rng.below(len(spec))]
+    """One roll: every face equally likely (or a scenario's forced face). On a numbered die it equals
+    `rng.randint(1, sides)`."""
+    return rng.face(spec)
 
 
 def roll_many(specs: Iterable[DieSpec], rng: Rng) -> list[Face]:
     """One roll of each die, in the order given."""
-    return [spec[rng.below(len(spec))] for spec in specs]
+    return [rng.face(spec) for spec in specs]
 
 
 @dataclass(slots=True)

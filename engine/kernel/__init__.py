@@ -6,12 +6,12 @@ from .errors import ConfigError, ContentError, FileRefused, IllegalAction, SaveE
 from .game import RNG_EVENT, Context, Game, GameConfig, Seat, fold
 from .outcome import COMPETITIVE, COOPERATIVE, SOLO, Outcome
 from .reveal import Reveal
-from .rng import Rng
+from .rng import Forced, ForcedResultError, Rng
 from .timeline import Session, Step, Verdict, step_state
 
 __all__ = [
-    "Action", "Event", "Decision", "Context", "Game", "GameConfig", "Seat", "Rng", "Session",
-    "Step", "Verdict", "RNG_EVENT", "fold", "step_state", "canonical_json", "hash_json",
+    "Action", "Event", "Decision", "Context", "Game", "GameConfig", "Seat", "Rng", "Forced", "ForcedResultError",
+    "Session", "Step", "Verdict", "RNG_EVENT", "fold", "step_state", "canonical_json", "hash_json",
     "to_jsonable", "ConfigError", "ContentError", "FileRefused", "IllegalAction", "SaveError", "StolikError",
     "UndoRefused", "Outcome", "Reveal", "COMPETITIVE", "COOPERATIVE", "SOLO",
 ]

@@ -12,7 +12,7 @@ from .decision import Decision
 from .errors import ConfigError
 from .outcome import Outcome
 from .reveal import ROLL, Reveal
-from .rng import Rng
+from .rng import FORCED_KEY, Rng
 
 S = TypeVar("S")
 Reducer = Callable[[Any, dict[str, Any]], None]
@@ -74,7 +74,7 @@ class Context:
     def __init__(self, game: "Game[Any]", state: Any) -> None:
         self.game = game
         self.state = state
-        self.rng = Rng(state.rng)
+        self.rng = Rng(state.rng, getattr(state, FORCED_KEY, None))
         self.events: list[Event] = []
         self._apply = game.apply  # bound once: emit is the engine's hottest call
         self._reducers = game.reducers
@@ -89,9 +89,13 @@ class Context:
         return event
 
     def finish(self) -> list[Event]:
-        """Record the RNG's advance as an event so replays never call the RNG."""
-        if self.rng.state != self.state.rng:
-            event = Event(RNG_EVENT, {"state": self.rng.state})
+        """Record the RNG's advance (and the forced results it served) so replays never call the RNG."""
+        rng = self.rng
+        if rng.state != self.state.rng or rng.served is not None:
+            data: dict[str, Any] = {"state": rng.state}
+            if rng.served is not None:
+                data[FORCED_KEY] = list(rng.served)
+            event = Event(RNG_EVENT, data)
             fold(self.game, self.state, event)
             self.events.append(event)
         return self.events
@@ -101,6 +105,9 @@ def fold(game: "Game[Any]", state: Any, event: Event) -> None:
     """Apply one event: the kernel's own RNG event, or the game's reducer."""
     if event.kind == RNG_EVENT:
         state.rng = event.data["state"]
+        served = event.data.get(FORCED_KEY)
+        if served is not None:
+            state.forced = state.forced.serve(served)
     elif game.reducers is not None:
         game.reducers[event.kind](state, event.data)
     else:
@@ -110,7 +117,8 @@ def fold(game: "Game[Any]", state: Any, event: Event) -> None:
 class Game(ABC, Generic[S]):
     """A rule-enforced game: a pure function of config and actions, enumerating legal moves.
 
-    States are plain data with an int attribute `rng`. Only the reducer changes a state:
+    States are plain data with an int attribute `rng`; a game that starts from scenarios also keeps
+    their forced results there as `forced` (a `Forced`, or None). Only the reducer changes a state:
     either a table `reducers` (event kind -> handler(state, data)) or an overridden `apply`,
     never both. `resolve` turns an action into events through `Context.emit`.
     """

@@ -159,11 +159,16 @@ class Session(Generic[S]):
         return f"{action} is not legal now: not one of the {len(same_kind)} allowed '{action.kind}' choices"
 
     def _record(self, action: Action, *, auto: bool) -> Step:
+        try:
+            events = step_state(self.game, self._state, action)
+        except Exception:
+            # A step that fails half-way (a forced result that does not fit) leaves the session as it was.
+            self._state = self._rebuild(self.cursor)
+            raise
         if self.cursor < len(self.steps):
             del self.steps[self.cursor :]
             for k in [k for k in self._snapshots if k > self.cursor]:
                 del self._snapshots[k]
-        events = step_state(self.game, self._state, action)
         step = Step(action, tuple(events), self.state_hash(), auto)
         self.steps.append(step)
         self.cursor += 1

@@ -1,6 +1,8 @@
-"""Building Roll Player situations for rules tests: play setup quickly, then arrange dice and cards."""
+"""Building Roll Player situations for rules tests: start from a scenario (a position in the rules'
+terms plus forced rolls), or play setup quickly and arrange dice and cards."""
 from __future__ import annotations
 
+import textwrap
 from typing import Any
 
 from engine.games.roll_player.effects import content
@@ -42,6 +44,27 @@ def legal(state: GameState, kind: str | None = None, player: int | None = None) 
 
 def new_game(players: int, seed: int = 1, **options: Any) -> GameState:
     state = GAME.new_state(config(players, seed, **options))
+    run_auto(state)
+    return state
+
+
+def scenario_config(text: str, players: int = 2, seed: int = 1) -> GameConfig:
+    """The config of an inline scenario; `game`, `players` and `seed` are added unless the text gives them."""
+    from engine.scenario import scenario_from_text
+
+    body = textwrap.dedent(text)
+    header = [f'game = "{GAME.id}"']
+    if "players =" not in body and "seats =" not in body:
+        header.append(f"players = {players}")
+    if "seed =" not in body:
+        header.append(f"seed = {seed}")
+    return scenario_from_text("\n".join(header) + "\n" + body, "scenario.toml").config()
+
+
+def scenario(text: str, players: int = 2, seed: int = 1) -> GameState:
+    """The state an inline scenario starts (TOML; see engine/games/roll_player/scenario.py), after
+    every automatic step, so the first question is a player's."""
+    state = GAME.new_state(scenario_config(text, players, seed))
     run_auto(state)
     return state
 

@@ -1,11 +1,36 @@
 """Market phase (spec §6.3, §4.6–4.7, checklist §16 items 15–19)."""
 from __future__ import annotations
 
-from engine.games.roll_player.effects import content
-from engine.games.roll_player.state import Phase
+import json
 
-from .helpers import (act, card_by_name, finish_market, give_card, legal, set_class, through_setup, to_market,
-                      to_market_phase)
+from engine.games.roll_player.effects import content
+from engine.games.roll_player.state import GameState, Phase
+
+from .helpers import act, card_by_name, finish_market, legal, scenario, through_setup, to_market_phase
+
+# A 2-player Market phase: player 0 (by default a Paladin, whose ability only scores) holds card "1"
+# and buys first; player 1 (a Ranger) holds card "2"; card "3" keeps its die.
+MARKET_TURN = """
+    [position]
+    phase = "market"
+    market = {market}
+    [[position.players]]
+    class = "{cls}"
+    {player}
+    [[position.players]]
+    class = "C3b"
+    [[position.initiative]]
+    taken = 0
+    [[position.initiative]]
+    taken = 1
+    [[position.initiative]]
+    dice = ["red 4"]
+"""
+
+
+def market_turn(market: list[str], player: str = "", cls: str = "C1b") -> GameState:
+    """Player 0's Market turn with these cards on offer; `player` adds TOML lines to player 0."""
+    return scenario(MARKET_TURN.format(market=json.dumps(market), player=player, cls=cls))
 
 
 def _market(players: int = 3, seed: int = 5, cards: list[int] | None = None):
@@ -18,35 +43,52 @@ def _market(players: int = 3, seed: int = 5, cards: list[int] | None = None):
     return s
 
 
+# Rulebook example (B:427-433), 3 players: Bruno (seat 0, the first player) took card "2", Tytus
+# (seat 1) card "1" and Olek (seat 2) card "3"; on offer are Reckless, Leather Gloves, the Iron-shod
+# Staff and Weakling. None of their classes acts in the Market.
+BRUNO, TYTUS, OLEK = 0, 1, 2
+RULEBOOK_MARKET = """
+    [position]
+    phase = "market"
+    market = ["B01", "B47", "B33", "B02"]
+    [[position.players]]
+    class = "C1b"
+    gold = 2
+    [[position.players]]
+    class = "C3b"
+    gold = 5
+    charisma = 1
+    [[position.players]]
+    class = "C5b"
+    gold = 3
+    [[position.initiative]]
+    taken = 1
+    [[position.initiative]]
+    taken = 0
+    [[position.initiative]]
+    taken = 2
+    [[position.initiative]]
+    dice = ["red 6"]
+"""
+
+
 def test_market_order_follows_the_initiative_numbers_not_the_seats() -> None:
     """Rulebook example (B:427): Bruno takes "2", Tytus "1", Olek "3"; Tytus buys first."""
-    s = through_setup(3, 5)
-    bruno = s.first_player
-    tytus, olek = (bruno + 1) % 3, (bruno + 2) % 3
-    for p in s.players:
-        p.class_id = "C1b"
-    to_market_phase(s, [1, 0, 2])
-    assert s.phase is Phase.MARKET and s.current == tytus
-    act(s, "discard", tytus, card=s.market_row[0])
-    assert s.current == bruno
-    act(s, "discard", bruno, card=s.market_row[0])
-    assert s.current == olek
+    s = scenario(RULEBOOK_MARKET, players=3)
+    assert s.phase is Phase.MARKET and s.current == TYTUS
+    act(s, "discard", TYTUS, card=s.market_row[0])
+    assert s.current == BRUNO
+    act(s, "discard", BRUNO, card=s.market_row[0])
+    assert s.current == OLEK
 
 
 def test_rulebook_market_example_tytus_buys_bruno_discards_olek_buys() -> None:
     """Rulebook example (B:427-433), 3 players, 4 Market cards: Tytus (card "1") pays Reckless (6)
     with a Charisma token + 5 gold and moves his marker; Bruno ("2") discards Leather Gloves for
     2 gold; Olek ("3") buys the Iron-shod Staff from the two cards left."""
-    s = through_setup(3, 5)
-    for p in s.players:
-        p.class_id = "C1b"
-        p.alignment_pos = (1, 1)
-    bruno = s.first_player
-    tytus, olek = (bruno + 1) % 3, (bruno + 2) % 3
-    to_market_phase(s, [1, 0, 2])
+    s = scenario(RULEBOOK_MARKET, players=3)
+    tytus, bruno, olek = TYTUS, BRUNO, OLEK
     reckless, gloves, staff = card_by_name("Reckless"), card_by_name("Leather Gloves"), card_by_name("Iron-shod Staff")
-    to_market(s, [reckless, gloves, staff, "B02"])
-    s.players[tytus].gold, s.players[tytus].charisma = 5, 1
     assert not any(a["card"] == reckless and not a["charisma"] for a in legal(s, "buy", tytus))
     act(s, "buy", tytus, card=reckless, charisma=True)
     assert s.players[tytus].gold == 0 and s.players[tytus].charisma == 0
@@ -56,7 +98,6 @@ def test_rulebook_market_example_tytus_buys_bruno_discards_olek_buys() -> None:
     act(s, "discard", bruno, card=gloves)
     assert s.players[bruno].gold == gold + 2 and s.discard_pile[-1] == gloves
     assert s.market_row == [staff, "B02"] and s.current == olek
-    s.players[olek].gold = 3
     act(s, "buy", olek, card=staff, charisma=False)
     assert staff in s.players[olek].weapons and s.players[olek].gold == 0
 
@@ -71,12 +112,9 @@ def test_discarding_a_market_card_pays_two_gold() -> None:
 
 
 def test_a_player_cannot_pass_and_must_discard_when_nothing_is_affordable() -> None:
-    s = _market()
-    p = s.current
-    s.players[p].gold = 0
-    s.players[p].charisma = 0
-    kinds = {a.kind for a in legal(s, player=p)}
-    assert "buy" not in kinds or all(content().cards[a["card"]].cost == 0 for a in legal(s, "buy", p))
+    s = market_turn(["B38", "B10", "B42"], "gold = 1")
+    kinds = {a.kind for a in legal(s, player=0)}
+    assert "buy" not in kinds
     assert "discard" in kinds and "pass" not in kinds and "end_turn" not in kinds
 
 
@@ -88,61 +126,43 @@ def test_the_market_is_not_refilled_during_the_phase() -> None:
 
 
 def test_a_trait_moves_the_marker_or_stays_when_it_cannot() -> None:
-    s = _market()
-    p = s.current
     wealthy = card_by_name("Wealthy")   # arrow right
-    to_market(s, [wealthy])
-    s.players[p].gold = 10
-    s.players[p].alignment_pos = (0, 2)
-    act(s, "buy", p, card=wealthy, charisma=False)
-    assert wealthy in s.players[p].traits and s.players[p].alignment_pos == (0, 2)
+    s = market_turn([wealthy], "gold = 10\nmarker = [0, 2]")
+    act(s, "buy", 0, card=wealthy, charisma=False)
+    assert wealthy in s.players[0].traits and s.players[0].alignment_pos == (0, 2)
 
 
 def test_weapon_hands_limit_two_and_discarding_a_weapon_makes_room() -> None:
-    s = _market()
-    p = s.current
     bow = card_by_name("Longbow")     # two hands
     mace = card_by_name("Mace")       # one hand
-    give_card(s, p, card_by_name("Buckler"))
-    to_market(s, [bow, mace])
-    s.players[p].gold = 20
-    buys = {a["card"] for a in legal(s, "buy", p)}
+    buckler = card_by_name("Buckler")  # one hand
+    s = market_turn([bow, mace], f'gold = 20\ncards = ["{buckler}"]')
+    buys = {a["card"] for a in legal(s, "buy", 0)}
     assert mace in buys and bow not in buys
-    act(s, "drop_weapon", p, card=card_by_name("Buckler"))
-    assert card_by_name("Buckler") in s.discard_pile
-    assert bow in {a["card"] for a in legal(s, "buy", p)}
+    act(s, "drop_weapon", 0, card=buckler)
+    assert buckler in s.discard_pile
+    assert bow in {a["card"] for a in legal(s, "buy", 0)}
 
 
 def test_barbarian_carries_four_hands_of_weapons() -> None:
-    s = _market()
-    p = s.current
-    set_class(s, p, "C2a")
-    give_card(s, p, card_by_name("Longbow"))
     axe = card_by_name("Battle Axe")
-    to_market(s, [axe])
-    s.players[p].gold = 20
-    act(s, "buy", p, card=axe, charisma=False)
-    assert len(s.players[p].weapons) == 2
+    s = market_turn([axe], f'gold = 20\ncards = ["{card_by_name("Longbow")}"]', cls="C2a")
+    act(s, "buy", 0, card=axe, charisma=False)
+    assert len(s.players[0].weapons) == 2
 
 
 def test_only_weapons_can_be_discarded_from_a_player_area() -> None:
-    s = _market()
-    p = s.current
-    give_card(s, p, card_by_name("Wealthy"))
-    give_card(s, p, card_by_name("Mace"))
-    drops = {a["card"] for a in legal(s, "drop_weapon", p)}
+    s = market_turn(["B01"], f'cards = ["{card_by_name("Wealthy")}", "{card_by_name("Mace")}"]')
+    drops = {a["card"] for a in legal(s, "drop_weapon", 0)}
     assert drops == {card_by_name("Mace")}
 
 
 def test_one_charisma_token_per_purchase_even_with_two_tokens() -> None:
-    s = _market()
-    p = s.current
-    card = card_by_name("Chain Hauberk")   # cost 5
-    to_market(s, [card])
-    s.players[p].gold, s.players[p].charisma = 3, 2
-    assert not legal(s, "buy", p), "5 gold needed; two tokens may not pay 2 of it"
-    s.players[p].gold = 4
-    assert legal(s, "buy", p) == [a for a in legal(s, "buy", p) if a["charisma"]]
+    hauberk = card_by_name("Chain Hauberk")   # cost 5
+    s = market_turn([hauberk], "gold = 3\ncharisma = 2")
+    assert not legal(s, "buy", 0), "5 gold needed; two tokens may not pay 2 of it"
+    s = market_turn([hauberk], "gold = 4\ncharisma = 2")
+    assert legal(s, "buy", 0) == [a for a in legal(s, "buy", 0) if a["charisma"]]
 
 
 def test_friendly_market_takes_two_gold_without_discarding() -> None:
@@ -169,10 +189,18 @@ def test_each_player_gets_one_market_turn_then_cleanup() -> None:
 
 
 def test_a_weapon_may_be_discarded_at_any_time_even_in_another_players_turn() -> None:
-    s = through_setup(2, 5)
-    other = (s.current + 1) % 2
     mace = card_by_name("Mace")
-    give_card(s, other, mace)
+    s = scenario(f"""
+        [forced]
+        draws = ["red", "green", "blue"]
+        faces = [1, 3, 5]
+        [position]
+        phase = "roll"
+        [[position.players]]
+        [[position.players]]
+        cards = ["{mace}"]
+    """)
+    other = 1
     assert s.step == "choose_card" and s.current != other
     act(s, "drop_weapon", other, card=mace)
     assert mace in s.discard_pile and not s.players[other].weapons

@@ -2,26 +2,28 @@
 from __future__ import annotations
 
 from engine.games.roll_player.effects import content
-from engine.games.roll_player.state import CLASS_COLOURS, Colour, Phase
+from engine.games.roll_player.state import Colour, Phase
 from engine.kernel import Session
 
-from .helpers import GAME, act, config, legal, new_game, through_setup
+from .helpers import GAME, act, config, legal, new_game, scenario, through_setup
 
 
 def test_first_player_is_the_highest_roll_and_ties_reroll() -> None:
-    for seed in range(1, 60):
-        s = new_game(4, seed)
-        rolls = s.last_first_rolls
-        last = rolls[-1]
-        top = max(v for v in last if v is not None)
-        assert last[s.first_player] == top
-        assert [v for v in last if v is not None].count(top) == 1
-        if len(rolls) > 1:
-            first = rolls[0]
-            tied = [i for i, v in enumerate(first) if v == max(x for x in first if x is not None)]
-            assert [i for i, v in enumerate(rolls[1]) if v is not None] == tied
-            return
-    raise AssertionError("no seed with a tie found")
+    """Spec §5.2 step 1 and PD-G02: players 1 and 3 tie on 5, re-roll alone, and 3 wins with a 6."""
+    s = scenario("""
+        [forced]
+        faces = [5, 3, 5, 2, 4, 6]
+    """, players=4)
+    assert s.last_first_rolls == [[5, 3, 5, 2], [4, None, 6, None]]
+    assert s.first_player == 2
+
+
+def test_the_highest_first_roll_starts_without_a_reroll() -> None:
+    s = scenario("""
+        [forced]
+        faces = [2, 6, 1]
+    """, players=3)
+    assert s.last_first_rolls == [[2, 6, 1]] and s.first_player == 1
 
 
 def test_races_are_chosen_in_seat_order_from_the_first_player() -> None:
@@ -42,19 +44,20 @@ def _choose_races(s) -> None:
 
 
 def test_class_by_draw_skips_gold_and_taken_colours_and_returns_every_drawn_die() -> None:
-    s = new_game(4, 11)
+    """Spec §5.2 step 4: the second player draws gold, then red (taken by the first), then blue."""
+    s = scenario("""
+        [forced]
+        faces = [6, 1]
+        draws = ["red", "gold", "red", "blue"]
+    """)
     _choose_races(s)
-    taken: set[Colour] = set()
-    while s.step == "class_side":
-        p = s.players[s.current]
-        drawn = p.class_dice
-        assert drawn[-1].colour in CLASS_COLOURS and drawn[-1].colour not in taken
-        assert all(d.colour is Colour.GOLD or d.colour in taken for d in drawn[:-1])
-        options = legal(s, "choose_class")
-        assert {content().classes[a["class_id"]].colour for a in options} == {drawn[-1].colour}
-        assert len(options) == 2
-        taken.add(drawn[-1].colour)
-        act(s, "choose_class", p.seat, class_id=options[-1]["class_id"])
+    assert [d.colour for d in s.players[0].class_dice] == [Colour.RED]
+    assert {content().classes[a["class_id"]].colour for a in legal(s, "choose_class")} == {Colour.RED}
+    act(s, "choose_class", 0, class_id="C2a")
+    assert [d.colour for d in s.players[1].class_dice] == [Colour.GOLD, Colour.RED, Colour.BLUE]
+    options = legal(s, "choose_class")
+    assert {a["class_id"] for a in options} == {"C5a", "C5b"}
+    act(s, "choose_class", 1, class_id="C5b")
     assert all(not p.class_dice for p in s.players)
     assert s.step == "start_place"
     assert len(s.bag) + sum(len(p.start_dice) for p in s.players) == 73
@@ -178,17 +181,16 @@ def test_solo_setup_sets_aside_an_enemy_die_trashes_a_card_and_removes_diplomacy
 
 def test_rulebook_class_example_a_white_die_offers_cleric_or_paladin() -> None:
     """Rulebook example (B:243): a white die gives the white card Cleric/Paladin; he picks Paladin."""
-    for seed in range(1, 80):
-        s = new_game(2, seed)
-        _choose_races(s)
-        p = s.players[s.current]
-        if p.class_dice[-1].colour is not Colour.WHITE:
-            continue
-        assert {a["class_id"] for a in legal(s, "choose_class")} == {"C1a", "C1b"}
-        act(s, "choose_class", p.seat, class_id="C1b")
-        assert content().classes[p.class_id].name.en == "Paladin"
-        return
-    raise AssertionError("no seed drew white first")
+    s = scenario("""
+        [forced]
+        draws = ["white"]
+    """)
+    _choose_races(s)
+    p = s.players[s.current]
+    assert [d.colour for d in p.class_dice] == [Colour.WHITE]
+    assert {a["class_id"] for a in legal(s, "choose_class")} == {"C1a", "C1b"}
+    act(s, "choose_class", p.seat, class_id="C1b")
+    assert content().classes[p.class_id].name.en == "Paladin"
 
 
 def test_the_choose_class_flag_selects_classes_by_choice_in_reverse_order():

@@ -1,10 +1,12 @@
 """Skill cards (spec §6.5, §9, §15.5): the interrupt model and every skill's effect."""
 from __future__ import annotations
 
-from engine.games.roll_player.state import Attr, Colour, Phase
+import json
 
-from .helpers import (act, card_by_name, clear_sheet, give_card, legal, set_card_dice, set_row, through_setup,
-                      to_market, to_market_phase)
+from engine.games.roll_player.state import Attr, Colour, GameState, Phase
+
+from .helpers import (act, card_by_name, clear_sheet, give_card, legal, scenario, set_card_dice, set_row,
+                      through_setup, to_market, to_market_phase)
 
 G, U, R, P, K, W, Y = Colour.GREEN, Colour.BLUE, Colour.RED, Colour.PURPLE, Colour.BLACK, Colour.WHITE, Colour.GOLD
 CLIMB, INTIMIDATE, DIPLOMACY, SNEAK, NEGOTIATE, BREAK_IN, SEARCH, SLEIGHT = (
@@ -24,19 +26,43 @@ def _uses(s, player: int) -> set[str]:
     return {a["card"] for a in legal(s, "use_skill", player)}
 
 
+# A 2-player Dice phase: player 0 chooses first; red 1, green 3 and blue 5 lie on the cards. Both
+# classes (Paladin, Monk) leave skills alone.
+DICE_TABLE = """
+    [position]
+    phase = "dice"
+    [[position.players]]
+    class = "C1b"
+    cards = {own}
+    {player}
+    [[position.players]]
+    class = "C5b"
+    cards = {other}
+    [[position.initiative]]
+    dice = ["red 1"]
+    [[position.initiative]]
+    dice = ["green 3"]
+    [[position.initiative]]
+    dice = ["blue 5"]
+"""
+
+
+def dice_table(own: list[str] = [], other: list[str] = [], player: str = "", forced: str = "") -> GameState:
+    """Player 0's Dice turn with `own` skills (player 1 holds `other`); `player` adds lines to player 0."""
+    text = DICE_TABLE.format(own=json.dumps(own), other=json.dumps(other), player=player)
+    return scenario(text + (f"[forced]\n{forced}\n" if forced else ""))
+
+
 def test_a_skill_cannot_be_used_when_its_arrow_would_leave_the_grid() -> None:
-    s = _table()
-    p = s.current
-    give_card(s, p, MEDITATION)   # arrow up
-    assert MEDITATION in _uses(s, p)
-    s.players[p].alignment_pos = (0, 1)
-    assert MEDITATION not in _uses(s, p)
+    s = dice_table([MEDITATION])   # arrow up
+    assert MEDITATION in _uses(s, 0)
+    s = dice_table([MEDITATION], player="marker = [0, 1]")
+    assert MEDITATION not in _uses(s, 0)
 
 
 def test_using_a_skill_moves_the_marker_then_exhausts_it() -> None:
-    s = _table()
-    p = s.current
-    give_card(s, p, ATHLETICS)    # arrow down, perform a Strength action
+    s = dice_table([ATHLETICS], player='sheet = { STR = ["white 2"] }')    # arrow down, a Strength action
+    p = 0
     act(s, "use_skill", p, card=ATHLETICS)
     assert s.players[p].alignment_pos == (2, 1) and s.players[p].skills[ATHLETICS] is True
     assert s.stack[-1].kind == "attr"
@@ -47,9 +73,8 @@ def test_using_a_skill_moves_the_marker_then_exhausts_it() -> None:
 
 
 def test_a_skill_may_be_used_in_another_players_turn() -> None:
-    s = _table()
-    other = (s.current + 1) % 2
-    give_card(s, other, MEDITATION)
+    s = dice_table(other=[MEDITATION])
+    other = 1
     assert MEDITATION in _uses(s, other)
     act(s, "use_skill", other, card=MEDITATION)
     assert s.stack[-1].player == other
@@ -83,18 +108,8 @@ def test_card_granted_actions_do_not_use_up_the_dice_phase_action() -> None:
     assert ATHLETICS in _uses(s, p)
 
 
-def _climb_table():
-    s = _table()
-    p = s.current
-    set_card_dice(s, 0, [(R, 1)])
-    set_card_dice(s, 1, [(G, 3)])
-    set_card_dice(s, 2, [(U, 5)])
-    return s, p
-
-
 def test_intimidate_turns_a_pool_die_over_and_the_untaken_cards_are_resorted() -> None:
-    s, p = _climb_table()
-    give_card(s, p, INTIMIDATE)
+    s, p = dice_table([INTIMIDATE]), 0
     act(s, "use_skill", p, card=INTIMIDATE)
     red = s.initiative[0].dice[0].id
     act(s, "pool_die", p, card=0, die=red)   # red 1 -> 6
@@ -104,31 +119,28 @@ def test_intimidate_turns_a_pool_die_over_and_the_untaken_cards_are_resorted() -
 
 
 def test_climb_rerolls_a_pool_die_and_the_user_orders_ties() -> None:
-    s, p = _climb_table()
-    give_card(s, p, CLIMB)
+    s, p = dice_table([CLIMB], forced="faces = [3]"), 0
     act(s, "use_skill", p, card=CLIMB)
     options = legal(s, "pool_die", p)
     assert len(options) == 3
-    act(s, "pool_die", p, card=2, die=s.initiative[2].dice[0].id)
-    if s.stack:
-        assert s.stack[-1].kind == "sort" and s.stack[-1].player == p
-        act(s, "order_die", p, die=legal(s, "order_die", p)[0]["die"])
-    values = [c.dice[0].value for c in s.initiative]
-    assert values == sorted(values)
+    act(s, "pool_die", p, card=2, die=s.initiative[2].dice[0].id)   # the blue 5 comes up 3, like the green
+    assert s.stack[-1].kind == "sort" and s.stack[-1].player == p
+    blue = next(a["die"] for a in legal(s, "order_die", p) if a["die"] != s.initiative[0].dice[0].id
+                and any(d.id == a["die"] and d.colour is U for d in s.pool))
+    act(s, "order_die", p, die=blue)
+    assert [(c.dice[0].colour, c.dice[0].value) for c in s.initiative] == [(R, 1), (U, 3), (G, 3)]
 
 
 def test_climb_only_touches_dice_on_untaken_cards() -> None:
-    s, p = _climb_table()
-    other = (p + 1) % 2
-    give_card(s, other, CLIMB)
+    s, p = dice_table(other=[CLIMB]), 0
+    other = 1
     act(s, "take_card", p, card=0)
     act(s, "use_skill", other, card=CLIMB)
     assert {a["card"] for a in legal(s, "pool_die", other)} == {1, 2}
 
 
 def test_negotiate_swaps_your_die_with_an_untaken_one_before_placing() -> None:
-    s, p = _climb_table()
-    give_card(s, p, NEGOTIATE)
+    s, p = dice_table([NEGOTIATE]), 0
     assert NEGOTIATE not in _uses(s, p), "only after taking your card"
     act(s, "take_card", p, card=0)
     act(s, "use_skill", p, card=NEGOTIATE)
@@ -140,17 +152,15 @@ def test_negotiate_swaps_your_die_with_an_untaken_one_before_placing() -> None:
 
 
 def test_search_returns_your_die_and_takes_any_die_from_the_bag() -> None:
-    s, p = _climb_table()
-    give_card(s, p, SEARCH)
+    s, p = dice_table([SEARCH], forced="faces = [4]"), 0
     act(s, "take_card", p, card=0)
     act(s, "use_skill", p, card=SEARCH)
     colours = {a["colour"] for a in legal(s, "search", p)}
     assert "GOLD" in colours and "RED" in colours
     act(s, "search", p, own=s.initiative[0].dice[0].id, colour="GOLD")
     die = s.initiative[0].dice[0]
-    assert die.colour is Y and 1 <= die.value <= 6
+    assert (die.colour, die.value) == (Y, 4), "the die from the bag is rolled"
     gold = s.players[p].gold
-    clear_sheet(s, p)
     act(s, "place", p, die=die.id, row="STR")
     assert s.players[p].gold == gold + 2, "a gold die from Search pays gold as usual"
 
@@ -307,13 +317,8 @@ def test_market_skills_are_closed_outside_your_market_turn() -> None:
 
 
 def test_negotiate_for_a_gold_die_then_placing_it_pays_the_normal_two_gold() -> None:
-    s = _table()
-    p = s.current
-    clear_sheet(s, p)
-    set_card_dice(s, 0, [(R, 1)])
-    set_card_dice(s, 1, [(Y, 3)])
-    set_card_dice(s, 2, [(U, 5)])
-    give_card(s, p, NEGOTIATE)
+    s, p = scenario(DICE_TABLE.replace("green 3", "gold 3").format(own=json.dumps([NEGOTIATE]), other="[]",
+                                                                   player="")), 0
     act(s, "take_card", p, card=0)
     act(s, "use_skill", p, card=NEGOTIATE)
     act(s, "negotiate", p, own=s.initiative[0].dice[0].id, card=1, die=s.initiative[1].dice[0].id)

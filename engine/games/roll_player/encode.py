@@ -86,4 +86,5 @@ def encode_state(s: GameState) -> dict[str, Any]:
         "peek": s.peek,
         "druid_done": s.druid_done,
         "last_first_rolls": [list(r) for r in s.last_first_rolls],
+        "forced": None if s.forced is None else to_jsonable(s.forced),
     }

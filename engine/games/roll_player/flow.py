@@ -47,12 +47,17 @@ def market_order(s: GameState) -> list[int]:
 
 
 # --- bag ----------------------------------------------------------------------------------
+def die_label(die: Die) -> str:
+    """How a scenario's forced draws name a die from the bag: by its colour ("red")."""
+    return die.colour.name.lower()
+
+
 def draw_ids(ctx: Context, n: int) -> list[int]:
     """Draw `n` random dice from the bag without replacement (ids); the bag must hold them (PD-G15)."""
     bag = ctx.state.bag
     if len(bag) < n:
         raise AssertionError(f"the bag holds {len(bag)} dice, {n} are needed (PD-G15)")
-    return [d.id for d in pick(bag, n, ctx.rng)]
+    return [d.id for d in pick(bag, n, ctx.rng, die_label)]
 
 
 def die_by_id(dice: list[Die], die_id: int) -> Die:

@@ -6,6 +6,7 @@ from operator import attrgetter
 from typing import Any, Sequence
 
 from engine.common import decks
+from engine.common.scenario import SCENARIO_OPTION, scenario_data
 from engine.kernel import COMPETITIVE, Action, ConfigError, Context, Decision, Event, Game, GameConfig, Outcome, Reveal, Rng
 from engine.kernel.reveal import CARD_SEEN
 
@@ -15,6 +16,7 @@ from .effects import EFFECTS, content
 from .encode import encode_state
 from .flow import FLOW
 from .reducer import REDUCERS
+from .scenario import start_from
 from .skills import interrupts
 from .state import Colour, Die, GameState, Phase, PlayerState, clone_state
 
@@ -34,7 +36,7 @@ class RollPlayer(Game[GameState]):
     def validate_config(self, config: GameConfig) -> None:
         super().validate_config(config)
         opts = config.options
-        unknown = set(opts) - set(VARIANTS) - {"class_selection", "choose_class", "variants"}
+        unknown = set(opts) - set(VARIANTS) - {"class_selection", "choose_class", "variants", SCENARIO_OPTION}
         if unknown:
             raise ConfigError(f"roll-player: unknown option(s) {', '.join(sorted(unknown))}")
         for key in (*VARIANTS, "choose_class"):
@@ -47,10 +49,13 @@ class RollPlayer(Game[GameState]):
             raise ConfigError("roll-player: class_selection must be 'draw' or 'choose'")
         if config.players == 1 and "friendly_market" in _variants(opts):
             raise ConfigError("roll-player: the Friendly Market variant is not played solo (PD-G31)")
+        if SCENARIO_OPTION in opts and not isinstance(opts[SCENARIO_OPTION], dict):
+            raise ConfigError("roll-player: the scenario option must be a scenario's data (a table)")
 
     def new_state(self, config: GameConfig) -> GameState:
+        """The usual start (setup from its first step), or a scenario's position and forced results."""
         c = content()
-        return GameState(
+        state = GameState(
             rng=Rng.from_seed(config.seed).state,
             players=[PlayerState(seat=i) for i in range(config.players)],
             solo=config.players == 1,
@@ -59,6 +64,10 @@ class RollPlayer(Game[GameState]):
             bag=list(_BAG or _bag()),
             races_left=c.of_set(c.races, ("base",)),
         )
+        data = scenario_data(config.options)
+        if data is not None:
+            start_from(state, data)
+        return state
 
     def decision(self, state: GameState) -> Decision | None:
         if state.phase is Phase.GAME_OVER:
@@ -77,12 +86,13 @@ class RollPlayer(Game[GameState]):
         return clone_state(state)
 
     def view(self, state: GameState, player: int | None) -> Any:
-        """Bag contents and deck order are hidden from everyone (counts shown); Break-in's peek
-        is shown to its user only."""
+        """Bag contents, deck order and a scenario's forced results to come are hidden from everyone
+        (counts shown); Break-in's peek is shown to its user only."""
         data = self.encode(state)
         if player is None:
             return data
         data["rng"] = None
+        data["forced"] = None if state.forced is None else {"left": state.forced.left()}
         data["bag"] = decks.view(state.bag)
         data["market_deck"] = decks.view(state.market_deck)
         if state.peek is not None and state.current != player:

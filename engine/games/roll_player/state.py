@@ -9,6 +9,8 @@ from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 from typing import Any
 
+from engine.kernel.rng import Forced
+
 
 class Colour(Enum):
     """Dice colours; the value is the one-letter code used by the content files (spec §15)."""
@@ -148,7 +150,7 @@ class Frame:
 
 @dataclass
 class GameState:
-    """The whole table (spec §3); `rng` is the kernel-maintained RNG state."""
+    """The whole table (spec §3); `rng` and `forced` are the kernel-maintained RNG state."""
 
     rng: int
     players: list[PlayerState]
@@ -180,6 +182,7 @@ class GameState:
     peek: str | None = None           # Break-in: the deck top seen by `current`
     druid_done: bool = False
     last_first_rolls: list[list[int | None]] = field(default_factory=list)  # per re-roll, None = not rolling
+    forced: Forced | None = None      # a scenario's forced results (kernel-maintained, like `rng`)
 
 
 def clone_state(s: GameState) -> GameState:

@@ -1,0 +1,498 @@
+"""Roll Player positions for scenarios (engine/scenario.py): the table in the rules' own terms,
+refused when the rules could never reach it, and laid out as a game state.
+
+[position] (every key optional; a missing one takes the usual value):
+  round = 1                 the round in progress, 1 = the first
+  phase = "roll"            "roll" (before the round's dice are drawn) | "dice" | "market"
+  first_player = 0          the seat holding the bag this round
+  turn = 1                  Dice or Market phase: whose turn it is (default: the phase's first)
+  market = ["B10", "B38"]   the Market row, left to right
+  deck = ["B40"]            the Market deck's top cards, top first; every card named nowhere lies under
+                            them in an order shuffled by the seed
+  discard = ["B02"]         the discard pile, oldest first
+  trash = ["B05"]           solo only: the trash pile
+  bag = { red = 9, ... }    a check of what the bag holds (it always holds every die lying nowhere else)
+  [[position.initiative]]   one per Initiative card, "1" first (default: no dice, gold on every gold space)
+    dice = ["gold 4"]       "colour value" (green, blue, red, purple, black, white, gold; 1..6)
+    gold = 1                0 or 1, only on a card with a gold space that nobody has taken (default: 1 there)
+    taken = 0               the seat holding the card (Dice and Market phases)
+  [[position.players]]      one per seat, seat 0 first (seats left out take the defaults)
+    race, class, alignment, backstory   content ids (default: the first in the content files nobody has)
+    marker = [1, 1]         the alignment marker: row Lawful..Chaotic, column Good..Evil (default: centre)
+    gold = 5, charisma = 0  charisma tokens only in the Dice and Market phases
+    cards = ["B24"]         bought Market cards; each lies in its area (trait, skill, weapon, armour)
+    exhausted = ["B24"]     the skills turned sideways
+    sheet = { STR = ["red 6", "blue 3"], CHA = ["gold 2"] }   each row's dice, leftmost first
+
+Forced results: faces are d6 faces (1..6); draws name the colour of the die drawn from the bag
+("red"); orders name the cards on top of a shuffled deck (Alignment, Backstory or Market card ids).
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any, Iterable
+
+from engine.common.content import Node
+from engine.common.scenario import POSITION_KEY, forced_faces, read_forced, scenario_node
+from engine.kernel.rng import DRAWS, FORCED_KEY, ORDERS, Rng
+
+from . import effects
+from .content import Content
+from .effects import content
+from .state import ATTRS, ROW_SLOTS, Attr, Colour, Die, GameState, InitiativeCard, Phase, PlayerState
+
+SETS = ("base",)
+ROLL, DICE, MARKET = "roll", "dice", "market"
+PHASES = (ROLL, DICE, MARKET)
+MAX_ROUND = ROW_SLOTS * len(ATTRS)   # a round places a die: no game lasts longer than a sheet holds
+MAX_GOLD = 1_000
+MAX_CARD_GOLD = 1                    # a card never holds more than 1 gold (spec §6.4)
+DIE_FACES = 6
+CENTRE = (1, 1)
+GRID = 3
+KEYS = ("round", "phase", "first_player", "turn", "market", "deck", "discard", "trash", "bag", "initiative",
+        "players")
+PLAYER_KEYS = ("race", "class", "alignment", "backstory", "marker", "gold", "charisma", "cards", "exhausted",
+               "sheet")
+CARD_KEYS = ("dice", "gold", "taken")
+COLOUR_NAMES: dict[str, Colour] = {c.name.lower(): c for c in Colour}
+
+DieSpec = tuple[Colour, int]
+
+
+def die_text(die: DieSpec) -> str:
+    return f"{die[0].name.lower()} {die[1]}"
+
+
+@dataclass(frozen=True)
+class Seated:
+    """One player's part of a position."""
+
+    race: str
+    class_id: str
+    alignment: str
+    backstory: str
+    marker: tuple[int, int]
+    gold: int
+    charisma: int
+    cards: tuple[str, ...]
+    exhausted: tuple[str, ...]
+    sheet: tuple[tuple[Attr, tuple[DieSpec, ...]], ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"race": self.race, "class": self.class_id, "alignment": self.alignment, "backstory": self.backstory,
+                "marker": list(self.marker), "gold": self.gold, "charisma": self.charisma, "cards": list(self.cards),
+                "exhausted": list(self.exhausted),
+                "sheet": {attr.name: [die_text(d) for d in dice] for attr, dice in self.sheet}}
+
+
+@dataclass(frozen=True)
+class Card:
+    """One Initiative card's part of a position."""
+
+    dice: tuple[DieSpec, ...]
+    gold: int
+    taken: int | None
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"dice": [die_text(d) for d in self.dice], "gold": self.gold}
+        if self.taken is not None:
+            out["taken"] = self.taken
+        return out
+
+
+@dataclass(frozen=True)
+class Position:
+    """A validated Roll Player table: what is where, whose turn, which round and phase."""
+
+    round: int
+    phase: str
+    first_player: int
+    turn: int | None
+    market: tuple[str, ...]
+    deck: tuple[str, ...]
+    discard: tuple[str, ...]
+    trash: tuple[str, ...]
+    initiative: tuple[Card, ...]
+    players: tuple[Seated, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        """The canonical form a save keeps (reading it back gives this position again)."""
+        out: dict[str, Any] = {
+            "round": self.round, "phase": self.phase, "first_player": self.first_player,
+            "market": list(self.market), "deck": list(self.deck), "discard": list(self.discard),
+            "trash": list(self.trash), "initiative": [c.to_json() for c in self.initiative],
+            "players": [p.to_json() for p in self.players],
+        }
+        if self.turn is not None:
+            out["turn"] = self.turn
+        return out
+
+
+# --- reading -------------------------------------------------------------------------------------
+def read_position(root: Node, players: int) -> Any:
+    """The manifest's scenario reader: check the forced results and the position, return the canonical position."""
+    position = position_of(root, players)
+    return None if position is None else position.to_json()
+
+
+def position_of(root: Node, players: int) -> Position | None:
+    """Validate a scenario's forced results and [position]; None when it starts from the usual setup."""
+    c = content()
+    _check_forced(root, c)
+    if not root.has(POSITION_KEY):
+        return None
+    return _Reader(root.table(POSITION_KEY).only(KEYS), players, c).read()
+
+
+def _check_forced(root: Node, c: Content) -> None:
+    """Faces are d6 faces, draws are colours, orders are cards of the decks the rules shuffle."""
+    forced_faces(root, 1, DIE_FACES)
+    if not root.has(FORCED_KEY):
+        return
+    node = root.child(FORCED_KEY)
+    if node.has(DRAWS):
+        for draw in node.array(DRAWS):
+            draw.as_str(choices=list(COLOUR_NAMES))
+    if node.has(ORDERS):
+        shuffled = {*c.of_set(c.alignments, SETS), *c.of_set(c.backstories, SETS), *c.of_set(c.cards, SETS)}
+        for order in node.array(ORDERS):
+            for item in order.elements(min_length=1):
+                item.as_ref(shuffled, "an Alignment, Backstory or Market card")
+
+
+class _Reader:
+    """Reads one [position] table, remembering where every card and die was named."""
+
+    def __init__(self, node: Node, players: int, c: Content) -> None:
+        self.node, self.players, self.c = node, players, c
+        self.solo = players == 1
+        self.cards_at: dict[str, str] = {}
+        self.dice_of: Counter[Colour] = Counter()
+
+    def read(self) -> Position:
+        node, n = self.node, self.players
+        phase = node.str("phase", choices=PHASES) if node.has("phase") else ROLL
+        round_no = node.int("round", lo=1, hi=MAX_ROUND) if node.has("round") else 1
+        first = node.int("first_player", lo=0, hi=n - 1) if node.has("first_player") else 0
+        turn = node.int("turn", lo=0, hi=n - 1) if node.has("turn") else None
+        if phase == ROLL and turn is not None:
+            node.fail("expected no turn: the Roll phase is the first player's, before anyone's turn", "turn")
+        market = self._cards("market")
+        deck = self._cards("deck")
+        discard = self._cards("discard")
+        trash = self._cards("trash")
+        if trash and not self.solo:
+            node.fail("expected no trash pile: only the solo game has one (spec §11)", "trash")
+        seated = self._players(phase)
+        initiative = self._initiative(phase)
+        self._enemy_dice()
+        self._bag(phase, len(initiative))
+        position = Position(round_no, phase, first, turn, market, deck, discard, trash, initiative, seated)
+        _check_turns(node, position)
+        return position
+
+    # --- cards ---------------------------------------------------------------------------------
+    def _known(self) -> list[str]:
+        box = self.c.solo.removed_cards if self.solo else ()
+        return [k for k in self.c.of_set(self.c.cards, SETS) if k not in box]
+
+    def _card(self, item: Node) -> str:
+        card = item.as_str()
+        if self.solo and card in self.c.solo.removed_cards:
+            item.fail(f"expected a card in play; {card} is out of the solo game (spec §11.1)")
+        card = item.as_ref(self._known(), "a Market card")
+        if card in self.cards_at:
+            item.fail(f"expected every card in one place; {card} is already at {self.cards_at[card]}")
+        self.cards_at[card] = item.key
+        return card
+
+    def _cards(self, key: str, node: Node | None = None) -> tuple[str, ...]:
+        node = self.node if node is None else node
+        if not node.has(key):
+            return ()
+        return tuple(self._card(item) for item in node.array(key))
+
+    # --- dice ----------------------------------------------------------------------------------
+    def _die(self, item: Node) -> DieSpec:
+        text = item.as_str()
+        parts = text.split()
+        colour = COLOUR_NAMES.get(parts[0]) if len(parts) == 2 else None
+        value = int(parts[1]) if colour is not None and parts[1].isdigit() else None
+        if colour is None or value is None or not 1 <= value <= DIE_FACES:
+            item.fail(f'expected a die as "colour value" (colour: {", ".join(COLOUR_NAMES)}; value 1..{DIE_FACES}), '
+                      f"got {text!r}")
+        self._count(item, colour)
+        return colour, value
+
+    def _count(self, item: Node, colour: Colour) -> None:
+        """A die named once more than the box holds is one already lying somewhere else."""
+        self.dice_of[colour] += 1
+        have = self.c.dice[colour]
+        if self.dice_of[colour] > have:
+            item.fail(f"expected at most the {have} {colour.name.lower()} dice of the box in play; "
+                      f"this is the {self.dice_of[colour]}th (a die cannot lie in two places)")
+
+    def _enemy_dice(self) -> None:
+        """Solo: the enemy's gold dice are set aside at setup (spec §11.1) and are not in the bag."""
+        if self.solo:
+            for _ in range(self.c.solo.enemy_dice):
+                self._count(self.node, Colour.GOLD)
+
+    def _bag(self, phase: str, cards: int) -> None:
+        left = {colour: self.c.dice[colour] - self.dice_of[colour] for colour in Colour}
+        if phase == ROLL and sum(left.values()) < cards:
+            self.node.fail(f"expected enough dice in the bag for the Roll phase ({cards}, one per Initiative card; "
+                           f"PD-G15), but only {sum(left.values())} lie nowhere else")
+        if not self.node.has("bag"):
+            return
+        bag = self.node.table("bag").only(COLOUR_NAMES)
+        for name, colour in COLOUR_NAMES.items():
+            said = bag.int(name, lo=0) if bag.has(name) else 0
+            if said != left[colour]:
+                bag.fail(f"expected {left[colour]} (the {self.c.dice[colour]} {name} dice less those lying "
+                         f"elsewhere), got {said}", name)
+
+    # --- players -------------------------------------------------------------------------------
+    def _players(self, phase: str) -> tuple[Seated, ...]:
+        nodes = self.node.tables("players") if self.node.has("players") else []
+        if len(nodes) > self.players:
+            self.node.fail(f"expected at most one table per seat ({self.players}), got {len(nodes)}", "players")
+        nodes_or_none: list[Node | None] = [*nodes, *[None] * (self.players - len(nodes))]
+        c = self.c
+        races = self._unique(nodes_or_none, "race", c.of_set(c.races, SETS), "a race", lambda x: x)
+        classes = self._unique(nodes_or_none, "class", c.of_set(c.classes, SETS), "a class",
+                               lambda x: c.classes[x].colour)
+        alignments = self._unique(nodes_or_none, "alignment", c.of_set(c.alignments, SETS), "an Alignment card",
+                                  lambda x: x)
+        backstories = self._unique(nodes_or_none, "backstory", c.of_set(c.backstories, SETS), "a Backstory card",
+                                   lambda x: x)
+        out = []
+        for i, node in enumerate(nodes_or_none):
+            out.append(self._seated(node, phase, races[i], classes[i], alignments[i], backstories[i]))
+        return tuple(out)
+
+    def _unique(self, nodes: list[Node | None], key: str, known: list[str], what: str,
+                same: Any) -> list[str]:
+        """Each player's `key`, none shared (by `same`: a class by its colour); a missing one is the
+        first in the content files that nobody has."""
+        chosen: list[str | None] = []
+        taken: dict[Any, int] = {}
+        for i, node in enumerate(nodes):
+            if node is None or not node.has(key):
+                chosen.append(None)
+                continue
+            value = node.child(key).as_ref(known, what)
+            if same(value) in taken:
+                node.fail(f"expected {what} nobody else has; player {taken[same(value)]} has {value} "
+                          f"(or one of its colour)", key)
+            taken[same(value)] = i
+            chosen.append(value)
+        out = []
+        for value in chosen:
+            if value is None:
+                value = next(k for k in known if same(k) not in taken)
+                taken[same(value)] = -1
+            out.append(value)
+        return out
+
+    def _seated(self, node: Node | None, phase: str, race: str, class_id: str, alignment: str,
+                backstory: str) -> Seated:
+        if node is None:
+            return Seated(race, class_id, alignment, backstory, CENTRE, 0, 0, (), (), ())
+        node.only(PLAYER_KEYS)
+        marker = CENTRE
+        if node.has("marker"):
+            cells = node.array("marker", length=2)
+            marker = (cells[0].as_int(lo=0, hi=GRID - 1), cells[1].as_int(lo=0, hi=GRID - 1))
+        gold = node.int("gold", lo=0, hi=MAX_GOLD) if node.has("gold") else 0
+        charisma = node.int("charisma", lo=0, hi=MAX_GOLD) if node.has("charisma") else 0
+        if charisma and phase == ROLL:
+            node.fail("expected no Charisma tokens in the Roll phase: unused ones are discarded in Cleanup "
+                      "(spec §6.4)", "charisma")
+        cards = self._cards("cards", node)
+        self._hands(node, class_id, cards)
+        exhausted = tuple(n.as_ref([k for k in cards if self.c.cards[k].type == "skill"], "a skill this player holds")
+                          for n in node.array("exhausted")) if node.has("exhausted") else ()
+        if len(set(exhausted)) != len(exhausted):
+            node.fail("expected each exhausted skill once", "exhausted")
+        sheet = self._sheet(node.table("sheet")) if node.has("sheet") else ()
+        return Seated(race, class_id, alignment, backstory, marker, gold, charisma, cards, exhausted, sheet)
+
+    def _hands(self, node: Node, class_id: str, cards: Iterable[str]) -> None:
+        """Weapons never need more hands than the player has (spec §4.7; the Barbarian has 4)."""
+        weapons = [k for k in cards if self.c.cards[k].type == "weapon"]
+        limit = effects.hand_limit(PlayerState(seat=0, class_id=class_id))
+        hands = sum(self.c.cards[k].hands or 0 for k in weapons)
+        if hands > limit:
+            node.fail(f"expected weapons for at most {limit} hands (spec §4.7), got {hands}: {', '.join(weapons)}",
+                      "cards")
+
+    def _sheet(self, node: Node) -> tuple[tuple[Attr, tuple[DieSpec, ...]], ...]:
+        node.only(a.name for a in ATTRS)
+        rows = []
+        for attr in ATTRS:
+            if not node.has(attr.name):
+                continue
+            items = node.array(attr.name)
+            if len(items) > ROW_SLOTS:
+                node.fail(f"expected at most {ROW_SLOTS} dice in a row (spec §4.3), got {len(items)}", attr.name)
+            dice = tuple(self._die(item) for item in items)
+            if dice:
+                rows.append((attr, dice))
+        return tuple(rows)
+
+    # --- Initiative cards ----------------------------------------------------------------------
+    def _initiative(self, phase: str) -> tuple[Card, ...]:
+        layout = self.c.layout(self.players).cards
+        if not self.node.has("initiative"):
+            return tuple(Card((), 1 if spec.gold_space else 0, None) for spec in layout)
+        nodes = self.node.tables("initiative")
+        if len(nodes) != len(layout):
+            self.node.fail(f"expected one table per Initiative card ({len(layout)}: "
+                           f"{', '.join(s.label for s in layout)}), got {len(nodes)}", "initiative")
+        out = []
+        holders: dict[int, str] = {}
+        for spec, node in zip(layout, nodes):
+            node.only(CARD_KEYS)
+            dice = tuple(self._die(item) for item in node.array("dice")) if node.has("dice") else ()
+            taken = node.int("taken", lo=0, hi=self.players - 1) if node.has("taken") else None
+            usual = 1 if spec.gold_space and taken is None else 0
+            gold = node.int("gold", lo=0, hi=MAX_CARD_GOLD) if node.has("gold") else usual
+            if gold and not spec.gold_space:
+                node.fail(f'expected 0: card "{spec.label}" never holds gold (spec §5.2 step 10)', "gold")
+            if gold and taken is not None:
+                node.fail("expected 0: whoever takes a card takes its gold (spec §6.2)", "gold")
+            if taken is not None:
+                if phase == ROLL:
+                    node.fail("expected no holder: Initiative cards are taken in the Dice phase", "taken")
+                if taken in holders:
+                    node.fail(f"expected a player who holds no other card; player {taken} holds {holders[taken]}",
+                              "taken")
+                holders[taken] = node.key
+            if phase == ROLL and dice:
+                node.fail("expected no dice: the Roll phase has not drawn them yet", "dice")
+            out.append(Card(dice, gold, taken))
+        return tuple(out)
+
+
+def _check_turns(node: Node, pos: Position) -> None:
+    """Who holds an Initiative card follows from whose turn it is (spec §6.2–6.3)."""
+    if pos.phase == ROLL:
+        return
+    n = len(pos.players)
+    holder = {card.taken: i for i, card in enumerate(pos.initiative) if card.taken is not None}
+    for i, card in enumerate(pos.initiative):
+        if card.taken is None and len(card.dice) != 1:
+            node.child("initiative").fail(f"expected 1 die on a card nobody has taken, got {len(card.dice)}", i)
+    if pos.phase == MARKET:
+        for seat in range(n):
+            if seat not in holder:
+                node.fail(f"expected every player to hold an Initiative card in the Market phase; player {seat} "
+                          "holds none", "initiative")
+        for seat, i in holder.items():
+            if pos.initiative[i].dice:
+                node.child("initiative").fail("expected no dice on a taken card: its die was placed in the "
+                                              "Dice phase", i)
+        return
+    order = [(pos.first_player + k) % n for k in range(n)]
+    current = pos.first_player if pos.turn is None else pos.turn
+    k = order.index(current)
+    for seat in order[:k]:
+        if seat not in holder:
+            node.fail(f"expected player {seat} to hold an Initiative card: their Dice turn came before player "
+                      f"{current}'s", "initiative")
+        if pos.initiative[holder[seat]].dice:
+            node.child("initiative").fail("expected no dice on the card of a player whose turn is over", holder[seat])
+    for seat in order[k + 1:]:
+        if seat in holder:
+            node.fail(f"expected player {seat} to hold no Initiative card yet: their Dice turn comes after "
+                      f"player {current}'s", "initiative")
+    if current in holder and len(pos.initiative[holder[current]].dice) != 1:
+        node.child("initiative").fail(f"expected the die on player {current}'s card (they place it next)",
+                                      holder[current])
+
+
+# --- building ------------------------------------------------------------------------------------
+def start_from(state: GameState, data: Any) -> None:
+    """Turn a fresh state into the scenario's start: its position (if any) and its forced results."""
+    root = scenario_node(data)
+    forced = read_forced(root)
+    position = position_of(root, len(state.players))
+    if position is not None:
+        _lay_out(state, position)
+    state.forced = forced if forced.left() else None
+
+
+def _lay_out(s: GameState, pos: Position) -> None:
+    """Put every die and card where the position says; the rest of the dice stay in the bag."""
+    c = content()
+    free = {colour: [d for d in s.bag if d.colour is colour] for colour in Colour}
+
+    def take(die: DieSpec | None, colour: Colour = Colour.GOLD) -> Die:
+        chosen = free[die[0] if die else colour].pop(0)
+        return chosen.with_value(die[1] if die else None)
+
+    for seat, p in zip(s.players, pos.players):
+        seat.race, seat.class_id = p.race, p.class_id
+        seat.alignment_card, seat.backstory, seat.alignment_pos = p.alignment, p.backstory, p.marker
+        seat.gold, seat.charisma = p.gold, p.charisma
+        for card in p.cards:
+            kind = c.cards[card].type
+            if kind == "skill":
+                seat.skills[card] = card in p.exhausted
+            else:
+                {"trait": seat.traits, "weapon": seat.weapons, "armour": seat.armour}[kind].append(card)
+        for attr, dice in p.sheet:
+            for i, die in enumerate(dice):
+                seat.sheet[attr][i] = take(die)
+    layout = c.layout(len(s.players)).cards
+    s.initiative = [InitiativeCard(spec.label, spec.order, spec.gold_space, [take(d) for d in card.dice], card.gold,
+                                   card.taken) for spec, card in zip(layout, pos.initiative)]
+    for i, card in enumerate(pos.initiative):
+        if card.taken is not None:
+            s.players[card.taken].initiative = i
+    if s.solo:
+        s.enemy_dice = [take(None) for _ in range(c.solo.enemy_dice)]
+        s.box = list(c.solo.removed_cards)
+    s.bag = sorted((d for dice in free.values() for d in dice), key=lambda d: d.id)
+    _lay_cards(s, pos)
+    s.races_left = [r for r in s.races_left if r not in {p.race for p in pos.players}]
+    s.classes_taken = [c.classes[p.class_id].colour.value for p in pos.players]
+    s.first_player = pos.first_player
+    _set_turn(s, pos)
+
+
+def _lay_cards(s: GameState, pos: Position) -> None:
+    """The named piles, then every card named nowhere under the deck's named top, shuffled by the seed."""
+    c = content()
+    s.market_row, s.discard_pile, s.trash = list(pos.market), list(pos.discard), list(pos.trash)
+    named = {*pos.market, *pos.deck, *pos.discard, *pos.trash, *(k for p in pos.players for k in p.cards)}
+    rest = [k for k in c.of_set(c.cards, SETS) if k not in named and k not in s.box]
+    rng = Rng(s.rng)
+    s.market_deck = list(pos.deck) + rng.shuffled(rest)
+    s.rng = rng.state
+
+
+def _set_turn(s: GameState, pos: Position) -> None:
+    """The phase, step and whose turn, as the flow would have left them (flow.py, rounds.py, market.py)."""
+    n = len(s.players)
+    order = [(pos.first_player + k) % n for k in range(n)]
+    if pos.phase == ROLL:
+        s.round, s.phase, s.step, s.current, s.turn = pos.round - 1, Phase.ROLL, "round_start", None, 0
+        return
+    s.round = pos.round
+    if pos.phase == DICE:
+        current = pos.first_player if pos.turn is None else pos.turn
+        step = "choose_card" if s.players[current].initiative is None else "place"
+        s.phase, s.step, s.current, s.turn = Phase.DICE, step, current, order.index(current)
+        return
+    s.phase = Phase.MARKET
+    if pos.turn is None:
+        s.step, s.current, s.turn = "market_start", None, 0
+        return
+    s.step, s.current, s.turn, s.druid_done = "market_turn", pos.turn, 0, True
+    by_card = sorted(range(n), key=lambda p: s.initiative[s.players[p].initiative].order)  # type: ignore[index]
+    for seat in by_card[: by_card.index(pos.turn)]:
+        s.players[seat].market_done = True
