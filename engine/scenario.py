@@ -11,7 +11,8 @@ A scenario file is TOML (under engine/games/<game>/content/scenarios/ or any pat
   [forced]                                       optional: random results served before the seed's stream
   faces = [6, 2]                                 die faces, in the order the game rolls
   draws = ["red", "gold"]                        what each random draw takes (the game says how items are named)
-  orders = [["B10", "B11"]]                      for each shuffle, the items that end up on top, in order
+  orders = [[], ["B10", "B11"]]                  for each shuffle, the items that end up on top, in order
+                                                 ([] = that shuffle as usual)
   [position]                                     optional: the game's own description of the table (its
                                                  manifest's `scenario` reader checks it); absent = the usual start
 
@@ -62,14 +63,15 @@ class Scenario:
             out[POSITION_KEY] = self.position
         return out
 
-    def config(self, seats: tuple[Seat, ...] | None = None, seed: int | None = None) -> GameConfig:
-        """The GameConfig that starts here (a tutorial may seat its own players, of the same number)."""
+    def config(self, seats: tuple[Seat, ...] | None = None, seed: int | None = None,
+               options: Mapping[str, Any] | None = None) -> GameConfig:
+        """The GameConfig that starts here; a tutorial seats its own players (as many) and may add options."""
         chosen = self.seats if seats is None else seats
         if len(chosen) != len(self.seats):
             raise ContentError(self.file, "seats", f"expected {len(self.seats)} seats, as the scenario has, "
                                                    f"got {len(chosen)}")
-        options = {**self.options, SCENARIO_OPTION: self.data()}
-        return GameConfig(self.game, self.seed if seed is None else seed, chosen, options)
+        merged = {**self.options, **(options or {}), SCENARIO_OPTION: self.data()}
+        return GameConfig(self.game, self.seed if seed is None else seed, chosen, merged)
 
 
 def read_scenario(path: Path | str) -> Scenario:

@@ -1,11 +1,12 @@
-"""Guided tutorials for any game: a TOML script (fixed seed, forced setup, steps) and its runner.
+"""Guided tutorials for any game: a TOML script (a scenario or a fixed seed, steps) and its runner.
 
 The runner drives a `Session`: while a step waits for a move it narrows the decision's legal
 actions to the ones the step allows, plays "auto" steps itself (scripted moves and bots' turns),
 and remembers where each step began so "back" is an undo to that point. No pygame here.
 
 Script format (a TOML file the game's manifest lists under [tutorials]):
-  game, title = {en, pl}, seed
+  game, title = {en, pl}, and either seed or scenario = "path/to/scenario.toml" (beside the script's
+  folder, engine/scenario.py): the position and forced rolls the steps talk about, and its seed
   [setup] seats = [{name, bot?}], learner (seat index), options (GameConfig options),
           bot (for auto steps), autoplay = [moves the runner makes for the learner when no step is about them]
   [[topics]] id, name = {en, pl}, spec (the rules-spec section)
@@ -19,7 +20,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Any, Callable, Iterable
 
 from engine import games
@@ -31,6 +32,7 @@ from engine.kernel.errors import ContentError, StolikError
 from engine.kernel.game import Game, GameConfig, Seat
 from engine.kernel.rng import Rng
 from engine.kernel.timeline import Session
+from engine.scenario import Scenario, read_scenario
 
 NEXT, MOVE, AUTO = "next", "move", "auto"
 MODES = (NEXT, MOVE, AUTO)
@@ -124,9 +126,13 @@ class Script:
     autoplay: tuple[Match, ...]
     topics: tuple[Topic, ...]
     steps: tuple[TutorialStep, ...]
+    scenario: Scenario | None = None
 
     def config(self) -> GameConfig:
-        return GameConfig(self.game, self.seed, self.seats, dict(self.options))
+        """The game the script plays: its scenario's (seated as the script says) or a plain one."""
+        if self.scenario is None:
+            return GameConfig(self.game, self.seed, self.seats, dict(self.options))
+        return self.scenario.config(self.seats, self.seed, self.options)
 
     def topic(self, topic_id: str) -> Topic:
         return next(t for t in self.topics if t.id == topic_id)
@@ -143,16 +149,18 @@ def load_script(path: Path | str, *, name: str | None = None) -> Script:
     path = Path(path)
     content = read_toml(path.parent, path.name)
     root = Node(name or path.name, "", content.root.value)
-    return parse_script(root)
+    return parse_script(root, path.parent)
 
 
-def parse_script(root: Node) -> Script:
-    root.only(("game", "title", "seed", "setup", "topics", "steps"))
+def parse_script(root: Node, folder: Path | None = None) -> Script:
+    """Validate a parsed script; its scenario path is read relative to `folder` (the script's)."""
+    root.only(("game", "title", "seed", "scenario", "setup", "topics", "steps"))
     game = root.str("game")
     title = root.text("title")
-    seed = root.int("seed", lo=0)
     setup = root.table("setup").only(("seats", "learner", "options", "bot", "autoplay"))
     seats = tuple(_seat(n) for n in setup.tables("seats", min_length=1))
+    scenario = _scenario(root, folder, game, len(seats))
+    seed = scenario.seed if scenario is not None else root.int("seed", lo=0)
     learner = setup.int("learner", lo=0, hi=len(seats) - 1) if setup.has("learner") else 0
     options = dict(setup.table("options").value) if setup.has("options") else {}
     bot = setup.str("bot") if setup.has("bot") else "random"
@@ -168,7 +176,25 @@ def parse_script(root: Node) -> Script:
     for i, topic in enumerate(topics):
         if topic.id not in taught:
             topic_nodes[i].fail(f"topic {topic.id!r} is taught by no step; name it in some step's topics", "id")
-    return Script(root.file, game, title, seed, seats, learner, options, bot, autoplay, topics, steps)
+    return Script(root.file, game, title, seed, seats, learner, options, bot, autoplay, topics, steps, scenario)
+
+
+def _scenario(root: Node, folder: Path | None, game: str, players: int) -> Scenario | None:
+    """The scenario the script starts from (it brings the seed), or None for a script with a seed."""
+    if not root.has("scenario"):
+        return None
+    node = root.child("scenario")
+    if root.has("seed"):
+        root.fail("expected either a seed or a scenario (the scenario brings its seed), not both", "seed")
+    relative = PurePosixPath(node.as_str())
+    if relative.is_absolute() or relative.suffix != ".toml" or folder is None:
+        node.fail(f"expected a .toml path relative to the script's folder, got {str(relative)!r}")
+    scenario = read_scenario(folder.joinpath(*relative.parts))
+    if scenario.game != game:
+        node.fail(f"expected a scenario of {game}, got one of {scenario.game}")
+    if len(scenario.seats) != players:
+        node.fail(f"expected a scenario for the script's {players} seats, got one for {len(scenario.seats)}")
+    return scenario
 
 
 def _seat(node: Node) -> Seat:
@@ -553,7 +579,8 @@ def follows(game: Game[Any], script: Script, learner_seed: int | None = None) ->
 
 
 def seed_survey(game: Game[Any], script: Script, seeds: Iterable[int], learners: int = 20) -> dict[int, int]:
-    """For each seed, how many of `learners` random learners finish the script (to pick a script's seed)."""
+    """For each seed, how many of `learners` random learners finish the script: a script on a scenario
+    should finish from every seed (its scenario fixes what the steps rely on), a plain one shows its lucky seeds."""
     out: dict[int, int] = {}
     for seed in seeds:
         trial = replace(script, seed=seed)

@@ -31,13 +31,14 @@ def scenario_node(data: Any, file: str = "(save)") -> Node:
 
 
 def read_forced(root: Node) -> Forced:
-    """The `[forced]` table (optional): faces = [...], draws = [...], orders = [[...], ...]."""
+    """The `[forced]` table (optional): faces = [...], draws = [...], orders = [[...], ...] (an empty
+    order leaves that shuffle as usual, to reach a later one)."""
     if not root.has(FORCED_KEY):
         return Forced()
     node = root.table(FORCED_KEY).only(KINDS)
     faces = tuple(_result(n) for n in _queue(node, FACES))
     draws = tuple(_result(n) for n in _queue(node, DRAWS))
-    orders = tuple(tuple(_result(m) for m in n.elements(min_length=1)) for n in _queue(node, ORDERS))
+    orders = tuple(tuple(_result(m) for m in n.elements()) for n in _queue(node, ORDERS))
     for i, order in enumerate(orders):
         if len(set(order)) != len(order):
             node.child(ORDERS).fail("expected every item at most once in one order", i)

@@ -106,7 +106,7 @@ def test_a_game_without_a_scenario_reader_is_refused(tmp_path: Path) -> None:
     ('draws = ["red"]', 'draws = ["scarlet"]', "forced.draws[0]", "scarlet"),
     ('orders = [["B10"]]', 'orders = [["B10", "B10"]]', "forced.orders[0]", "at most once"),
     ('orders = [["B10"]]', 'orders = [["B99"]]', "forced.orders[0][0]", "Market card"),
-    ('orders = [["B10"]]', "orders = [[]]", "forced.orders[0]", "at least 1"),
+    ('orders = [["B10"]]', 'orders = ["B10"]', "forced.orders[0]", "expected an array"),
     ("[forced]", "[position]\nphase = 3\n[forced]", "position.phase", "expected a string"),
     ("[forced]", "unknown = 1\n[forced]", "unknown", "unknown key"),
 ])
@@ -121,7 +121,8 @@ def test_too_many_forced_results_are_refused() -> None:
     from engine.common.scenario import MAX_FORCED
 
     with pytest.raises(ContentError) as info:
-        scenario_from_text(f'game = "roll-player"\nplayers = 2\n[forced]\nfaces = [{", ".join(["1"] * (MAX_FORCED + 1))}]')
+        faces = ", ".join(["1"] * (MAX_FORCED + 1))
+        scenario_from_text(f'game = "roll-player"\nplayers = 2\n[forced]\nfaces = [{faces}]')
     assert info.value.key == "forced.faces" and f"at most {MAX_FORCED}" in info.value.expected
 
 

@@ -130,3 +130,11 @@ def test_the_rng_docstring_examples_run_as_written() -> None:
 
     result = doctest.testmod(rng)
     assert result.attempted > 0 and result.failed == 0
+
+
+def test_an_empty_forced_order_leaves_that_shuffle_as_usual_to_reach_a_later_one() -> None:
+    cards = [f"B{i:02}" for i in range(1, 21)]
+    plain = Rng(9)
+    rigged = Rng(9, Forced(orders=((), ("B05",))))
+    assert rigged.shuffled(cards) == plain.shuffled(cards)
+    assert rigged.shuffled(cards)[0] == "B05"

@@ -10,7 +10,8 @@ import pytest
 from app.games import table_class
 from app.tutorial.check import check_tutorial, run_walk
 from engine import games
-from engine.tutorial import AUTO, MOVE, NEXT, Runner, dry_run, follows, load_script, scripts_for, untaught
+from engine.tutorial import (AUTO, MOVE, NEXT, Runner, dry_run, follows, load_script, scripts_for, seed_survey,
+                             untaught)
 
 GAME = "roll-player"
 # Every section of the base rules spec the tutorial must teach (brief: setup, the four phases,
@@ -64,6 +65,36 @@ def test_following_the_script_teaches_every_topic(game, script):
 @pytest.mark.parametrize("learner_seed", range(8))
 def test_any_allowed_choice_keeps_the_tutorial_on_track(game, script, learner_seed):
     assert follows(game, script, learner_seed) is None
+
+
+def test_the_script_starts_from_its_scenario_instead_of_a_lucky_seed(script):
+    assert script.scenario is not None and script.scenario.file.endswith("scenarios/tutorial_basics.toml")
+    assert script.seed == script.scenario.seed and "scenario" in script.config().options
+
+
+def test_the_forced_dice_are_the_ones_the_steps_talk_about(game, script):
+    """The class step names the red card the class die picks; card "2" carries gold and a gold die."""
+    runner = Runner(game, script)
+    while runner.step.id != "class":
+        runner.next() if runner.step.mode == NEXT else runner.apply(runner.allowed()[0])
+    state = runner.session.state
+    assert [d.colour.name for d in state.players[0].class_dice] == ["RED"]
+    assert {a["class_id"] for a in runner.allowed()} == {"C2a", "C2b"}
+    assert "red" in runner.step.text.en and "czerwon" in runner.step.text.pl
+    while runner.step.id != "take_card":
+        runner.next() if runner.step.mode == NEXT else runner.apply(runner.allowed()[0])
+    card = runner.session.state.initiative[1]
+    assert card.gold == 1 and [(d.colour.name, d.value) for d in card.dice] == [("GOLD", 4)]
+    gold = runner.session.state.players[0].gold
+    runner.apply(runner.allowed()[0])
+    runner.apply(runner.allowed()[0])
+    assert runner.session.state.players[0].gold == gold + 1 + 2, "the card's gold and the gold die's 2"
+
+
+def test_any_seed_keeps_the_tutorial_on_track(game, script):
+    """The scenario fixes what the steps rely on, so no seed is luckier than another."""
+    survey = seed_survey(game, script, range(1, 7), learners=3)
+    assert survey == {seed: 3 for seed in range(1, 7)}
 
 
 def test_back_from_the_strength_action_returns_to_placing_the_die(game, script):

@@ -130,3 +130,62 @@ def test_score_names_a_breakdown_line_or_the_total(tmp_path):
     err = error_of(mutate(tmp_path, 'topics = ["goal"]', 'topics = ["goal"]\nscore = "stars"'))
     assert err.key == "steps[0] (welcome).score" and '"total"' in err.expected
     assert load_script(mutate(tmp_path, 'topics = ["goal"]', 'topics = ["goal"]\nscore = [0, "total"]')).steps[0].score == (0, "total")
+
+
+SCENARIO_SCRIPT = """
+game = "roll-player"
+title = { en = "T", pl = "T" }
+scenario = "lesson.toml"
+
+[setup]
+seats = [{ name = "You" }, { name = "Bot", bot = "random" }]
+
+[[topics]]
+id = "goal"
+name = { en = "Goal", pl = "Cel" }
+spec = "0.3"
+
+[[steps]]
+id = "welcome"
+mode = "next"
+topics = ["goal"]
+text = { en = "Hi", pl = "Cześć" }
+"""
+
+
+def scenario_script(tmp_path: Path, text: str = SCENARIO_SCRIPT, players: int = 2) -> Path:
+    (tmp_path / "lesson.toml").write_text(f'game = "roll-player"\nplayers = {players}\nseed = 5\n'
+                                          "[forced]\nfaces = [1, 6]\n", encoding="utf-8")
+    return write(tmp_path, text)
+
+
+def test_a_script_may_start_from_a_scenario_beside_it_and_takes_its_seed(tmp_path):
+    script = load_script(scenario_script(tmp_path))
+    assert script.seed == 5 and script.scenario.forced.faces == (1, 6)
+    config = script.config()
+    assert [s.name for s in config.seats] == ["You", "Bot"]
+    assert config.options["scenario"]["forced"] == {"faces": [1, 6]}
+
+
+def test_a_script_gives_a_seed_or_a_scenario_not_both(tmp_path):
+    err = error_of(scenario_script(tmp_path, SCENARIO_SCRIPT.replace('scenario = "', 'seed = 3\nscenario = "')))
+    assert err.key == "seed" and "not both" in err.expected
+
+
+@pytest.mark.parametrize(("path", "words"), [("/etc/lesson.toml", "relative"), ("lesson.json", ".toml")])
+def test_a_scenario_path_is_a_toml_file_relative_to_the_script(tmp_path, path, words):
+    err = error_of(scenario_script(tmp_path, SCENARIO_SCRIPT.replace("lesson.toml", path)))
+    assert err.key == "scenario" and words in err.expected
+
+
+def test_the_scenario_must_seat_as_many_players_as_the_script(tmp_path):
+    err = error_of(scenario_script(tmp_path, players=3))
+    assert err.key == "scenario" and "2 seats" in err.expected
+
+
+def test_a_broken_scenario_is_named_by_its_own_file(tmp_path):
+    path = scenario_script(tmp_path)
+    broken = 'game = "roll-player"\nplayers = 2\n[forced]\nfaces = [9]\n'
+    (tmp_path / "lesson.toml").write_text(broken, encoding="utf-8")
+    err = error_of(path)
+    assert err.path.endswith("lesson.toml") and err.key == "forced.faces[0]"

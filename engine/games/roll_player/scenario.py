@@ -158,7 +158,7 @@ def _check_forced(root: Node, c: Content) -> None:
     if node.has(ORDERS):
         shuffled = {*c.of_set(c.alignments, SETS), *c.of_set(c.backstories, SETS), *c.of_set(c.cards, SETS)}
         for order in node.array(ORDERS):
-            for item in order.elements(min_length=1):
+            for item in order.elements():
                 item.as_ref(shuffled, "an Alignment, Backstory or Market card")
 
 
