@@ -2,6 +2,7 @@
 
     SDL_VIDEODRIVER=dummy python -m app.render.gallery [/tmp/gallery.png]
     SDL_VIDEODRIVER=dummy python -m app.render.gallery --bench 600
+    SDL_VIDEODRIVER=dummy python -m app.render.gallery --maps /tmp/maps
 
 The scene mimics a busy Roll Player table at 1920×1080 (a player board full of dice, the
 market, initiative row, tokens, a tooltip and animations in flight), so its frame time is
@@ -11,6 +12,7 @@ a fair measure of the toolkit's per-frame cost in software rendering.
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import statistics
 import sys
@@ -25,6 +27,12 @@ from app.render.camera import Camera
 from app.render.cards import CardFace
 from app.render.hexgrid import Hex, Layout, spiral
 from app.render.layers import CachedLayer
+from app.render.maplayer import sample as map_samples
+from app.render.maplayer import stacks
+from app.render.maplayer.chunks import level_for
+from app.render.maplayer.layer import MapLayer
+from app.render.maplayer.paint import Transform
+from app.render.maplayer.terrain import TERRAINS, swatch
 from app.render.palette import (
     CREAM, DICE_COLOURS, FELT_LIGHT, GOLD_DARK, GOLD_LIGHT, PANEL, PANEL_EDGE, PLAYER_COLOURS,
     SPACE_M, TEXT_M, TEXT_S, TEXT_XL, darken, hex_rgb, mix,
@@ -32,6 +40,13 @@ from app.render.palette import (
 from app.render.regionmap import Region, RegionMap
 
 SCREEN = (1920, 1080)
+MAP_SIZES = ((1280, 720), (1920, 1080))
+MAP_MARGIN = 24          # world pixels kept round a fitted map
+SETTLE_LIMIT = 400       # frames a still map may take to paint all its chunks (it needs a few dozen)
+LEGEND_SWATCH = 26
+PAN_ZOOM = 1.7           # the window pan benchmark looks at the map this much closer than fitted
+PAN_SPEED = 0.02         # radians of the pan's circle per frame
+PAN_WARMUP = 60
 COLOURS = list(DICE_COLOURS)
 ATTRIBUTES = [("Siła", "STR"), ("Zręczność", "DEX"), ("Kondycja", "CON"),
               ("Inteligencja", "INT"), ("Mądrość", "WIS"), ("Charyzma", "CHA")]
@@ -366,6 +381,118 @@ def render_sheet(path: str) -> None:
     pygame.image.save(screen, path)
 
 
+def map_camera(layer: MapLayer, viewport: tuple[int, int, int, int]) -> Camera:
+    """A camera over `viewport`, clamped to the map and fitted to it."""
+    x0, y0, x1, y1 = layer.bounds()
+    world = (x0 - MAP_MARGIN, y0 - MAP_MARGIN, x1 + MAP_MARGIN, y1 + MAP_MARGIN)
+    cam = Camera(viewport, world=world)
+    cam.fit(world)
+    return cam
+
+
+def settle(layer: MapLayer, target: pygame.Surface, camera: Camera) -> None:
+    """Draw a still view until every chunk is painted at its exact zoom (what a player sees
+    a moment after the camera stops), so screenshots show the finished picture."""
+    for _ in range(SETTLE_LIMIT):
+        stats = layer.draw(target, camera).chunks
+        if stats.level == camera.zoom and not (stats.built or stats.stale or stats.stand_in or stats.overview):
+            return
+
+
+def legend() -> pygame.Surface:
+    """Every terrain's swatch and name on a panel, to judge that patterns tell them apart."""
+    rows = list(TERRAINS.values())
+    pad = SPACE_M
+    names = [fonts.text(f"{t.name_pl} · {t.name_en}", TEXT_S, CREAM) for t in rows]
+    w = LEGEND_SWATCH + 3 * pad + max(n.get_width() for n in names)
+    h = len(rows) * (LEGEND_SWATCH + pad // 2) + 2 * pad
+    out = widgets.panel((w, h)).copy()
+    for i, (t, name) in enumerate(zip(rows, names)):
+        y = pad + i * (LEGEND_SWATCH + pad // 2)
+        out.blit(swatch(t, LEGEND_SWATCH), (pad, y))
+        out.blit(name, name.get_rect(midleft=(LEGEND_SWATCH + 2 * pad, y + LEGEND_SWATCH // 2)))
+    return out
+
+
+def render_map(kind: str, size: tuple[int, int], path: str | None = None) -> pygame.Surface:
+    """One demo map ("hex" or "regions") at `size`: a terrain legend in a side column, the
+    map settled in the viewport beside it."""
+    _display()
+    demo = map_samples.hex_sample() if kind == "hex" else map_samples.region_sample()
+    target = pygame.Surface(size).convert()
+    target.fill(darken(PANEL, 0.3))
+    key = legend()
+    side = key.get_width() + 2 * SPACE_M
+    cam = map_camera(demo.layer, (side, 0, size[0] - side, size[1]))
+    settle(demo.layer, target, cam)
+    target.blit(key, (SPACE_M, SPACE_M))
+    if path:
+        pygame.image.save(target, path)
+    return target
+
+
+def render_maps(out_dir: str) -> list[str]:
+    """Both demo maps at every MAP_SIZES size, as PNGs in `out_dir`."""
+    paths = []
+    for kind in ("hex", "regions"):
+        for w, h in MAP_SIZES:
+            path = os.path.join(out_dir, f"map_{kind}_{w}x{h}.png")
+            render_map(kind, (w, h), path)
+            paths.append(path)
+    return paths
+
+
+def naive_map_frame(target: pygame.Surface, camera: Camera, layer: MapLayer) -> None:
+    """The benchmark's baseline: the same frame with no chunks — every cell's polygon,
+    pattern, border, the rivers, roads, shading and fog painted straight to the screen.
+    Pattern tiles still come from their cache (at the zoom's level), so the difference
+    measured is what the chunks save."""
+    x, y = camera.world_to_screen(0.0, 0.0)
+    xf = Transform(camera.zoom, x - camera.viewport[0], y - camera.viewport[1])
+    view = target.subsurface(pygame.Rect(camera.viewport))
+    layer.art.paint(view, xf, tile_scale=level_for(camera.zoom))
+    layer.art.paint_overlay(view, xf, layer.chunks.overlay)
+    clip = target.get_clip()
+    target.set_clip(pygame.Rect(camera.viewport))
+    stacks.draw(target, camera, layer.placed, layer.chunks.overlay.fog)
+    target.set_clip(clip)
+
+
+def map_pan_in_window(frames: int) -> list[float]:
+    """Milliseconds per frame of the 169-hex map panning in a real window, display update
+    included (pygame.display.flip): for the real-window bench, with DISPLAY set (Xvfb).
+
+    Opens a 1920×1080 window (and closes it after) unless the caller has one open, which is
+    used as it is. The camera circles over the map at PAN_ZOOM× the fitted zoom; the first
+    PAN_WARMUP frames are not timed."""
+    if not os.environ.get("DISPLAY"):
+        raise RuntimeError("map_pan_in_window needs a real window: set DISPLAY (e.g. start Xvfb)")
+    if os.environ.get("SDL_VIDEODRIVER") == "dummy":
+        raise RuntimeError("map_pan_in_window needs a real video driver, not SDL_VIDEODRIVER=dummy")
+    pygame.init()
+    own = pygame.display.get_surface() is None
+    screen = pygame.display.set_mode(SCREEN) if own else pygame.display.get_surface()
+    try:
+        demo = map_samples.hex_sample()
+        cam = map_camera(demo.layer, (0, 0, *screen.get_size()))
+        cam.set_zoom(cam.zoom * PAN_ZOOM)
+        x0, y0, x1, y1 = demo.layer.bounds()
+        cx, cy, rx, ry = (x0 + x1) / 2, (y0 + y1) / 2, (x1 - x0) / 4, (y1 - y0) / 4
+        times: list[float] = []
+        for k in range(frames + PAN_WARMUP):
+            t = time.perf_counter()
+            pygame.event.pump()
+            cam.center_on(cx + rx * math.cos(k * PAN_SPEED), cy + ry * math.sin(k * PAN_SPEED))
+            demo.layer.draw(screen, cam)
+            pygame.display.flip()
+            if k >= PAN_WARMUP:
+                times.append((time.perf_counter() - t) * 1000)
+        return times
+    finally:
+        if own:
+            pygame.display.quit()
+
+
 def bench(frames: int, layered: bool = False, action_every: int = 144) -> dict[str, float]:
     """Time `frames` frames of the busy scene after one warm-up frame (milliseconds).
 
@@ -413,7 +540,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("out", nargs="?", default="/tmp/gallery.png")
     parser.add_argument("--bench", type=int, default=0, metavar="FRAMES",
                         help="time this many frames of the busy scene instead")
+    parser.add_argument("--maps", metavar="DIR", help="draw the demo hex and region maps into DIR instead")
     args = parser.parse_args(argv)
+    if args.maps:
+        os.makedirs(args.maps, exist_ok=True)
+        for path in render_maps(args.maps):
+            print(f"wrote {path}")
+        return 0
     if args.bench:
         budget = 1000 / 144
         for layered in (False, True):

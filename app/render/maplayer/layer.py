@@ -1,0 +1,187 @@
+"""MapLayer: one hex or region map drawn through a camera — cached terrain chunks, reachable
+shading and fog, tokens, a path preview with its cost, place labels and a minimap — plus the
+hit tests that turn a screen point back into a cell.
+
+Everything lives in world coordinates; the camera alone maps it to the screen, so the map
+stays right while the view pans and zooms. The layer draws what the game tells it (which
+cells are reachable, which unexplored, which route and cost); it never decides rules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable, Mapping, Sequence
+
+import pygame
+
+from app.render import fonts
+from app.render.camera import Camera
+from app.render.maplayer import stacks
+from app.render.maplayer.cells import CellId, Cells
+from app.render.maplayer.chunks import BUILD_BUDGET_MS, ChunkStats, ChunkStore
+from app.render.maplayer.minimap import Minimap
+from app.render.maplayer.paint import BORDER_WORLD, PLACE_WORLD, Feature, MapArt, Overlay, Place, band
+from app.render.maplayer.stacks import MapToken, Placed
+from app.render.maplayer.terrain import Terrain
+from app.render.palette import CREAM, INK, PANEL, hex_rgb
+from app.render.regionmap import BBox
+from app.render.tokens import counter
+
+TOKEN_WORLD = 40.0        # a token's diameter in world pixels on a roomy cell
+PATH_PX = 6               # the route line's width on screen (fixed, readable at any zoom)
+PATH_EDGE_PX = 3          # the dark edge on each side of it
+STEP_DOT_PX = 5           # radius of the dot marking each step's cell
+GOAL_RING = 0.62          # the destination ring's radius, in shares of the cell's room or a token (the less)
+GOAL_RING_PX = 4          # its line width
+COST_BADGE_PX = 30        # the cost label's height
+LABEL_PX = 14             # place names' text size
+LABEL_BELOW = 0.72        # a place name sits this far below the cell's centre, in shares of its room
+MIN_LABEL_ROOM_PX = 16    # a cell smaller than this on screen shows no name (names would pile up)
+PATH_COLOUR = hex_rgb("#ffffff")  # white: apart from every terrain, the blue rivers and the yellow reach
+PATH_EDGE = INK
+
+
+@dataclass(frozen=True)
+class Preview:
+    """A hovered route: the cells walked (start to destination) and what walking it costs."""
+
+    route: tuple[CellId, ...]
+    cost: int | str
+
+
+@dataclass
+class FrameStats:
+    """What one frame drew, for tests and benchmarks."""
+
+    chunks: ChunkStats
+    tokens: int = 0
+
+
+class MapLayer:
+    """A map (hexes or regions) with everything a board game shows on it."""
+
+    def __init__(self, cells: Cells, terrain: Mapping[CellId, Terrain], *, features: Iterable[Feature] = (),
+                 places: Iterable[Place] = (), border_world: float = BORDER_WORLD, token_world: float = TOKEN_WORLD,
+                 build_budget_ms: float | None = BUILD_BUDGET_MS, minimap: str | None = "bottomright") -> None:
+        self.cells = cells
+        self.art = MapArt(cells, terrain, features, places, border_world)
+        self.chunks = ChunkStore(self.art, build_budget_ms)
+        self.token_world = token_world
+        self.minimap = Minimap(cells.bounds(), minimap) if minimap else None
+        self.preview: Preview | None = None
+        self._tokens: tuple[MapToken, ...] = ()
+        self._placed: list[Placed] = []
+        self._reach: frozenset[CellId] = frozenset()
+        self._fog: frozenset[CellId] = frozenset()
+
+    # --- what the game tells the layer ----------------------------------------------------------
+    def bounds(self) -> BBox:
+        """The map's world rectangle (give it to Camera.world and Camera.fit)."""
+        return self.chunks.world
+
+    def set_tokens(self, tokens: Iterable[MapToken]) -> None:
+        """Put these tokens on the map (replacing the last set); fans are worked out once here,
+        beside a place's mark where the cell has room for both. Tokens on fogged cells are hidden."""
+        self._tokens = tuple(tokens)
+        marks = {p.cell: PLACE_WORLD / 2 for p in self.art.places}
+        self._placed = stacks.place(self.cells, self._tokens, self.token_world, marks)
+
+    @property
+    def placed(self) -> list[Placed]:
+        """Where every token stands (world units), for hit tests and the naive benchmark."""
+        return self._placed
+
+    def set_reach(self, cells: Iterable[CellId]) -> None:
+        """Tint these cells (where the active piece can move)."""
+        self._reach = frozenset(cells)
+        self._overlay_changed()
+
+    def set_fog(self, cells: Iterable[CellId]) -> None:
+        """Cover these cells with cloud (unexplored); every other cell shows clear."""
+        self._fog = frozenset(cells)
+        self._overlay_changed()
+
+    def _overlay_changed(self) -> None:
+        """Tell the chunks, which repaint only where the shading or fog changed."""
+        self.chunks.set_overlay(Overlay.of(self.cells, self._reach, self._fog))
+
+    def set_preview(self, route: Sequence[CellId] | None, cost: int | str | None = None) -> None:
+        """Show a route (from an engine path search) and its cost, or nothing (None)."""
+        if not route:
+            self.preview = None
+            return
+        self.preview = Preview(tuple(route), "" if cost is None else cost)
+
+    # --- hit tests ------------------------------------------------------------------------------
+    def minimap_rect(self, camera: Camera) -> pygame.Rect | None:
+        """The minimap's map area on screen (None when the layer has no minimap)."""
+        return None if self.minimap is None else self.minimap.rect(camera.viewport)
+
+    def cell_at(self, camera: Camera, pos: tuple[float, float]) -> CellId | None:
+        """The cell under a screen point (None off the map, outside the viewport or on the minimap)."""
+        if not pygame.Rect(camera.viewport).collidepoint(pos):
+            return None
+        mini = self.minimap_rect(camera)
+        if mini is not None and mini.collidepoint(pos):
+            return None
+        return self.cells.cell_at(*camera.screen_to_world(*pos))
+
+    def click(self, camera: Camera, pos: tuple[float, float]) -> bool:
+        """A click on the minimap centres the camera there; True when the minimap took it."""
+        mini = self.minimap_rect(camera)
+        if self.minimap is None or mini is None or not mini.collidepoint(pos):
+            return False
+        camera.center_on(*self.minimap.to_world(mini, pos))
+        return True
+
+    def preview_points(self, camera: Camera) -> list[tuple[float, float]]:
+        """The route's screen points: each step's cell centre through the camera."""
+        if self.preview is None:
+            return []
+        return [camera.world_to_screen(*self.cells.centre(c)) for c in self.preview.route]
+
+    # --- drawing ----------------------------------------------------------------------------------
+    def draw(self, target: pygame.Surface, camera: Camera) -> FrameStats:
+        """Draw the whole layer into the camera's viewport (nothing outside it is touched)."""
+        clip = target.get_clip()
+        target.set_clip(pygame.Rect(camera.viewport).clip(clip))
+        stats = FrameStats(self.chunks.draw(target, camera))
+        points = self.preview_points(camera)
+        if len(points) > 1:
+            band(target, points, PATH_EDGE, PATH_PX + 2 * PATH_EDGE_PX)
+            band(target, points, PATH_COLOUR, PATH_PX)
+        for p in points[1:-1]:
+            pygame.draw.circle(target, PATH_EDGE, p, STEP_DOT_PX + 1)
+            pygame.draw.circle(target, CREAM, p, STEP_DOT_PX - 1)
+        stats.tokens = stacks.draw(target, camera, self._placed, self._fog)
+        self._draw_labels(target, camera)
+        if points:
+            self._draw_goal(target, camera, points[-1])
+        if self.minimap is not None:
+            self.minimap.draw(target, camera, self.chunks.overview(), self.chunks.version)
+        target.set_clip(clip)
+        return stats
+
+    def _draw_goal(self, target: pygame.Surface, camera: Camera, at: tuple[float, float]) -> None:
+        """The destination: a ring round the cell's centre and the cost in a badge above it."""
+        assert self.preview is not None
+        goal = self.preview.route[-1]
+        r = max(PATH_PX * 2, min(self.cells.room(goal), self.token_world) * GOAL_RING * camera.zoom)
+        pygame.draw.circle(target, PATH_EDGE, at, r + 2, GOAL_RING_PX + 4)
+        pygame.draw.circle(target, PATH_COLOUR, at, r, GOAL_RING_PX)
+        if self.preview.cost != "":
+            badge = counter(self.preview.cost, COST_BADGE_PX, fill=PANEL, ink=CREAM, edge=PATH_COLOUR)
+            target.blit(badge, badge.get_rect(midbottom=(round(at[0]), round(at[1] - r - GOAL_RING_PX))))
+
+    def _draw_labels(self, target: pygame.Surface, camera: Camera) -> None:
+        """Place names at a fixed readable size, on a dark shadow so they read on any ground."""
+        for place in self.art.places:
+            if place.cell in self._fog:
+                continue
+            room = self.cells.room(place.cell) * camera.zoom
+            if room < MIN_LABEL_ROOM_PX:
+                continue
+            cx, cy = self.cells.centre(place.cell)
+            x, y = camera.world_to_screen(cx, cy)
+            label = fonts.text_shadowed(place.name, LABEL_PX, CREAM, shadow=INK, offset=1, outline=1)
+            target.blit(label, label.get_rect(midtop=(round(x), round(y + room * LABEL_BELOW))))
