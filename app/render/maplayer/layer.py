@@ -19,7 +19,7 @@ from app.render.camera import Camera
 from app.render.maplayer import stacks
 from app.render.maplayer.cells import CellId, Cells
 from app.render.maplayer.chunks import BUILD_BUDGET_MS, ChunkStats, ChunkStore
-from app.render.maplayer.minimap import Minimap
+from app.render.maplayer.minimap import FRAME_PX, Minimap
 from app.render.maplayer.paint import BORDER_WORLD, PLACE_WORLD, Feature, MapArt, Overlay, Place, band
 from app.render.maplayer.stacks import MapToken, Placed
 from app.render.maplayer.terrain import Terrain
@@ -88,7 +88,7 @@ class MapLayer:
 
     @property
     def placed(self) -> list[Placed]:
-        """Where every token stands (world units), for hit tests and the naive benchmark."""
+        """Where every token stands (world units): what each frame draws, for tests and the naive benchmark."""
         return self._placed
 
     def set_reach(self, cells: Iterable[CellId]) -> None:
@@ -122,7 +122,7 @@ class MapLayer:
         if not pygame.Rect(camera.viewport).collidepoint(pos):
             return None
         mini = self.minimap_rect(camera)
-        if mini is not None and mini.collidepoint(pos):
+        if mini is not None and mini.inflate(2 * FRAME_PX, 2 * FRAME_PX).collidepoint(pos):
             return None
         return self.cells.cell_at(*camera.screen_to_world(*pos))
 
