@@ -121,10 +121,14 @@ class MapLayer:
         """The cell under a screen point (None off the map, outside the viewport or on the minimap)."""
         if not pygame.Rect(camera.viewport).collidepoint(pos):
             return None
-        mini = self.minimap_rect(camera)
-        if mini is not None and mini.inflate(2 * FRAME_PX, 2 * FRAME_PX).collidepoint(pos):
+        if self.on_minimap(camera, pos):
             return None
         return self.cells.cell_at(*camera.screen_to_world(*pos))
+
+    def on_minimap(self, camera: Camera, pos: tuple[float, float]) -> bool:
+        """Whether a screen point falls on the minimap or its frame (the map under it is hidden)."""
+        mini = self.minimap_rect(camera)
+        return mini is not None and mini.inflate(2 * FRAME_PX, 2 * FRAME_PX).collidepoint(pos)
 
     def click(self, camera: Camera, pos: tuple[float, float]) -> bool:
         """A click on the minimap centres the camera there; True when the minimap took it."""
