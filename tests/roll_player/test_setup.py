@@ -97,6 +97,17 @@ def test_starting_gold_is_five_plus_one_for_the_third_and_two_for_the_fourth_sea
     assert [s.players[p].gold for p in order] == [5, 5, 6, 7]
 
 
+def test_starting_gold_is_paid_after_the_races_and_before_any_class_is_chosen() -> None:
+    """Spec §5.2: step 3 (gold) comes between step 2 (races) and step 4 (classes)."""
+    for selection in ("draw", "choose"):
+        s = new_game(3, 4, class_selection=selection)
+        assert all(p.gold == 0 for p in s.players), "no gold before the races are chosen"
+        _choose_races(s)
+        assert s.step in ("class_side", "class_choose") and not any(p.class_id for p in s.players)
+        order = [(s.first_player + k) % 3 for k in range(3)]
+        assert [s.players[p].gold for p in order] == [5, 5, 6]
+
+
 def test_market_deck_removes_cards_per_stack_to_the_discard_pile() -> None:
     for players, removed, market in ((2, 14, 3), (3, 6, 4), (4, 0, 5)):
         s = through_setup(players, 4)

@@ -55,7 +55,20 @@ def _choose_race(ctx: Context, a: Action) -> None:
     nxt = next_in(seat_order(s), s.turn)
     if nxt is not None:
         ctx.emit("flow", turn=nxt[0], current=nxt[1])
-    elif s.class_selection == "choose":
+    else:
+        ctx.emit("flow", step="starting_gold", current=None, turn=0)
+
+
+# --- 3. starting gold --------------------------------------------------------------------------
+@FLOW.automatic("starting_gold", "pay_starting_gold")
+def _pay_starting_gold(ctx: Context) -> None:
+    """Gold comes before the classes (spec §5.2 step 3), so every later choice sees it on the table."""
+    s: GameState = ctx.state
+    row = content().setup[len(s.players)]
+    shorter = "shorter_game" in s.variants
+    for k, p in enumerate(seat_order(s)):
+        give_gold(ctx, p, row.starting_gold[0] if shorter else row.starting_gold[k], "starting_gold")
+    if s.class_selection == "choose":
         ctx.emit("flow", step="class_choose", turn=0, current=class_order(s)[0])
     else:
         ctx.emit("flow", step="class_draw", turn=0, current=s.first_player)
@@ -110,7 +123,7 @@ def _choose_class(ctx: Context, a: Action) -> None:
     ctx.emit("flow", step="deal", current=None, turn=0)
 
 
-# --- 3, 5–12. deal, Market, Initiative, starting dice ------------------------------------------
+# --- 5–12. deal, Market, Initiative, starting dice ---------------------------------------------
 @FLOW.automatic("deal")
 def _deal_all(ctx: Context) -> None:
     s: GameState = ctx.state
@@ -119,8 +132,6 @@ def _deal_all(ctx: Context) -> None:
     row = c.setup[n]
     order = seat_order(s)
     shorter = "shorter_game" in s.variants
-    for k, p in enumerate(order):
-        give_gold(ctx, p, row.starting_gold[0] if shorter else row.starting_gold[k], "starting_gold")
     alignments = ctx.rng.shuffled(c.of_set(c.alignments, _sets()))
     backstories = ctx.rng.shuffled(c.of_set(c.backstories, _sets()))
     for k, p in enumerate(order):
