@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from engine.common.content import Node
 from engine.common.scenario import POSITION_KEY, forced_faces, read_forced, scenario_node
@@ -46,7 +46,7 @@ SETS = ("base",)
 ROLL, DICE, MARKET = "roll", "dice", "market"
 PHASES = (ROLL, DICE, MARKET)
 MAX_ROUND = ROW_SLOTS * len(ATTRS)   # a round places a die: no game lasts longer than a sheet holds
-MAX_GOLD = 1_000
+MAX_COUNT = 1_000                    # a typo guard on gold and tokens (the box holds far fewer)
 MAX_CARD_GOLD = 1                    # a card never holds more than 1 gold (spec §6.4)
 DIE_FACES = 6
 CENTRE = (1, 1)
@@ -274,7 +274,7 @@ class _Reader:
         return tuple(out)
 
     def _unique(self, nodes: list[Node | None], key: str, known: list[str], what: str,
-                same: Any) -> list[str]:
+                same: Callable[[str], Any]) -> list[str]:
         """Each player's `key`, none shared (by `same`: a class by its colour); a missing one is the
         first in the content files that nobody has."""
         chosen: list[str | None] = []
@@ -306,8 +306,8 @@ class _Reader:
         if node.has("marker"):
             cells = node.array("marker", length=2)
             marker = (cells[0].as_int(lo=0, hi=GRID - 1), cells[1].as_int(lo=0, hi=GRID - 1))
-        gold = node.int("gold", lo=0, hi=MAX_GOLD) if node.has("gold") else 0
-        charisma = node.int("charisma", lo=0, hi=MAX_GOLD) if node.has("charisma") else 0
+        gold = node.int("gold", lo=0, hi=MAX_COUNT) if node.has("gold") else 0
+        charisma = node.int("charisma", lo=0, hi=MAX_COUNT) if node.has("charisma") else 0
         if charisma and phase == ROLL:
             node.fail("expected no Charisma tokens in the Roll phase: unused ones are discarded in Cleanup "
                       "(spec §6.4)", "charisma")
