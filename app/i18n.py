@@ -1,52 +1,98 @@
-"""UI strings in English and Polish, loaded from app/strings/<lang>.toml so translators never touch code."""
+"""The app's words: the one string catalogue (engine/kernel/strings.py) with the app's own files added,
+one current language, and a version that changes with it.
+
+Every package's texts live in TOML: the app's in app/strings/<lang>.toml (keys without a namespace),
+the replay viewer's and the tutorial overlay's beside their code ("replay.…", "tutorial.…"), each
+game's as its manifest lists them ("<game id>.…"), the engine's beside its code ("kernel.…").
+Anything that caches drawn text keeps a `Watch` and repaints once the language has changed, so a
+switch redraws everything without each scene rebuilding its caches by hand.
+"""
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
 
-from engine.kernel.untrusted import MAX_CONTENT_BYTES, read_toml
+import engine.games  # noqa: F401  (registers every installed game's string files with the catalogue)
+from engine.kernel.errors import KeyedError
+from engine.kernel.strings import CATALOGUE, FALLBACK, LANGS, ROOT, Message, Source
+from engine.kernel.timeline import Verdict
 
-LANGS: tuple[str, ...] = ("en", "pl")
-FALLBACK = "en"
-STRINGS_DIR = Path(__file__).with_name("strings")
+APP_DIR = Path(__file__).parent
+STRINGS_DIR = APP_DIR / "strings"
+# The app's packages with string files of their own (a game's are listed by its manifest).
+PACKAGE_STRINGS: dict[str, Path] = {
+    "replay": APP_DIR / "replay" / "strings.toml",
+    "tutorial": APP_DIR / "tutorial" / "strings.toml",
+}
 
-_tables: dict[str, dict[str, str]] = {}
+for _lang in LANGS:
+    CATALOGUE.add(Source(ROOT, STRINGS_DIR / f"{_lang}.toml", _lang))
+for _namespace, _path in PACKAGE_STRINGS.items():
+    CATALOGUE.add(Source(_namespace, _path))
+
 _current = FALLBACK
-
-
-def _flatten(prefix: str, table: dict[str, Any], out: dict[str, str]) -> None:
-    for key, value in table.items():
-        name = f"{prefix}{key}"
-        if isinstance(value, dict):
-            _flatten(name + ".", value, out)
-        else:
-            out[name] = str(value)
+_version = 0
 
 
 def strings(lang: str) -> dict[str, str]:
-    """Every UI string of one language as a flat `section.key -> text` map (loaded once)."""
-    if lang not in _tables:
-        flat: dict[str, str] = {}
-        _flatten("", read_toml(STRINGS_DIR / f"{lang}.toml", MAX_CONTENT_BYTES, "string table"), flat)
-        _tables[lang] = flat
-    return _tables[lang]
+    """Every text of one language (all namespaces) as the catalogue's live flat `key -> text` map."""
+    return CATALOGUE.table(lang)
 
 
 def set_lang(lang: str) -> None:
-    global _current
+    """Make `lang` current; a change bumps the version, so cached text repaints on its next draw."""
+    global _current, _version
     if lang not in LANGS:
         raise ValueError(f"unknown language {lang!r} (known: {', '.join(LANGS)})")
-    _current = lang
+    if lang != _current:
+        _current = lang
+        _version += 1
 
 
 def lang() -> str:
     return _current
 
 
-def t(key: str, **fmt: Any) -> str:
-    """The current language's text for `key`, formatted with `fmt`; English, then the key, as fallbacks."""
-    text = strings(_current).get(key) or strings(FALLBACK).get(key) or key
-    return text.format(**fmt) if fmt else text
+def version() -> int:
+    """Changes whenever the language does; what a cache of drawn text compares against."""
+    return _version
+
+
+class Watch:
+    """One cache's eye on the language: `changed()` is True once after each switch since it last looked."""
+
+    def __init__(self) -> None:
+        self._seen = _version
+
+    def changed(self) -> bool:
+        if self._seen == _version:
+            return False
+        self._seen = _version
+        return True
+
+
+def t(key: str, **params: Any) -> str:
+    """`key`'s text in the current language, filled in with `params` (a Message parameter in the same language)."""
+    return CATALOGUE.text(key, _current, **params)
+
+
+def text(key: str, lang: str, **params: Any) -> str:
+    """`key`'s text in a given language (a tutorial check or a replay told which language to use)."""
+    return CATALOGUE.text(key, lang, **params)
+
+
+def has(key: str) -> bool:
+    return CATALOGUE.has(key)
+
+
+def say(what: Message | KeyedError | Verdict | BaseException | str) -> str:
+    """Anything the engine names by key (a Message, a keyed error, a refused undo) in the current language;
+    any other error as its own text, and a refused-nothing verdict as nothing."""
+    if isinstance(what, Message):
+        return t(what.key, **what.params)
+    if isinstance(what, (KeyedError, Verdict)):
+        return t(what.key, **what.params) if what.key else ""
+    return str(what)
 
 
 def pick(texts: dict[str, str] | str) -> str:

@@ -1,7 +1,7 @@
 """The history panel: `game.describe()` lines over the session's events, drawn from cached line surfaces.
 
 Lines are described incrementally (batched per frame for long saves), truncated on undo, and
-rendered only when visible; nothing is rebuilt per frame.
+rendered only when visible; nothing is rebuilt per frame. They follow a language switch by themselves.
 """
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from typing import Any, Callable
 
 import pygame
 
+from app import i18n
 from app.scenes import style
 from engine.kernel import Session, fold
 
@@ -26,9 +27,11 @@ class LogLine:
 class LogPanel:
     """Scrollable, auto-following list of history lines for one session."""
 
-    def __init__(self, session: Session[Any], lang: str, fallback: Callable[[Any], str] | None = None) -> None:
+    def __init__(self, session: Session[Any], lang: str | None = None,
+                 fallback: Callable[[Any], str] | None = None) -> None:
         self.session = session
-        self.lang = lang
+        self.lang = lang or i18n.lang()
+        self._watch = i18n.Watch()
         self.names = [seat.name for seat in session.config.seats]
         self.fallback = fallback
         self.lines: list[LogLine] = []
@@ -58,12 +61,20 @@ class LogPanel:
             self.lang = lang
             self.reset()
 
+    def _follow_lang(self) -> bool:
+        """Describe the history again in the new language once the app's language has changed."""
+        if not self._watch.changed():
+            return False
+        self.set_lang(i18n.lang())
+        return True
+
     def reset(self) -> None:
         self.lines, self.done_steps, self._state = [], 0, None
         self._rewrap()
 
     def sync(self, budget: int = BATCH_STEPS) -> bool:
         """Catch up with the session cursor (at most `budget` steps now); True when lines changed."""
+        self._follow_lang()
         cursor = self.session.cursor
         if cursor < self.done_steps:
             self.lines = [ln for ln in self.lines if ln.step < cursor]
@@ -146,6 +157,8 @@ class LogPanel:
         return surf
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self._follow_lang():
+            self.sync()
         pygame.draw.rect(surface, style.PANEL, self.rect, border_radius=6)
         pygame.draw.rect(surface, style.PANEL_EDGE, self.rect, 1, border_radius=6)
         y = self.rect.y + 4

@@ -15,7 +15,8 @@ Format (every key is required unless marked optional):
   scenario = "module:function"              optional: reads a scenario's [position] (engine/scenario.py);
                                             without it the game does not start from scenarios
   table = "app.games.x.table:Class"         optional: the app's table (a generic table otherwise)
-  strings = ["package:file.toml", ...]      optional: the game's string tables (en and pl)
+  strings = ["package:file.toml", ...]      optional: the game's string tables (en and pl), engine's and
+                                            app's alike; their keys are "<id>.<key>" in the catalogue
   default_bot = "random"                    optional: the bot a new game seats first
   [tutorials] <id> = "path/beside/manifest.toml"          optional
   [[bots]] id, factory = "module:Class", label = {en, pl}   optional; "random" is everyone's already
@@ -24,12 +25,14 @@ Format (every key is required unless marked optional):
 """
 from __future__ import annotations
 
+import importlib.util
 import re
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import Any, Iterable, Mapping
 
 from engine.common.content import LANGS, Node, Text, read_toml, unique_ids
+from engine.kernel.errors import ContentError
 from engine.kernel.outcome import COMPETITIVE, COOPERATIVE
 
 MANIFEST_FILE = "manifest.toml"
@@ -129,6 +132,16 @@ class Manifest:
     def tutorial_files(self) -> list[Path]:
         return [path for _, path in self.tutorials]
 
+    def string_files(self) -> list[Path]:
+        """The game's string tables as files (found without importing their packages)."""
+        out: list[Path] = []
+        for ref in self.strings:
+            path = resource_path(ref)
+            if path is None:
+                raise ContentError(self.file, "strings", f"expected a package that is installed, got {ref!r}")
+            out.append(path)
+        return out
+
     def option_problems(self, options: Mapping[str, Any], players: int) -> list[tuple[Option, str]]:
         """Declared options set to a value they do not take, or set (not to their default) for a player
         count they are not played with; each with the reason's kind ("value" or "players")."""
@@ -166,6 +179,24 @@ class Manifest:
         cls = type(game)
         return Manifest(file, game.id, name, game.min_players, game.max_players, COMPETITIVE, False,
                         f"{cls.__module__}:{cls.__qualname__}")
+
+
+def resource_path(ref: str) -> Path | None:
+    """The file a "package:folder/file.toml" reference names, or None when the package is not installed.
+
+    Only the top-level package is located, never imported: the engine reads the app's string
+    tables as data and never runs app code.
+    """
+    package, _, name = ref.partition(":")
+    top, *inner = package.split(".")
+    try:
+        spec = importlib.util.find_spec(top)
+    except (ImportError, ValueError):
+        return None
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    base = Path(next(iter(spec.submodule_search_locations)))
+    return base.joinpath(*inner, *name.split("/"))
 
 
 def _text(text: Text) -> dict[str, str]:

@@ -3,7 +3,6 @@ names (`table = "module:Class"`), imported on first use, or the generic list-of-
 the string files it lists (`strings = ["package:file.toml"]`)."""
 from __future__ import annotations
 
-from importlib import resources
 from pathlib import Path
 
 from app import i18n
@@ -36,12 +35,8 @@ def table_class(game_id: str) -> type[Table]:
 
 
 def strings_files(game_id: str) -> list[Path]:
-    """The string tables the game's manifest lists, as files (its package is imported to find them)."""
-    out: list[Path] = []
-    for ref in games.manifest(game_id).strings:
-        package, _, name = ref.partition(":")
-        out.append(Path(str(resources.files(package).joinpath(*name.split("/")))))
-    return out
+    """The string tables the game's manifest lists, as files (the catalogue loads them under the game's id)."""
+    return games.manifest(game_id).string_files()
 
 
 def game_title(spec: Manifest) -> str:

@@ -56,6 +56,8 @@ class ReplayScene(Scene):
         game, config = model.game, model.session.config
         self.table: Table = table_class(game.id)(game, config)
         model.fallback = self._fallback_line
+        model.set_lang(i18n.lang())
+        self._lang = i18n.Watch()
         self.seekbar = SeekBar()
         self.marks = RowList()
         self.log = RowList()
@@ -87,7 +89,7 @@ class ReplayScene(Scene):
 
     # --- layout ----------------------------------------------------------------------------
     def build(self) -> None:
-        self.model.set_lang(self.lang)
+        self._follow_lang()
         w, h = self.app.size
         m, bar, side = self.px(10), self.px(52), self.px(330)
         banner_h = self.px(BANNER_LINES * 20 + 12) if self.model.banner or self.model.notes else 0
@@ -175,8 +177,16 @@ class ReplayScene(Scene):
         return rows
 
     # --- keeping the table and panels in step with the cursor ------------------------------
+    def _follow_lang(self) -> None:
+        """Once the app's language has changed, label the log and bookmarks in it before anything shows them."""
+        if self._lang.changed():
+            self.model.set_lang(self.lang)
+            self.seekbar.layout(self.seekbar.rect, self.model.total, self.model.bookmarks)
+            self._shown = None
+
     def sync(self) -> None:
-        """Show the cursor's state to the table and refresh the panels when the cursor or viewer moved."""
+        """Show the cursor's state to the table and refresh the panels when the cursor, viewer or language changed."""
+        self._follow_lang()
         key = (self.model.cursor, self.model.viewer)
         if key == self._shown:
             return
@@ -258,7 +268,7 @@ class ReplayScene(Scene):
         try:
             session, path = self.model.continue_from_here(strict=self.app.settings.strict_undo)
         except (StolikError, OSError, RuntimeError, ValueError) as exc:
-            self.status = self.tr("continue_failed", reason=exc)
+            self.status = self.tr("continue_failed", reason=i18n.say(exc))
             return
         table = table_class(session.game.id)(session.game, session.config)
         self.app.switch(TableScene(self.app, session, table, status=self.tr("continued", file=Path(path).name)))

@@ -1,23 +1,13 @@
-"""The replay viewer's own texts (en/pl), read from strings.toml beside this file."""
+"""The replay viewer's texts (keys "replay.…" in strings.toml beside this file), through the one catalogue."""
 from __future__ import annotations
 
-from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
-from engine.kernel.untrusted import MAX_CONTENT_BYTES, read_toml
+from app import i18n
 
-STRINGS = Path(__file__).with_name("strings.toml")
-FALLBACK = "en"
-
-
-@lru_cache(maxsize=1)
-def _tables() -> dict[str, dict[str, str]]:
-    return read_toml(STRINGS, MAX_CONTENT_BYTES, "string table")
+NAMESPACE = "replay."
 
 
-def t(key: str, lang: str = FALLBACK, **fmt: Any) -> str:
-    """The text for `key` in `lang`, English and then the key itself as fallbacks."""
-    tables = _tables()
-    text = tables.get(lang, {}).get(key) or tables[FALLBACK].get(key) or key
-    return text.format(**fmt) if fmt else text
+def t(key: str, lang: str = i18n.FALLBACK, **fmt: Any) -> str:
+    """The viewer's text for `key` in `lang`."""
+    return i18n.text(NAMESPACE + key, lang, **fmt)

@@ -20,25 +20,6 @@ from engine import games
 from engine.kernel import Action, GameConfig, IllegalAction, Session, Step, StolikError, Verdict
 
 END_PAUSE = 0.8
-# The kernel's undo/redo verdicts name their reason by key; these are its texts in the UI language.
-VERDICT_KEYS: dict[str, str] = {
-    "undo.nothing": "reason.nothing_to_undo",
-    "redo.nothing": "reason.nothing_to_redo",
-    "undo.strict_other_player": "reason.strict_other_player",
-}
-
-
-def verdict_text(verdict: Verdict, names: Sequence[str]) -> str:
-    """A kernel refusal in the current language, with the player or the reveal it names."""
-    params = verdict.params
-    if verdict.key == "undo.strict_reveal":
-        return i18n.t("reason.strict_reveal", what=i18n.t(f"reveal.{params.get('what')}"))
-    if verdict.key == "undo.secret_choice":
-        player = params.get("player")
-        name = names[player] if isinstance(player, int) and 0 <= player < len(names) else "?"
-        return i18n.t("reason.secret_choice", name=name)
-    key = VERDICT_KEYS.get(verdict.key)
-    return i18n.t(key) if key else verdict.reason
 
 
 def start_game(app: Any, config: GameConfig, status: str = "") -> str | None:
@@ -47,7 +28,7 @@ def start_game(app: Any, config: GameConfig, status: str = "") -> str | None:
         game = games.get(config.game)
         session: Session[Any] = Session(game, config, strict=app.settings.strict_undo)
     except (StolikError, KeyError, ValueError) as exc:
-        return str(exc)
+        return i18n.say(exc)
     scene = TableScene(app, session, table_class(config.game)(game, config), status=status)
     app.switch(scene)
     scene.autosave()
@@ -62,7 +43,7 @@ class TableScene(Scene):
         self.session = session
         self.table = table
         self.controller = InputController(table)
-        self.log = LogPanel(session, i18n.lang(), fallback=self._fallback_line)
+        self.log = LogPanel(session, fallback=self._fallback_line)
         self.status = status
         self.bot_turn: BotTurn | None = None
         self.viewer: int | None = self._first_human()
@@ -111,7 +92,6 @@ class TableScene(Scene):
             self.button(key, pygame.Rect(x + i * (bw + gap), y, bw, bh), i18n.t(f"table.{key}"), fn)
         self.title_right = x - gap
         self.table.layout(self.table_rect)
-        self.log.set_lang(i18n.lang())
         self.log.layout(self.log_rect, self.px(14))
         self.refresh()
 
@@ -133,7 +113,7 @@ class TableScene(Scene):
         self.table.show(self.session.view(self.viewer), decision, self.viewer)
         self.controller.refresh(decision if actor is not None else None, actor)
         undo, redo = self.can_undo(), self.session.can_redo()
-        self._undo_reason, self._redo_reason = verdict_text(undo, self.names()), verdict_text(redo, self.names())
+        self._undo_reason, self._redo_reason = i18n.say(undo), i18n.say(redo)
         for key, verdict, reason in (("undo", undo, self._undo_reason), ("redo", redo, self._redo_reason)):
             btn = self.widgets.get(key)
             if btn is not None:
@@ -148,7 +128,7 @@ class TableScene(Scene):
         try:
             steps = self.session.apply(action)
         except IllegalAction as exc:
-            self.status = str(exc)
+            self.status = i18n.say(exc)
             return False
         self.bot_turn = None
         self.status = ""
@@ -174,17 +154,14 @@ class TableScene(Scene):
         """The kernel's verdict for the person at the mouse; refused too when only bots have moved."""
         verdict = self.session.can_undo(by=self.human_actor())
         if verdict and not any(not s.auto and not self.is_bot(s.action.player) for s in self.session.steps[: self.session.cursor]):
-            return Verdict(False, "nothing to undo", "undo.nothing")
+            return Verdict.refused("kernel.undo.nothing")
         return verdict
-
-    def names(self) -> list[str]:
-        return [seat.name for seat in self.seats]
 
     def undo(self) -> None:
         """Back to the previous human decision: keep undoing while a bot seat would decide."""
         verdict = self.can_undo()
         if not verdict:
-            self.status = i18n.t("table.cannot_undo", reason=verdict_text(verdict, self.names()))
+            self.status = i18n.t("table.cannot_undo", reason=i18n.say(verdict))
             return
         self.session.undo(by=self.human_actor())
         while self.session.decision is not None and self.is_bot(self.session.decision.actor) and self.session.can_undo():
@@ -197,7 +174,7 @@ class TableScene(Scene):
     def redo(self) -> None:
         verdict = self.session.can_redo()
         if not verdict:
-            self.status = i18n.t("table.cannot_redo", reason=verdict_text(verdict, self.names()))
+            self.status = i18n.t("table.cannot_redo", reason=i18n.say(verdict))
             return
         self.session.redo()
         while self.session.decision is not None and self.is_bot(self.session.decision.actor) and self.session.can_redo():

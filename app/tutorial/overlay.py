@@ -5,21 +5,20 @@ filtered decision, so only the step's moves are clickable; any other click shows
 """
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any, Callable, Sequence
 
 import pygame
 
+from app import i18n
 from app.input.controller import InputController
 from app.input.keys import MENU, UNDO, shortcut
 from app.render import fonts, palette
 from app.table import Table
 from app.tutorial.anchors import resolve
 from engine.kernel import Action, Step
-from engine.kernel.untrusted import MAX_CONTENT_BYTES, read_toml
 from engine.tutorial import MOVE, NEXT, TOTAL, Runner, TutorialError
 
-STRINGS_FILE = Path(__file__).with_name("strings.toml")
+NAMESPACE = "tutorial."
 NEXT_B, BACK_B, SKIP_B, LEAVE_B = "next", "back", "skip", "leave"
 BAR_H = 44
 BUBBLE_W = 380
@@ -31,16 +30,9 @@ POINTER_W = 22
 OUTLINE_W = 3
 
 
-def _load_strings() -> dict[str, dict[str, str]]:
-    return read_toml(STRINGS_FILE, MAX_CONTENT_BYTES, "string table")
-
-
-UI = _load_strings()
-
-
 def ui(key: str, lang: str, **fmt: Any) -> str:
-    text = UI.get(lang, UI["en"]).get(key) or UI["en"][key]
-    return text.format(**fmt) if fmt else text
+    """The overlay's own words ("tutorial.<key>" in the catalogue, from strings.toml beside this file)."""
+    return i18n.text(NAMESPACE + key, lang, **fmt)
 
 
 def _stack(blocks: list[pygame.Surface], gap: int) -> pygame.Surface:
@@ -73,12 +65,16 @@ def place_bubble(size: tuple[int, int], around: pygame.Rect | None, bounds: pyga
 
 
 class TutorialOverlay:
-    """Hosts one tutorial over a table; `outcome` becomes "skip" or "leave" when the player quits it."""
+    """Hosts one tutorial over a table; `outcome` becomes "skip" or "leave" when the player quits it.
 
-    def __init__(self, runner: Runner, table: Table, lang: str = "en") -> None:
+    It speaks the app's current language (following a switch), or `lang` when one is given (a check run).
+    """
+
+    def __init__(self, runner: Runner, table: Table, lang: str | None = None) -> None:
         self.runner = runner
         self.table = table
-        self.lang = lang
+        self.fixed_lang = lang
+        self._lang = i18n.Watch()
         self.controller = InputController(table)
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.board = pygame.Rect(0, 0, 0, 0)
@@ -91,6 +87,10 @@ class TutorialOverlay:
         self._bubble_text: pygame.Surface | None = None
         self._cursor = runner.session.cursor
         runner.listeners.append(lambda _r: self.sync())
+
+    @property
+    def lang(self) -> str:
+        return self.fixed_lang or i18n.lang()
 
     # --- layout and state ------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -291,6 +291,8 @@ class TutorialOverlay:
 
     # --- drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, now: float) -> None:
+        if self._lang.changed():
+            self._place()
         surface.fill(palette.FELT_DARK, self.rect)
         self.table.draw(surface, now)
         if self.runner.active and self.spots:

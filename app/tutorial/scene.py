@@ -40,10 +40,9 @@ class TutorialScene(Scene):
 
         self.runner = runner
         table = table_class(runner.game.id)(runner.game, runner.script.config())
-        self.overlay = TutorialOverlay(runner, table, i18n.lang())
+        self.overlay = TutorialOverlay(runner, table)
 
     def build(self) -> None:
-        self.overlay.lang = i18n.lang()
         self.overlay.layout(pygame.Rect((0, 0), self.app.size))
 
     def handle(self, event: pygame.event.Event) -> bool:

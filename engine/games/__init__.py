@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from engine.kernel import ContentError, Game
+from engine.kernel.strings import CATALOGUE, Source
 from engine.manifest import MANIFEST_FILE, Manifest, read_manifest
 
 GAMES_DIR = Path(__file__).resolve().parent
@@ -63,6 +64,23 @@ def register(game: Game[Any], manifest: Manifest | None = None) -> None:
     _extra[game.id] = game
     if manifest is not None:
         _extra_manifests[game.id] = manifest
+        for path in manifest.string_files():
+            CATALOGUE.add(Source(game.id, path))
+
+
+def string_sources() -> list[Source]:
+    """Every installed game's string files, as its manifest lists them, under the game's id (for the catalogue);
+    a game whose string package is missing is listed by `problems()` and keeps the others' texts working."""
+    out: list[Source] = []
+    for spec in _manifests().values():
+        try:
+            out.extend(Source(spec.id, path) for path in spec.string_files())
+        except ContentError as exc:
+            _problems.append(exc)
+    return out
+
+
+CATALOGUE.provide(string_sources)
 
 
 def installed() -> list[str]:

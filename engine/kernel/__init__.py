@@ -2,16 +2,17 @@
 from .action import Action, Event
 from .canonical import canonical_json, hash_json, to_jsonable
 from .decision import Decision
-from .errors import ConfigError, ContentError, FileRefused, IllegalAction, SaveError, StolikError, UndoRefused
+from .errors import ConfigError, ContentError, FileRefused, IllegalAction, KeyedError, SaveError, StolikError, UndoRefused
 from .game import RNG_EVENT, Context, Game, GameConfig, Seat, fold
 from .outcome import COMPETITIVE, COOPERATIVE, SOLO, Outcome
 from .reveal import Reveal
 from .rng import Forced, ForcedResultError, Rng
+from .strings import Message
 from .timeline import Session, Step, Verdict, step_state
 
 __all__ = [
     "Action", "Event", "Decision", "Context", "Game", "GameConfig", "Seat", "Rng", "Forced", "ForcedResultError",
     "Session", "Step", "Verdict", "RNG_EVENT", "fold", "step_state", "canonical_json", "hash_json",
-    "to_jsonable", "ConfigError", "ContentError", "FileRefused", "IllegalAction", "SaveError", "StolikError",
-    "UndoRefused", "Outcome", "Reveal", "COMPETITIVE", "COOPERATIVE", "SOLO",
+    "to_jsonable", "ConfigError", "ContentError", "FileRefused", "IllegalAction", "KeyedError", "SaveError",
+    "StolikError", "UndoRefused", "Message", "Outcome", "Reveal", "COMPETITIVE", "COOPERATIVE", "SOLO",
 ]

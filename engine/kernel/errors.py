@@ -1,5 +1,8 @@
-"""Errors the kernel raises; each message is meant to be shown to a person as it is."""
+"""Errors the kernel raises. A keyed error names its text in the string catalogue (any language);
+the others carry a message about a file, shown as it is."""
 from __future__ import annotations
+
+from typing import Any
 
 from .printable import shown
 
@@ -8,16 +11,31 @@ class StolikError(Exception):
     """Base of every error that carries a user-facing message."""
 
 
-class IllegalAction(StolikError):
+class KeyedError(StolikError):
+    """An error named by a string-catalogue key and its parameters, so the app shows it in its language;
+    `str()` is the English text, for logs and the command line."""
+
+    def __init__(self, key: str, **params: Any) -> None:
+        super().__init__(key)
+        self.key = key
+        self.params = params
+
+    def __str__(self) -> str:
+        from .strings import english  # the catalogue reads files through the door, which raises these errors
+
+        return english(self.key, **self.params)
+
+
+class IllegalAction(KeyedError):
     """An action that the current decision does not allow."""
 
 
-class ConfigError(StolikError):
+class ConfigError(KeyedError):
     """A game configuration that a game cannot start from."""
 
 
-class UndoRefused(StolikError):
-    """Undo or redo is not possible now; the message says why."""
+class UndoRefused(KeyedError):
+    """Undo or redo is not possible now; the key says why."""
 
 
 def _shown_path(path: str) -> str:

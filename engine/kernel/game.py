@@ -154,9 +154,8 @@ class Game(ABC, Generic[S]):
 
     def validate_config(self, config: GameConfig) -> None:
         if not self.min_players <= config.players <= self.max_players:
-            raise ConfigError(
-                f"{self.id} takes {self.min_players}–{self.max_players} players, not {config.players}"
-            )
+            raise ConfigError("kernel.config.players", game=self.id, lo=self.min_players, hi=self.max_players,
+                              players=config.players)
 
     def encode(self, state: S) -> Any:
         """The state as canonical JSON-able data (hashing, saves, debugging)."""

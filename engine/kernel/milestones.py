@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Sequence
 
 from .action import Event
+from .strings import FALLBACK, text
 
 MilestoneFn = Callable[[Event, str], "str | None"]
 
@@ -19,11 +20,8 @@ ROUND_KINDS = frozenset({"round_started", "round_start", "new_round", "round_beg
 PHASE_KINDS = frozenset({"phase_started", "phase_start", "new_phase", "phase_began", "phase"})
 ROUND_KEYS = ("round", "number", "n", "index")
 PHASE_KEYS = ("phase", "name", "id")
-LABELS: dict[str, dict[str, str]] = {
-    "en": {"round": "Round {n}", "phase": "{name} phase"},
-    "pl": {"round": "Runda {n}", "phase": "Faza: {name}"},
-}
-FALLBACK_LANG = "en"
+LABEL = "kernel.milestone."  # the kernel's wording of a round or phase bookmark, in its strings.toml
+FALLBACK_LANG = FALLBACK
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,9 +38,8 @@ class Bookmark:
 
 
 def label(kind: str, lang: str, **fmt: Any) -> str:
-    """The kernel's own wording for a round or phase bookmark in `lang` (English as fallback)."""
-    table = LABELS.get(lang) or LABELS[FALLBACK_LANG]
-    return table[kind].format(**fmt)
+    """The kernel's own wording for a round or phase bookmark in `lang`."""
+    return text(LABEL + kind, lang, **fmt)
 
 
 def phase_name(raw: Any) -> str:
@@ -98,7 +95,7 @@ def milestone_fn(game: Any, hook: Callable[..., str | None] | None = None) -> Mi
 
 def level_of(text: str, lang: str = FALLBACK_LANG) -> str:
     """Round bookmarks are drawn taller: a label in the kernel's round wording is a round."""
-    prefix = (LABELS.get(lang) or LABELS[FALLBACK_LANG])["round"].split("{", 1)[0]
+    prefix = label("round", lang).split("{", 1)[0]  # no parameters given: the wording as written
     return "round" if prefix and text.startswith(prefix) else "phase"
 
 

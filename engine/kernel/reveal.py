@@ -8,17 +8,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
+from .strings import Message
+
 ROLL = "roll"
 CARD_SEEN = "card_seen"
 TILE_TURNED = "tile_turned"
 CHOICES_SHOWN = "choices_shown"
-
-DESCRIPTIONS: dict[str, str] = {
-    ROLL: "a roll or a draw was revealed",
-    CARD_SEEN: "a hidden card was seen",
-    TILE_TURNED: "a face-down tile was turned",
-    CHOICES_SHOWN: "the hidden choices were shown",
-}
+KINDS = (ROLL, CARD_SEEN, TILE_TURNED, CHOICES_SHOWN)  # each has its words in the kernel's strings
 
 
 @dataclass(frozen=True)
@@ -29,5 +25,11 @@ class Reveal:
     player: int | None = None
     params: Mapping[str, Any] = field(default_factory=dict)
 
+    def message(self) -> Message:
+        """What was revealed, in words any language can show (a game's own kind is named as it is)."""
+        if self.what in KINDS:
+            return Message(f"kernel.reveal.{self.what}")
+        return Message("kernel.reveal.other", {"what": self.what})
+
     def describe(self) -> str:
-        return DESCRIPTIONS.get(self.what, f"something hidden was revealed ({self.what})")
+        return str(self.message())

@@ -10,6 +10,7 @@ from .decision import Decision
 from .errors import IllegalAction, UndoRefused
 from .game import Context, Game, GameConfig, fold
 from .reveal import Reveal
+from .strings import english
 
 S = TypeVar("S")
 MAX_AUTO_STEPS = 10_000
@@ -30,13 +31,21 @@ class Step:
 class Verdict:
     """Whether undo/redo may happen now, and if not, why (for a greyed button's tooltip).
 
-    `key` and `params` name the reason for the string catalogue; `reason` is its English text.
+    `key` and `params` name the reason in the string catalogue, so the app shows it in its language.
     """
 
     ok: bool
-    reason: str = ""
     key: str = ""
     params: dict[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def refused(cls, key: str, **params: Any) -> "Verdict":
+        return cls(False, key, params)
+
+    @property
+    def reason(self) -> str:
+        """The reason in English (logs, the command line); empty when allowed."""
+        return english(self.key, **self.params) if self.key else ""
 
     def __bool__(self) -> bool:
         return self.ok
@@ -129,9 +138,9 @@ class Session(Generic[S]):
         """Apply a player's action, then every automatic step after it; returns the new steps."""
         decision = self._decision
         if decision is None:
-            raise IllegalAction("the game is over")
+            raise IllegalAction("kernel.illegal.over")
         if not _is_legal(decision, action):
-            raise IllegalAction(self._why_illegal(decision, action))
+            raise self._why_illegal(decision, action)
         start = self.cursor
         self._record(action, auto=decision.automatic)
         self._run_auto()
@@ -142,21 +151,24 @@ class Session(Generic[S]):
         """Apply exactly one step (used by replay verification); the action must be legal."""
         decision = self._decision
         if decision is None:
-            raise IllegalAction("the game was already over")
+            raise IllegalAction("kernel.illegal.was_over")
         if not _is_legal(decision, action):
-            raise IllegalAction(self._why_illegal(decision, action))
+            raise self._why_illegal(decision, action)
         return self._record(action, auto=decision.automatic)
 
-    def _why_illegal(self, decision: Decision, action: Action) -> str:
+    def _why_illegal(self, decision: Decision, action: Action) -> IllegalAction:
+        shown = str(action)
         if action in decision.legal:
-            return f"{action} is not legal: an argument has the wrong type (a number where a whole number belongs?)"
+            return IllegalAction("kernel.illegal.wrong_type", action=shown)
         same_kind = [a for a in decision.legal if a.kind == action.kind and a.player == action.player]
         if action.player is not None and action.player not in decision.actors():
-            return f"{action} is not legal: it is not player {action.player + 1}'s decision ({decision.prompt})"
+            return IllegalAction("kernel.illegal.not_deciding", action=shown, player=action.player + 1,
+                                 prompt=decision.prompt)
         if not same_kind:
             kinds = sorted({a.kind for a in decision.legal})
-            return f"{action} is not legal now: the decision '{decision.prompt}' allows {', '.join(kinds)}"
-        return f"{action} is not legal now: not one of the {len(same_kind)} allowed '{action.kind}' choices"
+            return IllegalAction("kernel.illegal.other_kind", action=shown, prompt=decision.prompt,
+                                 kinds=", ".join(kinds))
+        return IllegalAction("kernel.illegal.not_a_choice", action=shown, count=len(same_kind), kind=action.kind)
 
     def _record(self, action: Action, *, auto: bool) -> Step:
         try:
@@ -208,20 +220,18 @@ class Session(Generic[S]):
         """May the last choice be taken back now (by player `by`, when the app knows who asks)?"""
         target = self._undo_target()
         if target is None:
-            return Verdict(False, "nothing to undo", "undo.nothing")
+            return Verdict.refused("kernel.undo.nothing")
         mover = self.steps[target].action.player
         if by is not None and mover is not None and mover != by and self._answered_at_once(target):
-            return Verdict(False, "that is another player's secret choice; only they may take it back",
-                           "undo.secret_choice", {"player": mover})
+            return Verdict.refused("kernel.undo.secret_choice", player=mover, name=self.config.seats[mover].name)
         if self.strict:
             for i in range(target, self.cursor):
                 for reveal in self.reveals(i):
-                    return Verdict(False, f"strict undo: {reveal.describe()} since that move",
-                                   "undo.strict_reveal", {"what": reveal.what, "player": reveal.player})
+                    return Verdict.refused("kernel.undo.strict_reveal", what=reveal.what, player=reveal.player,
+                                           revealed=reveal.message())
             deciders = self._decision.deciders() if self._decision else frozenset()
             if deciders and mover not in deciders:
-                return Verdict(False, "strict undo: the move belongs to another player",
-                               "undo.strict_other_player", {"player": mover})
+                return Verdict.refused("kernel.undo.strict_other_player", player=mover)
         return Verdict(True)
 
     def _answered_at_once(self, index: int) -> bool:
@@ -230,19 +240,19 @@ class Session(Generic[S]):
 
     def can_redo(self) -> Verdict:
         if self._redo_target() is None:
-            return Verdict(False, "nothing to redo", "redo.nothing")
+            return Verdict.refused("kernel.redo.nothing")
         return Verdict(True)
 
     def undo(self, by: int | None = None) -> None:
         verdict = self.can_undo(by)
         if not verdict:
-            raise UndoRefused(verdict.reason)
+            raise UndoRefused(verdict.key, **verdict.params)
         self.seek(self._undo_target())  # type: ignore[arg-type]
 
     def redo(self) -> None:
         target = self._redo_target()
         if target is None:
-            raise UndoRefused("nothing to redo")
+            raise UndoRefused("kernel.redo.nothing")
         self.seek(target)
 
     def seek(self, index: int) -> None:

@@ -163,8 +163,8 @@ def test_a_full_row_says_so(screen: pygame.Surface) -> None:
 
 
 def test_english_and_polish_texts_have_the_same_keys() -> None:
-    from app.games.roll_player.text import strings
+    from app.games.roll_player.text import NAMESPACE
 
-    table = strings()
-    assert set(table["en"]) == set(table["pl"])
-    assert all(table["pl"][k] for k in table["pl"])
+    en, pl = ({k: v for k, v in i18n.strings(lang).items() if k.startswith(NAMESPACE)} for lang in ("en", "pl"))
+    assert en and set(en) == set(pl)
+    assert all(pl.values())

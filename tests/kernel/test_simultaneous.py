@@ -55,7 +55,8 @@ def test_one_player_cannot_take_back_another_players_secret_choice() -> None:
     s = bids(2)
     s.apply(bid(0, 3))
     verdict = s.can_undo(by=1)
-    assert not verdict and verdict.key == "undo.secret_choice" and verdict.params == {"player": 0}
+    assert not verdict and verdict.key == "kernel.undo.secret_choice"
+    assert verdict.params == {"player": 0, "name": "Player 1"}
     assert s.can_undo(by=0)
     s.undo(by=0)
     assert s.decision.deciders() == {0, 1}

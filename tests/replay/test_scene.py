@@ -181,9 +181,9 @@ def test_continue_from_here_opens_a_table_on_a_new_file(app: Any, saved: tuple[P
 def test_the_viewer_texts_exist_in_english_and_polish() -> None:
     import tomllib
 
-    from app.replay.text import STRINGS
+    from app.i18n import PACKAGE_STRINGS
 
-    with open(STRINGS, "rb") as fh:
+    with open(PACKAGE_STRINGS["replay"], "rb") as fh:
         tables = tomllib.load(fh)
     assert set(tables["en"]) == set(tables["pl"])
 

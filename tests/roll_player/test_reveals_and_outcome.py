@@ -37,7 +37,7 @@ def test_strict_undo_refuses_to_take_back_a_look_at_the_deck_and_names_it() -> N
     session, use = session_before_break_in(strict=True)
     session.apply(use)
     verdict = session.can_undo()
-    assert not verdict and verdict.key == "undo.strict_reveal" and verdict.params["what"] == CARD_SEEN
+    assert not verdict and verdict.key == "kernel.undo.strict_reveal" and verdict.params["what"] == CARD_SEEN
     assert "a hidden card was seen" in verdict.reason
 
 

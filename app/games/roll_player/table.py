@@ -47,6 +47,7 @@ class RollPlayerTable(Table):
         self.plan_for: Decision | None = None
         self.tiles: dict[Any, int] = {}
         self.layer: pygame.Surface | None = None
+        self._lang = i18n.Watch()
         self.grid: lay.TableLayout | None = None
         self.regions: dict[tuple[int, int], tuple[Hashable, pygame.Surface, dict[Key, pygame.Rect]]] = {}
         self.main_seat = 0
@@ -72,7 +73,8 @@ class RollPlayerTable(Table):
         self._paint()
 
     def draw(self, surface: pygame.Surface, now: float) -> None:
-        if self.layer is None or self.layer.get_size() != self.rect.size:
+        relabel = self._lang.changed()
+        if relabel or self.layer is None or self.layer.get_size() != self.rect.size:
             self._paint()
         if self.layer is not None:
             surface.blit(self.layer, self.rect.topleft)

@@ -1,12 +1,11 @@
-"""The Roll Player table's words in English and Polish: prompts, action labels and reasons.
+"""The Roll Player table's words: prompts, action labels and reasons.
 
-Texts live in strings.toml beside this module (translators never touch code); content names
-(races, classes, cards) come from the engine's content records.
+Texts live in strings.toml beside this module and in the engine's content/strings.toml (rows,
+directions, die colours), all under "roll-player." in the one catalogue; content names (races,
+classes, cards) come from the engine's content records.
 """
 from __future__ import annotations
 
-from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
 from app import i18n
@@ -14,40 +13,17 @@ from engine.games.roll_player.content import load_content
 from engine.games.roll_player.market import price
 from engine.games.roll_player.state import GameState
 from engine.kernel import Action
-from engine.kernel.untrusted import MAX_CONTENT_BYTES, read_toml
 
-STRINGS = Path(__file__).with_name("strings.toml")
-ATTR_NAMES = ("STR", "DEX", "CON", "INT", "WIS", "CHA")
-
-
-def _flatten(prefix: str, table: dict[str, Any], out: dict[str, str]) -> None:
-    for key, value in table.items():
-        if isinstance(value, dict):
-            _flatten(f"{prefix}{key}.", value, out)
-        else:
-            out[f"{prefix}{key}"] = str(value)
-
-
-@lru_cache(maxsize=1)
-def strings() -> dict[str, dict[str, str]]:
-    data = read_toml(STRINGS, MAX_CONTENT_BYTES, "string table")
-    out: dict[str, dict[str, str]] = {}
-    for lang, table in data.items():
-        flat: dict[str, str] = {}
-        _flatten("", table, flat)
-        out[lang] = flat
-    return out
+NAMESPACE = "roll-player."
 
 
 def t(key: str, **fmt: Any) -> str:
-    """The current language's text for `key` (English, then the key itself, as fallbacks)."""
-    table = strings()
-    text = table.get(i18n.lang(), {}).get(key) or table["en"].get(key) or key
-    return text.format(**fmt) if fmt else text
+    """The table's text for `key` ("roll-player.<key>" in the catalogue) in the current language."""
+    return i18n.t(NAMESPACE + key, **fmt)
 
 
 def has(key: str) -> bool:
-    return key in strings()["en"]
+    return i18n.has(NAMESPACE + key)
 
 
 def name(text: Any) -> str:

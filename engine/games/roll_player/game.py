@@ -38,19 +38,19 @@ class RollPlayer(Game[GameState]):
         opts = config.options
         unknown = set(opts) - set(VARIANTS) - {"class_selection", "choose_class", "variants", SCENARIO_OPTION}
         if unknown:
-            raise ConfigError(f"roll-player: unknown option(s) {', '.join(sorted(unknown))}")
+            raise ConfigError("roll-player.config.unknown_options", options=", ".join(sorted(unknown)))
         for key in (*VARIANTS, "choose_class"):
             if key in opts and not isinstance(opts[key], bool):
-                raise ConfigError(f"roll-player: option {key} must be true or false, not {opts[key]!r}")
+                raise ConfigError("roll-player.config.not_bool", option=key, value=repr(opts[key]))
         listed = opts.get("variants", ())
         if not isinstance(listed, (list, tuple, set, frozenset)) or not all(v in VARIANTS for v in listed):
-            raise ConfigError(f"roll-player: variants must be a list of {', '.join(VARIANTS)}, not {listed!r}")
+            raise ConfigError("roll-player.config.variants", variants=", ".join(VARIANTS), value=repr(listed))
         if _class_selection(opts) not in CLASS_SELECTION:
-            raise ConfigError("roll-player: class_selection must be 'draw' or 'choose'")
+            raise ConfigError("roll-player.config.class_selection")
         if config.players == 1 and "friendly_market" in _variants(opts):
-            raise ConfigError("roll-player: the Friendly Market variant is not played solo (PD-G31)")
+            raise ConfigError("roll-player.config.friendly_solo")
         if SCENARIO_OPTION in opts and not isinstance(opts[SCENARIO_OPTION], dict):
-            raise ConfigError("roll-player: the scenario option must be a scenario's data (a table)")
+            raise ConfigError("roll-player.config.scenario")
 
     def new_state(self, config: GameConfig) -> GameState:
         """The usual start (setup from its first step), or a scenario's position and forced results."""

@@ -10,23 +10,17 @@ from __future__ import annotations
 
 from engine.kernel import Event
 from engine.kernel.milestones import default_milestone, label
+from engine.kernel.strings import CATALOGUE, text
 
 ROLL = "ROLL"
-PHASE_NAMES: dict[str, dict[str, str]] = {
-    "SETUP": {"en": "Setup", "pl": "Przygotowanie"},
-    "DICE": {"en": "Dice phase", "pl": "Faza Kości"},
-    "MARKET": {"en": "Market phase", "pl": "Faza Rynku"},
-    "CLEANUP": {"en": "Cleanup phase", "pl": "Faza Porządkowania"},
-    "END_OF_CREATION": {"en": "End of creation", "pl": "Koniec tworzenia postaci"},
-    "GAME_OVER": {"en": "Final scoring", "pl": "Punktacja końcowa"},
-}
+PHASE = "roll-player.milestone."  # a phase's bookmark, by its name, in content/strings.toml
 
 
 def _phase(value: object, lang: str) -> str:
-    names = PHASE_NAMES.get(str(value))
-    if names is None:
+    key = f"{PHASE}{value}"
+    if not CATALOGUE.has(key):
         return label("phase", lang, name=str(value).replace("_", " ").capitalize())
-    return names.get(lang) or names["en"]
+    return text(key, lang)
 
 
 def milestone(event: Event, lang: str = "en") -> str | None:
