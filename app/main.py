@@ -13,7 +13,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 import pygame_gui  # noqa: E402
 
-from app import i18n  # noqa: E402
+from app import i18n, navigation  # noqa: E402
 from app.audio import Audio  # noqa: E402
 from app.input.keys import FULLSCREEN, shortcut  # noqa: E402
 from app.scenes import style  # noqa: E402
@@ -115,6 +115,17 @@ class App:
             pass
 
     # --- scenes ----------------------------------------------------------------------------
+    def go(self, name: str, *args: Any, **kwargs: Any) -> Scene:
+        """Switch to the scene registered as `name` (scenes never import each other)."""
+        scene: Scene = navigation.scene_class(name)(self, *args, **kwargs)
+        self.switch(scene)
+        return scene
+
+    def open(self, what: str, *args: Any, **kwargs: Any) -> Any:
+        """Open a scene from data: `open("save", path)`, `open("replay", path)`, `open("tutorial", game)`,
+        `open("game", config)` — each returns what its opener does."""
+        return navigation.opener(what)(self, *args, **kwargs)
+
     def switch(self, scene: Scene) -> None:
         self.scene.leave()
         self.scene = scene
@@ -297,18 +308,14 @@ class App:
 def run(replay: str | None = None, tutorial: str | None = None, scenario: GameConfig | None = None) -> int:
     """The `stolik` entry point: the menu, or straight into a replay (FILE), a game's tutorial, or the
     table at a scenario's position (its GameConfig, checked by the command line)."""
-    from app.scenes.menu import MenuScene, open_replay, open_tutorial
-
     app = App()
-    app.switch(MenuScene(app))
+    app.go("menu")
     if replay is not None:
-        open_replay(app, replay)
+        app.open("replay", replay)
     elif tutorial is not None:
-        open_tutorial(app, tutorial)
+        app.open("tutorial", tutorial)
     elif scenario is not None:
-        from app.scenes.table_scene import start_game
-
-        problem = start_game(app, scenario)
+        problem = app.open("game", scenario)
         if problem is not None:
             app.show_notice(i18n.t("app_title"), problem)
     try:

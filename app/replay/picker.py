@@ -9,7 +9,6 @@ import pygame
 
 from app import i18n, saves
 from app.replay.examples import EXAMPLES_DIR
-from app.replay.scene import open_replay
 from app.replay.text import t
 from app.scenes.base import Scene
 from engine.kernel.untrusted import shown
@@ -65,7 +64,7 @@ class ReplayPickerScene(Scene):
                         enabled=self.page < pages - 1)
 
     def open(self, path: Path) -> None:
-        open_replay(self.app, path)
+        self.app.open("replay", path)
 
     def turn(self, delta: int) -> None:
         self.page += delta
@@ -76,6 +75,4 @@ class ReplayPickerScene(Scene):
         self.heading(surface, t("pick_title", i18n.lang()), self.px(36))
 
     def back(self) -> None:
-        from app.scenes.menu import MenuScene
-
-        self.app.switch(MenuScene(self.app))
+        self.app.go("menu")

@@ -35,12 +35,10 @@ KEY_STEPS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
 
 def open_replay(app: Any, path: str | os.PathLike[str]) -> bool:
     """Open `path` in the viewer; an unreadable file becomes a notice over the menu, never a crash."""
-    from app.scenes.menu import MenuScene
-
     try:
         model = ReplayModel.open(path, lang=i18n.lang())
     except StolikError as exc:
-        app.switch(MenuScene(app))
+        app.go("menu")
         app.show_notice(t("cannot_open", i18n.lang()), shown(str(exc), NOTICE_CHARS))
         return False
     app.switch(ReplayScene(app, model))
@@ -256,14 +254,10 @@ class ReplayScene(Scene):
         self.model.set_viewer(player)
 
     def to_menu(self) -> None:
-        from app.scenes.menu import MenuScene
-
-        self.app.switch(MenuScene(self.app))
+        self.app.go("menu")
 
     def continue_here(self) -> None:
         """A new save from the cursor, opened at a normal table; the replayed file is left as it was."""
-        from app.scenes.table_scene import TableScene
-
         self.model.pause()
         try:
             session, path = self.model.continue_from_here(strict=self.app.settings.strict_undo)
@@ -271,7 +265,7 @@ class ReplayScene(Scene):
             self.status = self.tr("continue_failed", reason=i18n.say(exc))
             return
         table = table_class(session.game.id)(session.game, session.config)
-        self.app.switch(TableScene(self.app, session, table, status=self.tr("continued", file=Path(path).name)))
+        self.app.go("table", session, table, status=self.tr("continued", file=Path(path).name))
 
     # --- input -------------------------------------------------------------------------------
     def command(self, name: str) -> bool:

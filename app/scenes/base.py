@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import html
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
 import pygame
 import pygame_gui
@@ -11,8 +11,6 @@ import pygame_gui
 from app import i18n
 from app.scenes import style
 
-if TYPE_CHECKING:
-    from app.main import App
 
 NOTICE_CHARS = 600  # a message from a file (an error naming it) is shortened to this in a notice
 
@@ -31,7 +29,7 @@ class Scene:
 
     name = "scene"
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: Any) -> None:
         self.app = app
         self.widgets: dict[str, Any] = {}
         self.disabled_tips: dict[str, str] = {}
@@ -54,9 +52,7 @@ class Scene:
     def command(self, name: str) -> bool:
         """A keyboard shortcut (see app.input.keys); True when handled."""
         if name == "menu" and self.name != "menu":
-            from app.scenes.menu import MenuScene
-
-            self.app.switch(MenuScene(self.app))
+            self.app.go("menu")
             return True
         return False
 

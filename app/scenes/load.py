@@ -10,7 +10,6 @@ from app import i18n, saves
 from app.games import table_class
 from app.scenes import style
 from app.scenes.base import NOTICE_CHARS, Scene
-from app.scenes.table_scene import TableScene
 from engine.kernel import StolikError
 from engine.kernel.untrusted import shown
 
@@ -19,18 +18,16 @@ FOLDER_ERROR_SIZE = 20  # text size (at scale 1) of the message when the saves f
 
 def open_save_file(app: Any, path: Path) -> bool:
     """Load, verify and open a save at the table; on any refusal show its (escaped) text over the menu."""
-    from app.scenes.menu import MenuScene
-
     try:
         replay = saves.open_save(path, strict=app.settings.strict_undo)
     except StolikError as exc:
-        app.switch(MenuScene(app))
+        app.go("menu")
         app.show_notice(i18n.t("load.error_title"), shown(str(exc), NOTICE_CHARS))
         return False
     session = replay.session
     table = table_class(session.game.id)(session.game, session.config)
     name = shown(path.name, saves.TITLE_CHARS)
-    app.switch(TableScene(app, session, table, status=i18n.t("table.loaded", file=name)))
+    app.go("table", session, table, status=i18n.t("table.loaded", file=name))
     return True
 
 
@@ -102,6 +99,4 @@ class LoadScene(Scene):
             y += style.font(size).get_linesize()
 
     def back(self) -> None:
-        from app.scenes.menu import MenuScene
-
-        self.app.switch(MenuScene(self.app))
+        self.app.go("menu")

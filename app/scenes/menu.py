@@ -51,35 +51,22 @@ class MenuScene(Scene):
 
     # --- entries ---------------------------------------------------------------------------
     def new_game(self) -> None:
-        from app.scenes.new_game import NewGameScene
-
-        self.app.switch(NewGameScene(self.app))
+        self.app.go("new_game")
 
     def continue_game(self) -> None:
-        from app.scenes.load import open_save_file
-
-        open_save_file(self.app, saves.autosave_path())
+        self.app.open("save", saves.autosave_path())
 
     def load(self) -> None:
-        from app.scenes.load import LoadScene
-
-        self.app.switch(LoadScene(self.app))
+        self.app.go("load")
 
     def tutorial(self) -> None:
-        open_tutorial(self.app, None)
+        self.app.open("tutorial", None)
 
     def replay(self) -> None:
-        try:
-            from app.replay.picker import ReplayPickerScene
-        except ImportError:
-            self.app.show_notice(i18n.t("menu.coming_soon_title"), i18n.t("menu.replay_soon"))
-            return
-        self.app.switch(ReplayPickerScene(self.app))
+        self.app.go("replay_picker")
 
     def settings(self) -> None:
-        from app.scenes.settings import SettingsScene
-
-        self.app.switch(SettingsScene(self.app))
+        self.app.go("settings")
 
 
 def games_tip() -> str:
@@ -95,23 +82,3 @@ def tutorials_tip() -> str:
     """The games whose manifests list a tutorial."""
     names = [games.manifest(g).name.get(i18n.lang()) for g in games.available() if games.tutorials(g)]
     return i18n.t("menu.tutorials_tip", games=", ".join(names)) if names else i18n.t("menu.tutorial_none")
-
-
-def open_tutorial(app: Any, game_id: str | None) -> None:
-    """The tutorial package's entry, or a notice when this build has none."""
-    try:
-        from app.tutorial.scene import open_tutorial as open_it
-    except ImportError:
-        app.show_notice(i18n.t("menu.coming_soon_title"), i18n.t("menu.tutorial_soon"))
-        return
-    open_it(app, game_id)
-
-
-def open_replay(app: Any, path: str) -> None:
-    """The replay viewer's entry for `stolik replay FILE`, or a notice when this build has none."""
-    try:
-        from app.replay.scene import open_replay as open_it
-    except ImportError:
-        app.show_notice(i18n.t("menu.coming_soon_title"), i18n.t("menu.replay_soon"))
-        return
-    open_it(app, path)

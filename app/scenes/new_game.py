@@ -157,15 +157,13 @@ class NewGameScene(Scene):
         return GameConfig(self.game_id, seed, tuple(seats), options)
 
     def start(self) -> None:
-        from app.scenes.table_scene import start_game
-
         try:
             config = self.config()
         except StolikError as exc:
             self.message = str(exc)
             self.app.rebuild()
             return
-        error = start_game(self.app, config)
+        error = self.app.open("game", config)
         if error:
             self.message = i18n.t("new_game.cannot_start", reason=error)
             self.app.rebuild()
@@ -237,6 +235,4 @@ class NewGameScene(Scene):
         self.heading(surface, i18n.t("new_game.title"), self.px(50))
 
     def back(self) -> None:
-        from app.scenes.menu import MenuScene
-
-        self.app.switch(MenuScene(self.app))
+        self.app.go("menu")

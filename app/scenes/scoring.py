@@ -11,10 +11,8 @@ from app.render.chart import line_chart
 from app.scenes import style
 from app.scenes.base import Scene
 from app.table import ScoreBreakdown
-from engine.games import milestone_hook
-from engine.kernel import COOPERATIVE, Outcome, Session
-from engine.kernel.history import ScoreHistory, score_history
-from engine.kernel.milestones import bookmarks
+from engine.kernel import COOPERATIVE, Outcome
+from engine.kernel.history import ScoreHistory
 
 CHART_MIN_W = 360
 CHART_MAX_W = 640
@@ -25,13 +23,6 @@ def _fmt(value: Any) -> str:
     if isinstance(value, float) and value.is_integer():
         return str(int(value))
     return str(value)
-
-
-def history_of(session: Session[Any]) -> ScoreHistory:
-    """The game's course for the chart: sampled at every round bookmark and at the end."""
-    lang = i18n.lang()
-    marks = bookmarks(session.game, (step.events for step in session.steps), lang, hook=milestone_hook(session.game.id))
-    return score_history(session, [(b.cursor, b.label) for b in marks if b.major], i18n.t("score.end"))
 
 
 class ScoringScene(Scene):
@@ -146,14 +137,10 @@ class ScoringScene(Scene):
                     surface.blit(chart, chart.get_rect(midtop=(w // 2, y + self.px(4))))
 
     def to_menu(self) -> None:
-        from app.scenes.menu import MenuScene
-
-        self.app.switch(MenuScene(self.app))
+        self.app.go("menu")
 
     def new_game(self) -> None:
-        from app.scenes.new_game import NewGameScene
-
-        self.app.switch(NewGameScene(self.app))
+        self.app.go("new_game")
 
     def back_to_table(self) -> None:
         self.table_scene.over_since = float("inf")

@@ -88,6 +88,4 @@ class SettingsScene(Scene):
         self._changed()
 
     def back(self) -> None:
-        from app.scenes.menu import MenuScene
-
-        self.app.switch(MenuScene(self.app))
+        self.app.go("menu")

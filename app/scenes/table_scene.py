@@ -9,6 +9,7 @@ from typing import Any, Sequence
 import pygame
 
 from app import i18n, saves
+from app.game_history import history_of
 from app.games import table_class
 from app.input.controller import InputController
 from app.log_panel import LogPanel
@@ -194,10 +195,8 @@ class TableScene(Scene):
         self.status = i18n.t("table.saved", file=path.name)
 
     def to_menu(self) -> None:
-        from app.scenes.menu import MenuScene
-
         self.autosave()
-        self.app.switch(MenuScene(self.app))
+        self.app.go("menu")
 
     def leave(self) -> None:
         self.bot_turn = None
@@ -288,12 +287,10 @@ class TableScene(Scene):
                 self.apply(turn.result)
 
     def show_scores(self) -> None:
-        from app.scenes.scoring import ScoringScene, history_of
-
         self.app.audio.play("fanfare")
         state = self.session.state
-        self.app.switch(ScoringScene(self.app, self.table.breakdown(state), self,
-                                     self.session.game.outcome(state), history_of(self.session)))
+        self.app.go("scoring", self.table.breakdown(state), self, self.session.game.outcome(state),
+                    history_of(self.session))
 
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, now: float) -> None:

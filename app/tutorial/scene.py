@@ -5,7 +5,7 @@ Tutorial entry; a script that cannot be loaded or followed becomes a notice, nev
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -16,9 +16,6 @@ from engine import games
 from engine.kernel import StolikError
 from engine.kernel.untrusted import shown
 from engine.tutorial import Runner, load_script, scripts_for
-
-if TYPE_CHECKING:
-    from app.main import App
 
 GAME_ID_CHARS = 40  # a game id typed on the command line, shortened in the "no tutorial" notice
 
@@ -34,7 +31,7 @@ class TutorialScene(Scene):
 
     name = "tutorial"
 
-    def __init__(self, app: "App", runner: Runner) -> None:
+    def __init__(self, app: Any, runner: Runner) -> None:
         super().__init__(app)
         from app.games import table_class
 
@@ -68,15 +65,11 @@ class TutorialScene(Scene):
 
     def _to_table(self) -> None:
         """Play on from here at the ordinary table: undo, save and the log all work there."""
-        from app.scenes.table_scene import TableScene
-
         self.runner.session.strict = self.app.settings.strict_undo
-        self.app.switch(TableScene(self.app, self.runner.session, self.overlay.table, status=self.overlay.message or ""))
+        self.app.go("table", self.runner.session, self.overlay.table, status=self.overlay.message or "")
 
     def _to_menu(self) -> None:
-        from app.scenes.menu import MenuScene
-
-        self.app.switch(MenuScene(self.app))
+        self.app.go("menu")
 
     def update(self, dt: float, now: float) -> None:
         self.overlay.update(now)
@@ -104,7 +97,7 @@ class TutorialScene(Scene):
         }
 
 
-def open_tutorial(app: "App", game_id: str | None = None) -> bool:
+def open_tutorial(app: Any, game_id: str | None = None) -> bool:
     """Switch `app` to the first tutorial of `game_id` (default: the first game that has one)."""
     choices = [game_id] if game_id else tutorial_games()
     name = shown(game_id or "", GAME_ID_CHARS)

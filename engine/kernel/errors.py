@@ -2,7 +2,7 @@
 the others carry a message about a file, shown as it is."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from .printable import shown
 
@@ -21,9 +21,22 @@ class KeyedError(StolikError):
         self.params = params
 
     def __str__(self) -> str:
-        from .strings import english  # the catalogue reads files through the door, which raises these errors
+        return _english(self.key, **self.params)
 
-        return english(self.key, **self.params)
+
+def _key_as_text(key: str, **params: Any) -> str:
+    """Until the catalogue is loaded: the key and its parameters, still readable in a log."""
+    return f"{key} {params}" if params else key
+
+
+_english: Callable[..., str] = _key_as_text
+
+
+def use_english(render: Callable[..., str]) -> None:
+    """The string catalogue hands in its English lookup (it sits above this module: it reads files
+    through the guarded door, which raises these errors)."""
+    global _english
+    _english = render
 
 
 class IllegalAction(KeyedError):

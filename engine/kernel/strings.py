@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping
 
-from .errors import ContentError
+from .errors import ContentError, use_english
 from .untrusted import MAX_CONTENT_BYTES, read_toml
 
 LANGS: tuple[str, ...] = ("en", "pl")
@@ -219,3 +219,6 @@ def text(key: str, lang: str = FALLBACK, **params: Any) -> str:
 def english(key: str, **params: Any) -> str:
     """The English text, for logs and the command line (the app shows keys in its own language)."""
     return CATALOGUE.text(key, FALLBACK, **params)
+
+
+use_english(english)

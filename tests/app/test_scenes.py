@@ -143,7 +143,7 @@ def test_menu_opens_the_replay_picker_and_the_tutorial(make_app) -> None:
 
 def test_stolik_replay_file_opens_the_viewer_and_a_bad_file_explains_itself(make_app, tmp_path) -> None:
     from app import saves
-    from app.scenes.menu import open_replay
+    from app.replay.scene import open_replay
     from engine import games
     from engine.kernel import Session
 

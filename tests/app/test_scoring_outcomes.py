@@ -5,7 +5,8 @@ import pygame
 import pytest
 
 from app import i18n
-from app.scenes.scoring import ScoringScene, history_of
+from app.game_history import history_of
+from app.scenes.scoring import ScoringScene
 from app.table import ScoreBreakdown
 from engine import games
 from engine.kernel import Action, GameConfig, Outcome, Session
