@@ -30,8 +30,9 @@ Drawing (pygame-ce; every function returns a cached surface, so per frame it is 
     table       table(size, mat): the wooden table with a felt mat (opaque, cached)
     widgets     Button, panel, banner, pill, error_flash
     tooltip     Tooltip (hover → delayed box near the cursor, kept on screen)
-    tween       easing functions, Tween, Move/Fade/Scale, SpriteMove, DiceTumble, CardSlide,
-                CoinPop, Shake, Flash, Chain, AnimationManager (update(dt) / draw / finish_all)
+    tween       DiceTumble, Slide, CoinPop: animations landing on a spot looked up every frame
+                (a relayout mid-flight stays right), drawn by the host's callbacks;
+                AnimationManager (advance_to(now) / update(dt), draw, clear, ends_at)
     layers      CachedLayer: draw the static table once per state, blit it every frame
     cache       every cache is LRU-bounded in entries and bytes; clear_all() after a resize,
                 fonts.reset() as well after pygame.quit()/init
@@ -49,6 +50,6 @@ A frame, typically:
     screen.blit(table.table(screen.get_size()), (0, 0))          # or a CachedLayer
     dice.blit_die(screen, dice.d6("red", 5, 64, "highlight"), (x, y))
     cards.blit_card(screen, cards.card(CardFace("Łuk", "weapon", cost=3), 170), (cx, cy))
-    animations.update(dt); animations.draw(screen)               # tween.AnimationManager
+    animations.advance_to(now); animations.draw(screen)          # tween.AnimationManager
     tip.hover(text_under_mouse); tip.update(dt); tip.draw(screen, mouse)
 """

@@ -40,6 +40,9 @@ from app.render.palette import (
 from app.render.regionmap import Region, RegionMap
 
 SCREEN = (1920, 1080)
+ANIM_SPOTS = {"card": pygame.Rect(985, 495, 150, 210), "die": pygame.Rect(1152, 812, 56, 56),
+              "coin": pygame.Rect(542, 1000, 36, 36)}
+ANIM_CARD_FROM = pygame.Rect(645, 741, 150, 210)   # the card's size all the way: one cached face
 MAP_SIZES = ((1280, 720), (1920, 1080))
 MAP_MARGIN = 24          # world pixels kept round a fitted map
 SETTLE_LIMIT = 400       # frames a still map may take to paint all its chunks (it needs a few dozen)
@@ -83,6 +86,7 @@ class BusyScene:
         self.mat = pygame.Rect(34, 34, size[0] - 68, size[1] - 68)
         self.bg = table.table(size, self.mat)
         self.anims = tween.AnimationManager()
+        self.anim_spots = dict(ANIM_SPOTS)
         self.tip = tooltip.Tooltip(delay=0.0)
         self.buttons = [
             widgets.Button((1540, 990, 150, 44), "Cofnij", icon="arrow"),
@@ -142,15 +146,15 @@ class BusyScene:
         return surf, rm
 
     def _start_animations(self) -> None:
-        faces = [dice.d6(c, v, 56) for c in ("red", "blue", "gold") for v in range(1, 7)]
-        self.anims.add(tween.DiceTumble(duration=1.2, faces=faces, final=dice.d6("gold", 5, 56),
-                                        a=(1000, 760), b=(1180, 840), seed=3, layer=2), key="die")
-        self.anims.add(tween.CardSlide(duration=0.9, image=cards.card(MARKET[3], 150),
-                                       back=cards.card_back(150, label="Roll Player"),
-                                       a=(720, 846), b=(1060, 600), layer=1), key="card")
-        self.anims.add(tween.CoinPop(duration=1.1, image=tokens.coin(36),
-                                     label=fonts.text_shadowed("+2", TEXT_XL, GOLD_LIGHT),
-                                     pos=(560, 1000)), key="coin")
+        """A card sliding from the deck (drawn under) a tumbling die, and gold popping."""
+        where = self.anim_spots.get
+        self.anims.add(tween.Slide(0.9, to="card", where=where, origin=ANIM_CARD_FROM,
+                                   look=lambda rect: cards.card(MARKET[3], rect.w)))
+        self.anims.add(tween.DiceTumble(1.2, to="die", where=where, value=5, seed=3,
+                                        face=lambda value, rect: dice.d6("gold", value, rect.h)))
+        self.anims.add(tween.CoinPop(1.1, to="coin", where=where, token=tokens.coin,
+                                     label=lambda px: fonts.text_shadowed("+2", px, GOLD_LIGHT),
+                                     token_size=36, label_size=TEXT_XL))
 
     # --- per-frame drawing ---------------------------------------------------------------
     def draw(self, screen: pygame.Surface) -> None:

@@ -5,12 +5,15 @@ import time
 from typing import Any
 
 import pygame
+import pytest
 
 from app import i18n
+from app.games.roll_player.anim import SLIDE_S, TUMBLE_S
 from app.games.roll_player.table import RollPlayerTable
-from engine.kernel import Session
+from app.render.tween import CoinPop, DiceTumble, Slide
+from engine.kernel import Session, Step
 from tests.app_roll_player.positions import play_until, session_at
-from tests.app_roll_player.tablekit import shown_table
+from tests.app_roll_player.tablekit import shown_table, table_rect
 
 
 def apply_first(s: Session[Any], table: RollPlayerTable, kind: str) -> list:
@@ -26,31 +29,63 @@ def apply_first(s: Session[Any], table: RollPlayerTable, kind: str) -> list:
     return steps
 
 
-def test_rolling_the_dice_tumbles_them_and_sounds_like_dice(screen: pygame.Surface) -> None:
+def last_roll() -> tuple[Session[Any], RollPlayerTable, Step]:
+    """A 2-player table shown before the last roll of the Initiative dice, and that roll's step."""
     s = session_at(2, "market")
     table = shown_table(s, (1280, 720))
     play_until(s, lambda ss, d: d.prompt == "choose_initiative")
-    roll = next(st for st in reversed(s.steps[: s.cursor]) if any(e.kind == "rolled" for e in st.events))
+    return s, table, next(st for st in reversed(s.steps[: s.cursor]) if any(e.kind == "rolled" for e in st.events))
+
+
+def test_rolling_the_dice_tumbles_them_and_sounds_like_dice(screen: pygame.Surface) -> None:
+    s, table, roll = last_roll()
     table.on_events([roll])
     now = time.monotonic()
     assert table.animating(now)
-    assert any(a.kind == "tumble" for a in table.anims.items)
+    assert any(isinstance(a, DiceTumble) for a in table.anims.items)
     assert table.sound_for(roll) == "dice"
     table.show(s.view(s.decision.actor), s.decision, s.decision.actor)
-    tumbles = [a for a in table.anims.items if a.kind == "tumble"]
-    assert all(a.rect(now + 0.1, table._spot) is not None for a in tumbles), "a rolled die has no place on the table"
+    tumbles = [a for a in table.anims.items if isinstance(a, DiceTumble)]
+    assert all(a.rect() is not None for a in tumbles), "a rolled die has no place on the table"
     table.draw(screen, now + 0.1)
     assert not table.animating(now + 5)
 
 
-def test_a_placed_die_slides_from_its_initiative_card_to_the_sheet(screen: pygame.Surface) -> None:
+def test_the_table_animates_until_its_last_animation_ends(screen: pygame.Surface) -> None:
+    _, table, roll = last_roll()
+    table.on_events([roll])
+    table.draw(screen, table.anims.clock + SLIDE_S)
+    table.on_events([roll])
+    ends = table.anims.ends_at()
+    assert ends == pytest.approx(table.anims.clock + TUMBLE_S)
+    assert table.animating(ends - 0.01)
+    assert not table.animating(ends + 0.01)
+
+
+def sliding_die() -> tuple[RollPlayerTable, Slide]:
+    """A 2-player table on which a die was just placed: it slides from its Initiative card to its slot."""
     s = session_at(2, "dice")
     table = shown_table(s, (1280, 720))
     apply_first(s, table, "take_card")
     apply_first(s, table, "place")
-    slide = next(a for a in table.anims.items if a.kind == "slide_die")
-    assert slide.origin is not None and isinstance(slide.payload, dict)
-    assert slide.rect(slide.start + slide.duration, table._spot) is not None
+    return table, next(a for a in table.anims.items if isinstance(a, Slide) and a.to[0] == "slot")
+
+
+def test_a_placed_die_slides_from_its_initiative_card_to_the_sheet(screen: pygame.Surface) -> None:
+    table, slide = sliding_die()
+    assert slide.origin is not None and slide.look is not None and slide.duration == SLIDE_S
+    table.animating(table.anims.clock + slide.remaining)
+    assert slide.done and slide.rect() == table.spots[slide.to]
+
+
+def test_a_die_sliding_when_the_window_grows_lands_on_its_slot_in_the_new_layout(screen: pygame.Surface) -> None:
+    table, slide = sliding_die()
+    before = pygame.Rect(table.spots[slide.to])
+    table.draw(screen, table.anims.clock + SLIDE_S / 2)
+    table.layout(table_rect((1920, 1080)))
+    assert table.spots[slide.to] != before
+    table.draw(screen, table.anims.clock + SLIDE_S)
+    assert slide.done and slide.rect() == table.spots[slide.to]
 
 
 def test_a_bought_card_slides_to_its_owner_with_a_card_sound(screen: pygame.Surface) -> None:
@@ -59,11 +94,11 @@ def test_a_bought_card_slides_to_its_owner_with_a_card_sound(screen: pygame.Surf
     buy_kinds = {a.kind for a in s.decision.legal}
     kind = "buy" if "buy" in buy_kinds else "discard"
     steps = apply_first(s, table, kind)
-    slides = [a for a in table.anims.items if a.kind == "slide_card"]
+    slides = [a for a in table.anims.items if isinstance(a, Slide) and a.to[0] in ("card", "discard_pile")]
     assert slides and slides[0].origin is not None
     assert table.sound_for(steps[0]) == "card"
-    table.draw(screen, slides[0].start + 0.2)
-    assert slides[0].rect(slides[0].start + 0.2, table._spot) is not None
+    table.draw(screen, table.anims.clock + 0.2)
+    assert slides[0].rect() is not None
 
 
 def test_gold_gained_pops_a_coin_and_sounds_like_coins(screen: pygame.Surface) -> None:
@@ -71,7 +106,7 @@ def test_gold_gained_pops_a_coin_and_sounds_like_coins(screen: pygame.Surface) -
     table = shown_table(s, (1280, 720))
     kinds = {a.kind for a in s.decision.legal}
     steps = apply_first(s, table, "discard" if "discard" in kinds else "take_gold")
-    assert any(a.kind == "pop" for a in table.anims.items)
+    assert any(isinstance(a, CoinPop) for a in table.anims.items)
     assert table.sound_for(steps[0]) in ("card", "coin")
 
 

@@ -1,4 +1,6 @@
-"""Animations: easing end points, tweens over time, the manager, and the drawn effects."""
+"""Animations: easing, spot-following tumbles, slides and pops, and the manager's clock."""
+
+import math
 
 import pygame
 import pytest
@@ -6,140 +8,130 @@ import pytest
 from app.render import dice, tween
 
 
-@pytest.mark.parametrize("name", list(tween.EASINGS))
-def test_every_easing_starts_at_zero_and_ends_at_one(name):
-    f = tween.EASINGS[name]
-    assert f(0.0) == pytest.approx(0.0, abs=1e-9)
-    assert f(1.0) == pytest.approx(1.0, abs=1e-9)
+@pytest.mark.parametrize("easing", [tween.linear, tween.ease_out_cubic])
+def test_every_easing_starts_at_zero_and_ends_at_one(easing):
+    assert easing(0.0) == pytest.approx(0.0, abs=1e-9)
+    assert easing(1.0) == pytest.approx(1.0, abs=1e-9)
 
 
-def test_ease_out_back_overshoots():
-    assert max(tween.ease_out_back(t / 100) for t in range(101)) > 1.0
+def _spots(**rects: tuple[int, int, int, int]) -> dict[str, pygame.Rect]:
+    return {k: pygame.Rect(r) for k, r in rects.items()}
 
 
-def test_tween_waits_for_its_delay_then_reaches_the_end():
-    t = tween.Tween(0.0, 10.0, 1.0, tween.linear, delay=0.5)
-    t.update(0.5)
-    assert t.value == 0.0
-    t.update(0.5)
-    assert t.value == pytest.approx(5.0)
-    t.update(1.0)
-    assert t.done and t.value == 10.0
+def test_a_slide_ends_where_its_spot_is_now_after_a_relayout():
+    spots = _spots(slot=(200, 100, 40, 40))
+    slide = tween.Slide(1.0, to="slot", where=spots.get, origin=pygame.Rect(0, 0, 40, 40))
+    slide.update(0.5)
+    halfway = slide.rect()
+    spots["slot"] = pygame.Rect(600, 400, 60, 60)          # the window grew mid-flight
+    assert slide.rect() != halfway
+    slide.update(0.5)
+    assert slide.done and slide.rect() == spots["slot"]
 
 
-def test_tween_interpolates_points():
-    t = tween.Tween((0.0, 0.0), (10.0, 20.0), 2.0, tween.linear)
-    t.update(1.0)
-    assert t.value == pytest.approx((5.0, 10.0))
+def test_a_slide_path_is_eased_out_and_bows_upwards():
+    origin, end = pygame.Rect(0, 0, 40, 56), pygame.Rect(200, 100, 80, 112)
+    slide = tween.Slide(0.45, to="card", where={"card": end}.get, origin=origin)
+    for p in (0.0, 0.25, 0.5, 0.75):
+        slide.elapsed = p * slide.duration
+        t = 1 - (1 - p) ** 3
+        w, h = round(40 + 40 * t), round(56 + 56 * t)
+        cx, cy = 20 + (240 - 20) * t, 28 + (156 - 28) * t
+        lift = math.sin(math.pi * t) * 112 * 0.25
+        assert slide.rect() == pygame.Rect(round(cx - w / 2), round(cy - h / 2 - lift), w, h)
 
 
-def test_move_fade_scale_values():
-    m = tween.Move(duration=1.0, easing=tween.linear, a=(0, 0), b=(100, 50))
-    f = tween.Fade(duration=1.0, easing=tween.linear, a=0, b=255)
-    s = tween.Scale(duration=1.0, easing=tween.linear, a=0.5, b=1.5)
-    for anim in (m, f, s):
-        anim.update(0.5)
-    assert m.pos == pytest.approx((50, 25))
-    assert f.alpha == 128
-    assert s.scale == pytest.approx(1.0)
+def test_a_slide_without_an_origin_waits_on_its_spot_and_one_without_a_spot_draws_nothing():
+    spot = pygame.Rect(10, 10, 20, 20)
+    drawn = []
+    look = lambda rect: drawn.append(rect) or pygame.Surface(rect.size)  # noqa: E731
+    tween.Slide(1.0, to="a", where={"a": spot}.get, look=look).draw(pygame.Surface((50, 50)))
+    tween.Slide(1.0, to="gone", where={"a": spot}.get, origin=spot, look=look).draw(pygame.Surface((50, 50)))
+    assert drawn == [spot]
 
 
-def test_manager_drops_finished_animations_and_fires_on_done():
-    done = []
-    mgr = tween.AnimationManager()
-    mgr.add(tween.Fade(duration=0.2, on_done=lambda: done.append("a")))
-    mgr.add(tween.Fade(duration=1.0, on_done=lambda: done.append("b")))
-    mgr.update(0.3)
-    assert done == ["a"] and len(mgr) == 1
-    mgr.finish_all()
-    assert done == ["a", "b"] and not mgr.busy
-
-
-def test_a_newer_animation_replaces_one_with_the_same_key():
-    mgr = tween.AnimationManager()
-    first = mgr.add(tween.Fade(duration=1.0), key="die-3")
-    second = mgr.add(tween.Fade(duration=1.0), key="die-3")
-    assert len(mgr) == 1 and mgr.get("die-3") is second and first is not second
-    assert mgr.keys() == ["die-3"]
-
-
-def test_speed_zero_means_animations_finish_immediately():
-    done = []
-    mgr = tween.AnimationManager(speed=0)
-    mgr.add(tween.Fade(duration=5.0, on_done=lambda: done.append(1)))
-    assert done == [1] and not mgr.busy
-
-
-def test_speed_scales_time():
-    mgr = tween.AnimationManager(speed=2.0)
-    anim = mgr.add(tween.Fade(duration=1.0))
-    mgr.update(0.25)
-    assert anim.progress == pytest.approx(0.5)
-
-
-def test_chain_runs_children_in_order():
-    a = tween.Fade(duration=1.0)
-    b = tween.Fade(duration=1.0)
-    chain = tween.Chain(children=[a, b])
-    assert chain.duration == 2.0
-    chain.update(0.5)
-    assert chain.current() is a and b.progress == 0.0
-    chain.update(1.0)
-    assert chain.current() is b and a.done
-    chain.finish()
-    assert a.done and b.done and chain.done
-
-
-def test_dice_tumble_cycles_faces_then_shows_the_result():
-    faces = [dice.d6("red", v, 40) for v in range(1, 7)]
-    final = dice.d6("gold", 6, 40)
-    anim = tween.DiceTumble(duration=1.0, faces=faces, final=final, a=(0, 0), b=(100, 0))
+def test_a_tumble_flickers_through_faces_then_settles_upright_on_the_roll():
+    tumble = tween.DiceTumble(0.55, to="die", where={"die": pygame.Rect(0, 0, 40, 40)}.get, value=4)
     seen = set()
-    for _ in range(10):
-        anim.update(0.05)
-        seen.add(id(anim.current_face()))
+    for _ in range(8):
+        tumble.update(0.05)
+        face, angle = tumble.shown()
+        seen.add(face)
+        assert angle != 0
     assert len(seen) > 2
-    anim.finish()
-    assert anim.current_face() is final
-    assert anim.pos == pytest.approx((100, 0)) and anim.angle == pytest.approx(0)
+    tumble.update(0.55 * tween.TUMBLE_SETTLE)
+    assert tumble.shown() == (4, 0.0)
 
 
-@pytest.mark.parametrize("t", [0.0, 0.1, 0.35, 0.5, 0.9, 2.0])
-def test_drawn_animations_render_at_any_time(t):
+def test_a_tumble_draws_the_die_on_its_spot_at_the_spot_size():
+    sizes = []
+
+    def face(value: int, rect: pygame.Rect) -> pygame.Surface:
+        sizes.append(rect.size)
+        return dice.d6("red", value, rect.h)
+    screen = pygame.Surface((200, 200))
+    tumble = tween.DiceTumble(0.5, to="die", where={"die": pygame.Rect(50, 50, 48, 48)}.get, value=6, face=face)
+    tumble.update(0.5)
+    tumble.draw(screen)
+    assert sizes == [(48, 48)] and screen.get_at((74, 74)) != (0, 0, 0)
+
+
+def test_a_coin_pop_rises_from_its_spot_and_fades_out():
+    token = pygame.Surface((22, 22))
+    token.fill((255, 200, 0))
+    screen = pygame.Surface((200, 200))
+    pop = tween.CoinPop(0.8, to="gold", where={"gold": pygame.Rect(90, 100, 20, 20)}.get,
+                        token=lambda px: token, unit=lambda: 1.0)
+    pop.update(0.08)
+    pop.draw(screen)
+    early = screen.get_at((100, 100 - round(28 * 0.1)))
+    screen.fill((0, 0, 0))
+    pop.update(0.56)
+    pop.draw(screen)
+    late = screen.get_at((100, 100 - round(28 * 0.8)))
+    assert early[0] > late[0] > 0
+
+
+def test_the_manager_runs_on_the_hosts_clock_and_says_when_the_last_animation_ends():
+    mgr = tween.AnimationManager()
+    mgr.advance_to(100.0)
+    short = mgr.add(tween.Slide(0.45))
+    mgr.add(tween.DiceTumble(0.55))
+    assert mgr.ends_at() == pytest.approx(100.55)
+    mgr.advance_to(100.5)
+    assert short.done and len(mgr) == 1 and mgr.busy
+    assert mgr.ends_at() == pytest.approx(100.55)
+    mgr.advance_to(100.4)                                   # an older time never runs the clock back
+    assert mgr.clock == 100.5
+    mgr.advance_to(100.56)
+    assert not mgr.busy and mgr.ends_at() is None
+
+
+def test_an_animation_added_after_an_idle_gap_starts_at_the_hosts_now():
+    mgr = tween.AnimationManager()
+    mgr.advance_to(5.0)
+    mgr.advance_to(60.0)
+    anim = mgr.add(tween.Slide(1.0))
+    mgr.advance_to(60.25)
+    assert anim.progress == pytest.approx(0.25)
+
+
+def test_clear_drops_every_animation():
+    mgr = tween.AnimationManager()
+    mgr.add(tween.CoinPop(0.8))
+    mgr.clear()
+    assert not mgr.busy and len(mgr) == 0
+
+
+@pytest.mark.parametrize("elapsed", [0.0, 0.1, 0.35, 0.5, 0.9, 2.0])
+def test_drawn_animations_render_at_any_time(elapsed):
     screen = pygame.Surface((400, 300), pygame.SRCALPHA)
     img = pygame.Surface((40, 60), pygame.SRCALPHA)
     img.fill((200, 0, 0, 255))
-    anims = [
-        tween.SpriteMove(duration=1.0, image=img, a=(0, 0), b=(200, 100), angle=(0, 90),
-                         scale=(0.5, 1.0), alpha=(0, 255), arc=40),
-        tween.CardSlide(duration=1.0, image=img, back=img, a=(0, 0), b=(300, 200)),
-        tween.CoinPop(duration=1.0, image=img, label=img, pos=(200, 200)),
-        tween.DiceTumble(duration=1.0, faces=[img], final=img, a=(0, 0), b=(50, 50)),
-    ]
+    where = _spots(a=(300, 200, 40, 60), b=(100, 100, 40, 40)).get
     mgr = tween.AnimationManager()
-    for anim in anims:
-        mgr.add(anim)
-    mgr.update(t)
+    mgr.add(tween.Slide(1.0, to="a", where=where, origin=pygame.Rect(0, 0, 40, 60), look=lambda r: img))
+    mgr.add(tween.DiceTumble(1.0, to="b", where=where, value=3, face=lambda v, r: img))
+    mgr.add(tween.CoinPop(1.0, to="b", where=where, token=lambda px: img, label=lambda px: img))
+    mgr.update(elapsed)
     mgr.draw(screen)
-
-
-def test_shake_settles_back_to_rest():
-    shake = tween.Shake(duration=0.4, amplitude=10)
-    shake.update(0.05)
-    assert shake.offset[0] != 0
-    shake.update(1.0)
-    assert shake.offset == (0.0, 0.0)
-
-
-def test_flash_fades_out():
-    img = pygame.Surface((20, 20), pygame.SRCALPHA)
-    img.fill((255, 0, 0, 255))
-    screen = pygame.Surface((100, 100))
-    flash = tween.Flash(duration=1.0, image=img, center=(50, 50))
-    flash.update(0.1)
-    flash.draw(screen)
-    early = screen.get_at((50, 50))[0]
-    screen.fill((0, 0, 0))
-    flash.update(0.8)
-    flash.draw(screen)
-    assert screen.get_at((50, 50))[0] < early

@@ -1,84 +1,120 @@
-"""Short tweened animations for the table: dice tumbling, cards and dice sliding, coins popping.
+"""Which of the toolkit's animations each Roll Player event starts, and what it shows.
 
 Animations only decorate: the state is already final when they start, and they never hold
-game logic (the shell waits on `animating()` before the next bot move, nothing more).
+game logic (the shell waits on `animating()` before the next bot move, nothing more). Each
+lands on a spot the table looks up every frame, so a resize mid-flight still lands right.
 """
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
-from typing import Callable, Hashable
+from typing import Any, Callable, Hashable
 
 import pygame
 
-from app.render.tween import ease_out_cubic as ease_out
-from app.render.tween import lerp
+from app.games.roll_player import paint
+from app.render import fonts, tokens
+from app.render.palette import GOLD
+from app.render.tween import Animation, CoinPop, DiceTumble, Look, Render, Slide, Spot
+
+Die = dict[str, Any]
 
 TUMBLE_S = 0.55
 SLIDE_S = 0.45
 POP_S = 0.8
-
-Spot = Callable[[Hashable], pygame.Rect | None]
-
-
-
-@dataclass
-class Anim:
-    """One animation: what (`kind`), where (a spot key, or a fixed start rect), when and what to show."""
-
-    kind: str                      # "tumble" | "slide_die" | "slide_card" | "pop"
-    start: float
-    duration: float
-    key: Hashable = None           # the spot where it ends (looked up each frame: layouts change)
-    origin: pygame.Rect | None = None
-    payload: object = None         # die dict, card id, or gold amount
-
-    def progress(self, now: float) -> float:
-        return min(1.0, max(0.0, (now - self.start) / self.duration))
-
-    def done(self, now: float) -> bool:
-        return now >= self.start + self.duration
-
-    def rect(self, now: float, spot: Spot) -> pygame.Rect | None:
-        """Where to draw now: sliding from `origin` towards the key's spot, else at the spot."""
-        end = spot(self.key) if self.key is not None else None
-        if self.kind in ("slide_die", "slide_card") and self.origin is not None:
-            if end is None:
-                return None
-            t = ease_out(self.progress(now))
-            w, h = round(lerp(self.origin.w, end.w, t)), round(lerp(self.origin.h, end.h, t))
-            cx, cy = lerp(self.origin.centerx, end.centerx, t), lerp(self.origin.centery, end.centery, t)
-            lift = math.sin(math.pi * t) * max(end.h, self.origin.h) * 0.25
-            return pygame.Rect(round(cx - w / 2), round(cy - h / 2 - lift), w, h)
-        return end
+QUICK_TUMBLE = 0.5        # share of TUMBLE_S for a value set by a rule rather than re-rolled
+SEED_MASK = 0b11          # a tumble's face sequence varies with these bits of its spot's hash
+CARD_ASPECT = 1.4         # a card's height over its width
+DIE_INSET = 2             # pixels a moving die is drawn smaller than its spot
+MIN_DIE = 8
+MIN_CARD = 16
+STAND_IN_SHARE = 5        # a card hidden on a compact sheet lands on one this share of the sheet wide
+DICE_ROLLED = frozenset({"rolled", "start_dice"})
+DIE_SET = frozenset({"card_die_value", "bag_die_to_card"})
+CARD_TO_DISCARD = frozenset({"discarded", "weapon_dropped"})
+POP_TOKENS: dict[str, Render] = {"gold": tokens.coin, "charisma": tokens.charisma}
 
 
-class Animator:
-    """The running animations; finished ones are dropped when asked whether any still run."""
+@dataclass(frozen=True)
+class Stage:
+    """What the animations read from the table, live each frame: its spots, its dice and its scale."""
 
-    def __init__(self) -> None:
-        self.items: list[Anim] = []
+    spots: Callable[[], dict[Hashable, pygame.Rect]]
+    die_at: Callable[[Hashable], Die | None]
+    die: Callable[[int], Die | None]
+    unit: Callable[[], float]
 
-    def add(self, anim: Anim) -> None:
-        self.items.append(anim)
+    def landing(self, key: Hashable) -> pygame.Rect | None:
+        """Where an animation ends; a card not shown on a compact sheet lands on the sheet itself."""
+        spots = self.spots()
+        rect = spots.get(key)
+        if rect is None and isinstance(key, tuple) and key[0] == "card":
+            sheet = spots.get(("sheet", key[1]))
+            if sheet is not None:
+                w = max(MIN_CARD, sheet.w // STAND_IN_SHARE)
+                rect = pygame.Rect(0, 0, w, round(w * CARD_ASPECT))
+                rect.center = sheet.center
+        return rect
 
-    def clear(self) -> None:
-        self.items.clear()
 
-    def running(self, now: float) -> bool:
-        self.items = [a for a in self.items if not a.done(now)]
-        return bool(self.items)
+def for_event(kind: str, data: dict[str, Any], stage: Stage) -> list[Animation]:
+    """The animations one event starts (none for events that show no movement)."""
+    where: Spot = stage.landing
+    spots = stage.spots()
+    if kind in DICE_ROLLED:
+        return [_tumble(stage, ("die", die_id), value, TUMBLE_S) for die_id, value in data["dice"]]
+    if kind in DIE_SET:
+        return [_tumble(stage, ("die", data["die"]), data["value"], TUMBLE_S)]
+    if kind == "die_value":
+        share = 1 if data.get("why") == "intelligence" else QUICK_TUMBLE
+        return [_tumble(stage, _slot(data), data["value"], TUMBLE_S * share)]
+    if kind == "placed":
+        origin = spots.get(("die", data["die"]))
+        if origin is None:
+            return []
+        return [Slide(SLIDE_S, to=_slot(data), where=where, origin=origin, look=_die_look(stage.die(data["die"])))]
+    if kind == "bought":
+        origin = spots.get(("market", data["card"])) or spots.get(("discard_pile",)) or spots.get(("deck",))
+        to = ("card", data["player"], data["card"])
+        return [Slide(SLIDE_S, to=to, where=where, origin=origin, look=_card_look(data["card"]))]
+    if kind in CARD_TO_DISCARD:
+        origin = spots.get(("market", data["card"])) or spots.get(("card", data.get("player"), data["card"]))
+        return [Slide(SLIDE_S, to=("discard_pile",), where=where, origin=origin, look=_card_look(data["card"]))]
+    if kind in POP_TOKENS and data.get("delta", 0) > 0:
+        return [CoinPop(POP_S, to=(kind, data["player"]), where=where, token=POP_TOKENS[kind],
+                        label=_gain_label(data["delta"]), unit=stage.unit)]
+    return []
 
-    def active(self, now: float) -> list[Anim]:
-        return [a for a in self.items if a.start <= now and not a.done(now)]
+
+def _slot(data: dict[str, Any]) -> Hashable:
+    return ("slot", data["player"], data["row"], data["index"])
 
 
-def tumble_face(anim: Anim, now: float, value: int) -> tuple[int, float]:
-    """The face and rotation shown while a die tumbles: random-looking faces, settling on `value`."""
-    t = anim.progress(now)
-    if t >= 0.8:
-        return value, 0.0
-    frame = int(t * 14)
-    face = (value + frame * 5 + (hash(anim.key) & 3)) % 6 + 1
-    angle = (1 - t) * 300 * (1 if frame % 2 else -1) * 0.2 + (1 - ease_out(t)) * 360
-    return face, angle
+def _die_px(rect: pygame.Rect) -> int:
+    """A moving die's size in pixels: its spot's, a little inset."""
+    return max(MIN_DIE, min(rect.w, rect.h) - DIE_INSET)
+
+
+def _tumble(stage: Stage, to: Hashable, value: int, duration: float) -> DiceTumble:
+    """A die tumbling on its spot, drawn in its colours as the table shows them now."""
+    def face(shown: int, rect: pygame.Rect) -> pygame.Surface | None:
+        die = stage.die_at(to)
+        return None if die is None else paint.die_surface({**die, "value": shown}, _die_px(rect))
+    return DiceTumble(duration, to=to, where=stage.landing, value=int(value or 1), face=face,
+                      seed=hash(to) & SEED_MASK)
+
+
+def _die_look(die: Die | None) -> Look | None:
+    """A die as it was when it left (held: drawn selected); None draws nothing for an unknown die."""
+    if die is None:
+        return None
+    return lambda rect: paint.die_surface(die, _die_px(rect), "selected")
+
+
+def _card_look(card: str) -> Look:
+    """A card face fitted to the moving rectangle."""
+    return lambda rect: paint.card_image(card, max(MIN_CARD, min(rect.w, round(rect.h / CARD_ASPECT))))
+
+
+def _gain_label(delta: int) -> Render:
+    """The "+N" beside a popping token, at the pixel size the pop asks for."""
+    return lambda px: fonts.text(f"+{delta}", px, GOLD, bold=True)

@@ -14,13 +14,14 @@ import pygame
 from app import i18n
 from app.games.roll_player import layout as lay
 from app.games.roll_player import model, paint, text
-from app.games.roll_player.anim import POP_S, SLIDE_S, TUMBLE_S, Anim, Animator, tumble_face
+from app.games.roll_player.anim import Stage, for_event
 from app.games.roll_player.breakdown import breakdown as score_breakdown
 from app.games.roll_player.spots import BAR_MENU, TILE_KINDS, bar_key, keys_for
 from app.input.shapes import Rect
-from app.render import cards, fonts, tokens
+from app.render import cards
 from app.render.palette import CREAM, GOLD, PANEL, PANEL_EDGE
 from app.render.table import table as table_background
+from app.render.tween import AnimationManager
 from app.table import ScoreBreakdown, Table, Target
 from engine.games.roll_player.market import price
 from engine.kernel import Action, Decision, Game, GameConfig, Step
@@ -51,7 +52,8 @@ class RollPlayerTable(Table):
         self.grid: lay.TableLayout | None = None
         self.regions: dict[tuple[int, int], tuple[Hashable, pygame.Surface, dict[Key, pygame.Rect]]] = {}
         self.main_seat = 0
-        self.anims = Animator()
+        self.anims = AnimationManager()
+        self.stage = Stage(lambda: self.spots, self._die_at, lambda die: self.dice_seen.get(die), self._u)
         self.zoom: str | None = None
         self.browse = False
 
@@ -160,16 +162,18 @@ class RollPlayerTable(Table):
         return False
 
     def on_events(self, steps: Sequence[Step]) -> None:
-        now = time.monotonic()
         if not steps:
             self.anims.clear()
             return
+        self.anims.advance_to(time.monotonic())
         for step in steps:
             for event in step.events:
-                self._animate(event.kind, event.data, now)
+                for anim in for_event(event.kind, event.data, self.stage):
+                    self.anims.add(anim)
 
     def animating(self, now: float) -> bool:
-        return self.anims.running(now)
+        self.anims.advance_to(now)
+        return self.anims.busy
 
     def action_label(self, action: Action) -> str:
         return text.Labeller(self.view, self.model, self.names, self.dice_seen).label(action)
@@ -449,83 +453,9 @@ class RollPlayerTable(Table):
         return None
 
     # --- animations ------------------------------------------------------------------------
-    def _spot(self, key: Key) -> pygame.Rect | None:
-        """Where an animation ends; a card not shown on a compact sheet lands on the sheet itself."""
-        rect = self.spots.get(key)
-        if rect is None and isinstance(key, tuple) and key[0] == "card":
-            sheet = self.spots.get(("sheet", key[1]))
-            if sheet is not None:
-                w = max(16, sheet.w // 5)
-                rect = pygame.Rect(0, 0, w, round(w * 1.4))
-                rect.center = sheet.center
-        return rect
-
-    def _animate(self, kind: str, data: dict[str, Any], now: float) -> None:
-        add = self.anims.add
-        if kind in ("rolled", "start_dice"):
-            for die_id, value in data["dice"]:
-                add(Anim("tumble", now, TUMBLE_S, ("die", die_id), payload=value))
-        elif kind in ("card_die_value", "bag_die_to_card"):
-            add(Anim("tumble", now, TUMBLE_S, ("die", data["die"]), payload=data["value"]))
-        elif kind == "die_value":
-            add(Anim("tumble", now, TUMBLE_S * (1 if data.get("why") == "intelligence" else 0.5),
-                     ("slot", data["player"], data["row"], data["index"]), payload=data["value"]))
-        elif kind == "placed":
-            origin = self.spots.get(("die", data["die"]))
-            if origin is not None:
-                add(Anim("slide_die", now, SLIDE_S, ("slot", data["player"], data["row"], data["index"]),
-                         origin=origin, payload=self.dice_seen.get(data["die"])))
-        elif kind == "bought":
-            origin = self.spots.get(("market", data["card"])) or self.spots.get(("discard_pile",)) or self.spots.get(("deck",))
-            add(Anim("slide_card", now, SLIDE_S, ("card", data["player"], data["card"]), origin=origin,
-                     payload=data["card"]))
-        elif kind in ("discarded", "weapon_dropped"):
-            origin = self.spots.get(("market", data["card"])) or self.spots.get(("card", data.get("player"), data["card"]))
-            add(Anim("slide_card", now, SLIDE_S, ("discard_pile",), origin=origin, payload=data["card"]))
-        elif kind == "gold" and data.get("delta", 0) > 0:
-            add(Anim("pop", now, POP_S, ("gold", data["player"]), payload=data["delta"]))
-        elif kind == "charisma" and data.get("delta", 0) > 0:
-            add(Anim("pop", now, POP_S, ("charisma", data["player"]), payload=data["delta"]))
-
     def _draw_anims(self, surface: pygame.Surface, now: float) -> None:
-        if not self.anims.items:
-            return
-        u = self._u()
-        for anim in self.anims.active(now):
-            rect = anim.rect(now, self._spot)
-            if rect is None:
-                continue
-            if anim.kind == "tumble":
-                die_data = self._die_at(anim.key)
-                if die_data is None:
-                    continue
-                face, angle = tumble_face(anim, now, int(anim.payload or 1))
-                size = max(8, min(rect.w, rect.h) - 2)
-                img = paint.die_surface({**die_data, "value": face}, size)
-                if angle:
-                    img = pygame.transform.rotate(img, angle)
-                surface.blit(img, img.get_rect(center=rect.center))
-            elif anim.kind == "slide_die" and isinstance(anim.payload, dict):
-                size = max(8, min(rect.w, rect.h) - 2)
-                img = paint.die_surface(anim.payload, size, "selected")
-                surface.blit(img, img.get_rect(center=rect.center))
-            elif anim.kind == "slide_card" and isinstance(anim.payload, str):
-                img = paint.card_image(anim.payload, max(16, min(rect.w, round(rect.h / 1.4))))
-                surface.blit(img, img.get_rect(center=rect.center))
-            elif anim.kind == "pop":
-                t = anim.progress(now)
-                rise = round(28 * u * t)
-                size = max(8, round(22 * u))
-                token = tokens.coin(size) if anim.key[0] == "gold" else tokens.charisma(size)
-                img = fonts.text(f"+{anim.payload}", max(8, round(16 * u)), GOLD, bold=True)
-                alpha = round(255 * (1 - t))
-                centre = (rect.centerx, rect.y - rise)
-                tok = token.copy()
-                tok.set_alpha(alpha)
-                surface.blit(tok, tok.get_rect(center=centre))
-                txt = img.copy()
-                txt.set_alpha(alpha)
-                surface.blit(txt, txt.get_rect(midleft=(centre[0] + size // 2 + 2, centre[1])))
+        self.anims.advance_to(now)
+        self.anims.draw(surface)
 
     def _die_at(self, key: Key) -> dict[str, Any] | None:
         if not isinstance(key, tuple) or not self.view:
