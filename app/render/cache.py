@@ -84,8 +84,3 @@ def clear_all() -> None:
     """Drop every cached surface (after a display re-init, a resize or a language change)."""
     for cache in ALL_CACHES:
         cache.clear()
-
-
-def total_bytes() -> int:
-    """Pixel memory held by all caches (for the memory budget and benchmarks)."""
-    return sum(cache.bytes for cache in ALL_CACHES)

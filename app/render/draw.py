@@ -91,12 +91,6 @@ def star_points(cx: float, cy: float, r_out: float, r_in: float, n: int = 5,
     return pts
 
 
-def rounded_rect(surface: pygame.Surface, rect: pygame.Rect | tuple[int, int, int, int],
-                 colour: RGB | tuple[int, int, int, int], radius: int, width: int = 0) -> None:
-    """Direct (not supersampled) rounded rectangle, for large flat panels."""
-    pygame.draw.rect(surface, colour, rect, width, border_radius=radius)
-
-
 def vertical_gradient(size: tuple[int, int], top: RGB, bottom: RGB) -> pygame.Surface:
     """A cached vertical gradient, built with a 1-pixel column and one scale."""
     key = ("grad", size, top, bottom)

@@ -20,13 +20,9 @@ import time
 
 import pygame
 
-from app.render import (
-    cards, dice, fonts, glyphs, hexmap, slots, table, tokens, tooltip, tween, widgets,
-)
+from app.render import cards, dice, fonts, glyphs, table, tokens, tooltip, tween
 from app.render.camera import Camera
 from app.render.cards import CardFace
-from app.render.hexgrid import Hex, Layout, spiral
-from app.render.layers import CachedLayer
 from app.render.maplayer import sample as map_samples
 from app.render.maplayer import stacks
 from app.render.maplayer.chunks import level_for
@@ -47,6 +43,8 @@ MAP_SIZES = ((1280, 720), (1920, 1080))
 MAP_MARGIN = 24          # world pixels kept round a fitted map
 SETTLE_LIMIT = 400       # frames a still map may take to paint all its chunks (it needs a few dozen)
 LEGEND_SWATCH = 26
+PANEL_RADIUS = 12
+PANEL_EDGE_W = 2
 PAN_ZOOM = 1.7           # the window pan benchmark looks at the map this much closer than fitted
 PAN_SPEED = 0.02         # radians of the pan's circle per frame
 PAN_WARMUP = 60
@@ -78,6 +76,16 @@ OWNED = [
 ]
 
 
+def panel(size: tuple[int, int], title: str = "") -> pygame.Surface:
+    """A plain dark panel with an optional title, to group the demo's components."""
+    out = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(out, PANEL, out.get_rect(), border_radius=PANEL_RADIUS)
+    pygame.draw.rect(out, PANEL_EDGE, out.get_rect(), PANEL_EDGE_W, border_radius=PANEL_RADIUS)
+    if title:
+        out.blit(fonts.text_shadowed(title, TEXT_M + 2, GOLD_LIGHT, title=True), (SPACE_M, SPACE_M))
+    return out
+
+
 class BusyScene:
     """A fixed composition of every component, drawn each frame from cached surfaces only."""
 
@@ -88,39 +96,15 @@ class BusyScene:
         self.anims = tween.AnimationManager()
         self.anim_spots = dict(ANIM_SPOTS)
         self.tip = tooltip.Tooltip(delay=0.0)
-        self.buttons = [
-            widgets.Button((1540, 990, 150, 44), "Cofnij", icon="arrow"),
-            widgets.Button((1706, 990, 160, 44), "Zakończ turę", primary=True),
-            widgets.Button((1370, 990, 154, 44), "Sprzedaj", enabled=False),
-        ]
-        self.buttons[0].hovered = True
-        self.map_layer = self._hex_map()
         self.region_layer, self.regions = self._region_map()
-        self.board_panel = widgets.panel((780, 610), "Aldona — Paladyn")
-        self.side_panel = widgets.panel((360, 470), "Gracze")
-        self.market_panel = widgets.panel((640, 400), "Targowisko")
-        self.log_panel = widgets.panel((360, 280), "Dziennik")
+        self.board_panel = panel((780, 610), "Aldona — Paladyn")
+        self.side_panel = panel((360, 470), "Gracze")
+        self.market_panel = panel((640, 400), "Targowisko")
+        self.log_panel = panel((360, 280), "Dziennik")
         self.time = 0.0
-        self.static = CachedLayer(size)
         self._start_animations()
 
     # --- static content builders (once) --------------------------------------------------
-    def _hex_map(self) -> pygame.Surface:
-        surf = pygame.Surface((300, 260), pygame.SRCALPHA)
-        layout = Layout.flat(30.0)
-        terrain = ["tree", "mountain", "wave", "sun", "eye", "paw", "moon"]
-        fills = [hex_rgb("#6f9a4a"), hex_rgb("#9a8a73"), hex_rgb("#4f86b0"), hex_rgb("#c9b26a"),
-                 hex_rgb("#7d6a9a"), hex_rgb("#8a6b4a"), hex_rgb("#4b5a7a")]
-        states = {Hex(1, 0): "highlight", Hex(-2, 2): "fog", Hex(-1, 2): "fog", Hex(0, -2): "dimmed"}
-        tiles = {h: hexmap.TileLook(fills[i % len(fills)], terrain[i % len(terrain)],
-                                    states.get(h, "normal"))
-                 for i, h in enumerate(spiral(Hex(0, 0), 2))}
-        cam = Camera((0, 0, 300, 260))
-        cam.center_on(0, 0)
-        hexmap.draw_hex_map(surf, cam, layout, tiles)
-        sx, sy = cam.world_to_screen(*layout.hex_to_pixel(Hex(1, 0)))
-        tokens.blit_token(surf, tokens.marker(PLAYER_COLOURS[1], 30, glyph_name="drop"), (sx, sy))
-        return surf
 
     def _region_map(self) -> tuple[pygame.Surface, RegionMap]:
         def shift(ring: list[tuple[float, float]]) -> list[tuple[float, float]]:
@@ -162,26 +146,18 @@ class BusyScene:
         self.draw_static(screen)
         self.draw_dynamic(screen)
 
-    def draw_layered(self, screen: pygame.Surface, state_key: int = 0) -> None:
-        """Layered mode: the static table is one cached layer, rebuilt when the key changes."""
-        self.static.draw(screen, state_key, self.draw_static)
-        self.draw_dynamic(screen)
-
     def draw_static(self, screen: pygame.Surface) -> None:
         screen.blit(self.bg, (0, 0))
         self._draw_board(screen, (60, 60))
         self._draw_market(screen, (860, 60))
         self._draw_side(screen, (1520, 60))
         self._draw_pool(screen)
-        screen.blit(self.map_layer, (900, 700))
         screen.blit(self.region_layer, (1180, 720))
-        banner = widgets.banner("Runda 3 · Faza kości", TEXT_XL)
+        banner = fonts.text_shadowed("Runda 3 · Faza kości", TEXT_XL, GOLD_LIGHT, title=True)
         screen.blit(banner, banner.get_rect(midtop=(self.size[0] // 2 - 230, 14)))
 
     def draw_dynamic(self, screen: pygame.Surface) -> None:
-        """What changes between actions: hover-able buttons, animations, the tooltip."""
-        for b in self.buttons:
-            b.draw(screen)
+        """What changes between actions: animations and the tooltip."""
         self.anims.draw(screen)
         self.tip.hover("Kup kartę za 4 złota lub odrzuć ją, by wziąć 2 złota. Strzałka przesuwa "
                        "znacznik Charakteru w lewo.", "Miecz półtoraręczny")
@@ -200,10 +176,8 @@ class BusyScene:
             for slot in range(3):
                 cx = x0 + 240 + slot * 84
                 k = row * 3 + slot
-                slot_state = "highlight" if k == 15 else "normal"
-                mark = "crown" if k == 16 else ""
-                dice.blit_die(screen, slots.die_slot(size, slot_state, PANEL, mark,
-                                                     DICE_COLOURS["purple"].body), (cx, y))
+                pygame.draw.rect(screen, darken(PANEL, 0.4), (cx - size // 2, y - size // 2, size, size),
+                                 border_radius=size // 5)
                 if k < 15:
                     colour = COLOURS[(k * 5) % 7]
                     state = "dimmed" if k == 7 else "normal"
@@ -228,7 +202,7 @@ class BusyScene:
         # initiative row with dice
         for i in range(4):
             cx, cy = x0 + 90 + i * 155, y0 + 470
-            chip = widgets.pill(str(i + 1), TEXT_M)
+            chip = fonts.text(str(i + 1), TEXT_M, CREAM, bold=True)
             pygame.draw.rect(screen, darken(FELT_LIGHT, 0.45), (cx - 68, cy - 50, 140, 110),
                              border_radius=14)
             screen.blit(chip, chip.get_rect(center=(cx - 40, cy - 28)))
@@ -282,7 +256,6 @@ class BusyScene:
                       (x0 + 30 + 8 * 64, y0 + 110))
         cards.blit_card(screen, cards.card_back(110, dots=1, label="Roll Player"), (x0 + 640, y0 + 150))
         cards.blit_card(screen, cards.card_back(110, dots=2, label="Roll Player"), (x0 + 650, y0 + 146))
-        cards.blit_card(screen, slots.card_slot(90, "highlight", "Odrzucone"), (x0 + 770, y0 + 150))
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -306,8 +279,8 @@ def render_png(path: str, anim_time: float = 0.45) -> None:
 
 
 def render_sheet(path: str) -> None:
-    """Every component in isolation: glyphs, dice in all colours/values/states, card types,
-    backs and slots, tokens in all states, widgets and a tooltip, on the table."""
+    """Every component in isolation: glyphs, dice in all colours/values/states, card types
+    and backs, tokens in all states and a tooltip, on the table."""
     screen = _display()
     w, h = SCREEN
     screen.blit(table.table(SCREEN), (0, 0))
@@ -337,9 +310,6 @@ def render_sheet(path: str) -> None:
     for v, sym in enumerate(["mountain", "tree", "wave", "sun", "moon", "eye", "paw", "rune"]):
         dice.blit_die(screen, dice.custom_die(sym, 44, colour="stone" if v % 2 else "ivory"),
                       (x0 + 25 + v * 52, y0 + 190 + 8 * 52))
-    for j, state in enumerate(slots.STATES):
-        dice.blit_die(screen, slots.die_slot(44, state, mark="leaf" if j == 0 else ""),
-                      (x0 + 450 + j * 52 - 52 * 4 + 208, y0 + 190 + 7 * 52))
 
     title("Karty · Cards", 760, y0 - 10)
     types = ["trait", "skill", "weapon", "armour", "scroll", "other"]
@@ -356,7 +326,6 @@ def render_sheet(path: str) -> None:
         cards.blit_card(screen, cards.card(MARKET[2], 120, state), (830 + j * 140, y0 + 400))
     cards.blit_card(screen, cards.card(MARKET[3], 120, exhausted=True), (1440, y0 + 400))
     cards.blit_card(screen, cards.card_back(120, dots=1, label="Roll Player"), (1620, y0 + 400))
-    cards.blit_card(screen, slots.card_slot(120, "highlight", "Broń"), (1770, y0 + 400))
 
     title("Żetony · Tokens", 760, y0 + 520)
     for j, state in enumerate(tokens.STATES):
@@ -372,13 +341,6 @@ def render_sheet(path: str) -> None:
                               tokens.stars(2, 24, negative=True)]):
         screen.blit(surf, (1440, y0 + 570 + i * 40))
 
-    title("Widżety · Widgets", x0, y0 + 700)
-    for i, (look, primary) in enumerate([("normal", False), ("hover", False), ("pressed", False),
-                                         ("disabled", False), ("normal", True)]):
-        screen.blit(widgets.button_surface((130, 40), "Przycisk", look, primary), (x0 + i * 140, y0 + 740))
-    screen.blit(widgets.banner("Koniec gry!", TEXT_XL), (x0, y0 + 800))
-    screen.blit(widgets.pill("Aldona"), (x0 + 300, y0 + 810))
-    screen.blit(widgets.panel((260, 120), "Panel"), (x0 + 420, y0 + 800))
     box = tooltip.render_box("Dymek podpowiedzi: tekst zawija się i nie wychodzi poza ekran.",
                              "Podpowiedź", 300)
     screen.blit(box, (1560, y0 + 640))
@@ -410,7 +372,7 @@ def legend() -> pygame.Surface:
     names = [fonts.text(f"{t.name_pl} · {t.name_en}", TEXT_S, CREAM) for t in rows]
     w = LEGEND_SWATCH + 3 * pad + max(n.get_width() for n in names)
     h = len(rows) * (LEGEND_SWATCH + pad // 2) + 2 * pad
-    out = widgets.panel((w, h)).copy()
+    out = panel((w, h))
     for i, (t, name) in enumerate(zip(rows, names)):
         y = pad + i * (LEGEND_SWATCH + pad // 2)
         out.blit(swatch(t, LEGEND_SWATCH), (pad, y))
@@ -497,12 +459,11 @@ def map_pan_in_window(frames: int) -> list[float]:
             pygame.display.quit()
 
 
-def bench(frames: int, layered: bool = False, action_every: int = 144) -> dict[str, float]:
+def bench(frames: int) -> dict[str, float]:
     """Time `frames` frames of the busy scene after one warm-up frame (milliseconds).
 
     Wall time includes preemption by other processes on a shared machine; CPU time is the
-    thread's own work. Layered mode rebuilds its static layer every `action_every` frames
-    (as if a player acted once a second at 144 Hz).
+    thread's own work.
     """
     screen = _display()
     scene = BusyScene(screen.get_size())
@@ -510,13 +471,10 @@ def bench(frames: int, layered: bool = False, action_every: int = 144) -> dict[s
     wall: list[float] = []
     cpu: list[float] = []
     dt = 1 / 144
-    for i in range(frames):
+    for _ in range(frames):
         w0, c0 = time.perf_counter(), time.thread_time()
         scene.update(dt)
-        if layered:
-            scene.draw_layered(screen, i // action_every)
-        else:
-            scene.draw(screen)
+        scene.draw(screen)
         wall.append((time.perf_counter() - w0) * 1000)
         cpu.append((time.thread_time() - c0) * 1000)
     wall.sort()
@@ -553,14 +511,12 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.bench:
         budget = 1000 / 144
-        for layered in (False, True):
-            r = bench(args.bench, layered)
-            mode = "layered (static layer, rebuilt 1×/s)" if layered else "direct (all blits)"
-            print(f"busy scene 1920x1080, {mode}, {r['frames']} frames:\n"
-                  f"  wall median {r['median_ms']:.2f} / p99 {r['p99_ms']:.2f} / max "
-                  f"{r['max_ms']:.2f} ms (p99 = {r['p99_ms'] / budget:.0%} of {budget:.2f} ms)\n"
-                  f"  CPU  median {r['cpu_median_ms']:.2f} / p99 {r['cpu_p99_ms']:.2f} / max "
-                  f"{r['cpu_max_ms']:.2f} ms (p99 = {r['cpu_p99_ms'] / budget:.0%})")
+        r = bench(args.bench)
+        print(f"busy scene 1920x1080, every component blitted, {r['frames']} frames:\n"
+              f"  wall median {r['median_ms']:.2f} / p99 {r['p99_ms']:.2f} / max "
+              f"{r['max_ms']:.2f} ms (p99 = {r['p99_ms'] / budget:.0%} of {budget:.2f} ms)\n"
+              f"  CPU  median {r['cpu_median_ms']:.2f} / p99 {r['cpu_p99_ms']:.2f} / max "
+              f"{r['cpu_max_ms']:.2f} ms (p99 = {r['cpu_p99_ms'] / budget:.0%})")
         return 0
     render_png(args.out)
     root, ext = os.path.splitext(args.out)

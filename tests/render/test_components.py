@@ -1,10 +1,9 @@
-"""Tokens, glyphs, table, widgets, tooltip placement and layers render and behave."""
+"""Tokens, glyphs, table and tooltip placement render and behave; caches stay bounded."""
 
 import pygame
 import pytest
 
-from app.render import glyphs, slots, table, tokens, tooltip, widgets
-from app.render.layers import CachedLayer
+from app.render import glyphs, table, tokens, tooltip
 
 
 @pytest.mark.parametrize("name", glyphs.glyph_names())
@@ -68,36 +67,6 @@ def test_table_is_opaque_and_cached():
     assert table.table((320, 200), (0, 0, 0, 0)).get_size() == (320, 200)
 
 
-def test_button_clicks_only_when_pressed_and_released_inside():
-    b = widgets.Button((10, 10, 100, 40), "Zakończ turę")
-    down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(20, 20))
-    up_in = pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(30, 30))
-    up_out = pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(300, 300))
-    assert not b.handle(down)
-    assert b.handle(up_in)
-    b.handle(down)
-    assert not b.handle(up_out)
-
-
-def test_disabled_button_never_clicks():
-    b = widgets.Button((0, 0, 100, 40), "Nie", enabled=False)
-    b.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(5, 5)))
-    assert not b.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(5, 5)))
-
-
-@pytest.mark.parametrize("look", ["normal", "hover", "pressed", "disabled"])
-def test_button_looks_render(look):
-    surf = widgets.button_surface((140, 40), "Cofnij", look, icon="arrow")
-    assert surf.get_size() == (140, 40)
-
-
-def test_panels_banners_and_pills_render():
-    assert widgets.panel((300, 200), "Gracze").get_size() == (300, 200)
-    assert widgets.banner("Runda 3").get_width() > 0
-    assert widgets.pill("Aldona").get_height() > 0
-    assert widgets.error_flash((50, 50)).get_size() == (50, 50)
-
-
 def test_tooltip_box_stays_on_screen():
     screen = (800, 600)
     for mouse in [(0, 0), (799, 599), (790, 10), (10, 590), (400, 300)]:
@@ -126,44 +95,6 @@ def test_tooltip_box_wraps_to_max_width():
     box = tooltip.render_box("słowo " * 80, "Tytuł", max_width=240)
     assert box.get_width() <= 240 + 20
     assert box.get_height() > 100
-
-
-def test_cached_layer_rebuilds_only_when_key_changes():
-    calls = []
-    layer = CachedLayer((50, 50))
-    target = pygame.Surface((50, 50))
-    for key in (1, 1, 1, 2, 2):
-        layer.draw(target, key, lambda s: calls.append(s.fill((10, 20, 30))))
-    assert len(calls) == 2
-    layer.invalidate()
-    layer.draw(target, 2, lambda s: calls.append(1))
-    assert len(calls) == 3
-
-
-@pytest.mark.parametrize("state", slots.STATES)
-@pytest.mark.parametrize("size", [24, 64])
-def test_die_and_card_slots_render_in_every_state(state, size):
-    assert slots.die_slot(size, state).get_width() > size
-    assert slots.die_slot(size, state, mark="leaf", mark_colour=(62, 155, 79)).get_width() > size
-    assert slots.die_slot(size, state, mark="3").get_width() > size
-    assert slots.card_slot(size * 2, state, "Broń").get_width() > size * 2
-
-
-def test_highlighted_slot_glows_beyond_the_plain_one():
-    plain = pygame.mask.from_surface(slots.die_slot(48), 10).count()
-    lit = pygame.mask.from_surface(slots.die_slot(48, "highlight"), 10).count()
-    assert lit > plain
-
-
-def test_exhausted_card_slot_lies_sideways():
-    s = slots.card_slot(100, exhausted=True)
-    assert s.get_width() > s.get_height()
-
-
-def test_app_icon_renders_and_the_committed_png_exists():
-    from app.render import brand
-    assert brand.app_icon(64).get_size() == (64, 64)
-    assert pygame.image.load(str(brand.ICON_PATH)).get_size() == (64, 64)
 
 
 def test_surface_cache_evicts_by_bytes_as_well_as_count():

@@ -13,7 +13,7 @@ import pygame
 
 from app.games.roll_player import paint
 from app.render import fonts, tokens
-from app.render.palette import GOLD
+from app.render.palette import CARD_RATIO, GOLD
 from app.render.tween import Animation, CoinPop, DiceTumble, Look, Render, Slide, Spot
 
 Die = dict[str, Any]
@@ -23,7 +23,6 @@ SLIDE_S = 0.45
 POP_S = 0.8
 QUICK_TUMBLE = 0.5        # share of TUMBLE_S for a value set by a rule rather than re-rolled
 SEED_MASK = 0b11          # a tumble's face sequence varies with these bits of its spot's hash
-CARD_ASPECT = 1.4         # a card's height over its width
 DIE_INSET = 2             # pixels a moving die is drawn smaller than its spot
 MIN_DIE = 8
 MIN_CARD = 16
@@ -51,7 +50,7 @@ class Stage:
             sheet = spots.get(("sheet", key[1]))
             if sheet is not None:
                 w = max(MIN_CARD, sheet.w // STAND_IN_SHARE)
-                rect = pygame.Rect(0, 0, w, round(w * CARD_ASPECT))
+                rect = pygame.Rect(0, 0, w, round(w * CARD_RATIO))
                 rect.center = sheet.center
         return rect
 
@@ -112,7 +111,7 @@ def _die_look(die: Die | None) -> Look | None:
 
 def _card_look(card: str) -> Look:
     """A card face fitted to the moving rectangle."""
-    return lambda rect: paint.card_image(card, max(MIN_CARD, min(rect.w, round(rect.h / CARD_ASPECT))))
+    return lambda rect: paint.card_image(card, max(MIN_CARD, min(rect.w, round(rect.h / CARD_RATIO))))
 
 
 def _gain_label(delta: int) -> Render:

@@ -1,6 +1,7 @@
-"""The app's own mark: a window/taskbar icon composed from the toolkit's card and dice.
+"""Regenerate art/icon.png, the app's 64×64 mark: a felt tile with a tilted card back and a red die.
 
-    python -m app.render.brand [art/icon.png]     # regenerate the committed PNG
+A build tool, not runtime code: the icon is committed, so the app only ever loads the PNG.
+    .venv/bin/python tools/make_icon.py [OUT.png]
 """
 
 from __future__ import annotations
@@ -9,17 +10,22 @@ import os
 import sys
 from pathlib import Path
 
-import pygame
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
 
-from app.render import cards, dice
-from app.render.draw import Canvas
-from app.render.palette import FELT, FELT_DARK, GOLD_DARK, darken
+import pygame  # noqa: E402
 
-ICON_PATH = Path(__file__).resolve().parents[2] / "art" / "icon.png"
+from app.render import cards, dice  # noqa: E402
+from app.render.draw import Canvas  # noqa: E402
+from app.render.palette import FELT, FELT_DARK, GOLD_DARK, darken  # noqa: E402
+
+ICON_PATH = ROOT / "art" / "icon.png"
+ICON_SIZE = 64
 
 
-def app_icon(size: int = 64) -> pygame.Surface:
-    """A felt tile with a tilted card back and a red die on it."""
+def app_icon(size: int = ICON_SIZE) -> pygame.Surface:
+    """A felt tile with a tilted card back and a red die on it, drawn with the toolkit."""
     c = Canvas(size, size, FELT_DARK)
     c.rrect(0, 0, size, size, darken(FELT, 0.45), size * 0.22)
     c.rrect(size * 0.04, size * 0.04, size * 0.92, size * 0.92, FELT, size * 0.19)
@@ -38,9 +44,9 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     pygame.init()
     if pygame.display.get_surface() is None:
-        pygame.display.set_mode((64, 64))
+        pygame.display.set_mode((ICON_SIZE, ICON_SIZE))
     path = Path(args[0]) if args else ICON_PATH
-    pygame.image.save(app_icon(64), str(path))
+    pygame.image.save(app_icon(), str(path))
     print(f"wrote {path}")
     return 0
 
