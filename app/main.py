@@ -12,9 +12,11 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 import pygame_gui  # noqa: E402
+from pygame_gui.core.utility import set_default_manager  # noqa: E402
 
-from app import i18n, navigation  # noqa: E402
+from app import heap, i18n, navigation  # noqa: E402
 from app.audio import Audio  # noqa: E402
+from app.frames import FRAME_S, POLL_S, Damage, UiWatch  # noqa: E402
 from app.input.keys import FULLSCREEN, shortcut  # noqa: E402
 from app.scenes import style  # noqa: E402
 from app.scenes.base import Notice, Scene, build_notice  # noqa: E402
@@ -33,10 +35,16 @@ from engine.kernel.save import remove_stale_temporaries  # noqa: E402
 from engine.kernel.untrusted import shown  # noqa: E402
 
 MIN_SIZE = (1280, 720)
-FPS = 60
-MAX_MANAGERS = 4
 DUMP_ENV = "STOLIK_STATE_DUMP"
 NOTICE_DETAIL_LIMIT = 400
+TRIM_DELAY_S = 1.0  # after a resize or a scene change settles, freed memory is handed back (app.heap)
+TIP_SIZE = 15  # the disabled-button tooltip's text size at 1280×720
+# SDL's default window surface on X11 is an OpenGL texture; under software GL (Xvfb, VMs) every
+# display update then costs a whole-window render (~11 ms at 1920×1080). Plain X11 shared-memory
+# images show the same pixels and update only the rectangles asked for.
+X11_FRAMEBUFFER_HINT = ("SDL_FRAMEBUFFER_ACCELERATION", "0")
+# pygame-gui's hover notices change nothing by themselves (the sprites they concern are watched).
+QUIET_EVENTS = frozenset({pygame.MOUSEMOTION, pygame_gui.UI_BUTTON_ON_HOVERED, pygame_gui.UI_BUTTON_ON_UNHOVERED})
 
 
 class App:
@@ -45,6 +53,8 @@ class App:
     def __init__(self, size: tuple[int, int] = MIN_SIZE, settings: Settings | None = None,
                  persist: bool = True) -> None:
         pygame.display.init()
+        if pygame.display.get_driver() == "x11":
+            os.environ.setdefault(*X11_FRAMEBUFFER_HINT)
         pygame.font.init()
         style.reset()
         self.persist = persist
@@ -58,15 +68,23 @@ class App:
         self._set_minimum_size()
         self.size = self.screen.get_size()
         self.scale = style.scale_for(self.size)
-        self._managers: dict[float, pygame_gui.UIManager] = {}
-        self.ui = self._manager(self.scale)
+        self._manager_scale: float | None = None
+        self.ui: pygame_gui.UIManager = self._manager(self.scale)
         self.running = True
         self.exit_code = 0
         self._later: deque[Callable[[], None]] = deque()
         self.notice: Notice | None = None
         self._notices: deque[Notice] = deque()
+        self.damage = Damage()
+        self.damage.add()
+        self._touched: list[pygame.Rect] = []
+        self._ui_watch = UiWatch()
+        self._last_input = float("-inf")
+        self._tip: tuple[str, pygame.Rect] | None = None
+        self._trim_at: float | None = None
+        self._ui_dt = 0.0
+        self._lang_seen = i18n.version()
         self.scene: Scene = Scene(self)
-        self.clock = pygame.time.Clock()
         self.dump_path = os.environ.get(DUMP_ENV) or None
         self._last_dump = ""
         self.frames = 0
@@ -129,10 +147,12 @@ class App:
     def switch(self, scene: Scene) -> None:
         self.scene.leave()
         self.scene = scene
+        self._trim_at = time.monotonic() + TRIM_DELAY_S
         self.rebuild()
 
     def rebuild(self) -> None:
         """Recreate every widget (new scene, new size or new language)."""
+        self.damage.add()
         self.scene.before_rebuild()
         self.ui.clear_and_reset()
         self.scene.widgets = {}
@@ -185,14 +205,19 @@ class App:
 
     # --- window ----------------------------------------------------------------------------
     def _manager(self, scale: float) -> pygame_gui.UIManager:
-        """One pygame-gui manager per layout scale (its theme holds the scaled fonts), built once."""
+        """The pygame-gui manager for a layout scale (its theme holds the scaled fonts).
+
+        Only the current one is kept: each holds ~10 MB of fonts and shapes, and building one
+        (~50 ms) is small beside the rest of a resize. (pygame-gui also keeps the first manager
+        ever made as its default: the newest takes that role, or the first would never be freed.)
+        """
         key = round(scale, 3)
-        if key not in self._managers:
-            if len(self._managers) >= MAX_MANAGERS:
-                stale = next(k for k, m in self._managers.items() if m is not getattr(self, "ui", None))
-                del self._managers[stale]
-            self._managers[key] = pygame_gui.UIManager(self.size, build_theme(scale), enable_live_theme_updates=False)
-        return self._managers[key]
+        if key != self._manager_scale:
+            self._manager_scale = key
+            manager = pygame_gui.UIManager(self.size, build_theme(scale), enable_live_theme_updates=False)
+            set_default_manager(manager)
+            return manager
+        return self.ui
 
     def resize(self, size: tuple[int, int]) -> None:
         """A new window size: re-lay out every widget at the new scale (fonts included)."""
@@ -200,11 +225,15 @@ class App:
             return
         self.size = size
         self.scale = style.scale_for(size)
-        if self.ui is not self._manager(self.scale):
+        style.forget_sizes(size)
+        self._trim_at = time.monotonic() + TRIM_DELAY_S
+        manager = self._manager(self.scale)
+        if manager is not self.ui:
             self.ui.clear_and_reset()
-            self.ui = self._manager(self.scale)
+            self.ui = manager
         self.ui.set_window_resolution(size)
         self.rebuild()
+        heap.trim()
 
     def toggle_fullscreen(self, save: bool = True) -> None:
         """F11: desktop fullscreen and back; drivers that cannot do it leave the window as it is."""
@@ -226,28 +255,108 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    # --- frames ----------------------------------------------------------------------------
+    def invalidate(self, rect: pygame.Rect | None = None) -> None:
+        """Redraw `rect` of the window (None = all of it) on the next frame."""
+        self.damage.add(rect)
+
+    def repainted(self, rects: list[pygame.Rect]) -> None:
+        """Rectangles a scene drew straight onto the shown frame; the next display update shows them."""
+        self._touched.extend(rects)
+
+    @property
+    def tip_rect(self) -> pygame.Rect | None:
+        """Where the disabled-button tooltip is shown now (scenes keep touch-ups clear of it)."""
+        return self._tip[1] if self._tip is not None else None
+
+    def next_frame_at(self, now: float) -> float | None:
+        """When the loop must run a frame without waiting for input (None = only when input comes)."""
+        if self.damage or self._later or self._touched or i18n.version() != self._lang_seen:
+            return now
+        due = [t for t in (self.scene.wants_frame(now), UiWatch.next_tick(self.ui, now, self._last_input), self._trim_at)
+               if t is not None]
+        return min(due) if due else None
+
     # --- the loop --------------------------------------------------------------------------
     def frame(self, dt: float) -> None:
-        """One pass of the pygame-gui loop: process events, update, draw."""
+        """One pass of the loop: process events, update, then redraw and show only what changed."""
         now = time.monotonic()
-        for event in pygame.event.get():
+        events = pygame.event.get()
+        for event in events:
+            if event.type not in QUIET_EVENTS:
+                self.damage.add()
             self.process(event)
+        if events:
+            self._last_input = now
+        busy = bool(events) or bool(self._later)
         while self._later:
+            self.damage.add()
             self._later.popleft()()
+        if i18n.version() != self._lang_seen:
+            self._lang_seen = i18n.version()
+            self.damage.add()
         if not self.running:
             return
         self.scene.update(dt, now)
-        self.ui.update(dt)
+        self._ui_dt += dt
+        ui_due = UiWatch.next_tick(self.ui, now, self._last_input)
+        if busy or self.damage or (ui_due is not None and ui_due <= now):
+            self._update_ui(capped=bool(events))
+            self._place_tip()
+        busy = busy or bool(self.damage)
+        self._present(now)
+        if self._trim_at is not None and now >= self._trim_at:
+            self._trim_at = None
+            heap.trim()
+        self.frames += 1
+        if self.dump_path and busy:
+            self.write_dump()
+
+    def _update_ui(self, capped: bool) -> None:
+        """Tick pygame-gui with the time since its last tick (capped to one frame when input woke an idle
+        loop, so a newly hovered button does not count the idle time), then take in what it changed."""
+        dt, self._ui_dt = self._ui_dt, 0.0
+        self.ui.update(min(dt, FRAME_S) if capped else dt)
+        changes = self._ui_watch.changes(self.ui)
+        if changes is None:
+            self.damage.add()
+        for rect in changes or ():
+            self.damage.add(rect)
+
+    def _place_tip(self) -> None:
+        """Why a greyed button under the mouse cannot be used: placed now, its old and new areas redrawn."""
+        text = self.scene.disabled_tip(self.mouse) if self.notice is None else ""
+        tip = (text, style.tooltip_rect(text, self.mouse, round(TIP_SIZE * self.scale), self.size)) if text else None
+        if tip != self._tip:
+            for shown in (self._tip, tip):
+                if shown is not None:
+                    self.damage.add(shown[1])
+            self._tip = tip
+
+    def _paint(self, now: float) -> None:
+        """Everything, back to front: the scene, the widgets, the scene's overlays, the tooltip."""
         self.scene.draw(self.screen, now)
         self.ui.draw_ui(self.screen)
         self.scene.draw_over(self.screen, now)
-        tip = self.scene.disabled_tip(self.mouse) if self.notice is None else ""
-        if tip:
-            style.draw_tooltip(self.screen, tip, self.mouse, round(15 * self.scale))
-        pygame.display.flip()
-        self.frames += 1
-        if self.dump_path:
-            self.write_dump()
+        if self._tip is not None:
+            style.draw_tooltip(self.screen, self._tip[0], self.mouse, round(TIP_SIZE * self.scale))
+
+    def _present(self, now: float) -> None:
+        """Redraw the damaged regions (each clipped, or the whole window) and show them with the touch-ups."""
+        if not self.damage and not self._touched:
+            return
+        regions = self.damage.regions(self.screen.get_rect()) if self.damage else []
+        if regions is None:
+            self._paint(now)
+            pygame.display.flip()
+        else:
+            for region in regions:
+                self.screen.set_clip(region)
+                self._paint(now)
+            self.screen.set_clip(None)
+            pygame.display.update(regions + self._touched)
+        self.damage.clear()
+        self._touched = []
 
     def process(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
@@ -275,10 +384,26 @@ class App:
             return
         self.scene.handle(event)
 
+    def wait(self, due: float | None, earliest: float) -> None:
+        """Sleep until `due` (None = no timer) or until input arrives, but not before `earliest`.
+
+        Polled every POLL_S rather than blocking in pygame.event.wait, which pumps SDL every
+        millisecond (about 2 % of a core while idle).
+        """
+        while True:
+            now = time.monotonic()
+            if not self.running or (now >= earliest and ((due is not None and now >= due) or pygame.event.peek())):
+                return
+            wake = max(earliest, now + POLL_S if due is None else min(due, now + POLL_S))
+            time.sleep(max(0.0, wake - now))
+
     def run(self) -> int:
+        last = time.monotonic()
         while self.running:
-            dt = self.clock.tick(FPS) / 1000.0
-            self.frame(dt)
+            self.wait(self.next_frame_at(time.monotonic()), last + FRAME_S)
+            now = time.monotonic()
+            self.frame(now - last)
+            last = now
         self.scene.leave()
         return self.exit_code
 

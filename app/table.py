@@ -119,6 +119,15 @@ class Table(ABC):
         """True while an animation runs; the shell waits before the next bot move."""
         return False
 
+    def animation_rects(self, now: float) -> list[pygame.Rect] | None:
+        """Where the running animations draw at `now` (window pixels), so only those areas are redrawn
+        each frame; None = cannot say (the whole table is redrawn while `animating`)."""
+        return None
+
+    def overlay_shown(self) -> bool:
+        """True while draw_over covers part of the window (a zoomed card, a browser)."""
+        return False
+
     def action_label(self, action: Action) -> str:
         """A short readable name for an action (chooser entries, log fallback)."""
         inner = ", ".join(f"{k}={v}" for k, v in action.args)

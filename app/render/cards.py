@@ -53,6 +53,7 @@ class CardFace:
 
 
 _CACHE = new_cache(1024, max_mb=20)
+FACES_MB = 3  # undecorated faces are reused only for a card's other states, so few are worth keeping
 
 
 def card_size(width: int) -> tuple[int, int]:
@@ -144,7 +145,7 @@ def _decorate(body: pygame.Surface, width: int, state: str, exhausted: bool) -> 
     return out
 
 
-_FACES = new_cache(512, max_mb=12)
+_FACES = new_cache(512, max_mb=FACES_MB)
 
 
 def _face_cached(face: CardFace, width: int) -> pygame.Surface:

@@ -199,6 +199,15 @@ class ReplayModel:
     def slower(self) -> None:
         self.set_speed(SPEEDS[max(0, SPEEDS.index(self.speed) - 1)])
 
+    def next_tick(self, now: float) -> float | None:
+        """When playback next moves the cursor (`now` = at the next frame), or None while paused."""
+        if not self.playing:
+            return None
+        if self._anchor is None:
+            return now
+        started, origin = self._anchor
+        return started + (self.cursor - origin + 1) / (STEPS_PER_SECOND * self.speed)
+
     def tick(self, now: float) -> bool:
         """Advance playback to clock time `now` (seconds); True when the cursor moved.
 

@@ -109,7 +109,7 @@ class RowList:
             surface.blit(self._surface(Row(empty, colour=style.MUTED)), (x, y))
             return
         clip = surface.get_clip()
-        surface.set_clip(self.rect.inflate(-2, -2))
+        surface.set_clip(self.rect.inflate(-2, -2).clip(clip))
         for row in self.rows[self.top : self.top + self.visible]:
             if row.current:
                 band = pygame.Rect(self.rect.x + 2, y - 1, self.rect.w - 4, self.row_height)

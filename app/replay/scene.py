@@ -13,6 +13,7 @@ import pygame
 import pygame_gui
 
 from app import i18n
+from app.frames import Trail
 from app.games import table_class
 from app.replay.model import SPEEDS, LogLine, ReplayModel
 from app.replay.rows import Row, RowList
@@ -29,6 +30,8 @@ from engine.kernel.untrusted import shown
 ANIMATE_MAX_STEPS = 4  # a jump longer than this redraws at once instead of animating its steps
 LOG_SCREENS = 4  # the history panel holds this many panels' worth of lines before the cursor
 WHEEL_ROWS = 3
+SEEK_TIP_SIZE = 14  # the seek bar's hover tooltip text size at 1280×720
+SEEK_TIP_RISE = 40  # how far above the seek bar that tooltip sits
 BANNER_LINES = 2
 KEY_STEPS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
 
@@ -66,6 +69,9 @@ class ReplayScene(Scene):
         self._hash: tuple[int, str] = (-1, "")
         self.show_chart = False
         self._chart: tuple[tuple[Any, ...], pygame.Surface] | None = None
+        self.trail = Trail()
+        self._tip_rect: pygame.Rect | None = None
+        self._speed_shown = model.speed
 
     # --- helpers ---------------------------------------------------------------------------
     @property
@@ -189,6 +195,7 @@ class ReplayScene(Scene):
         if key == self._shown:
             return
         previous = self._shown[0] if self._shown is not None else None
+        self.invalidate()
         self.table.show(self.model.view(), self.model.decision, self.model.viewer)
         cursor = self.model.cursor
         if previous is not None and 0 < cursor - previous <= ANIMATE_MAX_STEPS:
@@ -205,14 +212,27 @@ class ReplayScene(Scene):
         """Advance playback on the app's clock, then keep the table and the Play/Pause label current."""
         self.model.tick(now)
         self.sync()
+        for rect in self.trail.damage(self.table, now):
+            self.invalidate(rect)
+        if self.model.speed != self._speed_shown:
+            self._speed_shown = self.model.speed
+            self.invalidate()
         play = self.widgets.get("play")
         wanted = self.tr("pause") if self.model.playing else self.tr("play")
         if play is not None and play.text != wanted:
             play.set_text(wanted)
+            self.invalidate(play.get_abs_rect())
         chart = self.widgets.get("chart")
         wanted = self.tr("hide_chart" if self.show_chart else "chart")
         if chart is not None and chart.text != wanted:
             chart.set_text(wanted)
+            self.invalidate(chart.get_abs_rect())
+
+    def wants_frame(self, now: float) -> float | None:
+        """Frames while playing (each step on time) and while the table animates."""
+        if self.trail.busy(self.table, now):
+            return now
+        return self.model.next_tick(now)
 
     # --- actions -----------------------------------------------------------------------------
     def step_back(self) -> None:
@@ -284,6 +304,11 @@ class ReplayScene(Scene):
             return self._key(event)
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+            if self._tip_rect is not None:
+                self.invalidate(self._tip_rect)
+            tip = self._seek_tip()
+            if tip is not None:
+                self.invalidate(style.tooltip_rect(*tip, self.px(SEEK_TIP_SIZE), self.app.size))
             if self.seekbar.dragging:
                 self.model.seek(self.seekbar.index_at(event.pos[0]))
             return True
@@ -351,7 +376,7 @@ class ReplayScene(Scene):
         if self.banner_rect.h:
             self._draw_banner(surface)
         clip = surface.get_clip()
-        surface.set_clip(self.table_rect)
+        surface.set_clip(self.table_rect.clip(clip))
         self.table.draw(surface, now)
         surface.set_clip(clip)
         if self.show_chart:
@@ -418,14 +443,23 @@ class ReplayScene(Scene):
         r = btn.get_abs_rect()
         pygame.draw.line(surface, style.ACCENT, (r.x + self.px(8), r.bottom + 2), (r.right - self.px(8), r.bottom + 2), 3)
 
-    def draw_over(self, surface: pygame.Surface, now: float) -> None:
+    def _seek_tip(self) -> tuple[str, tuple[int, int]] | None:
+        """The seek bar's tooltip under the mouse (the step there, or its bookmark) and where it goes."""
         if not self.seekbar.hit(self.mouse):
-            return
+            return None
         index = self.seekbar.index_at(self.mouse[0])
         mark = self.seekbar.mark_near(self.mouse[0], self.px(4))
         where = mark.label if mark is not None else self.model.where(index)
         text = self.tr("step", cursor=index, total=self.model.total) + (f" · {where}" if where else "")
-        style.draw_tooltip(surface, text, (self.mouse[0], self.seekbar.rect.y - self.px(40)), self.px(14))
+        return text, (self.mouse[0], self.seekbar.rect.y - self.px(SEEK_TIP_RISE))
+
+    def draw_over(self, surface: pygame.Surface, now: float) -> None:
+        tip = self._seek_tip()
+        self._tip_rect = None
+        if tip is None:
+            return
+        self._tip_rect = style.tooltip_rect(*tip, self.px(SEEK_TIP_SIZE), surface.get_size())
+        style.draw_tooltip(surface, *tip, self.px(SEEK_TIP_SIZE))
 
     # --- test hook -----------------------------------------------------------------------------
     def state_hash(self) -> str:

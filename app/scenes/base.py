@@ -57,7 +57,26 @@ class Scene:
         return False
 
     def update(self, dt: float, now: float) -> None:
-        pass
+        """Advance timers and animations to `now`; invalidate whatever that changes on screen."""
+
+    # --- asking for frames -----------------------------------------------------------------
+    def invalidate(self, rect: pygame.Rect | None = None) -> None:
+        """Redraw now: `rect` of the window (None = all of it) is drawn again on the next frame.
+
+        Input other than mouse motion already redraws everything; a scene calls this for what its
+        hover, timers and animations change.
+        """
+        self.app.invalidate(rect)
+
+    def wants_frame(self, now: float) -> float | None:
+        """When this scene next needs a frame for its own sake: a monotonic time (now or earlier = as
+        soon as the frame rate allows: "I am animating"), or None while nothing of it moves."""
+        return None
+
+    def repainted(self, rects: list[pygame.Rect]) -> None:
+        """Rectangles this scene drew itself straight onto the shown frame (a cheap touch-up such as
+        re-colouring outlines nothing covers); the next display update shows them."""
+        self.app.repainted(rects)
 
     def draw(self, surface: pygame.Surface, now: float) -> None:
         surface.blit(style.background(self.app.size), (0, 0))

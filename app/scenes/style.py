@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+from collections import OrderedDict
 from pathlib import Path
 from typing import Any
 
@@ -11,7 +12,7 @@ import pygame
 from app.render import fonts, palette
 from app.render import table as table_art
 from app.render import tooltip as tooltip_art
-from app.render.cache import clear_all
+from app.render.cache import clear_all, new_cache
 
 ART = Path(__file__).resolve().parent.parent.parent / "art"
 FONT_DIR = fonts.FONT_DIR
@@ -60,8 +61,15 @@ def wrap(s: str, f: pygame.font.Font, width: int) -> list[str]:
     return fonts.wrap(s, f, width)
 
 
+TOOLTIP_WIDTH = 22  # a tooltip wraps at this many times its text size
+_PANELS = new_cache(32, max_mb=8)
+
 CACHE_ENV = "STOLIK_CACHE_DIR"
-_backgrounds: dict[tuple[Any, ...], pygame.Surface] = {}
+BACKGROUNDS_KEPT = 1  # backgrounds kept in memory (8 MB each at 1920×1080); another scene's reloads from disk in ~30 ms
+DISK_CACHE_FILES = 8  # the image cache folder keeps at most this many backgrounds...
+DISK_CACHE_BYTES = 8 * 2**20  # ...and at most this many bytes of them; the least recently used go first
+DISK_CACHE_GLOB = "table-*.png"
+_backgrounds: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
 
 
 def cache_dir() -> Path:
@@ -77,50 +85,109 @@ def _art_version() -> str:
     return hashlib.blake2b(source, digest_size=6).hexdigest()
 
 
+def keep_size(size: tuple[int, int]) -> None:
+    """The window is now `size`: forget the backgrounds painted for any other size."""
+    for key in [k for k in _backgrounds if k[0] != size]:
+        del _backgrounds[key]
+
+
+def forget_sizes(size: tuple[int, int]) -> None:
+    """The window was resized: keep nothing opened or painted for another size (fonts, text, cards, dice, backgrounds)."""
+    keep_size(size)
+    fonts.reset()
+    clear_all()
+
+
 def background(size: tuple[int, int], mat: pygame.Rect | None = None) -> pygame.Surface:
     """The wooden table with a felt mat (`mat` None = the default rim).
 
-    Generating it takes a few hundred milliseconds, so it is kept in memory and as a PNG in the
-    user's cache folder: only the very first start at a window size pays for it.
+    Generating it takes a few hundred milliseconds, so it is kept in memory (only at the current
+    window size) and as a PNG in the user's cache folder (a few sizes, least recently used first out).
     """
     key = (size, tuple(mat) if mat is not None else None)
     surf = _backgrounds.get(key)
     if surf is not None:
+        _backgrounds.move_to_end(key)
         return surf
+    keep_size(size)
     name = f"table-{_art_version()}-{size[0]}x{size[1]}" + (f"-{'-'.join(map(str, mat))}" if mat is not None else "") + ".png"
-    path = cache_dir() / name
-    try:
-        surf = pygame.image.load(str(path))
-        if surf.get_size() != size:
-            surf = None
-    except (pygame.error, FileNotFoundError, OSError):
-        surf = None
+    surf = _load(cache_dir() / name, size)
     if surf is None:
         surf = table_art.table(size, mat)
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = path.with_suffix(".tmp.png")
-            pygame.image.save(surf, str(tmp))
-            os.replace(tmp, path)
-        except (pygame.error, OSError):
-            pass
-    if pygame.display.get_surface() is not None:
-        surf = surf.convert()
-    if len(_backgrounds) > 8:
-        _backgrounds.clear()
+        _store(cache_dir() / name, surf)
     _backgrounds[key] = surf
+    while len(_backgrounds) > BACKGROUNDS_KEPT:
+        _backgrounds.popitem(last=False)
     return surf
 
 
-def draw_tooltip(surface: pygame.Surface, body: str, pos: tuple[int, int], size: int) -> None:
-    """A wrapped tooltip box near `pos`, kept inside the window."""
-    box = tooltip_art.render_box(body, max_width=size * 22, size=size)
-    surface.blit(box, tooltip_art.place(box.get_size(), pos, surface.get_size()))
+def _load(path: Path, size: tuple[int, int]) -> pygame.Surface | None:
+    """A cached background of the right size (marked as just used), or None."""
+    try:
+        surf = pygame.image.load(str(path))
+    except (pygame.error, FileNotFoundError, OSError):
+        return None
+    if surf.get_size() != size:
+        return None
+    try:
+        os.utime(path)
+    except OSError:
+        pass
+    return surf.convert() if pygame.display.get_surface() is not None else surf
+
+
+def _store(path: Path, surf: pygame.Surface) -> None:
+    """Write a background to the cache folder (atomically), then trim the folder to its caps."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(".tmp.png")
+        pygame.image.save(surf, str(tmp))
+        os.replace(tmp, path)
+    except (pygame.error, OSError):
+        return
+    trim_disk_cache(path.parent)
+
+
+def trim_disk_cache(folder: Path, max_files: int = DISK_CACHE_FILES, max_bytes: int = DISK_CACHE_BYTES) -> None:
+    """Delete the least recently used backgrounds beyond `max_files` files or `max_bytes` bytes (the newest always stays)."""
+    files = []
+    for path in folder.glob(DISK_CACHE_GLOB):
+        try:
+            stat = path.stat()
+        except OSError:
+            continue
+        files.append((stat.st_mtime, stat.st_size, path))
+    files.sort(reverse=True)
+    total = 0
+    for count, (_mtime, size, path) in enumerate(files):
+        total += size
+        if count > 0 and (count >= max_files or total > max_bytes):
+            try:
+                path.unlink()
+            except OSError:
+                pass
+
+
+def tooltip_rect(body: str, pos: tuple[int, int], size: int, window: tuple[int, int]) -> pygame.Rect:
+    """Where draw_tooltip puts this tooltip (so its area can be redrawn before it is drawn)."""
+    box = tooltip_art.render_box(body, max_width=size * TOOLTIP_WIDTH, size=size)
+    return pygame.Rect(tooltip_art.place(box.get_size(), pos, window), box.get_size())
+
+
+def draw_tooltip(surface: pygame.Surface, body: str, pos: tuple[int, int], size: int) -> pygame.Rect:
+    """A wrapped tooltip box near `pos`, kept inside the window; returns the area it covers."""
+    box = tooltip_art.render_box(body, max_width=size * TOOLTIP_WIDTH, size=size)
+    return surface.blit(box, tooltip_art.place(box.get_size(), pos, surface.get_size()))
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215) -> None:
-    """A translucent dark panel so text stays readable over the wood and felt."""
-    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(shade, (*PANEL, alpha), shade.get_rect(), border_radius=10)
-    pygame.draw.rect(shade, (*PANEL_EDGE, 255), shade.get_rect(), 2, border_radius=10)
+    """A translucent dark panel so text stays readable over the wood and felt (painted once per size:
+    a partial redraw that only crosses a corner of it then costs a clipped blit)."""
+    key = (rect.size, alpha)
+    shade = _PANELS.get(key)
+    if shade is None:
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (*PANEL, alpha), shade.get_rect(), border_radius=10)
+        pygame.draw.rect(shade, (*PANEL_EDGE, 255), shade.get_rect(), 2, border_radius=10)
+        shade = _PANELS.put(key, shade)
     surface.blit(shade, rect.topleft)

@@ -9,6 +9,7 @@ from typing import Any, Sequence
 import pygame
 
 from app import i18n, saves
+from app.frames import Trail, merge
 from app.game_history import history_of
 from app.games import table_class
 from app.input.controller import InputController
@@ -21,6 +22,10 @@ from engine import games
 from engine.kernel import Action, GameConfig, IllegalAction, Session, Step, StolikError, Verdict
 
 END_PAUSE = 0.8
+PULSE_RATE = 4.0  # radians per second of the legal targets' glow (a breath every ~1.6 s)
+PULSE_DEPTH = 0.25  # the glow dims to 1 - this share of its colour
+GLOW_FPS = 30  # the glow changes colour this often: a slow breath needs no more, and idle stays cheap
+SPINNER_RATE = 6.0  # radians per second of the "thinking" dots
 
 
 def start_game(app: Any, config: GameConfig, status: str = "") -> str | None:
@@ -55,6 +60,11 @@ class TableScene(Scene):
         self._undo_reason = ""
         self._redo_reason = ""
         self.handoff: int | None = None
+        self.trail = Trail()
+        self.spinner_rect = pygame.Rect(0, 0, 0, 0)
+        self._tip_rect: pygame.Rect | None = None
+        self._chooser_box: pygame.Rect | None = None
+        self._pulse_shown: tuple[int, ...] | None = None
 
     # --- seats -----------------------------------------------------------------------------
     @property
@@ -86,6 +96,9 @@ class TableScene(Scene):
         self.table_rect = pygame.Rect(margin, bar, w - log_w - 3 * margin, h - bar - status_h - margin)
         self.log_rect = pygame.Rect(self.table_rect.right + margin, bar + self.px(30), log_w, self.table_rect.h - self.px(30))
         self.status_rect = pygame.Rect(margin, h - status_h, w - 2 * margin, status_h)
+        reach = self.px(7) + max(1, self.px(2)) + 1
+        self.spinner_rect = pygame.Rect(0, 0, 2 * reach, 2 * reach)
+        self.spinner_rect.center = (self.status_rect.x + self.px(12) + self.px(8), self.status_rect.centery)
         bw, bh, gap = self.px(110), self.px(40), self.px(8)
         x = w - margin - 4 * bw - 3 * gap
         y = (bar - bh) // 2
@@ -103,6 +116,7 @@ class TableScene(Scene):
 
     def refresh(self) -> None:
         """Show the current state to the table and re-register the click targets."""
+        self.invalidate()
         actor = self.human_actor()
         if actor is not None and self.viewer is not None and actor != self.viewer and self.hides_information(self.viewer, actor):
             self.handoff = actor
@@ -214,8 +228,14 @@ class TableScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
+            before = self.controller.hovered
             self.mouse = event.pos
             self.controller.hover(event.pos)
+            if self.controller.hovered is not before:
+                for target in (before, self.controller.hovered):
+                    if target is not None:
+                        self.invalidate(self._outline_rect(target))
+            self._invalidate_pointer()
             return True
         if event.type == pygame.MOUSEWHEEL:
             if self.log_rect.collidepoint(self.mouse):
@@ -262,8 +282,24 @@ class TableScene(Scene):
 
     # --- per frame -------------------------------------------------------------------------
     def update(self, dt: float, now: float) -> None:
-        if self.log.pending:
-            self.log.sync()
+        status = self.status
+        self._follow(now)
+        if self.log.pending and self.log.sync():
+            self.invalidate(self.log_rect)
+        self._play(now)
+        if self.status != status:
+            self.invalidate(self.status_rect)
+
+    def _follow(self, now: float) -> None:
+        """Redraw what moves by itself: the table's animations, the thinking dots, the legal targets' glow."""
+        for rect in self.trail.damage(self.table, now):
+            self.invalidate(rect)
+        if self._thinking():
+            self.invalidate(self.spinner_rect)
+        self._pulse(now)
+
+    def _play(self, now: float) -> None:
+        """Automatic steps, bot moves and the end of the game happen here, between frames."""
         decision = self.session.decision
         if decision is None:
             self.over_since = self.over_since or now
@@ -285,6 +321,73 @@ class TableScene(Scene):
                 return
             if turn.result is not None:
                 self.apply(turn.result)
+
+    def wants_frame(self, now: float) -> float | None:
+        """Frames while something moves or is about to happen: animations, a bot thinking, the glow, the end."""
+        decision = self.session.decision
+        if self.log.pending or self.trail.busy(self.table, now):
+            return now
+        glow = (math.floor(now * GLOW_FPS) + 1) / GLOW_FPS if self._glowing() else None
+        if decision is None:
+            if self.over_since is None:
+                return now
+            return self.over_since + END_PAUSE if math.isfinite(self.over_since) else None
+        if decision.automatic or self.is_bot(decision.actor):
+            return now
+        return glow
+
+    def _thinking(self) -> bool:
+        d = self.session.decision
+        return d is not None and self.is_bot(d.actor)
+
+    def _glowing(self) -> bool:
+        return self.handoff is None and bool(self.controller.highlighted())
+
+    def _outline_rect(self, target: Any) -> pygame.Rect:
+        """Everything a target's outline may colour (outlines grow outwards by up to their width + 1)."""
+        grow = 2 * (max(2, self.px(2)) + 2)
+        return target.shape.bounds().inflate(2 * grow, 2 * grow)
+
+    def _tooltip_now(self) -> str:
+        """The hovered target's tooltip as draw_over shows it (none over a greyed button's own tip)."""
+        hovered = self.controller.hovered
+        if self.controller.chooser is None and hovered is not None and hovered.tooltip and not self.disabled_tip(self.mouse):
+            return hovered.tooltip
+        return ""
+
+    def _invalidate_pointer(self) -> None:
+        """The mouse moved: the tooltip follows it and the chooser lights the row under it."""
+        text = self._tooltip_now()
+        if self._tip_rect is not None:
+            self.invalidate(self._tip_rect)
+        if text:
+            self.invalidate(style.tooltip_rect(text, self.mouse, self.px(15), self.app.size))
+        if self._chooser_box is not None:
+            self.invalidate(self._chooser_box)
+
+    def _legal_colour(self, now: float) -> tuple[int, ...]:
+        """The legal targets' outline colour at `now` (it steps GLOW_FPS times a second)."""
+        pulse = 0.5 + 0.5 * math.sin(math.floor(now * GLOW_FPS) / GLOW_FPS * PULSE_RATE)
+        return tuple(round(c * (1 - PULSE_DEPTH + PULSE_DEPTH * pulse)) for c in style.LEGAL)
+
+    def _pulse(self, now: float) -> None:
+        """Re-colour the glowing outlines straight over the shown frame (same pixels, new colour); where
+        something lies over an outline (a tooltip, the chooser, a widget) that area is redrawn instead."""
+        if not self._glowing() or self._legal_colour(now) == self._pulse_shown:
+            return
+        rects = [self._outline_rect(t) for t in (*self.controller.selected, *self.controller.highlighted())]
+        if self.app.notice is not None or self.table.overlay_shown():
+            for rect in rects:
+                self.invalidate(rect)
+            return
+        self._draw_highlights(self.app.screen, now, shown=True)
+        self.repainted(merge(rects))
+        covers = [r for r in (self._tip_rect, self._chooser_box, self.app.tip_rect) if r is not None]
+        covers += [pygame.Rect(data[1]) for data in self.app.ui.ui_group.visible
+                   if data[0].get_width() and data[0].get_height()]
+        for rect in rects:
+            if rect.collidelist(covers) >= 0:
+                self.invalidate(rect)
 
     def show_scores(self) -> None:
         self.app.audio.play("fanfare")
@@ -327,9 +430,11 @@ class TableScene(Scene):
         surface.blit(big, big.get_rect(midbottom=(c[0], c[1] - self.px(6))))
         surface.blit(small, small.get_rect(midtop=(c[0], c[1] + self.px(10))))
 
-    def _draw_highlights(self, surface: pygame.Surface, now: float) -> None:
-        pulse = 0.5 + 0.5 * math.sin(now * 4.0)
-        legal = tuple(round(c * (0.75 + 0.25 * pulse)) for c in style.LEGAL)
+    def _draw_highlights(self, surface: pygame.Surface, now: float, shown: bool = False) -> None:
+        """Selected and legal targets' outlines; `shown` (or a whole-window draw) records the glow drawn."""
+        legal = self._legal_colour(now)
+        if shown or surface.get_clip() == surface.get_rect():
+            self._pulse_shown = legal
         width = max(2, self.px(2))
         for target in self.controller.selected:
             target.shape.outline(surface, style.SELECTED, width + 1)
@@ -344,7 +449,7 @@ class TableScene(Scene):
         x = r.x + self.px(12)
         d = self.session.decision
         if d is not None and self.is_bot(d.actor):
-            angle = now * 6.0
+            angle = now * SPINNER_RATE
             c = (x + self.px(8), r.centery)
             for k in range(8):
                 a = angle + k * math.pi / 4
@@ -364,12 +469,14 @@ class TableScene(Scene):
     def draw_over(self, surface: pygame.Surface, now: float) -> None:
         self.table.draw_over(surface, now)
         chooser = self.controller.chooser
+        self._chooser_box = self._tip_rect = None
         if chooser is not None:
             f = style.font(self.px(16))
             row = f.get_linesize() + self.px(12)
             width = max(f.size(label)[0] for label in chooser.labels) + self.px(28)
             self.controller.place_chooser(surface.get_rect(), row, width)
             box = chooser.rects[0].unionall(chooser.rects).inflate(6, 6)
+            self._chooser_box = box
             pygame.draw.rect(surface, (20, 24, 30), box, border_radius=6)
             pygame.draw.rect(surface, style.ACCENT, box, 1, border_radius=6)
             for label, rect in zip(chooser.labels, chooser.rects):
@@ -377,9 +484,10 @@ class TableScene(Scene):
                     pygame.draw.rect(surface, style.PANEL_EDGE, rect, border_radius=4)
                 surface.blit(style.text(label, self.px(16), style.TEXT), (rect.x + self.px(14), rect.centery - f.get_linesize() // 2))
             return
-        hovered = self.controller.hovered
-        if hovered is not None and hovered.tooltip and not self.disabled_tip(self.mouse):
-            style.draw_tooltip(surface, hovered.tooltip, self.mouse, self.px(15))
+        text = self._tooltip_now()
+        if text:
+            self._tip_rect = style.tooltip_rect(text, self.mouse, self.px(15), surface.get_size())
+            style.draw_tooltip(surface, text, self.mouse, self.px(15))
 
     def tooltip_text(self) -> str:
         """The hovered target's tooltip, or why a greyed Undo/Redo button cannot be used."""

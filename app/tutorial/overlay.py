@@ -85,6 +85,7 @@ class TutorialOverlay:
         self.bubble = pygame.Rect(0, 0, 0, 0)
         self.spots: list[pygame.Rect] = []
         self._bubble_text: pygame.Surface | None = None
+        self._shade: tuple[Any, pygame.Surface] | None = None
         self._cursor = runner.session.cursor
         runner.listeners.append(lambda _r: self.sync())
 
@@ -308,12 +309,17 @@ class TutorialOverlay:
             self._draw_bubble(surface)
 
     def _dim(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(self.board.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, DIM_ALPHA))
-        for rect in self.spots:
-            hole = rect.inflate(2 * SPOT_PAD, 2 * SPOT_PAD).move(-self.board.x, -self.board.y)
-            shade.fill((0, 0, 0, 0), hole)
-        surface.blit(shade, self.board.topleft)
+        """Darken the board except the spotlights (the shade is made once per board and spots, as partial
+        redraws draw it again for every hover)."""
+        key = (self.board.size, tuple(tuple(r) for r in self.spots))
+        if self._shade is None or self._shade[0] != key:
+            shade = pygame.Surface(self.board.size, pygame.SRCALPHA)
+            shade.fill((0, 0, 0, DIM_ALPHA))
+            for rect in self.spots:
+                hole = rect.inflate(2 * SPOT_PAD, 2 * SPOT_PAD).move(-self.board.x, -self.board.y)
+                shade.fill((0, 0, 0, 0), hole)
+            self._shade = (key, shade)
+        surface.blit(self._shade[1], self.board.topleft)
 
     def _draw_bar(self, surface: pygame.Surface) -> None:
         bar = pygame.Rect(self.rect.x, self.rect.y, self.rect.w, BAR_H)

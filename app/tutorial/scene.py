@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 
 from app import i18n
+from app.frames import Trail
 from app.scenes.base import NOTICE_CHARS, Scene
 from app.tutorial.overlay import LEAVE_B, SKIP_B, TutorialOverlay, ui
 from engine import games
@@ -18,6 +19,7 @@ from engine.kernel.untrusted import shown
 from engine.tutorial import Runner, load_script, scripts_for
 
 GAME_ID_CHARS = 40  # a game id typed on the command line, shortened in the "no tutorial" notice
+OUTLINE_REACH = 4  # how far past a target's bounds the overlay's hover outline may draw
 
 
 def tutorial_games() -> list[str]:
@@ -38,12 +40,19 @@ class TutorialScene(Scene):
         self.runner = runner
         table = table_class(runner.game.id)(runner.game, runner.script.config())
         self.overlay = TutorialOverlay(runner, table)
+        self.trail = Trail()
 
     def build(self) -> None:
         self.overlay.layout(pygame.Rect((0, 0), self.app.size))
 
     def handle(self, event: pygame.event.Event) -> bool:
+        before = self.overlay.controller.hovered
         self.overlay.handle(event)
+        after = self.overlay.controller.hovered
+        if event.type == pygame.MOUSEMOTION and after is not before:
+            for target in (before, after):
+                if target is not None:
+                    self.invalidate(target.shape.bounds().inflate(2 * OUTLINE_REACH, 2 * OUTLINE_REACH))
         self._after()
         return True
 
@@ -72,7 +81,21 @@ class TutorialScene(Scene):
         self.app.go("menu")
 
     def update(self, dt: float, now: float) -> None:
+        cursor = self.runner.session.cursor
         self.overlay.update(now)
+        if self.runner.session.cursor != cursor:
+            self.invalidate()
+        for rect in self.trail.damage(self.overlay.table, now):
+            self.invalidate(rect)
+
+    def wants_frame(self, now: float) -> float | None:
+        """Frames while the table animates, and for the bots' moves once the guided part is over."""
+        if self.trail.busy(self.overlay.table, now):
+            return now
+        decision = self.runner.session.decision
+        if not self.runner.active and decision is not None and decision.actor not in (None, self.runner.learner):
+            return now
+        return None
 
     def draw(self, surface: pygame.Surface, now: float) -> None:
         self.overlay.draw(surface, now)

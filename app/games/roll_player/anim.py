@@ -70,18 +70,42 @@ def for_event(kind: str, data: dict[str, Any], stage: Stage) -> list[Animation]:
         origin = spots.get(("die", data["die"]))
         if origin is None:
             return []
-        return [Slide(SLIDE_S, to=_slot(data), where=where, origin=origin, look=_die_look(stage.die(data["die"])))]
+        return [_slide(_slot(data), where, origin, _die_look(stage.die(data["die"])))]
     if kind == "bought":
         origin = spots.get(("market", data["card"])) or spots.get(("discard_pile",)) or spots.get(("deck",))
         to = ("card", data["player"], data["card"])
-        return [Slide(SLIDE_S, to=to, where=where, origin=origin, look=_card_look(data["card"]))]
+        return [_slide(to, where, origin, _card_look(data["card"]))]
     if kind in CARD_TO_DISCARD:
         origin = spots.get(("market", data["card"])) or spots.get(("card", data.get("player"), data["card"]))
-        return [Slide(SLIDE_S, to=("discard_pile",), where=where, origin=origin, look=_card_look(data["card"]))]
+        return [_slide(("discard_pile",), where, origin, _card_look(data["card"]))]
     if kind in POP_TOKENS and data.get("delta", 0) > 0:
         return [CoinPop(POP_S, to=(kind, data["player"]), where=where, token=POP_TOKENS[kind],
                         label=_gain_label(data["delta"]), unit=stage.unit)]
     return []
+
+
+def _slide(to: Hashable, where: Spot, origin: pygame.Rect | None, look: Look | None) -> Slide:
+    """A slide whose look is drawn at the larger of its two ends and scaled in between: drawing (and
+    caching) every size it passes through filled the card and dice caches with one-off images, tens
+    of MB a game, and cost a fresh render a frame."""
+    landing = where(to)
+    ends = [r for r in (origin, landing) if r is not None and r.w > 0 and r.h > 0]
+    if look is None or not ends:
+        return Slide(SLIDE_S, to=to, where=where, origin=origin, look=look)
+    big = pygame.Rect(max(ends, key=lambda r: r.w * r.h))
+    sizes = {r.size for r in ends}
+    drawn = look
+
+    def steady(rect: pygame.Rect) -> pygame.Surface | None:
+        if rect.size in sizes:
+            return drawn(rect)
+        img = drawn(big)
+        k = min(rect.w / big.w, rect.h / big.h)
+        if img is None or k <= 0:
+            return img
+        return pygame.transform.smoothscale(img, (max(1, round(img.get_width() * k)), max(1, round(img.get_height() * k))))
+
+    return Slide(SLIDE_S, to=to, where=where, origin=origin, look=steady)
 
 
 def _slot(data: dict[str, Any]) -> Hashable:

@@ -12,6 +12,7 @@ from typing import Any, Callable, Hashable, Sequence
 import pygame
 
 from app import i18n
+from app.frames import footprint
 from app.games.roll_player import layout as lay
 from app.games.roll_player import model, paint, text
 from app.games.roll_player.anim import Stage, for_event
@@ -174,6 +175,13 @@ class RollPlayerTable(Table):
     def animating(self, now: float) -> bool:
         self.anims.advance_to(now)
         return self.anims.busy
+
+    def animation_rects(self, now: float) -> list[pygame.Rect] | None:
+        self.anims.advance_to(now)
+        return footprint(self.anims.draw)
+
+    def overlay_shown(self) -> bool:
+        return self.browse or self.zoom is not None
 
     def action_label(self, action: Action) -> str:
         return text.Labeller(self.view, self.model, self.names, self.dice_seen).label(action)

@@ -1,0 +1,244 @@
+"""The frame loop draws only what changed, yet the window always shows what a whole redraw would:
+after every frame of hovering, animating, glowing and playing back, the screen equals the picture
+painted from scratch at the same instant. An idle window asks for no frames at all."""
+from __future__ import annotations
+
+import time
+from typing import Any, Callable, Iterator
+
+import pygame
+import pytest
+
+from app.frames import FRAME_S, Damage, merge
+from app.replay.examples import EXAMPLES_DIR
+from app.scenes.menu import MenuScene
+
+START = 1000.0
+ANIMATE_EVERY = 12
+
+
+class Clock:
+    """A monotonic clock the test moves by hand (animations, the glow and playback read it)."""
+
+    def __init__(self) -> None:
+        self.now = START
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def clock(monkeypatch: pytest.MonkeyPatch) -> Clock:
+    fake = Clock()
+    monkeypatch.setattr(time, "monotonic", fake)
+    return fake
+
+
+def whole(app: Any, now: float) -> bytes:
+    """The window painted from scratch at `now`, off screen."""
+    shown = app.screen
+    app.screen = pygame.Surface(shown.get_size(), 0, shown)
+    try:
+        app._paint(now)
+        return pygame.image.tobytes(app.screen, "RGB")
+    finally:
+        app.screen = shown
+
+
+def step(app: Any, clock: Clock, events: list[pygame.event.Event] = ()) -> None:
+    for event in events:
+        pygame.event.post(event)
+    clock.now += FRAME_S
+    app.frame(FRAME_S)
+
+
+def motion(pos: tuple[int, int]) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+
+
+def glide(points: list[tuple[int, int]], steps: int = 3) -> Iterator[tuple[int, int]]:
+    """Mouse positions from each point to the next."""
+    for (x0, y0), (x1, y1) in zip(points, points[1:]):
+        for i in range(steps):
+            yield (round(x0 + (x1 - x0) * i / steps), round(y0 + (y1 - y0) * i / steps))
+
+
+def assert_shown_as_whole(app: Any, clock: Clock, positions: Iterator[tuple[int, int]],
+                          each: Callable[[int], None] = lambda k: None) -> int:
+    """Frame by frame, the shown picture equals a whole redraw; returns how many frames drew only parts."""
+    partial = 0
+    original = app._present
+
+    def present(now: float) -> None:
+        nonlocal partial
+        if app.damage and not app.damage.full or app._touched:
+            partial += 1
+        original(now)
+
+    app._present = present
+    for k, pos in enumerate(positions):
+        each(k)
+        step(app, clock, [motion(pos)])
+        got, want = pygame.image.tobytes(app.screen, "RGB"), whole(app, clock.now)
+        assert got == want, f"frame {k} at {pos}: {_diff_box(got, want, app.screen.get_width())}"
+    return partial
+
+
+def _diff_box(a: bytes, b: bytes, width: int) -> tuple[int, int, int, int]:
+    """The bounding box of the pixels that differ (for a readable failure)."""
+    xs, ys = [], []
+    for i in range(0, len(a), 3):
+        if a[i:i + 3] != b[i:i + 3]:
+            xs.append(i // 3 % width)
+            ys.append(i // 3 // width)
+    return (min(xs), min(ys), max(xs), max(ys)) if xs else (0, 0, 0, 0)
+
+
+@pytest.fixture
+def roll_player_table(make_app: Callable[..., Any], clock: Clock) -> Any:
+    from app.games import table_class
+    from app.scenes.table_scene import TableScene
+    from engine import games
+    from tests.app_roll_player.positions import session_at
+
+    if "roll-player" not in games.available():
+        pytest.skip("Roll Player is not installed")
+    app = make_app((1280, 720))
+    session = session_at(4, "late", seed=44)
+    scene = TableScene(app, session, table_class("roll-player")(session.game, session.config))
+    app.switch(scene)
+    for _ in range(3):
+        step(app, clock)
+    return app
+
+
+def test_hovering_animating_and_glowing_on_the_table_shows_what_a_whole_redraw_would(roll_player_table, clock):
+    app = roll_player_table
+    scene = app.scene
+    centres = [t.shape.bounds().center for t in scene.controller.highlighted()]
+    assert len(centres) > 3
+    steps = scene.session.steps[-6:]
+
+    def animate(k: int) -> None:
+        if k % ANIMATE_EVERY == 0:
+            scene.table.on_events(steps)
+
+    partial = assert_shown_as_whole(app, clock, glide([*centres, (5, 5), centres[0]]), animate)
+    assert partial > len(centres)
+
+
+def test_the_glow_recolours_the_outlines_on_the_shown_frame_with_or_without_a_tooltip_over_them(roll_player_table, clock):
+    app = roll_player_table
+    touched: list[list[pygame.Rect]] = []
+    app.repainted = lambda rects: (touched.append(rects), app._touched.extend(rects))
+    target = app.scene.controller.highlighted()[0].shape.bounds().center
+    for k in range(80):
+        step(app, clock, [motion(target)] if k == 40 else [])
+        assert pygame.image.tobytes(app.screen, "RGB") == whole(app, clock.now), f"frame {k}"
+    assert app.scene._tip_rect is not None and len(touched) > 20
+
+
+def test_an_idle_table_asks_only_for_the_glow_and_an_idle_menu_for_nothing(roll_player_table, clock):
+    from app.scenes.table_scene import GLOW_FPS
+
+    app = roll_player_table
+    for _ in range(60):
+        step(app, clock)
+    due = app.next_frame_at(clock.now)
+    assert due is not None and clock.now < due <= clock.now + 1 / GLOW_FPS + 1e-9
+    app.switch(MenuScene(app))
+    for _ in range(60):
+        clock.now += 0.1
+        app.frame(0.1)
+    assert app.next_frame_at(clock.now) is None
+
+
+def test_an_idle_frame_draws_nothing(make_app, clock, monkeypatch):
+    app = make_app((1280, 720))
+    app.switch(MenuScene(app))
+    for _ in range(60):
+        clock.now += 0.1
+        app.frame(0.1)
+    shown: list[Any] = []
+    monkeypatch.setattr(pygame.display, "flip", lambda: shown.append("flip"))
+    monkeypatch.setattr(pygame.display, "update", lambda *a: shown.append(a))
+    app.frame(0.1)
+    assert shown == []
+
+
+def test_hovering_the_menu_buttons_shows_what_a_whole_redraw_would(make_app, clock):
+    app = make_app((1280, 720))
+    app.switch(MenuScene(app))
+    step(app, clock)
+    centres = [w.get_abs_rect().center for w in app.scene.widgets.values()]
+    assert assert_shown_as_whole(app, clock, glide([*centres, (3, 3)], steps=2)) > 0
+
+
+def test_playing_back_and_hovering_the_seek_bar_shows_what_a_whole_redraw_would(make_app, clock):
+    from app.replay.scene import open_replay
+
+    example = EXAMPLES_DIR / "roll-player-4p-seed4.json"
+    if not example.exists():
+        pytest.skip("no Roll Player example")
+    app = make_app((1280, 720))
+    assert open_replay(app, example)
+    scene = app.scene
+    step(app, clock)
+    for key in (pygame.K_PLUS, pygame.K_PLUS, pygame.K_PLUS, pygame.K_SPACE):
+        step(app, clock, [pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)])
+    assert scene.model.playing and scene.model.speed == 8.0
+    bar = scene.seekbar.rect
+    path = glide([(bar.x + 5, bar.centery), (bar.right - 5, bar.centery), (bar.centerx, bar.y - 200)], steps=20)
+    assert_shown_as_whole(app, clock, path)
+    assert scene.model.cursor > 0
+
+
+def test_hovering_the_tutorial_targets_shows_what_a_whole_redraw_would(make_app, clock):
+    from app.tutorial.scene import open_tutorial
+
+    app = make_app((1280, 720))
+    if not open_tutorial(app, "roll-player"):
+        pytest.skip("no Roll Player tutorial")
+    step(app, clock)
+    centres = [t.shape.bounds().center for t in app.scene.overlay.controller.highlighted()] or [(640, 360)]
+    assert_shown_as_whole(app, clock, glide([*centres, (20, 400), centres[0]]))
+
+
+def test_damage_merges_overlapping_areas_and_gives_up_on_most_of_the_window():
+    assert merge([pygame.Rect(0, 0, 10, 10), pygame.Rect(5, 5, 10, 10), pygame.Rect(100, 100, 5, 5)]) == [
+        pygame.Rect(0, 0, 15, 15), pygame.Rect(100, 100, 5, 5)]
+    damage = Damage()
+    assert not damage
+    damage.add(pygame.Rect(0, 0, 10, 10))
+    assert damage.regions(pygame.Rect(0, 0, 100, 100)) == [pygame.Rect(0, 0, 10, 10)]
+    damage.add(pygame.Rect(0, 0, 90, 90))
+    assert damage.regions(pygame.Rect(0, 0, 100, 100)) is None
+    damage.clear()
+    damage.add()
+    assert damage.full and damage.regions(pygame.Rect(0, 0, 100, 100)) is None
+
+
+def test_the_loop_wakes_for_input_at_once_and_otherwise_sleeps_until_it_is_due(make_app):
+    app = make_app((1280, 720))
+    pygame.event.post(motion((1, 1)))
+    start = time.perf_counter()
+    app.wait(None, 0.0)
+    assert time.perf_counter() - start < 0.05
+    pygame.event.clear()
+    start = time.perf_counter()
+    app.wait(time.monotonic() + 0.05, 0.0)
+    assert 0.04 <= time.perf_counter() - start < 0.5
+
+
+def test_a_bot_thinking_shows_what_a_whole_redraw_would(make_app, clock):
+    from app.scenes.table_scene import start_game
+    from engine.kernel import GameConfig, Seat
+
+    app = make_app((1280, 720))
+    assert start_game(app, GameConfig("dice-race", 3, (Seat("Bot", "random"), Seat("Ala")), {"target": 15})) is None
+    thought = 0
+    for _ in range(90):
+        step(app, clock)
+        thought += app.scene.bot_turn is not None
+        assert pygame.image.tobytes(app.screen, "RGB") == whole(app, clock.now)
+    assert thought and app.scene.session.cursor > 0
