@@ -1,7 +1,8 @@
 """Frame time of the busiest Roll Player scene, and the program's cold start and memory.
 
 The scene: 4 players late in the game (sheets nearly full), a full Market, a long history
-log, at 1920×1080 with the dummy video driver; whole frames of the real app loop are timed.
+log, at 1920×1080 with the dummy video driver; whole frames of the real app loop are timed
+(each redraws everything: the loop itself now draws only what changed; bench_app times that).
 Wall-clock frame times suffer when other processes share the CPU, so the frames' own CPU
 time and the machine's load average are reported beside them. Cold start: `stolik` launched as a subprocess until its STOLIK_STATE_DUMP hook reports the
 first frame; its resident memory is read from /proc right after.
@@ -51,6 +52,7 @@ def frame_times(frames: int = FRAMES) -> tuple[list[float], list[float]]:
         app.switch(scene)
         wall, cpu = [], []
         for k in range(frames + WARMUP):
+            app.invalidate()
             t, c = time.perf_counter(), time.thread_time()
             app.frame(1 / 60)
             if k >= WARMUP:
@@ -61,14 +63,16 @@ def frame_times(frames: int = FRAMES) -> tuple[list[float], list[float]]:
         pygame.quit()
 
 
-def _stolik() -> list[str]:
+def stolik_command() -> list[str]:
+    """How to launch the installed `stolik` (or the module when no script is installed)."""
     exe = shutil.which("stolik") or str(Path(sys.executable).with_name("stolik"))
     if Path(exe).exists():
         return [exe]
     return [sys.executable, "-m", "app.cli"]
 
 
-def _rss_mb(pid: int) -> float:
+def rss_mb(pid: int) -> float:
+    """A process's resident memory in MB, from /proc."""
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmRSS:"):
             return int(line.split()[1]) / 1024
@@ -82,14 +86,14 @@ def cold_start() -> tuple[float, float]:
         env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", STOLIK_STATE_DUMP=str(dump),
                    STOLIK_CONFIG_DIR=str(Path(tmp) / "config"), STOLIK_SAVES=str(Path(tmp) / "saves"))
         start = time.perf_counter()
-        proc = subprocess.Popen(_stolik(), env=env, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        proc = subprocess.Popen(stolik_command(), env=env, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         try:
             while not dump.exists():
                 if proc.poll() is not None or time.perf_counter() - start > START_TIMEOUT_S:
                     return float("nan"), float("nan")
                 time.sleep(POLL_S)
             elapsed = time.perf_counter() - start
-            return elapsed, _rss_mb(proc.pid)
+            return elapsed, rss_mb(proc.pid)
         finally:
             proc.terminate()
             try:
@@ -98,7 +102,8 @@ def cold_start() -> tuple[float, float]:
                 proc.kill()
 
 
-def _p99(values: list[float]) -> float:
+def p99(values: list[float]) -> float:
+    """The 99th percentile (nearest rank)."""
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))]
 
@@ -108,8 +113,8 @@ def run() -> dict[str, float]:
     start_s, rss = cold_start()
     return {
         "frame_ms_p50": round(statistics.median(wall), 3),
-        "frame_ms_p99": round(_p99(wall), 3),
-        "frame_cpu_ms_p99": round(_p99(cpu), 3),
+        "frame_ms_p99": round(p99(wall), 3),
+        "frame_cpu_ms_p99": round(p99(cpu), 3),
         "frame_bench_load_avg": round(os.getloadavg()[0], 2),
         "start_to_first_frame_s": round(start_s, 3),
         "resident_memory_mb": round(rss, 1),
