@@ -26,6 +26,9 @@ BUDGETS: dict[str, tuple[str, float]] = {
     "app_frame_ms_p99": ("<=", 6.9),
     "app_resident_memory_mb": ("<=", 150.0),
     "resize_memory_growth_mb": ("<=", 10.0),
+    "map_frame_ms_p99": ("<=", 6.9),
+    "region_frame_ms_p99": ("<=", 6.9),
+    "map_pan_frame_ms_p99": ("<=", 16.7),
 }
 
 
