@@ -6,6 +6,7 @@ import os
 import time
 import warnings
 from collections import deque
+from pathlib import Path
 from typing import Any, Callable
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -43,8 +44,18 @@ TIP_SIZE = 15  # the disabled-button tooltip's text size at 1280×720
 # display update then costs a whole-window render (~11 ms at 1920×1080). Plain X11 shared-memory
 # images show the same pixels and update only the rectangles asked for.
 X11_FRAMEBUFFER_HINT = ("SDL_FRAMEBUFFER_ACCELERATION", "0")
+ICON = Path(__file__).resolve().parent.parent / "art" / "icon.png"
 # pygame-gui's hover notices change nothing by themselves (the sprites they concern are watched).
 QUIET_EVENTS = frozenset({pygame.MOUSEMOTION, pygame_gui.UI_BUTTON_ON_HOVERED, pygame_gui.UI_BUTTON_ON_UNHOVERED})
+
+
+def _set_window_icon() -> None:
+    """The window and taskbar show Stolik's own mark (drawn by tools/make_icon.py); a missing or
+    unreadable icon only leaves the system's default."""
+    try:
+        pygame.display.set_icon(pygame.image.load(str(ICON)))
+    except (pygame.error, FileNotFoundError, OSError):
+        pass
 
 
 class App:
@@ -63,6 +74,7 @@ class App:
         self._unsaved: str | None = None
         i18n.set_lang(self.settings.lang)
         self.audio = Audio(self.settings.sound, self.settings.volume)
+        _set_window_icon()
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption(i18n.t("app_title"))
         self._set_minimum_size()
