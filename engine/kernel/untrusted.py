@@ -134,6 +134,11 @@ def parse_json(text: str, name: str, max_depth: int = MAX_DEPTH) -> Any:
         raise FileRefused(name, "is not valid JSON here: nested too deeply") from None
     except ValueError as exc:
         raise FileRefused(name, f"is not valid JSON here: {exc}") from None
+    return _within_depth(value, name, max_depth)
+
+
+def _within_depth(value: Any, name: str, max_depth: int) -> Any:
+    """`value` itself, once its nesting is known to stay within `max_depth` levels."""
     try:
         check_depth(value, max_depth)
     except ValueError as exc:
@@ -156,11 +161,7 @@ def parse_toml(text: str, name: str, max_depth: int = MAX_DEPTH) -> dict[str, An
         raise FileRefused(name, "is not valid TOML here: nested too deeply") from None
     except ValueError as exc:
         raise FileRefused(name, f"is not valid TOML here: {exc}") from None
-    try:
-        check_depth(data, max_depth)
-    except ValueError as exc:
-        raise FileRefused(name, f"is refused: {exc}") from None
-    return data
+    return _within_depth(data, name, max_depth)  # type: ignore[no-any-return]
 
 
 def read_toml(path: str | os.PathLike[str], cap: int, what: str = "file", max_depth: int = MAX_DEPTH) -> dict[str, Any]:

@@ -4,11 +4,12 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import signal
 from pathlib import Path
 from typing import Any, Iterator
 
 import pytest
+
+from tests.deadline import deadline
 
 from app import saves
 from app.render import fonts
@@ -27,16 +28,9 @@ LONG_WORD = 20_000
 
 @pytest.fixture(autouse=True)
 def no_hang() -> Iterator[None]:
-    """SIGALRM turns a blocking read into a failure."""
-
-    def hung(signum: int, frame: Any) -> None:
-        raise TimeoutError("reading the saves folder blocked")
-
-    previous = signal.signal(signal.SIGALRM, hung)
-    signal.alarm(HANG_SECONDS)
-    yield
-    signal.alarm(0)
-    signal.signal(signal.SIGALRM, previous)
+    """A read that blocks fails the test instead of freezing the run."""
+    with deadline(HANG_SECONDS):
+        yield
 
 
 def hostile_folder(folder: Path) -> Path:

@@ -3,12 +3,13 @@ from __future__ import annotations
 
 import json
 import os
-import signal
 import time
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
 import pytest
+
+from tests.deadline import deadline
 
 from app.saves import saves_dir
 from app.settings import Settings, SettingsNotSaved, config_dir, load_settings, save_settings, settings_path
@@ -23,18 +24,9 @@ GOOD = {"lang": "pl", "sound": False, "fullscreen": False, "strict_undo": True, 
 
 @pytest.fixture(autouse=True)
 def no_hang() -> Iterator[None]:
-    """A read that blocks (a FIFO with no writer) fails the test instead of freezing the run."""
-
-    def hung(signum: int, frame: Any) -> None:
-        raise TimeoutError("reading the settings file hung")
-
-    previous = signal.signal(signal.SIGALRM, hung)
-    signal.alarm(HANG_LIMIT_SECONDS)
-    try:
+    """A read that blocks fails the test instead of freezing the run."""
+    with deadline(HANG_LIMIT_SECONDS):
         yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 def settings_file() -> Path:

@@ -11,7 +11,6 @@ import io
 import json
 import os
 import random
-import signal
 import traceback
 from collections import Counter, defaultdict
 from pathlib import Path
@@ -25,6 +24,8 @@ from engine import games
 from engine.kernel import GameConfig, SaveError, Seat, Session
 from engine.kernel.save import write_save
 
+from tests.deadline import Hang, deadline
+
 from .generator import Damaged, generate
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -33,24 +34,6 @@ REPORT = ROOT / "test-artifacts" / "damage-report.json"
 COUNT = int(os.environ.get("STOLIK_DAMAGE_FILES", "1000"))
 HANG_SECONDS = 10
 APP_SAMPLE = 40
-
-
-class Hang(Exception):
-    """A damaged file kept Stolik busy past HANG_SECONDS."""
-
-
-@contextlib.contextmanager
-def deadline(seconds: int = HANG_SECONDS) -> Iterator[None]:
-    def fire(*_: Any) -> None:
-        raise Hang(f"no answer in {seconds} s")
-
-    old = signal.signal(signal.SIGALRM, fire)
-    signal.alarm(seconds)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, old)
 
 
 def mid_game_with_people(folder: Path) -> Path:
@@ -108,7 +91,7 @@ def test_a_thousand_damaged_saves_get_a_clean_verdict(damaged: list[Damaged]) ->
         row = table[item.cls]
         row["files"] += 1
         try:
-            with deadline():
+            with deadline(HANG_SECONDS):
                 code, out = verify(item.path)
                 try:
                     opened = saves.open_save(item.path)
@@ -163,7 +146,7 @@ def test_the_app_opens_a_sample_of_damaged_saves_with_a_notice_or_a_table(damage
     app = make_app((1280, 720))
     sample = random.Random(3).sample(damaged, APP_SAMPLE) + [d for d in damaged if d.cls == "pristine"]
     for item in sample:
-        with deadline():
+        with deadline(HANG_SECONDS):
             opened = open_save_file(app, item.path)
             app.frame(0.016)
         if opened:
