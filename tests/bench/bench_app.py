@@ -26,7 +26,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
-from tests.bench.bench_frame import p99, rss_mb, stolik_command
+from tests.bench.bench_frame import p99, rss_mb, stolik_command, stop
 
 ROOT = Path(__file__).resolve().parents[2]
 SIZE = (1920, 1080)
@@ -119,11 +119,7 @@ def _idle_cpu(cmd: list[str], env: dict[str, str], dump: Path, counts: Counts) -
         ticks, elapsed = _cpu_ticks(proc.pid) - c0, time.monotonic() - t0
         return round(100 * ticks / os.sysconf("SC_CLK_TCK") / elapsed, 2)
     finally:
-        proc.terminate()
-        try:
-            proc.wait(5)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+        stop(proc)
 
 
 def _child(job: str, env: dict[str, str], counts: Counts) -> dict[str, Any]:

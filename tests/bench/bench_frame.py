@@ -19,6 +19,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+STOP_WAIT_S = 5
+
 FRAMES = 300
 WARMUP = 30
 SIZE = (1920, 1080)
@@ -95,11 +97,16 @@ def cold_start() -> tuple[float, float]:
             elapsed = time.perf_counter() - start
             return elapsed, rss_mb(proc.pid)
         finally:
-            proc.terminate()
-            try:
-                proc.wait(5)
-            except subprocess.TimeoutExpired:
-                proc.kill()
+            stop(proc)
+
+
+def stop(proc: subprocess.Popen[Any]) -> None:
+    """End a measured child: politely first, by force if it does not go within STOP_WAIT_S."""
+    proc.terminate()
+    try:
+        proc.wait(STOP_WAIT_S)
+    except subprocess.TimeoutExpired:
+        proc.kill()
 
 
 def p99(values: list[float]) -> float:

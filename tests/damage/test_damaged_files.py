@@ -26,7 +26,7 @@ from engine.kernel.save import write_save
 
 from tests.deadline import Hang, deadline
 
-from .generator import Damaged, generate
+from .generator import Damaged, essence, generate
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "saves" / "examples"
@@ -78,8 +78,6 @@ def judge(item: Damaged, ok: bool, notes: str) -> str:
 def _only_content_hash(item: Damaged) -> bool:
     doc = json.loads(item.path.read_bytes().decode("utf-8-sig"))
     doc["content_hash"] = (item.original or {}).get("content_hash")
-    from .generator import essence
-
     return essence(doc) == essence(item.original)
 
 
