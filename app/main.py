@@ -340,9 +340,9 @@ class App:
         text = self.scene.disabled_tip(self.mouse) if self.notice is None else ""
         tip = (text, style.tooltip_rect(text, self.mouse, round(TIP_SIZE * self.scale), self.size)) if text else None
         if tip != self._tip:
-            for shown in (self._tip, tip):
-                if shown is not None:
-                    self.damage.add(shown[1])
+            for placed in (self._tip, tip):
+                if placed is not None:
+                    self.damage.add(placed[1])
             self._tip = tip
 
     def _paint(self, now: float) -> None:

@@ -5,8 +5,6 @@ comes from their manifests.
 """
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from app import i18n, saves

@@ -38,7 +38,6 @@ def pick(items: Sequence[T], n: int, rng: Rng, label: Label | None = None) -> li
     if not 0 <= n <= len(items):
         raise ValueError(f"cannot pick {n} of {len(items)} items")
     pool = list(items)
-    size = len(pool)
     out = []
     for k in range(n):
         j = rng.index(pool, k, label)

@@ -11,7 +11,7 @@ from typing import Any, Callable, Collection, Mapping
 
 from .action import MAX_ARG_DEPTH, Action, Event
 from .canonical import canonical_json, hash_json
-from .errors import ConfigError, FileRefused, IllegalAction, SaveError
+from .errors import FileRefused, IllegalAction, SaveError
 from .game import Game, GameConfig
 from .timeline import Session
 from .untrusted import check_depth, read_json, shown

@@ -1,17 +1,12 @@
 """The end-of-game screen shows each kind of outcome properly and charts the game's course."""
 from __future__ import annotations
 
-import pygame
-import pytest
-
 from app import i18n
 from app.game_history import history_of
 from app.scenes.scoring import ScoringScene
 from app.table import ScoreBreakdown
-from engine import games
-from engine.kernel import Action, GameConfig, Outcome, Session
+from engine.kernel import Outcome
 from engine.kernel.history import ScoreHistory
-from tests.kernel.sealed_bids import SealedBids
 
 NAMES = ["Ada", "Ola"]
 

@@ -14,7 +14,7 @@ import random
 import traceback
 from collections import Counter, defaultdict
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import pytest
 

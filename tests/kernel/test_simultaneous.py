@@ -2,14 +2,13 @@
 undo that respects whose secret it is, strict mode at the reveal, bots, saves, co-op outcomes."""
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
 from engine import games
 from engine.bots import bot_for
-from engine.kernel import COOPERATIVE, Action, GameConfig, Rng, Seat, Session
+from engine.kernel import COOPERATIVE, Action, GameConfig, Rng, Session
 from engine.kernel.reveal import CHOICES_SHOWN
 from engine.kernel.save import load, write_save
 
