@@ -10,6 +10,7 @@ if TYPE_CHECKING:
     from engine.kernel import GameConfig
 
 VERIFY_LINE_LIMIT = 1_000
+GAME_ID_CHARS = 40  # a game id typed on the command line, shortened when it is named back
 
 
 def _cmd_verify(args: argparse.Namespace) -> int:
@@ -124,15 +125,65 @@ def scenario_config(path: str) -> GameConfig | None:
         return None
 
 
+def replay_problem(path: str) -> str | None:
+    """Why the viewer cannot open `path` (missing, a folder, damaged), as one line; None when it can.
+
+    Checked before pygame is imported, so a mistyped file name never flashes a window. A save whose
+    later steps disagree still opens: the viewer shows its good steps under a banner.
+    """
+    from engine import catalogue
+    from engine.kernel import SaveError
+    from engine.kernel.untrusted import shown
+
+    try:
+        catalogue.load_save(path)
+    except SaveError as exc:
+        return shown(f"stolik replay: {exc}", VERIFY_LINE_LIMIT)
+    return None
+
+
+def tutorial_problem(game_id: str) -> str | None:
+    """Why `stolik tutorial GAME` cannot start (no such game, no tutorial, a script that does not read),
+    as one line; None when it can. Checked before pygame is imported."""
+    from engine import games
+    from engine.kernel import StolikError
+    from engine.kernel.untrusted import shown
+    from engine.tutorial import load_script
+
+    with_tutorials = ", ".join(g for g in games.available() if games.tutorials(g)) or "none"
+    if game_id not in games.available():
+        return shown(f"stolik tutorial: no game named {shown(game_id, GAME_ID_CHARS)!r} "
+                     f"(games with a tutorial: {with_tutorials})", VERIFY_LINE_LIMIT)
+    scripts = games.tutorials(game_id)
+    if not scripts:
+        return shown(f"stolik tutorial: {game_id} has no tutorial (games with a tutorial: {with_tutorials})",
+                     VERIFY_LINE_LIMIT)
+    try:
+        load_script(scripts[0])
+    except StolikError as exc:
+        return shown(f"stolik tutorial: {exc}", VERIFY_LINE_LIMIT)
+    return None
+
+
+def _refuse(problem: str | None) -> bool:
+    """Print a command-line refusal to stderr; True when there was one."""
+    if problem is not None:
+        print(problem, file=sys.stderr)
+    return problem is not None
+
+
 def _cmd_app(args: argparse.Namespace) -> int:
     scenario = None
     if getattr(args, "scenario", None) is not None:
         scenario = scenario_config(args.scenario)
         if scenario is None:
             return 2
+    replay = getattr(args, "file", None)
+    if replay is not None and _refuse(replay_problem(replay)):
+        return 2
     from app.main import run
 
-    return run(replay=getattr(args, "file", None), tutorial=getattr(args, "tutorial_game", None), scenario=scenario)
+    return run(replay=replay, scenario=scenario)
 
 
 def _cmd_tutorial(args: argparse.Namespace) -> int:
@@ -140,6 +191,8 @@ def _cmd_tutorial(args: argparse.Namespace) -> int:
         from app.tutorial.check import check_tutorial
 
         return check_tutorial(args.game, lang=args.lang)
+    if _refuse(tutorial_problem(args.game)):
+        return 2
     from app.main import run
 
     return run(tutorial=args.game)
