@@ -5,6 +5,10 @@ Keys are namespaced by the package that owns them ("kernel.undo.nothing", "roll-
 tells a person by key and parameters (a `Message`, a keyed error, a refused undo) and never writes
 English that the app would have to recognise; any language is looked up here. Files are read
 through the guarded door, each namespace on its first lookup, so a damaged file names itself.
+
+Counts are spoken here, once: a text may be a table of plural forms (`{ one = "…", other = "…" }` in
+English, `{ one = "…", few = "…", many = "…" }` in Polish) chosen by its `count` parameter, and an
+English text may ask for an article (`{race:a}` gives "an Elf", "a Dwarf").
 """
 from __future__ import annotations
 
@@ -24,6 +28,58 @@ SEP = "."
 KERNEL = "kernel"
 KERNEL_STRINGS = Path(__file__).with_name("strings.toml")
 WHAT = "string table"
+COUNT = "count"  # the parameter that chooses a plural form
+# The plural forms each language's texts must give (CLDR's categories for whole numbers).
+PLURAL_FORMS: dict[str, tuple[str, ...]] = {"en": ("one", "other"), "pl": ("one", "few", "many")}
+CATEGORIES = frozenset({"zero", "one", "two", "few", "many", "other"})
+ARTICLE_SPEC = "a"  # `{name:a}`: the name after its English indefinite article
+VOWELS = "aeiouAEIOU"
+
+
+def plural_form(lang: str, count: int) -> str:
+    """Which plural form a whole number takes: English 1 / other; Polish 1 / 2-4 (not 12-14) / the rest."""
+    n = abs(count)
+    if lang == "pl":
+        if n == 1:
+            return "one"
+        return "few" if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14) else "many"
+    return "one" if n == 1 else "other"
+
+
+def with_article(word: str) -> str:
+    """English "a"/"an" before a word, by its first letter (every name in the content sounds as spelled)."""
+    return f"{'an' if word[:1] in VOWELS else 'a'} {word}"
+
+
+class Plural(str):
+    """A text with plural forms: as a str it is its most general form (listings, parameter checks);
+    `form(count)` gives the one a number takes in its language."""
+
+    forms: dict[str, str]
+    lang: str
+
+    def __new__(cls, forms: Mapping[str, str], lang: str) -> "Plural":
+        general = forms.get("other") or forms.get("many") or next(iter(forms.values()))
+        self = super().__new__(cls, general)
+        self.forms, self.lang = dict(forms), lang
+        return self
+
+    def form(self, count: Any) -> str:
+        if not isinstance(count, int) or isinstance(count, bool):
+            return str(self)
+        return self.forms.get(plural_form(self.lang, count)) or self.forms.get("other") or str(self)
+
+
+class _Formatter(string.Formatter):
+    """str.format with one more format spec: `{x:a}` puts the English article before x."""
+
+    def format_field(self, value: Any, format_spec: str) -> Any:
+        if format_spec == ARTICLE_SPEC:
+            return with_article(str(value))
+        return super().format_field(value, format_spec)
+
+
+FORMATTER = _Formatter()
 
 
 @dataclass(frozen=True)
@@ -55,15 +111,26 @@ Provider = Callable[[], Iterable[Source]]
 
 
 def fields(template: str) -> set[str]:
-    """The parameter names a text uses (`{name}`, `{value!r}`, `{n:>2}` all name one)."""
-    return {name.split(".")[0].split("[")[0] for _, name, _, _ in string.Formatter().parse(template) if name}
+    """The parameter names a text uses (`{name}`, `{value!r}`, `{n:>2}` all name one), in every plural form."""
+    forms = template.forms.values() if isinstance(template, Plural) else (template,)
+    return {name.split(".")[0].split("[")[0] for form in forms for _, name, _, _ in string.Formatter().parse(form) if name}
 
 
-def _flatten(path: str, prefix: str, table: Mapping[str, Any], out: dict[str, str], where: str) -> None:
+def _is_plural(value: Mapping[str, Any]) -> bool:
+    return bool(value) and set(value) <= CATEGORIES and all(isinstance(v, str) for v in value.values())
+
+
+def _flatten(path: str, prefix: str, table: Mapping[str, Any], out: dict[str, str], where: str, lang: str) -> None:
     for key, value in table.items():
         name = f"{prefix}{key}"
-        if isinstance(value, dict):
-            _flatten(path, name + SEP, value, out, f"{where}{key}{SEP}")
+        if isinstance(value, dict) and _is_plural(value):
+            needed = PLURAL_FORMS.get(lang, ("other",))
+            missing = [form for form in needed if form not in value]
+            if missing:
+                raise ContentError(path, f"{where}{key}", f"expected the plural forms {', '.join(needed)} (no {', '.join(missing)})")
+            out[name] = Plural(value, lang)
+        elif isinstance(value, dict):
+            _flatten(path, name + SEP, value, out, f"{where}{key}{SEP}", lang)
         elif isinstance(value, str):
             out[name] = value
         else:
@@ -153,7 +220,7 @@ class Catalogue:
             if not isinstance(table, dict):
                 raise ContentError(path, lang, "expected a table of texts")
             flat: dict[str, str] = {}
-            _flatten(path, prefix, table, flat, where.format(lang=lang))
+            _flatten(path, prefix, table, flat, where.format(lang=lang), lang)
             self._merge(path, lang, flat, reserved)
 
     def _merge(self, path: str, lang: str, flat: dict[str, str], reserved: frozenset[str]) -> None:
@@ -183,12 +250,15 @@ class Catalogue:
         return self.get(key, FALLBACK) is not None
 
     def text(self, key: str, lang: str = FALLBACK, **params: Any) -> str:
-        """`key`'s text in `lang`, filled in with `params`; English, then the key itself, only as a last resort."""
+        """`key`'s text in `lang`, filled in with `params` (a plural text in the form its `count` takes);
+        English, then the key itself, only as a last resort."""
         template = self.get(key, lang) or self.get(key, FALLBACK) or key
+        if isinstance(template, Plural):
+            template = template.form(params.get(COUNT))
         if not params:
-            return template
+            return str(template)
         filled = {k: self.text(v.key, lang, **v.params) if isinstance(v, Message) else v for k, v in params.items()}
-        return template.format(**filled)
+        return FORMATTER.format(template, **filled)
 
     def problems(self) -> list[str]:
         """Every key missing from a language, and every text whose parameters differ between languages."""

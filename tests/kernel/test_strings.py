@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from engine.kernel import Action, ContentError, FileRefused, IllegalAction, KeyedError, Message, Session, UndoRefused
-from engine.kernel.strings import ROOT, Catalogue, Source, english, fields, text
+from engine.kernel.strings import FORMATTER, ROOT, Catalogue, Source, english, fields, plural_form, text, with_article
 
 from .conftest import race_config
 
@@ -120,3 +120,41 @@ def test_undo_refusals_carry_their_key_and_english_reason(race) -> None:
         s.redo()
     assert isinstance(caught.value, KeyedError) and caught.value.key == "kernel.redo.nothing"
     assert str(caught.value) == "nothing to redo"
+
+
+PLURALS = ('[en]\ngold = { one = "{count} gold", other = "{count} gold" }\n'
+           'token = { one = "{count} token", other = "{count} tokens" }\n'
+           '[pl]\ngold = { one = "{count} złoto", few = "{count} złota", many = "{count} złota" }\n'
+           'token = { one = "{count} żeton", few = "{count} żetony", many = "{count} żetonów" }\n')
+
+
+@pytest.mark.parametrize("count, english, polish", [
+    (0, "other", "many"), (1, "one", "one"), (2, "other", "few"), (4, "other", "few"), (5, "other", "many"),
+    (11, "other", "many"), (12, "other", "many"), (14, "other", "many"), (21, "other", "many"),
+    (22, "other", "few"), (25, "other", "many"), (112, "other", "many"),
+])
+def test_a_number_takes_the_plural_form_of_its_language(count: int, english: str, polish: str) -> None:
+    assert plural_form("en", count) == english
+    assert plural_form("pl", count) == polish
+
+
+@pytest.mark.parametrize("count, shown", [(1, "1 żeton"), (2, "2 żetony"), (4, "4 żetony"), (5, "5 żetonów"),
+                                          (12, "12 żetonów"), (22, "22 żetony"), (112, "112 żetonów")])
+def test_a_plural_text_is_chosen_by_its_count(tmp_path: Path, count: int, shown: str) -> None:
+    c = catalogue(tmp_path, {"toy": PLURALS})
+    assert c.text("toy.token", "pl", count=count) == shown
+    assert c.text("toy.token", "en", count=count) == f"{count} token" + ("" if count == 1 else "s")
+    assert c.text("toy.gold", "pl", count=count).endswith("złoto" if count == 1 else "złota")
+    assert c.problems() == []
+
+
+def test_a_plural_text_missing_a_form_its_language_needs_names_the_key(tmp_path: Path) -> None:
+    c = catalogue(tmp_path, {"toy": '[en]\nn = { one = "a", other = "b" }\n[pl]\nn = { one = "a", many = "b" }\n'})
+    with pytest.raises(ContentError, match="few") as caught:
+        c.text("toy.n", "pl")
+    assert caught.value.key == "pl.n"
+
+
+def test_an_english_name_can_ask_for_its_article() -> None:
+    assert with_article("Elf") == "an Elf" and with_article("Dwarf") == "a Dwarf"
+    assert FORMATTER.format("Play {race:a}", race="Orc") == "Play an Orc"
