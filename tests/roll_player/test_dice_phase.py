@@ -178,14 +178,19 @@ def test_intelligence_rerolls_and_may_revert_to_the_old_value() -> None:
         assert s.players[p].sheet[Attr.INT][0].value == kept
 
 
-def test_an_intelligence_reroll_showing_the_same_face_offers_one_choice() -> None:
-    s = scenario(DICE_PHASE.format(sheet="", die="white 3") + """
-        [forced]
-        faces = [3]
-    """)
-    p = _placed(s, "INT")
-    act(s, "intelligence", p, row="INT", index=0)
-    assert s.stack[-1].data["values"] == [3, 3] and len(legal(s, "int_keep", p)) == 1
+def test_intelligence_offers_keep_or_revert_even_when_the_reroll_shows_the_same_face() -> None:
+    """Spec §6.2: "you may keep the new result or return to the previous one" - both, whatever the faces."""
+    for choice in (0, 1):
+        s = scenario(DICE_PHASE.format(sheet="", die="white 3") + """
+            [forced]
+            faces = [3]
+        """)
+        p = _placed(s, "INT")
+        act(s, "intelligence", p, row="INT", index=0)
+        assert s.stack[-1].data["values"] == [3, 3]
+        assert {a["choice"] for a in legal(s, "int_keep", p)} == {0, 1}
+        act(s, "int_keep", p, choice=choice)
+        assert s.players[p].sheet[Attr.INT][0].value == 3 and not s.stack
 
 
 def test_wisdom_moves_the_marker_one_step_and_stays_on_the_grid() -> None:

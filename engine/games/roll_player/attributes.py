@@ -158,14 +158,11 @@ def move_marker(ctx: Context, player: int, direction: str, why: str) -> bool:
 
 
 def int_choose_actions(frame: Frame) -> list[Action]:
-    """After an Intelligence re-roll: keep any value seen so far (index 0 = the original)."""
+    """After an Intelligence re-roll: keep any result seen so far (index 0 = the original), even
+    one equal to another: the rule offers "keep the new result or return to the previous one"
+    whatever the faces show (spec §6.2, checklist 7)."""
     values = frame.data["values"]
-    seen: set[int] = set()
-    out = []
-    for k, v in enumerate(values):
-        if v not in seen:
-            seen.add(v)
-            out.append(act("int_keep", frame.player, choice=k))
+    out = [act("int_keep", frame.player, choice=k) for k in range(len(values))]
     if frame.data["rolls_left"] > 0:
         out.append(act("int_reroll", frame.player))
     return out
