@@ -2,7 +2,8 @@
 one current language, and a version that changes with it.
 
 Every package's texts live in TOML: the app's in app/strings/<lang>.toml (keys without a namespace),
-the replay viewer's and the tutorial overlay's beside their code ("replay.…", "tutorial.…"), each
+the board host's, the replay viewer's and the tutorial overlay's beside their code ("board.…",
+"replay.…", "tutorial.…"), each
 game's as its manifest lists them ("<game id>.…"), the engine's beside its code ("kernel.…").
 Anything that caches drawn text keeps a `Watch` and repaints once the language has changed, so a
 switch redraws everything without each scene rebuilding its caches by hand.
@@ -21,6 +22,7 @@ APP_DIR = Path(__file__).parent
 STRINGS_DIR = APP_DIR / "strings"
 # The app's packages with string files of their own (a game's are listed by its manifest).
 PACKAGE_STRINGS: dict[str, Path] = {
+    "board": APP_DIR / "board" / "strings.toml",
     "replay": APP_DIR / "replay" / "strings.toml",
     "tutorial": APP_DIR / "tutorial" / "strings.toml",
 }

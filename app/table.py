@@ -1,7 +1,8 @@
-"""The interface every game's table implements so the shell can host it (no game knowledge here).
+"""The interface every game's table implements so the board host can show it (no game knowledge here).
 
 The shell owns the session; a table draws what it is shown, says which hit shapes stand for which
-legal actions, animates the steps it is told about, and summarises the final scores.
+legal actions, animates the steps it is told about, and summarises the final scores. Positions of
+targets are in world coordinates, which the host's camera maps to the window (see app/board/host.py).
 """
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import pygame
 
 from app import i18n
 from app.input.shapes import HitShape
+from app.render.camera import Camera
 from engine.kernel import Action, Decision, Game, GameConfig, Step
 
 
@@ -72,6 +74,7 @@ class Table(ABC):
     """A game's table scene content. The shell calls, in order: layout, show, draw/targets each frame."""
 
     game_id: ClassVar[str] = ""
+    zoom_range: ClassVar[tuple[float, float]] = (1.0, 4.0)  # camera limits, relative to "fit to screen"
 
     def __init__(self, game: Game[Any], config: GameConfig) -> None:
         self.game = game
@@ -80,6 +83,12 @@ class Table(ABC):
         self.view: Any = None
         self.decision: Decision | None = None
         self.viewer: int | None = None
+        self.camera = Camera.fixed((0, 0, 0, 0))
+
+    def world(self) -> tuple[float, float, float, float] | None:
+        """The world rectangle (x0, y0, x1, y1) a movable camera pans and zooms over, or None for a
+        table that lays itself out to fit `rect` (its world is then window pixels; no pan or zoom)."""
+        return None
 
     @property
     def lang(self) -> str:
@@ -101,15 +110,20 @@ class Table(ABC):
     def targets(self, decision: Decision, player: int) -> list[Target]:
         """Every clickable target for `player` now, built from `decision.legal` (never invented)."""
 
-    def handle_click(self, pos: tuple[int, int], button: int) -> bool:
-        """A click the table handles itself (card zoom, closing an overlay); True when consumed."""
+    def process_event(self, event: pygame.event.Event) -> bool:
+        """Every event on the board comes here first; True when the table consumed it.
+
+        Raw pygame events carry window pixels; the host's BOARD_CLICK and BOARD_DRAG
+        (app/input/gesture.py) also carry `world`. A click the table settles itself (a card
+        zoom, closing an overlay) never reaches the input controller.
+        """
         return False
 
     def draw_over(self, surface: pygame.Surface, now: float) -> None:
         """Draw above the whole window (zoomed card, browsers); nothing by default."""
 
-    def describe_illegal(self, pos: tuple[int, int]) -> str | None:
-        """Why clicking `pos` does nothing now (e.g. "this die is already placed"), or None."""
+    def describe_illegal(self, pos: tuple[float, float]) -> str | None:
+        """Why clicking world point `pos` does nothing now (e.g. "this die is already placed"), or None."""
         return None
 
     def on_events(self, steps: Sequence[Step]) -> None:

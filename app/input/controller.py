@@ -1,5 +1,7 @@
 """Maps mouse clicks to the engine's legal actions: hover, multi-click selection, chooser, explanations.
 
+Positions given to it are window pixels; targets are in the table's world, mapped by its camera.
+
 Targets come from the table for the current Decision and only ever carry actions from its
 enumerated legal list, so anything highlighted is legal and anything legal is clickable.
 """
@@ -74,9 +76,10 @@ class InputController:
                                     Target(target.shape, actions, target.tooltip, target.key))
 
     def target_at(self, pos: Pos) -> Target | None:
-        """The topmost target under `pos` (targets registered later are drawn on top)."""
+        """The topmost target under window point `pos` (targets registered later are drawn on top)."""
+        world = self.table.camera.screen_to_world(*pos)
         for target in reversed(self.targets):
-            if target.shape.contains(pos):
+            if target.shape.contains(world):
                 return target
         return None
 
@@ -152,7 +155,7 @@ class InputController:
 
     def explain(self, pos: Pos) -> str:
         """Why nothing happens at `pos`: the table's reason, or a pointer to the highlights."""
-        reason = self.table.describe_illegal(pos)
+        reason = self.table.describe_illegal(self.table.camera.screen_to_world(*pos))
         if reason:
             return reason
         return i18n.t("table.nothing_here")

@@ -2,11 +2,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Callable, Protocol
 
 import pygame
 
 Point = tuple[float, float]
+ToScreen = Callable[[float, float], Point]  # a camera's world_to_screen
 
 
 class HitShape(Protocol):
@@ -15,6 +16,10 @@ class HitShape(Protocol):
     def bounds(self) -> pygame.Rect: ...
 
     def outline(self, surface: pygame.Surface, colour: tuple[int, int, int], width: int) -> None: ...
+
+    def mapped(self, to_screen: ToScreen, zoom: float) -> "HitShape":
+        """The same shape where a camera shows it (targets live in world coordinates)."""
+        ...
 
 
 @dataclass(frozen=True)
@@ -37,6 +42,10 @@ class Rect:
     def outline(self, surface: pygame.Surface, colour: tuple[int, int, int], width: int) -> None:
         pygame.draw.rect(surface, colour, self.bounds().inflate(2 * width, 2 * width), width, border_radius=2 * width)
 
+    def mapped(self, to_screen: ToScreen, zoom: float) -> "Rect":
+        x, y = to_screen(self.x, self.y)
+        return Rect(x, y, self.w * zoom, self.h * zoom)
+
 
 @dataclass(frozen=True)
 class Circle:
@@ -52,6 +61,10 @@ class Circle:
 
     def outline(self, surface: pygame.Surface, colour: tuple[int, int, int], width: int) -> None:
         pygame.draw.circle(surface, colour, (round(self.cx), round(self.cy)), round(self.r) + width, width)
+
+    def mapped(self, to_screen: ToScreen, zoom: float) -> "Circle":
+        cx, cy = to_screen(self.cx, self.cy)
+        return Circle(cx, cy, self.r * zoom)
 
 
 @dataclass(frozen=True)
@@ -79,3 +92,6 @@ class Polygon:
 
     def outline(self, surface: pygame.Surface, colour: tuple[int, int, int], width: int) -> None:
         pygame.draw.polygon(surface, colour, self.points, width)
+
+    def mapped(self, to_screen: ToScreen, zoom: float) -> "Polygon":
+        return Polygon(tuple(to_screen(x, y) for x, y in self.points))

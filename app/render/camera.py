@@ -25,6 +25,13 @@ class Camera:
     max_zoom: float = 4.0
     world: tuple[float, float, float, float] | None = None
     zoom_step: float = 1.15
+    movable: bool = True                         # False: a table laid out to fit its area (no pan, no zoom)
+
+    @classmethod
+    def fixed(cls, viewport: tuple[int, int, int, int]) -> Camera:
+        """World = window pixels: for tables that lay themselves out to the area they are given."""
+        return cls(viewport, offset=(float(viewport[0]), float(viewport[1])), min_zoom=1.0, max_zoom=1.0,
+                   movable=False)
 
     def __post_init__(self) -> None:
         if not 0 < self.min_zoom <= self.max_zoom:
@@ -54,6 +61,8 @@ class Camera:
 
     def pan_screen(self, dx: float, dy: float) -> None:
         """Move the view by a screen-pixel drag (the world follows the mouse)."""
+        if not self.movable:
+            return
         self.offset = (self.offset[0] - dx / self.zoom, self.offset[1] - dy / self.zoom)
         self.clamp()
 
@@ -62,6 +71,8 @@ class Camera:
         if anchor is None:
             anchor = (self.viewport[0] + self.viewport[2] / 2.0,
                       self.viewport[1] + self.viewport[3] / 2.0)
+        if not self.movable:
+            return
         wx, wy = self.screen_to_world(*anchor)
         self.zoom = min(max(zoom, self.min_zoom), self.max_zoom)
         self.offset = (wx - (anchor[0] - self.viewport[0]) / self.zoom,

@@ -15,6 +15,7 @@ import pygame_gui
 from app import i18n
 from app.frames import Trail
 from app.games import table_class
+from app.board.host import BoardHost
 from app.replay.model import SPEEDS, LogLine, ReplayModel
 from app.replay.rows import Row, RowList
 from app.replay.seekbar import SeekBar
@@ -56,6 +57,8 @@ class ReplayScene(Scene):
         self.model = model
         game, config = model.game, model.session.config
         self.table: Table = table_class(game.id)(game, config)
+        self.host = BoardHost(self.table, invalidate=self.invalidate, repainted=self.repainted,
+                              scale=lambda: self.app.scale)
         model.fallback = self._fallback_line
         model.set_lang(i18n.lang())
         self._lang = i18n.Watch()
@@ -102,7 +105,7 @@ class ReplayScene(Scene):
         bottom = h - m - controls_h - m - seek_h - m
         self.banner_rect = pygame.Rect(m, bar, w - 2 * m, banner_h)
         self.table_rect = pygame.Rect(m, top, w - side - 3 * m, bottom - top)
-        self.table.layout(self.table_rect)
+        self.host.layout(self.table_rect)
         self.seekbar.layout(pygame.Rect(m, bottom + m, w - 2 * m, seek_h), self.model.total, self.model.bookmarks)
         self._build_side(pygame.Rect(self.table_rect.right + m, top, side, bottom - top))
         self._build_controls(pygame.Rect(m, h - m - controls_h, w - 2 * m, controls_h))
@@ -196,7 +199,7 @@ class ReplayScene(Scene):
             return
         previous = self._shown[0] if self._shown is not None else None
         self.invalidate()
-        self.table.show(self.model.view(), self.model.decision, self.model.viewer)
+        self.host.show(self.model.view(), self.model.decision, self.model.viewer, None)
         cursor = self.model.cursor
         if previous is not None and 0 < cursor - previous <= ANIMATE_MAX_STEPS:
             self.table.on_events(self.model.session.steps[previous:cursor])
@@ -214,6 +217,7 @@ class ReplayScene(Scene):
         self.sync()
         for rect in self.trail.damage(self.table, now):
             self.invalidate(rect)
+        self.host.update(now)
         if self.model.speed != self._speed_shown:
             self._speed_shown = self.model.speed
             self.invalidate()
@@ -230,7 +234,7 @@ class ReplayScene(Scene):
 
     def wants_frame(self, now: float) -> float | None:
         """Frames while playing (each step on time) and while the table animates."""
-        if self.trail.busy(self.table, now):
+        if self.trail.busy(self.table, now) or self.host.panning():
             return now
         return self.model.next_tick(now)
 
@@ -290,7 +294,8 @@ class ReplayScene(Scene):
     # --- input -------------------------------------------------------------------------------
     def command(self, name: str) -> bool:
         if name == "menu":
-            self.to_menu()
+            if not self.host.cancel():
+                self.to_menu()
             return True
         return False
 
@@ -300,8 +305,8 @@ class ReplayScene(Scene):
             index = options.index(event.text) if event.text in options else 0
             self.set_viewer(None if index == 0 else index - 1)
             return True
-        if event.type == pygame.KEYDOWN:
-            return self._key(event)
+        if event.type == pygame.KEYDOWN and self._key(event):
+            return True
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             if self._tip_rect is not None:
@@ -311,19 +316,20 @@ class ReplayScene(Scene):
                 self.invalidate(style.tooltip_rect(*tip, self.px(SEEK_TIP_SIZE), self.app.size))
             if self.seekbar.dragging:
                 self.model.seek(self.seekbar.index_at(event.pos[0]))
-            return True
+                return True
+            return self.host.process_event(event) or True
         if event.type == pygame.MOUSEWHEEL:
             for rows in (self.marks, self.log):
                 if rows.rect.collidepoint(self.mouse):
                     rows.scroll(-WHEEL_ROWS * event.y)
                     return True
-            return False
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self.host.process_event(event)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.seekbar.dragging:
             self.seekbar.dragging = False
             return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            return self._click(event.pos)
-        return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._click(event.pos):
+            return True
+        return self.host.process_event(event)
 
     def _click(self, pos: tuple[int, int]) -> bool:
         self.mouse = pos
@@ -375,10 +381,7 @@ class ReplayScene(Scene):
         self._draw_title(surface)
         if self.banner_rect.h:
             self._draw_banner(surface)
-        clip = surface.get_clip()
-        surface.set_clip(self.table_rect.clip(clip))
-        self.table.draw(surface, now)
-        surface.set_clip(clip)
+        self.host.draw_table(surface, now)
         if self.show_chart:
             chart = self.chart()
             surface.blit(chart, chart.get_rect(center=self.table_rect.center))
@@ -454,6 +457,7 @@ class ReplayScene(Scene):
         return text, (self.mouse[0], self.seekbar.rect.y - self.px(SEEK_TIP_RISE))
 
     def draw_over(self, surface: pygame.Surface, now: float) -> None:
+        self.host.draw_over(surface, now)
         tip = self._seek_tip()
         self._tip_rect = None
         if tip is None:

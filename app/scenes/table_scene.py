@@ -1,5 +1,5 @@
-"""The table scene: hosts a game's Table, routes clicks through the input controller, runs bots,
-keeps the history panel, undo/redo/save, autosaves after every human decision, and ends on the scores.
+"""The table scene: a game's Table on a board host, bots, the history panel, undo/redo/save,
+autosaves after every human decision, the hot-seat hand-over, and the end on the scores.
 """
 from __future__ import annotations
 
@@ -9,10 +9,11 @@ from typing import Any, Sequence
 import pygame
 
 from app import i18n, saves
-from app.frames import Trail, merge
+from app.frames import Trail
 from app.game_history import history_of
 from app.games import table_class
-from app.input.controller import InputController
+from app.board.host import BoardHost
+from app.input.controller import ClickResult
 from app.log_panel import LogPanel
 from app.scenes import style
 from app.scenes.base import Scene
@@ -22,9 +23,6 @@ from engine import games
 from engine.kernel import Action, GameConfig, IllegalAction, Session, Step, StolikError, Verdict
 
 END_PAUSE = 0.8
-PULSE_RATE = 4.0  # radians per second of the legal targets' glow (a breath every ~1.6 s)
-PULSE_DEPTH = 0.25  # the glow dims to 1 - this share of its colour
-GLOW_FPS = 30  # the glow changes colour this often: a slow breath needs no more, and idle stays cheap
 SPINNER_RATE = 6.0  # radians per second of the "thinking" dots
 
 
@@ -48,7 +46,9 @@ class TableScene(Scene):
         super().__init__(app)
         self.session = session
         self.table = table
-        self.controller = InputController(table)
+        self.host = BoardHost(table, on_result=self._clicked, gate=self._gate, covers=self._covers,
+                              invalidate=self.invalidate, repainted=self.repainted, scale=lambda: self.app.scale)
+        self.controller = self.host.controller
         self.log = LogPanel(session, fallback=self._fallback_line)
         self.status = status
         self.bot_turn: BotTurn | None = None
@@ -62,9 +62,6 @@ class TableScene(Scene):
         self.handoff: int | None = None
         self.trail = Trail()
         self.spinner_rect = pygame.Rect(0, 0, 0, 0)
-        self._tip_rect: pygame.Rect | None = None
-        self._chooser_box: pygame.Rect | None = None
-        self._pulse_shown: tuple[int, ...] | None = None
 
     # --- seats -----------------------------------------------------------------------------
     @property
@@ -105,7 +102,7 @@ class TableScene(Scene):
         for i, (key, fn) in enumerate((("undo", self.undo), ("redo", self.redo), ("save", self.save), ("menu", self.to_menu))):
             self.button(key, pygame.Rect(x + i * (bw + gap), y, bw, bh), i18n.t(f"table.{key}"), fn)
         self.title_right = x - gap
-        self.table.layout(self.table_rect)
+        self.host.layout(self.table_rect)
         self.log.layout(self.log_rect, self.px(14))
         self.refresh()
 
@@ -124,9 +121,7 @@ class TableScene(Scene):
             self.viewer, self.handoff = actor, None
         if self.handoff is not None:
             actor = None
-        decision = self.session.decision
-        self.table.show(self.session.view(self.viewer), decision, self.viewer)
-        self.controller.refresh(decision if actor is not None else None, actor)
+        self.host.show(self.session.view(self.viewer), self.session.decision, self.viewer, actor)
         undo, redo = self.can_undo(), self.session.can_redo()
         self._undo_reason, self._redo_reason = i18n.say(undo), i18n.say(redo)
         for key, verdict, reason in (("undo", undo, self._undo_reason), ("redo", redo, self._redo_reason)):
@@ -217,8 +212,8 @@ class TableScene(Scene):
 
     # --- input -----------------------------------------------------------------------------
     def command(self, name: str) -> bool:
-        if name == "menu" and self.controller.cancel():
-            self.status = i18n.t("table.selection_cleared")
+        if name == "menu" and self.host.cancel():
+            self.status = i18n.t("table.selection_cleared") if not self.table.overlay_shown() else self.status
             return True
         handlers = {"undo": self.undo, "redo": self.redo, "save": self.save, "menu": self.to_menu}
         if name in handlers:
@@ -228,57 +223,49 @@ class TableScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
-            before = self.controller.hovered
             self.mouse = event.pos
-            self.controller.hover(event.pos)
-            if self.controller.hovered is not before:
-                for target in (before, self.controller.hovered):
-                    if target is not None:
-                        self.invalidate(self._outline_rect(target))
-            self._invalidate_pointer()
+        if event.type == pygame.MOUSEWHEEL and self.log_rect.collidepoint(self.mouse):
+            self.log.wheel(event.y)
             return True
-        if event.type == pygame.MOUSEWHEEL:
-            if self.log_rect.collidepoint(self.mouse):
-                self.log.wheel(event.y)
-                return True
-            return False
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             self.log.wheel(self.log.visible_rows // 3 * (1 if event.key == pygame.K_PAGEUP else -1))
             return True
-        if event.type != pygame.MOUSEBUTTONDOWN:
-            return False
-        self.mouse = event.pos
-        if (self.controller.chooser is None and self.controller.pending is None
-                and self.table_rect.collidepoint(event.pos) and self.table.handle_click(event.pos, event.button)):
-            return True
-        if event.button == 3:
-            if self.controller.cancel():
-                self.status = i18n.t("table.selection_cleared")
-            return True
-        if event.button != 1:
-            return False
-        if self.controller.chooser is None and not self.table_rect.collidepoint(event.pos):
-            return False
-        if self.session.over:
-            self.status = i18n.t("table.game_over")
-            return True
         if self.handoff is not None:
+            return self._reveal(event)
+        return self.host.process_event(event)
+
+    def _reveal(self, event: pygame.event.Event) -> bool:
+        """Hot seat: a click on the covered table shows it to the player it was passed to."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.table_rect.collidepoint(event.pos):
             self.viewer, self.handoff = self.handoff, None
             self.refresh()
             return True
-        if self.human_actor() is None and self.controller.chooser is None:
-            d = self.session.decision
-            if d is not None and d.actor is not None:
-                self.status = i18n.t("table.not_your_turn", name=self.seats[d.actor].name)
-            return True
-        result = self.controller.click(event.pos)
+        return False
+
+    def _gate(self) -> str | None:
+        """Why the board's targets cannot be clicked now: the game is over, or it is a bot's turn."""
+        if self.session.over:
+            return i18n.t("table.game_over")
+        d = self.session.decision
+        if self.human_actor() is None and d is not None and d.actor is not None:
+            return i18n.t("table.not_your_turn", name=self.seats[d.actor].name)
+        return None
+
+    def _clicked(self, result: ClickResult) -> None:
+        """What a click on the board came to: a move to make, or a word in the status line."""
         if result.action is not None:
             self.apply(result.action)
         elif result.status is not None:
             self.status = result.status
             if result.illegal:
                 self.app.audio.play("error")
-        return True
+
+    def _covers(self) -> list[pygame.Rect]:
+        """What lies over the board besides the host's own drawing: the greyed-button tip and visible widgets."""
+        covers = [self.app.tip_rect] if self.app.tip_rect is not None else []
+        covers += [pygame.Rect(data[1]) for data in self.app.ui.ui_group.visible
+                   if data[0].get_width() and data[0].get_height()]
+        return covers
 
     # --- per frame -------------------------------------------------------------------------
     def update(self, dt: float, now: float) -> None:
@@ -291,12 +278,15 @@ class TableScene(Scene):
             self.invalidate(self.status_rect)
 
     def _follow(self, now: float) -> None:
-        """Redraw what moves by itself: the table's animations, the thinking dots, the legal targets' glow."""
+        """Redraw what moves by itself: the table's animations, the view gliding, the thinking dots, the glow."""
         for rect in self.trail.damage(self.table, now):
             self.invalidate(rect)
         if self._thinking():
             self.invalidate(self.spinner_rect)
-        self._pulse(now)
+        self.host.update(now)
+        if self.handoff is None:
+            direct = self.app.notice is None and not self.table.overlay_shown()
+            self.host.pulse(self.app.screen, now, direct=direct)
 
     def _play(self, now: float) -> None:
         """Automatic steps, bot moves and the end of the game happen here, between frames."""
@@ -327,7 +317,7 @@ class TableScene(Scene):
         decision = self.session.decision
         if self.log.pending or self.trail.busy(self.table, now):
             return now
-        glow = (math.floor(now * GLOW_FPS) + 1) / GLOW_FPS if self._glowing() else None
+        glow = self.host.wants_frame(now) if self.handoff is None else None
         if decision is None:
             if self.over_since is None:
                 return now
@@ -339,55 +329,6 @@ class TableScene(Scene):
     def _thinking(self) -> bool:
         d = self.session.decision
         return d is not None and self.is_bot(d.actor)
-
-    def _glowing(self) -> bool:
-        return self.handoff is None and bool(self.controller.highlighted())
-
-    def _outline_rect(self, target: Any) -> pygame.Rect:
-        """Everything a target's outline may colour (outlines grow outwards by up to their width + 1)."""
-        grow = 2 * (max(2, self.px(2)) + 2)
-        return target.shape.bounds().inflate(2 * grow, 2 * grow)
-
-    def _tooltip_now(self) -> str:
-        """The hovered target's tooltip as draw_over shows it (none over a greyed button's own tip)."""
-        hovered = self.controller.hovered
-        if self.controller.chooser is None and hovered is not None and hovered.tooltip and not self.disabled_tip(self.mouse):
-            return hovered.tooltip
-        return ""
-
-    def _invalidate_pointer(self) -> None:
-        """The mouse moved: the tooltip follows it and the chooser lights the row under it."""
-        text = self._tooltip_now()
-        if self._tip_rect is not None:
-            self.invalidate(self._tip_rect)
-        if text:
-            self.invalidate(style.tooltip_rect(text, self.mouse, self.px(15), self.app.size))
-        if self._chooser_box is not None:
-            self.invalidate(self._chooser_box)
-
-    def _legal_colour(self, now: float) -> tuple[int, ...]:
-        """The legal targets' outline colour at `now` (it steps GLOW_FPS times a second)."""
-        pulse = 0.5 + 0.5 * math.sin(math.floor(now * GLOW_FPS) / GLOW_FPS * PULSE_RATE)
-        return tuple(round(c * (1 - PULSE_DEPTH + PULSE_DEPTH * pulse)) for c in style.LEGAL)
-
-    def _pulse(self, now: float) -> None:
-        """Re-colour the glowing outlines straight over the shown frame (same pixels, new colour); where
-        something lies over an outline (a tooltip, the chooser, a widget) that area is redrawn instead."""
-        if not self._glowing() or self._legal_colour(now) == self._pulse_shown:
-            return
-        rects = [self._outline_rect(t) for t in (*self.controller.selected, *self.controller.highlighted())]
-        if self.app.notice is not None or self.table.overlay_shown():
-            for rect in rects:
-                self.invalidate(rect)
-            return
-        self._draw_highlights(self.app.screen, now, shown=True)
-        self.repainted(merge(rects))
-        covers = [r for r in (self._tip_rect, self._chooser_box, self.app.tip_rect) if r is not None]
-        covers += [pygame.Rect(data[1]) for data in self.app.ui.ui_group.visible
-                   if data[0].get_width() and data[0].get_height()]
-        for rect in rects:
-            if rect.collidelist(covers) >= 0:
-                self.invalidate(rect)
 
     def show_scores(self) -> None:
         self.app.audio.play("fanfare")
@@ -402,8 +343,7 @@ class TableScene(Scene):
         if self.handoff is not None:
             self._draw_handoff(surface)
         else:
-            self.table.draw(surface, now)
-            self._draw_highlights(surface, now)
+            self.host.draw(surface, now)
         head = style.text(i18n.t("table.log"), self.px(16), style.MUTED, bold=True)
         surface.blit(head, (self.log_rect.x + self.px(4), self.log_rect.y - self.px(26)))
         self.log.draw(surface)
@@ -430,18 +370,6 @@ class TableScene(Scene):
         surface.blit(big, big.get_rect(midbottom=(c[0], c[1] - self.px(6))))
         surface.blit(small, small.get_rect(midtop=(c[0], c[1] + self.px(10))))
 
-    def _draw_highlights(self, surface: pygame.Surface, now: float, shown: bool = False) -> None:
-        """Selected and legal targets' outlines; `shown` (or a whole-window draw) records the glow drawn."""
-        legal = self._legal_colour(now)
-        if shown or surface.get_clip() == surface.get_rect():
-            self._pulse_shown = legal
-        width = max(2, self.px(2))
-        for target in self.controller.selected:
-            target.shape.outline(surface, style.SELECTED, width + 1)
-        for target in self.controller.highlighted():
-            colour = style.ACCENT if target is self.controller.hovered else legal
-            target.shape.outline(surface, colour, width)  # type: ignore[arg-type]
-
     def _draw_status(self, surface: pygame.Surface, now: float) -> None:
         r = self.status_rect
         pygame.draw.rect(surface, style.PANEL, r, border_radius=6)
@@ -467,31 +395,12 @@ class TableScene(Scene):
             surface.blit(img, (x, r.centery - img.get_height() // 2))
 
     def draw_over(self, surface: pygame.Surface, now: float) -> None:
-        self.table.draw_over(surface, now)
-        chooser = self.controller.chooser
-        self._chooser_box = self._tip_rect = None
-        if chooser is not None:
-            f = style.font(self.px(16))
-            row = f.get_linesize() + self.px(12)
-            width = max(f.size(label)[0] for label in chooser.labels) + self.px(28)
-            self.controller.place_chooser(surface.get_rect(), row, width)
-            box = chooser.rects[0].unionall(chooser.rects).inflate(6, 6)
-            self._chooser_box = box
-            pygame.draw.rect(surface, (20, 24, 30), box, border_radius=6)
-            pygame.draw.rect(surface, style.ACCENT, box, 1, border_radius=6)
-            for label, rect in zip(chooser.labels, chooser.rects):
-                if rect.collidepoint(self.mouse):
-                    pygame.draw.rect(surface, style.PANEL_EDGE, rect, border_radius=4)
-                surface.blit(style.text(label, self.px(16), style.TEXT), (rect.x + self.px(14), rect.centery - f.get_linesize() // 2))
-            return
-        text = self._tooltip_now()
-        if text:
-            self._tip_rect = style.tooltip_rect(text, self.mouse, self.px(15), surface.get_size())
-            style.draw_tooltip(surface, text, self.mouse, self.px(15))
+        if self.handoff is None:
+            self.host.draw_over(surface, now, tooltip=not self.disabled_tip(self.mouse))
 
     def tooltip_text(self) -> str:
         """The hovered target's tooltip, or why a greyed Undo/Redo button cannot be used."""
-        return self.disabled_tip(self.mouse) or (self.controller.hovered.tooltip if self.controller.hovered is not None else "")
+        return self.disabled_tip(self.mouse) or self.host.tooltip()
 
     # --- test hook -------------------------------------------------------------------------
     def state_hash(self) -> str:
@@ -506,7 +415,6 @@ class TableScene(Scene):
             "game": self.session.game.id, "steps": len(self.session.steps), "cursor": self.session.cursor,
             "hash": self.state_hash(), "status": self.status, "actor": d.actor if d else None, "over": self.session.over,
             "thinking": self.bot_turn is not None, "handoff": self.handoff,
-            "targets": [{"center": list(t.shape.bounds().center), "tooltip": t.tooltip, "actions": len(t.actions)}
-                        for t in self.controller.highlighted()],
+            "targets": self.host.dump(), "camera": self.host.camera_dump(),
             "undo": {"enabled": bool(self._undo_reason == ""), "reason": self._undo_reason},
         }

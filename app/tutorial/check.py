@@ -66,9 +66,9 @@ def point_inside(overlay: TutorialOverlay, target: Target) -> tuple[int, int] | 
 
 
 def press_at(overlay: TutorialOverlay, pos: tuple[int, int]) -> None:
-    """A left click as the program receives it: motion, then button down, through the overlay."""
+    """A left click as the program receives it: motion, then button down and up, through the overlay."""
     overlay.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    overlay.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    overlay.click(pos)
 
 
 def _pick_target(overlay: TutorialOverlay, names: Iterable[str]) -> Target | None:

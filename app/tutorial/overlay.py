@@ -1,7 +1,7 @@
 """The tutorial overlay: a game's table with a bubble, spotlights, progress and the tutorial buttons.
 
-Every click goes through the same InputController as a normal game, fed with the runner's
-filtered decision, so only the step's moves are clickable; any other click shows the hint.
+The table sits on the same board host as a normal game, fed with the runner's filtered decision,
+so only the step's moves are clickable; any other click shows the hint.
 """
 from __future__ import annotations
 
@@ -10,7 +10,8 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from app import i18n
-from app.input.controller import InputController
+from app.board.host import BoardHost
+from app.input.controller import ClickResult
 from app.input.keys import MENU, UNDO, shortcut
 from app.render import fonts, palette
 from app.table import Table
@@ -70,12 +71,13 @@ class TutorialOverlay:
     It speaks the app's current language (following a switch), or `lang` when one is given (a check run).
     """
 
-    def __init__(self, runner: Runner, table: Table, lang: str | None = None) -> None:
+    def __init__(self, runner: Runner, table: Table, lang: str | None = None, **frames: Any) -> None:
         self.runner = runner
         self.table = table
         self.fixed_lang = lang
         self._lang = i18n.Watch()
-        self.controller = InputController(table)
+        self.host = BoardHost(table, on_result=self._clicked, covers=self._covers, **frames)
+        self.controller = self.host.controller
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.board = pygame.Rect(0, 0, 0, 0)
         self.message: str | None = None
@@ -97,7 +99,7 @@ class TutorialOverlay:
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
         self.board = pygame.Rect(rect.x, rect.y + BAR_H, rect.w, rect.h - BAR_H)
-        self.table.layout(self.board)
+        self.host.layout(self.board)
         self.sync()
 
     def sync(self) -> None:
@@ -106,8 +108,7 @@ class TutorialOverlay:
         decision = self.runner.filtered()
         learner = self.runner.learner
         self._tell_table(session.steps[self._cursor : session.cursor] if session.cursor > self._cursor else [])
-        self.table.show(session.view(learner), decision, learner)
-        self.controller.refresh(decision, learner)
+        self.host.show(session.view(learner), decision, learner, learner)
         self.spots = self.highlight_rects()
         self._place()
 
@@ -122,7 +123,7 @@ class TutorialOverlay:
         if step is None:
             return []
         found = (resolve(self.table, name, self.controller.targets) for name in step.targets)
-        return [rect for rect in found if rect is not None]
+        return [self.host.rect_on_screen(rect) for rect in found if rect is not None]
 
     def missing(self) -> list[str]:
         """Names the current step highlights that the table does not show now."""
@@ -176,7 +177,7 @@ class TutorialOverlay:
         button_h = int(32 * scale)
         text_h = self._bubble_text.get_height() if self._bubble_text else 0
         height = text_h + button_h + 3 * PAD
-        near = self.spots or [t.shape.bounds() for t in self.controller.highlighted()]
+        near = self.spots or [self.host.target_bounds(t) for t in self.controller.highlighted()]
         around = near[0].unionall(near[1:]) if near else None
         self.bubble = place_bubble((width, height), around, self.board.inflate(-2 * PAD, -2 * PAD))
         self.buttons = {}
@@ -195,50 +196,53 @@ class TutorialOverlay:
 
     # --- input ---------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            if self._table_click(event.pos, event.button):
-                return
-            if event.button == 1:
-                self.click(event.pos)
-            elif event.button == 3:
-                self.controller.cancel()
-        elif event.type == pygame.MOUSEMOTION:
-            self.controller.hover(event.pos)
-        elif event.type == pygame.KEYDOWN:
+        """The tutorial's own buttons and keys first; everything else goes to the board host."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._press_button(event.pos):
+            return
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.covers(event.pos):
+            self.host.gestures.cancel()
+            return
+        if event.type == pygame.KEYDOWN:
             command = shortcut(event)
             if command == UNDO and self.runner.can_back():
                 self.press(BACK_B)
-            elif command == MENU:
+                return
+            if command == MENU:
                 self.press(SKIP_B)
-            elif event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_RIGHT) and NEXT_B in self.buttons:
+                return
+            if event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_RIGHT) and NEXT_B in self.buttons:
                 self.press(NEXT_B)
+                return
+        self.host.process_event(event)
 
-    def _table_click(self, pos: tuple[int, int], button: int) -> bool:
-        """Clicks a table handles itself (card zoom, browsing a pile), as at the ordinary table."""
-        if self.controller.chooser is not None or self.controller.pending is not None:
-            return False
-        if self.covers(pos) or any(r.collidepoint(pos) for r in self.buttons.values()):
-            return False
-        return self.board.collidepoint(pos) and self.table.handle_click(pos, button)
-
-    def click(self, pos: tuple[int, int]) -> None:
-        """A left click: a tutorial button, a move through the input controller, or a hint."""
+    def _press_button(self, pos: tuple[int, int]) -> bool:
         for name, rect in self.buttons.items():
             if rect.collidepoint(pos):
                 self.press(name)
-                return
-        if self.covers(pos):
-            return
-        result = self.controller.click(pos)
+                return True
+        return False
+
+    def click(self, pos: tuple[int, int]) -> None:
+        """A whole left click (press and release) at `pos`, as a player makes it."""
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.handle(pygame.event.Event(kind, pos=pos, button=1))
+
+    def _clicked(self, result: ClickResult) -> None:
+        """What a click on the board came to: the step's move, or why nothing happens (the hint)."""
         if result.action is not None:
             self.message = None
             self.play(result.action)
             return
-        if self.runner.active and self.controller.pending is None and self.controller.chooser is None:
+        if result.illegal and self.runner.active:
             self.message = ui("not_now", self.lang) + self.runner.hint().get(self.lang)
         else:
             self.message = result.status
         self._place()
+
+    def _covers(self) -> list[pygame.Rect]:
+        """The bar, and the bubble while it shows: the board under them takes no clicks."""
+        bar = pygame.Rect(self.rect.x, self.rect.y, self.rect.w, BAR_H)
+        return [bar, self.bubble] if self._bubble_shown() else [bar]
 
     def covers(self, pos: tuple[int, int]) -> bool:
         """True where the overlay's own bubble or bar lies over the table (clicks stop there)."""
@@ -295,18 +299,19 @@ class TutorialOverlay:
         if self._lang.changed():
             self._place()
         surface.fill(palette.FELT_DARK, self.rect)
-        self.table.draw(surface, now)
+        self.host.draw_table(surface, now)
         if self.runner.active and self.spots:
             self._dim(surface)
-        for target in self.controller.highlighted():
-            colour = palette.SELECT if target is self.controller.hovered else palette.HIGHLIGHT
-            target.shape.outline(surface, colour, 2)
+        self.host.draw_highlights(surface, now)
         for rect in self.spots:
             pygame.draw.rect(surface, palette.HIGHLIGHT, rect.inflate(2 * SPOT_PAD, 2 * SPOT_PAD), OUTLINE_W, border_radius=palette.RADIUS_M)
-        self._draw_chooser(surface)
         self._draw_bar(surface)
         if self._bubble_shown():
             self._draw_bubble(surface)
+
+    def draw_over(self, surface: pygame.Surface, now: float) -> None:
+        """The table's overlays, the chooser and the hovered target's tooltip, above the bubble."""
+        self.host.draw_over(surface, now)
 
     def _dim(self, surface: pygame.Surface) -> None:
         """Darken the board except the spotlights (the shade is made once per board and spots, as partial
@@ -375,13 +380,3 @@ class TutorialOverlay:
         pygame.draw.rect(surface, palette.PANEL_EDGE, rect, 1, border_radius=palette.RADIUS_S)
         text = fonts.text(ui(name, self.lang), palette.TEXT_S, ink, bold=True)
         surface.blit(text, text.get_rect(center=rect.center))
-
-    def _draw_chooser(self, surface: pygame.Surface) -> None:
-        chooser = self.controller.chooser
-        if chooser is None:
-            return
-        for label, rect in zip(chooser.labels, chooser.rects):
-            pygame.draw.rect(surface, palette.PANEL, rect)
-            pygame.draw.rect(surface, palette.PANEL_EDGE, rect, 1)
-            text = fonts.text(label, palette.TEXT_S, palette.CREAM)
-            surface.blit(text, (rect.x + palette.SPACE_S, rect.centery - text.get_height() // 2))

@@ -19,7 +19,6 @@ from engine.kernel.untrusted import shown
 from engine.tutorial import Runner, load_script, scripts_for
 
 GAME_ID_CHARS = 40  # a game id typed on the command line, shortened in the "no tutorial" notice
-OUTLINE_REACH = 4  # how far past a target's bounds the overlay's hover outline may draw
 
 
 def tutorial_games() -> list[str]:
@@ -39,20 +38,15 @@ class TutorialScene(Scene):
 
         self.runner = runner
         table = table_class(runner.game.id)(runner.game, runner.script.config())
-        self.overlay = TutorialOverlay(runner, table)
+        self.overlay = TutorialOverlay(runner, table, invalidate=self.invalidate, repainted=self.repainted,
+                                       scale=lambda: self.app.scale)
         self.trail = Trail()
 
     def build(self) -> None:
         self.overlay.layout(pygame.Rect((0, 0), self.app.size))
 
     def handle(self, event: pygame.event.Event) -> bool:
-        before = self.overlay.controller.hovered
         self.overlay.handle(event)
-        after = self.overlay.controller.hovered
-        if event.type == pygame.MOUSEMOTION and after is not before:
-            for target in (before, after):
-                if target is not None:
-                    self.invalidate(target.shape.bounds().inflate(2 * OUTLINE_REACH, 2 * OUTLINE_REACH))
         self._after()
         return True
 
@@ -87,6 +81,8 @@ class TutorialScene(Scene):
             self.invalidate()
         for rect in self.trail.damage(self.overlay.table, now):
             self.invalidate(rect)
+        self.overlay.host.update(now)
+        self.overlay.host.pulse(self.app.screen, now, direct=self.app.notice is None and not self.overlay.table.overlay_shown())
 
     def wants_frame(self, now: float) -> float | None:
         """Frames while the table animates, and for the bots' moves once the guided part is over."""
@@ -95,10 +91,13 @@ class TutorialScene(Scene):
         decision = self.runner.session.decision
         if not self.runner.active and decision is not None and decision.actor not in (None, self.runner.learner):
             return now
-        return None
+        return self.overlay.host.wants_frame(now)
 
     def draw(self, surface: pygame.Surface, now: float) -> None:
         self.overlay.draw(surface, now)
+
+    def draw_over(self, surface: pygame.Surface, now: float) -> None:
+        self.overlay.draw_over(surface, now)
 
     def dump(self) -> dict[str, Any]:
         """For e2e tests: the step, the progress and where the overlay's buttons and targets are."""
@@ -114,7 +113,7 @@ class TutorialScene(Scene):
                 "finished": self.runner.finished,
                 "cursor": self.runner.session.cursor,
                 "buttons": {k: list(r.center) for k, r in self.overlay.buttons.items()},
-                "targets": [list(t.shape.bounds().center) for t in self.overlay.controller.highlighted()],
+                "targets": [t["center"] for t in self.overlay.host.dump()],
                 "message": self.overlay.message,
             }
         }

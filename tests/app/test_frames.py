@@ -135,11 +135,11 @@ def test_the_glow_recolours_the_outlines_on_the_shown_frame_with_or_without_a_to
     for k in range(80):
         step(app, clock, [motion(target)] if k == 40 else [])
         assert pygame.image.tobytes(app.screen, "RGB") == whole(app, clock.now), f"frame {k}"
-    assert app.scene._tip_rect is not None and len(touched) > 20
+    assert app.scene.host.tip_rect is not None and len(touched) > 20
 
 
 def test_an_idle_table_asks_only_for_the_glow_and_an_idle_menu_for_nothing(roll_player_table, clock):
-    from app.scenes.table_scene import GLOW_FPS
+    from app.board.host import GLOW_FPS
 
     app = roll_player_table
     for _ in range(60):

@@ -9,6 +9,7 @@ import pytest
 
 from app import i18n
 from app.input.controller import InputController
+from app.input.gesture import BOARD_CLICK
 from engine.kernel import Action, Decision, Session
 from tests.app_roll_player.conftest import SIZES
 from tests.app_roll_player.positions import STAGES, session_at
@@ -90,11 +91,16 @@ def test_a_taken_initiative_card_explains_why_it_does_nothing(screen: pygame.Sur
     assert reason == "This Initiative card is already taken."
 
 
+def board_click(pos: tuple[int, int], button: int = 1) -> pygame.event.Event:
+    """A finished click as the board host hands it to a table (the fixed camera: world = window)."""
+    return pygame.event.Event(BOARD_CLICK, pos=pos, world=pos, button=button)
+
+
 def test_clicking_the_discard_pile_opens_the_browser_and_any_click_closes_it(screen: pygame.Surface) -> None:
     table = shown_table(session_at(2, "market"), (1280, 720))
     pile = table.spots[("discard_pile",)]
-    assert table.handle_click(pile.center, 1) and table.browse
-    assert table.handle_click((5, 5), 1) and not table.browse
+    assert table.process_event(board_click(pile.center)) and table.browse
+    assert table.process_event(board_click((5, 5))) and not table.browse
 
 
 def test_right_click_zooms_a_market_card(screen: pygame.Surface) -> None:
@@ -105,7 +111,7 @@ def test_right_click_zooms_a_market_card(screen: pygame.Surface) -> None:
     assert table.zoom == card
     table.draw(screen, 0.0)
     table.draw_over(screen, 0.0)
-    assert table.handle_click((1, 1), 1) and table.zoom is None
+    assert table.process_event(board_click((1, 1))) and table.zoom is None
 
 
 @pytest.mark.parametrize("lang", ["en", "pl"])

@@ -18,6 +18,7 @@ from app.games.roll_player import model, paint, text
 from app.games.roll_player.anim import Stage, for_event
 from app.games.roll_player.breakdown import breakdown as score_breakdown
 from app.games.roll_player.spots import BAR_MENU, TILE_KINDS, bar_key, keys_for
+from app.input.gesture import BOARD_CLICK
 from app.input.shapes import Rect
 from app.render import cards
 from app.render.palette import CREAM, GOLD, PANEL, PANEL_EDGE
@@ -135,17 +136,21 @@ class RollPlayerTable(Table):
             return None
         return self._why(key)
 
-    def handle_click(self, pos: tuple[int, int], button: int) -> bool:
-        """Clicks the table handles itself: closing an overlay, the discard browser, right-click zoom.
-
-        The shell should call this before its input controller; True means the click is used up.
-        """
-        if self.browse or self.zoom is not None:
+    def process_event(self, event: pygame.event.Event) -> bool:
+        """What the table settles itself: closing an overlay (a click or Esc), the discard browser,
+        right-click zoom. Everything else goes on to the input controller."""
+        overlay = self.browse or self.zoom is not None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and overlay:
             self.browse, self.zoom = False, None
             return True
-        if button == 3:
-            return self.on_right_click(pos)
-        if button == 1 and self._on_discard(pos):
+        if event.type != BOARD_CLICK:
+            return False
+        if overlay:
+            self.browse, self.zoom = False, None
+            return True
+        if event.button == 3:
+            return self.on_right_click(event.world)
+        if event.button == 1 and self._on_discard(event.world):
             self.browse = True
             return True
         return False

@@ -1,0 +1,526 @@
+"""The board host: one table on screen with its camera, input controller, highlights and chooser.
+
+The table scene, the tutorial and the replay viewer each hold one. The host sees every board event
+first hand: it tells a click from a drag (app/input/gesture.py), pans and zooms the camera (drag,
+arrow keys, the board's edges, the wheel about the cursor, "fit to screen"), gives the table the
+first say over each event (`Table.process_event`), and turns the remaining clicks into the
+decision's legal actions through the InputController. Targets live in world coordinates; the
+camera maps them to the window, so they stay right while the view moves.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+import pygame
+
+from app import i18n
+from app.frames import merge
+from app.input.controller import ClickResult, InputController
+from app.input.gesture import BOARD_CLICK, BOARD_DRAG, DRAG_THRESHOLD, Gestures
+from app.input.shapes import HitShape
+from app.render.camera import Camera
+from app.scenes import style
+from app.table import Table, Target
+from engine.kernel import Action, Decision
+
+PULSE_RATE = 4.0      # radians per second of the legal targets' glow (a breath every ~1.6 s)
+PULSE_DEPTH = 0.25    # the glow dims to 1 - this share of its colour
+GLOW_FPS = 30         # the glow changes colour this often: a slow breath needs no more, and idle stays cheap
+EDGE_ZONE = 14        # window pixels at 1280x720: the mouse this close to a board edge pans the view
+EDGE_SPEED = 700.0    # window pixels per second at the very edge
+KEY_SPEED = 600.0     # window pixels per second while an arrow key is held
+KEY_ZOOM_STEPS = 1.0  # wheel notches per press of + or -
+CONTROL_SIZE = 30     # the zoom buttons' side at 1280x720
+TIP_SIZE = 15
+CHOOSER_TEXT = 16
+PAN_KEYS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+ZOOM_IN_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
+ZOOM_OUT_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
+FIT_KEY = pygame.K_f
+ZOOM_IN, ZOOM_OUT, FIT = "zoom_in", "zoom_out", "fit"
+CONTROL_GLYPHS = {ZOOM_IN: "+", ZOOM_OUT: "\u2212", FIT: "\u25a2"}
+
+
+def _nothing(*_args: Any) -> None:
+    """The default for a callback nobody listens to."""
+
+
+@dataclass
+class Shown:
+    """What the host shows: the view and decision given to the table, and who may click."""
+
+    view: Any = None
+    decision: Decision | None = None
+    viewer: int | None = None
+    actor: int | None = None
+
+
+class BoardHost:
+    """One table in one rectangle of the window; a scene forwards events, frames and drawing to it.
+
+    `on_result` receives what a click on the board came to (an action to apply or a message);
+    `gate` says why targets cannot be clicked now (the game is over, another player's turn), or
+    None; `covers` lists window areas something else draws over the board (its outlines there are
+    redrawn rather than touched up); `invalidate` and `repainted` are the scene's frame bookkeeping.
+    """
+
+    def __init__(self, table: Table, *, on_result: Callable[[ClickResult], None] = _nothing,
+                 gate: Callable[[], str | None] = lambda: None,
+                 covers: Callable[[], list[pygame.Rect]] = list,
+                 invalidate: Callable[..., None] = _nothing,
+                 repainted: Callable[[list[pygame.Rect]], None] = _nothing,
+                 scale: Callable[[], float] = lambda: 1.0,
+                 label: Callable[[Action], str] | None = None) -> None:
+        self.table = table
+        self.controller = InputController(table, label)
+        self.on_result, self.gate, self.covers = on_result, gate, covers
+        self.invalidate, self.repainted, self.scale = invalidate, repainted, scale
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.shown = Shown()
+        self.gestures = Gestures(DRAG_THRESHOLD)
+        self.mouse: tuple[int, int] = (-1, -1)
+        self.mouse_in = False
+        self.held: set[int] = set()
+        self.fitted = True
+        self.controls: dict[str, pygame.Rect] = {}
+        self.tip_rect: pygame.Rect | None = None
+        self.chooser_box: pygame.Rect | None = None
+        self.pulse_shown: tuple[int, ...] | None = None
+        self._last_pan: float | None = None
+        self._pan_stuck = False
+
+    @property
+    def camera(self) -> Camera:
+        return self.table.camera
+
+    def px(self, value: float) -> int:
+        return round(value * self.scale())
+
+    # --- layout and state ------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        """The board's area changed: lay the table out, set the camera up, show the state again."""
+        self.rect = pygame.Rect(rect)
+        self.gestures = Gestures(self.px(DRAG_THRESHOLD))
+        self.table.layout(self.rect)
+        self.table.camera = self._camera_for(self.rect)
+        self._place_controls()
+        if self.shown.view is not None or self.shown.decision is not None:
+            self.show(self.shown.view, self.shown.decision, self.shown.viewer, self.shown.actor)
+
+    def _camera_for(self, rect: pygame.Rect) -> Camera:
+        """A fixed camera for tables that fit themselves, else one over the table's world that keeps
+        the user's view (or fits the world again when they had not moved it)."""
+        viewport = (rect.x, rect.y, rect.w, rect.h)
+        world = self.table.world()
+        if world is None or rect.w <= 0 or rect.h <= 0:
+            return Camera.fixed(viewport)
+        fit = min(rect.w / max(world[2] - world[0], 1e-9), rect.h / max(world[3] - world[1], 1e-9))
+        low, high = self.table.zoom_range
+        old = self.table.camera
+        camera = Camera(viewport, zoom=fit, min_zoom=fit * low, max_zoom=fit * high, world=world)
+        if self.fitted or not old.movable:
+            camera.fit(world)
+        else:
+            view = old.visible_world()
+            camera.set_zoom(old.zoom)
+            camera.center_on((view[0] + view[2]) / 2, (view[1] + view[3]) / 2)
+        return camera
+
+    def _place_controls(self) -> None:
+        """The zoom buttons in the board's bottom-right corner (only where the view can move)."""
+        self.controls = {}
+        if not self.camera.movable:
+            return
+        size, gap = self.px(CONTROL_SIZE), self.px(6)
+        x, y = self.rect.right - gap - size, self.rect.bottom - gap - size
+        for name in (FIT, ZOOM_OUT, ZOOM_IN):
+            self.controls[name] = pygame.Rect(x, y, size, size)
+            y -= size + gap
+
+    def show(self, view: Any, decision: Decision | None, viewer: int | None, actor: int | None) -> None:
+        """A new state: the table draws `view`; `actor` (None = nobody here) may click the decision's targets."""
+        self.shown = Shown(view, decision, viewer, actor)
+        self.table.show(view, decision, viewer)
+        self.controller.refresh(decision if actor is not None else None, actor)
+        if self.mouse_in:
+            self.controller.hover(self.mouse)
+
+    # --- where things are ------------------------------------------------------------------
+    def to_world(self, pos: tuple[float, float]) -> tuple[float, float]:
+        return self.camera.screen_to_world(*pos)
+
+    def on_screen(self, shape: HitShape) -> HitShape:
+        """A target's shape where the window shows it."""
+        if not self.camera.movable:
+            return shape
+        return shape.mapped(self.camera.world_to_screen, self.camera.zoom)
+
+    def rect_on_screen(self, rect: pygame.Rect) -> pygame.Rect:
+        """A world rectangle (a table's named area) in window pixels."""
+        if not self.camera.movable:
+            return pygame.Rect(rect)
+        x, y, w, h = self.camera.world_rect_to_screen((rect.x, rect.y, rect.w, rect.h))
+        return pygame.Rect(round(x), round(y), round(w), round(h))
+
+    def target_bounds(self, target: Target) -> pygame.Rect:
+        return self.on_screen(target.shape).bounds()
+
+    def outline_rect(self, target: Target) -> pygame.Rect:
+        """Everything a target's outline may colour (outlines grow outwards by up to their width + 1)."""
+        grow = 2 * (max(2, self.px(2)) + 2)
+        return self.target_bounds(target).inflate(2 * grow, 2 * grow)
+
+    # --- events ----------------------------------------------------------------------------
+    def process_event(self, event: pygame.event.Event) -> bool:
+        """Route one event: the table's own say first, then camera, hover and clicks. True when used."""
+        kind = event.type
+        if kind == pygame.MOUSEMOTION:
+            return self._motion(event)
+        if kind == pygame.WINDOWLEAVE:
+            self.mouse_in = False
+            self.gestures.cancel()
+            return False
+        if kind == pygame.MOUSEBUTTONDOWN:
+            inside = self.rect.collidepoint(event.pos) or self.controller.chooser is not None
+            if not inside or event.button not in (1, 2, 3):
+                return False
+            if not self.table.process_event(event):
+                self.gestures.down(event.pos, event.button)
+            return True
+        if kind == pygame.MOUSEBUTTONUP:
+            return self._release(event)
+        if kind == pygame.MOUSEWHEEL:
+            return self._wheel(event)
+        if kind in (pygame.KEYDOWN, pygame.KEYUP):
+            return self._key(event)
+        return self.table.process_event(event)
+
+    def _motion(self, event: pygame.event.Event) -> bool:
+        self.mouse = event.pos
+        self.mouse_in = True
+        self._pan_stuck = False
+        inside = self.rect.collidepoint(event.pos)
+        used = self.table.process_event(event)
+        rel = self.gestures.move(event.pos)
+        if rel is not None:
+            press = self.gestures.press
+            assert press is not None
+            drag = pygame.event.Event(BOARD_DRAG, pos=event.pos, world=self.to_world(event.pos), rel=rel,
+                                      button=press.button, start=press.start)
+            if not self.table.process_event(drag) and self.camera.movable:
+                self.pan(*rel)
+            return True
+        self._hover(event.pos)
+        return used or inside
+
+    def _hover(self, pos: tuple[int, int]) -> None:
+        """Light the target under the mouse; redraw the outlines, tooltip and chooser rows that change."""
+        before = self.controller.hovered
+        self.controller.hover(pos) if self.rect.collidepoint(pos) and not self._covered(pos) else self._unhover()
+        after = self.controller.hovered
+        if after is not before:
+            for target in (before, after):
+                if target is not None:
+                    self.invalidate(self.outline_rect(target))
+        if self.tip_rect is not None:
+            self.invalidate(self.tip_rect)
+        text = self.tooltip()
+        if text:
+            self.invalidate(style.tooltip_rect(text, self.mouse, self.px(TIP_SIZE), self._window()))
+        if self.chooser_box is not None:
+            self.invalidate(self.chooser_box)
+
+    def _unhover(self) -> None:
+        self.controller.hovered = None
+
+    def _covered(self, pos: tuple[int, int]) -> bool:
+        """True over the zoom buttons and whatever others draw over the board."""
+        return any(rect.collidepoint(pos) for rect in (*self.controls.values(), *self.covers()))
+
+    def _release(self, event: pygame.event.Event) -> bool:
+        press = self.gestures.up(event.pos, event.button)
+        used = self.table.process_event(event)
+        if press is None:
+            return used
+        if press.dragging:
+            return True
+        self.click(event.pos, event.button)
+        return True
+
+    def click(self, pos: tuple[int, int], button: int = 1) -> None:
+        """A finished click at `pos`: zoom buttons, an open chooser, the table, then the controller."""
+        self.invalidate(self.rect)
+        control = next((name for name, rect in self.controls.items() if rect.collidepoint(pos)), None)
+        if control is not None and button == 1 and self.controller.chooser is None:
+            self.press_control(control)
+            return
+        if self.controller.chooser is not None:
+            if self.chooser_box is not None:
+                self.invalidate(self.chooser_box)
+            result = self.controller.click(pos) if button == 1 else ClickResult()
+            self.controller.chooser = None
+            self.on_result(result)
+            return
+        if self.table.process_event(pygame.event.Event(BOARD_CLICK, pos=pos, world=self.to_world(pos), button=button)):
+            return
+        if button == 3:
+            if self.controller.cancel():
+                self.on_result(ClickResult(status=i18n.t("table.selection_cleared")))
+            return
+        if button != 1:
+            return
+        refusal = self.gate()
+        if refusal is not None:
+            self.on_result(ClickResult(status=refusal))
+            return
+        self.on_result(self.controller.click(pos))
+
+    def _wheel(self, event: pygame.event.Event) -> bool:
+        if not self.rect.collidepoint(self.mouse):
+            return False
+        if self.table.process_event(event):
+            return True
+        if self.camera.movable and event.y:
+            self.zoom(event.y, self.mouse)
+            return True
+        return False
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        if self.table.process_event(event):
+            self.invalidate(self.rect)
+            return True
+        if not self.camera.movable or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            return False
+        if event.key in PAN_KEYS:
+            if event.type == pygame.KEYDOWN:
+                self.held.add(event.key)
+                self._last_pan = None
+            else:
+                self.held.discard(event.key)
+            return True
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key in ZOOM_IN_KEYS:
+            self.zoom(KEY_ZOOM_STEPS)
+        elif event.key in ZOOM_OUT_KEYS:
+            self.zoom(-KEY_ZOOM_STEPS)
+        elif event.key == FIT_KEY:
+            self.fit()
+        else:
+            return False
+        return True
+
+    def cancel(self) -> bool:
+        """Esc on the board: close the table's overlay, else drop a selection or chooser; True when something closed."""
+        if self.table.overlay_shown():
+            escape = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+            if self.table.process_event(escape):
+                self.invalidate()
+                return True
+        if self.controller.cancel():
+            self.invalidate(self.rect)
+            return True
+        return False
+
+    # --- the camera ------------------------------------------------------------------------
+    def pan(self, dx: float, dy: float) -> bool:
+        """Move the view by a drag of (dx, dy) window pixels; True when it moved."""
+        before = (self.camera.offset, self.camera.zoom)
+        self.camera.pan_screen(dx, dy)
+        return self._moved(before)
+
+    def zoom(self, steps: float, anchor: tuple[float, float] | None = None) -> bool:
+        """Zoom by wheel notches about `anchor` (the board's centre by default); True when it changed."""
+        before = (self.camera.offset, self.camera.zoom)
+        if anchor is None:
+            self.camera.set_zoom(self.camera.zoom * self.camera.zoom_step ** steps)
+        else:
+            self.camera.zoom_at(steps, anchor)
+        return self._moved(before)
+
+    def fit(self) -> None:
+        """Show the whole world again."""
+        world = self.table.world()
+        if world is not None and self.camera.movable:
+            self.camera.fit(world)
+            self.fitted = True
+            self.invalidate(self.rect)
+
+    def press_control(self, name: str) -> None:
+        {ZOOM_IN: lambda: self.zoom(1), ZOOM_OUT: lambda: self.zoom(-1), FIT: self.fit}[name]()
+
+    def _moved(self, before: tuple[tuple[float, float], float]) -> bool:
+        if (self.camera.offset, self.camera.zoom) == before:
+            return False
+        self.fitted = False
+        self.invalidate(self.rect)
+        if self.mouse_in:
+            self.controller.hover(self.mouse)
+        return True
+
+    def _pan_velocity(self) -> tuple[float, float]:
+        """Window pixels per second the view moves now: held arrow keys, and the mouse at an edge."""
+        vx = vy = 0.0
+        for key in self.held:
+            dx, dy = PAN_KEYS[key]
+            vx, vy = vx + dx * KEY_SPEED * self.scale(), vy + dy * KEY_SPEED * self.scale()
+        if self.mouse_in and not self.gestures.dragging and self.rect.collidepoint(self.mouse) and not self._covered(self.mouse):
+            zone = self.px(EDGE_ZONE)
+            x, y = self.mouse
+            r = self.rect
+            for depth, axis, sign in ((r.left + zone - x, 0, -1), (x - (r.right - 1 - zone), 0, 1),
+                                      (r.top + zone - y, 1, -1), (y - (r.bottom - 1 - zone), 1, 1)):
+                if depth > 0:
+                    speed = EDGE_SPEED * self.scale() * min(1.0, depth / zone) * sign
+                    vx, vy = (vx + speed, vy) if axis == 0 else (vx, vy + speed)
+        return vx, vy
+
+    def panning(self) -> bool:
+        """True while the view glides (keys held or the mouse resting at an edge it can still move towards)."""
+        if not self.camera.movable or self._pan_stuck:
+            return False
+        vx, vy = self._pan_velocity()
+        return bool(vx or vy)
+
+    # --- per frame -------------------------------------------------------------------------
+    def update(self, now: float) -> None:
+        """Glide the view while keys are held or the mouse rests at an edge (the view follows the arrow)."""
+        if not self.panning():
+            self._last_pan = None
+            return
+        last, self._last_pan = self._last_pan, now
+        if last is None:
+            return
+        vx, vy = self._pan_velocity()
+        dt = min(now - last, 0.1)
+        if not self.pan(-vx * dt, -vy * dt):
+            self._pan_stuck = not self.held
+
+    def wants_frame(self, now: float) -> float | None:
+        """Frames while the view glides; the glow's next colour change while targets are lit."""
+        if self.panning():
+            return now
+        return (math.floor(now * GLOW_FPS) + 1) / GLOW_FPS if self.glowing() else None
+
+    def glowing(self) -> bool:
+        return bool(self.controller.highlighted())
+
+    def legal_colour(self, now: float) -> tuple[int, ...]:
+        """The legal targets' outline colour at `now` (it steps GLOW_FPS times a second)."""
+        pulse = 0.5 + 0.5 * math.sin(math.floor(now * GLOW_FPS) / GLOW_FPS * PULSE_RATE)
+        return tuple(round(c * (1 - PULSE_DEPTH + PULSE_DEPTH * pulse)) for c in style.LEGAL)
+
+    def pulse(self, screen: pygame.Surface | None, now: float, direct: bool = True) -> None:
+        """Re-colour the glowing outlines straight over the shown frame (same pixels, new colour);
+        where something lies over an outline (a tooltip, the chooser, a widget) that area is redrawn
+        instead, and everywhere when `direct` is False (a notice or the table's overlay is up)."""
+        if not self.glowing() or self.legal_colour(now) == self.pulse_shown:
+            return
+        rects = [self.outline_rect(t) for t in (*self.controller.selected, *self.controller.highlighted())]
+        if screen is None or not direct:
+            for rect in rects:
+                self.invalidate(rect)
+            return
+        clip = screen.get_clip()
+        screen.set_clip(self.rect)
+        self.draw_highlights(screen, now, shown=True)
+        screen.set_clip(clip)
+        self.repainted(merge(rects))
+        covers = [r for r in (self.tip_rect, self.chooser_box, *self.controls.values(), *self.covers()) if r is not None]
+        for rect in rects:
+            if rect.collidelist(covers) >= 0:
+                self.invalidate(rect)
+
+    # --- drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, now: float) -> None:
+        """The table and the targets' outlines, clipped to the board."""
+        self.draw_table(surface, now)
+        self.draw_highlights(surface, now)
+
+    def draw_table(self, surface: pygame.Surface, now: float) -> None:
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.clip(clip))
+        self.table.draw(surface, now)
+        surface.set_clip(clip)
+
+    def draw_highlights(self, surface: pygame.Surface, now: float, shown: bool = False) -> None:
+        """Selected and legal targets' outlines; `shown` (or a whole-window draw) records the glow drawn."""
+        legal = self.legal_colour(now)
+        if shown or surface.get_clip() == surface.get_rect():
+            self.pulse_shown = legal
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.inflate(self.px(8), self.px(8)).clip(clip))
+        width = max(2, self.px(2))
+        for target in self.controller.selected:
+            self.on_screen(target.shape).outline(surface, style.SELECTED, width + 1)
+        for target in self.controller.highlighted():
+            colour = style.ACCENT if target is self.controller.hovered else legal
+            self.on_screen(target.shape).outline(surface, colour, width)  # type: ignore[arg-type]
+        surface.set_clip(clip)
+
+    def draw_over(self, surface: pygame.Surface, now: float, tooltip: bool = True) -> None:
+        """Above everything: the table's overlays, the zoom buttons, the chooser, then the tooltip."""
+        self.table.draw_over(surface, now)
+        self._draw_controls(surface)
+        self.chooser_box = self.tip_rect = None
+        if self.controller.chooser is not None:
+            self._draw_chooser(surface)
+            return
+        text = self.tooltip() if tooltip else ""
+        if text:
+            self.tip_rect = style.tooltip_rect(text, self.mouse, self.px(TIP_SIZE), surface.get_size())
+            style.draw_tooltip(surface, text, self.mouse, self.px(TIP_SIZE))
+
+    def _draw_controls(self, surface: pygame.Surface) -> None:
+        for name, rect in self.controls.items():
+            style.panel(surface, rect)
+            glyph = style.text(CONTROL_GLYPHS[name], self.px(18), style.TEXT, bold=True)
+            surface.blit(glyph, glyph.get_rect(center=rect.center))
+
+    def _draw_chooser(self, surface: pygame.Surface) -> None:
+        chooser = self.controller.chooser
+        assert chooser is not None
+        f = style.font(self.px(CHOOSER_TEXT))
+        row = f.get_linesize() + self.px(12)
+        width = max(f.size(label)[0] for label in chooser.labels) + self.px(28)
+        self.controller.place_chooser(surface.get_rect(), row, width)
+        box = chooser.rects[0].unionall(chooser.rects).inflate(6, 6)
+        self.chooser_box = box
+        pygame.draw.rect(surface, (20, 24, 30), box, border_radius=6)
+        pygame.draw.rect(surface, style.ACCENT, box, 1, border_radius=6)
+        for label, rect in zip(chooser.labels, chooser.rects):
+            if rect.collidepoint(self.mouse):
+                pygame.draw.rect(surface, style.PANEL_EDGE, rect, border_radius=4)
+            surface.blit(style.text(label, self.px(CHOOSER_TEXT), style.TEXT),
+                         (rect.x + self.px(14), rect.centery - f.get_linesize() // 2))
+
+    def tooltip(self) -> str:
+        """The hovered target's (or zoom button's) tooltip as draw_over shows it (none while a chooser or overlay is up)."""
+        control = next((name for name, rect in self.controls.items() if rect.collidepoint(self.mouse)), None)
+        if control is not None and self.controller.chooser is None:
+            return i18n.t(f"board.{control}")
+        hovered = self.controller.hovered
+        if self.controller.chooser is None and hovered is not None and hovered.tooltip and not self.table.overlay_shown():
+            return hovered.tooltip
+        return ""
+
+    def _window(self) -> tuple[int, int]:
+        surface = pygame.display.get_surface()
+        return surface.get_size() if surface is not None else (self.rect.right, self.rect.bottom)
+
+    # --- test hook -------------------------------------------------------------------------
+    def dump(self) -> list[dict[str, Any]]:
+        """The lit targets where the window shows them (for e2e tests)."""
+        return [{"center": list(self.target_bounds(t).center), "tooltip": t.tooltip, "actions": len(t.actions)}
+                for t in self.controller.highlighted()]
+
+    def camera_dump(self) -> dict[str, Any]:
+        cam = self.camera
+        return {"movable": cam.movable, "zoom": cam.zoom, "offset": list(cam.offset), "fitted": self.fitted}
+
+
+def targets_on_screen(host: BoardHost, targets: Sequence[Target]) -> list[pygame.Rect]:
+    """Where the window shows each target (tutorial spotlights, tests)."""
+    return [host.target_bounds(t) for t in targets]
