@@ -13,7 +13,12 @@ Script format (a TOML file the game's manifest lists under [tutorials]):
   [[steps]] id, mode = "next" | "move" | "auto", text = {en, pl}, targets = [table area names],
             topics = [...], hint = {en, pl}; move: expect = move or [moves];
             auto: play = [moves], others = true, until = move | "end", times;
-            score = category index | "total" | [...] (final breakdown lines the step explains, shown with numbers)
+            score = category index | "total" | [...] (final breakdown lines the step explains, shown with numbers);
+            scenario = "path.toml": a new chapter: the step starts a fresh game from that scenario (Back
+              never crosses into the previous chapter);
+            introduces = [component names]: the table components the step's words describe first;
+            announces = [action kinds]: the learner's moves the runner makes on the way to this step
+              (auto steps, routine choices), which its words must say were made for the learner
   a move is { kind, args = {subset of the action's args}, one_of = {arg = [values]}, player? }.
 """
 from __future__ import annotations
@@ -109,6 +114,9 @@ class TutorialStep:
     others: bool = False
     hint: Text | None = None
     score: tuple[int | str, ...] = ()
+    scenario: Scenario | None = None
+    introduces: tuple[str, ...] = ()
+    announces: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -171,7 +179,7 @@ def parse_script(root: Node, folder: Path | None = None) -> Script:
     known = {t.id for t in topics}
     step_nodes = root.tables("steps", min_length=1)
     unique_ids(step_nodes)
-    steps = tuple(_named_step(i, n, known, len(seats)) for i, n in enumerate(step_nodes))
+    steps = tuple(_named_step(i, n, known, Where(folder, game, len(seats))) for i, n in enumerate(step_nodes))
     taught = {t for s in steps for t in s.topics}
     for i, topic in enumerate(topics):
         if topic.id not in taught:
@@ -179,13 +187,26 @@ def parse_script(root: Node, folder: Path | None = None) -> Script:
     return Script(root.file, game, title, seed, seats, learner, options, bot, autoplay, topics, steps, scenario)
 
 
+@dataclass(frozen=True, slots=True)
+class Where:
+    """What a step's scenario is checked against: the script's folder, game and number of seats."""
+
+    folder: Path | None
+    game: str
+    players: int
+
+
 def _scenario(root: Node, folder: Path | None, game: str, players: int) -> Scenario | None:
     """The scenario the script starts from (it brings the seed), or None for a script with a seed."""
     if not root.has("scenario"):
         return None
-    node = root.child("scenario")
     if root.has("seed"):
         root.fail("expected either a seed or a scenario (the scenario brings its seed), not both", "seed")
+    return _scenario_file(root.child("scenario"), folder, game, players)
+
+
+def _scenario_file(node: Node, folder: Path | None, game: str, players: int) -> Scenario:
+    """Read the scenario a path names, relative to the script's folder, for the script's game and seats."""
     relative = PurePosixPath(node.as_str())
     if relative.is_absolute() or relative.suffix != ".toml" or folder is None:
         node.fail(f"expected a .toml path relative to the script's folder, got {str(relative)!r}")
@@ -207,10 +228,10 @@ def _topic(node: Node) -> Topic:
     return Topic(node.str("id", pattern=_TOPIC), node.text("name"), node.str("spec"))
 
 
-def _named_step(index: int, node: Node, known_topics: set[str], players: int) -> TutorialStep:
+def _named_step(index: int, node: Node, known_topics: set[str], where: Where) -> TutorialStep:
     """Parse one step; an error's key also names the step's id ("steps[4] (bank).expect")."""
     try:
-        return _step(node, known_topics, players)
+        return _step(node, known_topics, where)
     except ContentError as exc:
         step_id = node.value.get("id") if isinstance(node.value, dict) else None
         prefix = f"steps[{index}]"
@@ -219,8 +240,10 @@ def _named_step(index: int, node: Node, known_topics: set[str], players: int) ->
         raise ContentError(exc.path, f"{prefix} ({step_id}){exc.key[len(prefix):]}", exc.expected) from None
 
 
-def _step(node: Node, known_topics: set[str], players: int) -> TutorialStep:
-    node.only(("id", "text", "targets", "topics", "mode", "expect", "play", "until", "times", "others", "hint", "score"))
+def _step(node: Node, known_topics: set[str], where: Where) -> TutorialStep:
+    node.only(("id", "text", "targets", "topics", "mode", "expect", "play", "until", "times", "others", "hint", "score",
+               "scenario", "introduces", "announces"))
+    players = where.players
     step_id = node.str("id", pattern=_TOPIC)
     mode = node.str("mode", choices=MODES)
     targets = tuple(n.as_str(pattern=_NAME) for n in node.array("targets")) if node.has("targets") else ()
@@ -253,7 +276,11 @@ def _step(node: Node, known_topics: set[str], players: int) -> TutorialStep:
     if node.has("score"):
         child = node.child("score")
         score = tuple(_score(n) for n in child.elements(min_length=1)) if isinstance(child.value, list) else (_score(child),)
-    return TutorialStep(step_id, text, targets, topics, mode, expect, play, until, times, others, hint, score)
+    scenario = _scenario_file(node.child("scenario"), where.folder, where.game, players) if node.has("scenario") else None
+    introduces = tuple(n.as_str(pattern=_TOPIC) for n in node.array("introduces")) if node.has("introduces") else ()
+    announces = tuple(n.as_str(pattern=_TOPIC) for n in node.array("announces")) if node.has("announces") else ()
+    return TutorialStep(step_id, text, targets, topics, mode, expect, play, until, times, others, hint, score,
+                        scenario, introduces, announces)
 
 
 def _score(node: Node) -> int | str:
@@ -314,8 +341,10 @@ class Runner:
     """Follows a script over a Session: filters moves, plays auto steps, goes back, skips, leaves.
 
     `index` is the current step; `starts[i]` is the session cursor when step i began, so going
-    back is a seek. When the runner reaches the end (or the player leaves) `active` turns False
-    and the session is an ordinary game from then on.
+    back is a seek. A step with a scenario replaces the session with a fresh game (a new chapter).
+    `automatic[k]` lists the learner's moves the runner made on the way to step k, which that
+    step's words announce. When the runner reaches the end (or the player leaves) `active` turns
+    False and the session is an ordinary game from then on.
     """
 
     game: Game[Any]
@@ -326,6 +355,8 @@ class Runner:
     active: bool = True
     finished: bool = False
     taught: list[str] = field(default_factory=list)
+    automatic: dict[int, tuple[Action, ...]] = field(default_factory=dict)
+    _made: list[Action] = field(default_factory=list, init=False, repr=False)
     listeners: list[Callable[["Runner"], None]] = field(default_factory=list)
     bot_choose: BotChooser | None = None
 
@@ -397,6 +428,7 @@ class Runner:
         self.session.seek(self.starts[target])
         del self.starts[target:]
         self.taught = [t for s in self.script.steps[:target] for t in s.topics]
+        self.automatic = {k: moves for k, moves in self.automatic.items() if k < target}
         self._enter(target)
 
     def skip(self) -> None:
@@ -418,8 +450,12 @@ class Runner:
         return self.script.steps[self.index]
 
     def _previous_stop(self, index: int) -> int | None:
+        """The nearest earlier step the learner acts in, within the current chapter."""
+        steps = self.script.steps
         for i in range(index - 1, -1, -1):
-            if self.script.steps[i].mode != AUTO:
+            if steps[i + 1].scenario is not None:
+                return None
+            if steps[i].mode != AUTO:
                 return i
         return None
 
@@ -427,16 +463,20 @@ class Runner:
         self._enter(self.index + 1)
 
     def _enter(self, index: int) -> None:
+        self._made = []
         while True:
             if index >= len(self.script.steps):
+                self._record_made(len(self.script.steps))
                 self.index = len(self.script.steps) - 1
                 self.active = False
                 self.finished = True
                 self._notify()
                 return
             self.index = index
-            self.starts.append(self.session.cursor)
             step = self.script.steps[index]
+            if step.scenario is not None:
+                self.session = Session(self.game, step.scenario.config(self.script.seats, options=self.script.options))
+            self.starts.append(self.session.cursor)
             if step.mode == AUTO:
                 self._run_auto(step)
                 self._teach(step)
@@ -446,9 +486,23 @@ class Runner:
                 self._play_others(step)
                 if not self.allowed():
                     raise TutorialError(self._not_offered(step))
+            self._record_made(index)
             self._teach(step)
             self._notify()
             return
+
+    def _play(self, action: Action) -> None:
+        """Apply a move the runner chose (a script's, a bot's, a routine one), noting the learner's."""
+        if action.player == self.learner:
+            self._made.append(action)
+        self.session.apply(action)
+
+    def _record_made(self, index: int) -> None:
+        if self._made:
+            self.automatic[index] = tuple(self._made)
+        else:
+            self.automatic.pop(index, None)
+        self._made = []
 
     def _teach(self, step: TutorialStep) -> None:
         self.taught.extend(t for t in step.topics if t not in self.taught)
@@ -459,7 +513,7 @@ class Runner:
             legal = [a for a in decision.legal if match.matches(a, self.learner)] if decision else []
             if not legal:
                 raise TutorialError(self._where(step) + f"scripted move {match} is not legal now{self._legal_note()}")
-            self.session.apply(legal[0])
+            self._play(legal[0])
         if step.others:
             self._play_others(step)
         if step.until is not None:
@@ -484,12 +538,12 @@ class Runner:
             if decision is None:
                 return
             if decision.actor != self.learner:
-                self.session.apply(self.bot_move(decision))
+                self._play(self.bot_move(decision))
                 continue
             routine = self._routine(decision, step)
             if not routine:
                 return
-            self.session.apply(self.bot_move(replace(decision, legal=routine)))
+            self._play(self.bot_move(replace(decision, legal=routine)))
         raise TutorialError(self._where(step) + "the other seats never gave the turn back")
 
     def _routine(self, decision: Decision, step: TutorialStep) -> tuple[Action, ...]:
@@ -512,7 +566,7 @@ class Runner:
                 seen += 1
                 if seen == times:
                     return
-            self.session.apply(self.bot_move(decision))
+            self._play(self.bot_move(decision))
         raise TutorialError(self._where(step) + f"fast-forward never reached a decision offering {until}")
 
     def _where(self, step: TutorialStep) -> str:
