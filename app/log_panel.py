@@ -12,7 +12,7 @@ import pygame
 
 from app import i18n
 from app.scenes import style
-from engine.kernel import Session, fold
+from engine.kernel import Session, narrate
 
 BATCH_STEPS = 400
 
@@ -91,8 +91,7 @@ class LogPanel:
             step = self.session.steps[i]
             described = False
             for event in step.events:
-                fold(game, self._state, event)
-                text = game.describe(event, self._state, self.lang, self.names)
+                text = narrate(game, self._state, event, self.lang, self.names)
                 if text:
                     self.lines.append(LogLine(i, text, step.action.player))
                     described = True

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from engine import catalogue, games
-from engine.kernel import Action, Decision, Game, GameConfig, Seat, Session, fold
+from engine.kernel import Action, Decision, Game, GameConfig, Seat, Session, narrate
 from engine.kernel.history import ScoreHistory, score_history
 from engine.kernel.milestones import Bookmark, bookmarks
 from engine.kernel.save import Replay, load
@@ -244,8 +244,7 @@ class ReplayModel:
             step = self.session.steps[index]
             lines: list[LogLine] = []
             for event in step.events:
-                fold(self.game, state, event)
-                text = self.game.describe(event, state, self.lang, self.players)
+                text = narrate(self.game, state, event, self.lang, self.players)
                 if text:
                     lines.append(LogLine(index, text, step.action.player))
             if not lines and not step.auto and self._fallback is not None:

@@ -3,7 +3,7 @@ from .action import Action, Event
 from .canonical import canonical_json, hash_json, to_jsonable
 from .decision import Decision
 from .errors import ConfigError, ContentError, FileRefused, IllegalAction, KeyedError, SaveError, StolikError, UndoRefused
-from .game import RNG_EVENT, Context, Game, GameConfig, Seat, fold
+from .game import RNG_EVENT, Context, Game, GameConfig, Seat, fold, narrate
 from .outcome import COMPETITIVE, COOPERATIVE, SOLO, Outcome
 from .reveal import Reveal
 from .rng import Forced, ForcedResultError, Rng
@@ -12,7 +12,7 @@ from .timeline import Session, Step, Verdict, step_state
 
 __all__ = [
     "Action", "Event", "Decision", "Context", "Game", "GameConfig", "Seat", "Rng", "Forced", "ForcedResultError",
-    "Session", "Step", "Verdict", "RNG_EVENT", "fold", "step_state", "canonical_json", "hash_json",
+    "Session", "Step", "Verdict", "RNG_EVENT", "fold", "narrate", "step_state", "canonical_json", "hash_json",
     "to_jsonable", "ConfigError", "ContentError", "FileRefused", "IllegalAction", "KeyedError", "SaveError",
     "StolikError", "UndoRefused", "Message", "Outcome", "Reveal", "COMPETITIVE", "COOPERATIVE", "SOLO",
 ]

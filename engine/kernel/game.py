@@ -101,6 +101,14 @@ class Context:
         return self.events
 
 
+def narrate(game: "Game[Any]", state: Any, event: Event, lang: str = "en", names: Sequence[str] = ()) -> str | None:
+    """Fold `event` into `state` and return its log line: the one way a history is told, so a line can
+    name what the event changed from (the game's `annotate`) as well as what it changed to."""
+    told = game.annotate(event, state)
+    fold(game, state, event)
+    return game.describe(told, state, lang, names)
+
+
 def fold(game: "Game[Any]", state: Any, event: Event) -> None:
     """Apply one event: the kernel's own RNG event, or the game's reducer."""
     if event.kind == RNG_EVENT:
@@ -174,6 +182,11 @@ class Game(ABC, Generic[S]):
     def describe(self, event: Event, state: S, lang: str = "en", names: Sequence[str] = ()) -> str | None:
         """A log line for an event (players called by `names`, the seats' names), or None."""
         return None
+
+    def annotate(self, event: Event, state: S) -> Event:
+        """The event with what its log line needs from the state *before* it (a value it overwrites,
+        a die it sends back to the bag); `narrate` asks before folding. By default the event itself."""
+        return event
 
     def check(self, state: S) -> list[str]:
         """Invariant violations in `state` (conservation, bounds); simulations report them."""

@@ -140,9 +140,10 @@ def test_every_roll_player_event_line_is_in_the_catalogue() -> None:
             session.apply(rng.choice(session.decision.legal))
         state = session.state_at(0)
         for _, event in session.events():
+            told = game.annotate(event, state)
             fold(game, state, event)
             for lang in i18n.LANGS:
-                line = game.describe(event, state, lang, ["Ada", "Olek", "Ewa"])
+                line = game.describe(told, state, lang, ["Ada", "Olek", "Ewa"])
                 assert line is None or "roll-player." not in line, line
 
 

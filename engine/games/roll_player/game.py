@@ -11,7 +11,7 @@ from engine.kernel import COMPETITIVE, Action, ConfigError, Context, Decision, E
 from engine.kernel.reveal import CARD_SEEN
 
 from . import cleanup, market, rounds, setup, skills  # noqa: F401  (register their steps and resolvers)
-from .describe import describe_event
+from .describe import annotate_event, describe_event
 from .effects import EFFECTS, content
 from .encode import encode_state
 from .flow import FLOW
@@ -104,6 +104,9 @@ class RollPlayer(Game[GameState]):
 
     def describe(self, event: Event, state: GameState, lang: str = "en", names: Sequence[str] = ()) -> str | None:
         return describe_event(event, state, lang, names)
+
+    def annotate(self, event: Event, state: GameState) -> Event:
+        return annotate_event(event, state)
 
     def check(self, state: GameState) -> list[str]:
         """Every one of the 73 dice and (once the deck is formed) the 53 Market cards lies in
