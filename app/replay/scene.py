@@ -23,6 +23,7 @@ from app.render.chart import line_chart
 from app.replay.text import t
 from app.scenes import style
 from app.scenes.base import NOTICE_CHARS, Scene
+from app.scenes.score_sheet import ScoreSheet
 from app.table import Table
 from engine.kernel import Action, StolikError
 from engine.kernel.milestones import Bookmark
@@ -72,6 +73,7 @@ class ReplayScene(Scene):
         self._hash: tuple[int, str] = (-1, "")
         self.show_chart = False
         self._chart: tuple[tuple[Any, ...], pygame.Surface] | None = None
+        self._sheet: tuple[tuple[Any, ...], ScoreSheet] | None = None
         self.trail = Trail()
         self._tip_rect: pygame.Rect | None = None
         self._speed_shown = model.speed
@@ -113,7 +115,7 @@ class ReplayScene(Scene):
                     self.tr("menu"), self.to_menu)
         self.button("chart", pygame.Rect(w - 2 * m - self.px(110) - self.px(150), (bar - self.px(38)) // 2,
                                          self.px(150), self.px(38)),
-                    self.tr("hide_chart" if self.show_chart else "chart"), self.toggle_chart)
+                    self._chart_label(), self.toggle_chart)
         self._shown = None
         self.sync()
 
@@ -227,7 +229,7 @@ class ReplayScene(Scene):
             play.set_text(wanted)
             self.invalidate(play.get_abs_rect())
         chart = self.widgets.get("chart")
-        wanted = self.tr("hide_chart" if self.show_chart else "chart")
+        wanted = self._chart_label()
         if chart is not None and chart.text != wanted:
             chart.set_text(wanted)
             self.invalidate(chart.get_abs_rect())
@@ -253,6 +255,26 @@ class ReplayScene(Scene):
     def toggle_chart(self) -> None:
         self.show_chart = not self.show_chart
         self.app.later(self.app.rebuild)
+
+    def at_end(self) -> bool:
+        """True at the last step of a finished game: the viewer shows the final scores there."""
+        return self.model.cursor == self.model.total and self.model.decision is None
+
+    def _chart_label(self) -> str:
+        if self.at_end():
+            return self.tr("hide_scores" if self.show_chart else "scores")
+        return self.tr("hide_chart" if self.show_chart else "chart")
+
+    def score_sheet(self) -> ScoreSheet:
+        """The final scores, outcome and course of the game, as the players saw them at the end."""
+        key = (self.lang, self.model.total)
+        if self._sheet is None or self._sheet[0] != key:
+            state = self.model.session.state
+            history = self.model.history(i18n.t("score.end"))
+            sheet = ScoreSheet(self.table.breakdown(state), self.model.game.outcome(state), history,
+                               now=history.position(self.model.cursor))
+            self._sheet = (key, sheet)
+        return self._sheet[1]
 
     def chart(self) -> pygame.Surface:
         """The whole game's course with a line at the current step (redrawn only when the step moves)."""
@@ -382,7 +404,11 @@ class ReplayScene(Scene):
         if self.banner_rect.h:
             self._draw_banner(surface)
         self.host.draw_table(surface, now)
-        if self.show_chart:
+        if self.show_chart and self.at_end():
+            area = self.table_rect.inflate(-self.px(40), -self.px(40))
+            style.panel(surface, area, alpha=245)
+            self.score_sheet().draw(surface, area.inflate(-self.px(20), -self.px(30)), self.px)
+        elif self.show_chart:
             chart = self.chart()
             surface.blit(chart, chart.get_rect(center=self.table_rect.center))
         head = style.font(self.px(15), bold=True)

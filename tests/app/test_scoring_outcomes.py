@@ -40,8 +40,8 @@ def test_the_chart_is_drawn_from_the_history_at_both_sizes(make_app) -> None:
     history = ScoreHistory(("Round 1", "Round 2", "End"), ((0, 2, 3), (1, 1, 3)))
     for size in ((1280, 720), (1920, 1080)):
         s = scene(make_app, Outcome.competitive([3, 3]), history, size)
-        assert s._chart is not None, f"no chart at {size}"
-        chart = s._chart[1]
+        assert s.sheet._chart is not None, f"no chart at {size}"
+        chart = s.sheet._chart[1]
         assert chart.get_width() >= 360 and chart.get_height() >= 150
 
 

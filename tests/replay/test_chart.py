@@ -18,14 +18,30 @@ def opened(app: Any) -> ReplayScene:  # noqa: F811
     return app.scene
 
 
-def test_reaching_the_end_of_a_replay_shows_the_chart(app: Any) -> None:  # noqa: F811
+def test_a_replay_ends_on_the_final_scores_the_players_saw(app: Any) -> None:  # noqa: F811
     scene = opened(app)
     assert not scene.show_chart
     scene.model.seek(scene.model.total - 1)
     frame(app)
     scene.step_forward()
     frame(app, 2)
-    assert scene.show_chart and scene.widgets["chart"].text == "Hide chart"
+    assert scene.show_chart and scene.at_end() and scene.widgets["chart"].text == "Hide scores"
+    sheet = scene.score_sheet()
+    session = scene.model.session
+    final = session.game.final_scores(session.state_at(scene.model.total))
+    _header, rows = sheet.grid()
+    assert rows[-1][1:] == [str(int(v)) for v in final]
+    winner = sheet.breakdown.players[max(range(len(final)), key=lambda i: final[i])]
+    assert winner in sheet.outcome_lines()[0]
+
+
+def test_stepping_back_from_the_end_shows_the_chart_again(app: Any) -> None:  # noqa: F811
+    scene = opened(app)
+    scene.model.end()
+    frame(app, 2)
+    scene.step_back()
+    frame(app, 2)
+    assert not scene.at_end() and scene.widgets["chart"].text in ("Hide chart", "Chart")
 
 
 def test_the_chart_button_toggles_it_at_any_step(app: Any) -> None:  # noqa: F811

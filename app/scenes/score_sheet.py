@@ -1,0 +1,129 @@
+"""The final scores as a sheet: categories × players, totals, the outcome in words and the game's course.
+
+Drawn by the end-of-game screen over the whole window and by the replay viewer over the table at the
+last step, so a replay ends on the same scores the players saw.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pygame
+
+from app import i18n
+from app.render.chart import line_chart
+from app.scenes import style
+from app.table import ScoreBreakdown
+from engine.kernel import COOPERATIVE, Outcome
+from engine.kernel.history import ScoreHistory
+
+CHART_MIN_W = 360
+CHART_MAX_W = 640
+CHART_MIN_H = 150
+TEXT = 17
+HEADLINE = 24
+
+
+def _fmt(value: Any) -> str:
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)
+
+
+class ScoreSheet:
+    """One game's final scores; `draw` lays them out in any rectangle at the window's scale."""
+
+    def __init__(self, breakdown: ScoreBreakdown, outcome: Outcome | None = None,
+                 history: ScoreHistory | None = None, now: float | None = None) -> None:
+        self.breakdown = breakdown
+        self.outcome = outcome
+        self.history = history
+        self.now = now
+        self._chart: tuple[tuple[Any, ...], pygame.Surface] | None = None
+
+    def outcome_lines(self) -> list[str]:
+        """What decided the game, first line largest: winner(s), a co-op result and its reason, a rank."""
+        b, o = self.breakdown, self.outcome
+        lines: list[str] = []
+        if o is not None and o.kind == COOPERATIVE:
+            lines.append(i18n.t("score.coop_won" if o.won else "score.coop_lost"))
+            lines.append(i18n.t(f"outcome.{o.reason}", **o.params))
+            return lines + list(b.notes)
+        winners = self.winners()
+        if len(winners) == 1:
+            lines.append(i18n.t("score.winner", name=b.players[winners[0]]))
+        elif winners:
+            lines.append(i18n.t("score.tie", names=", ".join(b.players[i] for i in winners)))
+        if b.tiebreak:
+            lines.append(i18n.t("score.tiebreak", text=b.tiebreak))
+        if b.solo_rank:
+            lines.append(i18n.t("score.solo_rank", rank=b.solo_rank))
+        lines.extend(b.notes)
+        return lines
+
+    def winners(self) -> list[int]:
+        o = self.outcome
+        return list(o.winners()) if o is not None and o.places else list(self.breakdown.winners)
+
+    def grid(self) -> tuple[list[str], list[list[str]]]:
+        """Header row and body rows (categories, then the total), as text."""
+        b = self.breakdown
+        header = [""] + b.players
+        rows = [[cat] + [_fmt(v) for v in row] for cat, row in zip(b.categories, b.rows)]
+        rows.append([i18n.t("score.total")] + [_fmt(v) for v in b.totals])
+        return header, rows
+
+    def chart(self, size: tuple[int, int], px: Callable[[float], int]) -> pygame.Surface | None:
+        """The course of the game, drawn once per size and language."""
+        h = self.history
+        if h is None or not h.series or size[0] < px(CHART_MIN_W) or size[1] < px(CHART_MIN_H):
+            return None
+        key = (size, i18n.lang())
+        if self._chart is None or self._chart[0] != key:
+            names = [i18n.pick(t) for t in h.tracks] if h.tracks is not None else self.breakdown.players
+            self._chart = (key, line_chart(size, h.points, h.series, names, i18n.t("score.chart"), px(15), now=self.now))
+        return self._chart[1]
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, px: Callable[[float], int]) -> None:
+        """The grid (and the chart beside it when there is room, else below), then the outcome lines."""
+        b = self.breakdown
+        header, rows = self.grid()
+        f, fb = style.font(px(TEXT)), style.font(px(TEXT), bold=True)
+        first_w = max([fb.size(r[0])[0] for r in rows] + [px(120)]) + px(24)
+        col_w = max([fb.size(p)[0] for p in header[1:]] + [px(90)]) + px(24)
+        row_h = f.get_linesize() + px(10)
+        max_rows = max(1, (rect.h - px(180)) // row_h)
+        shown = rows[:-1][: max_rows - 1] + rows[-1:]
+        table_w = first_w + col_w * len(b.players)
+        chart_w = min(px(CHART_MAX_W), rect.w - table_w - px(80))
+        chart = self.chart((chart_w, rect.h - px(20)), px) if self.history is not None else None
+        x0 = rect.x + (rect.w - table_w - (chart_w + px(40) if chart else 0)) // 2
+        y = rect.y + px(10)
+        if chart is not None:
+            surface.blit(chart, (x0 + table_w + px(40), y - px(10)))
+        style.panel(surface, pygame.Rect(x0 - px(20), y - px(10), table_w + px(40), row_h * (len(shown) + 1) + px(20)))
+        winners = set(self.winners())
+        for i, name in enumerate(header[1:]):
+            img = style.text(name, px(TEXT), style.ACCENT if i in winners else style.TEXT, bold=True)
+            surface.blit(img, img.get_rect(center=(x0 + first_w + i * col_w + col_w // 2, y + row_h // 2)))
+        y += row_h
+        for k, row in enumerate(shown):
+            is_total = k == len(shown) - 1
+            band = pygame.Rect(x0, y, table_w, row_h)
+            fill = style.PANEL_EDGE if is_total else (style.PANEL if k % 2 == 0 else style.PANEL_LIGHT)
+            pygame.draw.rect(surface, fill, band, border_radius=4)
+            surface.blit(style.text(row[0], px(TEXT), style.TEXT, bold=is_total), (x0 + px(10), y + px(5)))
+            for i, cell in enumerate(row[1:]):
+                img = style.text(cell, px(TEXT), style.ACCENT if is_total and i in winners else style.TEXT, bold=is_total)
+                surface.blit(img, img.get_rect(center=(x0 + first_w + i * col_w + col_w // 2, y + row_h // 2)))
+            y += row_h
+        y += px(16)
+        centre = x0 + table_w // 2 if chart is not None else rect.centerx
+        for k, line in enumerate(self.outcome_lines()):
+            img = style.text(line, px(HEADLINE if k == 0 else TEXT), style.ACCENT if k == 0 else style.TEXT, bold=k == 0)
+            surface.blit(img, img.get_rect(midtop=(centre, y)))
+            y += img.get_height() + px(8)
+        if chart is None and self.history is not None:
+            below = (min(rect.w - px(80), max(table_w, px(CHART_MAX_W))), rect.bottom - px(10) - y)
+            chart = self.chart(below, px)
+            if chart is not None:
+                surface.blit(chart, chart.get_rect(midtop=(rect.centerx, y + px(4))))
