@@ -7,7 +7,7 @@ import math
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from engine import catalogue, games
 from engine.kernel import Action, Decision, Game, GameConfig, Seat, Session, narrate
@@ -284,23 +284,27 @@ class ReplayModel:
         self.seek(line.cursor)
 
     # --- continue from here ----------------------------------------------------------------
-    def continuing_config(self) -> GameConfig:
-        """The config a continued game starts from: the same, except that a game only bots played
-        gives every seat to people (otherwise there would be nothing to do but watch)."""
+    def continuing_config(self, seats: Sequence[Seat] | None = None) -> GameConfig:
+        """The config a continued game starts from: the seats chosen for it, else the same, except that
+        a game only bots played gives every seat to people (otherwise there would be nothing to do but watch)."""
         config = self.session.config
+        if seats is not None:
+            if len(seats) != len(config.seats):
+                raise ValueError(f"{len(seats)} seats chosen for a game of {len(config.seats)}")
+            return GameConfig(config.game, config.seed, tuple(seats), dict(config.options))
         if all(seat.is_bot for seat in config.seats):
             seats = tuple(Seat(seat.name, None) for seat in config.seats)
             return GameConfig(config.game, config.seed, seats, dict(config.options))
         return config
 
-    def branch(self, *, strict: bool = False) -> Session[Any]:
+    def branch(self, *, strict: bool = False, seats: Sequence[Seat] | None = None) -> Session[Any]:
         """A NEW session from `continuing_config` whose steps are this save's up to the cursor.
 
         The steps are reused as recorded (folded, never re-resolved) and the rebuilt state is
         checked against the recorded hash; automatic steps due at the cursor then run, so the
         new game waits on a person's decision.
         """
-        fresh: Session[Any] = Session(self.game, self.continuing_config(), strict=strict,
+        fresh: Session[Any] = Session(self.game, self.continuing_config(seats), strict=strict,
                                       snapshot_every=self.session.snapshot_every, autorun=False)
         fresh.steps = list(self.session.steps[: self.cursor])
         fresh.seek(self.cursor)
@@ -311,12 +315,13 @@ class ReplayModel:
             fresh.apply(decision.legal[0])
         return fresh
 
-    def continue_from_here(self, target: str | os.PathLike[str] | None = None,
-                           *, strict: bool = False) -> tuple[Session[Any], Path]:
-        """Branch at the cursor and write it as a new save; the replayed file stays untouched."""
+    def continue_from_here(self, target: str | os.PathLike[str] | None = None, *, strict: bool = False,
+                           seats: Sequence[Seat] | None = None) -> tuple[Session[Any], Path]:
+        """Branch at the cursor (with `seats` played by whom the viewer chose) and write it as a new
+        save; the replayed file stays untouched."""
         from app import saves
 
-        session = self.branch(strict=strict)
+        session = self.branch(strict=strict, seats=seats)
         path = Path(target) if target is not None else saves.named_path(self.game.id)
         if self.path is not None and path.resolve() == self.path.resolve():
             raise ValueError(f"{path}: continuing would overwrite the replayed file")

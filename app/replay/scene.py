@@ -25,7 +25,8 @@ from app.scenes import style
 from app.scenes.base import NOTICE_CHARS, Scene
 from app.scenes.score_sheet import ScoreSheet
 from app.table import Table
-from engine.kernel import Action, StolikError
+from engine.bots import bot_label, bot_names
+from engine.kernel import Action, Seat, StolikError
 from engine.kernel.milestones import Bookmark
 from engine.kernel.untrusted import shown
 
@@ -74,6 +75,7 @@ class ReplayScene(Scene):
         self.show_chart = False
         self._chart: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self._sheet: tuple[tuple[Any, ...], ScoreSheet] | None = None
+        self.seat_choice: list[str | None] | None = None  # while asking who plays on: None = a person, else a bot
         self.trail = Trail()
         self._tip_rect: pygame.Rect | None = None
         self._speed_shown = model.speed
@@ -118,6 +120,8 @@ class ReplayScene(Scene):
                     self._chart_label(), self.toggle_chart)
         self._shown = None
         self.sync()
+        if self.seat_choice is not None:
+            self._build_seat_choice()
 
     def _build_side(self, rect: pygame.Rect) -> None:
         label_h, gap = self.px(22), self.px(8)
@@ -303,18 +307,71 @@ class ReplayScene(Scene):
         self.app.go("menu")
 
     def continue_here(self) -> None:
-        """A new save from the cursor, opened at a normal table; the replayed file is left as it was."""
+        """Ask who plays each seat from here (a person or which bot), starting from the recorded seats."""
         self.model.pause()
+        seats = self.model.continuing_config().seats
+        self.seat_choice = [seat.bot for seat in seats]
+        self.app.later(self.app.rebuild)
+
+    def _seat_box(self) -> pygame.Rect:
+        rows = len(self.model.session.config.seats)
+        w, h = self.px(560), self.px(150) + rows * self.px(52)
+        return pygame.Rect(self.table_rect.centerx - w // 2, self.table_rect.centery - h // 2, w, h)
+
+    def _build_seat_choice(self) -> None:
+        """The question over the table: one button per seat that cycles person → each bot, then Start/Cancel."""
+        for widget in self.widgets.values():
+            widget.disable()
+        box = self._seat_box()
+        pad, row_h = self.px(20), self.px(44)
+        y = box.y + self.px(70)
+        names = [seat.name for seat in self.model.session.config.seats]
+        for i, (name, bot) in enumerate(zip(names, self.seat_choice or [])):
+            self.button(f"seat_{i}", pygame.Rect(box.x + box.w // 2, y, box.w // 2 - pad, row_h), self._seat_label(bot),
+                        partial(self.cycle_seat, i))
+            y += self.px(52)
+        bw = self.px(200)
+        self.button("continue_start", pygame.Rect(box.right - pad - bw, box.bottom - pad - row_h, bw, row_h),
+                    self.tr("continue_start"), self.start_continuing)
+        self.button("continue_cancel", pygame.Rect(box.x + pad, box.bottom - pad - row_h, bw, row_h),
+                    self.tr("continue_cancel"), self.cancel_continuing)
+
+    def _seat_label(self, bot: str | None) -> str:
+        if bot is None:
+            return self.tr("seat_human")
+        return self.tr("seat_bot", name=bot_label(self.model.game.id, bot).get(self.lang))
+
+    def cycle_seat(self, index: int) -> None:
+        """A person → each bot the game has → a person again."""
+        assert self.seat_choice is not None
+        kinds: list[str | None] = [None, *bot_names(self.model.game.id)]
+        current = self.seat_choice[index]
+        self.seat_choice[index] = kinds[(kinds.index(current) + 1) % len(kinds) if current in kinds else 0]
+        self.widgets[f"seat_{index}"].set_text(self._seat_label(self.seat_choice[index]))
+
+    def cancel_continuing(self) -> None:
+        self.seat_choice = None
+        self.app.later(self.app.rebuild)
+
+    def start_continuing(self) -> None:
+        """A new save from the cursor with the chosen seats, opened at a normal table; the replayed file is left as it was."""
+        choice = self.seat_choice or []
+        seats = [Seat(seat.name, bot) for seat, bot in zip(self.model.session.config.seats, choice)]
+        self.seat_choice = None
         try:
-            session, path = self.model.continue_from_here(strict=self.app.settings.strict_undo)
+            session, path = self.model.continue_from_here(strict=self.app.settings.strict_undo, seats=seats)
         except (StolikError, OSError, RuntimeError, ValueError) as exc:
             self.status = self.tr("continue_failed", reason=i18n.say(exc))
+            self.app.later(self.app.rebuild)
             return
         table = table_class(session.game.id)(session.game, session.config)
         self.app.go("table", session, table, status=self.tr("continued", file=Path(path).name))
 
     # --- input -------------------------------------------------------------------------------
     def command(self, name: str) -> bool:
+        if name == "menu" and self.seat_choice is not None:
+            self.cancel_continuing()
+            return True
         if name == "menu":
             if not self.host.cancel():
                 self.to_menu()
@@ -322,6 +379,8 @@ class ReplayScene(Scene):
         return False
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.seat_choice is not None:
+            return False
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.widgets.get("viewer"):
             options = self._viewer_options()
             index = options.index(event.text) if event.text in options else 0
@@ -420,6 +479,24 @@ class ReplayScene(Scene):
         self.seekbar.draw(surface, self.model.cursor)
         self._draw_step_label(surface)
         self._draw_speed(surface)
+        if self.seat_choice is not None:
+            self._draw_seat_choice(surface)
+
+    def _draw_seat_choice(self, surface: pygame.Surface) -> None:
+        """The dimmed window and the question's box, under its buttons."""
+        dim = pygame.Surface(self.app.size, pygame.SRCALPHA)
+        dim.fill((0, 0, 0, 140))
+        surface.blit(dim, (0, 0))
+        box = self._seat_box()
+        style.panel(surface, box, alpha=250)
+        pad = self.px(20)
+        title = style.text(self.tr("continue_title", step=self.model.cursor), self.px(22), style.ACCENT, bold=True)
+        surface.blit(title, (box.x + pad, box.y + pad))
+        y = box.y + self.px(70)
+        for seat in self.model.session.config.seats:
+            img = style.text(seat.name, self.px(18), style.TEXT)
+            surface.blit(img, (box.x + pad, y + (self.px(44) - img.get_height()) // 2))
+            y += self.px(52)
 
     def _draw_title(self, surface: pygame.Surface) -> None:
         bar = self.px(52)
@@ -512,6 +589,7 @@ class ReplayScene(Scene):
                 "state_hash": self.state_hash(),
                 "seekbar": [self.seekbar.rect.x, self.seekbar.rect.y, self.seekbar.rect.w, self.seekbar.rect.h],
                 "status": self.status,
+                "seat_choice": self.seat_choice,
                 "marks": [{"label": m.label, "cursor": m.cursor, "center": list(r.center)}
                           for m, r in self.marks.shown()],
                 "log": [{"text": line.text, "cursor": line.cursor, "center": list(r.center)}

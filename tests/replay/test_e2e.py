@@ -76,11 +76,14 @@ def test_watch_an_example_from_the_menu_then_continue_it_and_move(launch: Any) -
     assert replay(state)["where"].startswith(rounds[0]["label"])
     window.screenshot("2-round")
     window.click("continue")
+    window.wait(lambda s: replay(s).get("seat_choice") is not None, what="the question who plays each seat")
+    window.screenshot("3-seats")
+    window.click("continue_start")
     table = window.wait(lambda s: s.get("scene") == "table" and s.get("targets"), what="the continued table")
     steps = table["steps"]
     window.click_at(*table["targets"][0]["center"])
     moved = window.wait(lambda s: s.get("steps", 0) > steps, what="a move at the continued table")
-    window.screenshot("3-moved")
+    window.screenshot("4-moved")
     assert moved["cursor"] > rounds[0]["cursor"]
     assert len(list(window.saves_dir.glob("roll-player-*.json"))) >= 1
     assert EXAMPLE.read_bytes() == before

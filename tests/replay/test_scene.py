@@ -172,10 +172,46 @@ def test_continue_from_here_opens_a_table_on_a_new_file(app: Any, saved: tuple[P
     app.scene.model.seek(90)
     frame(app)
     click_widget(app, "continue")
+    assert app.scene.name == "replay" and app.scene.seat_choice is not None
+    click_widget(app, "continue_start")
     assert app.scene.name == "table"
     written = list((tmp_path / "saves").glob("round-race-*.json"))
     assert len(written) == 1 and path.read_bytes() == before
     assert app.scene.session.cursor >= 90
+
+
+def test_continue_from_here_asks_who_plays_each_seat(app: Any, saved: tuple[Path, Session]) -> None:
+    path, session = saved
+    open_replay(app, path)
+    app.scene.model.seek(40)
+    frame(app)
+    click_widget(app, "continue")
+    scene = app.scene
+    recorded = [seat.bot for seat in scene.model.continuing_config().seats]
+    assert scene.seat_choice == recorded
+    assert not scene.widgets["play"].is_enabled  # the question is modal
+    while scene.seat_choice[1] != "random":
+        click_widget(app, "seat_1")
+    assert scene.widgets["seat_1"].text == "Bot: Random"
+    while scene.seat_choice[0] is not None:
+        click_widget(app, "seat_0")
+    click_widget(app, "continue_start")
+    table = app.scene
+    assert table.name == "table"
+    assert [seat.bot for seat in table.session.config.seats] == [None, "random"]
+    assert [seat.name for seat in table.session.config.seats] == [seat.name for seat in session.config.seats]
+
+
+def test_cancelling_the_seat_question_keeps_the_replay(app: Any, saved: tuple[Path, Session]) -> None:
+    path, _ = saved
+    open_replay(app, path)
+    frame(app)
+    click_widget(app, "continue")
+    click_widget(app, "continue_cancel")
+    assert app.scene.name == "replay" and app.scene.seat_choice is None and app.scene.widgets["play"].is_enabled
+    click_widget(app, "continue")
+    press(app, pygame.K_ESCAPE)
+    assert app.scene.name == "replay" and app.scene.seat_choice is None
 
 
 def test_the_viewer_texts_exist_in_english_and_polish() -> None:
