@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Callable
 
 import pygame
 
@@ -38,6 +39,8 @@ class CardFace:
     type: a key of palette.CARD_TYPES (trait, skill, weapon, armour, scroll, other).
     arrow: alignment move direction "up" | "down" | "left" | "right" or None.
     marks: dice colour ids printed on the card (e.g. the classes an armour set favours).
+    art: "namespace:id" of the card's own picture, drawn by the painter a game registered
+    with `register_art`; empty (or unknown) shows the card type's emblem instead.
     """
 
     name: str
@@ -50,6 +53,23 @@ class CardFace:
     subtitle: str = ""
     hands: int = 0
     marks: tuple[str, ...] = ()
+    art: str = ""
+
+
+ArtPainter = Callable[[str, tuple[int, int]], "pygame.Surface | None"]
+_ART_PAINTERS: dict[str, ArtPainter] = {}
+
+
+def register_art(namespace: str, painter: ArtPainter) -> None:
+    """Let a game draw its cards' pictures: `painter(id, (w, h))` for every face whose art is "namespace:id"."""
+    _ART_PAINTERS[namespace] = painter
+
+
+def art_picture(art: str, size: tuple[int, int]) -> pygame.Surface | None:
+    """The picture a face's `art` names, at `size`, or None when no painter knows it."""
+    namespace, _, pid = art.partition(":")
+    painter = _ART_PAINTERS.get(namespace)
+    return painter(pid, size) if painter is not None and pid else None
 
 
 _CACHE = new_cache(1024, max_mb=20)
@@ -166,7 +186,7 @@ def _face(face: CardFace, width: int) -> pygame.Surface:
     box = pygame.Rect(round(8 * u), round(art.bottom + 9 * u), round(w - 16 * u),
                       round(h - art.bottom - 9 * u - 8 * u))
     surf = _frame(w, h, u, frame, inset, art, box)
-    _art_window(surf, art, u, frame, icon)
+    _art_window(surf, art, u, frame, icon, face.art)
     _header(surf, face, w, u, inset)
     _type_ribbon(surf, face, art, u, frame, icon)
     _rules(surf, face, box, u)
@@ -190,11 +210,18 @@ def _frame(w: int, h: int, u: float, frame: RGB, inset: float, art: pygame.Rect,
     return c.done()
 
 
-def _art_window(surf: pygame.Surface, art: pygame.Rect, u: float, frame: RGB, icon: str) -> None:
-    """The illustration: a lit gradient with light rays and the big type emblem."""
-    grad = vertical_gradient((art.w, art.h), lighten(frame, 0.35), darken(frame, 0.25))
+def _art_window(surf: pygame.Surface, art: pygame.Rect, u: float, frame: RGB, icon: str,
+                own: str = "") -> None:
+    """The illustration: the card's own picture when a game draws one, else a lit gradient with
+    light rays and the big type emblem."""
     window = pygame.Surface(art.size, pygame.SRCALPHA)
     pygame.draw.rect(window, (255, 255, 255, 255), window.get_rect(), border_radius=round(2 * u))
+    picture = art_picture(own, art.size) if own else None
+    if picture is not None:
+        window.blit(picture, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        surf.blit(window, art.topleft)
+        return
+    grad = vertical_gradient((art.w, art.h), lighten(frame, 0.35), darken(frame, 0.25))
     window.blit(grad, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     _rays(window, lighten(frame, 0.5))
     emblem = glyph(icon, round(art.h * 0.72), lighten(frame, 0.85), outline=darken(frame, 0.55))

@@ -92,3 +92,21 @@ def test_draw_zoom_centres_the_big_card():
 
 def test_cards_are_cached():
     assert cards.card(face(), 133) is cards.card(face(), 133)
+
+
+def test_a_face_with_a_registered_picture_shows_it_in_the_art_window():
+    seen = []
+
+    def painter(pid, size):
+        seen.append((pid, size))
+        surf = pygame.Surface(size)
+        surf.fill((0, 200, 0))
+        return surf
+
+    cards.register_art("test-art", painter)
+    card = cards.card(face(art="test-art:p1"), 100)
+    m = cards.margin(100)
+    assert seen and seen[0][0] == "p1"
+    assert card.get_at((m + 50, m + 44))[:3] == (0, 200, 0)
+    plain = cards.card(face(art="nobody:p1"), 100)
+    assert plain.get_at((m + 50, m + 44))[:3] != (0, 200, 0), "an unknown painter falls back to the type emblem"

@@ -19,7 +19,7 @@ from app.render.palette import (
 
 POOL_TRAY_W = 96    # design width of the tray holding dice still to sort onto Initiative cards
 LIGHT_CLASS = 0.6   # class colours brighter than this get dark ink for names (the white class)
-from app.games.roll_player import text
+from app.games.roll_player import art, text
 from app.games.roll_player.layout import ATTRS, SheetLayout
 from engine.games.roll_player.content import MarketCard, load_content
 from engine.games.roll_player.scoring import goal_value
@@ -82,7 +82,7 @@ def card_face(card_id: str) -> CardFace:
     if c.armour:
         marks = tuple(sorted(colour_id(x.name) for x in load_content().armour_sets[c.armour].colours))
     return CardFace(text.name(c.name), c.type, c.cost, c.dots, c.arrow.lower() if c.arrow else None,
-                    text.name(c.text), "", subtitle, c.hands or 0, marks)
+                    text.name(c.text), "", subtitle, c.hands or 0, marks, art.art_ref(card_id))
 
 
 def card_image(card_id: str, width: int, state: str = "normal", exhausted: bool = False) -> pygame.Surface:
