@@ -47,4 +47,4 @@ def _tiebreak(sheets: list[scoring.ScoreSheet], winners: list[int]) -> str:
 
 def _solo_rank(state: GameState, total: int) -> str:
     rank = scoring.solo_rank(total, load_content())
-    return text.t("solo_rank", rank=text.name(rank.name), n=total)
+    return text.t("solo_rank", rank=text.name(rank.name), count=total)

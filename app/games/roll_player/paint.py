@@ -455,7 +455,7 @@ def draw_market(surface: pygame.Surface, area: pygame.Rect, view: dict[str, Any]
               condensed=True, max_w=w)
         cost = prices.get(card_id)
         if cost is not None:
-            label(surface, f"{cost} {text.t('gold')}", 10, GOLD, (slot.centerx, rect.bottom + n(15)),
+            label(surface, text.t("price", count=cost), 10, GOLD, (slot.centerx, rect.bottom + n(15)),
                   anchor="midtop", condensed=True, max_w=w)
 
 
@@ -481,9 +481,9 @@ def draw_solo(surface: pygame.Surface, area: pygame.Rect, view: dict[str, Any], 
               max_w=area.w - n(20))
         y += n(15)
     y += n(6)
-    label(surface, text.t("trash", n=len(view.get("trash") or [])), 11, GOLD, (area.x + n(10), y), bold=True)
+    label(surface, text.t("trash", count=len(view.get("trash") or [])), 11, GOLD, (area.x + n(10), y), bold=True)
     y += n(18)
-    label(surface, text.t("solo_gold", n=c.solo.gold_per_star), 10, CREAM, (area.x + n(10), y), condensed=True,
+    label(surface, text.t("solo_gold", count=c.solo.gold_per_star), 10, CREAM, (area.x + n(10), y), condensed=True,
           max_w=area.w - n(20))
 
 

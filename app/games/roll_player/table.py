@@ -89,7 +89,7 @@ class RollPlayerTable(Table):
         if self.browse:
             paint.set_scale(self._u())
             pile = list((self.view or {}).get("discard_pile") or [])
-            paint.draw_overlay_list(surface, text.t("discard_title", n=len(pile)), pile, self._u(), text.t("close_hint"))
+            paint.draw_overlay_list(surface, text.t("discard_title", count=len(pile)), pile, self._u(), text.t("close_hint"))
         elif self.zoom is not None:
             cards.draw_zoom(surface, paint.card_face(self.zoom))
 
@@ -130,7 +130,7 @@ class RollPlayerTable(Table):
     def describe_illegal(self, pos: tuple[int, int]) -> str | None:
         if self._on_discard(pos):
             self.browse = True
-            return text.t("discard_title", n=len((self.view or {}).get("discard_pile") or []))
+            return text.t("discard_title", count=len((self.view or {}).get("discard_pile") or []))
         key = self._spot_at(pos)
         if key is None or self.view is None:
             return None
@@ -268,7 +268,8 @@ class RollPlayerTable(Table):
         layer.blit(table_background(self.rect.size, (0, 0, self.rect.w, self.rect.h)), (0, 0))
         spots: dict[Key, pygame.Rect] = {}
         labeller = text.Labeller(view, self.model, self.names)
-        prompt = (labeller.prompt(self.decision.prompt, self.decision.actor) if self.decision is not None
+        prompt = (labeller.prompt(self.decision.prompt, self.decision.actor, not self._human(self.decision.actor))
+                  if self.decision is not None
                   else text.t("game_over"))
         paint.draw_info(layer, g.info, g.deck, g.discard, view, prompt, u)
         spots[("discard_pile",)] = g.discard

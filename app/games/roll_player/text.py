@@ -10,6 +10,7 @@ from typing import Any
 
 from app import i18n
 from engine.games.roll_player.content import load_content
+from engine.games.roll_player.describe import colour_words, die_phrase
 from engine.games.roll_player.market import price
 from engine.games.roll_player.state import GameState
 from engine.kernel import Action
@@ -37,17 +38,29 @@ def card_name(card_id: str) -> str:
 
 
 def race_mods(race_id: str) -> str:
+    """A race's modifiers with the attributes' abbreviations ("DEX+1 INT+1 CON−1" / "ZRĘ+1 INT+1 KON−1")."""
     race = load_content().races[race_id]
-    parts = [f"{a.name}{v:+d}".replace("-", "−") for a, v in race.modifiers.items() if v]
+    parts = [f"{t(f'attr_short.{a.name}')}{v:+d}".replace("-", "−") for a, v in race.modifiers.items() if v]
     return " ".join(parts) if parts else "±0"
 
 
-def die_words(die: dict[str, Any] | None) -> str:
-    """"green 4" / "zielona 4": a die's colour and value, for labels and tooltips."""
+def die_words(die: dict[str, Any] | None, case: str = "nom") -> str:
+    """"green 4" / "zielona 4" ("zieloną 4" in the accusative): a die's colour and value, as the log says it."""
     if not die:
-        return "?"
-    colours = "/".join(t(f"colour.{c}") for c in die["colours"])
-    return f"{colours} {die['value']}" if die.get("value") is not None else colours
+        return t("unknown_die")
+    if die.get("value") is None:
+        return colour_words(die["colours"], i18n.lang(), case)
+    return die_phrase(die["colours"], die["value"], i18n.lang(), case)
+
+
+def row_words(attr: str) -> str:
+    """A row after a preposition ("in Strength" / "w rzędzie Siły")."""
+    return t(f"attr_gen.{attr}")
+
+
+def gold(amount: int) -> str:
+    """"2 gold" / "2 złota": gold in the plural form its number takes."""
+    return t("n.gold", count=amount)
 
 
 class Labeller:
@@ -86,64 +99,66 @@ class Labeller:
 
     def label(self, a: Action) -> str:
         k, p = a.kind, a.player if a.player is not None else 0
-        row = lambda key="row": t(f"attr.{a[key]}")  # noqa: E731
+        row = lambda key="row": row_words(a[key])  # noqa: E731
+        acc = lambda die: die_words(die, "acc")  # noqa: E731
         if k == "choose_race":
             return t("act.choose_race", race=name(load_content().races[a["race"]].name), mods=race_mods(a["race"]))
         if k == "choose_class":
             return t("act.choose_class", cls=name(load_content().classes[a["class_id"]].name))
         if k in ("place", "place_start"):
-            return t(f"act.{k}", die=die_words(self._die_by_id(a["die"])), row=row())
+            return t(f"act.{k}", die=acc(self._die_by_id(a["die"])), row=row())
         if k == "order_die":
-            return t("act.order_die", die=die_words(self._die_by_id(a["die"])))
+            return t("act.order_die", die=acc(self._die_by_id(a["die"])))
         if k == "take_card":
             cards = self.view.get("initiative") or []
             label = cards[a["card"]]["label"] if a["card"] < len(cards) else a["card"]
             return t("act.take_card", card=label)
         if k == "strength":
             die = self._sheet_die(p, a["row"], a["index"])
-            return t("act.strength", die=die_words(die), row=row(), value=7 - (die or {}).get("value", 0) if die else "?")
+            value = 7 - die["value"] if die and die.get("value") else ""
+            return t("act.strength", die=acc(die), row=row(), value=value)
         if k == "dexterity":
-            return t("act.dexterity", die=die_words(self._sheet_die(p, a["row"], a["index"])), row=row(),
-                     die2=die_words(self._sheet_die(p, a["row2"], a["index2"])), row2=row("row2"))
+            return t("act.dexterity", die=acc(self._sheet_die(p, a["row"], a["index"])), row=row(),
+                     die2=acc(self._sheet_die(p, a["row2"], a["index2"])), row2=row("row2"))
         if k == "constitution":
             die = self._sheet_die(p, a["row"], a["index"])
             value = (die or {}).get("value", 0) + a["delta"]
-            verb = t("act.plus") if a["delta"] > 0 else t("act.minus")
-            return t("act.constitution", delta=f"{verb} ({a['delta']:+d})", die=die_words(die), row=row(), value=value)
+            key = "act.constitution_up" if a["delta"] > 0 else "act.constitution_down"
+            return t(key, die=acc(die), row=row(), value=value)
         if k == "intelligence":
-            return t("act.intelligence", die=die_words(self._sheet_die(p, a["row"], a["index"])), row=row())
+            return t("act.intelligence", die=acc(self._sheet_die(p, a["row"], a["index"])), row=row())
         if k == "wisdom":
             return t("act.wisdom", dir=t(f"dir.{a['dir']}"))
         if k == "int_keep":
             frame = (self.view.get("stack") or [{}])[-1]
             values = frame.get("data", {}).get("values", [])
-            value = values[a["choice"]] if a["choice"] < len(values) else "?"
+            value = values[a["choice"]] if a["choice"] < len(values) else ""
             return t("act.int_keep_original" if a["choice"] == 0 else "act.int_keep", value=value)
         if k in ("buy", "sneak_buy"):
             cost = self._cost(p, a["card"]) - (1 if a["charisma"] else 0)
             key = f"act.{k}_charisma" if a["charisma"] else f"act.{k}"
-            return t(key, card=card_name(a["card"]), cost=cost)
+            return t(key, card=card_name(a["card"]), gold=gold(cost))
         if k == "discard":
-            return t("act.discard", card=card_name(a["card"]), gold=load_content().discard_gold)
+            return t("act.discard", card=card_name(a["card"]), gold=gold(load_content().discard_gold))
         if k == "take_gold":
-            return t("act.take_gold", gold=load_content().discard_gold)
+            return t("act.take_gold", gold=gold(load_content().discard_gold))
         if k == "break_in_buy":
-            return t("act.break_in_buy", card=card_name(a["card"]), cost=self._cost(p, a["card"], discounts=False))
+            return t("act.break_in_buy", card=card_name(a["card"]), gold=gold(self._cost(p, a["card"], discounts=False)))
         if k == "use_skill":
             actor = (self.view.get("current") if self.view else None)
             who = "" if actor == p else f"{self.names[p] if p < len(self.names) else p + 1}: "
             return t("act.use_skill", who=who, card=card_name(a["card"]))
         if k == "pool_die":
             cards = self.view.get("initiative") or []
-            return t("act.pool_die", die=die_words(self._die_by_id(a["die"])), card=cards[a["card"]]["label"] if cards else a["card"])
+            return t("act.pool_die", die=acc(self._die_by_id(a["die"])), card=cards[a["card"]]["label"] if cards else a["card"])
         if k == "negotiate":
             cards = self.view.get("initiative") or []
-            return t("act.negotiate", own=die_words(self._die_by_id(a["own"])), die=die_words(self._die_by_id(a["die"])),
+            return t("act.negotiate", own=acc(self._die_by_id(a["own"])), die=acc(self._die_by_id(a["die"])),
                      card=cards[a["card"]]["label"] if cards else a["card"])
         if k == "search":
-            return t("act.search", colour=t(f"colour.{a['colour']}"), own=die_words(self._die_by_id(a["own"])))
+            return t("act.search", colour=t(f"colour_acc.{a['colour']}"), own=acc(self._die_by_id(a["own"])))
         if k == "sleight":
-            return t("act.sleight", die=die_words(self._sheet_die(p, a["row"], a["index"])), row=row(), to=row("to"))
+            return t("act.sleight", die=acc(self._sheet_die(p, a["row"], a["index"])), row=row(), to=row("to"))
         if k in ("drop_weapon", "druid_take", "refresh", "diplomacy_target"):
             return t(f"act.{k}", card=card_name(a["card"]))
         if has(f"act.{k}"):
@@ -151,16 +166,19 @@ class Labeller:
         inner = ", ".join(f"{key}={value}" for key, value in a.args)
         return f"{k} {inner}".strip()
 
-    def prompt(self, prompt: str, actor: int | None) -> str:
+    def prompt(self, prompt: str, actor: int | None, bot: bool = False) -> str:
+        """The question of the moment: addressed to the player at the mouse, or about a bot in the third person."""
         who = self.names[actor] if actor is not None and actor < len(self.names) else ""
         frame = (self.view.get("stack") or [None])[-1] if self.view else None
         key = frame["kind"] if frame else prompt
         row = ""
         if key == "attr" and frame:
-            row = t(f"attr.{frame['data'].get('attr', 'STR')}")
+            row = t(f"attr_gen.{frame['data'].get('attr', 'STR')}")
         elif key == "attribute_action":
-            rows = self.view.get("placed_rows") or []
-            row = ", ".join(t(f"attr.{r}") for r in dict.fromkeys(rows)) if rows else ""
+            rows = [t(f"attr_gen.{r}") for r in dict.fromkeys(self.view.get("placed_rows") or [])]
+            row = t("or", first=", ".join(rows[:-1]), last=rows[-1]) if len(rows) > 1 else "".join(rows)
+        if bot and has(f"prompt_they.{key}"):
+            return t(f"prompt_they.{key}", name=who, row=row)
         if has(f"prompt.{key}"):
             return t(f"prompt.{key}", name=who, row=row)
         return t("prompt.other", name=who, prompt=prompt.replace("_", " "))

@@ -288,11 +288,12 @@ def _marker(x: _Line) -> str:
 
 
 def _bought(x: _Line) -> str:
-    fields = {"who": x.who(), "card": _card(x.d["card"], x.lang), "gold": count("gold", x.d["gold"], x.lang),
-              "where": text(f"{GAME}.source.{x.d.get('source', 'market')}", x.lang)}
-    if x.d.get("charisma"):
-        return x.t("bought_charisma", tokens=count("charisma", x.d["charisma"], x.lang), **fields)
-    return x.t("bought", **fields)
+    """What was paid, and from where the card came (the Market, the discard pile, the deck's top)."""
+    fields = {"who": x.who(), "card": _card(x.d["card"], x.lang), "gold": count("gold", x.d["gold"], x.lang)}
+    source = x.d.get("source", "market")
+    if x.d.get("charisma") and CATALOGUE.has(f"{LOG}bought_charisma.{source}"):
+        return x.t(f"bought_charisma.{source}", tokens=count("charisma", x.d["charisma"], x.lang), **fields)
+    return x.t(f"bought.{source}" if CATALOGUE.has(f"{LOG}bought.{source}") else "bought.market", **fields)
 
 
 def _card_die_value(x: _Line) -> str | None:

@@ -1,0 +1,82 @@
+"""The table's words read like the rulebook in both languages: dice named by colour and value in the
+case the sentence needs, counts in their plural forms, race modifiers with the attributes' own
+abbreviations, and bots spoken of in the third person."""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app import i18n
+from app.games.roll_player import text
+from engine.games.roll_player.content import load_content
+from engine.kernel import Action, Session
+from tests.app_roll_player.positions import session_at
+
+
+def labeller(s: Session[Any]) -> text.Labeller:
+    d = s.decision
+    view = s.view(d.actor)
+    return text.Labeller(view, s.state, [seat.name for seat in s.config.seats])
+
+
+def race(english: str) -> str:
+    return next(k for k, r in load_content().races.items() if r.name.en == english)
+
+
+@pytest.mark.parametrize("lang, elf, human", [
+    ("en", "DEX+1 INT+1 CON−1", "±0"),
+    ("pl", "ZRĘ+1 INT+1 KON−1", "±0"),
+])
+def test_race_modifiers_use_the_attributes_abbreviations(lang: str, elf: str, human: str) -> None:
+    i18n.set_lang(lang)
+    assert text.race_mods(race("Elf")) == elf and text.race_mods(race("Human")) == human
+
+
+@pytest.mark.parametrize("lang, label", [("en", "Play an Elf (DEX+1 INT+1 CON−1)"), ("pl", "Wybierz Rasę: Elf (ZRĘ+1 INT+1 KON−1)")])
+def test_a_race_choice_reads_with_its_article(lang: str, label: str) -> None:
+    i18n.set_lang(lang)
+    s = session_at(2, "setup")
+    assert labeller(s).label(Action.of("choose_race", s.decision.actor, race=race("Elf"))) == label
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_placing_a_starting_die_names_it_in_the_row(lang: str) -> None:
+    i18n.set_lang(lang)
+    s = session_at(2, "placement")
+    action = next(a for a in s.decision.legal if a.kind == "place_start" and a["row"] == "STR")
+    die = next(d for d in s.state.players[action.player].start_dice if d.id == action["die"])
+    colour = i18n.t(f"roll-player.colour_acc.{die.colour.name}")
+    expected = {"en": f"Place the {colour} {die.value} in Strength",
+                "pl": f"Umieść {colour} {die.value} w rzędzie Siły"}[lang]
+    assert labeller(s).label(action) == expected
+
+
+@pytest.mark.parametrize("lang, cost, shown", [
+    ("en", 1, "1 gold"), ("en", 5, "5 gold"), ("pl", 1, "1 złoto"), ("pl", 2, "2 złota"), ("pl", 5, "5 złota"),
+])
+def test_prices_take_the_plural_form_of_their_number(lang: str, cost: int, shown: str) -> None:
+    i18n.set_lang(lang)
+    assert text.gold(cost) == shown == text.t("price", count=cost)
+
+
+@pytest.mark.parametrize("lang, count, shown", [
+    ("en", 1, "Trash: 1 card"), ("en", 3, "Trash: 3 cards"),
+    ("pl", 1, "Śmietnik: 1 karta"), ("pl", 3, "Śmietnik: 3 karty"), ("pl", 5, "Śmietnik: 5 kart"),
+    ("pl", 22, "Śmietnik: 22 karty"),
+])
+def test_counted_labels_on_the_table_take_their_plural_forms(lang: str, count: int, shown: str) -> None:
+    i18n.set_lang(lang)
+    assert text.t("trash", count=count) == shown
+
+
+@pytest.mark.parametrize("lang, human, bot", [
+    ("en", "Ala: choose a race for your character (the tiles below).", "Bot 2 is choosing a race."),
+    ("pl", "Ala: wybierz Rasę postaci (kafelki poniżej).", "Bot 2 wybiera Rasę."),
+])
+def test_a_bot_is_spoken_of_in_the_third_person(lang: str, human: str, bot: str) -> None:
+    i18n.set_lang(lang)
+    s = session_at(2, "setup")
+    asked = text.Labeller(s.view(0), s.state, ["Ala", "Bot 2"])
+    assert asked.prompt("choose_race", 0) == human
+    assert asked.prompt("choose_race", 1, bot=True) == bot
