@@ -22,6 +22,7 @@ ATTR_COUNT = 6
 SLOTS = 3
 WIDE_COMPACT = 300
 COMPACT_BOTTOM = 62
+CHIP_W, CHIP_H, CHIP_GAP = 32, 15, 2   # a compact sheet's gold and Charisma counters, on the name's line
 
 
 @dataclass
@@ -65,12 +66,11 @@ class SheetLayout:
     arrows: dict[str, pygame.Rect] = field(default_factory=dict)      # WIS directions
     backstory: pygame.Rect = field(default_factory=pygame.Rect)
     cards: pygame.Rect = field(default_factory=pygame.Rect)           # weapons/armour/traits/skills
-    groups: dict[str, pygame.Rect] = field(default_factory=dict)
     die_size: int = 0
 
 
 ATTRS = ("STR", "DEX", "CON", "INT", "WIS", "CHA")
-GROUPS = ("weapons", "armour", "traits", "skills")
+GROUPS = ("weapons", "armour", "traits", "skills")   # the card areas a tutorial can point at
 
 
 def main_sheet(s: Scaler, x: float, y: float, w: float, h: float) -> SheetLayout:
@@ -101,10 +101,6 @@ def main_sheet(s: Scaler, x: float, y: float, w: float, h: float) -> SheetLayout
     sl.backstory = s.r(side_x, top + 140, w - 398 - 6, 120)
     cards_y = top + ATTR_COUNT * ROW_H + 4
     sl.cards = s.r(x + 6, cards_y, w - 12, y + h - cards_y - 6)
-    gw = (w - 12 - GAP) / 2
-    gh = (y + h - cards_y - 6 - GAP) / 2
-    for k, g in enumerate(GROUPS):
-        sl.groups[g] = s.r(x + 6 + (k % 2) * (gw + GAP), cards_y + (k // 2) * (gh + GAP), gw, gh)
     return sl
 
 
@@ -115,8 +111,8 @@ def compact_sheet(s: Scaler, x: float, y: float, w: float, h: float) -> SheetLay
     opponents) it puts them beside the rows, so the dice can be larger.
     """
     sl = SheetLayout(s.r(x, y, w, h), True, s.r(x + 4, y + 3, w - 8, 34))
-    sl.gold = s.r(x + w - 86, y + 22, 40, 16)
-    sl.charisma = s.r(x + w - 44, y + 22, 40, 16)
+    sl.gold = s.r(x + w - 6 - 2 * CHIP_W - CHIP_GAP, y + 4, CHIP_W, CHIP_H)
+    sl.charisma = s.r(x + w - 6 - CHIP_W, y + 4, CHIP_W, CHIP_H)
     top = y + 42
     wide = w >= WIDE_COMPACT
     side = 0.0 if not wide else min(150.0, w * 0.36)
@@ -147,7 +143,6 @@ def compact_sheet(s: Scaler, x: float, y: float, w: float, h: float) -> SheetLay
         sl.align = s.r(x + 6, bottom, grid, grid)
         sl.backstory = s.r(x + 6, bottom + grid, grid, 0)
         sl.cards = s.r(x + grid + 12, bottom, w - grid - 18, y + h - bottom - 4)
-    sl.groups["skills"] = sl.cards
     return sl
 
 

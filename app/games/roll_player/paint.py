@@ -17,9 +17,11 @@ from app.render.palette import (
     PANEL_EDGE, PANEL_LIGHT, SUCCESS, DICE_COLOURS, darken, lighten, luminance, mix,
 )
 
+IDENTITY_SIZE = 8   # design pixels of the race and class names on a compact sheet (a line of their own)
+IDENTITY_Y = 18     # where that line sits in the compact header
 POOL_TRAY_W = 96    # design width of the tray holding dice still to sort onto Initiative cards
 LIGHT_CLASS = 0.6   # class colours brighter than this get dark ink for names (the white class)
-from app.games.roll_player import art, text
+from app.games.roll_player import art, tableau, text
 from app.games.roll_player.layout import ATTRS, SheetLayout
 from engine.games.roll_player.content import MarketCard, load_content
 from engine.games.roll_player.scoring import goal_value
@@ -114,23 +116,21 @@ def draw_sheet(surface: pygame.Surface, sl: SheetLayout, view: dict[str, Any], s
     ink = INK if luminance(colour) > LIGHT_CLASS else darken(colour, 0.45)
     head = sl.header
     pygame.draw.rect(surface, mix(PAPER, colour, 0.18), head, border_radius=n(6))
-    race = text.name(c.races[p["race"]].name) if p.get("race") else text.t("no_race")
-    cls = text.name(c.classes[p["class_id"]].name) if p.get("class_id") else text.t("no_class")
     name_size = 10 if compact else 17
     x = head.x + n(6)
     if view.get("first_player") == seat:
         fp = tokens.first_player(n(14 if compact else 24))
         blit_center(surface, fp, (x + n(7 if compact else 12), head.y + n(9 if compact else 17)))
         x += n(16 if compact else 28)
-    money_left = sl.gold.x if not compact else head.right
-    label(surface, name, name_size, ink, (x, head.y + n(1)), bold=True,
-          max_w=max(10, money_left - x - n(4)))
-    sub = f"{race} · {cls}"
+    right = sl.gold.x
+    if not compact:
+        right = _portraits(surface, p, pygame.Rect(head.x, head.y, sl.gold.x - head.x, head.h), u)
+    label(surface, name, name_size, ink, (x, head.y + n(1)), bold=True, max_w=max(10, right - x - n(4)))
     if compact:
-        label(surface, sub, 8, INK_SOFT, (head.x + n(4), head.y + n(16)), condensed=True,
-              max_w=max(10, sl.gold.x - head.x - n(6)))
+        label(surface, identity(p), IDENTITY_SIZE, INK_SOFT, (head.x + n(4), head.y + n(IDENTITY_Y)), condensed=True,
+              max_w=head.w - n(8))
     else:
-        label(surface, sub, 12, INK_SOFT, (x, head.y + n(21)), condensed=True, max_w=money_left - x - n(4))
+        label(surface, identity(p), 12, INK_SOFT, (x, head.y + n(21)), condensed=True, max_w=right - x - n(4))
     _money(surface, sl, p, u)
     spots[("charisma", seat)] = sl.charisma
     spots[("gold", seat)] = sl.gold
@@ -138,6 +138,30 @@ def draw_sheet(surface: pygame.Surface, sl: SheetLayout, view: dict[str, Any], s
     _alignment(surface, sl, p, u)
     spots[("align", seat)] = sl.align
     _backstory(surface, sl, p, u)
+
+
+def identity(p: dict[str, Any]) -> str:
+    """"Dwarf · Fighter": the race and class names in full, as every sheet's header shows them."""
+    c = load_content()
+    race = text.name(c.races[p["race"]].name) if p.get("race") else text.t("no_race")
+    cls = text.name(c.classes[p["class_id"]].name) if p.get("class_id") else text.t("no_class")
+    return f"{race} · {cls}"
+
+
+def _portraits(surface: pygame.Surface, p: dict[str, Any], head: pygame.Rect, u: float) -> int:
+    """The race's face and the class's emblem at the right of a large sheet's header; returns the x left of them."""
+    n = lambda v: max(1, round(v * u))  # noqa: E731
+    size = head.h - n(6)
+    x = head.right - n(6)
+    for pid in (p.get("class_id"), p.get("race")):
+        if not pid or not art.has_picture(pid):
+            continue
+        x -= size
+        rect = pygame.Rect(x, head.y + n(3), size, size)
+        pygame.draw.rect(surface, INK_SOFT, rect.inflate(n(2), n(2)), border_radius=n(4))
+        surface.blit(art.picture(pid, rect.size), rect)
+        x -= n(4)
+    return x
 
 
 def _money(surface: pygame.Surface, sl: SheetLayout, p: dict[str, Any], u: float) -> None:
@@ -290,11 +314,11 @@ def draw_cards(surface: pygame.Surface, sl: SheetLayout, p: dict[str, Any], seat
         _card_row(surface, rest, [(c, bool(skills.get(c))) for c in groups["skills"]], seat, u, spots,
                   title="", compact=True)
         return
-    for g, ids in groups.items():
-        area = sl.groups[g]
-        pygame.draw.rect(surface, mix(PAPER, PAPER_DARK, 0.5), area, border_radius=n(6))
-        _card_row(surface, area, [(c, bool(skills.get(c)) if g == "skills" else False) for c in ids], seat, u, spots,
-                  title=f"{text.t(g)} ({len(ids)})", compact=False)
+    pygame.draw.rect(surface, mix(PAPER, PAPER_DARK, 0.5), sl.cards, border_radius=n(6))
+    laid = tableau.plan(p, sl.cards.inflate(-n(2 * tableau.GAP), -n(2 * tableau.GAP)), u)
+    tableau.draw(surface, laid, seat, u, spots)
+    if not laid.tiles:
+        label(surface, text.t("cards_none"), 11, INK_SOFT, sl.cards.center, anchor="center", max_w=sl.cards.w - n(12))
 
 
 COUNT_GLYPHS = (("weapons", "sword"), ("armour", "shield"), ("traits", "heart"))

@@ -114,11 +114,14 @@ class RollPlayerTable(Table):
         if name in clickable and (on_screen := self._spots_union(clickable[name])) is not None:
             return on_screen
         m = g.main
+        if name in lay.GROUPS:
+            tiles = self.spots.get(("group", self.main_seat, name))
+            return tiles if tiles is not None else m.cards.move(self.rect.topleft)
         areas: dict[str, pygame.Rect | None] = {
             "sheet": m.panel, "alignment": m.align, "backstory": m.backstory, "gold": m.gold,
             "charisma": m.charisma, "initiative": g.initiative, "market": g.market, "choice": g.bar,
             "discard": g.discard, "deck": g.deck, "info": g.info, "races": m.cards, "classes": m.cards,
-            "start_dice": m.cards, "scores": _union([*m.goals.values(), *m.totals.values()]), **m.groups,
+            "start_dice": m.cards, "scores": _union([*m.goals.values(), *m.totals.values()]),
         }
         rect = areas.get(name)
         return rect.move(self.rect.topleft) if rect is not None else None
