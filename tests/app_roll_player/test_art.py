@@ -83,3 +83,16 @@ def test_a_missing_or_unknown_picture_is_named() -> None:
 def test_a_motif_name_cannot_be_taken_twice() -> None:
     with pytest.raises(ValueError):
         motifs.motif("bomb")(lambda b: None)
+
+
+def test_the_race_choice_shows_each_race_by_its_face(screen: pygame.Surface) -> None:
+    from tests.app_roll_player.positions import session_at
+    from tests.app_roll_player.tablekit import shown_table
+
+    s = session_at(2, "setup")
+    art._CACHE.clear()
+    table = shown_table(s, (1920, 1080))
+    drawn = {key[0] for key in list(art._CACHE._items)}
+    offered = {a["race"] for a in s.decision.legal if a.kind == "choose_race"}
+    assert offered and offered <= drawn
+    assert len(table.tiles) == len(offered)

@@ -17,6 +17,7 @@ from app.render.palette import (
     PANEL_EDGE, PANEL_LIGHT, SUCCESS, DICE_COLOURS, darken, lighten, luminance, mix,
 )
 
+CLASS_EMBLEM = 46   # design size of a class's emblem on a tall setup tile
 IDENTITY_SIZE = 8   # design pixels of the race and class names on a compact sheet (a line of their own)
 IDENTITY_Y = 18     # where that line sits in the compact header
 POOL_TRAY_W = 96    # design width of the tray holding dice still to sort onto Initiative cards
@@ -106,7 +107,6 @@ def draw_sheet(surface: pygame.Surface, sl: SheetLayout, view: dict[str, Any], s
                player: PlayerState, u: float, spots: dict[Any, pygame.Rect], active: bool) -> None:
     """A character sheet: header, six rows with dice, race modifiers, goals and live totals,
     the backstory marks on the slots, alignment grid, cards; registers every spot drawn."""
-    c = load_content()
     p = view["players"][seat]
     compact = sl.compact
     n = lambda v: max(1, round(v * u))  # noqa: E731
@@ -546,17 +546,23 @@ def draw_tile(surface: pygame.Surface, rect: pygame.Rect, kind: str, value: str,
     if kind == "choose_race":
         race = c.races[value]
         panel(surface, rect, lighten(PAPER, 0.2), GOLD_DARK, n(6), n(2))
-        label(surface, text.name(race.name), 14, INK, (rect.centerx, rect.y + n(6)), anchor="midtop", bold=True,
-              max_w=rect.w - n(8))
-        label(surface, text.race_mods(value), 12, INK_SOFT, (rect.centerx, rect.y + n(26)), anchor="midtop",
-              max_w=rect.w - n(8))
+        face = _tile_picture(surface, value, rect, rect.h - n(10), u)
+        words = pygame.Rect(face.right, rect.y, rect.right - face.right, rect.h)
+        label(surface, text.name(race.name), 14, INK, (words.centerx, rect.y + n(6)), anchor="midtop", bold=True,
+              max_w=words.w - n(8))
+        mods = fonts.text_block(text.race_mods(value), n(12), words.w - n(8), INK_SOFT, align="center")
+        surface.blit(mods, mods.get_rect(midtop=(words.centerx, rect.y + n(26))),
+                     pygame.Rect(0, 0, mods.get_width(), rect.bottom - rect.y - n(30)))
         return
     cls = c.classes[value]
     dc = DICE_COLOURS[colour_id(cls.colour.name)]
     panel(surface, rect, mix(PAPER, dc.body, 0.2), dc.edge, n(6), n(2))
+    tall = rect.h >= n(120)
+    emblem = _tile_picture(surface, value, rect, n(CLASS_EMBLEM) if tall else rect.h - n(10), u, right=True)
     blit_center(surface, dice.d6(dc.id, 6, n(18)), (rect.x + n(14), rect.y + n(14)))
-    label(surface, text.name(cls.name), 13, INK, (rect.x + n(28), rect.y + n(5)), bold=True, max_w=rect.w - n(32))
-    if rect.h >= n(120):
+    label(surface, text.name(cls.name), 13, INK, (rect.x + n(28), rect.y + n(5)), bold=True,
+          max_w=emblem.x - rect.x - n(32))
+    if tall:
         y = rect.y + n(28)
         for attr, goal in cls.goals.items():
             label(surface, attr.name, 11, INK, (rect.x + n(8), y), bold=True)
@@ -569,11 +575,25 @@ def draw_tile(surface: pygame.Surface, rect: pygame.Rect, kind: str, value: str,
         block = fonts.text_block(text.name(cls.ability_text), max(7, n(10)), rect.w - n(16), INK_SOFT, condensed=True)
         surface.blit(block, (rect.x + n(8), y + n(15)), pygame.Rect(0, 0, rect.w - n(16), rect.bottom - y - n(18)))
         return
+    room = emblem.x - rect.x - n(10)
     goals = "  ".join(f"{a.name} {g.label()}" for a, g in cls.goals.items())
-    block = fonts.text_block(goals, max(7, n(9)), rect.w - n(10), INK, condensed=True)
-    surface.blit(block, (rect.x + n(5), rect.y + n(26)), pygame.Rect(0, 0, rect.w - n(10), rect.h - n(30)))
+    block = fonts.text_block(goals, max(7, n(9)), room, INK, condensed=True)
+    surface.blit(block, (rect.x + n(5), rect.y + n(26)), pygame.Rect(0, 0, room, rect.h - n(30)))
     label(surface, text.name(cls.ability_name), 10, INK_SOFT, (rect.x + n(5), rect.bottom - n(3)), anchor="bottomleft",
-          bold=True, condensed=True, max_w=rect.w - n(10))
+          bold=True, condensed=True, max_w=room)
+
+
+def _tile_picture(surface: pygame.Surface, pid: str, rect: pygame.Rect, side: int, u: float,
+                  right: bool = False) -> pygame.Rect:
+    """A race's face or a class's emblem in a setup tile's corner (left, or right); returns where it went."""
+    n = lambda v: max(1, round(v * u))  # noqa: E731
+    side = max(4, min(side, rect.h - n(10), rect.w // 3))
+    box = pygame.Rect(0, 0, side, side)
+    box.topright = (rect.right - n(5), rect.y + n(5)) if right else (rect.x + n(5) + side, rect.y + n(5))
+    if art.has_picture(pid):
+        pygame.draw.rect(surface, INK_SOFT, box.inflate(n(2), n(2)), border_radius=n(4))
+        surface.blit(art.picture(pid, box.size), box)
+    return box
 
 
 def draw_overlay_list(surface: pygame.Surface, title: str, items: list[str], u: float, hint: str) -> pygame.Rect:
