@@ -78,7 +78,7 @@ def _pick_target(overlay: TutorialOverlay, names: Iterable[str]) -> Target | Non
     return (named or targets or [None])[0]
 
 
-def _make_move(overlay: TutorialOverlay, report: WalkReport) -> str | None:
+def make_move(overlay: TutorialOverlay, report: WalkReport) -> str | None:
     """Click until the step's move is made; returns a problem, or None."""
     runner: Runner = overlay.runner
     step = runner.step
@@ -135,7 +135,7 @@ def walk(overlay: TutorialOverlay, surface: pygame.Surface, *, echo: Callable[[s
             report.clicks += 1
         elif step.mode == MOVE:
             try:
-                problem = _make_move(overlay, report)
+                problem = make_move(overlay, report)
             except StolikError as exc:
                 problem = str(exc)
             if problem:

@@ -324,3 +324,30 @@ def test_the_last_chapter_starts_from_a_late_position_with_a_backstory_and_an_ar
     assert sum(len(row) for row in you["sheet"].values()) >= 15
     armour = [k for k in you["cards"] if content().cards[k].type == "armour"]
     assert len({content().cards[k].armour for k in armour}) < len(armour), "at least one set of two or more"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_target_a_step_invites_can_be_clicked_beside_the_bubble(game, script, lang):
+    """On the real table at 1280x720 the bubble never hides the whole of a clickable target it invites."""
+    import pygame
+
+    from app.games import table_class
+    from app.tutorial.check import WINDOW, WalkReport, make_move, point_inside, press_at
+    from app.tutorial.overlay import NEXT_B, TutorialOverlay
+
+    pygame.display.init()
+    pygame.font.init()
+    surface = pygame.display.set_mode(WINDOW)
+    runner = Runner(game, script)
+    overlay = TutorialOverlay(runner, table_class(GAME)(game, script.config()), lang)
+    overlay.layout(surface.get_rect())
+    report = WalkReport(script)
+    while runner.active:
+        step = runner.step
+        overlay.draw(surface, 0.0)
+        if step.mode == NEXT:
+            press_at(overlay, overlay.buttons[NEXT_B].center)
+            continue
+        hidden = [t.key for t in overlay.controller.highlighted() if point_inside(overlay, t) is None]
+        assert not hidden, f"step {step.id} ({lang}): the bubble hides {hidden}"
+        assert make_move(overlay, report) is None
