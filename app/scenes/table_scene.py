@@ -160,9 +160,15 @@ class TableScene(Scene):
         except OSError as exc:
             self.status = i18n.t("table.save_failed", reason=exc.strerror or exc)
 
+    def asker(self) -> int | None:
+        """Who presses Undo: the person whose decision it is, else the person the table is shown to."""
+        actor = self.human_actor()
+        return actor if actor is not None else (self.viewer if not self.is_bot(self.viewer) else None)
+
     def can_undo(self) -> Verdict:
-        """The kernel's verdict for the person at the mouse; refused too when only bots have moved."""
-        verdict = self.session.can_undo(by=self.human_actor())
+        """The kernel's verdict for the person at the mouse (it stops at another person's move unless
+        the table chose casual undo); refused too when only bots have moved."""
+        verdict = self.session.can_undo(by=self.asker())
         if verdict and not any(not s.auto and not self.is_bot(s.action.player) for s in self.session.steps[: self.session.cursor]):
             return Verdict.refused("kernel.undo.nothing")
         return verdict
@@ -173,9 +179,10 @@ class TableScene(Scene):
         if not verdict:
             self.status = i18n.t("table.cannot_undo", reason=i18n.say(verdict))
             return
-        self.session.undo(by=self.human_actor())
-        while self.session.decision is not None and self.is_bot(self.session.decision.actor) and self.session.can_undo():
-            self.session.undo()
+        me = self.asker()
+        self.session.undo(by=me)
+        while self.session.decision is not None and self.is_bot(self.session.decision.actor) and self.session.can_undo(by=me):
+            self.session.undo(by=me)
         self.bot_turn, self.over_since = None, None
         self.status = i18n.t("table.undone")
         self.after_steps([])

@@ -42,23 +42,31 @@ class GameConfig:
     seed: int
     seats: tuple[Seat, ...]
     options: Mapping[str, Any] = field(default_factory=dict)
+    casual_undo: bool = False  # the table's house rule: a person may take back another person's move
 
     @property
     def players(self) -> int:
         return len(self.seats)
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        """The config as saved; `casual_undo` only when chosen, so older saves keep their hash."""
+        data: dict[str, Any] = {
             "game": self.game,
             "seed": self.seed,
             "seats": [s.to_json() for s in self.seats],
             "options": dict(self.options),
         }
+        if self.casual_undo:
+            data["casual_undo"] = True
+        return data
 
     @staticmethod
     def from_json(data: Mapping[str, Any]) -> "GameConfig":
         seats = tuple(Seat(s["name"], s.get("bot")) for s in data["seats"])
-        return GameConfig(data["game"], int(data["seed"]), seats, dict(data.get("options", {})))
+        casual = data.get("casual_undo", False)
+        if not isinstance(casual, bool):
+            raise ValueError("config.casual_undo: expected true or false")
+        return GameConfig(data["game"], int(data["seed"]), seats, dict(data.get("options", {})), casual)
 
     @staticmethod
     def quick(game: str, players: int, seed: int = 1, bot: str | None = None, **options: Any) -> "GameConfig":

@@ -224,6 +224,9 @@ class Session(Generic[S]):
         mover = self.steps[target].action.player
         if by is not None and mover is not None and mover != by and self._answered_at_once(target):
             return Verdict.refused("kernel.undo.secret_choice", player=mover, name=self.config.seats[mover].name)
+        person = self._person_reached(target)
+        if by is not None and person is not None and person != by and not self.config.casual_undo:
+            return Verdict.refused("kernel.undo.other_person", player=person, name=self.config.seats[person].name)
         if self.strict:
             for i in range(target, self.cursor):
                 for reveal in self.reveals(i):
@@ -233,6 +236,18 @@ class Session(Generic[S]):
             if deciders and mover not in deciders:
                 return Verdict.refused("kernel.undo.strict_other_player", player=mover)
         return Verdict(True)
+
+    def _person_reached(self, index: int) -> int | None:
+        """The person whose move undoing back from step `index` meets first, past bots' moves (which a
+        person's undo takes back with their own), or None when only bots moved before."""
+        seats = self.config.seats
+        for i in range(index, -1, -1):
+            step = self.steps[i]
+            player = step.action.player
+            if step.auto or player is None or not 0 <= player < len(seats) or seats[player].is_bot:
+                continue
+            return player
+        return None
 
     def _answered_at_once(self, index: int) -> bool:
         """Was step `index` one player's answer to a decision several players made at once?"""
