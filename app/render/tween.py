@@ -8,7 +8,10 @@ at the size the animation asks for, because only the game knows what a die or ca
 
 A host that is handed the time (a table's `draw(surface, now)`) runs the manager's clock
 with `advance_to(now)`, before adding and before drawing; `ends_at()` tells it until when
-to keep drawing frames.
+to keep drawing frames, and `finish()` ends every animation at once (a player who clicks
+or presses a key does not wait for them). An animation may wait a `delay` before it moves
+(dice thrown one after another) and may `cover` its landing spot meanwhile, so the thing it
+brings is not seen there before it arrives.
 """
 
 from __future__ import annotations
@@ -60,13 +63,21 @@ def _nowhere(key: Hashable) -> pygame.Rect | None:
 
 @dataclass
 class Animation:
-    """A duration-bound visual effect that lands on the spot `to`, looked up through `where` each frame."""
+    """A duration-bound visual effect that lands on the spot `to`, looked up through `where` each frame.
+
+    It waits `delay` seconds before it starts; `cover(rect)`, when given, draws what hides the
+    spot `hides` (the landing spot unless said otherwise) until the end, centred on it, under
+    every animation's moving part.
+    """
 
     duration: float
     to: Hashable = None
     where: Spot = _nowhere
     easing: Easing = ease_out_cubic
     elapsed: float = 0.0
+    delay: float = 0.0
+    cover: Look | None = None
+    hides: Hashable = None
 
     def update(self, dt: float) -> bool:
         """Advance by `dt` seconds; True while the animation still runs."""
@@ -74,11 +85,16 @@ class Animation:
         return not self.done
 
     @property
+    def started(self) -> bool:
+        """True once the delay is over."""
+        return self.elapsed >= self.delay
+
+    @property
     def progress(self) -> float:
-        """Linear progress 0..1 (before easing)."""
+        """Linear progress 0..1 (before easing), 0 while waiting."""
         if self.duration <= 0:
-            return 1.0
-        return min(1.0, max(0.0, self.elapsed / self.duration))
+            return 1.0 if self.started else 0.0
+        return min(1.0, max(0.0, (self.elapsed - self.delay) / self.duration))
 
     @property
     def t(self) -> float:
@@ -87,12 +103,12 @@ class Animation:
 
     @property
     def done(self) -> bool:
-        return self.elapsed >= self.duration - CLOCK_SLACK
+        return self.elapsed >= self.delay + self.duration - CLOCK_SLACK
 
     @property
     def remaining(self) -> float:
-        """Seconds until the end (0 once done)."""
-        return max(0.0, self.duration - self.elapsed)
+        """Seconds until the end, delay included (0 once done)."""
+        return max(0.0, self.delay + self.duration - self.elapsed)
 
     def end(self) -> pygame.Rect | None:
         """Where the animation lands now (None when its spot is not shown: nothing is drawn)."""
@@ -102,13 +118,34 @@ class Animation:
         """Where to draw now; at the landing spot unless a subclass travels."""
         return self.end()
 
+    def draw_under(self, surface: pygame.Surface) -> None:
+        """Hide the covered spot while the animation runs (when it has a cover)."""
+        if self.cover is None:
+            return
+        spot = self.where(self.hides) if self.hides is not None else self.end()
+        img = self.cover(spot) if spot is not None else None
+        if img is not None and spot is not None:
+            surface.blit(img, img.get_rect(center=spot.center))
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the current frame (nothing by default)."""
 
 
+def bowed(origin: pygame.Rect | None, end: pygame.Rect | None, t: float) -> pygame.Rect | None:
+    """The rect a share `t` of the way from `origin` to `end`, resizing and bowing upwards (end alone without origin)."""
+    if end is None or origin is None or t >= 1:
+        return end
+    a = origin
+    w, h = round(lerp(a.w, end.w, t)), round(lerp(a.h, end.h, t))
+    cx, cy = lerp(a.centerx, end.centerx, t), lerp(a.centery, end.centery, t)
+    lift = math.sin(math.pi * t) * max(end.h, a.h) * SLIDE_LIFT
+    return pygame.Rect(round(cx - w / 2), round(cy - h / 2 - lift), w, h)
+
+
 @dataclass
 class DiceTumble(Animation):
-    """A die tumbling on its spot: flickering faces and a slowing spin, settling upright on `value`.
+    """A die tumbling on its spot (or thrown there from `origin`): flickering faces and a slowing spin,
+    settling upright on `value`.
 
     `face(value, rect)` draws the die showing `value` to fit `rect` (None hides it); `seed`
     varies the face sequence so dice rolled together do not flicker in step.
@@ -117,6 +154,10 @@ class DiceTumble(Animation):
     value: int = 1
     face: FaceLook | None = None
     seed: int = 0
+    origin: pygame.Rect | None = None
+
+    def rect(self) -> pygame.Rect | None:
+        return bowed(self.origin, self.end(), self.t)
 
     def shown(self) -> tuple[int, float]:
         """The face shown now and its rotation in degrees."""
@@ -130,7 +171,7 @@ class DiceTumble(Animation):
 
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.rect()
-        if rect is None or self.face is None:
+        if rect is None or self.face is None or not self.started:
             return
         value, angle = self.shown()
         img = self.face(value, rect)
@@ -152,18 +193,11 @@ class Slide(Animation):
     look: Look | None = None
 
     def rect(self) -> pygame.Rect | None:
-        end = self.end()
-        if end is None or self.origin is None:
-            return end
-        a, t = self.origin, self.t
-        w, h = round(lerp(a.w, end.w, t)), round(lerp(a.h, end.h, t))
-        cx, cy = lerp(a.centerx, end.centerx, t), lerp(a.centery, end.centery, t)
-        lift = math.sin(math.pi * t) * max(end.h, a.h) * SLIDE_LIFT
-        return pygame.Rect(round(cx - w / 2), round(cy - h / 2 - lift), w, h)
+        return bowed(self.origin, self.end(), self.t)
 
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.rect()
-        if rect is None or self.look is None:
+        if rect is None or self.look is None or not self.started:
             return
         img = self.look(rect)
         if img is not None:
@@ -189,7 +223,7 @@ class CoinPop(Animation):
 
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.rect()
-        if rect is None:
+        if rect is None or not self.started:
             return
         u, t = self.unit(), self.t
         size = max(MIN_TOKEN, round(self.token_size * u))
@@ -229,11 +263,20 @@ class AnimationManager:
             self.clock = now
 
     def draw(self, surface: pygame.Surface) -> None:
+        """Every cover first, then every moving part, so no cover hides another animation."""
+        for anim in self.items:
+            anim.draw_under(surface)
         for anim in self.items:
             anim.draw(surface)
 
     def clear(self) -> None:
         """Drop every animation (an undo: the table shows the state as it now is)."""
+        self.items.clear()
+
+    def finish(self) -> None:
+        """End every animation now: each has landed (the state they show is already final)."""
+        for anim in self.items:
+            anim.elapsed = anim.delay + anim.duration
         self.items.clear()
 
     def ends_at(self) -> float | None:

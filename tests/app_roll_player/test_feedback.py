@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from app import i18n
-from app.games.roll_player.anim import SLIDE_S, TUMBLE_S
+from app.games.roll_player.anim import SLIDE_S, THROW_S, THROW_STAGGER
 from app.games.roll_player.table import RollPlayerTable
 from app.render.tween import CoinPop, DiceTumble, Slide
 from engine.kernel import Session, Step
@@ -57,7 +57,8 @@ def test_the_table_animates_until_its_last_animation_ends(screen: pygame.Surface
     table.draw(screen, table.anims.clock + SLIDE_S)
     table.on_events([roll])
     ends = table.anims.ends_at()
-    assert ends == pytest.approx(table.anims.clock + TUMBLE_S)
+    dice = next(e.data["dice"] for e in roll.events if e.kind == "rolled")
+    assert ends == pytest.approx(table.anims.clock + THROW_S + THROW_STAGGER * (len(dice) - 1))
     assert table.animating(ends - 0.01)
     assert not table.animating(ends + 0.01)
 
@@ -94,7 +95,7 @@ def test_a_bought_card_slides_to_its_owner_with_a_card_sound(screen: pygame.Surf
     buy_kinds = {a.kind for a in s.decision.legal}
     kind = "buy" if "buy" in buy_kinds else "discard"
     steps = apply_first(s, table, kind)
-    slides = [a for a in table.anims.items if isinstance(a, Slide) and a.to[0] in ("card", "discard_pile")]
+    slides = [a for a in table.anims.items if isinstance(a, Slide) and a.to[0] in ("card_art", "discard_pile")]
     assert slides and slides[0].origin is not None
     assert table.sound_for(steps[0]) == "card"
     table.draw(screen, table.anims.clock + 0.2)

@@ -135,3 +135,59 @@ def test_drawn_animations_render_at_any_time(elapsed):
     mgr.add(tween.CoinPop(1.0, to="b", where=where, token=lambda px: img, label=lambda px: img))
     mgr.update(elapsed)
     mgr.draw(screen)
+
+
+def test_a_delayed_animation_waits_unseen_then_runs_its_whole_duration():
+    drawn = []
+    slide = tween.Slide(0.5, to="a", where=_spots(a=(100, 100, 20, 20)).get, origin=pygame.Rect(0, 0, 20, 20),
+                        look=lambda r: drawn.append(r) or pygame.Surface(r.size), delay=0.3)
+    slide.update(0.2)
+    slide.draw(pygame.Surface((200, 200)))
+    assert not drawn and slide.progress == 0.0 and slide.remaining == pytest.approx(0.6)
+    slide.update(0.35)
+    slide.draw(pygame.Surface((200, 200)))
+    assert drawn and slide.progress == pytest.approx(0.5)
+    slide.update(0.25)
+    assert slide.done
+
+
+def test_a_thrown_die_travels_from_its_origin_and_settles_on_its_spot():
+    spot = pygame.Rect(300, 200, 40, 40)
+    tumble = tween.DiceTumble(0.7, to="die", where={"die": spot}.get, value=5, origin=pygame.Rect(0, 0, 20, 20))
+    tumble.update(0.01)
+    start = tumble.rect()
+    assert start is not None and start.centerx < 30
+    tumble.update(0.35)
+    middle = tumble.rect()
+    assert middle is not None and 30 < middle.centerx < spot.centerx
+    tumble.update(0.4)
+    assert tumble.done and tumble.rect() == spot and tumble.shown() == (5, 0.0)
+
+
+def test_covers_hide_landing_spots_under_every_moving_part_while_they_run():
+    screen = pygame.Surface((200, 200))
+    screen.fill((255, 255, 255))
+    cover = pygame.Surface((20, 20))
+    cover.fill((0, 0, 255))
+    mover = pygame.Surface((20, 20))
+    mover.fill((255, 0, 0))
+    where = _spots(a=(100, 100, 20, 20), b=(20, 20, 20, 20)).get
+    mgr = tween.AnimationManager()
+    mgr.add(tween.Slide(1.0, to="b", where=where, origin=pygame.Rect(100, 100, 20, 20), look=lambda r: mover))
+    mgr.add(tween.Slide(1.0, to="a", where=where, look=lambda r: None, cover=lambda r: cover, delay=0.5, hides="a"))
+    mgr.update(0.01)
+    mgr.draw(screen)
+    assert screen.get_at((110, 110))[:3] == (255, 0, 0), "a cover never hides another animation's moving part"
+    assert screen.get_at((101, 119))[:3] in ((0, 0, 255), (255, 0, 0))
+    mgr.update(2.0)
+    screen.fill((255, 255, 255))
+    mgr.draw(screen)
+    assert screen.get_at((110, 110))[:3] == (255, 255, 255)
+
+
+def test_finish_ends_every_animation_at_once():
+    mgr = tween.AnimationManager()
+    mgr.advance_to(10.0)
+    anims = [mgr.add(tween.Slide(0.45, delay=0.3)), mgr.add(tween.DiceTumble(0.7)), mgr.add(tween.CoinPop(0.8))]
+    mgr.finish()
+    assert not mgr.busy and mgr.ends_at() is None and all(a.done for a in anims)

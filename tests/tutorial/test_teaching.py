@@ -240,6 +240,14 @@ def _invited(step: TutorialStep, legal: tuple[Action, ...], learner: int) -> set
     return out
 
 
+def test_a_step_that_waits_for_next_invites_no_click_on_the_table(script):
+    """Such a step takes no move, so any table click would be refused: its words must not ask for one."""
+    for step in script.steps:
+        if step.mode == NEXT:
+            for lang, pattern in zip(LANGS, (r"\bclick\b|\bpick\b|\btake\b", r"\bklikn|\bwybierz\b|\bweź\b")):
+                assert not says(pattern, texts(step)[lang]), f"step {step.id} ({lang}) asks for a click it refuses"
+
+
 @pytest.mark.parametrize("learner_seed", LEARNERS)
 def test_every_click_the_words_invite_is_accepted(game, script, learner_seed):
     for runner in visible_steps(game, script, learner_seed):

@@ -34,6 +34,11 @@ _scale = [1.0]
 def set_scale(u: float) -> None:
     """Text sizes below are in design pixels; the table sets the current scale before painting."""
     _scale[0] = u
+MARKET_FILL = darken(FELT_DARK, 0.15)          # the Initiative, Market and solo panels
+CARDS_FILL = mix(PAPER, PAPER_DARK, 0.5)        # the viewing player's card area
+TRAY_FILL = mix(FELT_DARK, GOLD_DARK, 0.3)      # the tray of dice still to sort
+BACKINGS = {"market": MARKET_FILL, "init_gold": PAPER}                     # what lies under each kind of spot
+DIE_BACKINGS = {"init_die": PAPER, "pool_die": TRAY_FILL, "start_die": PAPER}  # and under a die, by where it lies
 SEAT_TINT = ((200, 70, 60), (70, 120, 200), (70, 160, 90), (150, 90, 190))
 
 
@@ -131,7 +136,7 @@ def draw_sheet(surface: pygame.Surface, sl: SheetLayout, view: dict[str, Any], s
               max_w=head.w - n(8))
     else:
         label(surface, identity(p), 12, INK_SOFT, (x, head.y + n(21)), condensed=True, max_w=right - x - n(4))
-    _money(surface, sl, p, u)
+    spots[("coin", seat)] = _money(surface, sl, p, u)
     spots[("charisma", seat)] = sl.charisma
     spots[("gold", seat)] = sl.gold
     _rows(surface, sl, view, p, player, u, spots, seat)
@@ -164,14 +169,20 @@ def _portraits(surface: pygame.Surface, p: dict[str, Any], head: pygame.Rect, u:
     return x
 
 
-def _money(surface: pygame.Surface, sl: SheetLayout, p: dict[str, Any], u: float) -> None:
+def _money(surface: pygame.Surface, sl: SheetLayout, p: dict[str, Any], u: float) -> pygame.Rect:
+    """Gold and Charisma counters; returns where the purse's coin is (gold flies there)."""
+    purse = pygame.Rect(0, 0, 0, 0)
     for rect, value, token in ((sl.gold, p.get("gold", 0), "gold"), (sl.charisma, p.get("charisma", 0), "cha")):
         pygame.draw.rect(surface, mix(PAPER_DARK, PAPER, 0.3), rect, border_radius=rect.h // 2)
         d = max(8, rect.h - 4)
         img = tokens.coin(d) if token == "gold" else tokens.charisma(d)
         blit_center(surface, img, (rect.x + rect.h // 2, rect.centery))
+        if token == "gold":
+            purse = pygame.Rect(0, 0, d, d)
+            purse.center = (rect.x + rect.h // 2, rect.centery)
         label(surface, str(value), 9 if sl.compact else 15, INK,
               (rect.x + rect.h + max(2, round(2 * u)), rect.centery), anchor="midleft", bold=True)
+    return purse
 
 
 def _rows(surface: pygame.Surface, sl: SheetLayout, view: dict[str, Any], p: dict[str, Any],
@@ -314,7 +325,7 @@ def draw_cards(surface: pygame.Surface, sl: SheetLayout, p: dict[str, Any], seat
         _card_row(surface, rest, [(c, bool(skills.get(c))) for c in groups["skills"]], seat, u, spots,
                   title="", compact=True)
         return
-    pygame.draw.rect(surface, mix(PAPER, PAPER_DARK, 0.5), sl.cards, border_radius=n(6))
+    pygame.draw.rect(surface, CARDS_FILL, sl.cards, border_radius=n(6))
     laid = tableau.plan(p, sl.cards.inflate(-n(2 * tableau.GAP), -n(2 * tableau.GAP)), u)
     tableau.draw(surface, laid, seat, u, spots)
     if not laid.tiles:
@@ -402,7 +413,7 @@ def draw_start_dice(surface: pygame.Surface, area: pygame.Rect, p: dict[str, Any
 def draw_initiative(surface: pygame.Surface, area: pygame.Rect, view: dict[str, Any], names: list[str], u: float,
                     spots: dict[Any, pygame.Rect]) -> None:
     n = lambda v: max(1, round(v * u))  # noqa: E731
-    panel(surface, area, darken(FELT_DARK, 0.15), PANEL_EDGE, n(8))
+    panel(surface, area, MARKET_FILL, PANEL_EDGE, n(8))
     label(surface, text.t("initiative"), 13, CREAM, (area.x + n(8), area.y + n(4)), bold=True)
     pool = view.get("pool") or []
     cards_ = view.get("initiative") or []
@@ -412,7 +423,7 @@ def draw_initiative(surface: pygame.Surface, area: pygame.Rect, view: dict[str, 
     if pool:
         tray = pygame.Rect(area.right - n(POOL_TRAY_W), top, n(POOL_TRAY_W) - n(6), h)
         room.w -= tray.w + n(6)
-        panel(surface, tray, mix(FELT_DARK, GOLD_DARK, 0.3), GOLD, n(6))
+        panel(surface, tray, TRAY_FILL, GOLD, n(6))
         label(surface, text.t("to_sort"), 10, GOLD, (tray.centerx, tray.y + n(2)), anchor="midtop", bold=True,
               max_w=tray.w - n(4))
         size = n(24)
@@ -435,7 +446,9 @@ def draw_initiative(surface: pygame.Surface, area: pygame.Rect, view: dict[str, 
         panel(surface, rect, fill, GOLD_DARK, n(6), n(2))
         label(surface, str(card["label"]), 18, INK, (rect.x + n(6), rect.y + n(2)), bold=True)
         if card.get("gold"):
-            blit_center(surface, tokens.coin(n(18), card["gold"]), (rect.right - n(12), rect.y + n(13)))
+            coin = blit_center(surface, tokens.coin(n(18), card["gold"]), (rect.right - n(12), rect.y + n(13)))
+            spots[("init_gold", i)] = pygame.Rect(0, 0, n(18), n(18))
+            spots[("init_gold", i)].center = coin.center
         ds = card.get("dice") or []
         size = n(30) if len(ds) <= 1 else n(22)
         for k, d in enumerate(ds):
@@ -452,7 +465,7 @@ def draw_initiative(surface: pygame.Surface, area: pygame.Rect, view: dict[str, 
 def draw_market(surface: pygame.Surface, area: pygame.Rect, view: dict[str, Any], prices: dict[str, int], u: float,
                 spots: dict[Any, pygame.Rect]) -> None:
     n = lambda v: max(1, round(v * u))  # noqa: E731
-    panel(surface, area, darken(FELT_DARK, 0.15), PANEL_EDGE, n(8))
+    panel(surface, area, MARKET_FILL, PANEL_EDGE, n(8))
     label(surface, text.t("market"), 13, CREAM, (area.x + n(8), area.y + n(4)), bold=True)
     if view.get("peek"):
         peek = label(surface, text.t("peek", card=text.card_name(view["peek"])), 11, GOLD,
@@ -490,7 +503,7 @@ def draw_solo(surface: pygame.Surface, area: pygame.Rect, view: dict[str, Any], 
 
     n = lambda v: max(1, round(v * u))  # noqa: E731
     c = load_content()
-    panel(surface, area, darken(FELT_DARK, 0.15), PANEL_EDGE, n(8))
+    panel(surface, area, MARKET_FILL, PANEL_EDGE, n(8))
     label(surface, text.t("solo_title"), 13, CREAM, (area.x + n(8), area.y + n(4)), bold=True)
     y = area.y + n(26)
     for d in view.get("enemy_dice") or []:
@@ -512,7 +525,8 @@ def draw_solo(surface: pygame.Surface, area: pygame.Rect, view: dict[str, Any], 
 
 
 def draw_info(surface: pygame.Surface, area: pygame.Rect, deck: pygame.Rect, discard: pygame.Rect,
-              view: dict[str, Any], prompt: str, u: float) -> None:
+              view: dict[str, Any], prompt: str, u: float, spots: dict[Any, pygame.Rect] | None = None) -> None:
+    """The top line: round and phase, the prompt, the bag (rolled dice come out of it), deck and discard pile."""
     from app.games.roll_player import model
 
     n = lambda v: max(1, round(v * u))  # noqa: E731
@@ -524,6 +538,8 @@ def draw_info(surface: pygame.Surface, area: pygame.Rect, deck: pygame.Rect, dis
     r = label(surface, head, 13, GOLD, (area.x + n(8), area.centery), anchor="midleft", bold=True)
     bag = text.t("bag", n=model.bag_count(view))
     b = label(surface, bag, 11, CREAM, (deck.x - n(10), area.centery), anchor="midright", condensed=True)
+    if spots is not None:
+        spots[("bag",)] = b
     label(surface, prompt, 13, CREAM, (r.right + n(14), area.centery), anchor="midleft",
           max_w=max(10, b.x - r.right - n(24)))
     panel(surface, deck, PANEL_LIGHT, PANEL_EDGE, n(5))

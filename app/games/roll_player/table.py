@@ -15,7 +15,7 @@ from app import i18n
 from app.frames import footprint
 from app.games.roll_player import layout as lay
 from app.games.roll_player import model, paint, text
-from app.games.roll_player.anim import Stage, for_event
+from app.games.roll_player.anim import Batch, Stage, for_event, pace_for
 from app.games.roll_player.breakdown import breakdown as score_breakdown
 from app.games.roll_player.spots import BAR_MENU, TILE_KINDS, bar_key, keys_for
 from app.input.gesture import BOARD_CLICK
@@ -55,7 +55,10 @@ class RollPlayerTable(Table):
         self.regions: dict[tuple[int, int], tuple[Hashable, pygame.Surface, dict[Key, pygame.Rect]]] = {}
         self.main_seat = 0
         self.anims = AnimationManager()
-        self.stage = Stage(lambda: self.spots, self._die_at, lambda die: self.dice_seen.get(die), self._u)
+        self.pace = 1.0
+        self.before: pygame.Surface | None = None
+        self.stage = Stage(lambda: self.spots, self._die_at, lambda die: self.dice_seen.get(die), self._u,
+                           lambda: self.pace, self._before_at, self._backing)
         self.zoom: str | None = None
         self.browse = False
 
@@ -175,13 +178,48 @@ class RollPlayerTable(Table):
             self.anims.clear()
             return
         self.anims.advance_to(time.monotonic())
+        self.before = self.layer
+        batch = Batch(dict(self.spots))
         for step in steps:
-            for event in step.events:
-                for anim in for_event(event.kind, event.data, self.stage):
-                    self.anims.add(anim)
+            for anim in batch.in_turn([a for event in step.events
+                                       for a in for_event(event.kind, event.data, self.stage, batch)]):
+                self.anims.add(anim)
+
+    def skip_animations(self) -> None:
+        """Finish every running animation at once (a click or a key: the player does not wait)."""
+        self.anims.finish()
+        self.before = None
+
+    def set_pace(self, bot_delay: float) -> None:
+        """Animations follow the bot speed: `bot_delay` is the settings' seconds a bot move stays on screen."""
+        self.pace = pace_for(bot_delay)
+
+    def _before_at(self, rect: pygame.Rect) -> pygame.Surface | None:
+        """The table's picture from before the running animations' steps at a screen rect (None after a resize)."""
+        before = self.before
+        if before is None or not self.anims.busy or before.get_size() != self.rect.size:
+            return None
+        local = rect.move(-self.rect.x, -self.rect.y).clip(before.get_rect())
+        return before.subsurface(local) if local.w > 0 and local.h > 0 else None
+
+    def _backing(self, key: Hashable) -> tuple[int, int, int] | None:
+        """The plain colour under a place things land on (a Market slot, an Initiative card, the sorting
+        tray, a tile among the viewing player's cards), or None where there is none."""
+        if not isinstance(key, tuple) or not key:
+            return None
+        if key[0] == "die":
+            for kind, colour in paint.DIE_BACKINGS.items():
+                if (kind, key[1]) in self.spots:
+                    return colour
+            return None
+        if key[0] == "card":
+            return paint.CARDS_FILL if key[1] == self.main_seat else None
+        return paint.BACKINGS.get(key[0])
 
     def animating(self, now: float) -> bool:
         self.anims.advance_to(now)
+        if not self.anims.busy:
+            self.before = None
         return self.anims.busy
 
     def animation_rects(self, now: float) -> list[pygame.Rect] | None:
@@ -274,7 +312,7 @@ class RollPlayerTable(Table):
         prompt = (labeller.prompt(self.decision.prompt, self.decision.actor, not self._human(self.decision.actor))
                   if self.decision is not None
                   else text.t("game_over"))
-        paint.draw_info(layer, g.info, g.deck, g.discard, view, prompt, u)
+        paint.draw_info(layer, g.info, g.deck, g.discard, view, prompt, u, spots)
         spots[("discard_pile",)] = g.discard
         spots[("deck",)] = g.deck
         lang = i18n.lang()
