@@ -99,7 +99,8 @@ class TutorialStep:
     `mode` next: ends on "Next". move: ends when the learner makes a move matching one of
     `expect`. auto: the runner plays `play` (in order), then lets `bot` play every seat until
     a decision offers the learner a move matching `until` (the `times`-th such decision) or,
-    for `until = "end"`, until the game is over.
+    for `until = "end"`, until the game is over. A step with a `scenario` first starts a fresh
+    game from it; `introduces` and `announces` let tests hold its words to what the table shows.
     """
 
     id: str
@@ -498,6 +499,7 @@ class Runner:
         self.session.apply(action)
 
     def _record_made(self, index: int) -> None:
+        """File the learner's moves made since the last stop under the step the learner now sees."""
         if self._made:
             self.automatic[index] = tuple(self._made)
         else:
