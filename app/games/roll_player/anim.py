@@ -50,6 +50,7 @@ STEP_FOLLOW = 0.75        # a step's animations start when the previous step's a
 DIE_COVER = 0.34          # a die's cover is this share larger than its spot (its shadow)
 COIN_COVER = 0.15         # and a coin's
 CARD_COVER = 0.04         # and a card's (no more: the name under a Market card stays in sight)
+PATCHES = 8               # cover patches kept (one per size and colour in flight at once)
 DECK_CARD_SHARE = 2       # a card leaving the deck is this many times the deck label's height wide, when no Market card shows
 COIN_SHARE = 0.8          # a flying coin's size as a share of its landing spot
 STAND_IN_SHARE = 5        # a card hidden on a compact sheet lands on one this share of the sheet wide
@@ -447,7 +448,7 @@ def _card_at(box: pygame.Rect | None, batch: Batch) -> pygame.Rect | None:
     return rect
 
 
-@lru_cache(maxsize=32)
+@lru_cache(maxsize=PATCHES)
 def _patch(size: tuple[int, int], colour: RGB) -> pygame.Surface:
     surf = pygame.Surface(size)
     surf.fill(colour)
