@@ -375,8 +375,10 @@ class Runner:
         return self.script.steps[self.index] if self.active else None
 
     def progress(self) -> tuple[int, int]:
-        """(current step number from 1, number of steps), as shown in "7 / 30"."""
-        return min(self.index + 1, len(self.script.steps)), len(self.script.steps)
+        """(current step number from 1, number of steps), as shown in "7 / 30": only the steps the
+        learner sees count, so the number never jumps over an auto step."""
+        shown = [i for i, s in enumerate(self.script.steps) if s.mode != AUTO]
+        return max(1, sum(1 for i in shown if i <= self.index)), len(shown)
 
     def allowed(self) -> tuple[Action, ...]:
         """The legal actions the learner may take now: all of them once the tutorial is over."""

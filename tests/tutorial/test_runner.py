@@ -54,10 +54,13 @@ def test_auto_step_lets_the_bot_play_until_the_learner_decides(runner):
     assert runner.taught == ["goal", "rolling", "banking"]
 
 
-def test_progress_counts_steps_from_one(runner):
-    assert runner.progress() == (1, 6)
+def test_progress_counts_the_steps_the_learner_sees_from_one(runner):
+    assert runner.progress() == (1, 5)
     runner.next()
-    assert runner.progress() == (2, 6)
+    assert runner.progress() == (2, 5)
+    runner.apply(ROLL)
+    runner.apply(BANK)
+    assert runner.step.id == "roll_again" and runner.progress() == (4, 5), "the bot's auto step is not counted"
 
 
 def test_back_undoes_the_session_to_the_previous_step_start(runner):
