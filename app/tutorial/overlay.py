@@ -28,6 +28,7 @@ GAP = palette.SPACE_L
 DIM_ALPHA = 110
 SPOT_PAD = 6
 POINTER_W = 22
+POINTER_REACH = 2  # the pointer is drawn only to spots at most this many pointer widths from the bubble
 OUTLINE_W = 3
 
 
@@ -89,6 +90,7 @@ class TutorialOverlay:
         self._bubble_text: pygame.Surface | None = None
         self._shade: tuple[Any, pygame.Surface] | None = None
         self._cursor = runner.session.cursor
+        self._session = runner.session
         runner.listeners.append(lambda _r: self.sync())
 
     @property
@@ -107,6 +109,9 @@ class TutorialOverlay:
         session = self.runner.session
         decision = self.runner.filtered()
         learner = self.runner.learner
+        if session is not self._session:  # a new chapter: a fresh game, nothing to animate from the old one
+            self._session, self._cursor = session, session.cursor
+            self.table.on_events([])
         self._tell_table(session.steps[self._cursor : session.cursor] if session.cursor > self._cursor else [])
         self.host.show(session.view(learner), decision, learner, learner)
         self.spots = self.highlight_rects()
@@ -234,10 +239,19 @@ class TutorialOverlay:
             self.play(result.action)
             return
         if result.illegal and self.runner.active:
-            self.message = ui("not_now", self.lang) + self.runner.hint().get(self.lang)
+            reason = self._rules_reason(self.host.mouse)
+            hint = self.runner.hint().get(self.lang)
+            self.message = f"{reason} {hint}" if reason else ui("not_now", self.lang) + hint
         else:
             self.message = result.status
         self._place()
+
+    def _rules_reason(self, pos: tuple[int, int]) -> str | None:
+        """The table's own reason why the thing at `pos` cannot be used (a card one cannot afford): a
+        better answer than "Not yet", which is for moves the rules allow but this step does not ask for."""
+        if not self.board.collidepoint(pos):
+            return None
+        return self.table.describe_illegal(self.host.to_world(pos))
 
     def _covers(self) -> list[pygame.Rect]:
         """The bar, and the bubble while it shows: the board under them takes no clicks."""
@@ -357,6 +371,9 @@ class TutorialOverlay:
     def _pointer(self, surface: pygame.Surface, box: pygame.Rect, spot: pygame.Rect) -> None:
         """A small triangle from the bubble's side that faces the spot, pointing at it."""
         target = spot.inflate(2 * SPOT_PAD, 2 * SPOT_PAD)
+        gap = max(target.left - box.right, box.left - target.right, target.top - box.bottom, box.top - target.bottom)
+        if gap > POINTER_REACH * POINTER_W:
+            return  # far away: a long spike across other panels would point at nothing clearly
         half = POINTER_W // 2
         inset = palette.RADIUS_L + half
         x = max(box.left + inset, min(target.centerx, box.right - inset))
