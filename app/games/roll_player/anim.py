@@ -388,10 +388,12 @@ def _die_px(rect: pygame.Rect) -> int:
 def _tumble(stage: Stage, to: Hashable, value: int, duration: float, origin: pygame.Rect | None = None,
             delay: float = 0.0) -> DiceTumble:
     """A die tumbling on its spot (thrown from `origin` when given, hidden on its spot until it lands),
-    drawn in its colours as the table shows them now."""
+    drawn in its colours as the table shows them now, at its spot's size all the way (a thrown die
+    drawn at every size it passed through filled the dice cache with one-off images)."""
     def face(shown: int, rect: pygame.Rect) -> pygame.Surface | None:
         die = stage.die_at(to)
-        return None if die is None else paint.die_surface({**die, "value": shown}, _die_px(rect))
+        spot = stage.landing(to) or rect
+        return None if die is None else paint.die_surface({**die, "value": shown}, _die_px(spot))
     return DiceTumble(duration, to=to, where=stage.landing, value=int(value or 1), face=face,
                       seed=hash(to) & SEED_MASK, origin=origin, delay=delay,
                       cover=_colour_cover(stage, to, DIE_COVER) if origin is not None else None)

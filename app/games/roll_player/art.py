@@ -19,7 +19,7 @@ import pygame
 from app.games.roll_player.motifs import MOTIFS, Brush
 from app.render import cards
 from app.render.cache import new_cache
-from app.render.draw import Canvas, star_points, vertical_gradient
+from app.render.draw import Canvas, star_points
 from app.render.glyphs import GLYPHS, glyph
 from app.render.palette import RGB, darken, hex_rgb, lighten, mix
 from engine.common.content import Node, read_toml
@@ -286,7 +286,7 @@ def picture(pid: str, size: tuple[int, int]) -> pygame.Surface:
 def render(pic: Picture, size: tuple[int, int]) -> pygame.Surface:
     """Draw a picture afresh (no cache): sky, backdrop, glow, then each motif in order."""
     w, h = size
-    out = vertical_gradient((w, h), *pic.sky).copy()
+    out = _sky((w, h), *pic.sky)
     scene = Canvas(w, h, pic.ground, scale=BACKDROP_SS)
     BACKDROPS[pic.scene](scene, w, h, pic.ground)
     out.blit(scene.done(), (0, 0))
@@ -324,6 +324,15 @@ def _layer_image(layer: Layer, px: int) -> pygame.Surface:
     return img
 
 
+def _sky(size: tuple[int, int], top: RGB, bottom: RGB) -> pygame.Surface:
+    """A vertical gradient drawn afresh (the picture is what gets cached, not its sky)."""
+    column = pygame.Surface((1, max(2, size[1])))
+    n = column.get_height()
+    for y in range(n):
+        column.set_at((0, y), mix(top, bottom, y / (n - 1)))
+    return pygame.transform.scale(column, size)
+
+
 def _glow(colour: RGB, diameter: int) -> pygame.Surface:
     """A soft round light, brightest in the middle."""
     small = pygame.Surface((GLOW_RES, GLOW_RES), pygame.SRCALPHA)
@@ -335,7 +344,9 @@ def _glow(colour: RGB, diameter: int) -> pygame.Surface:
 
 
 def _painter(pid: str, size: tuple[int, int]) -> pygame.Surface | None:
-    return picture(pid, size) if has_picture(pid) else None
+    """A card face's picture, drawn afresh: the card renderer caches the whole face, so caching the
+    picture too would keep every card's art twice."""
+    return render(pictures()[pid], size) if has_picture(pid) else None
 
 
 def art_ref(pid: str) -> str:
