@@ -15,12 +15,15 @@ Format (every key is required unless marked optional):
   scenario = "module:function"              optional: reads a scenario's [position] (engine/scenario.py);
                                             without it the game does not start from scenarios
   table = "app.games.x.table:Class"         optional: the app's table (a generic table otherwise)
+  emblem = "app.games.x.emblem:draw"        optional: draws the game's picture in the game list,
+                                            fn(surface, rect) (a generic emblem otherwise)
   strings = ["package:file.toml", ...]      optional: the game's string tables (en and pl), engine's and
                                             app's alike; their keys are "<id>.<key>" in the catalogue
   default_bot = "random"                    optional: the bot a new game seats first
   [tutorials] <id> = "path/beside/manifest.toml"          optional
   [[bots]] id, factory = "module:Class", label = {en, pl}   optional; "random" is everyone's already
   [[options]] id, kind = "bool" | "choice", default, label = {en, pl},
+              help = {en, pl} (one line: what the option changes, shown under it on the New game screen),
               choices = [{ id, label }] (a choice only), players = { min, max } (optional: e.g. not solo)
 """
 from __future__ import annotations
@@ -48,7 +51,7 @@ _DOTTED = r"[A-Za-z_]\w*(\.[A-Za-z_]\w*)*"
 _CODE_REF = re.compile(rf"{_DOTTED}:{_DOTTED}")
 _RESOURCE_REF = re.compile(rf"{_DOTTED}:[\w\-]+(/[\w\-]+)*\.toml")
 _KEYS = ("id", "name", "players", "mode", "hidden_information", "game", "milestones", "scenario", "table",
-         "strings", "default_bot", "tutorials", "bots", "options")
+         "emblem", "strings", "default_bot", "tutorials", "bots", "options")
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,6 +70,7 @@ class Option:
     kind: str
     default: bool | str
     label: Text
+    help: Text
     min_players: int
     max_players: int
     choices: tuple[Choice, ...] = ()
@@ -83,7 +87,7 @@ class Option:
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"id": self.id, "kind": self.kind, "default": self.default, "label": _text(self.label),
-                               "players": {"min": self.min_players, "max": self.max_players}}
+                               "help": _text(self.help), "players": {"min": self.min_players, "max": self.max_players}}
         if self.kind == CHOICE:
             out["choices"] = [{"id": c.id, "label": _text(c.label)} for c in self.choices]
         return out
@@ -118,6 +122,7 @@ class Manifest:
     bots: tuple[BotSpec, ...] = ()
     options: tuple[Option, ...] = ()
     scenario: str | None = None
+    emblem: str | None = None
 
     @property
     def cooperative(self) -> bool:
@@ -167,6 +172,7 @@ class Manifest:
             "default_bot": self.default_bot,
             "tutorials": [tid for tid, _ in self.tutorials],
             "game": self.game, "milestones": self.milestones, "scenario": self.scenario, "table": self.table,
+            "emblem": self.emblem,
             "strings": list(self.strings),
             "manifest": self.file,
         }
@@ -226,6 +232,7 @@ def parse_manifest(root: Node, folder: Path, generic_bots: tuple[str, ...] = (GE
     milestones = _code_ref(root.child("milestones"), engine_side=True) if root.has("milestones") else None
     scenario = _code_ref(root.child("scenario"), engine_side=True) if root.has("scenario") else None
     table = _code_ref(root.child("table"), engine_side=False) if root.has("table") else None
+    emblem = _code_ref(root.child("emblem"), engine_side=False) if root.has("emblem") else None
     strings = tuple(n.as_str(pattern=_RESOURCE_REF) for n in root.array("strings")) if root.has("strings") else ()
     bot_nodes = root.tables("bots") if root.has("bots") else []
     bots = _bots(bot_nodes, generic_bots)
@@ -238,7 +245,7 @@ def parse_manifest(root: Node, folder: Path, generic_bots: tuple[str, ...] = (GE
     unique_ids(option_nodes)
     options = tuple(_option(n, lo, hi) for n in option_nodes)
     return Manifest(root.file, game_id, name, lo, hi, mode, hidden, game, milestones, table, strings,
-                    default_bot, tutorials, bots, options, scenario)
+                    default_bot, tutorials, bots, options, scenario, emblem)
 
 
 def _players(node: Node, lo: int, hi: int, *, required: bool = True) -> tuple[int, int]:
@@ -287,20 +294,31 @@ def _tutorials(node: Node, folder: Path) -> tuple[tuple[str, Path], ...]:
 
 
 def _option(node: Node, lo: int, hi: int) -> Option:
-    node.only(("id", "kind", "default", "label", "choices", "players"))
+    node.only(("id", "kind", "default", "label", "help", "choices", "players"))
     option_id = node.str("id", pattern=_IDENT)
     kind = node.str("kind", choices=KINDS)
     label = node.text("label")
+    explanation = _one_line(node, "help")
     least, most = _players(node.table("players"), lo, hi, required=False) if node.has("players") else (lo, hi)
     if kind == BOOL:
         if node.has("choices"):
             node.fail("only a 'choice' option lists choices", "choices")
-        return Option(option_id, kind, node.bool("default"), label, least, most)
+        return Option(option_id, kind, node.bool("default"), label, explanation, least, most)
     choice_nodes = node.tables("choices", min_length=2)
     unique_ids(choice_nodes)
     choices = tuple(_choice(n) for n in choice_nodes)
     default = node.str("default", choices=[c.id for c in choices])
-    return Option(option_id, kind, default, label, least, most, choices)
+    return Option(option_id, kind, default, label, explanation, least, most, choices)
+
+
+def _one_line(node: Node, key: str) -> Text:
+    """A text shown on one line under its widget: never broken into lines, in any language."""
+    text = node.text(key)
+    for lang in LANGS:
+        words = text.get(lang)
+        if len(words.splitlines()) != 1:
+            node.fail(f"expected one line of text, got {words!r}", f"{key}.{lang}")
+    return text
 
 
 def _choice(node: Node) -> Choice:

@@ -1,11 +1,16 @@
-"""Game tables and string tables, found through the games' manifests: the table class a manifest
-names (`table = "module:Class"`), imported on first use, or the generic list-of-moves table; and
-the string files it lists (`strings = ["package:file.toml"]`)."""
+"""Game tables, emblems and string tables, found through the games' manifests: the table class a
+manifest names (`table = "module:Class"`), imported on first use, or the generic list-of-moves table;
+the picture it draws for the game list (`emblem = "module:function"`); and the string files it
+lists (`strings = ["package:file.toml"]`)."""
 from __future__ import annotations
 
 from pathlib import Path
 
+import pygame
+
 from app import i18n
+from app.render import emblem as emblem_art
+from app.render.emblem import Painter
 from app.table import Table
 from engine import games
 from engine.manifest import Manifest
@@ -32,6 +37,19 @@ def table_class(game_id: str) -> type[Table]:
     from app.scenes.generic_table import GenericTable
 
     return GenericTable
+
+
+def emblem(game_id: str, size: int) -> pygame.Surface:
+    """The game's picture for the game list at `size` pixels: the drawing its manifest names
+    (`emblem = "module:function"`), or the generic medallion when it names none or that cannot be loaded."""
+    spec = games.manifest(game_id)
+    painter: Painter | None = None
+    if spec.emblem:
+        try:
+            painter = games.load_object(spec.emblem)
+        except (ImportError, AttributeError):
+            painter = None
+    return emblem_art.emblem(game_id, spec.name.en, size, painter)
 
 
 def strings_files(game_id: str) -> list[Path]:

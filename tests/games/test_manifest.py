@@ -33,6 +33,7 @@ id = "short"
 kind = "bool"
 default = false
 label = { en = "Short race", pl = "Krótki wyścig" }
+help = { en = "First to 10 wins, not 20", pl = "Wygrywa pierwszy do 10, nie do 20" }
 players = { min = 2 }
 
 [[options]]
@@ -40,6 +41,7 @@ id = "dice"
 kind = "choice"
 default = "d6"
 label = { en = "Dice", pl = "Kości" }
+help = { en = "Which die every racer rolls", pl = "Którą kością rzuca każdy" }
 choices = [{ id = "d6", label = { en = "d6", pl = "k6" } }, { id = "d10", label = { en = "d10", pl = "k10" } }]
 """
 
@@ -127,6 +129,10 @@ def test_broken_toml_names_the_line(tmp_path: Path) -> None:
     ('mode = "cooperative"', 'mode = "co-op"', "mode", "competitive, cooperative"),
     ('hidden_information = false', 'hidden_information = false\ncolour = "red"', "colour", "unknown key"),
     ('strings = ["tests.games:strings.toml"]', 'strings = ["/etc/passwd"]', "strings[0]", "matching"),
+    ('help = { en = "Which die every racer rolls", pl = "Którą kością rzuca każdy" }\n', "", "options[1].help", "missing"),
+    ('pl = "Którą kością rzuca każdy"', 'pl = "Którą kością\\nrzuca każdy"', "options[1].help.pl", "one line"),
+    ('en = "First to 10 wins, not 20"', 'en = " "', "options[0].help.en", "non-empty"),
+    ('table = "tests.app.dice_table:DiceRaceTable"', 'emblem = "a picture"', "emblem", "matching"),
 ])
 def test_each_damage_names_its_key(tmp_path: Path, old: str, new: str, key: str, words: str) -> None:
     err = damaged(tmp_path, old, new)
@@ -149,6 +155,20 @@ def test_an_option_limited_to_some_player_counts_is_a_problem_outside_them(tmp_p
     assert spec.option_problems({"short": True}, 2) == []
     assert [(o.id, why) for o, why in spec.option_problems({"dice": "d8", "short": 1}, 2)] == [
         ("short", "value"), ("dice", "value")]
+
+
+def test_every_option_explains_itself_in_one_line_in_both_languages(tmp_path: Path) -> None:
+    short, dice = read_manifest(write_game(tmp_path)).options
+    assert (short.help.en, dice.help.pl) == ("First to 10 wins, not 20", "Którą kością rzuca każdy")
+    for game_id in games.installed():
+        for option in games.manifest(game_id).options:
+            assert option.help.en and option.help.pl and option.help.en != option.help.pl, (game_id, option.id)
+
+
+def test_a_manifest_may_name_the_code_that_draws_its_emblem(tmp_path: Path) -> None:
+    assert read_manifest(write_game(tmp_path)).emblem is None
+    text = GOOD.replace('table = "tests.app.dice_table:DiceRaceTable"', 'emblem = "tests.app.emblems:draw_toy"')
+    assert read_manifest(write_game(tmp_path, text)).emblem == "tests.app.emblems:draw_toy"
 
 
 def test_the_installed_manifests_all_validate() -> None:
