@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from app.i18n import LANGS
+from app.last_table import valid_shape
 from engine.kernel.errors import FileRefused, StolikError
 from engine.kernel.save import write_atomic
 from engine.kernel.untrusted import read_json, shown
@@ -39,6 +40,7 @@ class Settings:
     fullscreen: bool = False
     strict_undo: bool = False
     bot_speed: str = "normal"
+    last_table: dict[str, Any] | None = None  # the New game form last started (app.last_table)
 
     @property
     def bot_delay(self) -> float:
@@ -87,6 +89,7 @@ _CHECKS: dict[str, Callable[[Any], bool]] = {
     "fullscreen": _is_bool,
     "strict_undo": _is_bool,
     "bot_speed": _one_of(BOT_SPEEDS),
+    "last_table": valid_shape,
 }
 
 

@@ -1,31 +1,37 @@
 """New game: pick an installed game, its seats (a human with a name, or a bot), its options and a seed.
 
-Everything about a game here comes from its manifest: the player-count limits, a co-operative
-game's label, the options shown as toggles (a choice cycles through its values) and the bots a
-seat may take; no game is named in this file.
+Everything about a game here comes from its manifest: its emblem in the game list, the player-count
+limits, a co-operative game's label, the options shown as toggles (a choice cycles through its
+values) with the line that explains each, and the bots a seat may take; no game is named in this
+file. The form a game was last started with is remembered in the settings (app.last_table) and
+offered again, when it still fits the game, the next time the screen opens.
 """
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
 import pygame_gui
 
 from app import i18n
-from app.games import game_title
+from app.games import emblem, game_title
+from app.last_table import BOT, EMPTY, HUMAN, NAME_CHARS, LastTable, SeatChoice
 from app.scenes.base import Scene
 from engine import games
 from engine.bots import bot_label, bot_names
 from engine.kernel import GameConfig, Seat, StolikError
+from engine.kernel.untrusted import shown
 from engine.manifest import BOOL, Manifest, Option
 
-HUMAN, EMPTY = "human", "empty"
-BOT = "bot:"
-NAME_CHARS = 24  # a seat's name: room for a real name, short enough for the table's seat labels
 SEED_LIMIT = 2**31  # a random seed stays a 31-bit number, easy to read out and type back in
 DEFAULT_SEATS = 2  # a new game starts with this many seats filled (a human and a bot) when the game takes that many
+# Layout at 1280×720 (scaled with the window): a game's row is as tall as its emblem; an option is
+# a button with its one-line explanation under it.
+MARGIN, COLUMN_GAP = 50, 24
+GAMES_W, SEATS_W, KIND_W = 334, 432, 190  # the options take the rest of the width
+GAME_ROW, EMBLEM_GAP = 56, 8
+OPTION_ROW, HELP_ROW, OPTION_GAP = 38, 20, 8
 
 
 def option_text(option: Option, value: Any) -> str:
@@ -38,23 +44,19 @@ def option_text(option: Option, value: Any) -> str:
     return f"{option.label.get(i18n.lang())}: {state}"
 
 
-@dataclass
-class SeatChoice:
-    kind: str  # "human", "empty" or "bot:<name>"
-    name: str
-
-
 class NewGameScene(Scene):
     name = "new_game"
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.game_ids = games.available()
-        self.game_id: str | None = self.game_ids[0] if self.game_ids else None
+        remembered = self._remembered()
+        self.game_id: str | None = remembered.game if remembered else (self.game_ids[0] if self.game_ids else None)
         self.seats: list[SeatChoice] = []
         self.options: dict[str, Any] = {}
         self.seed_text = ""
         self.message = ""
+        self.emblems: dict[str, pygame.Rect] = {}
         if self.game_id:
             self.select_game(self.game_id, rebuild=False)
 
@@ -65,6 +67,7 @@ class NewGameScene(Scene):
         return games.manifest(self.game_id)
 
     def select_game(self, game_id: str, rebuild: bool = True) -> None:
+        """Show `game_id`'s remembered table, or its defaults."""
         self.before_rebuild()
         self.game_id = game_id
         spec = self.spec
@@ -75,9 +78,42 @@ class NewGameScene(Scene):
             kind = HUMAN if i == 0 else (bot if i < filled else EMPTY)
             self.seats.append(SeatChoice(kind, self._default_name(kind, i)))
         self.options = {o.id: o.default for o in spec.options}
+        remembered = self._remembered()
+        if remembered is not None and remembered.game == game_id:
+            self._restore(remembered, spec)
+        self._forget_entries()
         self.message = ""
         if rebuild:
             self.app.rebuild()
+
+    def _remembered(self) -> LastTable | None:
+        """The table last started, when its game is here and the table still fits the game's manifest."""
+        table = LastTable.from_json(self.app.settings.last_table)
+        if table is None or table.game not in self.game_ids:
+            return None
+        return table if table.fits(games.manifest(table.game), bot_names(table.game)) else None
+
+    def _restore(self, table: LastTable, spec: Manifest) -> None:
+        """Fill the form from a remembered table (seats it does not mention stay empty)."""
+        for i, seat in enumerate(self.seats):
+            kind = table.seats[i].kind if i < len(table.seats) else EMPTY
+            name = table.seats[i].name.strip() if i < len(table.seats) and kind != EMPTY else ""
+            self.seats[i] = SeatChoice(kind, name or self._default_name(kind, i))
+        self.options = table.options_for(spec)
+
+    def remember(self) -> None:
+        """Keep the form in the settings file, to be offered again next time. A seat's default name is
+        kept as no name, so it comes back in the language of that day ("Gracz 1", not "Player 1");
+        so is a name that is not one plain line."""
+        assert self.game_id is not None
+        seats = []
+        for i, seat in enumerate(self.seats):
+            name = seat.name.strip()
+            if seat.kind == EMPTY or name == self._default_name(seat.kind, i) or shown(name, NAME_CHARS) != name:
+                name = ""
+            seats.append(SeatChoice(seat.kind, name))
+        self.app.settings.last_table = LastTable(self.game_id, tuple(seats), dict(self.options)).to_json()
+        self.app.save_settings()
 
     def _default_name(self, kind: str, i: int) -> str:
         if kind.startswith(BOT):
@@ -102,6 +138,7 @@ class NewGameScene(Scene):
         seat.kind = nxt
         if was_default or nxt == EMPTY:
             seat.name = self._default_name(nxt, i)
+        self._forget_entries()
         self.message = ""
         self.app.rebuild()
 
@@ -114,6 +151,11 @@ class NewGameScene(Scene):
             current = self.options.get(key, option.default)
             self.options[key] = values[(values.index(current) + 1) % len(values)] if current in values else option.default
         self.app.rebuild()
+
+    def _forget_entries(self) -> None:
+        """The seats now hold the names (read just before the change): the old name fields, about to be
+        rebuilt, must not write their stale text back over them."""
+        self.widgets = {k: w for k, w in self.widgets.items() if not k.startswith("name_")}
 
     def before_rebuild(self) -> None:
         for i, seat in enumerate(self.seats):
@@ -163,6 +205,7 @@ class NewGameScene(Scene):
             self.message = str(exc)
             self.app.rebuild()
             return
+        self.remember()
         error = self.app.open("game", config)
         if error:
             self.message = i18n.t("new_game.cannot_start", reason=error)
@@ -173,22 +216,20 @@ class NewGameScene(Scene):
         w, h = self.app.size
         row_h, gap = self.px(44), self.px(12)
         top = self.px(130)
-        col1, col1_w = self.px(50), self.px(300)
-        col2, kind_w, name_w = col1 + col1_w + self.px(40), self.px(220), self.px(220)
-        col3 = col2 + kind_w + gap + name_w + self.px(40)
-        col3_w = w - col3 - self.px(50)
+        col1, col1_w = self.px(MARGIN), self.px(GAMES_W)
+        col2, col2_w = col1 + col1_w + self.px(COLUMN_GAP), self.px(SEATS_W)
+        kind_w = self.px(KIND_W)
+        name_w = col2_w - kind_w - gap
+        col3 = col2 + col2_w + self.px(COLUMN_GAP)
+        col3_w = w - col3 - self.px(MARGIN)
         self.label("game_label", pygame.Rect(col1, top, col1_w, row_h), i18n.t("new_game.game"), object_id="#heading")
         if not self.game_ids:
             self.label("no_games", pygame.Rect(col1, top + row_h + gap, w - 2 * col1, row_h), i18n.t("menu.no_games"))
-        for i, gid in enumerate(self.game_ids):
-            btn = self.button(f"game_{gid}", pygame.Rect(col1, top + (i + 1) * (row_h + gap), col1_w, row_h),
-                              game_title(games.manifest(gid)), lambda gid=gid: self.select_game(gid))
-            if gid == self.game_id:
-                btn.select()
+        self._build_games(pygame.Rect(col1, top + row_h + gap, col1_w, h), gap)
         if self.game_id is not None:
             spec = self.spec
             heading = "new_game.players_coop" if spec.cooperative else "new_game.players_range"
-            self.label("players_label", pygame.Rect(col2, top, kind_w + gap + name_w, row_h),
+            self.label("players_label", pygame.Rect(col2, top, col2_w, row_h),
                        i18n.t(heading, players=i18n.t("new_game.players"), lo=spec.min_players, hi=spec.max_players),
                        object_id="#heading")
             for i, seat in enumerate(self.seats[: spec.max_players]):
@@ -205,17 +246,11 @@ class NewGameScene(Scene):
                     entry.disable()
                 self.widgets[f"name_{i}"] = entry
             self.label("variants_label", pygame.Rect(col3, top, col3_w, row_h), i18n.t("new_game.variants"), object_id="#heading")
+            options_bottom = self._build_options(spec, pygame.Rect(col3, top + row_h + gap, col3_w, h))
             if not spec.options:
                 self.label("no_variants", pygame.Rect(col3, top + row_h + gap, col3_w, row_h), i18n.t("new_game.no_variants"), object_id="#muted")
-            for k, option in enumerate(spec.options):
-                value = self.options.get(option.id, option.default)
-                limited = (option.min_players, option.max_players) != (spec.min_players, spec.max_players)
-                tip = i18n.t("new_game.option_players_tip", lo=option.min_players, hi=option.max_players) if limited else None
-                btn = self.button(f"variant_{option.id}", pygame.Rect(col3, top + (k + 1) * (row_h + gap), col3_w, row_h),
-                                  option_text(option, value), lambda key=option.id: self.cycle_option(key), tooltip=tip)
-                if value is True or (option.kind != BOOL and value != option.default):
-                    btn.select()
-            seed_y = top + (max(1, len(spec.options)) + 1) * (row_h + gap) + self.px(20)
+                options_bottom = top + 2 * row_h + gap
+            seed_y = options_bottom + self.px(20)
             self.label("seed_label", pygame.Rect(col3, seed_y, self.px(90), row_h), i18n.t("new_game.seed"))
             seed = pygame_gui.elements.UITextEntryLine(
                 pygame.Rect(col3 + self.px(100), seed_y, col3_w - self.px(100), row_h), self.app.ui,
@@ -230,9 +265,55 @@ class NewGameScene(Scene):
         self.button("start", pygame.Rect(w // 2 + gap, bottom, bw, row_h), i18n.t("new_game.start"), self.start,
                     enabled=self.game_id is not None)
 
+    def _build_games(self, area: pygame.Rect, gap: int) -> None:
+        """One row per game: its emblem (drawn by `draw`, clickable too) and a button with its name."""
+        size, beside = self.px(GAME_ROW), self.px(GAME_ROW + EMBLEM_GAP)
+        self.emblems = {}
+        for i, gid in enumerate(self.game_ids):
+            y = area.y + i * (size + gap)
+            self.emblems[gid] = pygame.Rect(area.x, y, size, size)
+            btn = self.button(f"game_{gid}", pygame.Rect(area.x + beside, y, area.w - beside, size),
+                              game_title(games.manifest(gid)), lambda gid=gid: self.select_game(gid))
+            if gid == self.game_id:
+                btn.select()
+
+    def _build_options(self, spec: Manifest, area: pygame.Rect) -> int:
+        """Each option's toggle with its one-line explanation under it; returns where the last one ends."""
+        button_h, help_h, pitch = self.px(OPTION_ROW), self.px(HELP_ROW), self.px(OPTION_ROW + HELP_ROW + OPTION_GAP)
+        bottom = area.y
+        for k, option in enumerate(spec.options):
+            y = area.y + k * pitch
+            value = self.options.get(option.id, option.default)
+            limited = (option.min_players, option.max_players) != (spec.min_players, spec.max_players)
+            tip = i18n.t("new_game.option_players_tip", lo=option.min_players, hi=option.max_players) if limited else None
+            btn = self.button(f"variant_{option.id}", pygame.Rect(area.x, y, area.w, button_h),
+                              option_text(option, value), lambda key=option.id: self.cycle_option(key), tooltip=tip)
+            if value is True or (option.kind != BOOL and value != option.default):
+                btn.select()
+            self.label(f"help_{option.id}", pygame.Rect(area.x, y + button_h, area.w, help_h),
+                       option.help.get(i18n.lang()), object_id="#option_help")
+            bottom = y + button_h + help_h
+        return bottom
+
     def draw(self, surface: pygame.Surface, now: float) -> None:
         super().draw(surface, now)
         self.heading(surface, i18n.t("new_game.title"), self.px(50))
+        for gid, rect in self.emblems.items():
+            surface.blit(emblem(gid, rect.w), rect)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """A click on a game's emblem picks that game, as its button does."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for gid, rect in self.emblems.items():
+                if rect.collidepoint(event.pos):
+                    self.app.later(lambda gid=gid: self.select_game(gid))
+                    return True
+        return False
+
+    def dump(self) -> dict[str, Any]:
+        """The form as the e2e tests read it: the game, each seat's kind and name, the options."""
+        return {"form": {"game": self.game_id, "seats": [[s.kind, s.name] for s in self.seats],
+                         "options": dict(self.options)}}
 
     def back(self) -> None:
         self.app.go("menu")

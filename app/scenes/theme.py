@@ -10,7 +10,8 @@ from app.scenes import style
 
 # Base font sizes at 1280×720, per pygame-gui element type or object id.
 FONT_SIZES: dict[str, int] = {"defaults": 17, "button": 17, "label": 17, "text_entry_line": 17,
-                              "text_box": 16, "#title": 40, "#heading": 22, "#small": 14, "#save_row": 15}
+                              "text_box": 16, "#title": 40, "#heading": 22, "#small": 14, "#save_row": 15,
+                              "#option_help": 14}
 
 
 def _hex(rgb: tuple[int, int, int]) -> str:
@@ -42,6 +43,7 @@ def _base() -> dict[str, Any]:
                   "misc": {"text_horiz_alignment": "left"}},
         "#warn": {"colours": {"normal_text": _hex(style.WARN)}},
         "#muted": {"colours": {"normal_text": _hex(style.MUTED)}},
+        "#option_help": {"colours": {"normal_text": _hex(style.MUTED)}},
         "#title": {"colours": {"normal_text": _hex(style.ACCENT)}},
         "text_box": {"colours": {"dark_bg": "#00000000"}, "misc": {"border_width": "0", "shadow_width": "0"}},
     }

@@ -29,3 +29,11 @@ def press(app: Any, key: int, mod: int = 0) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0))
     app.frame(0.016)
+
+
+def type_text(app: Any, key: str, text: str) -> None:
+    """Replace what a text field holds the way a person does: click into it, Ctrl+A, type."""
+    click_widget(app, key)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_CTRL, unicode="a", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+    app.frame(0.016)

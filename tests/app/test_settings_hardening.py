@@ -54,6 +54,10 @@ def write_raw(text: str | bytes) -> None:
     ("bot_speed", {"fast": 1}),
     ("bot_speed", ["fast"]),
     ("strict_undo", None),
+    ("last_table", "roll-player"),
+    ("last_table", {"game": "roll-player", "seats": []}),
+    ("last_table", {"game": "roll-player", "seats": [{"kind": "human", "name": "Ala\nOK: all fine"}]}),
+    ("last_table", {"game": "roll-player", "seats": [{"kind": "human", "name": "Ala"}], "options": {"x": [1]}}),
 ], ids=lambda v: type(v).__name__ if not isinstance(v, str) else v)
 def test_a_bad_value_resets_only_its_key(key: str, bad: Any) -> None:
     data = dict(GOOD, volume=0.25)
@@ -72,6 +76,14 @@ def test_a_good_file_and_a_missing_file_are_both_quiet() -> None:
     write_raw(json.dumps(dict(GOOD, volume=1, future_option=[1, 2])))
     loaded = load_settings()
     assert loaded.quiet and loaded.settings == Settings(volume=1.0, **GOOD)
+
+
+def test_a_remembered_table_survives_a_save_and_a_load() -> None:
+    table = {"game": "roll-player", "seats": [{"kind": "human", "name": "Zoë"}, {"kind": "bot:greedy", "name": "Bot 2"}],
+             "options": {"shorter_game": True, "friendly_market": False}}
+    save_settings(Settings(last_table=table))
+    loaded = load_settings()
+    assert loaded.quiet and loaded.settings.last_table == table
 
 
 # --- the whole file refused: all defaults, one problem naming the file and the reason ------------
