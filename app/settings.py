@@ -39,6 +39,7 @@ class Settings:
     volume: float = 0.7
     fullscreen: bool = False
     strict_undo: bool = False
+    handover: bool = True  # cover the table between two people's decisions (hot seat)
     bot_speed: str = "normal"
     last_table: dict[str, Any] | None = None  # the New game form last started (app.last_table)
 
@@ -88,6 +89,7 @@ _CHECKS: dict[str, Callable[[Any], bool]] = {
     "volume": _is_volume,
     "fullscreen": _is_bool,
     "strict_undo": _is_bool,
+    "handover": _is_bool,
     "bot_speed": _one_of(BOT_SPEEDS),
     "last_table": valid_shape,
 }

@@ -54,6 +54,7 @@ class NewGameScene(Scene):
         self.game_id: str | None = remembered.game if remembered else (self.game_ids[0] if self.game_ids else None)
         self.seats: list[SeatChoice] = []
         self.options: dict[str, Any] = {}
+        self.casual_undo = False  # the table's house rule (GameConfig.casual_undo)
         self.seed_text = ""
         self.message = ""
         self.emblems: dict[str, pygame.Rect] = {}
@@ -196,7 +197,7 @@ class NewGameScene(Scene):
             seed = random.SystemRandom().randrange(1, SEED_LIMIT)
         defaults = {o.id: o.default for o in spec.options}
         options = {k: v for k, v in self.options.items() if v != defaults.get(k)}
-        return GameConfig(self.game_id, seed, tuple(seats), options)
+        return GameConfig(self.game_id, seed, tuple(seats), options, casual_undo=self.casual_undo)
 
     def start(self) -> None:
         try:
@@ -245,6 +246,7 @@ class NewGameScene(Scene):
                 if seat.kind == EMPTY:
                     entry.disable()
                 self.widgets[f"name_{i}"] = entry
+            self._build_undo(pygame.Rect(col2, top + (spec.max_players + 1) * (row_h + gap) + gap, col2_w, row_h))
             self.label("variants_label", pygame.Rect(col3, top, col3_w, row_h), i18n.t("new_game.variants"), object_id="#heading")
             options_bottom = self._build_options(spec, pygame.Rect(col3, top + row_h + gap, col3_w, h))
             if not spec.options:
@@ -264,6 +266,20 @@ class NewGameScene(Scene):
         self.button("back", pygame.Rect(w // 2 - bw - gap, bottom, bw, row_h), i18n.t("new_game.back"), self.back)
         self.button("start", pygame.Rect(w // 2 + gap, bottom, bw, row_h), i18n.t("new_game.start"), self.start,
                     enabled=self.game_id is not None)
+
+    def _build_undo(self, area: pygame.Rect) -> None:
+        """The table's undo rule under the seats: by default a person takes back only their own moves."""
+        state = i18n.t("settings.on") if self.casual_undo else i18n.t("settings.off")
+        btn = self.button("casual_undo", area, i18n.t("new_game.casual_undo", state=state), self.toggle_casual_undo)
+        if self.casual_undo:
+            btn.select()
+        self.label("help_casual_undo", pygame.Rect(area.x, area.bottom, area.w, self.px(HELP_ROW)),
+                   i18n.t("new_game.casual_undo_help"), object_id="#option_help")
+
+    def toggle_casual_undo(self) -> None:
+        self.before_rebuild()
+        self.casual_undo = not self.casual_undo
+        self.app.rebuild()
 
     def _build_games(self, area: pygame.Rect, gap: int) -> None:
         """One row per game: its emblem (drawn by `draw`, clickable too) and a button with its name."""
@@ -313,7 +329,7 @@ class NewGameScene(Scene):
     def dump(self) -> dict[str, Any]:
         """The form as the e2e tests read it: the game, each seat's kind and name, the options."""
         return {"form": {"game": self.game_id, "seats": [[s.kind, s.name] for s in self.seats],
-                         "options": dict(self.options)}}
+                         "options": dict(self.options)}, "casual_undo": self.casual_undo}
 
     def back(self) -> None:
         self.app.go("menu")

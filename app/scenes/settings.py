@@ -1,4 +1,4 @@
-"""The Settings scene: language, sound and volume, fullscreen, strict undo, bot speed; saved at once."""
+"""The Settings scene: language, sound and volume, fullscreen, strict undo, hot-seat hand-over, bot speed; saved at once."""
 from __future__ import annotations
 
 import pygame
@@ -50,6 +50,9 @@ class SettingsScene(Scene):
         self.label("strict_help", pygame.Rect(left, y - gap // 2, label_w + 3 * ctrl_w + 3 * gap, self.px(28)),
                    i18n.t("settings.strict_undo_help"), object_id="#small")
         y += self.px(28)
+        x, top = row("handover")
+        self.button("handover", pygame.Rect(x, top, ctrl_w, row_h), toggle(s.handover), self.toggle_handover,
+                    tooltip=i18n.t("settings.handover_help"))
         x, top = row("bot_speed")
         for i, speed in enumerate(BOT_SPEEDS):
             btn = self.button(f"bot_{speed}", pygame.Rect(x + i * (ctrl_w + gap), top, ctrl_w, row_h),
@@ -81,6 +84,10 @@ class SettingsScene(Scene):
 
     def toggle_strict(self) -> None:
         self.app.settings.strict_undo = not self.app.settings.strict_undo
+        self._changed()
+
+    def toggle_handover(self) -> None:
+        self.app.settings.handover = not self.app.settings.handover
         self._changed()
 
     def set_bot_speed(self, speed: str) -> None:

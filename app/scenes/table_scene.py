@@ -106,6 +106,10 @@ class TableScene(Scene):
         self.log.layout(self.log_rect, self.px(14))
         self.refresh()
 
+    def wants_handover(self) -> bool:
+        """The hand-over setting (on by default) covers the table between two people even when nothing is hidden."""
+        return self.app.settings.handover and sum(not seat.is_bot for seat in self.seats) >= 2
+
     def hides_information(self, a: int, b: int) -> bool:
         """True when seats a and b see different things (a hot-seat hand-over must hide the table)."""
         state = self.session.state
@@ -115,7 +119,8 @@ class TableScene(Scene):
         """Show the current state to the table and re-register the click targets."""
         self.invalidate()
         actor = self.human_actor()
-        if actor is not None and self.viewer is not None and actor != self.viewer and self.hides_information(self.viewer, actor):
+        if actor is not None and self.viewer is not None and actor != self.viewer and (
+                self.wants_handover() or self.hides_information(self.viewer, actor)):
             self.handoff = actor
         elif actor is not None:
             self.viewer, self.handoff = actor, None
@@ -421,7 +426,7 @@ class TableScene(Scene):
         return {
             "game": self.session.game.id, "steps": len(self.session.steps), "cursor": self.session.cursor,
             "hash": self.state_hash(), "status": self.status, "actor": d.actor if d else None, "over": self.session.over,
-            "thinking": self.bot_turn is not None, "handoff": self.handoff,
+            "thinking": self.bot_turn is not None, "handoff": self.handoff, "board": list(self.table_rect.center),
             "targets": self.host.dump(), "camera": self.host.camera_dump(),
             "undo": {"enabled": bool(self._undo_reason == ""), "reason": self._undo_reason},
         }

@@ -104,6 +104,7 @@ def roll_player_table(make_app: Callable[..., Any], clock: Clock) -> Any:
     if "roll-player" not in games.available():
         pytest.skip("Roll Player is not installed")
     app = make_app((1280, 720))
+    app.settings.handover = False  # four people at one table: the frames of play, not of the hand-over cover
     session = session_at(4, "late", seed=44)
     scene = TableScene(app, session, table_class("roll-player")(session.game, session.config))
     app.switch(scene)

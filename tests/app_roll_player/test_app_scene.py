@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -17,6 +18,9 @@ from tests.app_roll_player.positions import config
 
 def click_random_target(app, rng: random.Random) -> None:
     scene = app.scene
+    if scene.handoff is not None:  # hot seat: the next person reveals the table first
+        click(app, scene.table_rect.center)
+        return
     if scene.controller.chooser is not None:
         click(app, rng.choice(scene.controller.chooser.rects).center)
         return
@@ -34,7 +38,7 @@ def test_the_shell_hosts_the_roll_player_table() -> None:
 
 def test_a_round_by_mouse_then_undo_save_and_replay(make_app, private_folders: Path) -> None:
     app = make_app((1280, 720))
-    assert start_game(app, config(2, seed=42)) is None
+    assert start_game(app, replace(config(2, seed=42), casual_undo=True)) is None
     scene = app.scene
     assert isinstance(scene, TableScene) and isinstance(scene.table, RollPlayerTable)
     rng = random.Random(4)
@@ -79,3 +83,40 @@ def test_right_click_zooms_a_card_and_the_next_click_only_closes_it(make_app) ->
     assert scene.table.browse
     click(app, spot.center)
     assert not scene.table.browse and len(scene.session.steps) == steps
+
+
+def test_between_two_people_the_table_is_handed_over_and_undo_stops_at_the_others_move(make_app) -> None:
+    app = make_app((1280, 720))
+    assert start_game(app, config(2, seed=42)) is None
+    scene = app.scene
+    rng = random.Random(7)
+    for _ in range(400):
+        pump(app)
+        if scene.handoff is not None:
+            break
+        click_random_target(app, rng)
+    assert scene.handoff is not None and not scene.controller.highlighted()
+    other = scene.handoff
+    click(app, scene.table_rect.center)
+    assert scene.handoff is None and scene.viewer == other
+    cursor = scene.session.cursor
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert scene.session.cursor == cursor
+    assert "stops at" in scene.status
+
+
+def test_the_hand_over_setting_off_shows_the_next_persons_table_at_once(make_app) -> None:
+    app = make_app((1280, 720))
+    app.settings.handover = False
+    assert start_game(app, config(2, seed=42)) is None
+    scene = app.scene
+    rng = random.Random(7)
+    seen = set()
+    for _ in range(400):
+        pump(app)
+        assert scene.handoff is None
+        seen.add(scene.human_actor())
+        if len(seen - {None}) == 2:
+            break
+        click_random_target(app, rng)
+    assert seen - {None} == {0, 1}
