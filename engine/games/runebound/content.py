@@ -74,6 +74,7 @@ class Ally:
     stats: Stats
     ability: str | None = None
     text: Text | None = None
+    card: str | None = None          # the duellist: the encounter card that plays as this ally
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,9 +186,10 @@ class Rules:
     doom_final_rounds: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Content:
-    """Everything loaded, with the lookups the rules need (terrain by hex, a card's record by instance id)."""
+    """Everything loaded, with the lookups the rules need (terrain by hex, a card's record by instance id);
+    compared and hashed by identity, so caches can key on it."""
 
     hash: str
     terrain: dict[Hex, str]
@@ -217,8 +219,6 @@ class Content:
                             ("event", self.events), ("encounter", self.encounters)):
             if base in table:
                 return kind
-        if base == self.duellist.id:
-            return "ally"
         raise KeyError(card)
 
     def colour_of(self, card: str) -> str:
@@ -239,7 +239,11 @@ class Content:
 
     def ally(self, card: str) -> Ally:
         base = base_id(card)
-        return self.duellist if base == self.duellist.id else self.allies[base]
+        return self.duellist if base == self.duellist.card else self.allies[base]
+
+    def is_duellist(self, card: str) -> bool:
+        """The encounter card kept as an ally: never sold, removed from the game when it leaves (§14.4)."""
+        return base_id(card) == self.duellist.card
 
 
 def base_id(card: str) -> str:
@@ -374,8 +378,8 @@ def read_market(f: ContentFile) -> tuple[dict[str, Ally], Ally, dict[str, Item]]
         allies[aid] = Ally(aid, node.text("name"), node.int("copies", lo=1, hi=MAX_STAT),
                            node.int("price", lo=1, hi=MAX_STAT), _stats(node), node.opt_identifier("ability"),
                            node.text("text") if node.has("text") else None)
-    d = root.table("duellist").only(("id", "name", "life", "stamina", *SKILLS))
-    duellist = Ally(d.str("id"), d.text("name"), 1, 0, _stats(d))
+    d = root.table("duellist").only(("id", "card", "name", "life", "stamina", *SKILLS))
+    duellist = Ally(d.str("id"), d.text("name"), 1, 0, _stats(d), card=d.str("card"))
     items: dict[str, Item] = {}
     nodes = root.tables("items", min_length=1)
     for node, iid in zip(nodes, unique_ids(nodes)):
@@ -514,6 +518,9 @@ def load(root: Path = CONTENT_DIR) -> Content:
         if n != rules.counters[colour]:
             files["map.toml"].root.table("gems").fail(
                 f"expected {rules.counters[colour]} {colour} gem hexes (one per counter, spec §14.1), got {n}", colour)
+    if duellist.card not in encounters:
+        files["market.toml"].root.table("duellist").fail(
+            f"expected the id of an encounter card, got {duellist.card!r}", "card")
     market = [c for a in allies.values() for c in instances(a.id, a.copies)]
     market += [c for i in items.values() for c in instances(i.id, i.copies)]
     decks: dict[str, list[str]] = {c: [] for c in COLOURS}

@@ -1,0 +1,144 @@
+"""Runebound as a kernel Game: new state (or a scenario's), the current question, resolving, views that
+hide deck orders, and the invariants a random game must keep."""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from engine.common import decks
+from engine.common.scenario import scenario_data
+from engine.kernel import Action, Context, Decision, Event, Game, GameConfig, Outcome, Reveal, Rng
+from engine.kernel.reveal import CARD_SEEN
+
+from . import adventure, combat, experience, market, setup, turn  # noqa: F401  (register their steps)
+from .character import ally_life, ally_stamina, hero_life, hero_stamina, limit_kind
+from .content import COLOURS, content
+from .flow import FLOW
+from .reducer import REDUCERS
+from .state import OVER, GameState, PlayerState, clone_state, encode_state
+
+
+class Runebound(Game[GameState]):
+    """Runebound 2nd edition, Return of the Dragonlords, for 1-6 players (spec §4)."""
+
+    id = "runebound"
+    title = {"en": "Runebound", "pl": "Runebound"}
+    min_players = 1
+    max_players = 6
+    reducers = REDUCERS
+
+    def new_state(self, config: GameConfig) -> GameState:
+        state = GameState(rng=Rng.from_seed(config.seed).state,
+                          players=[PlayerState(seat=i) for i in range(config.players)])
+        data = scenario_data(config.options)
+        if data is not None:
+            from .scenario import start_from
+            start_from(state, data)
+        return state
+
+    def decision(self, state: GameState) -> Decision | None:
+        if state.step == OVER:
+            return None
+        return FLOW.decision(state, state.step, ())
+
+    def resolve(self, ctx: Context, action: Action) -> None:
+        FLOW.resolve(ctx, action)
+
+    def encode(self, state: GameState) -> Any:
+        return encode_state(state)
+
+    def clone(self, state: GameState) -> GameState:
+        return clone_state(state)
+
+    def view(self, state: GameState, player: int | None) -> Any:
+        """Deck orders and forced results to come are hidden from everyone (counts shown)."""
+        data = self.encode(state)
+        if player is None:
+            return data
+        data["rng"] = None
+        data["forced"] = None if state.forced is None else {"left": state.forced.left()}
+        data["market_deck"] = decks.view(state.market_deck)
+        data["adventure_decks"] = {c: decks.view(v) for c, v in state.adventure_decks.items()}
+        return data
+
+    def content_hash(self) -> str:
+        return content().hash
+
+    def check(self, state: GameState) -> list[str]:
+        """Every card in exactly one place, every counter on a hex, with a hero or in the pool; gold never
+        negative; wounds below life and exhaustion within stamina; heroes on map hexes; limits kept."""
+        c = content()
+        out: list[str] = []
+        if not state.adventure_decks:
+            return out
+        cards: list[str] = list(state.market_deck) + list(state.removed)
+        for deck in state.adventure_decks.values():
+            cards += deck
+        for stack in state.market_stacks.values():
+            cards += stack
+        cards += [card for card in state.unresolved_slots.values() if card is not None]
+        if state.event_slot is not None:
+            cards.append(state.event_slot)
+        if state.drawn is not None:
+            cards.append(state.drawn)
+        if state.combat is not None:
+            cards.append(state.combat.card)
+        counters: Counter[str] = Counter()
+        for colours in state.counters_on_hex.values():
+            counters.update(colours)
+        counters.update({k: v for k, v in state.common_pool.items()})
+        for p in state.players:
+            cards += p.ally_cards() + p.item_cards() + p.kept
+            counters.update(p.counters)
+            if p.gold < 0:
+                out.append(f"P{p.seat + 1} has {p.gold} gold")
+            if not 0 <= p.wounds < hero_life(p, c) and state.step != OVER:
+                out.append(f"P{p.seat + 1} has {p.wounds} wounds (life {hero_life(p, c)})")
+            if not 0 <= p.exhaustion <= hero_stamina(p, c):
+                out.append(f"P{p.seat + 1} has {p.exhaustion} exhaustion (stamina {hero_stamina(p, c)})")
+            for a in p.allies:
+                if not 0 <= a.wounds < ally_life(a, c) or not 0 <= a.exhaustion <= ally_stamina(a, c):
+                    out.append(f"P{p.seat + 1}'s {a.card} has {a.wounds} wounds, {a.exhaustion} exhaustion")
+            for kind, most in c.rules.limits.items():
+                n = len(p.allies) if kind == "ally" else sum(1 for i in p.items if limit_kind(c, i.card) == kind)
+                if n > most:
+                    out.append(f"P{p.seat + 1} owns {n} of kind {kind} (limit {most})")
+            if p.position is not None and tuple(p.position) not in c.terrain:
+                out.append(f"P{p.seat + 1} stands off the map at {p.position}")
+        expected = list(c.market_cards) + [card for colour in COLOURS for card in c.adventure_cards[colour]]
+        if Counter(cards) != Counter(expected):
+            extra = Counter(cards) - Counter(expected)
+            missing = Counter(expected) - Counter(cards)
+            out.append(f"cards not conserved: missing {sorted(missing)}, extra {sorted(extra)}")
+        if counters != Counter(c.rules.counters):
+            out.append(f"counters not conserved: {dict(counters)}")
+        for n, v in state.common_pool.items():
+            if v < 0:
+                out.append(f"the pool holds {v} {n} counters")
+        return out
+
+    def final_scores(self, state: GameState) -> list[float]:
+        """1 for the winner; runes (then counters' XP) otherwise, so an unfinished game still ranks."""
+        c = content()
+        out = []
+        for p in state.players:
+            if state.winner == p.seat:
+                out.append(1000.0)
+            else:
+                runes = sum(1 for k in p.kept if k in c.challenges and c.challenges[k].dragonlord)
+                out.append(100.0 * runes + len(p.xp_tokens))
+        return out
+
+    def outcome(self, state: GameState) -> Outcome:
+        scores = self.final_scores(state)
+        if len(scores) == 1:
+            return Outcome.solo(scores[0], won=state.winner is not None)
+        return Outcome.competitive(scores)
+
+    def reveals(self, events: Any) -> list[Reveal]:
+        """Chance, and cards turned face up from a hidden deck (market or adventure draws)."""
+        out = super().reveals(events)
+        for e in events:
+            if isinstance(e, Event) and e.kind in ("market_drawn", "adventure_drawn", "market_revealed"):
+                out.append(Reveal(CARD_SEEN, None, {"card": e.data["card"]}))
+        return out

@@ -1,0 +1,127 @@
+"""The Market phase (spec §5.4): the mandatory draw onto this city's stack first, then buying items,
+hiring allies, selling items for half price and healing, in any order, while affordable."""
+from __future__ import annotations
+
+from engine.common.steps import act
+from engine.kernel import Action, Context
+
+from .character import may_acquire
+from .content import Content, base_id, content
+from .flow import FLOW, goto
+from .state import EXPERIENCE, MARKET, GameState, PlayerState
+
+HERO = -1            # heal target: the hero; 0.. = an ally's index
+COURIER = "couriers_errand"
+
+
+def city_here(s: GameState) -> str:
+    p = s.current
+    assert p.position is not None
+    return content().city_at[tuple(p.position)]  # type: ignore[index]
+
+
+def open_market(ctx: Context) -> None:
+    """Mandatory first step, also in Tamalir: the top market card onto this city's stack (spec §5.4.1);
+    skipped when the deck is empty (spec §3.4)."""
+    s: GameState = ctx.state
+    city = city_here(s)
+    if s.market_deck:
+        ctx.emit("market_drawn", city=city, card=s.market_deck[0])
+    goto(ctx, MARKET)
+
+
+def buy_price(s: GameState, c: Content, p: PlayerState, card: str) -> int:
+    """Items cost 1 more under Bandit Tolls; allies 1 less for Oskar and during the Festival in Tamalir
+    (minimum 1)."""
+    base = base_id(card)
+    if base in c.items:
+        return c.items[base].price + (1 if s.event_slot == "bandit_tolls" else 0)
+    price = c.allies[base].price
+    if c.heroes[p.hero].ability == "cheaper_allies":
+        price -= 1
+    if s.event_slot == "festival_in_tamalir" and city_here(s) == c.start_city:
+        price -= 1
+    return max(1, price)
+
+
+def sell_price(c: Content, p: PlayerState, card: str) -> int:
+    """Half the price, rounded down (spec §5.4, §16.15); Tovah gains 1 more."""
+    bonus = 1 if c.heroes[p.hero].ability == "better_selling" else 0
+    return c.items[base_id(card)].price // 2 + bonus
+
+
+def heal_cost(s: GameState) -> int:
+    return 2 if s.event_slot == "vorakesh_plague" else 1
+
+
+def wounds_per_heal(s: GameState) -> int:
+    return 2 if s.event_slot == "market_day" else 1
+
+
+@FLOW.step(MARKET)
+def market_choices(s: GameState) -> tuple[int, str, list[Action]]:
+    c = content()
+    p = s.current
+    city = city_here(s)
+    legal: list[Action] = []
+    for card in s.market_stacks[city]:
+        if card in p.sold:
+            continue                                       # never buy back what you sold this turn
+        if buy_price(s, c, p, card) <= p.gold and may_acquire(p, c, card):
+            legal.append(act("buy", p.seat, card=card))
+    for it in p.items:
+        if c.items[base_id(it.card)].price > 1 and it.card not in p.bought:
+            legal.append(act("sell", p.seat, card=it.card))
+    if p.gold >= heal_cost(s):
+        if p.wounds:
+            legal.append(act("heal", p.seat, who=HERO, what="wound"))
+        if p.exhaustion:
+            legal.append(act("heal", p.seat, who=HERO, what="exhaustion"))
+        for i, a in enumerate(p.allies):
+            if a.wounds:
+                legal.append(act("heal", p.seat, who=i, what="wound"))
+            if a.exhaustion:
+                legal.append(act("heal", p.seat, who=i, what="exhaustion"))
+    legal.append(act("leave_market", p.seat))
+    return p.seat, "market", legal
+
+
+@FLOW.resolves("buy")
+def buy(ctx: Context, action: Action) -> None:
+    s: GameState = ctx.state
+    c = content()
+    card = action["card"]
+    ctx.emit("bought", player=s.active, city=city_here(s), card=card, price=buy_price(s, c, s.current, card))
+
+
+@FLOW.resolves("sell")
+def sell(ctx: Context, action: Action) -> None:
+    """The sold item lands on this city's stack (spec §5.4, §16.15)."""
+    s: GameState = ctx.state
+    card = action["card"]
+    ctx.emit("sold", player=s.active, city=city_here(s), card=card, gain=sell_price(content(), s.current, card))
+
+
+@FLOW.resolves("heal")
+def heal(ctx: Context, action: Action) -> None:
+    """1 gold: one wound, or all exhaustion, of one character (spec §5.4, §16.16)."""
+    s: GameState = ctx.state
+    p = s.current
+    who = int(action["who"])
+    if action["what"] == "wound":
+        have = p.wounds if who == HERO else p.allies[who].wounds
+        ctx.emit("healed", player=p.seat, who=who, wounds=min(have, wounds_per_heal(s)), exhaustion=0,
+                 cost=heal_cost(s))
+    else:
+        have = p.exhaustion if who == HERO else p.allies[who].exhaustion
+        ctx.emit("healed", player=p.seat, who=who, wounds=0, exhaustion=have, cost=heal_cost(s))
+
+
+@FLOW.resolves("leave_market")
+def leave_market(ctx: Context, action: Action) -> None:
+    """A Courier's Errand is delivered when a Market phase ends in Greyhaven (spec §14.6)."""
+    s: GameState = ctx.state
+    if COURIER in s.current.kept and city_here(s) == "greyhaven":
+        ctx.emit("errand_delivered", player=s.active, card=COURIER, gold=content().encounters[COURIER].success.gold)
+    goto(ctx, EXPERIENCE)
+

@@ -1,0 +1,409 @@
+"""The reducer: one handler per event kind, folding recorded facts into the state (no RNG, no rules
+checks: `resolve` decided everything and wrote it into the event)."""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from .content import COLOURS, content
+from .state import AllyState, Combat, GameState, ItemState, PlayerState
+
+Data = dict[str, Any]
+REDUCERS: dict[str, Callable[[GameState, Data], None]] = {}
+
+
+def on(kind: str) -> Callable[[Callable[[GameState, Data], None]], Callable[[GameState, Data], None]]:
+    def wrap(fn: Callable[[GameState, Data], None]) -> Callable[[GameState, Data], None]:
+        REDUCERS[kind] = fn
+        return fn
+    return wrap
+
+
+def _player(s: GameState, d: Data) -> PlayerState:
+    return s.players[d["player"]]
+
+
+@on("setup")
+def _setup(s: GameState, d: Data) -> None:
+    for p, hero in zip(s.players, d["heroes"]):
+        p.hero = hero
+        p.gold = d["gold"]
+    s.first_player = d["first"]
+    s.market_deck = list(d["market_deck"])
+    s.market_stacks = {k: list(v) for k, v in d["stacks"].items()}
+    s.adventure_decks = {k: list(v) for k, v in d["decks"].items()}
+    s.counters_on_hex = {k: list(v) for k, v in d["counters"].items()}
+    s.unresolved_slots = {str(n): None for n in range(1, d["slots"] + 1)}
+    s.common_pool = {c: 0 for c in COLOURS}
+
+
+@on("turn")
+def _turn(s: GameState, d: Data) -> None:
+    s.active = d["player"]
+    s.round_no = d["round"]
+    p = s.current
+    p.rested = False
+    p.bought = []
+    p.sold = []
+    s.dice = []
+    s.dice_spent = []
+    s.adventure_colour = None
+    s.drawn = None
+    s.combat = None
+
+
+@on("step")
+def _step(s: GameState, d: Data) -> None:
+    s.step = d["step"]
+
+
+@on("placed")
+def _placed(s: GameState, d: Data) -> None:
+    _player(s, d).position = (d["hex"][0], d["hex"][1])
+
+
+@on("refreshed")
+def _refreshed(s: GameState, d: Data) -> None:
+    p = _player(s, d)
+    p.hero_face_down = False
+    for a in p.allies:
+        a.face_down = False
+    for i in p.items:
+        i.face_down = False
+
+
+@on("rested")
+def _rested(s: GameState, d: Data) -> None:
+    p = _player(s, d)
+    p.rested = True
+    p.exhaustion -= d["hero"]
+    for a, n in zip(p.allies, d["allies"]):
+        a.exhaustion -= n
+
+
+@on("rolled")
+def _rolled(s: GameState, d: Data) -> None:
+    s.dice = list(d["faces"])
+    s.dice_spent = [False] * len(s.dice)
+
+
+@on("moved")
+def _moved(s: GameState, d: Data) -> None:
+    _player(s, d).position = (d["hex"][0], d["hex"][1])
+    if d["die"] is not None:
+        s.dice_spent[d["die"]] = True
+
+
+@on("market_drawn")
+def _market_drawn(s: GameState, d: Data) -> None:
+    card = s.market_deck.pop(0)
+    assert card == d["card"]
+    s.market_stacks[d["city"]].append(card)
+
+
+def _gain_card(p: PlayerState, card: str) -> None:
+    if content().card_kind(card) == "ally" or content().is_duellist(card):
+        p.allies.append(AllyState(card))
+    else:
+        p.items.append(ItemState(card))
+
+
+def _lose_card(p: PlayerState, card: str) -> None:
+    for i, a in enumerate(p.allies):
+        if a.card == card:
+            del p.allies[i]
+            return
+    for i, it in enumerate(p.items):
+        if it.card == card:
+            del p.items[i]
+            return
+    raise ValueError(f"P{p.seat + 1} has no {card}")
+
+
+@on("bought")
+def _bought(s: GameState, d: Data) -> None:
+    p = _player(s, d)
+    s.market_stacks[d["city"]].remove(d["card"])
+    p.gold -= d["price"]
+    p.bought.append(d["card"])
+    _gain_card(p, d["card"])
+
+
+@on("sold")
+def _sold(s: GameState, d: Data) -> None:
+    p = _player(s, d)
+    _lose_card(p, d["card"])
+    p.gold += d["gain"]
+    p.sold.append(d["card"])
+    s.market_stacks[d["city"]].append(d["card"])
+
+
+@on("healed")
+def _healed(s: GameState, d: Data) -> None:
+    p = _player(s, d)
+    p.gold -= d["cost"]
+    if d["who"] < 0:
+        p.wounds -= d["wounds"]
+        p.exhaustion -= d["exhaustion"]
+    else:
+        a = p.allies[d["who"]]
+        a.wounds -= d["wounds"]
+        a.exhaustion -= d["exhaustion"]
+
+
+@on("errand_delivered")
+def _errand(s: GameState, d: Data) -> None:
+    p = _player(s, d)
+    p.kept.remove(d["card"])
+    s.removed.append(d["card"])
+    p.gold += d["gold"]
+
+
+@on("trained")
+def _trained(s: GameState, d: Data) -> None:
+    p = _player(s, d)
+    for col in d["spent"]:
+        p.counters.remove(col)
+        s.common_pool[col] += 1
+    for col in d["change"]:
+        s.common_pool[col] -= 1
+        p.counters.append(col)
+    p.banked_xp = d["banked"]
+    p.xp_tokens.append(d["token"])
+
+
+# --- wounds, exhaustion, gold, cards (adventures and combat) -----------------------------------
+@on("gold")
+def _gold(s: GameState, d: Data) -> None:
+    _player(s, d).gold += d["amount"]
+
+
+@on("harm")
+def _harm(s: GameState, d: Data) -> None:
+    """Signed changes to a character's wounds and exhaustion (who -1 = the hero, else an ally index)."""
+    p = _player(s, d)
+    if d["who"] < 0:
+        p.wounds += d["wounds"]
+        p.exhaustion += d["exhaustion"]
+    else:
+        a = p.allies[d["who"]]
+        a.wounds += d["wounds"]
+        a.exhaustion += d["exhaustion"]
+
+
+@on("face_down")
+def _face_down(s: GameState, d: Data) -> None:
+    p = _player(s, d)
+    if d["card"] == "hero":
+        p.hero_face_down = True
+        return
+    for a in p.allies:
+        if a.card == d["card"]:
+            a.face_down = True
+            return
+    for i in p.items:
+        if i.card == d["card"]:
+            i.face_down = True
+            return
+
+
+@on("card_discarded")
+def _card_discarded(s: GameState, d: Data) -> None:
+    """An ally or item leaves its owner: to the bottom of the market deck, or out of the game (the
+    duellist, spec §14.4)."""
+    p = _player(s, d)
+    _lose_card(p, d["card"])
+    if d.get("to") == "winner":
+        _gain_card(s.players[d["winner"]], d["card"])
+    elif content().is_duellist(d["card"]) or d.get("to") == "removed":
+        s.removed.append(d["card"])
+    else:
+        s.market_deck.append(d["card"])
+
+
+@on("adventure_begun")
+def _adventure_begun(s: GameState, d: Data) -> None:
+    s.adventure_colour = d["colour"]
+
+
+@on("adventure_drawn")
+def _adventure_drawn(s: GameState, d: Data) -> None:
+    card = s.adventure_decks[d["colour"]].pop(0)
+    assert card == d["card"]
+    s.drawn = card
+
+
+@on("event_played")
+def _event_played(s: GameState, d: Data) -> None:
+    """The new event takes the slot (or is rejected); the loser goes under its own colour's deck."""
+    s.drawn = None
+    if d["replaced"] is not None:
+        s.adventure_decks[d["replaced_colour"]].append(d["replaced"])
+    if d["accepted"]:
+        s.event_slot = d["card"]
+    else:
+        s.adventure_decks[d["colour"]].append(d["card"])
+
+
+@on("replenished")
+def _replenished(s: GameState, d: Data) -> None:
+    for key, colour in d["placed"]:
+        s.counters_on_hex.setdefault(key, []).append(colour)
+        s.common_pool[colour] -= 1
+
+
+@on("encounter_done")
+def _encounter_done(s: GameState, d: Data) -> None:
+    """An encounter leaves play: kept by the hero, or removed from the game (spec §5.3.4)."""
+    s.drawn = None
+    if d["kept"]:
+        _player(s, d).kept.append(d["card"])
+    elif d["as_ally"]:
+        _player(s, d).allies.append(AllyState(d["card"]))
+    else:
+        s.removed.append(d["card"])
+
+
+@on("experience_token")
+def _experience_token(s: GameState, d: Data) -> None:
+    _player(s, d).xp_tokens.append(d["token"])
+
+
+@on("market_revealed")
+def _market_revealed(s: GameState, d: Data) -> None:
+    """Merchant Caravan: the top market card bought (to the hero) or put under the deck."""
+    card = s.market_deck.pop(0)
+    assert card == d["card"]
+    p = _player(s, d)
+    if d["bought"]:
+        p.gold -= d["price"]
+        _gain_card(p, card)
+    else:
+        s.market_deck.append(card)
+
+
+@on("market_to_tamalir")
+def _market_to_tamalir(s: GameState, d: Data) -> None:
+    s.market_stacks[d["city"]].append(s.market_deck.pop(0))
+
+
+@on("combat_begun")
+def _combat_begun(s: GameState, d: Data) -> None:
+    s.drawn = None
+    s.combat = Combat(d["card"], d["colour"], slot=d["slot"])
+    if d["slot"] is not None:
+        s.unresolved_slots[str(d["slot"])] = None
+
+
+@on("combat_round")
+def _combat_round(s: GameState, d: Data) -> None:
+    assert s.combat is not None
+    s.combat.assignment = dict(d["assignment"])
+    s.combat.phase = 0
+
+
+@on("combat_phase")
+def _combat_phase(s: GameState, d: Data) -> None:
+    assert s.combat is not None
+    s.combat.phase = d["next"]
+
+
+@on("challenge_wounded")
+def _challenge_wounded(s: GameState, d: Data) -> None:
+    assert s.combat is not None
+    s.combat.wounds += d["wounds"]
+
+
+@on("melee_guard")
+def _melee_guard(s: GameState, d: Data) -> None:
+    assert s.combat is not None
+    s.combat.melee_guard_used = True
+
+
+@on("next_round")
+def _next_round(s: GameState, d: Data) -> None:
+    assert s.combat is not None
+    s.combat.round += 1
+    s.combat.assignment = {}
+
+
+@on("rolled_d10")
+def _rolled_d10(s: GameState, d: Data) -> None:
+    s.last_roll = list(d["dice"])
+
+
+@on("challenge_defeated")
+def _challenge_defeated(s: GameState, d: Data) -> None:
+    """Reward, counter from the hex, the card kept as a rune or under its deck (spec §5.3.2, §7.4)."""
+    p = _player(s, d)
+    assert s.combat is not None
+    card, colour = s.combat.card, content().colour_of(s.combat.card)
+    s.combat = None
+    p.gold += d["gold"]
+    if d["counter"] is not None:
+        s.counters_on_hex[d["hex"]].remove(d["counter"])
+        if not s.counters_on_hex[d["hex"]]:
+            del s.counters_on_hex[d["hex"]]
+        p.counters.append(d["counter"])
+    if d["token_back"] is not None:
+        del s.unresolved_on_hex[d["hex"]]
+    if d["kept"]:
+        p.kept.append(card)
+    else:
+        s.adventure_decks[colour].append(card)
+    if d["wins"]:
+        s.winner = p.seat
+
+
+@on("unresolved")
+def _unresolved(s: GameState, d: Data) -> None:
+    """The challenge goes onto the lowest empty slot, wounds removed, its token onto the hex (spec §10)."""
+    assert s.combat is not None
+    card = s.combat.card
+    s.combat = None
+    if d["slot"] is None:
+        s.adventure_decks[content().colour_of(card)].append(card)
+    else:
+        s.unresolved_slots[str(d["slot"])] = card
+        s.unresolved_on_hex[d["hex"]] = d["slot"]
+
+
+@on("knocked_out")
+def _knocked_out(s: GameState, d: Data) -> None:
+    """All gold to the bank, wounds and exhaustion removed; counters, XP and kept cards stay (§8.3)."""
+    p = _player(s, d)
+    p.gold = 0
+    p.wounds = 0
+    p.exhaustion = 0
+    s.drawn = None
+
+
+@on("ally_killed")
+def _ally_killed(s: GameState, d: Data) -> None:
+    p = _player(s, d)
+    card = p.allies.pop(d["who"]).card
+    if content().is_duellist(card):
+        s.removed.append(card)
+    else:
+        s.market_deck.append(card)
+
+
+@on("ability_used")
+def _ability_used(s: GameState, d: Data) -> None:
+    assert s.combat is not None
+    s.combat.used.append(d["user"])
+
+
+@on("focus")
+def _focus(s: GameState, d: Data) -> None:
+    assert s.combat is not None
+    s.combat.focus += d["bonus"]
+
+
+@on("pending")
+def _pending(s: GameState, d: Data) -> None:
+    s.pending = d["value"]
+
+
+@on("tested")
+def _tested(s: GameState, d: Data) -> None:
+    """A skill test's result is told in the log; its consequences come as their own events."""

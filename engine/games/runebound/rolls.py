@@ -1,0 +1,40 @@
+"""Rolls and skill tests (spec §6): both ten-sided dice summed, a "0" counting as 10 (double zero = 20);
+a test succeeds when 2d10 + skill (+ ALWAYS bonuses) equals or exceeds its target."""
+from __future__ import annotations
+
+from engine.kernel import Context
+
+from .character import hero_skill, item_bonus
+from .content import Content, content
+from .state import GameState, PlayerState
+
+D10_LOW, D10_HIGH = 0, 9
+
+
+def roll_2d10(ctx: Context, why: str) -> int:
+    """Roll both d10s (forced faces 0..9 in scenarios), record them, and return the total."""
+    c = content()
+    dice = [ctx.rng.randint(D10_LOW, D10_HIGH) for _ in range(2)]
+    ctx.emit("rolled_d10", player=ctx.state.active, dice=dice, why=why)
+    return sum(d or c.rules.d10_zero for d in dice)
+
+
+def skill_bonus(s: GameState, c: Content, p: PlayerState, skill: str) -> int:
+    """Skill-test bonuses outside combat: Hesk's +1, the Ring of Focus, Call to Arms on Body tests."""
+    bonus = item_bonus(p, c, "test", skill)
+    if c.heroes[p.hero].ability == "skill_test_bonus":
+        bonus += 1
+    if s.event_slot == "call_to_arms" and skill == "body":
+        bonus += 1
+    return bonus
+
+
+def skill_test(ctx: Context, skill: str, target: int) -> bool:
+    """TEST(skill, N): only the hero rolls (spec §6 PROJECT DECISION)."""
+    c = content()
+    s: GameState = ctx.state
+    p = s.current
+    total = roll_2d10(ctx, f"test:{skill}") + hero_skill(p, c, skill) + skill_bonus(s, c, p, skill)
+    success = total >= target
+    ctx.emit("tested", player=p.seat, skill=skill, target=target, total=total, success=success)
+    return success

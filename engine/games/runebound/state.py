@@ -1,0 +1,131 @@
+"""Runebound's game state (spec §3.12–3.13): plain dataclasses, changed only by the reducer.
+
+Hexes are stored as (q, r) tuples; dictionaries keyed by hex use "q,r" strings so the state encodes
+to canonical JSON as it is. Derived values (skills, life, stamina) are computed, never stored.
+"""
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.common.hexes import Hex
+from engine.kernel.rng import Forced
+
+# steps of the turn (spec §5); `state.step` names the current one
+SETUP, REFRESH, MOVEMENT, MOVING, ADVENTURE, REPLENISH, ENCOUNTER, MARKET, EXPERIENCE, END_TURN, OVER = (
+    "setup", "refresh", "movement", "moving", "adventure", "replenish", "encounter", "market", "experience",
+    "end_turn", "over")
+ASSIGN, FIGHT, ROUND_END = "assign", "fight", "round_end"
+
+
+def hex_key(h: tuple[int, int]) -> str:
+    return f"{h[0]},{h[1]}"
+
+
+def key_hex(key: str) -> Hex:
+    q, r = key.split(",")
+    return Hex(int(q), int(r))
+
+
+@dataclass
+class AllyState:
+    """An ally a hero owns, with its own wounds and exhaustion (spec §3.8)."""
+
+    card: str
+    wounds: int = 0
+    exhaustion: int = 0
+    face_down: bool = False
+
+
+@dataclass
+class ItemState:
+    card: str
+    face_down: bool = False
+
+
+@dataclass
+class PlayerState:
+    """One seat's hero and belongings (spec §3.12)."""
+
+    seat: int
+    hero: str = ""
+    position: tuple[int, int] | None = None
+    gold: int = 0
+    wounds: int = 0
+    exhaustion: int = 0
+    hero_face_down: bool = False
+    xp_tokens: list[str] = field(default_factory=list)
+    counters: list[str] = field(default_factory=list)
+    banked_xp: int = 0
+    allies: list[AllyState] = field(default_factory=list)
+    items: list[ItemState] = field(default_factory=list)
+    kept: list[str] = field(default_factory=list)
+    # per-turn flags
+    rested: bool = False
+    bought: list[str] = field(default_factory=list)
+    sold: list[str] = field(default_factory=list)
+
+    def ally_cards(self) -> list[str]:
+        return [a.card for a in self.allies]
+
+    def item_cards(self) -> list[str]:
+        return [i.card for i in self.items]
+
+
+@dataclass
+class Combat:
+    """A fight in progress against one challenge (spec §7)."""
+
+    card: str
+    colour: str
+    wounds: int = 0
+    round: int = 1
+    slot: int | None = None          # the unresolved slot it came from, if any
+    assignment: dict[str, str] = field(default_factory=dict)   # phase -> "hero" | "ally:<index>" | "defend"
+    phase: int = 0                   # index into PHASES of the next phase to resolve
+    melee_guard_used: bool = False
+    used: list[str] = field(default_factory=list)            # Before Combat abilities used ("hero", ally cards)
+    focus: int = 0                                            # Mira's bonus to Magic rolls this combat
+
+
+@dataclass
+class GameState:
+    rng: int
+    forced: Forced | None = None
+    players: list[PlayerState] = field(default_factory=list)
+    active: int = 0
+    first_player: int = 0
+    round_no: int = 1
+    step: str = SETUP
+    winner: int | None = None
+    counters_on_hex: dict[str, list[str]] = field(default_factory=dict)
+    unresolved_on_hex: dict[str, int] = field(default_factory=dict)   # hex key -> slot number
+    unresolved_slots: dict[str, str | None] = field(default_factory=dict)   # "1".."6" -> card
+    adventure_decks: dict[str, list[str]] = field(default_factory=dict)
+    market_deck: list[str] = field(default_factory=list)
+    market_stacks: dict[str, list[str]] = field(default_factory=dict)
+    event_slot: str | None = None
+    common_pool: dict[str, int] = field(default_factory=dict)
+    removed: list[str] = field(default_factory=list)
+    # the turn in progress
+    dice: list[str] = field(default_factory=list)          # rolled faces (F1..F6)
+    dice_spent: list[bool] = field(default_factory=list)
+    adventure_colour: str | None = None
+    drawn: str | None = None                                 # the encounter being resolved
+    pending: str | None = None                               # an encounter's second question ("accept", ...)
+    combat: Combat | None = None
+    last_roll: list[int] = field(default_factory=list)      # the latest 2d10 (for logs and tests)
+
+    @property
+    def current(self) -> PlayerState:
+        return self.players[self.active]
+
+
+def clone_state(state: GameState) -> GameState:
+    return copy.deepcopy(state)
+
+
+def encode_state(state: GameState) -> dict[str, Any]:
+    from engine.kernel.canonical import to_jsonable
+    return to_jsonable(state)  # type: ignore[no-any-return]

@@ -1,0 +1,109 @@
+"""The turn's frame (spec §5): Refresh, the Movement choices (roll N dice and rest, or the adjacent
+step), walking die by die, and passing the turn to the left."""
+from __future__ import annotations
+
+from engine.common.steps import act
+from engine.kernel import Action, Context
+
+from .character import max_dice
+from .content import content
+from .flow import FLOW, after_movement, goto
+from .movement import adjacent_hexes, legal_steps
+from .state import END_TURN, MOVEMENT, MOVING, OVER, REFRESH, GameState
+
+
+@FLOW.automatic(REFRESH)
+def refresh(ctx: Context) -> None:
+    """Turn the owner's face-down cards up (spec §5.1); a hero not yet on the board enters on
+    Tamalir before moving (spec §5.2.1)."""
+    s: GameState = ctx.state
+    p = s.current
+    if p.position is None:
+        ctx.emit("placed", player=p.seat, hex=list(content().cities[content().start_city].hex))
+    if p.hero_face_down or any(a.face_down for a in p.allies) or any(i.face_down for i in p.items):
+        ctx.emit("refreshed", player=p.seat)
+    goto(ctx, MOVEMENT)
+
+
+@FLOW.step(MOVEMENT)
+def movement_choices(s: GameState) -> tuple[int, str, list[Action]]:
+    """Roll 0..max dice (fewer than 4 rests), or step to any adjacent hex (spec §5.2.2)."""
+    c = content()
+    p = s.current
+    legal = [act("roll", p.seat, dice=n) for n in range(max_dice(p, c) + 1)]
+    assert p.position is not None
+    legal += [act("step", p.seat, q=h.q, r=h.r) for h in adjacent_hexes(c, p.position)]
+    return p.seat, "movement", legal
+
+
+@FLOW.resolves("roll")
+def roll(ctx: Context, action: Action) -> None:
+    """Declare N, rest at once for the 4 - N unrolled dice (spec §5.2.2 PROJECT DECISION), then roll."""
+    c = content()
+    s: GameState = ctx.state
+    p = s.current
+    n = int(action["dice"])
+    rest = max(0, c.rules.rest_threshold - n)
+    if rest:
+        hero = min(rest, p.exhaustion)
+        left = rest - hero
+        allies = []
+        for a in p.allies:
+            take = min(left, a.exhaustion)
+            allies.append(take)
+            left -= take
+        ctx.emit("rested", player=p.seat, hero=hero, allies=allies)
+    faces = [ctx.rng.face(sorted(c.faces)) for _ in range(n)]
+    ctx.emit("rolled", player=p.seat, faces=faces)
+    if n == 0:
+        after_movement(ctx)
+    else:
+        goto(ctx, MOVING)
+
+
+@FLOW.resolves("step")
+def adjacent_step(ctx: Context, action: Action) -> None:
+    """The adjacent step: no dice, any terrain (spec §5.2.2b)."""
+    s: GameState = ctx.state
+    ctx.emit("moved", player=s.active, hex=[action["q"], action["r"]], die=None)
+    after_movement(ctx)
+
+
+@FLOW.step(MOVING)
+def moving_choices(s: GameState) -> tuple[int, str, list[Action]]:
+    """One step per die onto matching terrain, or stop here (unused dice are lost, spec §5.2.3)."""
+    c = content()
+    p = s.current
+    assert p.position is not None
+    steps = legal_steps(c, p.position, s.dice, s.dice_spent, heavy_rains=s.event_slot == "heavy_rains")
+    legal = [act("go", p.seat, q=h.q, r=h.r, die=i) for h, i in steps]
+    legal.append(act("stop", p.seat))
+    return p.seat, "moving", legal
+
+
+@FLOW.resolves("go")
+def go(ctx: Context, action: Action) -> None:
+    s: GameState = ctx.state
+    ctx.emit("moved", player=s.active, hex=[action["q"], action["r"]], die=action["die"])
+    if all(s.dice_spent):
+        after_movement(ctx)
+
+
+@FLOW.resolves("stop")
+def stop(ctx: Context, action: Action) -> None:
+    after_movement(ctx)
+
+
+@FLOW.automatic(END_TURN)
+def end_turn(ctx: Context) -> None:
+    """The turn passes to the left; a round ends when it comes back to the first player (spec §5)."""
+    s: GameState = ctx.state
+    if s.winner is not None:
+        goto(ctx, OVER)
+        return
+    nxt = (s.active + 1) % len(s.players)
+    ctx.emit("turn", player=nxt, round=s.round_no + (1 if nxt == s.first_player else 0))
+    goto(ctx, REFRESH)
+
+
+

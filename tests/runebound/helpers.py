@@ -1,0 +1,59 @@
+"""Shared helpers for Runebound rule scenarios: the game registered with its scenario reader (it has no
+manifest until it is playable end to end), sessions started from inline scenarios, and action shortcuts."""
+from __future__ import annotations
+
+from typing import Any
+
+from engine import games
+from engine.common.content import Text
+from engine.games.runebound.game import Runebound
+from engine.kernel import Action, GameConfig, Session
+from engine.kernel.outcome import COMPETITIVE
+from engine.manifest import Manifest
+from engine.scenario import scenario_from_text
+
+GAME = Runebound()
+MANIFEST = Manifest("(tests)", GAME.id, Text("Runebound", "Runebound"), 1, 6, COMPETITIVE, True,
+                    "engine.games.runebound.game:Runebound",
+                    scenario="engine.games.runebound.scenario:read_position")
+
+
+def register() -> None:
+    games.register(GAME, MANIFEST)
+
+
+def scenario(body: str, players: int = 1, seed: int = 1) -> Session:
+    """A session from an inline scenario (`body` is the TOML after the header)."""
+    register()
+    sc = scenario_from_text(f'game = "runebound"\nplayers = {players}\nseed = {seed}\n{body}')
+    return Session(GAME, sc.config())
+
+
+def fresh(players: int, seed: int = 1) -> Session:
+    register()
+    return Session(GAME, GameConfig.quick(GAME.id, players, seed=seed))
+
+
+def do(session: Session, kind: str, **args: Any) -> None:
+    """Apply the legal action of this kind with these arguments (fails loudly when it is not legal)."""
+    decision = session.decision
+    assert decision is not None, "the game is over"
+    wanted = Action.of(kind, decision.actor, **args)
+    matches = [a for a in decision.legal if a == wanted]
+    assert matches, f"{wanted} is not legal; legal: {[str(a) for a in decision.legal]}"
+    session.apply(matches[0])
+
+
+def legal(session: Session, kind: str | None = None) -> list[Action]:
+    decision = session.decision
+    assert decision is not None
+    return [a for a in decision.legal if kind is None or a.kind == kind]
+
+
+def events(session: Session, kind: str) -> list[dict[str, Any]]:
+    return [e.data for step in session.steps for e in step.events if e.kind == kind]
+
+
+def checked(session: Session) -> None:
+    problems = GAME.check(session.state)
+    assert not problems, problems
