@@ -57,3 +57,22 @@ def events(session: Session, kind: str) -> list[dict[str, Any]]:
 def checked(session: Session) -> None:
     problems = GAME.check(session.state)
     assert not problems, problems
+
+
+def board(without: tuple[tuple[int, int], ...] = (), extra: tuple[tuple[tuple[int, int], str], ...] = ()) -> str:
+    """A `counters` list for a position: a counter on every gem hex except `without`, plus `extra`."""
+    from engine.games.runebound.content import content
+    entries = [f'{{ hex = [{h.q}, {h.r}], colours = ["{col}"] }}' for h, col in sorted(content().gems.items())
+               if (h.q, h.r) not in without]
+    entries += [f'{{ hex = [{h[0]}, {h[1]}], colours = ["{col}"] }}' for h, col in extra]
+    return "counters = [" + ", ".join(entries) + "]\n"
+
+
+def position(hero_hex: tuple[int, int], *, step: str = "adventure", faces: list[Any] = (), table: str = "",
+             player: str = "", hero: str = "tovah") -> str:
+    """A one-player position: the hero on `hero_hex` at `step`, forced `faces`, extra position keys in `table`
+    and extra player keys in `player`."""
+    import json
+    forced = f"[forced]\nfaces = {json.dumps(list(faces))}\n" if faces else ""
+    return (f'{forced}[position]\nstep = "{step}"\n{table}'
+            f'[[position.players]]\nhero = "{hero}"\nhex = [{hero_hex[0]}, {hero_hex[1]}]\n{player}')
