@@ -252,7 +252,7 @@ class Catalogue:
     def text(self, key: str, lang: str = FALLBACK, **params: Any) -> str:
         """`key`'s text in `lang`, filled in with `params` (a plural text in the form its `count` takes);
         English, then the key itself, only as a last resort."""
-        template = self.get(key, lang) or self.get(key, FALLBACK) or key
+        template = next((found for found in (self.get(key, lang), self.get(key, FALLBACK)) if found is not None), key)
         if isinstance(template, Plural):
             template = template.form(params.get(COUNT))
         if not params:

@@ -11,7 +11,7 @@ from app.scenes.settings import SettingsScene
 from app.settings import Settings, load_settings, save_settings, settings_path
 from tests.app.drive import click_widget, pump
 
-FIELDS = re.compile(r"\{(\w+)\}")
+FIELDS = re.compile(r"\{(\w+)(?::\w+)?\}")  # {name}, or {name:a} (the English article)
 
 
 def test_settings_live_in_stolik_config_dir(tmp_path: Path) -> None:
