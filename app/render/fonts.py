@@ -1,7 +1,8 @@
 """One font family (DejaVu, full Polish coverage) for the whole app, with cached rendering.
 
 Fonts are opened once per (face, size); rendered text surfaces are cached by content, so
-drawing an unchanged label every frame costs a dict lookup and a blit, never a rasterise.
+drawing an unchanged label every frame costs a dict lookup and a blit, never a rasterise. Every helper
+that knows its box tells app.render.fit whether the text fitted (a test's record; free otherwise).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from typing import Callable
 
 import pygame
 
+from app.render import fit
 from app.render.cache import new_cache
 from app.render.palette import RGB
 
@@ -63,7 +65,7 @@ def _font(face: str, size: int) -> pygame.font.Font:
         # Fonts die with pygame.quit(); forget them then, so a later init opens fresh ones.
         pygame.register_quit(_on_pygame_quit)
         _quit_hook["armed"] = True
-    return pygame.font.Font(str(FONT_DIR / FACES[face]), max(1, int(size)))
+    return fit.Font(str(FONT_DIR / FACES[face]), max(1, int(size)))
 
 
 def font(size: int, bold: bool = False, italic: bool = False, condensed: bool = False,
@@ -83,14 +85,17 @@ def reset() -> None:
 
 
 def text(s: str, size: int, colour: RGB = (0, 0, 0), bold: bool = False,
-         italic: bool = False, condensed: bool = False, title: bool = False) -> pygame.Surface:
-    """A cached anti-aliased text surface (transparent background)."""
+         italic: bool = False, condensed: bool = False, title: bool = False,
+         box: int | None = None) -> pygame.Surface:
+    """A cached anti-aliased text surface (transparent background); `box` is the width it must fit."""
     key = ("t", s, size, colour, bold, italic, condensed, title)
     surf = TEXT_CACHE.get(key)
     if surf is None:
         f = font(size, bold, italic, condensed, title)
         surf = TEXT_CACHE.put(key, f.render(s, True, colour))
-    return surf
+    if box is not None:
+        fit.note(s, size, surf.get_width(), box, "text")
+    return fit.rendered(surf, s)
 
 
 def text_shadowed(s: str, size: int, colour: RGB, shadow: RGB = (0, 0, 0),
@@ -100,7 +105,7 @@ def text_shadowed(s: str, size: int, colour: RGB, shadow: RGB = (0, 0, 0),
     key = ("s", s, size, colour, shadow, offset, bold, title, outline)
     surf = TEXT_CACHE.get(key)
     if surf is not None:
-        return surf
+        return fit.rendered(surf, s)
     front = text(s, size, colour, bold=bold, title=title)
     back = text(s, size, shadow, bold=bold, title=title)
     pad = offset + outline
@@ -114,7 +119,7 @@ def text_shadowed(s: str, size: int, colour: RGB, shadow: RGB = (0, 0, 0),
             if dx or dy:
                 out.blit(back, (pad + dx, pad + dy))
     out.blit(front, (pad, pad))
-    return TEXT_CACHE.put(key, out)
+    return fit.rendered(TEXT_CACHE.put(key, out), s)
 
 
 MAX_ADVANCE_FONTS = 64  # fonts whose character widths are remembered (the app uses a handful)
@@ -229,6 +234,11 @@ def wrap(s: str, f: pygame.font.Font, width: int) -> list[str]:
     return lines
 
 
+def _note_block(s: str, size: int, width: int, f: pygame.font.Font, lines: list[str]) -> None:
+    """A wrapped block fits when its widest line does (a glyph wider than the box would not)."""
+    fit.note(s, size, max((f.size(line)[0] for line in lines), default=0), width, "text_block")
+
+
 def text_block(s: str, size: int, width: int, colour: RGB = (0, 0, 0), bold: bool = False,
                italic: bool = False, condensed: bool = False, align: str = "left",
                line_spacing: float = 1.0) -> pygame.Surface:
@@ -239,9 +249,14 @@ def text_block(s: str, size: int, width: int, colour: RGB = (0, 0, 0), bold: boo
     key = ("b", s, size, width, colour, bold, italic, condensed, align, line_spacing)
     surf = TEXT_CACHE.get(key)
     if surf is not None:
-        return surf
+        if fit.recording_now():
+            f = font(size, bold, italic, condensed)
+            _note_block(s, size, width, f, wrap(s, f, width))
+        return fit.rendered(surf, s)
     f = font(size, bold, italic, condensed)
     lines = wrap(s, f, width)
+    if fit.recording_now():
+        _note_block(s, size, width, f, lines)
     step = int(round(f.get_linesize() * line_spacing))
     height = max(step * len(lines), f.get_height())
     out = pygame.Surface((width, height), pygame.SRCALPHA)
@@ -256,11 +271,12 @@ def text_block(s: str, size: int, width: int, colour: RGB = (0, 0, 0), bold: boo
         else:
             x = 0
         out.blit(rendered, (x, i * step))
-    return TEXT_CACHE.put(key, out)
+    return fit.rendered(TEXT_CACHE.put(key, out), s)
 
 
 def elide(s: str, f: pygame.font.Font, width: int) -> str:
-    """The text, cut and ended with "…" if it is wider than `width` (names in tight spots)."""
+    """The text, cut and ended with "…" if it is wider than `width` (names, file names and error details
+    in tight spots: data of any length, so a marked cut is how it fits)."""
     if f.size(s)[0] <= width:
         return s
 
@@ -269,14 +285,42 @@ def elide(s: str, f: pygame.font.Font, width: int) -> str:
 
     table = _advance_table(f)
     guess = _guess_fit(f, table, s, 0, width - _advance(f, table, ELLIPSIS))
-    return s[: _longest_fit(fits, guess, 0, len(s))].rstrip() + ELLIPSIS
+    kept = s[: _longest_fit(fits, guess, 0, len(s))].rstrip()
+    if fit.recording_now():
+        fit.note(s, f.point_size, f.size(s)[0], width, "elided", kept)
+    return kept + ELLIPSIS
 
 
 def fit_size(s: str, max_width: int, max_size: int, min_size: int = 8, bold: bool = False,
              condensed: bool = False, title: bool = False) -> int:
     """The largest font size (≤ max_size) at which one line of text fits max_width."""
+    size = _largest_size(s, max_width, max_size, min_size, bold, condensed, title)
+    if fit.recording_now():
+        fit.note(s, size, font(size, bold, condensed=condensed, title=title).size(s)[0], max_width, "fit_size")
+    return size
+
+
+def fitted(s: str, width: int, max_size: int, min_size: int, colour: RGB = (0, 0, 0), bold: bool = False,
+           condensed: bool = False, squeeze: float = 0.8) -> pygame.Surface:
+    """One line made to fit `width`: the largest size down to `min_size`, then narrowed (to `squeeze` of its
+    width at most, so a long name on a small card stays whole), and only then cut with "…"."""
+    size = _largest_size(s, width, max_size, min_size, bold, condensed)
+    img = text(s, size, colour, bold=bold, condensed=condensed)
+    if img.get_width() <= width:
+        fit.note(s, size, img.get_width(), width, "fitted")
+        return img
+    if width >= img.get_width() * squeeze:
+        key = ("n", s, size, colour, bold, condensed, width)
+        narrow = TEXT_CACHE.get(key) or TEXT_CACHE.put(key, pygame.transform.smoothscale(img, (width, img.get_height())))
+        fit.note(s, size, width, width, "fitted (narrowed)")
+        return fit.rendered(narrow, s)
+    return text(elide(s, font(size, bold, condensed=condensed), width), size, colour, bold=bold, condensed=condensed)
+
+
+def _largest_size(s: str, width: int, max_size: int, min_size: int, bold: bool = False, condensed: bool = False,
+                  title: bool = False) -> int:
     size = max_size
-    while size > min_size and font(size, bold, condensed=condensed, title=title).size(s)[0] > max_width:
+    while size > min_size and font(size, bold, condensed=condensed, title=title).size(s)[0] > width:
         size -= 1
     return size
 

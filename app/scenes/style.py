@@ -52,9 +52,10 @@ def font(size: int, bold: bool = False, title: bool = False) -> pygame.font.Font
     return fonts.font(max(6, size), bold=bold, title=title)
 
 
-def text(s: str, size: int, colour: tuple[int, int, int], bold: bool = False, title: bool = False) -> pygame.Surface:
-    """A cached text surface (drawing the same label every frame costs one lookup)."""
-    return fonts.text(s, max(6, size), colour, bold=bold, title=title)
+def text(s: str, size: int, colour: tuple[int, int, int], bold: bool = False, title: bool = False,
+         box: int | None = None) -> pygame.Surface:
+    """A cached text surface (drawing the same label every frame costs one lookup); `box` is the width it must fit."""
+    return fonts.text(s, max(6, size), colour, bold=bold, title=title, box=box)
 
 
 def wrap(s: str, f: pygame.font.Font, width: int) -> list[str]:
