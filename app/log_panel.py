@@ -11,10 +11,12 @@ from typing import Any, Callable
 import pygame
 
 from app import i18n
+from app.render import fit
 from app.scenes import style
 from engine.kernel import Session, narrate
 
 BATCH_STEPS = 400
+INDENT = "  "  # a wrapped line's continuation rows start this far in
 
 
 @dataclass(frozen=True)
@@ -125,11 +127,22 @@ class LogPanel:
         f = style.font(self._font_size)
         width = self.rect.w - 16
         for line in self.lines[self._wrapped_upto :]:
-            for k, part in enumerate(style.wrap(line.text, f, width)):
-                self._wrapped.append((line.player if line.player is not None else -1, ("" if k == 0 else "  ") + part))
+            player = line.player if line.player is not None else -1
+            for part in self._wrap(line.text, f, width):
+                self._wrapped.append((player, part))
+                if fit.recording_now():
+                    fit.note(part, self._font_size, f.size(part)[0], width, "history")
         self._wrapped_upto = len(self.lines)
         if self.follow:
             self.scroll = self.max_scroll
+
+    @staticmethod
+    def _wrap(text: str, f: pygame.font.Font, width: int) -> list[str]:
+        """A line wrapped to the panel, its continuation rows indented and wrapped narrower by the indent."""
+        first, *rest = style.wrap(text, f, width)
+        if not rest:
+            return [first]
+        return [first, *(INDENT + part for part in style.wrap(" ".join(rest), f, width - f.size(INDENT)[0]))]
 
     @property
     def visible_rows(self) -> int:

@@ -30,6 +30,7 @@ BACK_COLOUR = (92, 30, 36)
 ZOOM_VEIL = (66, 60, 57)   # multiplies the screen behind a zoomed card (darker, warm)
 CARD_SS = 3          # supersampling for card frames (large flat shapes need less)
 MIN_RULES_SIZE = 8   # below this the text is cut with an ellipsis; zoom shows all
+MIN_NAME_SIZE = 6    # a long name on a small card shrinks this far, then narrows, before it is cut
 
 
 @dataclass(frozen=True)
@@ -235,11 +236,8 @@ def _header(surf: pygame.Surface, face: CardFace, w: int, u: float, inset: float
     left = inset + 2.5 * u + (13 * u if face.arrow else 0)
     right = (17 * u if face.cost is not None else 2 * u) + face.dots * 4.2 * u
     name_w = max(1, round(w - inset - right - left))
-    size = fonts.fit_size(face.name, name_w, round(8.5 * u), max(7, round(4.5 * u)),
-                          bold=True, condensed=True)
-    name = fonts.text(face.name, size, INK, bold=True, condensed=True)
-    if name.get_width() > name_w:
-        name = name.subsurface((0, 0, name_w, name.get_height()))
+    name = fonts.fitted(face.name, name_w, round(8.5 * u), max(MIN_NAME_SIZE, round(4.5 * u)), INK,
+                        bold=True, condensed=True)
     surf.blit(name, name.get_rect(midleft=(round(left), inset + 1 * u + banner_h / 2)))
     if face.arrow:
         d = round(12 * u)

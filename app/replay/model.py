@@ -153,8 +153,11 @@ class ReplayModel:
         return current
 
     def where(self, cursor: int | None = None) -> str:
-        """"Round 3 · Market phase": the round and the phase within it being watched at `cursor`."""
+        """"Round 3 · Market phase": the round and the phase within it being watched at `cursor`; nothing at
+        the end of a finished game, where the viewer says the game is over instead."""
         end = self.cursor if cursor is None else cursor
+        if end >= self.total and self.session.over:
+            return ""
         round_mark: Bookmark | None = None
         phase_mark: Bookmark | None = None
         for mark in self.bookmarks:

@@ -118,10 +118,14 @@ class ScoreSheet:
             y += row_h
         y += px(16)
         centre = x0 + table_w // 2 if chart is not None else rect.centerx
+        room = min(centre - rect.x, rect.right - centre) * 2 - px(20)
         for k, line in enumerate(self.outcome_lines()):
-            img = style.text(line, px(HEADLINE if k == 0 else TEXT), style.ACCENT if k == 0 else style.TEXT, bold=k == 0)
-            surface.blit(img, img.get_rect(midtop=(centre, y)))
-            y += img.get_height() + px(8)
+            size, bold = px(HEADLINE if k == 0 else TEXT), k == 0
+            for part in style.wrap(line, style.font(size, bold=bold), room):
+                img = style.text(part, size, style.ACCENT if k == 0 else style.TEXT, bold=bold, box=room)
+                surface.blit(img, img.get_rect(midtop=(centre, y)))
+                y += img.get_height()
+            y += px(8)
         if chart is None and self.history is not None:
             below = (min(rect.w - px(80), max(table_w, px(CHART_MAX_W))), rect.bottom - px(10) - y)
             chart = self.chart(below, px)

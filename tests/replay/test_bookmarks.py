@@ -52,7 +52,7 @@ def test_a_label_that_repeats_the_previous_one_is_one_bookmark() -> None:
 
 def test_roll_player_phases_start_with_a_flow_event_that_names_them() -> None:
     assert roll_player_milestone(Event("flow", {"phase": "MARKET", "step": "buy"})) == "Market phase"
-    assert roll_player_milestone(Event("flow", {"phase": "DICE"}), "pl") == "Faza Kości"
+    assert roll_player_milestone(Event("flow", {"phase": "DICE"}), "pl") == "Kości"
     assert roll_player_milestone(Event("flow", {"step": "buy"})) is None
     assert roll_player_milestone(Event("round", {"round": 4})) == "Round 4"
 

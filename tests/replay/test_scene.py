@@ -264,7 +264,7 @@ def test_the_viewer_speaks_polish(app: Any, saved: tuple[Path, Session]) -> None
     frame(app)
     app.set_lang("pl")
     frame(app)
-    assert app.scene.widgets["continue"].text == "Graj dalej od tego miejsca"
+    assert app.scene.widgets["continue"].text == "Graj dalej stąd"
     assert app.scene.model.bookmarks[0].label.startswith("Runda")
 
 

@@ -61,15 +61,14 @@ def blit_center(surface: pygame.Surface, img: pygame.Surface, center: tuple[int,
 
 def label(surface: pygame.Surface, s: str, size: int, colour: tuple[int, int, int], pos: tuple[int, int],
           anchor: str = "topleft", bold: bool = False, condensed: bool = False, max_w: int = 0) -> pygame.Rect:
-    """One line of text (size in design pixels); shrunk or clipped so it never spills past `max_w`."""
+    """One line of text (size in design pixels); within `max_w` it shrinks, narrows a little, and only then
+    is cut with "…" (a long seat name), so it never spills or stops mid-letter."""
     size = max(6, round(size * _scale[0]))
     if max_w:
-        size = fonts.fit_size(s, max_w, size, min(size, 7), bold=bold, condensed=condensed)
-    img = fonts.text(s, max(6, size), colour, bold=bold, condensed=condensed)
-    rect = img.get_rect(**{anchor: pos})
-    if max_w and img.get_width() > max_w:
-        return surface.blit(img, rect.topleft, pygame.Rect(0, 0, max_w, img.get_height()))
-    return surface.blit(img, rect)
+        img = fonts.fitted(s, max_w, size, min(size, 7), colour, bold=bold, condensed=condensed)
+    else:
+        img = fonts.text(s, size, colour, bold=bold, condensed=condensed)
+    return surface.blit(img, img.get_rect(**{anchor: pos}))
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, int, int], edge: tuple[int, int, int],
@@ -202,9 +201,9 @@ def _rows(surface: pygame.Surface, sl: SheetLayout, view: dict[str, Any], p: dic
             pygame.draw.rect(surface, mix(PAPER, PAPER_DARK, 0.45), row, border_radius=n(4))
         lab = sl.labels[a]
         if compact:
-            label(surface, a, small, INK, (lab.x + n(1), lab.centery), anchor="midleft", bold=True, condensed=True)
+            label(surface, text.t(f"attr_short.{a}"), small, INK, (lab.x + n(1), lab.centery), anchor="midleft", bold=True, condensed=True)
         else:
-            label(surface, a, 15, INK, (lab.x + n(4), lab.y + n(2)), bold=True)
+            label(surface, text.t(f"attr_short.{a}"), 15, INK, (lab.x + n(4), lab.y + n(2)), bold=True)
             label(surface, text.t(f"attr.{a}"), 10, INK_SOFT, (lab.x + n(4), lab.y + n(21)), condensed=True,
                   max_w=lab.w - n(36))
         mod = race.modifier(_attr(a)) if race else 0
