@@ -129,8 +129,10 @@ def assignments(s: GameState, c: Content) -> list[dict[str, str]]:
 
 @FLOW.step(ASSIGN)
 def assign_choices(s: GameState) -> tuple[int, str, list[Action]]:
+    from .abilities import ready_actions
     c = content()
-    return s.active, "assign", [act("assign", s.active, **plan) for plan in assignments(s, c)]
+    legal = [act("assign", s.active, **plan) for plan in assignments(s, c)]
+    return s.active, "assign", legal + ready_actions(s)
 
 
 @FLOW.resolves("assign")
@@ -180,6 +182,9 @@ def hero_takes(ctx: Context, phase: int) -> bool:
             and dmg > 0:
         ctx.emit("melee_guard")
         dmg -= 1
+    if dmg > 0 and "prevent" in s.combat.readied:
+        ctx.emit("readied_used", what="prevent")
+        dmg -= 1
     return harm_hero(ctx, wounds=dmg)
 
 
@@ -196,6 +201,49 @@ def attack_damage(s: GameState, c: Content, p: PlayerState, actor: str, phase: i
     return dmg
 
 
+def hero_roll(ctx: Context, phase: int, kind: str, target: int) -> int:
+    """2d10 + skill + ALWAYS bonuses + readied effects (Throwing Knives on a Ranged roll, the Battle Priest's
+    blessing, Mira's focus on Magic); a readied Lucky Charm rerolls a roll that falls short."""
+    c = content()
+    s: GameState = ctx.state
+    assert s.combat is not None
+    p = s.current
+    name = PHASES[phase]
+    bonus = hero_skill(p, c, SKILLS[phase]) + item_bonus(p, c, kind, name)
+    if phase == MAGIC:
+        bonus += s.combat.focus
+    if phase == RANGED and "ranged_roll" in s.combat.readied:
+        bonus += s.combat.readied["ranged_roll"]
+        ctx.emit("readied_used", what="ranged_roll")
+    if name in s.combat.blessed:
+        bonus += s.combat.blessed[name]
+        ctx.emit("blessing_used", phase=name)
+    total = roll_2d10(ctx, f"{kind}:{name}") + bonus
+    if total < target and "charm" in s.combat.readied:
+        ctx.emit("readied_used", what="charm")
+        total = roll_2d10(ctx, f"{kind}:{name}") + bonus
+    return total
+
+
+def hero_hit(ctx: Context, phase: int) -> int:
+    """A successful hero attack's damage, with readied weapon damage and Aldric's surge (paid now)."""
+    c = content()
+    s: GameState = ctx.state
+    assert s.combat is not None
+    p = s.current
+    dmg = attack_damage(s, c, p, "hero", phase)
+    extra = {MELEE: "melee_damage", MAGIC: "magic_damage"}.get(phase)
+    if extra in s.combat.readied:
+        dmg += s.combat.readied[extra]
+        ctx.emit("readied_used", what=extra)
+    if "surge" in s.combat.readied:
+        ctx.emit("readied_used", what="surge")
+        if can_pay_exhaustion(p.exhaustion, hero_stamina(p, c), 1):
+            harm_hero(ctx, exhaustion=1)
+            dmg += 1
+    return dmg
+
+
 @FLOW.automatic(FIGHT, "fight")
 def fight(ctx: Context) -> None:
     """Resolve the round's phases in order; combat stops the moment something is defeated (spec §7.3)."""
@@ -209,20 +257,15 @@ def fight(ctx: Context) -> None:
         actor = plan[PHASES[phase]]
         if actor == NONE:
             continue
-        skill = SKILLS[phase]
         target = target_number(s, c, phase)
         if actor == DEFEND:
-            total = roll_2d10(ctx, f"defend:{PHASES[phase]}") + hero_skill(p, c, skill) + \
-                item_bonus(p, c, "defend", PHASES[phase])
-            if total < target and hero_takes(ctx, phase):
+            if hero_roll(ctx, phase, "defend", target) < target and hero_takes(ctx, phase):
                 lose(ctx)
                 return
             continue
         if actor == "hero":
-            total = roll_2d10(ctx, f"attack:{PHASES[phase]}") + hero_skill(p, c, skill) + \
-                item_bonus(p, c, "attack", PHASES[phase]) + (s.combat.focus if phase == MAGIC else 0)
-            if total >= target:
-                wound_challenge(ctx, attack_damage(s, c, p, actor, phase))
+            if hero_roll(ctx, phase, "attack", target) >= target:
+                wound_challenge(ctx, hero_hit(ctx, phase))
                 if challenge_down(s):
                     win(ctx)
                     return

@@ -10,12 +10,21 @@ from engine.common.scenario import scenario_data
 from engine.kernel import Action, Context, Decision, Event, Game, GameConfig, Outcome, Reveal, Rng
 from engine.kernel.reveal import CARD_SEEN
 
-from . import adventure, combat, experience, market, setup, turn  # noqa: F401  (register their steps)
+from . import abilities, adventure, combat, experience, market, setup, turn  # noqa: F401  (register their steps)
 from .character import ally_life, ally_stamina, hero_life, hero_stamina, limit_kind
 from .content import COLOURS, content
 from .flow import FLOW
 from .reducer import REDUCERS
-from .state import OVER, GameState, PlayerState, clone_state, encode_state
+from .state import ADVENTURE, EXPERIENCE, MARKET, MOVEMENT, OVER, GameState, PlayerState, clone_state, encode_state
+
+HEAL_STEPS = (MOVEMENT, ADVENTURE, MARKET, EXPERIENCE)   # "your turn, outside combat" (spec §14.3-14.5)
+
+
+def outside_combat(state: GameState) -> list[Action]:
+    """Healing cards may be used at these points of a turn (before moving too: spec §5.2.2)."""
+    if state.step in HEAL_STEPS and state.peek is None and state.pending is None:
+        return abilities.heal_actions(state)
+    return []
 
 
 class Runebound(Game[GameState]):
@@ -39,7 +48,7 @@ class Runebound(Game[GameState]):
     def decision(self, state: GameState) -> Decision | None:
         if state.step == OVER:
             return None
-        return FLOW.decision(state, state.step, ())
+        return FLOW.decision(state, state.step, (), outside_combat)
 
     def resolve(self, ctx: Context, action: Action) -> None:
         FLOW.resolve(ctx, action)
@@ -59,6 +68,8 @@ class Runebound(Game[GameState]):
         data["forced"] = None if state.forced is None else {"left": state.forced.left()}
         data["market_deck"] = decks.view(state.market_deck)
         data["adventure_decks"] = {c: decks.view(v) for c, v in state.adventure_decks.items()}
+        if state.peek is not None and player != state.active:
+            data["peek"] = [state.peek[0], None]
         return data
 
     def content_hash(self) -> str:

@@ -324,6 +324,7 @@ def _next_round(s: GameState, d: Data) -> None:
     assert s.combat is not None
     s.combat.round += 1
     s.combat.assignment = {}
+    s.combat.blessed = {}
 
 
 @on("rolled_d10")
@@ -397,6 +398,49 @@ def _ability_used(s: GameState, d: Data) -> None:
 def _focus(s: GameState, d: Data) -> None:
     assert s.combat is not None
     s.combat.focus += d["bonus"]
+
+
+@on("readied")
+def _readied(s: GameState, d: Data) -> None:
+    assert s.combat is not None
+    s.combat.readied[d["what"]] = d["amount"]
+
+
+@on("readied_used")
+def _readied_used(s: GameState, d: Data) -> None:
+    assert s.combat is not None
+    del s.combat.readied[d["what"]]
+
+
+@on("blessed")
+def _blessed(s: GameState, d: Data) -> None:
+    assert s.combat is not None
+    s.combat.blessed[d["phase"]] = d["bonus"]
+
+
+@on("blessing_used")
+def _blessing_used(s: GameState, d: Data) -> None:
+    assert s.combat is not None
+    del s.combat.blessed[d["phase"]]
+
+
+@on("die_set")
+def _die_set(s: GameState, d: Data) -> None:
+    s.dice[d["die"]] = d["face"]
+
+
+@on("peeked")
+def _peeked(s: GameState, d: Data) -> None:
+    s.peek = [d["colour"], d["card"]]
+
+
+@on("peek_done")
+def _peek_done(s: GameState, d: Data) -> None:
+    assert s.peek is not None
+    colour = s.peek[0]
+    if d["bottom"]:
+        s.adventure_decks[colour].append(s.adventure_decks[colour].pop(0))
+    s.peek = None
 
 
 @on("pending")

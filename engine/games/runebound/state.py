@@ -87,6 +87,8 @@ class Combat:
     melee_guard_used: bool = False
     used: list[str] = field(default_factory=list)            # Before Combat abilities used ("hero", ally cards)
     focus: int = 0                                            # Mira's bonus to Magic rolls this combat
+    readied: dict[str, int] = field(default_factory=dict)    # readied card effects waiting to fire
+    blessed: dict[str, int] = field(default_factory=dict)    # this round's Battle Priest bonus by phase
 
 
 @dataclass
@@ -116,6 +118,7 @@ class GameState:
     pending: str | None = None                               # an encounter's second question ("accept", ...)
     combat: Combat | None = None
     last_roll: list[int] = field(default_factory=list)      # the latest 2d10 (for logs and tests)
+    peek: list[str] | None = None                            # Lira's look: [colour, card], seen by her player only
 
     @property
     def current(self) -> PlayerState:

@@ -28,12 +28,15 @@ def refresh(ctx: Context) -> None:
 @FLOW.step(MOVEMENT)
 def movement_choices(s: GameState) -> tuple[int, str, list[Action]]:
     """Roll 0..max dice (fewer than 4 rests), or step to any adjacent hex (spec §5.2.2)."""
+    from .abilities import after_peek, peek_actions
     c = content()
     p = s.current
+    if s.peek is not None:
+        return p.seat, "peek", after_peek(s)
     legal = [act("roll", p.seat, dice=n) for n in range(max_dice(p, c) + 1)]
     assert p.position is not None
     legal += [act("step", p.seat, q=h.q, r=h.r) for h in adjacent_hexes(c, p.position)]
-    return p.seat, "movement", legal
+    return p.seat, "movement", legal + peek_actions(s)
 
 
 @FLOW.resolves("roll")
@@ -76,8 +79,10 @@ def moving_choices(s: GameState) -> tuple[int, str, list[Action]]:
     p = s.current
     assert p.position is not None
     steps = legal_steps(c, p.position, s.dice, s.dice_spent, heavy_rains=s.event_slot == "heavy_rains")
+    from .abilities import dice_actions
     legal = [act("go", p.seat, q=h.q, r=h.r, die=i) for h, i in steps]
     legal.append(act("stop", p.seat))
+    legal += dice_actions(s)
     return p.seat, "moving", legal
 
 

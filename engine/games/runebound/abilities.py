@@ -1,0 +1,211 @@
+"""Card usage (spec §9): ACTIVATE cards turn face down and work once per turn, DISCARD cards go to the bottom
+of the market deck, ALWAYS bonuses need no action. Here are the abilities a player uses by choice:
+healing outside combat, changing movement dice, Lira's look at a deck, and combat effects readied in
+the assignment step (they fire at the first roll or damage they apply to).
+
+Every ability, effect and handler named in the content files must be in IMPLEMENTED (a test checks it)."""
+from __future__ import annotations
+
+from engine.common.steps import act
+from engine.kernel import Action, Context
+
+from .character import ally_stamina, can_pay_exhaustion, hero_stamina
+from .content import ALL, COLOURS, Content, Usage, base_id, content
+from .flow import FLOW
+from .harm import HERO, harm_ally
+from .state import GameState, PlayerState
+
+HERO_CARD = "hero"
+# heal effects outside combat: handler -> (wounds removed, exhaustion removed, may target an ally)
+HEALS: dict[str, tuple[int, int, bool]] = {
+    "heal_one_wound": (1, 0, True),
+    "heal_hero_wound": (1, 0, False),
+    "remove_exhaustion": (0, ALL, True),
+    "remove_hero_exhaustion": (0, ALL, False),
+    "heal_two_wounds": (2, 0, True),
+}
+REROLL, TURN_DIE, PEEK = "reroll_movement_die", "turn_movement_die", "peek_adventure_deck"
+# combat effects readied before a round: handler -> (readied key, amount)
+READY: dict[str, tuple[str, int]] = {
+    "knives": ("ranged_roll", 3),
+    "prevent_damage": ("prevent", 1),
+    "extra_magic_damage": ("magic_damage", 1),
+    "extra_melee_damage": ("melee_damage", 2),
+    "aldric_surge": ("surge", 1),
+    "reroll_d10": ("charm", 1),
+}
+BLESSING = "blessing"
+BLESSING_BONUS = 2
+# handled where the rule lives: combat.py, market.py, rolls.py, adventure.py, turn.py
+ELSEWHERE = {"varikas_bolt", "mira_focus", "scout_shot", "brenna_guard", "cheaper_allies", "better_selling",
+             "skill_test_bonus", "grum_brawler", "bounty_bonus", "regenerates", "duellist_joins", "merchant_caravan",
+             "couriers_errand", "free_experience_token", "pay_or_test", "market_day", "heavy_rains",
+             "wandering_merchant", "bountiful_harvest", "bandit_tolls", "orc_warbands", "festival_in_tamalir",
+             "fog_over_the_marshes", "call_to_arms", "dark_omens", "vorakesh_plague", "rune_storm",
+             "margath_stirs"}
+IMPLEMENTED = frozenset(HEALS) | {REROLL, TURN_DIE, PEEK, BLESSING} | frozenset(READY) | ELSEWHERE
+
+
+# --- which cards can be used now -------------------------------------------------------------
+def sources(p: PlayerState, c: Content) -> list[tuple[str, str, bool]]:
+    """(card, handler, is_discard) for every usable card: the hero card and allies when face up, activate
+    items when face up, discard items always."""
+    out: list[tuple[str, str, bool]] = []
+    hero = c.heroes[p.hero]
+    if hero.timing == "activate" and not p.hero_face_down:
+        out.append((HERO_CARD, hero.ability, False))
+    for a in p.allies:
+        ability = c.ally(a.card).ability
+        if ability and not a.face_down:
+            out.append((a.card, ability, False))
+    for it in p.items:
+        item = c.items[base_id(it.card)]
+        if item.ability is None:
+            continue
+        if Usage.DISCARD in item.usage:
+            out.append((it.card, item.ability, True))
+        elif Usage.ACTIVATE in item.usage and not it.face_down:
+            out.append((it.card, item.ability, False))
+    return out
+
+
+def spend(ctx: Context, card: str, discard: bool) -> None:
+    """Pay for a use: a discard card leaves (bottom of the market deck), an activate card turns face down."""
+    p = ctx.state.current
+    if discard:
+        ctx.emit("card_discarded", player=p.seat, card=card)
+    else:
+        ctx.emit("face_down", player=p.seat, card=card)
+
+
+# --- healing outside combat ----------------------------------------------------------------------
+def heal_actions(s: GameState) -> list[Action]:
+    """Healing cards usable on your turn outside combat, for each target that has something to heal."""
+    c = content()
+    p = s.current
+    out: list[Action] = []
+    for card, handler, _ in sources(p, c):
+        if handler not in HEALS:
+            continue
+        wounds, exhaustion, allies_too = HEALS[handler]
+        targets = [(HERO, p.wounds, p.exhaustion)]
+        if allies_too:
+            targets += [(i, a.wounds, a.exhaustion) for i, a in enumerate(p.allies)]
+        for who, w, e in targets:
+            if (wounds and w) or (exhaustion and e):
+                out.append(act("use", p.seat, card=card, who=who))
+    return out
+
+
+@FLOW.resolves("use")
+def use(ctx: Context, action: Action) -> None:
+    c = content()
+    s: GameState = ctx.state
+    p = s.current
+    card, who = action["card"], int(action["who"])
+    handler, discard = next((h, d) for cd, h, d in sources(p, c) if cd == card)
+    wounds, exhaustion, _ = HEALS[handler]
+    w = p.wounds if who == HERO else p.allies[who].wounds
+    e = p.exhaustion if who == HERO else p.allies[who].exhaustion
+    spend(ctx, card, discard)
+    ctx.emit("harm", player=p.seat, who=who, wounds=-min(wounds, w), exhaustion=-(e if exhaustion == ALL else 0))
+
+
+# --- movement dice ---------------------------------------------------------------------------------
+def dice_actions(s: GameState) -> list[Action]:
+    """After rolling: reroll one unspent die (Sylas, Traveller's Boots) or turn one to any face (Map)."""
+    c = content()
+    p = s.current
+    out: list[Action] = []
+    ready = [i for i, spent in enumerate(s.dice_spent) if not spent]
+    for card, handler, _ in sources(p, c):
+        if handler == REROLL:
+            out += [act("reroll", p.seat, card=card, die=i) for i in ready]
+        elif handler == TURN_DIE:
+            out += [act("turn_die", p.seat, card=card, die=i, face=f) for i in ready for f in sorted(c.faces)
+                    if f != s.dice[i]]
+    return out
+
+
+@FLOW.resolves("reroll")
+def reroll(ctx: Context, action: Action) -> None:
+    c = content()
+    card = action["card"]
+    discard = next(d for cd, h, d in sources(ctx.state.current, c) if cd == card)
+    spend(ctx, card, discard)
+    ctx.emit("die_set", die=action["die"], face=ctx.rng.face(sorted(c.faces)))
+
+
+@FLOW.resolves("turn_die")
+def turn_die(ctx: Context, action: Action) -> None:
+    card = action["card"]
+    discard = next(d for cd, h, d in sources(ctx.state.current, content()) if cd == card)
+    spend(ctx, card, discard)
+    ctx.emit("die_set", die=action["die"], face=action["face"])
+
+
+# --- Lira's look at an adventure deck ---------------------------------------------------------------
+def peek_actions(s: GameState) -> list[Action]:
+    """Movement, before choosing dice: look at the top card of one deck (Lira)."""
+    p = s.current
+    if s.peek is not None:
+        return []
+    if any(h == PEEK for _, h, _ in sources(p, content())):
+        return [act("peek", p.seat, colour=col) for col in COLOURS if s.adventure_decks[col]]
+    return []
+
+
+@FLOW.resolves("peek")
+def peek(ctx: Context, action: Action) -> None:
+    s: GameState = ctx.state
+    colour = action["colour"]
+    ctx.emit("face_down", player=s.active, card=HERO_CARD)
+    ctx.emit("peeked", player=s.active, colour=colour, card=s.adventure_decks[colour][0])
+
+
+def after_peek(s: GameState) -> list[Action]:
+    return [act("peek_keep", s.active), act("peek_bottom", s.active)]
+
+
+@FLOW.resolves("peek_keep", "peek_bottom")
+def peek_done(ctx: Context, action: Action) -> None:
+    ctx.emit("peek_done", bottom=action.kind == "peek_bottom")
+
+
+# --- combat effects readied in the assignment step ---------------------------------------------------
+def ready_actions(s: GameState) -> list[Action]:
+    """Cards readied before a round's rolls: each fires at the first roll or damage it applies to."""
+    c = content()
+    p = s.current
+    assert s.combat is not None
+    out: list[Action] = []
+    for card, handler, _ in sources(p, c):
+        if handler in READY and READY[handler][0] not in s.combat.readied:
+            if handler == "aldric_surge" and not can_pay_exhaustion(p.exhaustion, hero_stamina(p, c), 1):
+                continue
+            out.append(act("ready", p.seat, card=card))
+        elif handler == BLESSING:
+            i = p.ally_cards().index(card)
+            a = p.allies[i]
+            if not s.combat.blessed and can_pay_exhaustion(a.exhaustion, ally_stamina(a, c), 1):
+                out += [act("bless", p.seat, who=i, phase=ph) for ph in ("ranged", "melee", "magic")]
+    return out
+
+
+@FLOW.resolves("ready")
+def ready(ctx: Context, action: Action) -> None:
+    card = action["card"]
+    handler, discard = next((h, d) for cd, h, d in sources(ctx.state.current, content()) if cd == card)
+    spend(ctx, card, discard)
+    what, amount = READY[handler]
+    ctx.emit("readied", what=what, amount=amount)
+
+
+@FLOW.resolves("bless")
+def bless(ctx: Context, action: Action) -> None:
+    """Battle Priest: once per round, this ally takes 1 exhaustion: +2 to the hero's roll in one phase
+    (an ALWAYS-style ability of the ally, not an activation)."""
+    who = int(action["who"])
+    harm_ally(ctx, who, exhaustion=1)
+    ctx.emit("blessed", phase=action["phase"], bonus=BLESSING_BONUS)
+
