@@ -9,6 +9,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
 
+from app import i18n
+from engine import games
 from engine.bots import bot_for, game_bot_rng
 from engine.kernel import Game, GameConfig, Seat, Session
 from engine.kernel.save import write_save
@@ -31,6 +33,12 @@ class Example:
     @property
     def file_name(self) -> str:
         return f"{self.game}-{self.players}p-seed{self.seed}.json"
+
+    def title(self, lang: str = "en") -> str:
+        """"Example: Roll Player for 2 players, seed 2" (the file keeps English; the picker shows any language)."""
+        name = games.manifest(self.game).name.get(lang) if self.game in games.installed() else self.game
+        players = i18n.text("replay.example_players", lang, count=self.players)
+        return i18n.text("replay.example_title", lang, game=name, players=players, seed=self.seed)
 
     def config(self) -> GameConfig:
         seats = tuple(Seat(f"{self.bot.capitalize()} bot {i + 1}", self.bot) for i in range(self.players))
@@ -60,7 +68,7 @@ def record(game: Game[Any], config: GameConfig, *, max_steps: int = MAX_STEPS) -
 def meta_for(example: Example) -> dict[str, Any]:
     """Fixed metadata (no timestamp), so regenerating unchanged examples gives identical files."""
     return {
-        "title": f"Example: {example.game}, {example.players} player(s), seed {example.seed}",
+        "title": example.title(),
         "saved_at": "example",
         "players": [f"{example.bot} bot {i + 1}" for i in range(example.players)],
         "example": {"seed": example.seed, "bot": example.bot},

@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from app import i18n, saves
-from app.replay.examples import EXAMPLES_DIR
+from app.replay.examples import EXAMPLES_DIR, ROLL_PLAYER
 from app.replay.text import t
 from app.scenes.base import Scene
 from engine.kernel.untrusted import shown
@@ -21,12 +21,24 @@ def replayable() -> list[saves.SaveInfo]:
     return examples + own
 
 
+def example_title(info: saves.SaveInfo, lang: str) -> str | None:
+    """A shipped example's title in `lang` ("Przykład: Roll Player dla 2 graczy, ziarno 2"), or None for a
+    player's own save (its title is the player's)."""
+    if info.path.parent.resolve() != EXAMPLES_DIR.resolve():
+        return None
+    example = next((e for e in ROLL_PLAYER if e.file_name == info.path.name), None)
+    return example.title(lang) if example is not None else None
+
+
 def row_text(info: saves.SaveInfo, lang: str) -> str:
     """One file's row; the SaveInfo strings are already escaped, the file name is escaped here."""
     if info.error:
         return f"{shown(info.path.name, saves.TITLE_CHARS)} — {t('unreadable', lang)}"
     players = ", ".join(info.players)
-    return f"{info.title} · {players} · {t('steps', lang, n=info.steps)} · {info.saved_at}"
+    example = example_title(info, lang)
+    if example is not None:
+        return f"{example} · {players} · {t('steps', lang, count=info.steps)}"
+    return f"{info.title} · {players} · {t('steps', lang, count=info.steps)} · {info.saved_at}"
 
 
 class ReplayPickerScene(Scene):

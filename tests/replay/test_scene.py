@@ -243,6 +243,20 @@ def test_the_picker_lists_the_examples_first_and_opens_one(app: Any, saved: tupl
     assert app.scene.name == "replay" and replay_of(app)["file"].endswith("mine.json")
 
 
+@pytest.mark.parametrize("lang, title, steps", [
+    ("en", "Example: Roll Player for 2 players, seed 2", " steps"),
+    ("pl", "Przykład: Roll Player dla 2 graczy, ziarno 2", " kroków"),
+])
+def test_the_picker_names_the_examples_in_the_players_language(app: Any, lang: str, title: str, steps: str) -> None:
+    from app import saves
+    from app.replay.examples import EXAMPLES_DIR
+    from app.replay.picker import row_text
+
+    info = next(i for i in saves.list_saves(EXAMPLES_DIR) if i.path.name == "roll-player-2p-seed2.json")
+    row = row_text(info, lang)
+    assert row.startswith(title + " · ") and row.endswith(steps) and "player(s)" not in row
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_controls_fit_the_window_without_overlapping(app: Any, saved: tuple[Path, Session],
                                                           size: tuple[int, int]) -> None:
