@@ -80,3 +80,10 @@ def test_a_bot_is_spoken_of_in_the_third_person(lang: str, human: str, bot: str)
     asked = text.Labeller(s.view(0), s.state, ["Ala", "Bot 2"])
     assert asked.prompt("choose_race", 0) == human
     assert asked.prompt("choose_race", 1, bot=True) == bot
+
+
+@pytest.mark.parametrize("lang, line", [("en", "Tie-breaker: most gold left."),
+                                        ("pl", "Rozstrzygnięcie remisu: najwięcej złota.")])
+def test_the_tie_breaker_is_named_once(lang: str, line: str) -> None:
+    i18n.set_lang(lang)
+    assert i18n.t("score.tiebreak", text=text.t("tiebreak", what=text.t("tb.gold"))) == line
