@@ -158,3 +158,9 @@ def test_a_plural_text_missing_a_form_its_language_needs_names_the_key(tmp_path:
 def test_an_english_name_can_ask_for_its_article() -> None:
     assert with_article("Elf") == "an Elf" and with_article("Dwarf") == "a Dwarf"
     assert FORMATTER.format("Play {race:a}", race="Orc") == "Play an Orc"
+
+
+def test_an_illegal_move_counts_the_allowed_choices_in_the_right_form() -> None:
+    one = text("kernel.illegal.not_a_choice", "en", action="P1 buy", count=1, kind="buy")
+    many = text("kernel.illegal.not_a_choice", "pl", action="P1 buy", count=5, kind="buy")
+    assert "the one allowed 'buy' choice" in one and "żaden z 5 dozwolonych wyborów" in many
