@@ -61,7 +61,7 @@ def test_an_unknown_game_has_no_manifest_but_the_generic_bots() -> None:
 def test_replay_bookmarks_use_the_milestone_function_the_manifest_names() -> None:
     steps = [[Event("flow", {"phase": "MARKET"})]]
     hook = games.milestone_hook("roll-player")
-    assert [m.label for m in bookmarks(games.get("roll-player"), steps, "pl", hook)] == ["Faza Rynku"]
+    assert [m.label for m in bookmarks(games.get("roll-player"), steps, "pl", hook)] == ["Rynek"]
     assert bookmarks(games.get("roll-player"), steps, "pl") == []  # the kernel alone knows no game
 
 
