@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.common.hexes import Hex
 from engine.common.steps import Flow
 from engine.kernel import Context
 
 from .content import content
-from .state import ADVENTURE, EXPERIENCE, MARKET, GameState, hex_key
+from .state import ADVENTURE, END_TURN, EXPERIENCE, GameState, hex_key
+
+SWAMP = "S"
 
 FLOW: Flow[GameState, Any] = Flow()
 
@@ -24,6 +27,25 @@ def has_adventure(s: GameState, here: tuple[int, int]) -> bool:
 
 
 def after_movement(ctx: Context) -> None:
+    """Fog over the Marshes bites on a Swamp hex; then hero contact (spec §5.2.5), then the phases the final
+    hex opens."""
+    from .contact import CONTACT, others_here
+    from .harm import harm_hero, knock_out
+    s: GameState = ctx.state
+    here = s.current.position
+    assert here is not None
+    if s.event_slot == "fog_over_the_marshes" and content().terrain[Hex(*here)] == SWAMP:
+        if harm_hero(ctx, exhaustion=1):
+            knock_out(ctx)
+            goto(ctx, END_TURN)
+            return
+    if others_here(s):
+        goto(ctx, CONTACT)
+        return
+    route_after_contact(ctx)
+
+
+def route_after_contact(ctx: Context) -> None:
     """No counter or token -> no Adventure phase; not a City -> no Market phase (spec §5.2.4, §16.8)."""
     s: GameState = ctx.state
     here = s.current.position
@@ -49,5 +71,3 @@ def to_experience(ctx: Context) -> None:
     """Declining an adventure goes straight to Experience, skipping the Market (spec §5.3.1, §16.8)."""
     goto(ctx, EXPERIENCE)
 
-
-__all__ = ["FLOW", "goto", "after_movement", "to_market_or_experience", "to_experience", "MARKET"]

@@ -10,7 +10,7 @@ from engine.common.scenario import scenario_data
 from engine.kernel import Action, Context, Decision, Event, Game, GameConfig, Outcome, Reveal, Rng
 from engine.kernel.reveal import CARD_SEEN
 
-from . import abilities, adventure, combat, experience, market, setup, turn  # noqa: F401  (register their steps)
+from . import abilities, adventure, combat, contact, experience, market, setup, turn  # noqa: F401  (register their steps)
 from .character import ally_life, ally_stamina, hero_life, hero_stamina, limit_kind
 from .content import COLOURS, content
 from .flow import FLOW

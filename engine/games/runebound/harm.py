@@ -11,11 +11,11 @@ from .state import GameState
 HERO = -1
 
 
-def harm_hero(ctx: Context, wounds: int = 0, exhaustion: int = 0) -> bool:
-    """Impose wounds and exhaustion on the active hero; True when that knocks him out."""
+def harm_hero(ctx: Context, wounds: int = 0, exhaustion: int = 0, seat: int | None = None) -> bool:
+    """Impose wounds and exhaustion on a hero (the active one by default); True when that knocks him out."""
     c = content()
     s: GameState = ctx.state
-    p = s.current
+    p = s.current if seat is None else s.players[seat]
     gained, overflow = take_exhaustion(p.exhaustion, hero_stamina(p, c), exhaustion)
     total = min(wounds + overflow, hero_life(p, c) - p.wounds)
     if total or gained:
@@ -23,17 +23,18 @@ def harm_hero(ctx: Context, wounds: int = 0, exhaustion: int = 0) -> bool:
     return p.wounds >= hero_life(p, c)
 
 
-def harm_ally(ctx: Context, who: int, wounds: int = 0, exhaustion: int = 0) -> bool:
+def harm_ally(ctx: Context, who: int, wounds: int = 0, exhaustion: int = 0, seat: int | None = None) -> bool:
     """Impose on an ally; True when it is killed (it then goes to the bottom of the market deck)."""
     c = content()
     s: GameState = ctx.state
-    a = s.current.allies[who]
+    owner = s.active if seat is None else seat
+    a = s.players[owner].allies[who]
     gained, overflow = take_exhaustion(a.exhaustion, ally_stamina(a, c), exhaustion)
     total = min(wounds + overflow, ally_life(a, c) - a.wounds)
     if total or gained:
-        ctx.emit("harm", player=s.active, who=who, wounds=total, exhaustion=gained)
+        ctx.emit("harm", player=owner, who=who, wounds=total, exhaustion=gained)
     if a.wounds >= ally_life(a, c):
-        ctx.emit("ally_killed", player=s.active, who=who)
+        ctx.emit("ally_killed", player=owner, who=who)
         return True
     return False
 
@@ -58,13 +59,21 @@ def apply_outcome(ctx: Context, o: Outcome) -> bool:
     return False
 
 
-def knock_out(ctx: Context) -> None:
+def knock_out(ctx: Context, seat: int | None = None, winner: int | None = None) -> None:
     """Knocked out (spec §8.3): all gold to the bank, the single highest-priced item or ally to the bottom of
-    the market deck (the first of equals), wounds and exhaustion removed; the turn ends."""
+    the market deck (the first of equals), wounds and exhaustion removed. Beaten by another hero (§11.3), the
+    gold goes to him and he takes the card when his limits allow."""
+    from .character import may_acquire
     c = content()
-    p = ctx.state.current
+    s: GameState = ctx.state
+    p = s.current if seat is None else s.players[seat]
     owned = [a.card for a in p.allies] + [i.card for i in p.items]
     if owned:
         best = max(owned, key=lambda card: (c.price(card), -owned.index(card)))
-        ctx.emit("card_discarded", player=p.seat, card=best)
+        if winner is not None and not c.is_duellist(best) and may_acquire(s.players[winner], c, best):
+            ctx.emit("card_discarded", player=p.seat, card=best, to="winner", winner=winner)
+        else:
+            ctx.emit("card_discarded", player=p.seat, card=best)
+    if winner is not None and p.gold:
+        ctx.emit("gold", player=winner, amount=p.gold)
     ctx.emit("knocked_out", player=p.seat, gold=p.gold)

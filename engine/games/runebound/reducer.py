@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from .content import COLOURS, content
-from .state import AllyState, Combat, GameState, ItemState, PlayerState
+from .state import AllyState, Combat, GameState, ItemState, PlayerState, PvP, Trade
 
 Data = dict[str, Any]
 REDUCERS: dict[str, Callable[[GameState, Data], None]] = {}
@@ -441,6 +441,78 @@ def _peek_done(s: GameState, d: Data) -> None:
     if d["bottom"]:
         s.adventure_decks[colour].append(s.adventure_decks[colour].pop(0))
     s.peek = None
+
+
+@on("contact")
+def _contact(s: GameState, d: Data) -> None:
+    if d["what"] == "trade":
+        s.trade = Trade(d["seat"])
+    else:
+        s.pvp = PvP(d["player"], d["seat"], d["player"])
+
+
+@on("offer")
+def _offer(s: GameState, d: Data) -> None:
+    t = s.trade
+    assert t is not None
+    what = d["what"]
+    if what == "offer_card":
+        t.give.append(d["card"])
+    elif what == "ask_card":
+        t.take.append(d["card"])
+    elif what == "offer_gold":
+        t.give_gold += 1
+    elif what == "ask_gold":
+        t.take_gold += 1
+    else:
+        s.trade = Trade(t.partner)
+
+
+def _hand_over(src: PlayerState, dst: PlayerState, card: str) -> None:
+    for i, a in enumerate(src.allies):
+        if a.card == card:
+            dst.allies.append(src.allies.pop(i))
+            return
+    for i, it in enumerate(src.items):
+        if it.card == card:
+            dst.items.append(src.items.pop(i))
+            return
+    raise ValueError(f"P{src.seat + 1} has no {card}")
+
+
+@on("traded")
+def _traded(s: GameState, d: Data) -> None:
+    me, them = _player(s, d), s.players[d["partner"]]
+    for card in d["give"]:
+        _hand_over(me, them, card)
+    for card in d["take"]:
+        _hand_over(them, me, card)
+    me.gold -= d["gold"]
+    them.gold += d["gold"]
+
+
+@on("trade_over")
+def _trade_over(s: GameState, d: Data) -> None:
+    s.trade = None
+
+
+@on("pvp_round")
+def _pvp_round(s: GameState, d: Data) -> None:
+    assert s.pvp is not None
+    s.pvp.assignment = dict(d["assignment"])
+
+
+@on("pvp_switch")
+def _pvp_switch(s: GameState, d: Data) -> None:
+    assert s.pvp is not None
+    s.pvp.round += 1
+    s.pvp.hero_side = s.pvp.challenge_side
+    s.pvp.assignment = {}
+
+
+@on("pvp_over")
+def _pvp_over(s: GameState, d: Data) -> None:
+    s.pvp = None
 
 
 @on("pending")

@@ -92,6 +92,33 @@ class Combat:
 
 
 @dataclass
+class Trade:
+    """An offer being built between the active hero and another on his hex (spec §11.2)."""
+
+    partner: int
+    give: list[str] = field(default_factory=list)
+    take: list[str] = field(default_factory=list)
+    give_gold: int = 0
+    take_gold: int = 0
+
+
+@dataclass
+class PvP:
+    """Hero-vs-hero combat (spec §11.3): the Hero side attacks, the Challenge side rolls targets; they switch
+    every round."""
+
+    attacker: int
+    defender: int
+    hero_side: int
+    round: int = 1
+    assignment: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def challenge_side(self) -> int:
+        return self.defender if self.hero_side == self.attacker else self.attacker
+
+
+@dataclass
 class GameState:
     rng: int
     forced: Forced | None = None
@@ -119,6 +146,8 @@ class GameState:
     combat: Combat | None = None
     last_roll: list[int] = field(default_factory=list)      # the latest 2d10 (for logs and tests)
     peek: list[str] | None = None                            # Lira's look: [colour, card], seen by her player only
+    trade: Trade | None = None
+    pvp: PvP | None = None
 
     @property
     def current(self) -> PlayerState:

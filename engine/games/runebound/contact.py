@@ -1,0 +1,262 @@
+"""Hero contact (spec §11): ending movement on another hero's hex, the active player may trade with him or
+attack him (one contact per turn, optional). A trade is an offer the active player builds card by card and
+coin by coin and the other player accepts or rejects; hero-vs-hero combat switches the Hero and Challenge
+roles every round, the Challenge side rolling its own targets."""
+from __future__ import annotations
+
+from engine.common.steps import act
+from engine.kernel import Action, Context
+
+from .character import hero_damage, hero_skill, item_bonus, limit_kind
+from .content import PHASES, SKILLS, Content, content
+from .flow import FLOW, goto, route_after_contact
+from .harm import harm_ally, harm_hero, knock_out
+from .rolls import roll_2d10
+from .state import END_TURN, GameState, PlayerState, Trade
+
+CONTACT, TRADE, TRADE_REPLY, PVP_ASSIGN, PVP_FIGHT, PVP_ROUND_END = (
+    "contact", "trade", "trade_reply", "pvp_assign", "pvp_fight", "pvp_round_end")
+DEFEND = "defend"
+
+
+def others_here(s: GameState) -> list[int]:
+    here = s.current.position
+    return [p.seat for p in s.players if p.seat != s.active and p.position == here]
+
+
+@FLOW.step(CONTACT)
+def contact_choices(s: GameState) -> tuple[int, str, list[Action]]:
+    p = s.current
+    legal = [act("no_contact", p.seat)]
+    for other in others_here(s):
+        legal += [act("trade_with", p.seat, seat=other), act("attack_hero", p.seat, seat=other)]
+    return p.seat, "contact", legal
+
+
+@FLOW.resolves("no_contact")
+def no_contact(ctx: Context, action: Action) -> None:
+    route_after_contact(ctx)
+
+
+# --- trading ---------------------------------------------------------------------------------------
+@FLOW.resolves("trade_with")
+def trade_with(ctx: Context, action: Action) -> None:
+    ctx.emit("contact", player=ctx.state.active, seat=action["seat"], what="trade")
+    goto(ctx, TRADE)
+
+
+def after_trade(s: GameState, c: Content, t: Trade) -> tuple[PlayerState, PlayerState]:
+    """Both heroes as they would be after the offer (to check the ownership limits on the result)."""
+    import copy
+    me, them = copy.deepcopy(s.current), copy.deepcopy(s.players[t.partner])
+    for card in t.give:
+        _move(me, them, card)
+    for card in t.take:
+        _move(them, me, card)
+    return me, them
+
+
+def _move(src: PlayerState, dst: PlayerState, card: str) -> None:
+    for i, a in enumerate(src.allies):
+        if a.card == card:
+            dst.allies.append(src.allies.pop(i))
+            return
+    for i, it in enumerate(src.items):
+        if it.card == card:
+            dst.items.append(src.items.pop(i))
+            return
+
+
+def within_limits(p: PlayerState, c: Content) -> bool:
+    for kind, most in c.rules.limits.items():
+        n = len(p.allies) if kind == "ally" else sum(1 for i in p.items if limit_kind(c, i.card) == kind)
+        if n > most:
+            return False
+    return True
+
+
+@FLOW.step(TRADE)
+def trade_choices(s: GameState) -> tuple[int, str, list[Action]]:
+    """Build the offer: cards and gold each way (Dragon Runes are never traded, spec §11.2)."""
+    c = content()
+    p = s.current
+    t = s.trade
+    assert t is not None
+    them = s.players[t.partner]
+    legal = [act("offer_card", p.seat, card=card) for card in p.ally_cards() + p.item_cards() if card not in t.give]
+    legal += [act("ask_card", p.seat, card=card) for card in them.ally_cards() + them.item_cards()
+              if card not in t.take]
+    if t.give_gold < p.gold:
+        legal.append(act("offer_gold", p.seat))
+    if t.take_gold < them.gold:
+        legal.append(act("ask_gold", p.seat))
+    me_after, them_after = after_trade(s, c, t)
+    if (t.give or t.take or t.give_gold or t.take_gold) and within_limits(me_after, c) and \
+            within_limits(them_after, c):
+        legal.append(act("propose", p.seat))
+    legal.append(act("end_trade", p.seat))
+    return p.seat, "trade", legal
+
+
+@FLOW.resolves("offer_card", "ask_card", "offer_gold", "ask_gold")
+def build_offer(ctx: Context, action: Action) -> None:
+    ctx.emit("offer", what=action.kind, card=action.get("card"))
+
+
+@FLOW.resolves("propose")
+def propose(ctx: Context, action: Action) -> None:
+    goto(ctx, TRADE_REPLY)
+
+
+@FLOW.step(TRADE_REPLY)
+def reply_choices(s: GameState) -> tuple[int, str, list[Action]]:
+    assert s.trade is not None
+    return s.trade.partner, "trade_reply", [act("accept_trade", s.trade.partner), act("reject_trade", s.trade.partner)]
+
+
+@FLOW.resolves("accept_trade")
+def accept_trade(ctx: Context, action: Action) -> None:
+    """An accepted offer is binding: it happens at once (spec §11.2)."""
+    s: GameState = ctx.state
+    t = s.trade
+    assert t is not None
+    ctx.emit("traded", player=s.active, partner=t.partner, give=list(t.give), take=list(t.take),
+             gold=t.give_gold - t.take_gold)
+    ctx.emit("trade_over")
+    route_after_contact(ctx)
+
+
+@FLOW.resolves("reject_trade")
+def reject_trade(ctx: Context, action: Action) -> None:
+    ctx.emit("offer", what="clear", card=None)
+    goto(ctx, TRADE)
+
+
+@FLOW.resolves("end_trade")
+def end_trade(ctx: Context, action: Action) -> None:
+    ctx.emit("trade_over")
+    route_after_contact(ctx)
+
+
+# --- hero-vs-hero combat -------------------------------------------------------------------------
+@FLOW.resolves("attack_hero")
+def attack_hero(ctx: Context, action: Action) -> None:
+    ctx.emit("contact", player=ctx.state.active, seat=action["seat"], what="attack")
+    goto(ctx, PVP_ASSIGN)
+
+
+def pvp_assignments(s: GameState, c: Content) -> list[dict[str, str]]:
+    """As against a challenge, with every phase valued (heroes have all three, spec §11.3)."""
+    from itertools import product
+    assert s.pvp is not None
+    p = s.players[s.pvp.hero_side]
+    grum = c.heroes[p.hero].ability == "grum_brawler"
+    options = ["hero", *(f"ally{i}" for i in range(len(p.allies))), DEFEND]
+    out = []
+    for combo in product(options, repeat=3):
+        attackers = [x for x in combo if x != DEFEND]
+        if len(attackers) != len(set(attackers)):
+            continue
+        if grum and combo[2] == "hero":
+            continue
+        if "hero" not in combo:
+            could = [0, 1] if grum else [0, 1, 2]
+            if not all(combo[i].startswith("ally") for i in could):
+                continue
+        out.append(dict(zip(PHASES, combo)))
+    return out
+
+
+@FLOW.step(PVP_ASSIGN)
+def pvp_assign_choices(s: GameState) -> tuple[int, str, list[Action]]:
+    c = content()
+    assert s.pvp is not None
+    side = s.pvp.hero_side
+    return side, "pvp_assign", [act("pvp_plan", side, **plan) for plan in pvp_assignments(s, c)]
+
+
+@FLOW.resolves("pvp_plan")
+def pvp_plan(ctx: Context, action: Action) -> None:
+    ctx.emit("pvp_round", assignment={ph: action[ph] for ph in PHASES})
+    goto(ctx, PVP_FIGHT)
+
+
+@FLOW.automatic(PVP_FIGHT, "pvp_fight")
+def pvp_fight(ctx: Context) -> None:
+    """Per phase the Challenge side rolls its target (2d10 + own skill + its defence bonuses); the Hero side
+    attacks or defends against it; wounds are real; a knock-out ends the fight (spec §11.3)."""
+    c = content()
+    s: GameState = ctx.state
+    assert s.pvp is not None
+    hero_seat, chal_seat = s.pvp.hero_side, s.pvp.challenge_side
+    hero, chal = s.players[hero_seat], s.players[chal_seat]
+    allies = list(hero.allies)
+    for phase, name in enumerate(PHASES):
+        actor = s.pvp.assignment[name]
+        target = roll_2d10(ctx, f"pvp_target:{name}") + hero_skill(chal, c, SKILLS[phase]) + \
+            item_bonus(chal, c, "defend", name)
+        their_damage = hero_damage(chal, c, phase)
+        if actor in ("hero", DEFEND):
+            kind = "attack" if actor == "hero" else "defend"
+            total = roll_2d10(ctx, f"pvp_{kind}:{name}") + hero_skill(hero, c, SKILLS[phase]) + \
+                item_bonus(hero, c, kind, name)
+            if actor == "hero" and total >= target:
+                dmg = hero_damage(hero, c, phase) + (1 if phase == 1 and c.heroes[hero.hero].ability == "grum_brawler"
+                                                     else 0)
+                if harm_hero(ctx, wounds=dmg, seat=chal_seat):
+                    pvp_ends(ctx, loser=chal_seat)
+                    return
+            elif total < target and harm_hero(ctx, wounds=their_damage, seat=hero_seat):
+                pvp_ends(ctx, loser=hero_seat)
+                return
+            continue
+        ally = allies[int(actor[4:])]
+        if ally not in hero.allies:
+            continue
+        who = hero.allies.index(ally)
+        stats = c.ally(ally.card).stats
+        if roll_2d10(ctx, f"pvp_ally:{name}") + stats.skills[phase] >= target:
+            if harm_hero(ctx, wounds=stats.damage[phase], seat=chal_seat):
+                pvp_ends(ctx, loser=chal_seat)
+                return
+        else:
+            harm_ally(ctx, who, wounds=their_damage, seat=hero_seat)
+    if s.pvp.round >= c.rules.max_pvp_rounds:
+        pvp_ends(ctx, loser=None)
+    else:
+        goto(ctx, PVP_ROUND_END)
+
+
+@FLOW.step(PVP_ROUND_END)
+def pvp_round_end_choices(s: GameState) -> tuple[int, str, list[Action]]:
+    """The player whose hero was the Hero side this round may break off (spec §11.3)."""
+    assert s.pvp is not None
+    side = s.pvp.hero_side
+    return side, "pvp_round_end", [act("pvp_fight_on", side), act("break_off", side)]
+
+
+@FLOW.resolves("pvp_fight_on")
+def pvp_fight_on(ctx: Context, action: Action) -> None:
+    ctx.emit("pvp_switch")
+    goto(ctx, PVP_ASSIGN)
+
+
+@FLOW.resolves("break_off")
+def break_off(ctx: Context, action: Action) -> None:
+    pvp_ends(ctx, loser=None)
+
+
+def pvp_ends(ctx: Context, loser: int | None) -> None:
+    """A knocked-out hero suffers §8.3 with the spoils to the winner; a beaten attacker's turn ends, a winning
+    (or unbeaten) attacker goes on to his Adventure phase."""
+    s: GameState = ctx.state
+    assert s.pvp is not None
+    attacker, defender = s.pvp.attacker, s.pvp.defender
+    ctx.emit("pvp_over", loser=loser)
+    if loser is not None:
+        knock_out(ctx, seat=loser, winner=defender if loser == attacker else attacker)
+    if loser == attacker:
+        goto(ctx, END_TURN)
+    else:
+        route_after_contact(ctx)
+
