@@ -38,6 +38,19 @@ def fits(s: GameState, player: int, card_id: str) -> bool:
     return hands_used(s, player) + (card.hands or 0) <= effects.hand_limit(s.players[player])
 
 
+HANDS, GOLD = "hands", "gold"
+
+
+def blocker(s: GameState, player: int, card_id: str) -> str | None:
+    """Why `player` cannot buy a Market card: HANDS (the weapon hand limit, §4.7) or GOLD (its price
+    beyond their gold and one Charisma token, §4.6); None when they can. buy_options applies the same rules."""
+    if not fits(s, player, card_id):
+        return HANDS
+    p = s.players[player]
+    token = 1 if p.charisma > 0 and not s.charisma_used else 0
+    return GOLD if price(s, player, card_id) - token > p.gold else None
+
+
 def buy_options(s: GameState, player: int, cards: list[str], kind: str, *, discounts: bool = True) -> list[Action]:
     """Every affordable purchase, with and without one Charisma token (at most one per purchase)."""
     p = s.players[player]
