@@ -23,13 +23,17 @@ class Target:
     """A clickable thing: its hit shape, the legal action(s) it stands for, and a tooltip.
 
     Several actions on one target open a chooser, unless other targets narrow them down
-    (a multi-click move such as swapping two dice: click one die, then the other).
+    (a multi-click move such as swapping two dice: click one die, then the other). `ask` opens
+    the chooser even for one action, where acting at once would surprise (a card that shows its
+    price but can only be discarded); `note` is then said in the status line (why it offers less).
     """
 
     shape: HitShape
     actions: tuple[Action, ...]
     tooltip: str = ""
     key: Hashable = None
+    ask: bool = False
+    note: str = ""
 
 
 @dataclass

@@ -502,8 +502,8 @@ class BoardHost:
         if control is not None and self.controller.chooser is None:
             return i18n.t(f"board.{control}")
         hovered = self.controller.hovered
-        if self.controller.chooser is None and hovered is not None and hovered.tooltip and not self.table.overlay_shown():
-            return hovered.tooltip
+        if self.controller.chooser is None and hovered is not None and not self.table.overlay_shown():
+            return self.controller.tooltip(hovered)
         return ""
 
     def _window(self) -> tuple[int, int]:
@@ -513,8 +513,8 @@ class BoardHost:
     # --- test hook -------------------------------------------------------------------------
     def dump(self) -> list[dict[str, Any]]:
         """The lit targets where the window shows them (for e2e tests)."""
-        return [{"center": list(self.target_bounds(t).center), "tooltip": t.tooltip, "actions": len(t.actions)}
-                for t in self.controller.highlighted()]
+        return [{"center": list(self.target_bounds(t).center), "tooltip": t.tooltip, "actions": len(t.actions),
+                 "ask": t.ask} for t in self.controller.highlighted()]
 
     def camera_dump(self) -> dict[str, Any]:
         cam = self.camera

@@ -7,7 +7,7 @@ enumerated legal list, so anything highlighted is legal and anything legal is cl
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable
 
 import pygame
@@ -17,6 +17,7 @@ from app.table import Table, Target
 from engine.kernel import Action, Decision
 
 Pos = tuple[int, int]
+TOOLTIP_LINES = 5  # a tooltip lists at most this many actions, then "…"
 
 
 @dataclass
@@ -72,8 +73,7 @@ class InputController:
         for target in self.table.targets(decision, player):
             actions = tuple(a for a in target.actions if a in legal)
             if actions:
-                self.targets.append(target if len(actions) == len(target.actions) else
-                                    Target(target.shape, actions, target.tooltip, target.key))
+                self.targets.append(target if len(actions) == len(target.actions) else replace(target, actions=actions))
 
     def target_at(self, pos: Pos) -> Target | None:
         """The topmost target under window point `pos` (targets registered later are drawn on top)."""
@@ -118,7 +118,7 @@ class InputController:
         candidates = [a for a in target.actions if self.pending is None or a in self.pending]
         if not candidates:
             return ClickResult(status=i18n.t("table.not_with_selection"), illegal=True)
-        if len(candidates) == 1:
+        if len(candidates) == 1 and not target.ask:
             self.cancel()
             return ClickResult(candidates[0])
         if self._narrows(target, candidates):
@@ -126,7 +126,16 @@ class InputController:
             self.selected.append(target)
             return ClickResult(status=i18n.t("table.select_next"))
         self.open_chooser(candidates, pos)
-        return ClickResult(status=i18n.t("table.choose"))
+        return ClickResult(status=target.note or i18n.t("table.choose"))
+
+    def tooltip(self, target: Target) -> str:
+        """What hovering `target` says: its own tooltip, or, while a selection is pending, only what it
+        does with the selected thing (a row names the selected die, not every die it could take)."""
+        if self.pending is None:
+            return target.tooltip
+        labels = list(dict.fromkeys(self.label(a) for a in target.actions if a in self.pending))
+        more = ["…"] if len(labels) > TOOLTIP_LINES else []
+        return "\n".join(labels[:TOOLTIP_LINES] + more)
 
     def _narrows(self, target: Target, candidates: list[Action]) -> bool:
         """True when another target picks a strict, non-empty subset: a second click can decide."""
