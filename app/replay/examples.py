@@ -41,7 +41,8 @@ class Example:
         return i18n.text("replay.example_title", lang, game=name, players=players, seed=self.seed)
 
     def config(self) -> GameConfig:
-        seats = tuple(Seat(f"{self.bot.capitalize()} bot {i + 1}", self.bot) for i in range(self.players))
+        """The bots' seats are named "Bot 1", "Bot 2"…: the same in every language, like the New game screen's."""
+        seats = tuple(Seat(f"Bot {i + 1}", self.bot) for i in range(self.players))
         return GameConfig(self.game, self.seed, seats, dict(self.options))
 
 
@@ -70,7 +71,7 @@ def meta_for(example: Example) -> dict[str, Any]:
     return {
         "title": example.title(),
         "saved_at": "example",
-        "players": [f"{example.bot} bot {i + 1}" for i in range(example.players)],
+        "players": [seat.name for seat in example.config().seats],
         "example": {"seed": example.seed, "bot": example.bot},
     }
 
