@@ -69,7 +69,7 @@ def test_every_bad_entry_is_a_row_or_skipped_and_the_good_save_is_listed(tmp_pat
     rows = {info.path.name: info for info in listing.infos}
     assert "folder.json" not in rows and "notes.txt" not in rows
     good = rows["good.json"]
-    assert good.error is None and good.game == "roll-player" and good.players == ("random bot 1",)
+    assert good.error is None and good.game == "roll-player" and good.players == ("Bot 1",)
     assert good.steps == len(json.loads(EXAMPLE.read_text(encoding="utf-8"))["steps"]) > 0
     expected = {
         "fifo.json": "named pipe", "zero.json": "device", "deep.json": "nested", "longint.json": "digits",
