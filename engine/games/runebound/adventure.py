@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.common.steps import act
 from engine.kernel import Action, Context
 
+from . import doom
 from .character import may_acquire
 from .content import COLOURS, TOKEN_TYPES, Content, content
 from .flow import FLOW, goto, to_experience, to_market_or_experience
@@ -31,6 +32,7 @@ def adventure_choices(s: GameState) -> tuple[int, str, list[Action]]:
         legal = [act("fight_unresolved", p.seat)]
     else:
         legal = [act("adventure", p.seat, colour=col) for col in COLOURS if col in s.counters_on_hex.get(key, ())]
+    legal += doom.margath_actions(s)
     legal.append(act("decline", p.seat))
     return p.seat, "adventure", legal
 
@@ -95,6 +97,7 @@ def play_event(ctx: Context, card: str) -> None:
              replaced=old if accepted else None, replaced_colour=c.colour_of(old) if accepted and old else None)
     if accepted and new.effect == "wandering_merchant" and s.market_deck:
         ctx.emit("market_to_tamalir", city=c.start_city)
+    doom.check(ctx)
     continue_replenishing(ctx)
 
 
@@ -185,6 +188,7 @@ def finish_encounter(ctx: Context, *, kept: bool = False, as_ally: bool = False)
     s: GameState = ctx.state
     ctx.emit("encounter_done", player=s.active, card=s.drawn, kept=kept, as_ally=as_ally)
     ctx.emit("pending", value=None)
+    doom.check(ctx)
     draw_next(ctx)
 
 
@@ -193,6 +197,7 @@ def knocked_out_in_encounter(ctx: Context) -> None:
     s: GameState = ctx.state
     ctx.emit("encounter_done", player=s.active, card=s.drawn, kept=False, as_ally=False)
     ctx.emit("pending", value=None)
+    doom.check(ctx)
     knock_out(ctx)
     goto(ctx, END_TURN)
 

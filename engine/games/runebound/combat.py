@@ -10,6 +10,7 @@ from engine.kernel import Action, Context
 
 from .character import can_pay_exhaustion, hero_damage, hero_skill, hero_stamina, item_bonus
 from .content import PHASES, SKILLS, Challenge, Content, content
+from . import doom
 from .flow import FLOW, goto, to_market_or_experience
 from .harm import apply_outcome, harm_ally, harm_hero, knock_out
 from .rolls import roll_2d10, skill_test
@@ -26,10 +27,11 @@ def challenge(s: GameState) -> Challenge:
     return content().challenges[s.combat.card.split(".", 1)[0]]
 
 
-def begin_combat(ctx: Context, card: str, slot: int | None) -> None:
-    """The challenge's Before Combat ability first, then the hero's (spec §7.2)."""
+def begin_combat(ctx: Context, card: str, slot: int | None, aside: bool = False) -> None:
+    """The challenge's Before Combat ability first, then the hero's (spec §7.2). `aside`: the risen Margath
+    of the Doom Track endgame."""
     s: GameState = ctx.state
-    ctx.emit("combat_begun", card=card, colour=s.adventure_colour, slot=slot)
+    ctx.emit("combat_begun", card=card, colour=s.adventure_colour, slot=slot, aside=aside)
     ch = challenge(s)
     knocked = False
     if ch.before_failure is not None:
@@ -317,6 +319,9 @@ def make_unresolved(ctx: Context) -> None:
     taken the card goes under its deck (spec §10 PROJECT DECISION)."""
     s: GameState = ctx.state
     assert s.combat is not None and s.current.position is not None
+    if s.combat.aside:
+        ctx.emit("margath_aside", wounds=s.combat.wounds)
+        return
     slot = s.combat.slot
     if slot is None:
         free = [int(n) for n, card in s.unresolved_slots.items() if card is None]
@@ -348,11 +353,12 @@ def win(ctx: Context) -> None:
         gold += 1 if c.heroes[p.hero].ability == "bounty_bonus" else 0
         gold += 1 if s.event_slot == "bountiful_harvest" and ch.deck == "green" else 0
     runes = sum(1 for k in p.kept if k in c.challenges and c.challenges[k].dragonlord) + (1 if ch.dragonlord else 0)
-    wins = ch.margath or runes >= RUNES_TO_WIN
+    wins = ch.margath or (runes >= RUNES_TO_WIN and doom.runes_win(s))
     ctx.emit("challenge_defeated", player=p.seat, gold=gold, counter=None if ch.margath else counter, hex=key,
              token_back=s.combat.slot, kept=ch.dragonlord, wins=wins)
     if wins:
         goto(ctx, OVER)
     else:
+        doom.check(ctx)
         to_market_or_experience(ctx)
 

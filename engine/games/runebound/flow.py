@@ -22,8 +22,9 @@ def goto(ctx: Context, step: str) -> None:
 
 def has_adventure(s: GameState, here: tuple[int, int]) -> bool:
     """An adventure counter or an unresolved token on the hex (spec §5.2.4)."""
+    from .doom import may_fight_margath
     key = hex_key(here)
-    return bool(s.counters_on_hex.get(key)) or key in s.unresolved_on_hex
+    return bool(s.counters_on_hex.get(key)) or key in s.unresolved_on_hex or may_fight_margath(s)
 
 
 def after_movement(ctx: Context) -> None:

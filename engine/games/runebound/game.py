@@ -6,8 +6,9 @@ from collections import Counter
 from typing import Any
 
 from engine.common import decks
-from engine.common.scenario import scenario_data
-from engine.kernel import Action, Context, Decision, Event, Game, GameConfig, Outcome, Reveal, Rng
+from engine.common.scenario import SCENARIO_OPTION, scenario_data
+from engine.kernel import Action, ConfigError, Context, Decision, Event, Game, GameConfig, Outcome, Reveal, Rng
+from engine.kernel.outcome import COMPETITIVE
 from engine.kernel.reveal import CARD_SEEN
 
 from . import abilities, adventure, combat, contact, experience, market, setup, turn  # noqa: F401  (register their steps)
@@ -15,8 +16,11 @@ from .character import ally_life, ally_stamina, hero_life, hero_stamina, limit_k
 from .content import COLOURS, content
 from .flow import FLOW
 from .reducer import REDUCERS
-from .state import ADVENTURE, EXPERIENCE, MARKET, MOVEMENT, OVER, GameState, PlayerState, clone_state, encode_state
+from .state import (ADVENTURE, EXPERIENCE, MARKET, MOVEMENT, OVER, Doom, GameState, PlayerState, clone_state,
+                    encode_state)
 
+DOOM_TRACK = "doom_track"
+OPTIONS = (DOOM_TRACK,)
 HEAL_STEPS = (MOVEMENT, ADVENTURE, MARKET, EXPERIENCE)   # "your turn, outside combat" (spec §14.3-14.5)
 
 
@@ -36,9 +40,19 @@ class Runebound(Game[GameState]):
     max_players = 6
     reducers = REDUCERS
 
+    def validate_config(self, config: GameConfig) -> None:
+        super().validate_config(config)
+        unknown = set(config.options) - {*OPTIONS, SCENARIO_OPTION}
+        if unknown:
+            raise ConfigError("runebound.config.unknown_options", options=", ".join(sorted(unknown)))
+        for key in OPTIONS:
+            if key in config.options and not isinstance(config.options[key], bool):
+                raise ConfigError("runebound.config.not_bool", option=key, value=repr(config.options[key]))
+
     def new_state(self, config: GameConfig) -> GameState:
         state = GameState(rng=Rng.from_seed(config.seed).state,
-                          players=[PlayerState(seat=i) for i in range(config.players)])
+                          players=[PlayerState(seat=i) for i in range(config.players)],
+                          doom=Doom() if config.options.get(DOOM_TRACK) else None)
         data = scenario_data(config.options)
         if data is not None:
             from .scenario import start_from
@@ -94,6 +108,10 @@ class Runebound(Game[GameState]):
             cards.append(state.drawn)
         if state.combat is not None:
             cards.append(state.combat.card)
+        if state.doom is not None:
+            cards += state.doom.pile
+            if state.doom.margath is not None:
+                cards.append(state.doom.margath)
         counters: Counter[str] = Counter()
         for colours in state.counters_on_hex.values():
             counters.update(colours)
@@ -141,7 +159,10 @@ class Runebound(Game[GameState]):
         return out
 
     def outcome(self, state: GameState) -> Outcome:
+        """The winner first; when Margath outlives the Doom Track's last rounds, every player has lost."""
         scores = self.final_scores(state)
+        if state.doom is not None and state.doom.lost:
+            return Outcome(COMPETITIVE, tuple(scores), (0,) * len(scores), False, "runebound.doom_lost")
         if len(scores) == 1:
             return Outcome.solo(scores[0], won=state.winner is not None)
         return Outcome.competitive(scores)

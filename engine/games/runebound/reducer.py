@@ -22,6 +22,24 @@ def _player(s: GameState, d: Data) -> PlayerState:
     return s.players[d["player"]]
 
 
+def _to_normal_place(s: GameState, card: str) -> None:
+    """Where a discarded adventure card goes: events and challenges under their own colour's deck,
+    encounters out of the game (spec §3.4, §5.3.4)."""
+    c = content()
+    if c.card_kind(card) == "encounter":
+        s.removed.append(card)
+    else:
+        s.adventure_decks[c.colour_of(card)].append(card)
+
+
+def _discard_adventure(s: GameState, card: str) -> None:
+    """With the Doom Track every discarded adventure card goes onto the doom pile first (spec §13)."""
+    if s.doom is not None and s.doom.endgame_round is None:
+        s.doom.pile.append(card)
+    else:
+        _to_normal_place(s, card)
+
+
 @on("setup")
 def _setup(s: GameState, d: Data) -> None:
     for p, hero in zip(s.players, d["heroes"]):
@@ -237,11 +255,11 @@ def _event_played(s: GameState, d: Data) -> None:
     """The new event takes the slot (or is rejected); the loser goes under its own colour's deck."""
     s.drawn = None
     if d["replaced"] is not None:
-        s.adventure_decks[d["replaced_colour"]].append(d["replaced"])
+        _discard_adventure(s, d["replaced"])
     if d["accepted"]:
         s.event_slot = d["card"]
     else:
-        s.adventure_decks[d["colour"]].append(d["card"])
+        _discard_adventure(s, d["card"])
 
 
 @on("replenished")
@@ -260,7 +278,7 @@ def _encounter_done(s: GameState, d: Data) -> None:
     elif d["as_ally"]:
         _player(s, d).allies.append(AllyState(d["card"]))
     else:
-        s.removed.append(d["card"])
+        _discard_adventure(s, d["card"])
 
 
 @on("experience_token")
@@ -292,6 +310,52 @@ def _combat_begun(s: GameState, d: Data) -> None:
     s.combat = Combat(d["card"], d["colour"], slot=d["slot"])
     if d["slot"] is not None:
         s.unresolved_slots[str(d["slot"])] = None
+    if d.get("aside"):
+        assert s.doom is not None
+        s.combat.aside = True
+        s.combat.wounds = s.doom.margath_wounds
+        s.doom.margath = None
+
+
+@on("margath_aside")
+def _margath_aside(s: GameState, d: Data) -> None:
+    """The risen Margath goes back aside, keeping his wounds (spec §13)."""
+    assert s.doom is not None and s.combat is not None
+    s.doom.margath = s.combat.card
+    s.doom.margath_wounds = d["wounds"]
+    s.combat = None
+
+
+@on("doom_token")
+def _doom_token(s: GameState, d: Data) -> None:
+    assert s.doom is not None
+    s.doom.tokens += 1
+    s.doom.pile = []
+    for card in d["cards"]:
+        _to_normal_place(s, card)
+
+
+@on("margath_rises")
+def _margath_rises(s: GameState, d: Data) -> None:
+    """Margath is taken from wherever he is and set aside with 0 wounds (spec §13 endgame)."""
+    assert s.doom is not None
+    card = next(ch.id for ch in content().challenges.values() if ch.margath)
+    if d["slot"] is not None:
+        s.unresolved_slots[str(d["slot"])] = None
+        del s.unresolved_on_hex[d["hex"]]
+    else:
+        for deck in s.adventure_decks.values():
+            if card in deck:
+                deck.remove(card)
+    s.doom.margath = card
+    s.doom.margath_wounds = 0
+    s.doom.endgame_round = s.round_no
+
+
+@on("doom_lost")
+def _doom_lost(s: GameState, d: Data) -> None:
+    assert s.doom is not None
+    s.doom.lost = True
 
 
 @on("combat_round")
@@ -349,6 +413,8 @@ def _challenge_defeated(s: GameState, d: Data) -> None:
         del s.unresolved_on_hex[d["hex"]]
     if d["kept"]:
         p.kept.append(card)
+    elif not d["wins"]:
+        _discard_adventure(s, card)
     else:
         s.adventure_decks[colour].append(card)
     if d["wins"]:

@@ -13,6 +13,9 @@ when the rules could never reach it, and laid out as a game state (spec §15).
   market = { tamalir = ["longbow.1"] }  city stacks (a city left out: as at setup)
   unresolved = [{ slot = 1, card = "troll.1", hex = [2, 2] }]
   removed = ["lost_child"]              cards out of the game
+  doom = { tokens = 7, pile = ["market_day"], risen = 3, margath_wounds = 4 }
+                              the Doom Track (needs options = { doom_track = true }); `risen`: the round
+                              Margath rose in (he is then set aside, not in the red deck)
   [[position.players]]       one per seat, seat 0 first
     hero = "varikas", hex = [0, 0] (absent: not on the board yet), gold = 3, wounds = 0, exhaustion = 0,
     tokens = ["body"], counters = ["green"], banked_xp = 0, kept = ["vathrax"],
@@ -38,7 +41,7 @@ from .state import (ADVENTURE, EXPERIENCE, MARKET, MOVEMENT, REFRESH, AllyState,
 
 STEPS = (REFRESH, MOVEMENT, ADVENTURE, MARKET, EXPERIENCE)
 KEYS = ("active", "first_player", "round", "step", "event", "counters", "decks", "market_deck", "market",
-        "unresolved", "removed", "players")
+        "unresolved", "removed", "players", "doom")
 PLAYER_KEYS = ("hero", "hex", "gold", "wounds", "exhaustion", "tokens", "counters", "banked_xp", "kept", "allies",
                "items", "face_down")
 MAX_COUNT = 1_000
@@ -51,9 +54,10 @@ def read_position(root: Node, players: int) -> Any:
     _check_forced(root)
     if not root.has(POSITION_KEY):
         return None
-    state = GameState(rng=0, players=[])
-    from .state import PlayerState
-    state.players = [PlayerState(seat=i) for i in range(players)]
+    from .state import Doom, PlayerState
+    options = root.child("options").value if root.has("options") else {}
+    state = GameState(rng=0, players=[PlayerState(seat=i) for i in range(players)],
+                      doom=Doom() if isinstance(options, dict) and options.get("doom_track") else None)
     lay_out(state, root.table(POSITION_KEY), Rng.from_seed(0))
     return root.child(POSITION_KEY).value
 
@@ -210,6 +214,20 @@ def lay_out(s: GameState, pos: Node, rng: Rng) -> None:
         s.common_pool[colour] = left
     for r in pos.array("removed") if pos.has("removed") else []:
         s.removed.append(place(r, r.as_ref(all_adventure | all_market, "a card")))
+    if pos.has("doom"):
+        node = pos.table("doom").only(("tokens", "pile", "risen", "margath_wounds"))
+        if s.doom is None:
+            node.fail("expected options = { doom_track = true } for a Doom Track position")
+        s.doom.tokens = node.opt_int("tokens", lo=0, hi=c.rules.doom_spaces) or 0
+        for t in node.array("pile") if node.has("pile") else []:
+            s.doom.pile.append(place(t, t.as_ref(all_adventure, "an adventure card")))
+        if len(s.doom.pile) >= c.rules.doom_thresholds[n]:
+            node.fail(f"expected fewer than {c.rules.doom_thresholds[n]} cards on the pile (the threshold)", "pile")
+        if node.has("risen"):
+            s.doom.endgame_round = node.int("risen", lo=1, hi=s.round_no)
+            margath = next(ch.id for ch in c.challenges.values() if ch.margath)
+            s.doom.margath = place(node, margath)
+            s.doom.margath_wounds = node.opt_int("margath_wounds", lo=0, hi=c.challenges[margath].life - 1) or 0
     # decks
     decks = pos.table("decks").only(COLOURS) if pos.has("decks") else None
     for colour in COLOURS:

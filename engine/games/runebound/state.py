@@ -87,6 +87,7 @@ class Combat:
     melee_guard_used: bool = False
     used: list[str] = field(default_factory=list)            # Before Combat abilities used ("hero", ally cards)
     focus: int = 0                                            # Mira's bonus to Magic rolls this combat
+    aside: bool = False                                       # the risen Margath of the Doom Track endgame
     readied: dict[str, int] = field(default_factory=dict)    # readied card effects waiting to fire
     blessed: dict[str, int] = field(default_factory=dict)    # this round's Battle Priest bonus by phase
 
@@ -119,6 +120,18 @@ class PvP:
 
 
 @dataclass
+class Doom:
+    """The optional Doom Track (spec §13)."""
+
+    pile: list[str] = field(default_factory=list)
+    tokens: int = 0
+    margath: str | None = None           # Margath set aside face up once he has risen
+    margath_wounds: int = 0              # his wounds persist between fights in the endgame
+    endgame_round: int | None = None
+    lost: bool = False
+
+
+@dataclass
 class GameState:
     rng: int
     forced: Forced | None = None
@@ -147,6 +160,7 @@ class GameState:
     last_roll: list[int] = field(default_factory=list)      # the latest 2d10 (for logs and tests)
     peek: list[str] | None = None                            # Lira's look: [colour, card], seen by her player only
     trade: Trade | None = None
+    doom: Doom | None = None
     pvp: PvP | None = None
 
     @property

@@ -106,8 +106,14 @@ def end_turn(ctx: Context) -> None:
     if s.winner is not None:
         goto(ctx, OVER)
         return
+    from .doom import lost_at
     nxt = (s.active + 1) % len(s.players)
-    ctx.emit("turn", player=nxt, round=s.round_no + (1 if nxt == s.first_player else 0))
+    new_round = s.round_no + (1 if nxt == s.first_player else 0)
+    if lost_at(s, new_round):
+        ctx.emit("doom_lost")
+        goto(ctx, OVER)
+        return
+    ctx.emit("turn", player=nxt, round=new_round)
     goto(ctx, REFRESH)
 
 
