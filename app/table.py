@@ -137,6 +137,12 @@ class Table(ABC):
         """True while an animation runs; the shell waits before the next bot move."""
         return False
 
+    def skip_animations(self) -> None:
+        """Finish every running animation at once (the player clicked or pressed a key: they do not wait)."""
+
+    def set_pace(self, bot_delay: float) -> None:
+        """Animations follow the bot-speed setting (`bot_delay`: seconds a bot's move stays on screen)."""
+
     def animation_rects(self, now: float) -> list[pygame.Rect] | None:
         """Where the running animations draw at `now` (window pixels), so only those areas are redrawn
         each frame; None = cannot say (the whole table is redrawn while `animating`)."""

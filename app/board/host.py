@@ -10,6 +10,7 @@ camera maps them to the window, so they stay right while the view moves.
 from __future__ import annotations
 
 import math
+import time
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
@@ -176,6 +177,7 @@ class BoardHost:
     def process_event(self, event: pygame.event.Event) -> bool:
         """Route one event: the table's own say first, then camera, hover and clicks. True when used."""
         kind = event.type
+        self.hurry(event)
         if kind == pygame.MOUSEMOTION:
             return self._motion(event)
         if kind == pygame.WINDOWLEAVE:
@@ -196,6 +198,12 @@ class BoardHost:
         if kind in (pygame.KEYDOWN, pygame.KEYUP):
             return self._key(event)
         return self.table.process_event(event)
+
+    def hurry(self, event: pygame.event.Event) -> None:
+        """A click or a key finishes the table's running motion at once; the event then acts as usual."""
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.table.animating(time.monotonic()):
+            self.table.skip_animations()
+            self.invalidate(self.rect)
 
     def _motion(self, event: pygame.event.Event) -> bool:
         self.mouse = event.pos

@@ -102,6 +102,7 @@ class TableScene(Scene):
         for i, (key, fn) in enumerate((("undo", self.undo), ("redo", self.redo), ("save", self.save), ("menu", self.to_menu))):
             self.button(key, pygame.Rect(x + i * (bw + gap), y, bw, bh), i18n.t(f"table.{key}"), fn)
         self.title_right = x - gap
+        self.table.set_pace(self.app.settings.bot_delay)
         self.host.layout(self.table_rect)
         self.log.layout(self.log_rect, self.px(14))
         self.refresh()
@@ -243,6 +244,7 @@ class TableScene(Scene):
             self.log.wheel(self.log.visible_rows // 3 * (1 if event.key == pygame.K_PAGEUP else -1))
             return True
         if self.handoff is not None:
+            self.host.hurry(event)
             return self._reveal(event)
         return self.host.process_event(event)
 

@@ -120,3 +120,20 @@ def test_the_hand_over_setting_off_shows_the_next_persons_table_at_once(make_app
             break
         click_random_target(app, rng)
     assert seen - {None} == {0, 1}
+
+
+def test_a_click_or_a_key_finishes_the_running_motion_at_once(make_app) -> None:
+    import time
+
+    app = make_app((1280, 720))
+    assert start_game(app, config(2, seed=42)) is None
+    scene = app.scene
+    rng = random.Random(3)
+    for _ in range(200):
+        if scene.table.animating(time.monotonic()):
+            break
+        click_random_target(app, rng)
+    assert scene.table.animating(time.monotonic()), "no move started a motion"
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LSHIFT, mod=0, unicode="", scancode=0))
+    app.frame(0.001)
+    assert not scene.table.animating(time.monotonic())
