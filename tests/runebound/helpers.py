@@ -35,12 +35,14 @@ def fresh(players: int, seed: int = 1) -> Session:
 
 
 def do(session: Session, kind: str, **args: Any) -> None:
-    """Apply the legal action of this kind with these arguments (fails loudly when it is not legal)."""
+    """Apply the one legal action of this kind whose arguments include these (fails loudly when none or
+    several match: a roll's rest split may be left out when there is only one way to share it)."""
     decision = session.decision
     assert decision is not None, "the game is over"
-    wanted = Action.of(kind, decision.actor, **args)
-    matches = [a for a in decision.legal if a == wanted]
-    assert matches, f"{wanted} is not legal; legal: {[str(a) for a in decision.legal]}"
+    wanted = Action.of(kind, decision.actor, **args).args
+    matches = [a for a in decision.legal if a.kind == kind and all(a.get(k, object()) == v for k, v in wanted)]
+    assert len(matches) == 1, (f"{kind}{dict(wanted)} matches {[str(a) for a in matches]}; "
+                               f"legal: {[str(a) for a in decision.legal]}")
     session.apply(matches[0])
 
 

@@ -182,3 +182,19 @@ def test_killing_margath_wins_the_game() -> None:
     assert s.state.current.exhaustion == 1, "Margath's Before Combat"
     play_out(s, {"ranged": "hero", "melee": "defend", "magic": "defend"})
     assert s.state.winner == 0 and s.over
+
+
+def test_a_scenario_can_start_in_the_middle_of_a_combat() -> None:
+    table = 'combat = { card = "troll.1", wounds = 5, round = 3 }\n'
+    s = scenario(position((0, -5), step="assign", table=table, faces=[0, 0, 0, 0, 0, 0]))
+    assert s.state.combat is not None and (s.state.combat.wounds, s.state.combat.round) == (5, 3)
+    do(s, "assign", ranged="hero", melee="defend", magic="defend")      # Ranged hits for 1: 6 of 7, regenerates
+    assert s.state.combat is not None and s.state.combat.wounds == 5
+
+
+def test_a_combat_position_needs_a_combat_step() -> None:
+    import pytest
+    from engine.kernel.errors import ContentError
+    with pytest.raises(ContentError) as info:
+        scenario(position((0, -5), step="movement", table='combat = { card = "troll.1" }\n'))
+    assert info.value.key == "position.combat"

@@ -41,11 +41,12 @@ def test_rest_threshold_is_4_rolling_1_die_removes_3_exhaustion() -> None:
     assert s.state.current.exhaustion == 0
 
 
-def test_rest_is_shared_between_hero_and_allies() -> None:
+def test_the_player_shares_the_rest_between_hero_and_allies() -> None:
     s = scenario(at((0, 0), ["F1", "F1"], extra='exhaustion = 1\nallies = [{ card = "sellsword.1", exhaustion = 2 }]\n'))
-    do(s, "roll", dice=2)
+    assert {a["rest"] for a in legal(s, "roll") if a["dice"] == 2} == {(1, 1), (0, 2)}
+    do(s, "roll", dice=2, rest=(0, 2))
     p = s.state.current
-    assert (p.exhaustion, p.allies[0].exhaustion) == (0, 1)
+    assert (p.exhaustion, p.allies[0].exhaustion) == (1, 0)
 
 
 def test_rolling_4_dice_is_never_a_rest() -> None:

@@ -4,7 +4,9 @@ when the rules could never reach it, and laid out as a game state (spec §15).
 [position] (every key optional; a missing one takes the usual value):
   active = 0, first_player = 0, round = 1
   step = "refresh"            where the active player's turn stands: refresh (its start) | movement |
-                              adventure | market | experience
+                              adventure | market | experience, or in a combat: before_combat | assign |
+                              round_end (with `combat`)
+  combat = { card = "troll.1", wounds = 2, round = 2 }   a fight in progress on the active hero's hex
   event = "heavy_rains"       the event in the slot
   counters = [{ hex = [1, 1], colours = ["green"] }, ...]   every counter on the board (default: one on
                               each gem hex); the counters nowhere else are in the common pool
@@ -37,11 +39,13 @@ from engine.kernel.rng import FACES, FORCED_KEY, Rng
 
 from .character import ally_life, ally_stamina, hero_life, hero_stamina, limit_kind
 from .content import COLOURS, TOKEN_TYPES, Content, content
-from .state import (ADVENTURE, EXPERIENCE, MARKET, MOVEMENT, REFRESH, AllyState, GameState, ItemState, hex_key)
+from .state import (ADVENTURE, ASSIGN, EXPERIENCE, MARKET, MOVEMENT, REFRESH, ROUND_END, AllyState, Combat, GameState,
+                    ItemState, hex_key)
 
-STEPS = (REFRESH, MOVEMENT, ADVENTURE, MARKET, EXPERIENCE)
+COMBAT_STEPS = ("before_combat", ASSIGN, ROUND_END)
+STEPS = (REFRESH, MOVEMENT, ADVENTURE, MARKET, EXPERIENCE, *COMBAT_STEPS)
 KEYS = ("active", "first_player", "round", "step", "event", "counters", "decks", "market_deck", "market",
-        "unresolved", "removed", "players", "doom")
+        "unresolved", "removed", "players", "doom", "combat")
 PLAYER_KEYS = ("hero", "hex", "gold", "wounds", "exhaustion", "tokens", "counters", "banked_xp", "kept", "allies",
                "items", "face_down")
 MAX_COUNT = 1_000
@@ -179,6 +183,17 @@ def lay_out(s: GameState, pos: Node, rng: Rng) -> None:
             node.fail(f"expected exhaustion within the hero's stamina ({hero_stamina(p, c)})", "exhaustion")
     if s.step != REFRESH and s.current.position is None:
         pos.fail("expected the active hero on the board once his turn is past Refresh", "step")
+    if pos.has("combat") != (s.step in COMBAT_STEPS):
+        pos.fail(f"expected a combat exactly when the step is one of {', '.join(COMBAT_STEPS)}", "combat")
+    if pos.has("combat"):
+        node = pos.table("combat").only(("card", "wounds", "round"))
+        card = place(node, node.child("card").as_ref(all_adventure, "an adventure card"))
+        if c.card_kind(card) != "challenge":
+            node.fail(f"expected a challenge card, got {card!r}", "card")
+        life = c.challenges[card.split(".", 1)[0]].life
+        s.combat = Combat(card, c.colour_of(card), node.opt_int("wounds", lo=0, hi=life - 1) or 0,
+                          node.opt_int("round", lo=1, hi=MAX_COUNT) or 1)
+        s.adventure_colour = c.colour_of(card)
     # board
     s.unresolved_slots = {str(k): None for k in range(1, c.rules.unresolved_slots + 1)}
     for u in pos.tables("unresolved") if pos.has("unresolved") else []:

@@ -2,6 +2,8 @@
 step), walking die by die, and passing the turn to the left."""
 from __future__ import annotations
 
+from itertools import product
+
 from engine.common.steps import act
 from engine.kernel import Action, Context
 
@@ -9,7 +11,7 @@ from .character import max_dice
 from .content import content
 from .flow import FLOW, after_movement, goto
 from .movement import adjacent_hexes, legal_steps
-from .state import END_TURN, MOVEMENT, MOVING, OVER, REFRESH, GameState
+from .state import END_TURN, MOVEMENT, MOVING, OVER, REFRESH, GameState, PlayerState
 
 
 @FLOW.automatic(REFRESH)
@@ -33,29 +35,37 @@ def movement_choices(s: GameState) -> tuple[int, str, list[Action]]:
     p = s.current
     if s.peek is not None:
         return p.seat, "peek", after_peek(s)
-    legal = [act("roll", p.seat, dice=n) for n in range(max_dice(p, c) + 1)]
+    legal = []
+    for n in range(max_dice(p, c) + 1):
+        legal += [act("roll", p.seat, dice=n, rest=split) for split in rest_splits(p, c.rules.rest_threshold - n)]
     assert p.position is not None
     legal += [act("step", p.seat, q=h.q, r=h.r) for h in adjacent_hexes(c, p.position)]
     return p.seat, "movement", legal + peek_actions(s)
 
 
+def rest_splits(p: PlayerState, rest: int) -> list[tuple[int, ...]]:
+    """How the player may share `rest` removals between the hero and his allies (spec §5.2.2): every way
+    that removes as many as possible (hero first in the tuple, then each ally); excess rest is lost."""
+    caps = [p.exhaustion] + [a.exhaustion for a in p.allies]
+    total = min(max(rest, 0), sum(caps))
+    out: list[tuple[int, ...]] = []
+    for split in product(*(range(cap + 1) for cap in caps)):
+        if sum(split) == total:
+            out.append(tuple(split))
+    return out
+
+
 @FLOW.resolves("roll")
 def roll(ctx: Context, action: Action) -> None:
-    """Declare N, rest at once for the 4 - N unrolled dice (spec §5.2.2 PROJECT DECISION), then roll."""
+    """Declare N, rest at once for the 4 - N unrolled dice as the player shared it (spec §5.2.2 PROJECT
+    DECISION), then roll."""
     c = content()
     s: GameState = ctx.state
     p = s.current
     n = int(action["dice"])
-    rest = max(0, c.rules.rest_threshold - n)
-    if rest:
-        hero = min(rest, p.exhaustion)
-        left = rest - hero
-        allies = []
-        for a in p.allies:
-            take = min(left, a.exhaustion)
-            allies.append(take)
-            left -= take
-        ctx.emit("rested", player=p.seat, hero=hero, allies=allies)
+    split = list(action["rest"])
+    if n < c.rules.rest_threshold:
+        ctx.emit("rested", player=p.seat, hero=split[0], allies=split[1:])
     faces = [ctx.rng.face(sorted(c.faces)) for _ in range(n)]
     ctx.emit("rolled", player=p.seat, faces=faces)
     if n == 0:
