@@ -15,6 +15,7 @@ from engine.scenario import scenario_from_text
 GAME = Runebound()
 MANIFEST = Manifest("(tests)", GAME.id, Text("Runebound", "Runebound"), 1, 6, COMPETITIVE, True,
                     "engine.games.runebound.game:Runebound",
+                    strings=("engine.games.runebound:content/strings.toml",),
                     scenario="engine.games.runebound.scenario:read_position")
 
 

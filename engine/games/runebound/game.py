@@ -3,7 +3,7 @@ hide deck orders, and the invariants a random game must keep."""
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import Any, Sequence
 
 from engine.common import decks
 from engine.common.scenario import SCENARIO_OPTION, scenario_data
@@ -14,6 +14,7 @@ from engine.kernel.reveal import CARD_SEEN
 from . import abilities, adventure, combat, contact, experience, market, setup, turn  # noqa: F401  (register their steps)
 from .character import ally_life, ally_stamina, hero_life, hero_stamina, limit_kind
 from .content import COLOURS, content
+from .describe import annotate_event, describe_event
 from .flow import FLOW
 from .reducer import REDUCERS
 from .state import (ADVENTURE, EXPERIENCE, MARKET, MOVEMENT, OVER, Doom, GameState, PlayerState, clone_state,
@@ -88,6 +89,13 @@ class Runebound(Game[GameState]):
 
     def content_hash(self) -> str:
         return content().hash
+
+    def describe(self, event: Event, state: GameState, lang: str = "en", names: Sequence[str] = ()) -> str | None:
+        """The event's log line; told from the state before the event (the kernel's `narrate` order)."""
+        return describe_event(event, state, lang, names)
+
+    def annotate(self, event: Event, state: GameState) -> Event:
+        return annotate_event(event, state)
 
     def check(self, state: GameState) -> list[str]:
         """Every card in exactly one place, every counter on a hex, with a hero or in the pool; gold never
