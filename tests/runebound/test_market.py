@@ -93,3 +93,12 @@ def test_oskar_hires_allies_for_one_gold_less() -> None:
     s = market(["sellsword.1"], player="gold = 3\n", hero="oskar")
     do(s, "buy", card="sellsword.1")
     assert s.state.current.gold == 0
+
+
+def test_any_item_may_be_discarded_at_any_time_to_make_room() -> None:
+    s = market(["broadsword.1"], player='gold = 20\nitems = ["short_bow.1", "longbow.1"]\n')
+    assert legal(s, "buy") == []
+    do(s, "discard", card="short_bow.1")
+    assert s.state.market_deck[-1] == "short_bow.1"
+    do(s, "buy", card="broadsword.1")
+    assert s.state.current.item_cards() == ["longbow.1", "broadsword.1"]

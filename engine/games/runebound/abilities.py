@@ -111,6 +111,19 @@ def use(ctx: Context, action: Action) -> None:
     ctx.emit("harm", player=p.seat, who=who, wounds=-min(wounds, w), exhaustion=-(e if exhaustion == ALL else 0))
 
 
+# --- discarding -------------------------------------------------------------------------------------
+def discard_actions(s: GameState) -> list[Action]:
+    """Any ally or item may be discarded at any time, to the bottom of the market deck (spec §3.11) —
+    offered at the points of a turn where healing cards are (kept adventure cards never)."""
+    p = s.current
+    return [act("discard", p.seat, card=card) for card in p.ally_cards() + p.item_cards()]
+
+
+@FLOW.resolves("discard")
+def discard(ctx: Context, action: Action) -> None:
+    ctx.emit("card_discarded", player=ctx.state.active, card=action["card"])
+
+
 # --- movement dice ---------------------------------------------------------------------------------
 def dice_actions(s: GameState) -> list[Action]:
     """After rolling: reroll one unspent die (Sylas, Traveller's Boots) or turn one to any face (Map)."""

@@ -26,9 +26,10 @@ HEAL_STEPS = (MOVEMENT, ADVENTURE, MARKET, EXPERIENCE)   # "your turn, outside c
 
 
 def outside_combat(state: GameState) -> list[Action]:
-    """Healing cards may be used at these points of a turn (before moving too: spec §5.2.2)."""
+    """Healing cards may be used, and cards discarded, at these points of a turn (before moving too:
+    spec §5.2.2)."""
     if state.step in HEAL_STEPS and state.peek is None and state.pending is None:
-        return abilities.heal_actions(state)
+        return abilities.heal_actions(state) + abilities.discard_actions(state)
     return []
 
 
