@@ -198,3 +198,29 @@ def test_a_combat_position_needs_a_combat_step() -> None:
     with pytest.raises(ContentError) as info:
         scenario(position((0, -5), step="movement", table='combat = { card = "troll.1" }\n'))
     assert info.value.key == "position.combat"
+
+
+def test_a_knocked_out_hero_chooses_among_equally_priced_cards_and_keeps_his_runes() -> None:
+    player = 'wounds = 5\ngold = 2\nkept = ["vathrax"]\nitems = ["broadsword.1", "tower_shield.1"]\n'
+    s = fight("wild_boar.1", [1, 1], player=player, hero="oskar")
+    do(s, "start_fight")
+    do(s, "assign", ranged="hero", melee="defend", magic="none")       # 2 + Mind 1 < 8: 1 wound, Oskar's life 6
+    assert s.state.step == "knock_out_choice", "both cards cost 5"
+    assert {a["card"] for a in legal(s, "give_up")} == {"broadsword.1", "tower_shield.1"}
+    do(s, "give_up", card="tower_shield.1")
+    p = s.state.players[0]
+    assert p.item_cards() == ["broadsword.1"] and p.kept == ["vathrax"] and p.gold == 0
+    checked(s)
+
+
+def test_a_voluntary_exhaustion_cost_cannot_exceed_stamina() -> None:
+    s = fight("restless_dead.1", [], hero="varikas", player="exhaustion = 3\n")
+    assert legal(s, "hero_ability") == []
+
+
+def test_counters_are_earned_only_by_defeating_challenges() -> None:
+    table = 'decks = { green = ["lost_child", "wild_boar.1"] }\n'
+    s = scenario(position(GREEN_HEX, table=table, faces=[0, 0]))
+    do(s, "adventure", colour="green")
+    do(s, "face_encounter")
+    assert s.state.current.counters == [] and s.state.counters_on_hex["1,1"] == ["green"]

@@ -11,7 +11,7 @@ from .content import COLOURS, TOKEN_TYPES, Content, content
 from .flow import FLOW, goto, to_experience, to_market_or_experience
 from .harm import apply_outcome, knock_out
 from .rolls import skill_test
-from .state import ADVENTURE, END_TURN, ENCOUNTER, REPLENISH, GameState, hex_key, key_hex
+from .state import ADVENTURE, ENCOUNTER, REPLENISH, GameState, hex_key, key_hex
 
 ACCEPT, CARAVAN, LIBRARY, TOLL = "accept", "caravan", "library", "toll"
 
@@ -199,7 +199,6 @@ def knocked_out_in_encounter(ctx: Context) -> None:
     ctx.emit("pending", value=None)
     doom.check(ctx)
     knock_out(ctx)
-    goto(ctx, END_TURN)
 
 
 @FLOW.resolves("face_encounter")

@@ -14,7 +14,7 @@ from . import doom
 from .flow import FLOW, goto, to_market_or_experience
 from .harm import apply_outcome, harm_ally, harm_hero, knock_out
 from .rolls import roll_2d10, skill_test
-from .state import ASSIGN, END_TURN, FIGHT, OVER, ROUND_END, GameState, PlayerState, hex_key
+from .state import ASSIGN, FIGHT, OVER, ROUND_END, GameState, PlayerState, hex_key
 
 BEFORE = "before_combat"
 DEFEND, NONE = "defend", "none"
@@ -333,7 +333,6 @@ def lose(ctx: Context) -> None:
     """The hero is knocked out: the challenge becomes unresolved, §8.3 applies, the turn ends."""
     make_unresolved(ctx)
     knock_out(ctx)
-    goto(ctx, END_TURN)
 
 
 def win(ctx: Context) -> None:

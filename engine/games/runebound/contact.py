@@ -10,7 +10,7 @@ from engine.kernel import Action, Context
 from .character import hero_damage, hero_skill, item_bonus, limit_kind
 from .content import PHASES, SKILLS, Content, content
 from .flow import FLOW, goto, route_after_contact
-from .harm import harm_ally, harm_hero, knock_out
+from .harm import AFTER_CONTACT, harm_ally, harm_hero, knock_out
 from .rolls import roll_2d10
 from .state import END_TURN, GameState, PlayerState, Trade
 
@@ -253,10 +253,9 @@ def pvp_ends(ctx: Context, loser: int | None) -> None:
     assert s.pvp is not None
     attacker, defender = s.pvp.attacker, s.pvp.defender
     ctx.emit("pvp_over", loser=loser)
-    if loser is not None:
-        knock_out(ctx, seat=loser, winner=defender if loser == attacker else attacker)
-    if loser == attacker:
-        goto(ctx, END_TURN)
-    else:
+    if loser is None:
         route_after_contact(ctx)
+    else:
+        knock_out(ctx, seat=loser, winner=defender if loser == attacker else attacker,
+                  then=END_TURN if loser == attacker else AFTER_CONTACT)
 

@@ -9,7 +9,7 @@ from engine.common.steps import Flow
 from engine.kernel import Context
 
 from .content import content
-from .state import ADVENTURE, END_TURN, EXPERIENCE, GameState, hex_key
+from .state import ADVENTURE, EXPERIENCE, GameState, hex_key
 
 SWAMP = "S"
 
@@ -38,7 +38,6 @@ def after_movement(ctx: Context) -> None:
     if s.event_slot == "fog_over_the_marshes" and content().terrain[Hex(*here)] == SWAMP:
         if harm_hero(ctx, exhaustion=1):
             knock_out(ctx)
-            goto(ctx, END_TURN)
             return
     if others_here(s):
         goto(ctx, CONTACT)

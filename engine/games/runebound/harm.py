@@ -2,11 +2,16 @@
 healing never goes below zero, and a hero whose wounds reach his life is knocked out (§8.3)."""
 from __future__ import annotations
 
-from engine.kernel import Context
+from engine.common.steps import act
+from engine.kernel import Action, Context
 
 from .character import ally_life, ally_stamina, hero_life, hero_stamina, take_exhaustion
 from .content import ALL, Outcome, content
-from .state import GameState
+from .flow import FLOW, goto, route_after_contact
+from .state import END_TURN, GameState
+
+KO_CHOICE = "knock_out_choice"
+AFTER_CONTACT = "after_contact"
 
 HERO = -1
 
@@ -59,21 +64,53 @@ def apply_outcome(ctx: Context, o: Outcome) -> bool:
     return False
 
 
-def knock_out(ctx: Context, seat: int | None = None, winner: int | None = None) -> None:
-    """Knocked out (spec §8.3): all gold to the bank, the single highest-priced item or ally to the bottom of
-    the market deck (the first of equals), wounds and exhaustion removed. Beaten by another hero (§11.3), the
-    gold goes to him and he takes the card when his limits allow."""
-    from .character import may_acquire
+def knock_out(ctx: Context, seat: int | None = None, winner: int | None = None, then: str = END_TURN) -> None:
+    """Knocked out (spec §8.3): all gold to the bank, the single highest-priced item or ally (the player
+    chooses among equals) to the bottom of the market deck, wounds and exhaustion removed. Beaten by another
+    hero (§11.3) the gold goes to him, and the card too when his limits allow. `then`: END_TURN, or
+    AFTER_CONTACT when a beaten defender's attacker goes on with his turn."""
     c = content()
     s: GameState = ctx.state
     p = s.current if seat is None else s.players[seat]
-    owned = [a.card for a in p.allies] + [i.card for i in p.items]
-    if owned:
-        best = max(owned, key=lambda card: (c.price(card), -owned.index(card)))
-        if winner is not None and not c.is_duellist(best) and may_acquire(s.players[winner], c, best):
-            ctx.emit("card_discarded", player=p.seat, card=best, to="winner", winner=winner)
-        else:
-            ctx.emit("card_discarded", player=p.seat, card=best)
     if winner is not None and p.gold:
         ctx.emit("gold", player=winner, amount=p.gold)
     ctx.emit("knocked_out", player=p.seat, gold=p.gold)
+    owned = [a.card for a in p.allies] + [i.card for i in p.items]
+    top = max((c.price(card) for card in owned), default=0)
+    tied = [card for card in owned if c.price(card) == top]
+    if len(tied) > 1:
+        ctx.emit("ko_choice", player=p.seat, winner=winner, then=then, options=tied)
+        goto(ctx, KO_CHOICE)
+        return
+    finish_knock_out(ctx, p.seat, winner, tied[0] if tied else None, then)
+
+
+def finish_knock_out(ctx: Context, seat: int, winner: int | None, card: str | None, then: str) -> None:
+    from .character import may_acquire
+    c = content()
+    s: GameState = ctx.state
+    if card is not None:
+        if winner is not None and not c.is_duellist(card) and may_acquire(s.players[winner], c, card):
+            ctx.emit("card_discarded", player=seat, card=card, to="winner", winner=winner)
+        else:
+            ctx.emit("card_discarded", player=seat, card=card)
+    if s.ko is not None:
+        ctx.emit("ko_done")
+    if then == END_TURN:
+        goto(ctx, END_TURN)
+    else:
+        route_after_contact(ctx)
+
+
+@FLOW.step(KO_CHOICE)
+def ko_choices(s: GameState) -> tuple[int, str, list[Action]]:
+    """Which of the equally highest-priced cards the knocked-out hero gives up."""
+    assert s.ko is not None
+    seat = s.ko["player"]
+    return seat, "knocked_out", [act("give_up", seat, card=card) for card in s.ko["options"]]
+
+
+@FLOW.resolves("give_up")
+def give_up(ctx: Context, action: Action) -> None:
+    ko = ctx.state.ko
+    finish_knock_out(ctx, ko["player"], ko["winner"], action["card"], ko["then"])

@@ -444,6 +444,16 @@ def _knocked_out(s: GameState, d: Data) -> None:
     s.drawn = None
 
 
+@on("ko_done")
+def _ko_done(s: GameState, d: Data) -> None:
+    s.ko = None
+
+
+@on("ko_choice")
+def _ko_choice(s: GameState, d: Data) -> None:
+    s.ko = {"player": d["player"], "winner": d["winner"], "then": d["then"], "options": list(d["options"])}
+
+
 @on("ally_killed")
 def _ally_killed(s: GameState, d: Data) -> None:
     p = _player(s, d)

@@ -161,6 +161,7 @@ class GameState:
     peek: list[str] | None = None                            # Lira's look: [colour, card], seen by her player only
     trade: Trade | None = None
     doom: Doom | None = None
+    ko: dict[str, Any] | None = None                         # a knocked-out hero choosing among equal cards
     pvp: PvP | None = None
 
     @property
