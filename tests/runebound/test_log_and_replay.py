@@ -54,3 +54,10 @@ def test_undo_returns_to_the_previous_human_choice() -> None:
     s.apply(decision.legal[0])
     s.undo()
     assert s.state_hash() == before
+
+
+def test_the_hand_written_encoding_equals_the_generic_one() -> None:
+    from engine.games.runebound.state import encode_state
+    from engine.kernel.canonical import to_jsonable
+    s = played(3, 11, 1500)
+    assert encode_state(s.state) == to_jsonable(s.state)

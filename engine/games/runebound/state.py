@@ -173,6 +173,33 @@ def clone_state(state: GameState) -> GameState:
     return copy.deepcopy(state)
 
 
+def _player(p: PlayerState) -> dict[str, Any]:
+    return {
+        "seat": p.seat, "hero": p.hero, "position": None if p.position is None else list(p.position),
+        "gold": p.gold, "wounds": p.wounds, "exhaustion": p.exhaustion, "hero_face_down": p.hero_face_down,
+        "xp_tokens": list(p.xp_tokens), "counters": list(p.counters), "banked_xp": p.banked_xp,
+        "allies": [{"card": a.card, "wounds": a.wounds, "exhaustion": a.exhaustion, "face_down": a.face_down}
+                   for a in p.allies],
+        "items": [{"card": i.card, "face_down": i.face_down} for i in p.items],
+        "kept": list(p.kept), "rested": p.rested, "bought": list(p.bought), "sold": list(p.sold),
+    }
+
+
 def encode_state(state: GameState) -> dict[str, Any]:
+    """The state as canonical JSON data, written out by hand: the generic walk over dataclasses was most of
+    a step's time (hashing encodes the whole state after every step)."""
     from engine.kernel.canonical import to_jsonable
-    return to_jsonable(state)  # type: ignore[no-any-return]
+    s = state
+    return {
+        "rng": s.rng, "forced": to_jsonable(s.forced), "players": [_player(p) for p in s.players],
+        "active": s.active, "first_player": s.first_player, "round_no": s.round_no, "step": s.step,
+        "winner": s.winner, "counters_on_hex": {k: list(v) for k, v in s.counters_on_hex.items()},
+        "unresolved_on_hex": dict(s.unresolved_on_hex), "unresolved_slots": dict(s.unresolved_slots),
+        "adventure_decks": {k: list(v) for k, v in s.adventure_decks.items()},
+        "market_deck": list(s.market_deck), "market_stacks": {k: list(v) for k, v in s.market_stacks.items()},
+        "event_slot": s.event_slot, "common_pool": dict(s.common_pool), "removed": list(s.removed),
+        "dice": list(s.dice), "dice_spent": list(s.dice_spent), "adventure_colour": s.adventure_colour,
+        "drawn": s.drawn, "pending": s.pending, "combat": to_jsonable(s.combat), "last_roll": list(s.last_roll),
+        "peek": None if s.peek is None else list(s.peek), "trade": to_jsonable(s.trade),
+        "pvp": to_jsonable(s.pvp), "doom": to_jsonable(s.doom), "ko": to_jsonable(s.ko),
+    }
