@@ -111,3 +111,11 @@ def test_allies_never_use_items() -> None:
     do(s, "start_fight")
     do(s, "assign", ranged="ally0", melee="hero", magic="defend")
     assert s.state.current.allies[0].wounds == 1, "the archer missed and took the Goblins' Ranged damage"
+
+
+def test_liras_look_is_a_reveal_to_her_player_only() -> None:
+    s = scenario(position((0, 0), step="movement", hero="lira", table='decks = { red = ["margath"] }\n'))
+    do(s, "peek", colour="red")
+    from .helpers import GAME
+    reveals = GAME.reveals(s.steps[-1].events)
+    assert [(r.what, r.player, r.params["card"]) for r in reveals] == [("card_seen", 0, "margath")]

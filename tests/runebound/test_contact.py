@@ -84,6 +84,8 @@ def test_a_knocked_out_defender_gives_his_gold_and_best_card_to_the_winner() -> 
     s = two(p1='wounds = 4\ngold = 5\nitems = ["longbow.1"]\n', faces=[1, 1, 0, 0])
     do(s, "attack_hero", seat=1)
     do(s, "pvp_plan", ranged="hero", melee="defend", magic="defend")
+    assert s.decision.actor == 0 and {a.kind for a in legal(s)} == {"take_spoils", "leave_spoils"}
+    do(s, "take_spoils")
     p0, p1 = s.state.players
     assert (p1.gold, p1.wounds, p1.items) == (0, 0, [])
     assert p0.gold == 3 + 5 and p0.item_cards() == ["longbow.1"]
@@ -92,9 +94,11 @@ def test_a_knocked_out_defender_gives_his_gold_and_best_card_to_the_winner() -> 
 
 
 def test_a_knocked_out_attacker_loses_the_rest_of_his_turn() -> None:
-    s = two(p0="wounds = 4\n", faces=[0, 0, 1, 1])
+    s = two(p0='wounds = 4\nitems = ["longbow.1"]\n', faces=[0, 0, 1, 1])
     do(s, "attack_hero", seat=1)
     do(s, "pvp_plan", ranged="hero", melee="defend", magic="defend")
+    do(s, "leave_spoils")
+    assert s.state.market_deck[-1] == "longbow.1", "a card the winner leaves goes under the market deck"
     assert s.state.active == 1 and s.state.step == MOVEMENT
     assert s.state.players[1].gold == 3 + 3
 

@@ -182,4 +182,6 @@ class Runebound(Game[GameState]):
         for e in events:
             if isinstance(e, Event) and e.kind in ("market_drawn", "adventure_drawn", "market_revealed"):
                 out.append(Reveal(CARD_SEEN, None, {"card": e.data["card"]}))
+            elif isinstance(e, Event) and e.kind == "peeked":
+                out.append(Reveal(CARD_SEEN, e.data["player"], {"card": e.data["card"]}))
         return out

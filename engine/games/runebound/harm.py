@@ -10,7 +10,7 @@ from .content import ALL, Outcome, content
 from .flow import FLOW, goto, route_after_contact
 from .state import END_TURN, GameState
 
-KO_CHOICE = "knock_out_choice"
+KO_CHOICE, SPOILS = "knock_out_choice", "spoils"
 AFTER_CONTACT = "after_contact"
 
 HERO = -1
@@ -89,17 +89,42 @@ def finish_knock_out(ctx: Context, seat: int, winner: int | None, card: str | No
     from .character import may_acquire
     c = content()
     s: GameState = ctx.state
+    if card is not None and winner is not None and not c.is_duellist(card) and \
+            may_acquire(s.players[winner], c, card):
+        ctx.emit("ko_choice", player=seat, winner=winner, then=then, options=[card])
+        goto(ctx, SPOILS)
+        return
     if card is not None:
-        if winner is not None and not c.is_duellist(card) and may_acquire(s.players[winner], c, card):
-            ctx.emit("card_discarded", player=seat, card=card, to="winner", winner=winner)
-        else:
-            ctx.emit("card_discarded", player=seat, card=card)
-    if s.ko is not None:
+        ctx.emit("card_discarded", player=seat, card=card)
+    continue_after(ctx, then)
+
+
+def continue_after(ctx: Context, then: str) -> None:
+    if ctx.state.ko is not None:
         ctx.emit("ko_done")
     if then == END_TURN:
         goto(ctx, END_TURN)
     else:
         route_after_contact(ctx)
+
+
+@FLOW.step(SPOILS)
+def spoils_choices(s: GameState) -> tuple[int, str, list[Action]]:
+    """The winner of a hero-vs-hero combat may take the card the loser gives up (spec §11.3)."""
+    assert s.ko is not None
+    winner = s.ko["winner"]
+    return winner, "spoils", [act("take_spoils", winner), act("leave_spoils", winner)]
+
+
+@FLOW.resolves("take_spoils", "leave_spoils")
+def spoils(ctx: Context, action: Action) -> None:
+    ko = ctx.state.ko
+    card = ko["options"][0]
+    if action.kind == "take_spoils":
+        ctx.emit("card_discarded", player=ko["player"], card=card, to="winner", winner=ko["winner"])
+    else:
+        ctx.emit("card_discarded", player=ko["player"], card=card)
+    continue_after(ctx, ko["then"])
 
 
 @FLOW.step(KO_CHOICE)
