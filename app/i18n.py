@@ -6,7 +6,9 @@ the board host's, the replay viewer's and the tutorial overlay's beside their co
 "replay.…", "tutorial.…"), each
 game's as its manifest lists them ("<game id>.…"), the engine's beside its code ("kernel.…").
 Anything that caches drawn text keeps a `Watch` and repaints once the language has changed, so a
-switch redraws everything without each scene rebuilding its caches by hand.
+switch redraws everything without each scene rebuilding its caches by hand. Counts are spoken by the
+catalogue: a text with plural forms takes the one its `count` parameter needs (t("roll-player.price",
+count=2) is "2 złota" in Polish), and `{name:a}` gives an English name its article.
 """
 from __future__ import annotations
 

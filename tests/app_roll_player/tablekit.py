@@ -1,7 +1,7 @@
 """Building a Roll Player table the way the shell does (its table rectangle at a window size)."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 import pygame
 
@@ -18,8 +18,11 @@ def table_rect(size: tuple[int, int]) -> pygame.Rect:
     return pygame.Rect(px(10), px(56), w - px(320) - 3 * px(10), h - px(56) - px(40) - px(10))
 
 
-def shown_table(s: Session[Any], size: tuple[int, int]) -> RollPlayerTable:
+def shown_table(s: Session[Any], size: tuple[int, int], market_places: Sequence[str] = ()) -> RollPlayerTable:
+    """A table showing the session now; `market_places` is where the Market's cards were dealt this
+    round (a table remembers it across states, so a card bought leaves its place empty)."""
     table = RollPlayerTable(s.game, s.config)
+    table.market_places = list(market_places)
     table.layout(table_rect(size))
     d = s.decision
     viewer = d.actor if d is not None and d.actor is not None else 0

@@ -26,6 +26,6 @@ def test_a_cached_table_looks_exactly_like_a_freshly_painted_one(screen: pygame.
         if d is None or d.automatic:
             continue
         table.show(s.view(d.actor), d, d.actor)
-        fresh = shown_table(s, (1280, 720))
+        fresh = shown_table(s, (1280, 720), table.market_places)
         assert table.spots == fresh.spots
         assert pygame.image.tobytes(table.layer, "RGB") == pygame.image.tobytes(fresh.layer, "RGB"), d.prompt

@@ -10,7 +10,6 @@ window is checked against the window, the scene's panels and its buttons.
 from __future__ import annotations
 
 import random
-from pathlib import Path
 from typing import Any, Iterator
 
 import pygame

@@ -49,7 +49,7 @@ def round_complete(kinds: list[str]) -> bool:
 
 def pick(targets: list[dict[str, Any]], rng: random.Random) -> dict[str, Any]:
     """Prefer one-action targets (one click, no chooser), then multi-click ones."""
-    single = [t for t in targets if t.get("actions", 1) == 1]
+    single = [t for t in targets if t.get("actions", 1) == 1 and not t.get("ask")]
     return rng.choice(single or targets)
 
 
@@ -95,7 +95,7 @@ def test_a_round_in_a_real_window_then_undo_save_and_replay(stolik: Stolik) -> N
         stolik.click_at(*target["center"])
         after = stolik.wait(lambda s: s["cursor"] != state["cursor"] or s["status"] != state["status"]
                             or s.get("targets") != state["targets"], timeout=5, what="the click to register")
-        if after["status"] == CHOOSER_STATUS:
+        if after["status"] == CHOOSER_STATUS or target.get("ask"):
             stolik.click_at(target["center"][0] + CHOOSER_FIRST_ROW[0], target["center"][1] + CHOOSER_FIRST_ROW[1])
             time.sleep(0.1)
     assert round_complete(autosaved_kinds(stolik.saves_dir)), autosaved_kinds(stolik.saves_dir)

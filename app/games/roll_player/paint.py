@@ -461,8 +461,11 @@ def draw_initiative(surface: pygame.Surface, area: pygame.Rect, view: dict[str, 
                   (rect.centerx, rect.bottom - n(4)), anchor="midbottom", bold=True, condensed=True, max_w=rect.w - n(4))
 
 
-def draw_market(surface: pygame.Surface, area: pygame.Rect, view: dict[str, Any], prices: dict[str, int], u: float,
-                spots: dict[Any, pygame.Rect]) -> None:
+def draw_market(surface: pygame.Surface, area: pygame.Rect, view: dict[str, Any], places: list[str | None],
+                prices: dict[str, int], u: float, spots: dict[Any, pygame.Rect],
+                blocked: frozenset[str] = frozenset()) -> None:
+    """The Market: each card in its own place (None = a place emptied this Market), its name and price;
+    the price of a card the player cannot buy now (`blocked`) is shown in a warning colour."""
     n = lambda v: max(1, round(v * u))  # noqa: E731
     panel(surface, area, MARKET_FILL, PANEL_EDGE, n(8))
     label(surface, text.t("market"), 13, CREAM, (area.x + n(8), area.y + n(4)), bold=True)
@@ -470,20 +473,22 @@ def draw_market(surface: pygame.Surface, area: pygame.Rect, view: dict[str, Any]
         peek = label(surface, text.t("peek", card=text.card_name(view["peek"])), 11, GOLD,
                      (area.right - n(8), area.y + n(5)), anchor="topright", bold=True)
         spots[("peek", view["peek"])] = peek.inflate(n(4), n(4))
-    row = view.get("market_row") or []
-    if not row:
+    if not places:
         return
     top = area.y + n(24)
     gap = n(6)
-    slots = max(len(row), len(view.get("initiative") or []), 3)
+    slots = max(len(places), len(view.get("initiative") or []), 3)
     w = min(n(78), (area.w - n(12) - gap * (slots - 1)) // slots)
     label_h = n(30)
     card_w = min(w, round((area.bottom - top - label_h - n(4)) / 1.4))
-    x0 = area.x + (area.w - (w * len(row) + gap * (len(row) - 1))) // 2
-    for i, card_id in enumerate(row):
+    x0 = area.x + (area.w - (w * len(places) + gap * (len(places) - 1))) // 2
+    for i, card_id in enumerate(places):
         slot = pygame.Rect(x0 + i * (w + gap), top, w, round(card_w * 1.4))
         rect = pygame.Rect(0, 0, card_w, round(card_w * 1.4))
         rect.midtop = slot.midtop
+        if card_id is None:
+            pygame.draw.rect(surface, mix(FELT_DARK, PANEL_EDGE, 0.5), rect, n(1), border_radius=n(5))
+            continue
         blit_center(surface, card_image(card_id, card_w), rect.center)
         spots[("market", card_id)] = rect
         name = text.card_name(card_id)
@@ -491,7 +496,8 @@ def draw_market(surface: pygame.Surface, area: pygame.Rect, view: dict[str, Any]
               condensed=True, max_w=w)
         cost = prices.get(card_id)
         if cost is not None:
-            label(surface, text.t("price", count=cost), 10, GOLD, (slot.centerx, rect.bottom + n(15)),
+            colour = mix(GOLD, DANGER, 0.6) if card_id in blocked else GOLD
+            label(surface, text.t("price", count=cost), 10, colour, (slot.centerx, rect.bottom + n(15)),
                   anchor="midtop", condensed=True, max_w=w)
 
 

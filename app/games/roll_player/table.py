@@ -17,6 +17,7 @@ from app.games.roll_player import layout as lay
 from app.games.roll_player import model, paint, text
 from app.games.roll_player.anim import Batch, Stage, for_event, pace_for
 from app.games.roll_player.breakdown import breakdown as score_breakdown
+from app.games.roll_player.market_row import keep_places, shown
 from app.games.roll_player.spots import BAR_MENU, TILE_KINDS, bar_key, keys_for
 from app.input.gesture import BOARD_CLICK
 from app.input.shapes import Rect
@@ -25,12 +26,13 @@ from app.render.palette import CREAM, GOLD, PANEL, PANEL_EDGE
 from app.render.table import table as table_background
 from app.render.tween import AnimationManager
 from app.table import ScoreBreakdown, Table, Target
-from engine.games.roll_player.market import price
+from engine.games.roll_player.market import blocker, price
 from engine.kernel import Action, Decision, Game, GameConfig, Step
 
 Key = Hashable
 MAX_TOOLTIP_LINES = 5
 DICE_EVENTS = frozenset({"rolled", "start_dice", "card_die_value", "bag_die_to_card", "class_draw"})
+BUYING = frozenset({"market_action", "second_purchase"})           # decisions in which a Market card is bought
 CARD_EVENTS = frozenset({"bought", "discarded", "weapon_dropped", "market_drawn", "to_market", "skill_used",
                          "refreshed"})
 
@@ -61,6 +63,7 @@ class RollPlayerTable(Table):
                            lambda: self.pace, self._before_at, self._backing)
         self.zoom: str | None = None
         self.browse = False
+        self.market_places: list[str] = []
 
     # --- the shell's calls -----------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -72,6 +75,7 @@ class RollPlayerTable(Table):
     def show(self, view: Any, decision: Decision | None, viewer: int | None) -> None:
         super().show(view, decision, viewer)
         self.model = model.state(view) if view else None
+        self.market_places = keep_places(self.market_places, (view or {}).get("market_row") or [])
         if viewer is not None:
             self.main_seat = viewer
         elif decision is not None and decision.actor is not None:
@@ -105,8 +109,21 @@ class RollPlayerTable(Table):
             rect = self.spots.get(key)
             if rect is None or not actions:
                 continue
-            out.append(Target(Rect.of(rect), tuple(dict.fromkeys(actions)), self._tooltip(key, actions), key=key))
+            tip = self._tooltip(key, actions)
+            if key[0] == "market":
+                out.append(self._market_target(key, rect, actions, tip))
+            else:
+                out.append(Target(Rect.of(rect), tuple(dict.fromkeys(actions)), tip, key=key))
         return out
+
+    def _market_target(self, key: Key, rect: pygame.Rect, actions: list[Action], tip: str) -> Target:
+        """A Market card always asks (its chooser lists buying and discarding, each as its own line), so a
+        click never discards a card that shows its price; one it cannot buy says why (spec §4.6, §4.7)."""
+        note = ""
+        if self.model is not None and not any(a.kind == "buy" for a in actions):
+            note = text.cannot_buy(self.model, actions[0].player, key[1]) or ""
+        return Target(Rect.of(rect), tuple(dict.fromkeys(actions)), "\n".join(filter(None, (note, tip))), key=key,
+                      ask=True, note=note)
 
     def anchor(self, name: str) -> pygame.Rect | None:
         """A named area of the table in screen pixels (tutorial highlights), or None."""
@@ -319,8 +336,11 @@ class RollPlayerTable(Table):
         self._region(layer, g.initiative, ("init", lang, repr(view.get("initiative")), repr(view.get("pool"))), spots,
                      lambda out: paint.draw_initiative(layer, g.initiative, view, self.names, u, out))
         prices = self._prices(seat)
-        self._region(layer, g.market, ("market", lang, repr(view.get("market_row")), repr(prices), view.get("peek")),
-                     spots, lambda out: paint.draw_market(layer, g.market, view, prices, u, out))
+        places = shown(self.market_places, view.get("market_row") or [])
+        blocked = self._blocked(seat)
+        market = ("market", lang, repr(places), repr(prices), view.get("peek"), tuple(sorted(blocked)))
+        self._region(layer, g.market, market, spots,
+                     lambda out: paint.draw_market(layer, g.market, view, places, prices, u, out, blocked))
         for other, sheet in g.others.items():
             self._region(layer, sheet.panel, self._sheet_key(other, sheet), spots,
                          lambda out, sheet=sheet, other=other: self._sheet(layer, sheet, other, out))
@@ -434,6 +454,13 @@ class RollPlayerTable(Table):
             spots[key] = rect
             x += w + gap
 
+    def _blocked(self, seat: int) -> frozenset[str]:
+        """The Market cards `seat` cannot buy while it is their turn to buy (their prices are marked)."""
+        d = self.decision
+        if self.model is None or d is None or d.actor != seat or d.prompt not in BUYING:
+            return frozenset()
+        return frozenset(c for c in self.model.market_row if blocker(self.model, seat, c))
+
     def _prices(self, seat: int) -> dict[str, int]:
         if self.model is None:
             return {}
@@ -480,10 +507,9 @@ class RollPlayerTable(Table):
                 return text.t("why.card_taken")
             return text.t("why.card_not_now")
         if kind == "market":
-            if view.get("phase") != "MARKET" or view.get("current") != self.viewer:
+            if view.get("phase") != "MARKET" or view.get("current") != self.viewer or self.model is None:
                 return text.t("why.market_not_now")
-            cost = self._prices(self.viewer or 0).get(key[1])
-            return text.t("why.cannot_afford", card=text.card_name(key[1]), cost=cost)
+            return text.cannot_buy(self.model, self.viewer or 0, key[1])
         if kind == "card":
             seat, card = key[1], key[2]
             if seat != self.viewer and self.viewer is not None:

@@ -11,7 +11,8 @@ from typing import Any
 from app import i18n
 from engine.games.roll_player.content import load_content
 from engine.games.roll_player.describe import colour_words, die_phrase
-from engine.games.roll_player.market import price
+from engine.games.roll_player import effects
+from engine.games.roll_player.market import GOLD, HANDS, blocker, hands_used, price
 from engine.games.roll_player.state import GameState
 from engine.kernel import Action
 
@@ -61,6 +62,31 @@ def row_words(attr: str) -> str:
 def gold(amount: int) -> str:
     """"2 gold" / "2 złota": gold in the plural form its number takes."""
     return t("n.gold", count=amount)
+
+
+BOTH_HANDS = 2   # "both hands" reads right only for a hero with two weapon hands
+
+
+def cannot_buy(state: GameState, seat: int, card: str) -> str | None:
+    """Why `seat` cannot buy a Market card now, in the rulebook's terms (spec §4.6, §4.7), or None."""
+    reason = blocker(state, seat, card)
+    p = state.players[seat]
+    if reason == HANDS:
+        limit = effects.hand_limit(p)
+        free = limit - hands_used(state, seat)
+        if free <= 0:
+            return t("why.hands_full") if limit == BOTH_HANDS else t("why.hands_none", count=limit)
+        return t("why.hands_short", card=card_name(card), hands=load_content().cards[card].hands, count=free)
+    if reason == GOLD:
+        key = "why.too_dear_token" if p.charisma > 0 and not state.charisma_used else "why.too_dear"
+        return t(key, card=card_name(card), gold=gold(price(state, seat, card)), have=gold(p.gold))
+    return None
+
+
+def discard_gold(state: GameState | None, seat: int) -> int:
+    """What discarding a Market card pays `seat` (2 gold, more with the Sling)."""
+    base = load_content().discard_gold
+    return base + effects.discard_bonus(state.players[seat]) if state is not None else base
 
 
 class Labeller:
@@ -139,9 +165,9 @@ class Labeller:
             key = f"act.{k}_charisma" if a["charisma"] else f"act.{k}"
             return t(key, card=card_name(a["card"]), gold=gold(cost))
         if k == "discard":
-            return t("act.discard", card=card_name(a["card"]), gold=gold(load_content().discard_gold))
+            return t("act.discard", card=card_name(a["card"]), gold=gold(discard_gold(self.state, p)))
         if k == "take_gold":
-            return t("act.take_gold", gold=gold(load_content().discard_gold))
+            return t("act.take_gold", gold=gold(discard_gold(self.state, p)))
         if k == "break_in_buy":
             return t("act.break_in_buy", card=card_name(a["card"]), gold=gold(self._cost(p, a["card"], discounts=False)))
         if k == "use_skill":
