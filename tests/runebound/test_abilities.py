@@ -119,3 +119,12 @@ def test_liras_look_is_a_reveal_to_her_player_only() -> None:
     from .helpers import GAME
     reveals = GAME.reveals(s.steps[-1].events)
     assert [(r.what, r.player, r.params["card"]) for r in reveals] == [("card_seen", 0, "margath")]
+
+
+def test_a_lucky_charm_rerolls_a_failed_skill_test_and_the_new_result_stands() -> None:
+    table = 'decks = { green = ["lost_child", "wild_boar.1"] }\n'
+    s = scenario(position((1, 1), table=table, faces=[1, 1, 3, 4], player='items = ["lucky_charm.1"]\n'))
+    do(s, "adventure", colour="green")
+    do(s, "face_encounter", charm="lucky_charm.1")
+    assert s.state.current.gold == 3 + 2, "2 + 3 < 10, rerolled: 7 + 3 = 10"
+    assert s.state.current.items[0].face_down

@@ -176,11 +176,28 @@ def encounter_choices(s: GameState) -> tuple[int, str, list[Action]]:
             legal.append(act("buy_revealed", p.seat))
         return p.seat, "caravan", legal
     if enc.handler == "pay_or_test":
-        legal = [act("face_encounter", p.seat)]
+        legal = face_actions(s)
         if p.gold >= enc.pay:
             legal.append(act("pay_toll", p.seat))
         return p.seat, "toll", legal
-    return p.seat, "encounter", [act("face_encounter", p.seat)]
+    return p.seat, "encounter", face_actions(s)
+
+
+def charms(s: GameState) -> list[str]:
+    """Face-up Lucky Charms: one may be readied for the encounter's test (spec §14.5)."""
+    c = content()
+    return [it.card for it in s.current.items
+            if not it.face_down and c.items[it.card.split(".", 1)[0]].ability == "reroll_d10"]
+
+
+def face_actions(s: GameState) -> list[Action]:
+    """Face the encounter, with a Lucky Charm readied for its test when the hero has one and it tests."""
+    p = s.current
+    assert s.drawn is not None
+    out = [act("face_encounter", p.seat, charm="")]
+    if content().encounters[s.drawn].test is not None:
+        out += [act("face_encounter", p.seat, charm=card) for card in charms(s)[:1]]
+    return out
 
 
 def finish_encounter(ctx: Context, *, kept: bool = False, as_ally: bool = False) -> None:
@@ -214,7 +231,7 @@ def face_encounter(ctx: Context, action: Action) -> None:
         finish_encounter(ctx, kept=True)
         return
     assert enc.test is not None
-    success = skill_test(ctx, enc.test.skill, enc.test.target)
+    success = skill_test(ctx, enc.test.skill, enc.test.target, action.get("charm") or None)
     if success and enc.handler == "duellist_joins":
         ctx.emit("pending", value=ACCEPT)
         return

@@ -29,12 +29,17 @@ def skill_bonus(s: GameState, c: Content, p: PlayerState, skill: str) -> int:
     return bonus
 
 
-def skill_test(ctx: Context, skill: str, target: int) -> bool:
-    """TEST(skill, N): only the hero rolls (spec §6 PROJECT DECISION)."""
+def skill_test(ctx: Context, skill: str, target: int, charm: str | None = None) -> bool:
+    """TEST(skill, N): only the hero rolls (spec §6 PROJECT DECISION). With `charm` (a readied Lucky Charm)
+    a roll that falls short is rolled again and the new result stands; the charm turns face down."""
     c = content()
     s: GameState = ctx.state
     p = s.current
-    total = roll_2d10(ctx, f"test:{skill}") + hero_skill(p, c, skill) + skill_bonus(s, c, p, skill)
+    bonus = hero_skill(p, c, skill) + skill_bonus(s, c, p, skill)
+    total = roll_2d10(ctx, f"test:{skill}") + bonus
+    if total < target and charm is not None:
+        ctx.emit("face_down", player=p.seat, card=charm)
+        total = roll_2d10(ctx, f"test:{skill}") + bonus
     success = total >= target
     ctx.emit("tested", player=p.seat, skill=skill, target=target, total=total, success=success)
     return success
