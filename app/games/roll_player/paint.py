@@ -320,6 +320,7 @@ def draw_cards(surface: pygame.Surface, sl: SheetLayout, p: dict[str, Any], seat
               "traits": p.get("traits") or [], "skills": list(skills)}
     if sl.compact:
         line = _owned_counts(surface, sl.cards, groups, u)
+        spots[("owned", seat)] = pygame.Rect(sl.cards.x, sl.cards.y, sl.cards.w, line - sl.cards.y)
         rest = pygame.Rect(sl.cards.x, line, sl.cards.w, sl.cards.bottom - line)
         _card_row(surface, rest, [(c, bool(skills.get(c))) for c in groups["skills"]], seat, u, spots,
                   title="", compact=True)
@@ -617,8 +618,10 @@ def _tile_picture(surface: pygame.Surface, pid: str, rect: pygame.Rect, side: in
     return box
 
 
-def draw_overlay_list(surface: pygame.Surface, title: str, items: list[str], u: float, hint: str) -> pygame.Rect:
-    """The discard-pile browser: a dimmed table and the cards as a grid of small faces."""
+def draw_overlay_list(surface: pygame.Surface, title: str, items: list[str], u: float, hint: str,
+                      hits: dict[str, pygame.Rect] | None = None) -> pygame.Rect:
+    """A card browser (the discard pile, a player's cards): a dimmed table and the cards as a grid of
+    small faces; `hits` receives where each card lies, so a right-click can zoom it."""
     veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     veil.fill((8, 6, 4, 180))
     surface.blit(veil, (0, 0))
@@ -626,7 +629,10 @@ def draw_overlay_list(surface: pygame.Surface, title: str, items: list[str], u: 
     width = n(86)
     cols = max(1, min(8, len(items)))
     rows = max(1, (len(items) + cols - 1) // cols)
-    box = pygame.Rect(0, 0, cols * (width + n(8)) + n(24), rows * (round(width * 1.4) + n(8)) + n(64))
+    words = (fonts.text(title, max(6, round(16 * _scale[0])), GOLD, bold=True).get_width()
+             + fonts.text(hint, max(6, round(11 * _scale[0])), CREAM).get_width() + n(36))
+    grid_w = cols * (width + n(8)) + n(24)
+    box = pygame.Rect(0, 0, min(surface.get_width(), max(grid_w, words)), rows * (round(width * 1.4) + n(8)) + n(64))
     box.center = surface.get_rect().center
     box = box.clamp(surface.get_rect())
     panel(surface, box, PANEL, GOLD, n(10), n(2))
@@ -636,9 +642,13 @@ def draw_overlay_list(surface: pygame.Surface, title: str, items: list[str], u: 
         label(surface, text.t("discard_empty"), 13, CREAM, box.center, anchor="center")
     scale = min(1.0, (box.h - n(48)) / max(1, rows * (round(width * 1.4) + n(8))))
     w = max(20, round(width * scale))
+    left = box.x + (box.w - cols * (w + n(8)) + n(8)) // 2
     for i, card_id in enumerate(items):
         r, c = divmod(i, cols)
-        cx = box.x + n(12) + c * (w + n(8)) + w // 2
+        cx = left + c * (w + n(8)) + w // 2
         cy = box.y + n(40) + r * (round(w * 1.4) + n(8)) + round(w * 0.7)
         blit_center(surface, card_image(card_id, w), (cx, cy))
+        if hits is not None:
+            hits[card_id] = pygame.Rect(0, 0, w, round(w * 1.4))
+            hits[card_id].center = (cx, cy)
     return box

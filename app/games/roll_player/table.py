@@ -14,14 +14,13 @@ import pygame
 from app import i18n
 from app.frames import footprint
 from app.games.roll_player import layout as lay
-from app.games.roll_player import model, paint, text
+from app.games.roll_player import model, paint, text, zoom
 from app.games.roll_player.anim import Batch, Stage, for_event, pace_for
 from app.games.roll_player.breakdown import breakdown as score_breakdown
 from app.games.roll_player.market_row import keep_places, shown
 from app.games.roll_player.spots import BAR_MENU, TILE_KINDS, bar_key, keys_for
 from app.input.gesture import BOARD_CLICK
 from app.input.shapes import Rect
-from app.render import cards
 from app.render.palette import CREAM, GOLD, PANEL, PANEL_EDGE
 from app.render.table import table as table_background
 from app.render.tween import AnimationManager
@@ -32,6 +31,7 @@ from engine.kernel import Action, Decision, Game, GameConfig, Step
 Key = Hashable
 MAX_TOOLTIP_LINES = 5
 DICE_EVENTS = frozenset({"rolled", "start_dice", "card_die_value", "bag_die_to_card", "class_draw"})
+ZOOMED_SPOTS = frozenset({"market", "card", "card_art", "peek"})   # spots whose last key part is a card id
 BUYING = frozenset({"market_action", "second_purchase"})           # decisions in which a Market card is bought
 CARD_EVENTS = frozenset({"bought", "discarded", "weapon_dropped", "market_drawn", "to_market", "skill_used",
                          "refreshed"})
@@ -62,7 +62,8 @@ class RollPlayerTable(Table):
         self.stage = Stage(lambda: self.spots, self._die_at, lambda die: self.dice_seen.get(die), self._u,
                            lambda: self.pace, self._before_at, self._backing)
         self.zoom: str | None = None
-        self.browse = False
+        self.browse: tuple[Any, ...] | None = None
+        self.browse_hits: dict[str, pygame.Rect] = {}
         self.market_places: list[str] = []
 
     # --- the shell's calls -----------------------------------------------------------------
@@ -92,13 +93,24 @@ class RollPlayerTable(Table):
         self._draw_anims(surface, now)
 
     def draw_over(self, surface: pygame.Surface, now: float) -> None:
-        """Overlays above everything else in the window: the discard browser and the card zoom."""
-        if self.browse:
+        """Overlays above everything else in the window: a card browser, and a zoomed card above it."""
+        if self.browse is not None:
             paint.set_scale(self._u())
-            pile = list((self.view or {}).get("discard_pile") or [])
-            paint.draw_overlay_list(surface, text.t("discard_title", count=len(pile)), pile, self._u(), text.t("close_hint"))
-        elif self.zoom is not None:
-            cards.draw_zoom(surface, paint.card_face(self.zoom))
+            title, items = self._browsed()
+            self.browse_hits = {}
+            paint.draw_overlay_list(surface, title, items, self._u(), text.t("browse_hint"), self.browse_hits)
+        if self.zoom is not None:
+            zoom.draw(surface, self.zoom, self._u())
+
+    def _browsed(self) -> tuple[str, list[str]]:
+        """The open browser's title and cards: the discard pile, or one player's cards."""
+        view = self.view or {}
+        if self.browse is None or self.browse[0] == "discard":
+            pile = list(view.get("discard_pile") or [])
+            return text.t("discard_title", count=len(pile)), pile
+        seat = self.browse[1]
+        owned = zoom.owned(view["players"][seat])
+        return text.t("cards_title", name=self.names[seat], count=len(owned)), owned
 
     def targets(self, decision: Decision, player: int) -> list[Target]:
         if decision is not self.plan_for:
@@ -152,7 +164,7 @@ class RollPlayerTable(Table):
 
     def describe_illegal(self, pos: tuple[int, int]) -> str | None:
         if self._on_discard(pos):
-            self.browse = True
+            self.browse = ("discard",)
             return text.t("discard_title", count=len((self.view or {}).get("discard_pile") or []))
         key = self._spot_at(pos)
         if key is None or self.view is None:
@@ -160,35 +172,65 @@ class RollPlayerTable(Table):
         return self._why(key)
 
     def process_event(self, event: pygame.event.Event) -> bool:
-        """What the table settles itself: closing an overlay (a click or Esc), the discard browser,
-        right-click zoom. Everything else goes on to the input controller."""
-        overlay = self.browse or self.zoom is not None
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and overlay:
-            self.browse, self.zoom = False, None
+        """What the table settles itself: closing an overlay (a click or Esc closes the zoom, then the
+        browser under it), the card browsers, right-click zoom (also of a browsed card). Everything else
+        goes on to the input controller."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.overlay_shown():
+            self._close()
             return True
         if event.type != BOARD_CLICK:
             return False
-        if overlay:
-            self.browse, self.zoom = False, None
+        if self.overlay_shown():
+            browsed = next((c for c, r in self.browse_hits.items() if r.collidepoint(event.pos)), None)
+            if event.button == 3 and self.zoom is None and self.browse is not None and browsed is not None:
+                self.zoom = browsed
+            else:
+                self._close()
             return True
         if event.button == 3:
             return self.on_right_click(event.world)
         if event.button == 1 and self._on_discard(event.world):
-            self.browse = True
+            self.browse = ("discard",)
             return True
+        if event.button == 1 and isinstance(key := self._spot_at(event.world), tuple) and key[0] == "owned":
+            return self._browse_cards(key[1])
         return False
+
+    def _close(self) -> None:
+        """Close the topmost overlay: the zoom, else the browser."""
+        if self.zoom is not None:
+            self.zoom = None
+        else:
+            self.browse, self.browse_hits = None, {}
 
     def _on_discard(self, pos: tuple[int, int]) -> bool:
         pile = self.spots.get(("discard_pile",))
         return pile is not None and pile.collidepoint(pos)
 
     def on_right_click(self, pos: tuple[int, int]) -> bool:
-        """Zoom the card under the mouse (Market, a sheet's cards, or the peeked deck top)."""
+        """Zoom what is under the mouse: a card (the Market, any sheet's, the peeked deck top) or a setup
+        tile (a race, a class); another player's card counters open a browser of their cards."""
         key = self._spot_at(pos)
-        if isinstance(key, tuple) and key and key[0] in ("market", "card", "peek"):
-            self.zoom = key[-1]
-            return True
-        return False
+        if not isinstance(key, tuple) or not key:
+            return False
+        if key[0] == "owned":
+            return self._browse_cards(key[1])
+        item = key[-1] if key[0] in ZOOMED_SPOTS else self._tile_value(key[1]) if key[0] == "tile" else None
+        if item is None or not zoom.zoomable(item):
+            return False
+        self.zoom = item
+        return True
+
+    def _tile_value(self, index: int) -> str | None:
+        """The race or class a setup tile shows."""
+        return next((value for value, i in self.tiles.items() if i == index), None)
+
+    def _browse_cards(self, seat: int) -> bool:
+        """Open the browser of a player's cards (other players' sheets show only how many they hold)."""
+        if not zoom.owned((self.view or {})["players"][seat]):
+            return False
+        self.browse = ("cards", seat)
+        return True
 
     def on_events(self, steps: Sequence[Step]) -> None:
         if not steps:
@@ -244,7 +286,7 @@ class RollPlayerTable(Table):
         return footprint(self.anims.draw)
 
     def overlay_shown(self) -> bool:
-        return self.browse or self.zoom is not None
+        return self.browse is not None or self.zoom is not None
 
     def action_label(self, action: Action) -> str:
         return text.Labeller(self.view, self.model, self.names, self.dice_seen).label(action)

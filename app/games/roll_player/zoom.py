@@ -1,0 +1,51 @@
+"""What a right-click shows large: a Market card as its card face, a race or a class as its setup tile.
+
+Market cards, races and classes have distinct ids in the content (B01, R01, C1a), so one id says
+what to draw. Sizes are design units of the setup tile, scaled to a share of the window's height.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from app.games.roll_player import paint
+from app.render import cards
+from engine.games.roll_player.content import load_content
+
+HEIGHT_SHARE = 0.6           # a zoomed card or tile is this share of the window's height (as the card toolkit's)
+RACE_TILE = (240, 90)        # design size of a zoomed race tile: its face and modifiers, as on the setup tile
+CLASS_TILE = (200, 230)      # design size of a zoomed class tile: tall enough for goals, stars and ability
+OWNED = ("weapons", "armour", "traits", "skills")
+
+
+def zoomable(item: str) -> bool:
+    """True for the ids a zoom can show: Market cards, races and classes."""
+    c = load_content()
+    return item in c.cards or item in c.races or item in c.classes
+
+
+def draw(surface: pygame.Surface, item: str, u: float) -> None:
+    """Dim the window and show `item` large in its middle; the table's scale `u` is restored after."""
+    c = load_content()
+    if item in c.cards:
+        cards.draw_zoom(surface, paint.card_face(item))
+        return
+    kind, (w, h) = ("choose_race", RACE_TILE) if item in c.races else ("choose_class", CLASS_TILE)
+    surface.fill(cards.ZOOM_VEIL, special_flags=pygame.BLEND_RGB_MULT)
+    k = surface.get_height() * HEIGHT_SHARE / CLASS_TILE[1]   # races and classes at one scale
+    rect = pygame.Rect(0, 0, round(w * k), round(h * k))
+    rect.center = surface.get_rect().center
+    paint.set_scale(k)
+    try:
+        paint.draw_tile(surface, rect, kind, item, k)
+    finally:
+        paint.set_scale(u)
+
+
+def owned(player: dict[str, Any]) -> list[str]:
+    """A player's cards in their sheet's order: weapons, armour, traits, skills."""
+    out: list[str] = []
+    for group in OWNED:
+        out.extend(player.get(group) or [])
+    return out
