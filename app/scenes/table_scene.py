@@ -225,9 +225,11 @@ class TableScene(Scene):
 
     # --- input -----------------------------------------------------------------------------
     def command(self, name: str) -> bool:
-        if name == "menu" and self.host.cancel():
-            self.status = i18n.t("table.selection_cleared") if not self.table.overlay_shown() else self.status
-            return True
+        if name == "menu":
+            closing_overlay = self.table.overlay_shown()
+            if self.host.cancel():
+                self.status = self.status if closing_overlay else i18n.t("table.selection_cleared")
+                return True
         handlers = {"undo": self.undo, "redo": self.redo, "save": self.save, "menu": self.to_menu}
         if name in handlers:
             handlers[name]()

@@ -67,7 +67,11 @@ def test_hovering_a_card_you_cannot_buy_says_why_in_its_tooltip(make_app) -> Non
 def test_after_discarding_a_weapon_the_rapier_can_be_bought(make_app) -> None:
     app = market_turn(make_app)
     scene = app.scene
+    held = list(scene.session.state.players[ALA].weapons)
     click(app, centre(app, ("card", ALA, SLING)))
+    assert scene.session.state.players[ALA].weapons == held  # a weapon on the sheet asks before it goes
+    assert [a.kind for a in chosen(app)] == ["drop_weapon"] and "Sling" in app.scene.controller.chooser.labels[0]
+    pick(app, chosen(app)[0])
     assert scene.session.state.players[ALA].weapons == [MACE]
     click(app, centre(app, ("market", RAPIER)))
     assert app.scene.controller.chooser.labels == [

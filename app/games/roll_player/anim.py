@@ -63,7 +63,10 @@ POP_TOKENS: dict[str, Render] = {"gold": tokens.coin, "charisma": tokens.charism
 
 def pace_for(bot_delay: float) -> float:
     """How much longer (or shorter) animations take at this bot speed than at the normal one."""
-    return min(PACE_MAX, max(PACE_MIN, bot_delay / BOT_SPEEDS[NORMAL_SPEED]))
+    normal = BOT_SPEEDS[NORMAL_SPEED]
+    if normal <= 0:  # bots set to move at once (tests, a future "instant" speed): the normal pace
+        return 1.0
+    return min(PACE_MAX, max(PACE_MIN, bot_delay / normal))
 
 
 @dataclass(frozen=True)

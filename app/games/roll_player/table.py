@@ -19,6 +19,7 @@ from app.games.roll_player.anim import Batch, Stage, for_event, pace_for
 from app.games.roll_player.breakdown import breakdown as score_breakdown
 from app.games.roll_player.market_row import keep_places, shown
 from app.games.roll_player.spots import BAR_MENU, TILE_KINDS, bar_key, keys_for
+from app.input.controller import TOOLTIP_LINES
 from app.input.gesture import BOARD_CLICK
 from app.input.shapes import Rect
 from app.render.palette import CREAM, GOLD, PANEL, PANEL_EDGE
@@ -29,7 +30,6 @@ from engine.games.roll_player.market import blocker, price
 from engine.kernel import Action, Decision, Game, GameConfig, Step
 
 Key = Hashable
-MAX_TOOLTIP_LINES = 5
 DICE_EVENTS = frozenset({"rolled", "start_dice", "card_die_value", "bag_die_to_card", "class_draw"})
 ZOOMED_SPOTS = frozenset({"market", "card", "card_art", "peek"})   # spots whose last key part is a card id
 BUYING = frozenset({"market_action", "second_purchase"})           # decisions in which a Market card is bought
@@ -125,7 +125,9 @@ class RollPlayerTable(Table):
             if key[0] == "market":
                 out.append(self._market_target(key, rect, actions, tip))
             else:
-                out.append(Target(Rect.of(rect), tuple(dict.fromkeys(actions)), tip, key=key))
+                # dropping a weapon is always on offer, so a weapon on the sheet asks before it goes
+                drops = any(a.kind == "drop_weapon" for a in actions)
+                out.append(Target(Rect.of(rect), tuple(dict.fromkeys(actions)), tip, key=key, ask=drops))
         return out
 
     def _market_target(self, key: Key, rect: pygame.Rect, actions: list[Action], tip: str) -> Target:
@@ -332,7 +334,7 @@ class RollPlayerTable(Table):
         labels = list(dict.fromkeys(labeller.label(a) for a in actions))
         if len(labels) == 1:
             return labels[0]
-        shown = labels[:MAX_TOOLTIP_LINES] + (["…"] if len(labels) > MAX_TOOLTIP_LINES else [])
+        shown = labels[:TOOLTIP_LINES] + (["…"] if len(labels) > TOOLTIP_LINES else [])
         return "\n".join(shown)
 
     def _bar_items(self) -> list[tuple[Key, str]]:
