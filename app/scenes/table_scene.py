@@ -69,6 +69,11 @@ class TableScene(Scene):
         return self.session.config.seats
 
     def _first_human(self) -> int | None:
+        """Whom the table is shown to when it opens: the person deciding now (nobody has seen anything
+        yet, so no hand-over), else the first person at the table."""
+        d = self.session.decision
+        if d is not None and d.actor is not None and not self.session.config.seats[d.actor].is_bot:
+            return d.actor
         return next((i for i, s in enumerate(self.session.config.seats) if not s.is_bot), None)
 
     def is_bot(self, player: int | None) -> bool:

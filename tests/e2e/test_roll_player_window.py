@@ -68,6 +68,8 @@ def start_two_player_game(stolik: Stolik) -> dict[str, Any]:
         stolik.click("seat_1")
         time.sleep(0.3)
     assert stolik.state()["widgets"]["seat_1"]["text"].endswith("Human")
+    stolik.click("casual_undo")  # two people at one window agree that either may take back any move
+    stolik.wait(lambda s: s.get("casual_undo") is True, what="casual undo chosen")
     stolik.click("seed")
     stolik.xdotool("windowfocus", "--sync", stolik.window)
     stolik.xdotool("type", "--delay", "40", SEED)
@@ -86,8 +88,13 @@ def test_a_round_in_a_real_window_then_undo_save_and_replay(stolik: Stolik) -> N
     for _ in range(CLICK_LIMIT):
         if round_complete(autosaved_kinds(stolik.saves_dir)):
             break
-        state = stolik.wait(lambda s: s.get("targets") or s["over"], timeout=20, what="something to click")
+        state = stolik.wait(lambda s: s.get("targets") or s["over"] or s.get("handoff") is not None, timeout=20,
+                            what="something to click")
         assert not state["over"], "the game ended before a round was played"
+        if state.get("handoff") is not None:  # hot seat: the next person reveals the table first
+            stolik.click_at(*state["board"])
+            stolik.wait(lambda s: s.get("handoff") is None, what="the table shown to the next person")
+            continue
         if not shot_market and any(t["tooltip"].startswith("Buy") for t in state["targets"]):
             stolik.screenshot("4-market")
             shot_market = True
