@@ -1,22 +1,16 @@
-"""Shared helpers for Runebound rule scenarios: the game registered with its scenario reader (it has no
-manifest until it is playable end to end), sessions started from inline scenarios, and action shortcuts."""
+"""Shared helpers for Runebound rule scenarios: the game registered with its manifest (one shared game
+object, so tests may register it again), sessions started from inline scenarios, and action shortcuts."""
 from __future__ import annotations
 
 from typing import Any
 
 from engine import games
-from engine.common.content import Text
 from engine.games.runebound.game import Runebound
 from engine.kernel import Action, GameConfig, Session
-from engine.kernel.outcome import COMPETITIVE
-from engine.manifest import Manifest
 from engine.scenario import scenario_from_text
 
 GAME = Runebound()
-MANIFEST = Manifest("(tests)", GAME.id, Text("Runebound", "Runebound"), 1, 6, COMPETITIVE, True,
-                    "engine.games.runebound.game:Runebound",
-                    strings=("engine.games.runebound:content/strings.toml",),
-                    scenario="engine.games.runebound.scenario:read_position")
+MANIFEST = games.manifest(GAME.id)
 
 
 def register() -> None:

@@ -1,7 +1,7 @@
 """Random games for 1-6 players keep the invariants after every step (spec §15): every card and counter in
 exactly one place, wounds below life and exhaustion within stamina, ownership limits, heroes on map hexes,
 and gold conserved: every change of the heroes' gold is a payment to or from the bank (or between heroes)
-that an event records. With the Doom Track random players always reach an end."""
+that an event records. Random games end: by the Doom Track, or else by the round limit (rules.toml)."""
 from __future__ import annotations
 
 import random
@@ -64,3 +64,10 @@ def test_with_the_doom_track_random_games_end(players: int) -> None:
     assert s.over
     outcome = GAME.outcome(s.state)
     assert len(outcome.places) == players
+
+
+@pytest.mark.parametrize("players", [2, 6])
+def test_without_the_doom_track_random_games_end_at_the_round_limit(players: int) -> None:
+    s = play(players, seed=11 * players, max_steps=40_000)
+    assert s.over
+    assert len(GAME.outcome(s.state).places) == players

@@ -23,6 +23,7 @@ SKILLS = ("mind", "body", "spirit")
 PHASES = ("ranged", "melee", "magic")    # combat phases in order; each uses the skill at the same index
 TOKEN_TYPES = ("mind", "body", "spirit", "stamina", "life")
 MAX_STAT = 99
+MAX_ROUNDS = 10_000  # a sanity bound on the round limit, not a rule
 ALL = -1                                 # "remove all" in declarative outcomes
 
 
@@ -184,6 +185,7 @@ class Rules:
     doom_thresholds: dict[int, int]
     doom_spaces: int
     doom_final_rounds: int
+    round_limit: int
 
 
 @dataclass(frozen=True, eq=False)
@@ -481,7 +483,7 @@ def _by_players(nodes: list[Node], value: str) -> dict[int, int]:
 
 def read_rules(f: ContentFile) -> Rules:
     root = f.root.only(("starting_gold", "max_movement_dice", "max_movement_dice_hurt", "rest_threshold", "d10_zero",
-                        "unresolved_slots", "max_pvp_rounds", "limits", "counters", "xp_rates", "experience_tokens",
+                        "unresolved_slots", "max_pvp_rounds", "round_limit", "limits", "counters", "xp_rates", "experience_tokens",
                         "doom_thresholds", "doom"))
     limits = root.table("limits").only(("weapon", "armour", "ally"))
     counters = root.table("counters").only(COLOURS)
@@ -501,7 +503,8 @@ def read_rules(f: ContentFile) -> Rules:
         {c: counters.table(c).only(("count", "xp")).int("count", lo=0, hi=MAX_STAT) for c in COLOURS},
         {c: counters.table(c).int("xp", lo=1, hi=MAX_STAT) for c in COLOURS},
         xp_rates, {t: tokens.int(t, lo=1, hi=MAX_STAT) for t in TOKEN_TYPES}, thresholds,
-        doom.int("spaces", lo=1, hi=MAX_STAT), doom.int("final_rounds", lo=1, hi=MAX_STAT))
+        doom.int("spaces", lo=1, hi=MAX_STAT), doom.int("final_rounds", lo=1, hi=MAX_STAT),
+        root.int("round_limit", lo=1, hi=MAX_ROUNDS))
 
 
 def load(root: Path = CONTENT_DIR) -> Content:

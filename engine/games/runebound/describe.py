@@ -201,6 +201,11 @@ def _rises(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) -> 
     return say("margath_rises", lang)
 
 
+@line("round_limit")
+def _round_limit(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) -> str:
+    return say("round_limit", lang, round=d["round"])
+
+
 @line("doom_lost")
 def _lost(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) -> str:
     return text(f"{GAME}.doom_lost", lang)

@@ -358,6 +358,11 @@ def _doom_lost(s: GameState, d: Data) -> None:
     s.doom.lost = True
 
 
+@on("round_limit")
+def _round_limit(s: GameState, d: Data) -> None:
+    """The last round is over (rules.toml round_limit, an open project decision): nothing changes; `final_scores` ranks the heroes."""
+
+
 @on("combat_round")
 def _combat_round(s: GameState, d: Data) -> None:
     assert s.combat is not None

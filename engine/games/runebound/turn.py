@@ -123,6 +123,10 @@ def end_turn(ctx: Context) -> None:
         ctx.emit("doom_lost")
         goto(ctx, OVER)
         return
+    if new_round > content().rules.round_limit:
+        ctx.emit("round_limit", round=s.round_no)
+        goto(ctx, OVER)
+        return
     ctx.emit("turn", player=nxt, round=new_round)
     goto(ctx, REFRESH)
 
