@@ -1,6 +1,7 @@
 """Saves: versioned UTF-8 JSON, written atomically, validated field by field, verified by replay."""
 from __future__ import annotations
 
+import errno
 import json
 import os
 import tempfile
@@ -83,10 +84,17 @@ TEMP_SUFFIX = ".tmp"
 STALE_TEMP_SECONDS = 60.0
 
 
-def write_atomic(path: str | os.PathLike[str], text: str) -> None:
+# A file system that cannot hard-link says one of these; a new file's name is then checked, not linked.
+NO_LINKS = frozenset({errno.EPERM, errno.ENOTSUP, errno.EOPNOTSUPP, errno.EXDEV, errno.EMLINK, errno.ENOSYS})
+
+
+def write_atomic(path: str | os.PathLike[str], text: str, *, replace: bool = True) -> None:
     """Write to a temporary file beside `path`, then rename and sync the folder: a crash never
-    leaves half a file, and a finished save survives a power cut."""
+    leaves half a file, and a finished save survives a power cut. With `replace=False` the name
+    must be free: FileExistsError, and the file that has it is left alone."""
     target = Path(path)
+    if not replace and os.path.lexists(target):
+        raise FileExistsError(errno.EEXIST, "a file has this name", os.fspath(target))
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=TEMP_SUFFIX, dir=target.parent)
     try:
@@ -94,11 +102,31 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
             fh.write(text)
             fh.flush()
             os.fsync(fh.fileno())
+        if not replace:
+            rename_new(Path(tmp), target)
+            return
         os.replace(tmp, target)
     except BaseException:
         if os.path.exists(tmp):
             os.unlink(tmp)
         raise
+    _sync_folder(target.parent)
+
+
+def rename_new(source: Path, target: Path) -> None:
+    """Rename `source` to `target` only while no file has that name (FileExistsError otherwise): a hard
+    link cannot take a taken name, so two writers never clobber each other; without links, check then rename.
+    The folder is synced, so the new name survives a power cut."""
+    try:
+        os.link(source, target)
+    except OSError as exc:
+        if exc.errno not in NO_LINKS:
+            raise
+        if os.path.lexists(target):
+            raise FileExistsError(errno.EEXIST, "a file has this name", os.fspath(target)) from None
+        os.rename(source, target)
+    else:
+        os.unlink(source)
     _sync_folder(target.parent)
 
 
@@ -137,8 +165,11 @@ def remove_stale_temporaries(folder: str | os.PathLike[str], now: float | None =
     return removed
 
 
-def write_save(path: str | os.PathLike[str], session: Session[Any], meta: Mapping[str, Any] | None = None) -> None:
-    write_atomic(path, json.dumps(session_to_json(session, meta), ensure_ascii=False, separators=(",", ":")))
+def write_save(path: str | os.PathLike[str], session: Session[Any], meta: Mapping[str, Any] | None = None,
+               *, replace: bool = True) -> None:
+    """Save a session atomically; `replace=False` writes a new file only (FileExistsError on a taken name)."""
+    write_atomic(path, json.dumps(session_to_json(session, meta), ensure_ascii=False, separators=(",", ":")),
+                 replace=replace)
 
 
 # --- reading and validating ------------------------------------------------------------------
