@@ -75,6 +75,7 @@ PATH_CHARS = 200  # a file or folder path shown in a tooltip or a message
 MAX_LISTED_PLAYERS = 16  # more names than any table seats: the meta is not a save's
 MAX_ROUND = 1_000_000  # a round past this is not a game's round but a malformed number
 UNKNOWN = "?"
+CONTINUE_LOOKS = 8  # Continue resumes one of the newest saves; older games are in the Load list
 
 
 @dataclass(frozen=True)
@@ -93,10 +94,16 @@ class SaveInfo:
     saved_at: str
     mtime: float
     error: str | None = None
+    over: bool | None = None  # None: an older save that does not say
 
     @property
     def is_autosave(self) -> bool:
         return self.path.name == AUTOSAVE
+
+    @property
+    def name(self) -> str:
+        """The save's name as a person gave it (its file name without .json), escaped."""
+        return shown(self.path.stem, TITLE_CHARS)
 
 
 @dataclass(frozen=True)
@@ -172,8 +179,10 @@ def _summary(path: Path, doc: Any, mtime: float) -> SaveInfo:
     _expect(isinstance(saved_at, str), "meta.saved_at", "a date (text)")
     steps = doc.get("steps", [])
     _expect(isinstance(steps, list), "steps", "a list")
+    over = meta.get("over")
+    _expect(over is None or isinstance(over, bool), "meta.over", "true or false")
     return SaveInfo(path, shown(game, TITLE_CHARS), shown(title, TITLE_CHARS), _players(doc, meta), rnd,
-                    len(steps), shown(saved_at, TITLE_CHARS), mtime)
+                    len(steps), shown(saved_at, TITLE_CHARS), mtime, over=over)
 
 
 def read_info(path: Path) -> SaveInfo:
@@ -212,6 +221,12 @@ def _is_folder(entry: os.DirEntry[str]) -> bool:
         return False
 
 
+def _save_names(folder: Path) -> list[str]:
+    """The names of the folder's *.json entries that are not subfolders (OSError when it cannot be listed)."""
+    with os.scandir(folder) as listing:
+        return [entry.name for entry in listing if entry.name.endswith(SAVE_SUFFIX) and not _is_folder(entry)]
+
+
 def scan_saves(folder: Path | None = None) -> SaveFolder:
     """Every *.json save in the folder (not its subfolders), newest first; never raises.
 
@@ -221,8 +236,7 @@ def scan_saves(folder: Path | None = None) -> SaveFolder:
     """
     folder = folder or saves_dir()
     try:
-        with os.scandir(folder) as listing:
-            names = [entry.name for entry in listing if entry.name.endswith(SAVE_SUFFIX) and not _is_folder(entry)]
+        names = _save_names(folder)
     except FileNotFoundError:
         return SaveFolder(folder, ())
     except OSError as exc:
@@ -236,6 +250,23 @@ def scan_saves(folder: Path | None = None) -> SaveFolder:
     return SaveFolder(folder, tuple(infos))
 
 
+def latest_in_progress(folder: Path | None = None) -> SaveInfo | None:
+    """The most recently saved game that is not over (what Continue resumes), or None; never raises.
+
+    Only the newest few files are read, so the menu opens fast over a folder of many finished games.
+    """
+    folder = folder or saves_dir()
+    try:
+        names = _save_names(folder)
+    except OSError:
+        return None
+    for path in sorted((folder / name for name in names), key=_mtime, reverse=True)[:CONTINUE_LOOKS]:
+        info = read_info(path)
+        if info.error is None and not info.over:
+            return info
+    return None
+
+
 def row_tip(info: SaveInfo) -> str:
     """A row's tooltip: why the file cannot be read, else where it is (both escaped)."""
     return info.error or shown(str(info.path), PATH_CHARS)
@@ -246,11 +277,16 @@ def list_saves(folder: Path | None = None) -> list[SaveInfo]:
     return list(scan_saves(folder).infos)
 
 
-def open_save(path: Path, *, strict: bool = False) -> Replay:
-    """Load and verify a save; any problem (unreadable, or a step that does not replay) is a SaveError."""
+def replay_save(path: Path, *, strict: bool = False) -> Replay:
+    """Load a save up to its last good step (`bad_step` says where it stops); SaveError when nothing of it replays."""
     from engine import catalogue
 
-    result = catalogue.load_save(path, strict=strict)
+    return catalogue.load_save(path, strict=strict)
+
+
+def open_save(path: Path, *, strict: bool = False) -> Replay:
+    """Load and verify a save; any problem (unreadable, or a step that does not replay) is a SaveError."""
+    result = replay_save(path, strict=strict)
     if not result.ok:
         raise SaveError(f"step {result.bad_step}: {result.reason}", path=str(path), step=result.bad_step)
     return result

@@ -1,9 +1,11 @@
-"""The main menu: new game, continue the autosave, load, tutorial, replay, settings, quit.
+"""The main menu: new game, continue the latest game in progress, load, tutorial, replay, settings, quit.
 
 What the menu says about games (which are installed, their player counts, which have a tutorial)
 comes from their manifests.
 """
 from __future__ import annotations
+
+from typing import Any
 
 import pygame
 
@@ -19,11 +21,14 @@ ENTRIES = ("new_game", "continue", "load", "tutorial", "replay", "settings", "qu
 class MenuScene(Scene):
     name = "menu"
 
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.latest = saves.latest_in_progress()  # looked up once: a rebuild (resize, notice) reads no file
+
     def build(self) -> None:
         w, h = self.app.size
         bw, bh, gap = self.px(320), self.px(46), self.px(12)
         top = self.px(250)
-        has_autosave = saves.autosave_path().exists()
         actions = {
             "new_game": self.new_game, "continue": self.continue_game, "load": self.load,
             "tutorial": self.tutorial, "replay": self.replay, "settings": self.settings, "quit": self.app.quit,
@@ -31,7 +36,7 @@ class MenuScene(Scene):
         tips = {"new_game": games_tip(), "tutorial": tutorials_tip()}
         for i, key in enumerate(ENTRIES):
             rect = pygame.Rect((w - bw) // 2, top + i * (bh + gap), bw, bh)
-            enabled = key != "continue" or has_autosave
+            enabled = key != "continue" or self.latest is not None
             tooltip = tips.get(key) if enabled else i18n.t("menu.continue_none")
             self.button(key, rect, i18n.t(f"menu.{key}"), actions[key], tooltip=tooltip, enabled=enabled)
 
@@ -52,7 +57,9 @@ class MenuScene(Scene):
         self.app.go("new_game")
 
     def continue_game(self) -> None:
-        self.app.open("save", saves.autosave_path())
+        """The game saved last that is not over, in its own file (older Stolik's autosave.json too)."""
+        if self.latest is not None:
+            self.app.open("save", self.latest.path)
 
     def load(self) -> None:
         self.app.go("load")

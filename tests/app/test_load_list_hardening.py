@@ -13,7 +13,7 @@ from tests.deadline import deadline
 
 from app import saves
 from app.render import fonts
-from app.scenes.load import LoadScene, describe, open_save_file
+from app.scenes.load import LoadScene, describe, open_save_file, row_details, row_name, row_status
 from engine.kernel import SaveError
 from tests.app.drive import pump
 
@@ -133,8 +133,8 @@ def test_the_load_scene_builds_and_draws_over_a_hostile_folder(make_app, tmp_pat
     pump(app, 2)
     scene = app.scene
     assert scene.folder_error is None and "empty" not in scene.widgets
-    rows = [w for key, w in scene.widgets.items() if key.startswith("save_")]
-    assert rows and all(printable(row.text) for row in rows)
+    texts = [text for _, _, info in scene.rows for text in (row_name(info), row_details(info), row_status(info))]
+    assert texts and all(printable(text) for text in texts)
     assert any(info.path.name == "good.json" and info.error is None for info in scene.infos)
 
 

@@ -58,7 +58,7 @@ def test_named_saves_never_clobber_each_other() -> None:
     assert saves.named_path("dice-race", when=0) != first
 
 
-def test_a_corrupt_save_is_listed_and_opening_it_shows_the_kernels_message(make_app) -> None:
+def test_a_corrupt_save_is_listed_and_opening_it_shows_the_kernels_message_over_the_list(make_app) -> None:
     folder = saves.saves_dir()
     folder.mkdir(parents=True)
     (folder / "broken.json").write_text('{"format": "stolik-save", "version": 2, "game": ', encoding="utf-8")
@@ -67,13 +67,13 @@ def test_a_corrupt_save_is_listed_and_opening_it_shows_the_kernels_message(make_
     pump(app)
     info = saves.list_saves()[0]
     assert info.error
-    click_widget(app, "save_0")
+    click_widget(app, "load_0")
     with pytest.raises(SaveError) as expected:
         saves.open_save(folder / "broken.json")
-    assert app.scene.name == "menu" and app.notice is not None
+    assert app.scene.name == "load" and app.notice is not None
     assert app.notice.text == str(expected.value) and "not valid JSON" in app.notice.text
     click_widget(app, "notice_ok")
-    assert app.notice is None and app.scene.name == "menu"
+    assert app.notice is None and app.scene.name == "load"
 
 
 def test_a_save_that_does_not_replay_names_the_bad_step(make_app) -> None:
@@ -107,14 +107,43 @@ def test_a_failed_write_keeps_the_previous_good_save(monkeypatch: pytest.MonkeyP
     assert path.read_bytes() == good
 
 
-def test_continue_is_greyed_without_an_autosave(make_app) -> None:
+def test_continue_is_greyed_without_a_game_in_progress(make_app) -> None:
     app = make_app()
     app.switch(MenuScene(app))
     assert not app.scene.widgets["continue"].is_enabled
-    assert app.scene.disabled_tip(app.scene.widgets["continue"].rect.center) == "No autosave yet: start a new game first"
+    assert app.scene.disabled_tip(app.scene.widgets["continue"].rect.center) == "No game in progress: start a new game first"
     saves.autosave(played_session(1))
     app.switch(MenuScene(app))
     assert app.scene.widgets["continue"].is_enabled
+
+
+def finished_session() -> Session:
+    """A short race to the end: every turn rolls and banks at once."""
+    session = Session(games.get("dice-race"), GameConfig("dice-race", 4, (Seat("Ala"), Seat("Olek", "random")),
+                                                         {"target": 5}))
+    while session.decision is not None:
+        session.apply(session.decision.legal[-1])
+    return session
+
+
+def test_continue_resumes_the_newest_game_in_progress_not_a_finished_one(make_app) -> None:
+    older = saves.write(played_session(2), saves.saves_dir() / "older.json")
+    os.utime(older, (1_000_000, 1_000_000))
+    saves.write(played_session(4), saves.saves_dir() / "newer.json")
+    saves.write(finished_session(), saves.saves_dir() / "finished.json")
+    assert saves.latest_in_progress().path.name == "newer.json"
+    app = make_app()
+    app.switch(MenuScene(app))
+    click_widget(app, "continue")
+    assert app.scene.name == "table" and len(app.scene.session.steps) == 4
+    assert app.scene.game_file.path == saves.saves_dir() / "newer.json"
+
+
+def test_continue_is_greyed_when_every_game_is_finished(make_app) -> None:
+    saves.write(finished_session(), saves.saves_dir() / "finished.json")
+    app = make_app()
+    app.switch(MenuScene(app))
+    assert not app.scene.widgets["continue"].is_enabled
 
 
 def test_load_list_pages_when_there_are_many_saves(make_app) -> None:
@@ -125,6 +154,6 @@ def test_load_list_pages_when_there_are_many_saves(make_app) -> None:
     app.switch(LoadScene(app))
     pump(app)
     assert "next" in app.scene.widgets and not app.scene.widgets["prev"].is_enabled
-    shown = [k for k in app.scene.widgets if k.startswith("save_")]
+    shown = [k for k in app.scene.widgets if k.startswith("load_")]
     click_widget(app, "next")
-    assert app.scene.page == 1 and not set(shown) & {k for k in app.scene.widgets if k.startswith("save_")}
+    assert app.scene.page == 1 and not set(shown) & {k for k in app.scene.widgets if k.startswith("load_")}
