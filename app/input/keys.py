@@ -3,11 +3,12 @@ from __future__ import annotations
 
 import pygame
 
-UNDO, REDO, SAVE, MENU, FULLSCREEN = "undo", "redo", "save", "menu", "fullscreen"
+UNDO, REDO, SAVE, SAVE_AS, MENU, FULLSCREEN = "undo", "redo", "save", "save_as", "menu", "fullscreen"
 
 
 def shortcut(event: pygame.event.Event) -> str | None:
-    """The command a KEYDOWN stands for: Ctrl+Z undo, Ctrl+Y / Ctrl+Shift+Z redo, Ctrl+S, Esc, F11."""
+    """The command a KEYDOWN stands for: Ctrl+Z undo, Ctrl+Y / Ctrl+Shift+Z redo, Ctrl+S save, Ctrl+Shift+S
+    save as, Esc, F11."""
     if event.type != pygame.KEYDOWN:
         return None
     ctrl = bool(event.mod & pygame.KMOD_CTRL)
@@ -21,5 +22,5 @@ def shortcut(event: pygame.event.Event) -> str | None:
     if ctrl and event.key == pygame.K_y:
         return REDO
     if ctrl and event.key == pygame.K_s:
-        return SAVE
+        return SAVE_AS if shift else SAVE
     return None

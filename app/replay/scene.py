@@ -14,6 +14,7 @@ import pygame_gui
 
 from app import i18n
 from app.frames import Trail
+from app.game_files import GameFile
 from app.games import table_class
 from app.board.host import BoardHost
 from app.replay.model import SPEEDS, LogLine, ReplayModel
@@ -365,7 +366,8 @@ class ReplayScene(Scene):
             self.app.later(self.app.rebuild)
             return
         table = table_class(session.game.id)(session.game, session.config)
-        self.app.go("table", session, table, status=self.tr("continued", file=Path(path).name))
+        scene = self.app.go("table", session, table, status=self.tr("continued", file=Path(path).name))
+        scene.game_file = GameFile(Path(path))  # the continued game goes on in the file just written
 
     # --- input -------------------------------------------------------------------------------
     def command(self, name: str) -> bool:

@@ -8,7 +8,8 @@ from typing import Any, Sequence
 
 import pygame
 
-from app import i18n, saves
+from app import i18n
+from app.game_files import GameFile, SaveFailed
 from app.frames import Trail
 from app.game_history import history_of
 from app.games import table_class
@@ -18,6 +19,7 @@ from app.log_panel import LogPanel
 from app.scenes import style
 from app.scenes.base import Scene
 from app.scenes.bot_turns import BotTurn
+from app.scenes.dialogs import Dialog, answer, build_dialog, read_dialog, save_as_dialog, typed_enter
 from app.table import Table
 from engine import games
 from engine.kernel import Action, GameConfig, IllegalAction, Session, Step, StolikError, Verdict
@@ -35,7 +37,9 @@ def start_game(app: Any, config: GameConfig, status: str = "") -> str | None:
         return i18n.say(exc)
     scene = TableScene(app, session, table_class(config.game)(game, config), status=status)
     app.switch(scene)
-    scene.autosave()
+    scene.game_file = GameFile.new(session)  # a new game never overwrites an earlier one
+    if scene.game_file.problem is not None:
+        scene.show_save_problem(scene.game_file.problem)
     return None
 
 
@@ -62,6 +66,9 @@ class TableScene(Scene):
         self.handoff: int | None = None
         self.trail = Trail()
         self.spinner_rect = pygame.Rect(0, 0, 0, 0)
+        self.game_file: GameFile | None = None  # set by whoever opens the table; else made at the first save
+        self.dialog: Dialog | None = None  # Save as, while it asks for a name
+        self._problem = ""  # the save failure the status line shows, cleared by the next good save
 
     # --- seats -----------------------------------------------------------------------------
     @property
@@ -101,16 +108,25 @@ class TableScene(Scene):
         reach = self.px(7) + max(1, self.px(2)) + 1
         self.spinner_rect = pygame.Rect(0, 0, 2 * reach, 2 * reach)
         self.spinner_rect.center = (self.status_rect.x + self.px(12) + self.px(8), self.status_rect.centery)
-        bw, bh, gap = self.px(110), self.px(40), self.px(8)
-        x = w - margin - 4 * bw - 3 * gap
+        bh, gap = self.px(40), self.px(8)
+        bar_buttons = (("undo", self.undo, 110), ("redo", self.redo, 110), ("save", self.save, 110),
+                       ("save_as", self.save_as, 140), ("menu", self.to_menu, 110))
+        x = w - margin - sum(self.px(width) + gap for *_, width in bar_buttons) + gap
         y = (bar - bh) // 2
-        for i, (key, fn) in enumerate((("undo", self.undo), ("redo", self.redo), ("save", self.save), ("menu", self.to_menu))):
-            self.button(key, pygame.Rect(x + i * (bw + gap), y, bw, bh), i18n.t(f"table.{key}"), fn)
         self.title_right = x - gap
+        for key, fn, width in bar_buttons:
+            self.button(key, pygame.Rect(x, y, self.px(width), bh), i18n.t(f"table.{key}"), fn)
+            x += self.px(width) + gap
         self.table.set_pace(self.app.settings.bot_delay)
         self.host.layout(self.table_rect)
         self.log.layout(self.log_rect, self.px(14))
         self.refresh()
+        if self.dialog is not None:
+            build_dialog(self, self.dialog)
+
+    def before_rebuild(self) -> None:
+        if self.dialog is not None:
+            read_dialog(self, self.dialog)
 
     def wants_handover(self) -> bool:
         """The hand-over setting (on by default) covers the table between two people even when nothing is hidden."""
@@ -165,11 +181,22 @@ class TableScene(Scene):
             self.app.audio.play(sound)
         self.refresh()
 
+    def file(self) -> GameFile:
+        """This game's own file (a table opened without one, e.g. from a tutorial, gets a fresh one)."""
+        if self.game_file is None:
+            self.game_file = GameFile.new(self.session)
+        return self.game_file
+
     def autosave(self) -> None:
-        try:
-            saves.autosave(self.session, i18n.pick(self.session.game.title))
-        except OSError as exc:
-            self.status = i18n.t("table.save_failed", reason=exc.strerror or exc)
+        """After every move: the game's file; a failure is shown at once, and the next good save clears it."""
+        problem = self.file().autosave(self.session)
+        if problem is not None:
+            self.show_save_problem(problem)
+        elif self._problem and self.status == self._problem:
+            self.status = self._problem = ""
+
+    def show_save_problem(self, problem: SaveFailed) -> None:
+        self.status = self._problem = i18n.say(problem)
 
     def asker(self) -> int | None:
         """Who presses Undo: the person whose decision it is, else the person the table is shown to."""
@@ -213,13 +240,24 @@ class TableScene(Scene):
         self.autosave()
 
     def save(self) -> None:
-        path = saves.named_path(self.session.game.id)
-        try:
-            saves.write(self.session, path, i18n.pick(self.session.game.title))
-        except OSError as exc:
-            self.status = i18n.t("table.save_failed", reason=exc.strerror or exc)
+        """Ctrl+S: this game's own file, written again (never a pile of copies)."""
+        problem = self.file().save(self.session)
+        if problem is not None:
+            self.show_save_problem(problem)
             return
-        self.status = i18n.t("table.saved", file=path.name)
+        self._problem = ""
+        self.status = i18n.t("table.saved", file=self.file().path.name)
+
+    def save_as(self) -> None:
+        """Ctrl+Shift+S: a named copy; the game goes on in its own file."""
+        self.dialog = save_as_dialog(self, self.file(), self.session, self.close_dialog)
+        self.app.rebuild()
+
+    def close_dialog(self, status: str) -> None:
+        self.dialog = None
+        if status:
+            self.status = status
+        self.app.rebuild()
 
     def to_menu(self) -> None:
         self.autosave()
@@ -230,18 +268,27 @@ class TableScene(Scene):
 
     # --- input -----------------------------------------------------------------------------
     def command(self, name: str) -> bool:
+        if self.dialog is not None:
+            if name == "menu":
+                self.dialog.on_no()
+            return True
         if name == "menu":
             closing_overlay = self.table.overlay_shown()
             if self.host.cancel():
                 self.status = self.status if closing_overlay else i18n.t("table.selection_cleared")
                 return True
-        handlers = {"undo": self.undo, "redo": self.redo, "save": self.save, "menu": self.to_menu}
+        handlers = {"undo": self.undo, "redo": self.redo, "save": self.save, "save_as": self.save_as, "menu": self.to_menu}
         if name in handlers:
             handlers[name]()
             return True
         return False
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.dialog is not None:  # Save as asks for a name: the table waits
+            if typed_enter(self, event):
+                dialog = self.dialog
+                self.app.later(lambda: answer(self, dialog))
+            return True
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         if event.type == pygame.MOUSEWHEEL and self.log_rect.collidepoint(self.mouse):

@@ -59,10 +59,11 @@ def test_illegal_click_shows_the_reason_in_the_status_line(make_app) -> None:
     assert scene.status == "You cannot bank now." and not scene.session.steps
 
 
-def test_every_human_move_is_autosaved(make_app) -> None:
+def test_every_human_move_is_autosaved_in_the_games_own_file(make_app) -> None:
     scene = open_table(make_app)
     click(scene.app, spot(scene, "roll"))
-    doc = json.loads(saves.autosave_path().read_text(encoding="utf-8"))
+    assert scene.game_file is not None and not scene.game_file.path.name.startswith("autosave")
+    doc = json.loads(scene.game_file.path.read_text(encoding="utf-8"))
     assert len(doc["steps"]) == len(scene.session.steps) >= 1
     assert doc["meta"]["players"] == ["Ala", "Bot (random)"]
 
@@ -143,80 +144,59 @@ def test_strict_undo_refuses_past_a_roll_with_its_reason(make_app) -> None:
     assert scene.session.cursor == 1 and "strict undo" in scene.status
 
 
-def test_ctrl_s_writes_a_named_save_that_the_load_list_shows(make_app) -> None:
+def test_ctrl_s_writes_the_games_own_file_again_and_the_load_list_shows_it(make_app) -> None:
     scene = open_table(make_app)
     click(scene.app, spot(scene, "roll"))
     press(scene.app, pygame.K_s, CTRL)
-    named = [i for i in saves.list_saves() if not i.is_autosave]
-    assert len(named) == 1 and named[0].steps == len(scene.session.steps)
-    assert named[0].path.name in scene.status
+    press(scene.app, pygame.K_s, CTRL)
+    listed = saves.list_saves()
+    assert len(listed) == 1 and listed[0].path == scene.game_file.path
+    assert listed[0].steps == len(scene.session.steps) and scene.game_file.path.name in scene.status
 
 
-def test_escape_returns_to_the_menu_and_continue_resumes(make_app) -> None:
+def test_two_new_games_keep_two_files(make_app) -> None:
+    first = open_table(make_app)
+    click(first.app, spot(first, "roll"))
+    assert start_game(first.app, GameConfig("dice-race", 4, (Seat("Ala"), Seat("Bot", "random")))) is None
+    second = first.app.scene
+    click(second.app, spot(second, "roll"))
+    assert second.game_file.path != first.game_file.path
+    assert {i.path for i in saves.list_saves()} == {first.game_file.path, second.game_file.path}
+
+
+def test_save_as_makes_a_named_copy_and_the_game_goes_on_in_its_own_file(make_app) -> None:
+    from app.scenes.dialogs import ENTRY
+    from tests.app.drive import type_text
+
     scene = open_table(make_app)
     app = scene.app
     click(app, spot(scene, "roll"))
-    hash_before = scene.session.state_hash()
-    press(app, pygame.K_ESCAPE)
-    assert app.scene.name == "menu" and app.scene.widgets["continue"].is_enabled
-    click_widget(app, "continue")
-    assert app.scene.name == "table" and app.scene.session.state_hash() == hash_before
+    press(app, pygame.K_s, CTRL | pygame.KMOD_SHIFT)
+    assert scene.dialog is not None and ENTRY in scene.widgets
+    type_text(app, ENTRY, "Kopia")
+    click_widget(app, "dialog_yes")
+    assert scene.dialog is None and (saves.saves_dir() / "Kopia.json").exists()
+    assert scene.game_file.path.name in scene.status and "Kopia.json" in scene.status
+    click(app, spot(scene, "bank"))
+    own = json.loads(scene.game_file.path.read_text(encoding="utf-8"))
+    copy = json.loads((saves.saves_dir() / "Kopia.json").read_text(encoding="utf-8"))
+    assert len(own["steps"]) > len(copy["steps"])
 
 
-def test_a_finished_game_shows_the_scoring_screen(make_app, monkeypatch) -> None:
-    import app.scenes.table_scene as ts
+def test_a_failed_autosave_names_the_file_and_the_next_good_save_clears_it(make_app, monkeypatch) -> None:
+    import errno
 
-    monkeypatch.setattr(ts, "END_PAUSE", 0.0)
-    scene = open_table(make_app, seats=(Seat("A", "random"), Seat("B", "random")), target=8)
-    wait_for(scene, lambda: scene.app.scene.name == "scoring", seconds=10)
-    board = scene.app.scene
-    header, rows = board.grid()
-    assert header[1:] == ["A", "B"] and rows[-1][0] == "Total"
-    assert board.breakdown.winners == [scene.session.state.winner]
+    import app.game_files as game_files
 
-
-def test_history_panel_lists_moves_and_drops_them_on_undo(make_app) -> None:
-    scene = open_table(make_app, seats=(Seat("Ala"), Seat("Olek")))
-    click(scene.app, spot(scene, "roll"))
-    assert scene.log.lines and scene.log.lines[-1].text.startswith("P1 rolled")
-    press(scene.app, pygame.K_z, CTRL)
-    assert not scene.log.lines
-
-
-def test_hot_seat_covers_hidden_information_until_the_next_player_clicks(make_app) -> None:
-    scene = open_table(make_app, seats=(Seat("Ala"), Seat("Olek")))
-    app = scene.app
-    for _ in range(30):
-        if scene.handoff is not None:
-            break
-        d = scene.session.decision
-        scene.apply(d.for_player(d.actor)[-1])  # bank whenever possible: the turn passes
-    assert scene.handoff == 1 and scene.viewer == 0 and not scene.controller.targets
-    click(app, scene.table_rect.center)
-    assert scene.handoff is None and scene.viewer == 1 and scene.controller.targets
-
-
-def test_an_illegal_click_sounds_the_error_effect(make_app) -> None:
     scene = open_table(make_app)
-    played: list[str] = []
-    scene.app.audio.play = lambda name: played.append(name) or True  # type: ignore[method-assign]
+    real = game_files.write_save
+
+    def full(*_args: object, **_kwargs: object) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(game_files, "write_save", full)
+    click(scene.app, spot(scene, "roll"))
+    assert scene.game_file.path.name in scene.status and "disk is full" in scene.status
+    monkeypatch.setattr(game_files, "write_save", real)
     click(scene.app, spot(scene, "bank"))
-    click(scene.app, spot(scene, "roll"))
-    assert played[0] == "error" and played[1] == "click"
-
-
-def test_kernel_undo_reasons_are_shown_in_polish(make_app) -> None:
-    scene = open_table(make_app)
-    scene.app.set_lang("pl")
-    assert scene._undo_reason == "nie ma czego cofnąć"
-    press(scene.app, pygame.K_z, CTRL)
-    assert scene.status == "Nie można cofnąć: nie ma czego cofnąć"
-
-
-def test_undo_is_refused_when_only_bots_have_moved(make_app, monkeypatch) -> None:
-    scene = open_table(make_app, seats=(Seat("Bot", "random"), Seat("Ala")))
-    wait_for(scene, lambda: human_turn(scene))
-    assert scene.session.steps and not scene.widgets["undo"].is_enabled
-    cursor = scene.session.cursor
-    press(scene.app, pygame.K_z, CTRL)
-    assert scene.session.cursor == cursor and scene.status == "Cannot undo: nothing to undo"
+    assert "disk is full" not in scene.status

@@ -30,7 +30,7 @@ def test_click_undo_save_menu_continue(stolik: Stolik) -> None:
     undone = stolik.wait(lambda s: s["cursor"] == before_cursor, what="Ctrl+Z to undo back to the first decision")
     assert undone["hash"] == before_hash
     stolik.key("ctrl+s")
-    stolik.wait(lambda s: s["status"].startswith("Saved as"), what="Ctrl+S to save")
+    stolik.wait(lambda s: s["status"].startswith("Saved in"), what="Ctrl+S to save")
     assert [p.name for p in stolik.saves_dir.glob("*.json") if p.name != "autosave.json"]
     stolik.key("Escape")
     stolik.wait(lambda s: s["scene"] == "menu", what="Esc to the menu")

@@ -31,7 +31,8 @@ CHOOSER_FIRST_ROW = (40, 23)   # offset from the click to the middle of the choo
 def autosaved_kinds(saves: Path) -> list[str]:
     """The kinds of the autosave's actions, and "round:N" for each round begun (from its events)."""
     try:
-        doc = json.loads((saves / "autosave.json").read_text(encoding="utf-8"))
+        newest = max(saves.glob("roll-player-*.json"), key=lambda p: p.stat().st_mtime)
+        doc = json.loads(newest.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return []
     out = []
@@ -112,7 +113,7 @@ def test_a_round_in_a_real_window_then_undo_save_and_replay(stolik: Stolik) -> N
     stolik.wait(lambda s: s["cursor"] < cursor, what="Ctrl+Z to undo")
     stolik.screenshot("6-after-undo")
     stolik.key("ctrl+s")
-    saved = stolik.wait(lambda s: s["status"].startswith("Saved as"), what="Ctrl+S to save")
+    saved = stolik.wait(lambda s: s["status"].startswith("Saved in"), what="Ctrl+S to save")
     stolik.key("Escape")
     stolik.wait(lambda s: s["scene"] == "menu", what="Esc to the menu")
     stolik.click("quit")
