@@ -54,6 +54,11 @@ def _setup(s: GameState, d: Data) -> None:
     s.common_pool = {c: 0 for c in COLOURS}
 
 
+@on("round")
+def _round(s: GameState, d: Data) -> None:
+    """A new round begins; the `turn` that follows sets the round number (this event is a bookmark)."""
+
+
 @on("turn")
 def _turn(s: GameState, d: Data) -> None:
     s.active = d["player"]

@@ -27,5 +27,6 @@ def setup(ctx: Context) -> None:
     counters = {hex_key(h): [colour] for h, colour in sorted(c.gems.items())}
     ctx.emit("setup", heroes=heroes, first=first, market_deck=market, stacks=stacks, decks=decks,
              counters=counters, gold=c.rules.starting_gold, slots=c.rules.unresolved_slots)
+    ctx.emit("round", round=1)
     ctx.emit("turn", player=first, round=1)
     ctx.emit("step", step=REFRESH)

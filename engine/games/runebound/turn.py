@@ -127,6 +127,8 @@ def end_turn(ctx: Context) -> None:
         ctx.emit("round_limit", round=s.round_no)
         goto(ctx, OVER)
         return
+    if new_round != s.round_no:
+        ctx.emit("round", round=new_round)  # marks the round for the replay's bookmarks (the kernel's default)
     ctx.emit("turn", player=nxt, round=new_round)
     goto(ctx, REFRESH)
 
