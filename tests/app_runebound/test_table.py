@@ -1,0 +1,153 @@
+"""Runebound's table played at the real table scene with pygame events: random games clicked through
+to several rounds, a step click moving the hero, the map panning and zooming, and pictures at two sizes."""
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pygame
+import pytest
+
+from app.games.runebound.shapes import ScreenRect
+from app.games.runebound.table import RuneboundTable
+from app.scenes.table_scene import TableScene, start_game
+from app.settings import BOT_SPEEDS
+from engine.kernel import GameConfig, Seat
+from tests.app.drive import click, pump
+
+SHOTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "runebound"
+
+
+@pytest.fixture(autouse=True)
+def quick_bots(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(BOT_SPEEDS, "normal", 0.0)
+
+
+def open_table(make_app, size=(1280, 720), seed: int = 7, seats=(Seat("Ala"), Seat("Olek"))) -> TableScene:
+    app = make_app(size)
+    assert start_game(app, GameConfig("runebound", seed, tuple(seats))) is None
+    pump(app)
+    assert isinstance(app.scene, TableScene) and isinstance(app.scene.table, RuneboundTable)
+    return app.scene
+
+
+def centre_on_screen(scene: TableScene, target) -> tuple[int, int]:
+    shape = scene.host.on_screen(target.shape)
+    if isinstance(shape, ScreenRect):
+        return shape.rect().center
+    xs = [p[0] for p in shape.points]
+    ys = [p[1] for p in shape.points]
+    return round(sum(xs) / len(xs)), round(sum(ys) / len(ys))
+
+
+def clickable(scene: TableScene, pos: tuple[int, int]) -> bool:
+    host = scene.host
+    if not scene.table_rect.collidepoint(pos) or host._covered(pos):
+        return False
+    return host.controller.target_at(pos) is not None
+
+
+def random_click(scene: TableScene, rng: random.Random) -> None:
+    """One click a person might make: reveal a hot-seat handoff, pick a chooser row, or a random lit target."""
+    app = scene.app
+    if scene.handoff is not None:
+        click(app, scene.table_rect.center)
+        return
+    chooser = scene.host.controller.chooser
+    if chooser is not None and chooser.rects:
+        click(app, rng.choice(chooser.rects).center)
+        return
+    lit = scene.host.controller.highlighted()
+    assert lit, f"no target for decision {scene.session.decision}"
+    spots = [centre_on_screen(scene, t) for t in lit]
+    spots = [p for p in spots if clickable(scene, p)]
+    assert spots, "every lit target is hidden"
+    click(app, rng.choice(spots))
+
+
+@pytest.mark.parametrize("seed, players, lang", [(1, 2, "en"), (2, 2, "en"), (3, 2, "pl"), (4, 2, "en"),
+                                                 (5, 2, "pl"), (6, 3, "en"), (7, 4, "en")])
+def test_random_clicks_play_several_rounds_without_errors(make_app, seed: int, players: int, lang: str) -> None:
+    from app import i18n
+
+    i18n.set_lang(lang)
+    seats = tuple(Seat(name) for name in ("Ala", "Olek", "Ewa", "Jan")[:players])
+    scene = open_table(make_app, seed=seed, seats=seats)
+    rng = random.Random(seed)
+    game = scene.session.game
+    for _ in range(4000):
+        if scene.session.decision is None:
+            break
+        if scene.session.state.round_no >= 10:
+            break
+        before = len(scene.session.steps)
+        random_click(scene, rng)
+        pump(scene.app)
+        assert game.check(scene.session.state) == []
+        assert len(scene.session.steps) >= before
+    assert scene.session.decision is None or scene.session.state.round_no >= 10
+
+
+def test_clicking_a_step_target_moves_the_hero(make_app) -> None:
+    scene = open_table(make_app)
+    steps = [t for t in scene.host.controller.highlighted() if t.key and t.key[0] == "hex"]
+    assert steps and all(len(t.actions) == 1 and t.actions[0].kind == "step" for t in steps)
+    target = steps[0]
+    assert target.tooltip
+    click(scene.app, centre_on_screen(scene, target))
+    pump(scene.app)
+    _, q, r = target.key
+    assert tuple(scene.session.state.players[0].position) == (q, r)
+
+
+def test_roll_buttons_stay_put_while_the_map_moves(make_app) -> None:
+    scene = open_table(make_app)
+    buttons = [t for t in scene.host.controller.highlighted() if isinstance(t.shape, ScreenRect)]
+    assert buttons
+    before = buttons[0].shape.rect()
+    scene.host.zoom(4, scene.table_rect.center)
+    scene.host.pan(-200, -100)
+    pump(scene.app)
+    button = next(t for t in scene.host.controller.highlighted() if t.key == buttons[0].key)
+    assert button.shape.rect() == before
+    click(scene.app, before.center)  # "Rest (no roll)" or a chooser of ways to rest
+    pump(scene.app)
+    chooser = scene.host.controller.chooser
+    if chooser is not None:
+        click(scene.app, chooser.rects[0].center)
+    assert any(not s.auto for s in scene.session.steps), "the panel button took no action"
+
+
+def test_the_map_pans_and_zooms(make_app) -> None:
+    scene = open_table(make_app)
+    cam = scene.host.camera
+    assert cam.movable
+    zoom, offset = cam.zoom, cam.offset
+    made = len(scene.session.steps)
+    centre = scene.table_rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, flipped=False, precise_x=0.0, precise_y=3.0))
+    pump(scene.app)
+    assert cam.zoom > zoom
+    zoomed = cam.offset
+    start = (centre[0] + 40, centre[1] + 40)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    for k in range(1, 6):
+        pos = (start[0] - 30 * k, start[1] - 20 * k)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(-30, -20), buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    pump(scene.app)
+    assert cam.offset != zoomed and cam.offset != offset
+    assert len(scene.session.steps) == made  # a drag makes no move
+    pump(scene.app, 2)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_screenshots(make_app, size) -> None:
+    scene = open_table(make_app, size)
+    rng = random.Random(5)
+    for _ in range(12):
+        random_click(scene, rng)
+    pump(scene.app, 2)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(pygame.display.get_surface(), str(SHOTS / f"table_{size[0]}x{size[1]}.png"))
