@@ -151,3 +151,23 @@ def test_screenshots(make_app, size) -> None:
     pump(scene.app, 2)
     SHOTS.mkdir(parents=True, exist_ok=True)
     pygame.image.save(pygame.display.get_surface(), str(SHOTS / f"table_{size[0]}x{size[1]}.png"))
+
+
+def test_a_hex_panned_under_the_panel_is_neither_clicked_nor_lit_there(make_app) -> None:
+    scene = open_table(make_app)
+    host, table = scene.host, scene.table
+    step = next(t for t in host.controller.highlighted() if t.key and t.key[0] == "hex")
+    host.zoom(6, scene.table_rect.center)
+    sx, sy = centre_on_screen(scene, step)
+    free = next(y for y in range(table.panel.bottom - 20, table.panel.y, -10)
+                if not any(r.collidepoint(table.panel.centerx, y) for r, _ in table.buttons))
+    host.pan(table.panel.centerx - sx, free - sy)
+    pump(scene.app)
+    spot = centre_on_screen(scene, step)
+    assert table.panel.collidepoint(spot), "the camera could not bring the hex under the panel"
+    assert host.controller.target_at(spot) is None
+    assert not host.on_screen(step.shape).bounds().colliderect(table.panel)
+    made = len(scene.session.steps)
+    click(scene.app, spot)
+    pump(scene.app)
+    assert len(scene.session.steps) == made

@@ -1,8 +1,9 @@
-"""A hit shape fixed to the window: the side panel's buttons stay put while the map's camera moves.
+"""Hit shapes of Runebound's table: ScreenRect, fixed to the window (the side panel's buttons stay put
+while the map's camera moves), and MapHex, a map hex that is not there where the panel covers it.
 
 The input controller tests `contains` with WORLD points (it maps the click through the camera); a
 ScreenRect maps that point back to the window with the camera it is given, so it answers for the
-window rectangle it covers, whatever the camera shows. `mapped` returns the shape itself.
+window rectangle it covers, whatever the camera shows. Its `mapped` returns the shape itself.
 """
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from typing import Callable
 
 import pygame
 
+from app.input.shapes import Polygon
 from app.render.camera import Camera
 
 Point = tuple[float, float]
@@ -39,3 +41,50 @@ class ScreenRect:
 
     def mapped(self, to_screen: Callable[[float, float], Point], zoom: float) -> "ScreenRect":
         return self
+
+
+@dataclass(frozen=True)
+class ClippedPolygon:
+    """A polygon on screen that only counts, and only draws, inside `area` (the map beside the panel)."""
+
+    points: tuple[Point, ...]
+    area: pygame.Rect = field(compare=False, hash=False)
+
+    def contains(self, pos: Point) -> bool:
+        return self.area.collidepoint(pos) and Polygon(self.points).contains(pos)
+
+    def bounds(self) -> pygame.Rect:
+        return Polygon(self.points).bounds().clip(self.area)
+
+    def outline(self, surface: pygame.Surface, colour: tuple[int, int, int], width: int) -> None:
+        old = surface.get_clip()
+        surface.set_clip(self.area.clip(old) if old else self.area)
+        Polygon(self.points).outline(surface, colour, width)
+        surface.set_clip(old)
+
+    def mapped(self, to_screen: Callable[[float, float], Point], zoom: float) -> "ClippedPolygon":
+        return ClippedPolygon(tuple(to_screen(x, y) for x, y in self.points), self.area)
+
+
+@dataclass(frozen=True)
+class MapHex:
+    """A hex of the map in world coordinates that is not there where the side panel covers it: a click
+    on the panel never takes the hex panned under it, and its glow never draws over the panel."""
+
+    points: tuple[Point, ...]
+    camera: Callable[[], Camera] = field(compare=False, hash=False, repr=False, default=lambda: Camera.fixed((0, 0, 0, 0)))
+    area: Callable[[], pygame.Rect] = field(compare=False, hash=False, repr=False, default=lambda: pygame.Rect(0, 0, 0, 0))
+
+    def contains(self, pos: Point) -> bool:
+        if not self.area().collidepoint(self.camera().world_to_screen(*pos)):
+            return False
+        return Polygon(self.points).contains(pos)
+
+    def bounds(self) -> pygame.Rect:
+        return Polygon(self.points).bounds()
+
+    def outline(self, surface: pygame.Surface, colour: tuple[int, int, int], width: int) -> None:
+        Polygon(self.points).outline(surface, colour, width)
+
+    def mapped(self, to_screen: Callable[[float, float], Point], zoom: float) -> ClippedPolygon:
+        return ClippedPolygon(tuple(to_screen(x, y) for x, y in self.points), pygame.Rect(self.area()))

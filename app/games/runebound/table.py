@@ -12,8 +12,7 @@ from typing import Any, Hashable
 
 import pygame
 
-from app.games.runebound.shapes import ScreenRect
-from app.input.shapes import Polygon
+from app.games.runebound.shapes import MapHex, ScreenRect
 from app.render.hexgrid import Layout
 from app.scenes import style
 from app.table import Table, Target
@@ -114,8 +113,12 @@ class RuneboundTable(Table):
         margin = HEX_SIZE * 0.3
         return (x0 - pad - margin, y0 - margin, x1 + margin, y1 + margin)
 
-    def hex_shape(self, h: Hex) -> Polygon:
-        return Polygon(tuple(self.layout_px.corners(h)))
+    def map_area(self) -> pygame.Rect:
+        """The board's window area beside the panel, where the map shows."""
+        return pygame.Rect(self.panel.right, self.rect.y, max(0, self.rect.right - self.panel.right), self.rect.h)
+
+    def hex_shape(self, h: Hex) -> MapHex:
+        return MapHex(tuple(self.layout_px.corners(h)), lambda: self.camera, self.map_area)
 
     def hex_centre(self, h: tuple[int, int]) -> tuple[float, float]:
         return self.layout_px.hex_to_pixel(Hex(*h))
