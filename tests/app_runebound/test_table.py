@@ -171,3 +171,17 @@ def test_a_hex_panned_under_the_panel_is_neither_clicked_nor_lit_there(make_app)
     click(scene.app, spot)
     pump(scene.app)
     assert len(scene.session.steps) == made
+
+
+def test_action_labels_read_as_words(make_app) -> None:
+    from app import i18n
+    from engine.kernel import Action
+
+    scene = open_table(make_app)
+    label = scene.table.action_label
+    assert label(Action.of("roll", 0, dice=3, rest=(1,))) == "Roll 3 dice (rest: 1)"
+    assert label(Action.of("assign", 0, ranged="hero", melee="defend", magic="defend")) == \
+        "Ranged: hero · Melee: defend · Magic: defend"
+    assert label(Action.of("leave_market", 0)) == "Leave the market"
+    i18n.set_lang("pl")
+    assert label(Action.of("roll", 0, dice=0, rest=(0,))) == "Odpoczywaj (bez rzutu)"

@@ -17,7 +17,7 @@ from app.render.hexgrid import Layout
 from app.scenes import style
 from app.table import Table, Target
 from engine.common.hexes import Hex, neighbours
-from engine.games.runebound.content import base_id, content
+from engine.games.runebound.content import PHASES, base_id, content
 from engine.kernel import Action, Decision
 
 HEX_SIZE = 40.0
@@ -62,6 +62,10 @@ KIND_LABEL: dict[str, tuple[str, str]] = {
 }
 
 
+PHASE_WORDS = {"ranged": "Ranged", "melee": "Melee", "magic": "Magic", "hero": "hero", "defend": "defend"}
+PHASE_WORDS_PL = {"ranged": "Dystans", "melee": "Wręcz", "magic": "Magia", "hero": "bohater", "defend": "obrona"}
+
+
 def card_name(card: str, lang: str) -> str:
     """A card's printed name ("wild_boar.2" -> "Wild Boar"), or the id when it names no card."""
     c = content()
@@ -73,6 +77,19 @@ def card_name(card: str, lang: str) -> str:
     if c.duellist.card == base:
         return c.duellist.name.get(lang)
     return card
+
+
+def fitted(label: str, size: int, colour: tuple[int, int, int], width: int, bold: bool = False) -> pygame.Surface:
+    """The label in at most `width` pixels: a smaller font first (down to 3/4 of `size`), then cut with an ellipsis."""
+    small = max(8, round(size * 0.75))
+    for px in range(size, small - 1, -1):
+        if style.font(px, bold=bold).size(label)[0] <= width:
+            return style.text(label, px, colour, bold=bold, box=width)
+    f = style.font(small, bold=bold)
+    cut = label
+    while len(cut) > 1 and f.size(cut + "…")[0] > width:
+        cut = cut[:-1]
+    return style.text(cut.rstrip(" ,:") + "…", small, colour, bold=bold, box=width)
 
 
 def terrain_name(symbol: str, lang: str) -> str:
@@ -259,7 +276,7 @@ class RuneboundTable(Table):
 
         def line(text: str, size: int, colour: tuple[int, int, int], bold: bool = False) -> None:
             nonlocal y
-            img = style.text(text, round(size * s), colour, bold=bold, box=width)
+            img = fitted(text, round(size * s), colour, width, bold=bold)
             surface.blit(img, (x, y))
             y += img.get_height() + round(3 * s)
 
@@ -270,7 +287,7 @@ class RuneboundTable(Table):
             actor = self.decision.actor if self.decision.actor is not None else active
             who = names[actor] if 0 <= actor < len(names) else f"P{actor + 1}"
             line(f"{who}: {self.decision.prompt.replace('_', ' ')}", 15, style.TEXT, bold=True)
-        dice = view.get("dice") or []
+        dice = (view.get("dice") or []) if view.get("step") == "moving" else []
         if dice:
             spent = view.get("dice_spent") or [False] * len(dice)
             faces = content().faces
@@ -296,7 +313,7 @@ class RuneboundTable(Table):
             who = names[seat] if seat < len(names) else f"P{seat + 1}"
             hero = card_name(p["hero"], lang) if p.get("hero") else ""
             pygame.draw.circle(surface, SEAT_COLOUR[seat % len(SEAT_COLOUR)], (x + round(6 * s), y + round(9 * s)), round(6 * s))
-            img = style.text(f"{who} {hero}".strip(), round(14 * s), style.TEXT, bold=seat == active, box=width - round(16 * s))
+            img = fitted(f"{who} {hero}".strip(), round(14 * s), style.TEXT, width - round(16 * s), bold=seat == active)
             surface.blit(img, (x + round(16 * s), y))
             y += img.get_height()
             gold = "złoto" if lang == "pl" else "gold"
@@ -306,7 +323,7 @@ class RuneboundTable(Table):
         for rect, label in self.buttons:
             pygame.draw.rect(surface, style.PANEL_LIGHT, rect, border_radius=round(6 * s))
             pygame.draw.rect(surface, style.PANEL_EDGE, rect, 1, border_radius=round(6 * s))
-            img = style.text(label, round(14 * s), style.TEXT, box=rect.w - round(8 * s))
+            img = fitted(label, round(14 * s), style.TEXT, rect.w - round(12 * s))
             surface.blit(img, img.get_rect(center=rect.center))
 
     # --- targets -----------------------------------------------------------------------------
@@ -319,7 +336,7 @@ class RuneboundTable(Table):
         s = self.scale
         view = self.view if isinstance(self.view, dict) else {}
         top = 10 + 26 + 22
-        dice = view.get("dice") or []
+        dice = (view.get("dice") or []) if view.get("step") == "moving" else []
         if dice:
             per_row = max(1, (self.panel.w - round(24 * s)) // round(72 * s))
             top += 38 * math.ceil(len(dice) / per_row) + 6
@@ -426,16 +443,30 @@ class RuneboundTable(Table):
             return text
         if action.kind in MOVE_KINDS and action.get("q") is not None:
             return self._move_tip(action)
+        if action.kind == "assign" and all(action.get(p) is not None for p in PHASES):
+            words = PHASE_WORDS_PL if lang == "pl" else PHASE_WORDS
+            return " · ".join(f"{words.get(p, p)}: {self._fighter(str(action[p]), action.player, words)}" for p in PHASES)
         parts = []
         for k, v in action.args:
             if _is_card(v):
-                parts.append(card_name(v, lang))
-            elif isinstance(v, str):
-                parts.append(v.replace("_", " "))
+                value = card_name(v, lang)
+            elif isinstance(v, (list, tuple)):
+                value = ", ".join(card_name(x, lang) if _is_card(x) else str(x) for x in v)
             else:
-                parts.append(f"{k}={v}")
+                value = str(v).replace("_", " ")
+            parts.append(value if len(action.args) == 1 else f"{k.replace('_', ' ')}: {value}")
         inner = ", ".join(parts)
         return f"{self._kind(action.kind)}: {inner}" if inner else self._kind(action.kind)
+
+    def _fighter(self, who: str, player: int | None, words: dict[str, str]) -> str:
+        """"hero", "defend" or "ally:<index>" (that ally's card name) in an assignment."""
+        if who.startswith("ally:") and isinstance(self.view, dict) and player is not None:
+            try:
+                card = self.view["players"][player]["allies"][int(who[5:])]["card"]
+                return card_name(card, self.lang)
+            except (KeyError, IndexError, ValueError, TypeError):
+                return who
+        return words.get(who, who)
 
     def describe_illegal(self, pos: tuple[float, float]) -> str | None:
         sx, sy = self.camera.world_to_screen(*pos)
