@@ -88,6 +88,25 @@ def test_random_clicks_play_several_rounds_without_errors(make_app, seed: int, p
     assert scene.session.decision is None or scene.session.state.round_no >= 10
 
 
+def test_a_game_against_the_greedy_bot_goes_on_while_the_person_clicks(make_app) -> None:
+    import time
+
+    scene = open_table(make_app, seed=9, seats=(Seat("Ala"), Seat("Bot", "greedy")))
+    rng = random.Random(9)
+    end = time.monotonic() + 60
+    while scene.session.decision is not None and scene.session.state.round_no < 5:
+        assert time.monotonic() < end, "the game did not get to round 5"
+        d = scene.session.decision
+        if d.actor is not None and scene.seats[d.actor].is_bot:
+            pump(scene.app)
+            continue
+        random_click(scene, rng)
+        pump(scene.app)
+        assert scene.session.game.check(scene.session.state) == []
+    bot_moves = [s for s in scene.session.steps if not s.auto and s.action.player == 1]
+    assert bot_moves
+
+
 def test_clicking_a_step_target_moves_the_hero(make_app) -> None:
     scene = open_table(make_app)
     steps = [t for t in scene.host.controller.highlighted() if t.key and t.key[0] == "hex"]

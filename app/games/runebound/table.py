@@ -305,9 +305,18 @@ class RuneboundTable(Table):
                     bx = x
                     y += box + round(4 * s)
             y += box + round(6 * s)
-        card = view.get("drawn") or (view.get("combat") or {}).get("card")
+        combat = view.get("combat") or {}
+        card = view.get("drawn") or combat.get("card")
         if card:
             line(card_name(card, lang), 15, style.ACCENT)
+            foe = content().challenges.get(base_id(card))
+            if foe is not None:
+                words = PHASE_WORDS_PL if lang == "pl" else PHASE_WORDS
+                wounds = combat.get("wounds", 0) if combat.get("card") == card else 0
+                life = "życie" if lang == "pl" else "life"
+                line(f"{life} {foe.life - wounds}/{foe.life}", 12, style.TEXT)
+                parts = [f"{words[ph]} {'—' if v is None else f'{v[0]}/{v[1]}'}" for ph, v in zip(PHASES, foe.phases)]
+                line(" · ".join(parts), 12, style.MUTED)
         for p in view.get("players") or []:
             seat = p["seat"]
             who = names[seat] if seat < len(names) else f"P{seat + 1}"
@@ -318,7 +327,9 @@ class RuneboundTable(Table):
             y += img.get_height()
             gold = "złoto" if lang == "pl" else "gold"
             wounds = "rany" if lang == "pl" else "wounds"
-            line(f"   {p['gold']} {gold} · {p['wounds']} {wounds} · {len(p['xp_tokens'])} XP", 12, style.MUTED)
+            tired = "zmęczenie" if lang == "pl" else "exhaustion"
+            line(f"   {p['gold']} {gold} · {p['wounds']} {wounds} · {p['exhaustion']} {tired} · {len(p['xp_tokens'])} XP",
+                 12, style.MUTED)
         self.buttons_top = y + round(8 * s)
         for rect, label in self.buttons:
             pygame.draw.rect(surface, style.PANEL_LIGHT, rect, border_radius=round(6 * s))
@@ -340,8 +351,9 @@ class RuneboundTable(Table):
         if dice:
             per_row = max(1, (self.panel.w - round(24 * s)) // round(72 * s))
             top += 38 * math.ceil(len(dice) / per_row) + 6
-        if view.get("drawn") or (view.get("combat") or {}).get("card"):
-            top += 22
+        card = view.get("drawn") or (view.get("combat") or {}).get("card")
+        if card:
+            top += 22 + (36 if base_id(card) in content().challenges else 0)
         top += 38 * len(view.get("players") or [])
         return self.panel.y + round((top + 10) * s)
 
