@@ -204,3 +204,25 @@ def test_action_labels_read_as_words(make_app) -> None:
     assert label(Action.of("leave_market", 0)) == "Leave the market"
     i18n.set_lang("pl")
     assert label(Action.of("roll", 0, dice=0, rest=(0,))) == "Odpoczywaj (bez rzutu)"
+
+
+def test_the_wheel_over_the_panel_does_not_zoom_the_map(make_app) -> None:
+    scene = open_table(make_app)
+    zoom = scene.host.camera.zoom
+    spot = (scene.table.panel.centerx, scene.table.panel.bottom - 20)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, flipped=False, precise_x=0.0, precise_y=3.0))
+    pump(scene.app)
+    assert scene.host.camera.zoom == zoom
+
+
+def test_a_resized_window_keeps_the_targets_under_the_mouse(make_app) -> None:
+    scene = open_table(make_app, (1280, 720))
+    app = scene.app
+    app.resize((1920, 1080))
+    pump(app, 2)
+    step = next(t for t in scene.host.controller.highlighted() if t.key and t.key[0] == "hex")
+    click(app, centre_on_screen(scene, step))
+    pump(app)
+    _, q, r = step.key
+    assert tuple(scene.session.state.players[0].position) == (q, r)

@@ -110,6 +110,7 @@ class RuneboundTable(Table):
         self._terrain_cache: dict[float, pygame.Surface] = {}
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.buttons: list[tuple[pygame.Rect, str]] = []
+        self.mouse: tuple[int, int] = (-1, -1)
 
     # --- geometry ----------------------------------------------------------------------------
     @property
@@ -484,8 +485,9 @@ class RuneboundTable(Table):
         sx, sy = self.camera.world_to_screen(*pos)
         if self.panel.collidepoint(sx, sy):
             return None
+        moving = self.decision is not None and any(a.kind in MOVE_KINDS for a in self.decision.legal)
         h = self.layout_px.pixel_to_hex(*pos)
-        if h in content().terrain:
+        if moving and h in content().terrain:
             name = terrain_name(content().terrain[h], self.lang)
             return f"{name}: nie możesz tu teraz iść" if self.lang == "pl" else f"{name}: you cannot move here now"
         return None
@@ -495,8 +497,11 @@ class RuneboundTable(Table):
         from app.input.gesture import BOARD_CLICK
         if event.type == BOARD_CLICK and self.panel.collidepoint(event.pos):
             return not any(rect.collidepoint(event.pos) for rect, _ in self.buttons)
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            return False
         if event.type == pygame.MOUSEWHEEL:
-            return self.panel.collidepoint(pygame.mouse.get_pos())
+            return self.panel.collidepoint(self.mouse)
         return False
 
 
