@@ -226,3 +226,26 @@ def test_a_resized_window_keeps_the_targets_under_the_mouse(make_app) -> None:
     pump(app)
     _, q, r = step.key
     assert tuple(scene.session.state.players[0].position) == (q, r)
+
+
+def test_the_replay_viewer_shows_a_clicked_game_on_this_table(make_app) -> None:
+    from app.replay.scene import ReplayScene, open_replay
+
+    scene = open_table(make_app, seed=4)
+    rng = random.Random(4)
+    while scene.session.state.round_no < 3 and scene.session.decision is not None:
+        random_click(scene, rng)
+        pump(scene.app)
+    app = scene.app
+    path = scene.file().path
+    assert scene.file().autosave(scene.session) is None
+    assert open_replay(app, path)
+    pump(app)
+    replay = app.scene
+    assert isinstance(replay, ReplayScene) and isinstance(replay.table, RuneboundTable)
+    for _ in range(30):
+        replay.step_forward()
+        pump(app)
+    for _ in range(10):
+        replay.step_back()
+        pump(app)
