@@ -249,3 +249,18 @@ def test_the_replay_viewer_shows_a_clicked_game_on_this_table(make_app) -> None:
     for _ in range(10):
         replay.step_back()
         pump(app)
+
+
+def test_after_a_roll_the_reach_of_the_dice_is_shown_and_holds_every_next_step(make_app) -> None:
+    scene = open_table(make_app, seed=2)
+    roll = next(t for t in scene.host.controller.highlighted()
+                if t.key and t.key[0] == "panel" and any(a.kind == "roll" and a["dice"] == 5 for a in t.actions))
+    click(scene.app, centre_on_screen(scene, roll))
+    pump(scene.app)
+    if scene.host.controller.chooser is not None:
+        click(scene.app, scene.host.controller.chooser.rects[0].center)
+        pump(scene.app)
+    assert scene.session.state.step == "moving"
+    reach = {(h.q, h.r) for h in scene.table.reach}
+    steps = {t.key[1:] for t in scene.host.controller.highlighted() if t.key and t.key[0] == "hex"}
+    assert steps and steps <= reach

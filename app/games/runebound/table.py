@@ -18,6 +18,7 @@ from app.scenes import style
 from app.table import Table, Target
 from engine.common.hexes import Hex, neighbours
 from engine.games.runebound.content import PHASES, base_id, content
+from engine.games.runebound.movement import Moves
 from engine.kernel import Action, Decision
 
 HEX_SIZE = 40.0
@@ -111,6 +112,7 @@ class RuneboundTable(Table):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.buttons: list[tuple[pygame.Rect, str]] = []
         self.mouse: tuple[int, int] = (-1, -1)
+        self.reach: list[Hex] = []
 
     # --- geometry ----------------------------------------------------------------------------
     @property
@@ -211,6 +213,11 @@ class RuneboundTable(Table):
         size = HEX_SIZE * zoom
         c = content()
         lang = self.lang
+        # where the unspent dice can still take the hero: a pale inner ring
+        for h in self.reach:
+            cx, cy = self.hex_centre((h.q, h.r))
+            ring = [cam.world_to_screen(cx + (x - cx) * 0.8, cy + (y - cy) * 0.8) for x, y in self.layout_px.corners(h)]
+            pygame.draw.polygon(surface, (250, 244, 220), ring, max(1, round(zoom * 1.5)))
         # city names
         font_px = round(12 * zoom)
         if font_px >= 8:
@@ -298,8 +305,8 @@ class RuneboundTable(Table):
                 r = pygame.Rect(bx, y, box * 2, box)
                 used = i < len(spent) and spent[i]
                 pygame.draw.rect(surface, (90, 85, 80) if used else (240, 232, 210), r, border_radius=4)
-                letters = "".join(sorted(faces.get(face, ())))
-                img = style.text(letters, round(13 * s), (140, 135, 130) if used else (40, 30, 20), bold=True)
+                letters = f"{i + 1}: " + "".join(sorted(faces.get(face, ())))
+                img = fitted(letters, round(13 * s), (140, 135, 130) if used else (40, 30, 20), r.w - 4, bold=True)
                 surface.blit(img, img.get_rect(center=r.center))
                 bx += r.w + round(4 * s)
                 if bx + r.w > panel.right - round(8 * s) and i + 1 < len(dice):
@@ -342,6 +349,24 @@ class RuneboundTable(Table):
     def show(self, view: Any, decision: Decision | None, viewer: int | None) -> None:
         super().show(view, decision, viewer)
         self.buttons = []
+        self.reach = self._reach(view)
+
+    def _reach(self, view: Any) -> list[Hex]:
+        """While a hero walks die by die: every hex the unspent dice can still end on (the plan's horizon)."""
+        if not isinstance(view, dict) or view.get("step") != "moving":
+            return []
+        players = view.get("players") or []
+        active = view.get("active", 0)
+        if not 0 <= active < len(players) or players[active].get("position") is None:
+            return []
+        dice, spent = view.get("dice") or [], view.get("dice_spent") or []
+        faces = [f for i, f in enumerate(dice) if not (i < len(spent) and spent[i])]
+        start = tuple(players[active]["position"])
+        try:
+            moves = Moves(content(), start, faces, heavy_rains=view.get("event_slot") == "heavy_rains")
+        except (KeyError, ValueError, IndexError):
+            return []
+        return [h for h in moves.ends() if (h.q, h.r) != start]
 
     def _panel_top(self) -> int:
         """Where the buttons start: below the panel's facts (estimated from what the panel lists)."""
