@@ -228,6 +228,20 @@ class RuneboundTable(Table):
                 back = label.get_rect(center=(round(sx), round(sy))).inflate(6, 2)
                 pygame.draw.rect(surface, (30, 28, 24), back, border_radius=4)
                 surface.blit(label, label.get_rect(center=back.center))
+        # market stacks: a card with the number of cards laid out in each city
+        stacks = view.get("market_stacks") or {}
+        for city_id, cards in stacks.items():
+            city = c.cities.get(city_id)
+            if city is None or not cards or size < 14:
+                continue
+            x, y = self.hex_centre(city.hex)
+            sx, sy = cam.world_to_screen(x + HEX_SIZE * 0.5, y - HEX_SIZE * 0.55)
+            card = pygame.Rect(0, 0, max(8, round(size * 0.3)), max(11, round(size * 0.42)))
+            card.center = (round(sx), round(sy))
+            pygame.draw.rect(surface, (120, 40, 40), card, border_radius=2)
+            pygame.draw.rect(surface, (245, 225, 170), card, 1, border_radius=2)
+            n = style.text(str(len(cards)), max(8, card.h - 4), (255, 245, 220), bold=True)
+            surface.blit(n, n.get_rect(center=card.center))
         # unresolved adventures
         for key, slot in (view.get("unresolved_on_hex") or {}).items():
             q, r = (int(v) for v in key.split(","))
@@ -325,6 +339,8 @@ class RuneboundTable(Table):
                 line(f"{life} {foe.life - wounds}/{foe.life}", 12, style.TEXT)
                 parts = [f"{words[ph]} {'—' if v is None else f'{v[0]}/{v[1]}'}" for ph, v in zip(PHASES, foe.phases)]
                 line(" · ".join(parts), 12, style.MUTED)
+        for name, price in self._market_here(view):
+            line(f"{name} · {price} {'zł' if lang == 'pl' else 'g'}", 13, style.ACCENT)
         for p in view.get("players") or []:
             seat = p["seat"]
             who = names[seat] if seat < len(names) else f"P{seat + 1}"
@@ -350,6 +366,19 @@ class RuneboundTable(Table):
         super().show(view, decision, viewer)
         self.buttons = []
         self.reach = self._reach(view)
+
+    def _market_here(self, view: Any) -> list[tuple[str, int]]:
+        """In the Market step: the cards laid out in the active hero's city, with their prices."""
+        if not isinstance(view, dict) or view.get("step") != "market":
+            return []
+        players = view.get("players") or []
+        active = view.get("active", 0)
+        if not 0 <= active < len(players) or players[active].get("position") is None:
+            return []
+        c = content()
+        city = c.city_at.get(Hex(*players[active]["position"]))
+        cards = (view.get("market_stacks") or {}).get(city, []) if city else []
+        return [(card_name(card, self.lang), c.price(card)) for card in cards[:6]]
 
     def _reach(self, view: Any) -> list[Hex]:
         """While a hero walks die by die: every hex the unspent dice can still end on (the plan's horizon)."""
@@ -380,7 +409,7 @@ class RuneboundTable(Table):
         card = view.get("drawn") or (view.get("combat") or {}).get("card")
         if card:
             top += 22 + (36 if base_id(card) in content().challenges else 0)
-        top += 38 * len(view.get("players") or [])
+        top += 38 * len(view.get("players") or []) + 20 * len(self._market_here(view))
         return self.panel.y + round((top + 10) * s)
 
     def targets(self, decision: Decision, player: int) -> list[Target]:
