@@ -63,6 +63,19 @@ KIND_LABEL: dict[str, tuple[str, str]] = {
 }
 
 
+PROMPTS: dict[str, tuple[str, str]] = {
+    "movement": ("roll the dice, or step to an adjacent hex", "rzuć kośćmi albo zrób krok na sąsiednie pole"),
+    "moving": ("walk die by die, or stop", "idź kość po kości albo zakończ ruch"),
+    "adventure": ("take an adventure?", "podejmiesz przygodę?"),
+    "encounter": ("the encounter", "spotkanie"),
+    "market": ("market: buy, sell, heal or leave", "targ: kup, sprzedaj, lecz albo wyjdź"),
+    "experience": ("experience: train or finish", "doświadczenie: trenuj albo zakończ"),
+    "before_combat": ("before the fight", "przed walką"),
+    "assign": ("who fights in each phase?", "kto walczy w której fazie?"),
+    "round_end": ("fight on or escape?", "walczysz dalej czy uciekasz?"),
+    "trade": ("trade", "handel"), "contact": ("another hero is here", "spotykasz innego bohatera"),
+    "peek": ("the top card of the deck", "wierzchnia karta talii"),
+}
 PHASE_WORDS = {"ranged": "Ranged", "melee": "Melee", "magic": "Magic", "hero": "hero", "defend": "defend"}
 PHASE_WORDS_PL = {"ranged": "Dystans", "melee": "Wręcz", "magic": "Magia", "hero": "bohater", "defend": "obrona"}
 
@@ -308,7 +321,10 @@ class RuneboundTable(Table):
         if self.decision is not None:
             actor = self.decision.actor if self.decision.actor is not None else active
             who = names[actor] if 0 <= actor < len(names) else f"P{actor + 1}"
-            line(f"{who}: {self.decision.prompt.replace('_', ' ')}", 15, style.TEXT, bold=True)
+            en, pl = PROMPTS.get(self.decision.prompt, (self.decision.prompt.replace("_", " "),) * 2)
+            line(f"{who}:", 15, style.TEXT, bold=True)
+            for part in style.wrap(pl if lang == "pl" else en, style.font(round(14 * s)), width)[:2]:
+                line(part, 14, style.TEXT)
         dice = (view.get("dice") or []) if view.get("step") == "moving" else []
         if dice:
             spent = view.get("dice_spent") or [False] * len(dice)
@@ -401,7 +417,7 @@ class RuneboundTable(Table):
         """Where the buttons start: below the panel's facts (estimated from what the panel lists)."""
         s = self.scale
         view = self.view if isinstance(self.view, dict) else {}
-        top = 10 + 26 + 22
+        top = 10 + 26 + 22 + 2 * 20
         dice = (view.get("dice") or []) if view.get("step") == "moving" else []
         if dice:
             per_row = max(1, (self.panel.w - round(24 * s)) // round(72 * s))
