@@ -85,6 +85,10 @@ def test_random_clicks_play_several_rounds_without_errors(make_app, seed: int, p
         pump(scene.app)
         assert game.check(scene.session.state) == []
         assert len(scene.session.steps) >= before
+        table = scene.table
+        if table.buttons and scene.handoff is None:
+            first = table.buttons[0][0]
+            assert table.buttons_top <= first.top + round(8 * table.scale), "the panel's facts run into its buttons"
     assert scene.session.decision is None or scene.session.state.round_no >= 10
 
 

@@ -126,6 +126,7 @@ class RuneboundTable(Table):
         self.buttons: list[tuple[pygame.Rect, str]] = []
         self.mouse: tuple[int, int] = (-1, -1)
         self.reach: list[Hex] = []
+        self.buttons_top = 0
 
     # --- geometry ----------------------------------------------------------------------------
     @property
