@@ -8,9 +8,10 @@ from engine.kernel import Action, Context
 from . import doom
 from .character import may_acquire
 from .content import COLOURS, TOKEN_TYPES, Content, content
-from .flow import FLOW, goto, to_experience, to_market_or_experience
+from .flow import FLOW, goto
 from .harm import apply_outcome, knock_out
 from .rolls import skill_test
+from .routing import to_experience, to_market_or_experience
 from .state import ADVENTURE, ENCOUNTER, REPLENISH, GameState, hex_key, key_hex
 
 ACCEPT, CARAVAN, LIBRARY, TOLL = "accept", "caravan", "library", "toll"

@@ -11,9 +11,11 @@ from engine.kernel import Action, Context
 from .character import can_pay_exhaustion, hero_damage, hero_skill, hero_stamina, item_bonus
 from .content import PHASES, SKILLS, Challenge, Content, content
 from . import doom
-from .flow import FLOW, goto, to_market_or_experience
+from .abilities import ready_actions
+from .flow import FLOW, goto
 from .harm import apply_outcome, harm_ally, harm_hero, knock_out
 from .rolls import roll_2d10, skill_test
+from .routing import to_market_or_experience
 from .state import ASSIGN, FIGHT, OVER, ROUND_END, GameState, PlayerState, hex_key
 
 BEFORE = "before_combat"
@@ -41,6 +43,13 @@ def begin_combat(ctx: Context, card: str, slot: int | None, aside: bool = False)
         lose(ctx)
         return
     goto(ctx, BEFORE)
+
+
+@FLOW.resolves("fight_margath")
+def fight_margath(ctx: Context, action: Action) -> None:
+    """Once risen, Margath is fought from any red gem hex, his wounds kept between fights (spec §13)."""
+    ctx.emit("adventure_begun", colour=doom.RED)
+    begin_combat(ctx, doom.margath_card(), None, aside=True)
 
 
 @FLOW.step(BEFORE)
@@ -131,7 +140,6 @@ def assignments(s: GameState, c: Content) -> list[dict[str, str]]:
 
 @FLOW.step(ASSIGN)
 def assign_choices(s: GameState) -> tuple[int, str, list[Action]]:
-    from .abilities import ready_actions
     c = content()
     legal = [act("assign", s.active, **plan) for plan in assignments(s, c)]
     return s.active, "assign", legal + ready_actions(s)

@@ -9,9 +9,10 @@ from engine.kernel import Action, Context
 
 from .character import hero_damage, hero_skill, item_bonus, limit_kind
 from .content import PHASES, SKILLS, Content, content
-from .flow import FLOW, goto, route_after_contact
+from .flow import FLOW, goto
 from .harm import AFTER_CONTACT, harm_ally, harm_hero, knock_out
 from .rolls import roll_2d10
+from .routing import route_after_contact
 from .state import END_TURN, GameState, PlayerState, Trade
 
 CONTACT, TRADE, TRADE_REPLY, PVP_ASSIGN, PVP_FIGHT, PVP_ROUND_END = (

@@ -1,7 +1,8 @@
 """The optional Doom Track (spec §13): discarded adventure cards gather face down on the doom pile; at the
 player count's threshold a doom token is placed and the pile goes to its normal places; the eighth token
 raises Margath, after which runes no longer win, a hero on any red gem hex may fight him (his wounds
-persist), and if he still lives after three more full rounds, everyone loses."""
+persist), and if he still lives after three more full rounds, everyone loses. Fighting him is a combat
+(combat.py); this module holds the track and its queries, so the routing can ask them without a circle."""
 from __future__ import annotations
 
 from engine.common.hexes import Hex
@@ -9,7 +10,6 @@ from engine.common.steps import act
 from engine.kernel import Action, Context
 
 from .content import content
-from .flow import FLOW
 from .state import GameState
 
 RED = "red"
@@ -51,13 +51,6 @@ def may_fight_margath(s: GameState) -> bool:
 
 def margath_actions(s: GameState) -> list[Action]:
     return [act("fight_margath", s.active)] if may_fight_margath(s) else []
-
-
-@FLOW.resolves("fight_margath")
-def fight_margath(ctx: Context, action: Action) -> None:
-    from .combat import begin_combat
-    ctx.emit("adventure_begun", colour=RED)
-    begin_combat(ctx, margath_card(), None, aside=True)
 
 
 def runes_win(s: GameState) -> bool:

@@ -5,9 +5,10 @@ from __future__ import annotations
 from engine.common.steps import act
 from engine.kernel import Action, Context
 
-from .character import ally_life, ally_stamina, hero_life, hero_stamina, take_exhaustion
+from .character import ally_life, ally_stamina, hero_life, hero_stamina, may_acquire, take_exhaustion
 from .content import ALL, Outcome, content
-from .flow import FLOW, goto, route_after_contact
+from .flow import FLOW, goto
+from .routing import route_after_contact
 from .state import END_TURN, GameState
 
 KO_CHOICE, SPOILS = "knock_out_choice", "spoils"
@@ -86,7 +87,6 @@ def knock_out(ctx: Context, seat: int | None = None, winner: int | None = None, 
 
 
 def finish_knock_out(ctx: Context, seat: int, winner: int | None, card: str | None, then: str) -> None:
-    from .character import may_acquire
     c = content()
     s: GameState = ctx.state
     if card is not None and winner is not None and not c.is_duellist(card) and \

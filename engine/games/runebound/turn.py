@@ -4,13 +4,20 @@ from __future__ import annotations
 
 from itertools import product
 
+from engine.common.hexes import Hex
 from engine.common.steps import act
 from engine.kernel import Action, Context
 
 from .character import max_dice
+from .contact import CONTACT, others_here
 from .content import content
-from .flow import FLOW, after_movement, goto
+from .doom import lost_at
+from .flow import FLOW, goto
+from .harm import harm_hero, knock_out
 from .movement import adjacent_hexes, legal_steps
+from .routing import route_after_contact
+
+SWAMP = "S"  # the terrain letter Fog over the Marshes bites on
 from .state import END_TURN, MOVEMENT, MOVING, OVER, REFRESH, GameState, PlayerState
 
 
@@ -104,6 +111,22 @@ def go(ctx: Context, action: Action) -> None:
         after_movement(ctx)
 
 
+def after_movement(ctx: Context) -> None:
+    """Fog over the Marshes bites on a Swamp hex; then hero contact (spec §5.2.5), then the phases the final
+    hex opens."""
+    s: GameState = ctx.state
+    here = s.current.position
+    assert here is not None
+    if s.event_slot == "fog_over_the_marshes" and content().terrain[Hex(*here)] == SWAMP:
+        if harm_hero(ctx, exhaustion=1):
+            knock_out(ctx)
+            return
+    if others_here(s):
+        goto(ctx, CONTACT)
+        return
+    route_after_contact(ctx)
+
+
 @FLOW.resolves("stop")
 def stop(ctx: Context, action: Action) -> None:
     after_movement(ctx)
@@ -116,7 +139,6 @@ def end_turn(ctx: Context) -> None:
     if s.winner is not None:
         goto(ctx, OVER)
         return
-    from .doom import lost_at
     nxt = (s.active + 1) % len(s.players)
     new_round = s.round_no + (1 if nxt == s.first_player else 0)
     if lost_at(s, new_round):
