@@ -4,6 +4,8 @@ coin by coin and the other player accepts or rejects; hero-vs-hero combat switch
 roles every round, the Challenge side rolling its own targets."""
 from __future__ import annotations
 
+import copy
+
 from engine.common.steps import act
 from engine.kernel import Action, Context
 
@@ -13,7 +15,7 @@ from .flow import FLOW, goto
 from .harm import AFTER_CONTACT, harm_ally, harm_hero, knock_out
 from .rolls import roll_2d10
 from .routing import route_after_contact
-from .state import END_TURN, GameState, PlayerState, Trade
+from .state import END_TURN, GameState, PlayerState, Trade, hand_over
 
 CONTACT, TRADE, TRADE_REPLY, PVP_ASSIGN, PVP_FIGHT, PVP_ROUND_END = (
     "contact", "trade", "trade_reply", "pvp_assign", "pvp_fight", "pvp_round_end")
@@ -48,24 +50,12 @@ def trade_with(ctx: Context, action: Action) -> None:
 
 def after_trade(s: GameState, c: Content, t: Trade) -> tuple[PlayerState, PlayerState]:
     """Both heroes as they would be after the offer (to check the ownership limits on the result)."""
-    import copy
     me, them = copy.deepcopy(s.current), copy.deepcopy(s.players[t.partner])
     for card in t.give:
-        _move(me, them, card)
+        hand_over(me, them, card)
     for card in t.take:
-        _move(them, me, card)
+        hand_over(them, me, card)
     return me, them
-
-
-def _move(src: PlayerState, dst: PlayerState, card: str) -> None:
-    for i, a in enumerate(src.allies):
-        if a.card == card:
-            dst.allies.append(src.allies.pop(i))
-            return
-    for i, it in enumerate(src.items):
-        if it.card == card:
-            dst.items.append(src.items.pop(i))
-            return
 
 
 def within_limits(p: PlayerState, c: Content) -> bool:

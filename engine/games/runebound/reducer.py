@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from .content import COLOURS, content
-from .state import AllyState, Combat, GameState, ItemState, PlayerState, PvP, Trade
+from .state import AllyState, Combat, GameState, ItemState, PlayerState, PvP, Trade, hand_over
 
 Data = dict[str, Any]
 REDUCERS: dict[str, Callable[[GameState, Data], None]] = {}
@@ -554,25 +554,13 @@ def _offer(s: GameState, d: Data) -> None:
         s.trade = Trade(t.partner)
 
 
-def _hand_over(src: PlayerState, dst: PlayerState, card: str) -> None:
-    for i, a in enumerate(src.allies):
-        if a.card == card:
-            dst.allies.append(src.allies.pop(i))
-            return
-    for i, it in enumerate(src.items):
-        if it.card == card:
-            dst.items.append(src.items.pop(i))
-            return
-    raise ValueError(f"P{src.seat + 1} has no {card}")
-
-
 @on("traded")
 def _traded(s: GameState, d: Data) -> None:
     me, them = _player(s, d), s.players[d["partner"]]
     for card in d["give"]:
-        _hand_over(me, them, card)
+        hand_over(me, them, card)
     for card in d["take"]:
-        _hand_over(them, me, card)
+        hand_over(them, me, card)
     me.gold -= d["gold"]
     them.gold += d["gold"]
 

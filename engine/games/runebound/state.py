@@ -203,3 +203,16 @@ def encode_state(state: GameState) -> dict[str, Any]:
         "peek": None if s.peek is None else list(s.peek), "trade": to_jsonable(s.trade),
         "pvp": to_jsonable(s.pvp), "doom": to_jsonable(s.doom), "ko": to_jsonable(s.ko),
     }
+
+
+def hand_over(src: PlayerState, dst: PlayerState, card: str) -> None:
+    """Pass one ally or item from one hero to another (a trade, or a look at what a trade would give)."""
+    for i, a in enumerate(src.allies):
+        if a.card == card:
+            dst.allies.append(src.allies.pop(i))
+            return
+    for i, it in enumerate(src.items):
+        if it.card == card:
+            dst.items.append(src.items.pop(i))
+            return
+    raise ValueError(f"P{src.seat + 1} has no {card}")
