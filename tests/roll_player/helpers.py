@@ -201,3 +201,28 @@ def finish_market(state: GameState) -> None:
             act(state, "discard", p, card=state.market_row[0])
         else:
             act(state, "take_gold", p)
+
+
+# The Dice phase of a 2-player round: player 0 (a Paladin, whose ability only scores) chooses first.
+DICE_PHASE = """
+    [position]
+    phase = "dice"
+    [[position.players]]
+    class = "C1b"
+    gold = 3
+    {sheet}
+    [[position.players]]
+    class = "C2b"
+    [[position.initiative]]
+    dice = ["{die}"]
+    [[position.initiative]]
+    dice = ["green 5"]
+    gold = 1
+    [[position.initiative]]
+    dice = ["purple 6"]
+"""
+
+
+def dice_phase(sheet: str = "", die: str = "white 3") -> GameState:
+    """Player 0's Dice turn with `sheet` (a TOML `sheet = {...}` line) and `die` on card "1"."""
+    return scenario(DICE_PHASE.format(sheet=sheet, die=die))

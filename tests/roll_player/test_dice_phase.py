@@ -4,34 +4,9 @@ from __future__ import annotations
 from engine.games.roll_player.state import Attr, Colour, GameState, Phase
 from engine.kernel import Action, step_state
 
-from .helpers import GAME, act, legal, run_auto, scenario, through_setup
+from .helpers import DICE_PHASE, GAME, act, dice_phase, legal, run_auto, scenario, through_setup
 
 G, U, R, P, K, W, Y = Colour.GREEN, Colour.BLUE, Colour.RED, Colour.PURPLE, Colour.BLACK, Colour.WHITE, Colour.GOLD
-# The Dice phase of a 2-player round: player 0 (a Paladin, whose ability only scores) chooses first.
-DICE_PHASE = """
-    [position]
-    phase = "dice"
-    [[position.players]]
-    class = "C1b"
-    gold = 3
-    {sheet}
-    [[position.players]]
-    class = "C2b"
-    [[position.initiative]]
-    dice = ["{die}"]
-    [[position.initiative]]
-    dice = ["green 5"]
-    gold = 1
-    [[position.initiative]]
-    dice = ["purple 6"]
-"""
-
-
-def dice_phase(sheet: str = "", die: str = "white 3") -> GameState:
-    """Player 0's Dice turn with `sheet` (a TOML `sheet = {...}` line) and `die` on card "1"."""
-    return scenario(DICE_PHASE.format(sheet=sheet, die=die))
-
-
 def test_roll_phase_sorts_dice_ascending_and_the_first_player_orders_ties() -> None:
     """Rulebook example (B:313): green 6, red 1, gold 4, purple 6 in a 3-player game."""
     s = scenario("""

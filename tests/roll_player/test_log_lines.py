@@ -16,30 +16,13 @@ from engine.kernel import Event, GameConfig, Session, narrate
 from engine.kernel.strings import text
 from engine.scenario import read_scenario
 
-from .helpers import GAME, act, run_auto, scenario
+from .helpers import DICE_PHASE, GAME, act, dice_phase, run_auto, scenario
 
 NAMES = ["Ada", "Olek", "Ewa", "Jan"]
 MARKET = Path(__file__).resolve().parents[2] / "engine/games/roll_player/content/scenarios/rulebook_market.toml"
 # Events whose line is about a die: each names a colour and shows a value.
 DIE_EVENTS = {"placed", "start_dice", "rolled", "to_card", "card_taken", "die_value", "swapped", "moved",
               "card_die_value", "card_dice_exchanged", "card_die_to_bag", "bag_die_to_card"}
-DICE_PHASE = """
-    [position]
-    phase = "dice"
-    [[position.players]]
-    class = "C1b"
-    gold = 3
-    {sheet}
-    [[position.players]]
-    class = "C2b"
-    [[position.initiative]]
-    dice = ["{die}"]
-    [[position.initiative]]
-    dice = ["green 5"]
-    gold = 1
-    [[position.initiative]]
-    dice = ["purple 6"]
-"""
 
 
 def colour_words(lang: str) -> set[str]:
@@ -56,7 +39,7 @@ def told(state: GameState, kind: str, player: int, lang: str, names: list[str] =
 
 
 def placed_in(sheet: str, row: str, die: str = "white 3", lang: str = "en") -> tuple[GameState, list[str]]:
-    s = scenario(DICE_PHASE.format(sheet=sheet, die=die))
+    s = dice_phase(sheet, die)
     act(s, "take_card", 0, card=0)
     return s, told(s, "place", 0, lang, die=s.initiative[0].dice[0].id, row=row)
 
