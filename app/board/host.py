@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 import time
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Any, Callable
 
 import pygame
 
@@ -226,7 +226,10 @@ class BoardHost:
     def _hover(self, pos: tuple[int, int]) -> None:
         """Light the target under the mouse; redraw the outlines, tooltip and chooser rows that change."""
         before = self.controller.hovered
-        self.controller.hover(pos) if self.rect.collidepoint(pos) and not self._covered(pos) else self._unhover()
+        if self.rect.collidepoint(pos) and not self._covered(pos):
+            self.controller.hover(pos)
+        else:
+            self.controller.hovered = None
         after = self.controller.hovered
         if after is not before:
             for target in (before, after):
@@ -239,9 +242,6 @@ class BoardHost:
             self.invalidate(style.tooltip_rect(text, self.mouse, self.px(TIP_SIZE), self._window()))
         if self.chooser_box is not None:
             self.invalidate(self.chooser_box)
-
-    def _unhover(self) -> None:
-        self.controller.hovered = None
 
     def _covered(self, pos: tuple[int, int]) -> bool:
         """True over the zoom buttons and whatever others draw over the board."""
@@ -527,8 +527,3 @@ class BoardHost:
     def camera_dump(self) -> dict[str, Any]:
         cam = self.camera
         return {"movable": cam.movable, "zoom": cam.zoom, "offset": list(cam.offset), "fitted": self.fitted}
-
-
-def targets_on_screen(host: BoardHost, targets: Sequence[Target]) -> list[pygame.Rect]:
-    """Where the window shows each target (tutorial spotlights, tests)."""
-    return [host.target_bounds(t) for t in targets]

@@ -56,7 +56,7 @@ class TableScene(Scene):
         self.log = LogPanel(session, fallback=self._fallback_line)
         self.status = status
         self.bot_turn: BotTurn | None = None
-        self.viewer: int | None = self._first_human()
+        self.viewer: int | None = self._first_viewer()
         self.over_since: float | None = None
         self.table_rect = pygame.Rect(0, 0, 0, 0)
         self.mouse = (0, 0)
@@ -75,7 +75,7 @@ class TableScene(Scene):
     def seats(self) -> Sequence[Any]:
         return self.session.config.seats
 
-    def _first_human(self) -> int | None:
+    def _first_viewer(self) -> int | None:
         """Whom the table is shown to when it opens: the person deciding now (nobody has seen anything
         yet, so no hand-over), else the first person at the table."""
         d = self.session.decision
