@@ -337,13 +337,13 @@ def _load(directory: Path) -> Content:
     dice = _dice(comp.table("dice"))
     income = comp.table("income").only(("gold_die", "row_completion", "discard"))
     setup = _setup(comp)
-    races = _races(files["races.toml"])
-    classes, class_cards = _classes(files["classes.toml"])
-    alignments = _alignments(files["alignments.toml"])
-    backstories, backstory_stars = _backstories(files["backstories.toml"])
+    races = parse_races(files["races.toml"])
+    classes, class_cards = parse_classes(files["classes.toml"])
+    alignments = parse_alignments(files["alignments.toml"])
+    backstories, backstory_stars = parse_backstories(files["backstories.toml"])
     armour_sets, cards = _market(files["market.toml"])
     solo = _solo(comp.table("solo"), cards)
-    initiative = _initiative(files["initiative.toml"], setup)
+    initiative = parse_initiative(files["initiative.toml"], setup)
     content = Content(
         dice=dice,
         gold_die_income=income.int("gold_die", lo=0),
@@ -414,7 +414,7 @@ def _check_counts(c: Content) -> None:
 _COLOUR_CODES = {c.value: c for c in Colour}
 
 
-def _colour(node: Node, *, class_colour: bool = False) -> Colour:
+def parse_colour(node: Node, *, class_colour: bool = False) -> Colour:
     colour = node.as_enum(Colour, _COLOUR_CODES)
     if class_colour and colour not in CLASS_COLOURS:
         node.fail(f"expected a class colour ({', '.join(c.name.lower() for c in CLASS_COLOURS)}); gold is never one")
@@ -455,7 +455,7 @@ def _setup(comp: Node) -> dict[int, SetupRow]:
     return rows
 
 
-def _races(f: ContentFile) -> dict[str, Race]:
+def parse_races(f: ContentFile) -> dict[str, Race]:
     nodes = f.root.only(("races",)).tables("races", min_length=1)
     ids = unique_ids(nodes)
     out: dict[str, Race] = {}
@@ -471,7 +471,7 @@ def _races(f: ContentFile) -> dict[str, Race]:
     return out
 
 
-def _goal(node: Node) -> Goal:
+def parse_goal(node: Node) -> Goal:
     node.only(("goal", "stars"))
     spec = node.child("goal")
     text = spec.as_str() if isinstance(spec.value, str) else str(spec.as_int(lo=1))
@@ -490,7 +490,7 @@ def _goal(node: Node) -> Goal:
     return Goal("exact", low, low, stars)
 
 
-def _classes(f: ContentFile) -> tuple[dict[str, CharClass], dict[str, ClassCard]]:
+def parse_classes(f: ContentFile) -> tuple[dict[str, CharClass], dict[str, ClassCard]]:
     root = f.root.only(("classes",))
     nodes = root.tables("classes", min_length=1)
     ids = unique_ids(nodes)
@@ -505,11 +505,11 @@ def _classes(f: ContentFile) -> tuple[dict[str, CharClass], dict[str, ClassCard]
         if card != m.group(1):
             node.fail(f"expected {m.group(1)!r} (the card named by the class id), got {card!r}", "card")
         goals_node = node.table("goals").only(a.name for a in ATTRS)
-        goals = {a: _goal(goals_node.table(a.name)) for a in ATTRS}
+        goals = {a: parse_goal(goals_node.table(a.name)) for a in ATTRS}
         ability = node.table("ability").only(("name", "text"))
         cls = CharClass(
-            cid, card, _colour(node.child("colour"), class_colour=True), node.text("name"), goals,
-            ability.text("name"), ability.text("text"), node.opt_identifier("effect"), _params(node), _set(node),
+            cid, card, parse_colour(node.child("colour"), class_colour=True), node.text("name"), goals,
+            ability.text("name"), ability.text("text"), node.opt_identifier("effect"), parse_params(node), _set(node),
         )
         others = by_card.setdefault(card, [])
         if others and (others[0].colour is not cls.colour or others[0].set != cls.set):
@@ -525,7 +525,7 @@ def _classes(f: ContentFile) -> tuple[dict[str, CharClass], dict[str, ClassCard]
     return classes, cards
 
 
-def _alignments(f: ContentFile) -> dict[str, Alignment]:
+def parse_alignments(f: ContentFile) -> dict[str, Alignment]:
     nodes = f.root.only(("alignments",)).tables("alignments", min_length=1)
     ids = unique_ids(nodes)
     out: dict[str, Alignment] = {}
@@ -540,7 +540,7 @@ def _alignments(f: ContentFile) -> dict[str, Alignment]:
     return out
 
 
-def _backstories(f: ContentFile) -> tuple[dict[str, Backstory], tuple[int, ...]]:
+def parse_backstories(f: ContentFile) -> tuple[dict[str, Backstory], tuple[int, ...]]:
     root = f.root.only(("stars_by_matches", "backstories"))
     stars = tuple(n.as_int(lo=0) for n in root.array("stars_by_matches", length=len(ATTRS) + 1))
     nodes = root.tables("backstories", min_length=1)
@@ -554,7 +554,7 @@ def _backstories(f: ContentFile) -> tuple[dict[str, Backstory], tuple[int, ...]]
         used: dict[Colour, Attr] = {}
         for attr in ATTRS:
             mark = pattern_node.table(attr.name).only(("slot", "colour"))
-            colour = _colour(mark.child("colour"), class_colour=True)
+            colour = parse_colour(mark.child("colour"), class_colour=True)
             if colour in used:
                 mark.fail(f"expected each class colour once per card; {colour.name.lower()} "
                           f"is already marked in {used[colour].name}", "colour")
@@ -573,7 +573,7 @@ def _market(f: ContentFile) -> tuple[dict[str, ArmourSet], dict[str, MarketCard]
         if sid in sets:
             node.fail(f"duplicate id {sid!r}", "id")
         track = tuple(n.as_int(lo=0) for n in node.array("track", min_length=1))
-        colours = frozenset(_colour(n, class_colour=True) for n in node.array("colours", min_length=1))
+        colours = frozenset(parse_colour(n, class_colour=True) for n in node.array("colours", min_length=1))
         sets[sid] = ArmourSet(sid, node.text("name"), track, colours, node.int("colour_bonus", lo=0))
     nodes = root.tables("cards", min_length=1)
     ids = unique_ids(nodes)
@@ -610,7 +610,7 @@ def _card(node: Node, cid: str, sets: Mapping[str, ArmourSet]) -> MarketCard:
     if kind == "weapon" and not (node.has("scoring") or node.has("effect")):
         node.fail("a weapon needs a scoring rule or an effect", "scoring")
     armour = node.str("armour", choices=list(sets)) if node.has("armour") else None
-    rules = tuple(_rule(n, TRAIT_RULES if kind == "trait" else WEAPON_RULES) for n in node.array("scoring", min_length=1)) \
+    rules = tuple(parse_rule(n, TRAIT_RULES if kind == "trait" else WEAPON_RULES) for n in node.array("scoring", min_length=1)) \
         if node.has("scoring") else ()
     return MarketCard(
         id=cid,
@@ -624,13 +624,13 @@ def _card(node: Node, cid: str, sets: Mapping[str, ArmourSet]) -> MarketCard:
         armour=armour,
         timing=node.str("timing", choices=TIMINGS) if node.has("timing") else None,
         effect=node.opt_identifier("effect"),
-        params=_params(node),
+        params=parse_params(node),
         scoring=rules,
         set=_set(node),
     )
 
 
-def _params(node: Node) -> dict[str, int]:
+def parse_params(node: Node) -> dict[str, int]:
     """Numbers printed on a card that its effect handler reads (`params = { discount = 1 }`)."""
     if not node.has("params"):
         return {}
@@ -643,7 +643,7 @@ def _params(node: Node) -> dict[str, int]:
     return out
 
 
-def _rule(node: Node, kinds: Mapping[str, tuple[str, ...]]) -> Rule:
+def parse_rule(node: Node, kinds: Mapping[str, tuple[str, ...]]) -> Rule:
     node.only(RULE_FIELDS)
     kind = node.str("kind", choices=list(kinds))
     for key in kinds[kind]:
@@ -657,7 +657,7 @@ def _rule(node: Node, kinds: Mapping[str, tuple[str, ...]]) -> Rule:
         attr=_attr(node.child("attr")) if node.has("attr") else None,
         value=node.opt_int("value", lo=0),
         card_type=node.str("card_type", choices=CARD_TYPES) if node.has("card_type") else None,
-        colour=_colour(node.child("colour")) if node.has("colour") else None,
+        colour=parse_colour(node.child("colour")) if node.has("colour") else None,
         every=node.opt_int("every", lo=1),
         max=node.opt_int("max", lo=0),
     )
@@ -678,7 +678,7 @@ def _solo(node: Node, cards: Mapping[str, MarketCard]) -> Solo:
                 node.int("gold_per_star", lo=1), tuple(ranks))
 
 
-def _initiative(f: ContentFile, setup: Mapping[int, SetupRow]) -> dict[str, dict[int, InitiativeLayout]]:
+def parse_initiative(f: ContentFile, setup: Mapping[int, SetupRow]) -> dict[str, dict[int, InitiativeLayout]]:
     out: dict[str, dict[int, InitiativeLayout]] = {}
     for node in f.root.only(("layouts",)).tables("layouts", min_length=1):
         node.only(("players", "cards", "gold", "imps", "set"))
