@@ -47,15 +47,16 @@ class WalkReport:
 
 
 def point_inside(overlay: TutorialOverlay, target: Target) -> tuple[int, int] | None:
-    """A point of `target`'s hit shape where a click reaches it (not under the bubble or another target)."""
-    bounds = target.shape.bounds()
+    """A window point of `target`'s hit shape where a click reaches it (not under the bubble or another
+    target). Shapes live in world coordinates; a table with a moving camera shows them elsewhere."""
+    bounds = overlay.host.target_bounds(target)
     points = [bounds.center] + [
         (bounds.x + bounds.w * (i + 0.5) // GRID, bounds.y + bounds.h * (j + 0.5) // GRID)
         for j in range(GRID) for i in range(GRID)
     ]
     for x, y in points:
         pos = (int(x), int(y))
-        if not target.shape.contains(pos) or overlay.covers(pos):
+        if not target.shape.contains(overlay.host.to_world(pos)) or overlay.covers(pos):
             continue
         if any(r.collidepoint(pos) for r in overlay.buttons.values()):
             continue
