@@ -522,7 +522,8 @@ class BoardHost:
     def dump(self) -> list[dict[str, Any]]:
         """The lit targets where the window shows them (for e2e tests)."""
         return [{"center": list(self.target_bounds(t).center), "tooltip": t.tooltip, "actions": len(t.actions),
-                 "ask": t.ask} for t in self.controller.highlighted()]
+                 "ask": t.ask, "key": None if t.key is None else str(t.key),
+                 "kinds": sorted({a.kind for a in t.actions})} for t in self.controller.highlighted()]
 
     def camera_dump(self) -> dict[str, Any]:
         cam = self.camera
