@@ -50,10 +50,10 @@ def test_a_card_activated_in_one_turn_stays_face_down_through_the_other_players_
 def test_always_effects_work_while_the_card_is_face_down() -> None:
     # Chain Hauberk: ALWAYS +1 to defend rolls; turned face down by its ACTIVATE use, it still gives the +1.
     table = 'decks = { green = ["wild_boar.1"] }\n'
-    s = scenario(position((1, 1), table=table, faces=[0, 0, 3, 4], player='items = ["chain_hauberk.1"]\n'))
+    player = 'items = ["chain_hauberk.1"]\nface_down = ["chain_hauberk.1"]\n'
+    s = scenario(position((1, 1), table=table, faces=[0, 0, 3, 4], player=player))
     do(s, "adventure", colour="green")
     do(s, "start_fight")
-    do(s, "ready", card="chain_hauberk.1")
     do(s, "assign", ranged="hero", melee="defend", magic="none")
     assert s.state.current.wounds == 0, "3 + 4 + Body 3 + 1 = 11: the Melee defence holds only with the +1"
 
@@ -87,8 +87,9 @@ def test_throwing_knives_add_3_to_one_ranged_roll() -> None:
     s = scenario(position((1, 1), table=table, faces=[1, 1, 0, 0], player='items = ["throwing_knives.1"]\n'))
     do(s, "adventure", colour="green")
     do(s, "start_fight")
-    do(s, "ready", card="throwing_knives.1")
     do(s, "assign", ranged="hero", melee="defend", magic="none")
+    assert s.decision.prompt == "pre_roll", "declared before the roll"
+    do(s, "play_card", card="throwing_knives.1")
     assert s.state.combat is not None and s.state.combat.wounds == 1, "1 + 1 + 3 + 3 = 8 hits the Boar's 8"
 
 
@@ -97,8 +98,9 @@ def test_a_leather_jerkin_prevents_one_damage() -> None:
     s = scenario(position((1, 1), table=table, faces=[0, 0, 1, 1], player='items = ["leather_jerkin.1"]\n'))
     do(s, "adventure", colour="green")
     do(s, "start_fight")
-    do(s, "ready", card="leather_jerkin.1")
     do(s, "assign", ranged="hero", melee="defend", magic="none")
+    assert s.decision.prompt == "before_damage", "offered just before the damage is dealt"
+    do(s, "play_card", card="leather_jerkin.1")
     assert s.state.current.wounds == 1, "the Boar's 2 Melee damage less 1"
 
 
@@ -125,6 +127,8 @@ def test_a_lucky_charm_rerolls_a_failed_skill_test_and_the_new_result_stands() -
     table = 'decks = { green = ["lost_child", "wild_boar.1"] }\n'
     s = scenario(position((1, 1), table=table, faces=[1, 1, 3, 4], player='items = ["lucky_charm.1"]\n'))
     do(s, "adventure", colour="green")
-    do(s, "face_encounter", charm="lucky_charm.1")
+    do(s, "face_encounter")
+    assert s.decision.prompt == "after_roll", "offered once the roll has fallen short"
+    do(s, "play_card", card="lucky_charm.1")
     assert s.state.current.gold == 3 + 2, "2 + 3 < 10, rerolled: 7 + 3 = 10"
     assert s.state.current.items[0].face_down

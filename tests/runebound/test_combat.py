@@ -121,6 +121,7 @@ def test_knocked_out_loses_all_gold_and_the_highest_priced_card_keeps_counters_a
     s = fight("wild_boar.1", [1, 1], player=player, table=table)
     do(s, "start_fight")
     do(s, "assign", ranged="hero", melee="defend", magic="none")     # 2 + Mind 5 = 7 < 8: 1 wound, life 5
+    do(s, "proceed")                                                  # no Throwing Knives on this roll
     p = s.state.players[0]
     assert (p.gold, p.wounds, p.exhaustion) == (0, 0, 0)
     assert p.item_cards() == ["throwing_knives.1"] and s.state.market_deck[-1] == "broadsword.1"

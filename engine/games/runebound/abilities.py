@@ -1,7 +1,7 @@
 """Card usage (spec §9): ACTIVATE cards turn face down and work once per turn, DISCARD cards go to the bottom
 of the market deck, ALWAYS bonuses need no action. Here are the abilities a player uses by choice:
-healing outside combat, changing movement dice, Lira's look at a deck, and combat effects readied in
-the assignment step (they fire at the first roll or damage they apply to).
+healing outside combat, changing movement dice and Lira's look at a deck; the combat cards are played at
+the points of a roll their text names (strike.py).
 
 Every ability, effect and handler named in the content files must be in IMPLEMENTED (a test checks it)."""
 from __future__ import annotations
@@ -9,10 +9,10 @@ from __future__ import annotations
 from engine.common.steps import act
 from engine.kernel import Action, Context
 
-from .character import ally_stamina, can_pay_exhaustion, hero_stamina
+from . import doom
 from .content import ALL, COLOURS, Content, Usage, base_id, content
 from .flow import FLOW
-from .harm import HERO, harm_ally
+from .harm import HERO
 from .state import GameState, PlayerState
 
 HERO_CARD = "hero"
@@ -25,17 +25,10 @@ HEALS: dict[str, tuple[int, int, bool]] = {
     "heal_two_wounds": (2, 0, True),
 }
 REROLL, TURN_DIE, PEEK = "reroll_movement_die", "turn_movement_die", "peek_adventure_deck"
-# combat effects readied before a round: handler -> (readied key, amount)
-READY: dict[str, tuple[str, int]] = {
-    "knives": ("ranged_roll", 3),
-    "prevent_damage": ("prevent", 1),
-    "extra_magic_damage": ("magic_damage", 1),
-    "extra_melee_damage": ("melee_damage", 2),
-    "aldric_surge": ("surge", 1),
-    "reroll_d10": ("charm", 1),
-}
-BLESSING = "blessing"
-BLESSING_BONUS = 2
+# combat cards, played at the points of a roll where their text applies (strike.py)
+KNIVES, PREVENT, CHARM, SURGE, BLESSING = "knives", "prevent_damage", "reroll_d10", "aldric_surge", "blessing"
+BOOSTS: dict[str, int] = {"extra_magic_damage": 1, "extra_melee_damage": 2, SURGE: 1}   # handler -> +damage
+COMBAT_CARDS = frozenset({KNIVES, PREVENT, CHARM, BLESSING, *BOOSTS})
 # handled where the rule lives: combat.py, market.py, rolls.py, adventure.py, turn.py
 ELSEWHERE = {"varikas_bolt", "mira_focus", "scout_shot", "brenna_guard", "cheaper_allies", "better_selling",
              "skill_test_bonus", "grum_brawler", "bounty_bonus", "regenerates", "duellist_joins", "merchant_caravan",
@@ -43,7 +36,7 @@ ELSEWHERE = {"varikas_bolt", "mira_focus", "scout_shot", "brenna_guard", "cheape
              "wandering_merchant", "bountiful_harvest", "bandit_tolls", "orc_warbands", "festival_in_tamalir",
              "fog_over_the_marshes", "call_to_arms", "dark_omens", "vorakesh_plague", "rune_storm",
              "margath_stirs"}
-IMPLEMENTED = frozenset(HEALS) | {REROLL, TURN_DIE, PEEK, BLESSING} | frozenset(READY) | ELSEWHERE
+IMPLEMENTED = frozenset(HEALS) | {REROLL, TURN_DIE, PEEK} | COMBAT_CARDS | ELSEWHERE
 
 
 # --- which cards can be used now -------------------------------------------------------------
@@ -69,9 +62,9 @@ def sources(p: PlayerState, c: Content) -> list[tuple[str, str, bool]]:
     return out
 
 
-def spend(ctx: Context, card: str, discard: bool) -> None:
+def spend(ctx: Context, card: str, discard: bool, seat: int | None = None) -> None:
     """Pay for a use: a discard card leaves (bottom of the market deck), an activate card turns face down."""
-    p = ctx.state.current
+    p = ctx.state.current if seat is None else ctx.state.players[seat]
     if discard:
         ctx.emit("card_discarded", player=p.seat, card=card)
     else:
@@ -79,13 +72,14 @@ def spend(ctx: Context, card: str, discard: bool) -> None:
 
 
 # --- healing outside combat ----------------------------------------------------------------------
-def heal_actions(s: GameState) -> list[Action]:
-    """Healing cards usable on your turn outside combat, for each target that has something to heal."""
+def heal_actions(s: GameState, potions_only: bool = False) -> list[Action]:
+    """Healing cards usable on your turn outside combat, for each target that has something to heal; in a
+    fight only the potions ("your turn, outside a roll"), never the abilities used "outside combat"."""
     c = content()
     p = s.current
     out: list[Action] = []
-    for card, handler, _ in sources(p, c):
-        if handler not in HEALS:
+    for card, handler, discard in sources(p, c):
+        if handler not in HEALS or (potions_only and not discard):
             continue
         wounds, exhaustion, allies_too = HEALS[handler]
         targets = [(HERO, p.wounds, p.exhaustion)]
@@ -121,7 +115,9 @@ def discard_actions(s: GameState) -> list[Action]:
 
 @FLOW.resolves("discard")
 def discard(ctx: Context, action: Action) -> None:
+    """Under the market deck (the duellist, an encounter card, leaves the game: onto the doom pile first)."""
     ctx.emit("card_discarded", player=ctx.state.active, card=action["card"])
+    doom.check(ctx)
 
 
 # --- movement dice ---------------------------------------------------------------------------------
@@ -183,42 +179,3 @@ def after_peek(s: GameState) -> list[Action]:
 @FLOW.resolves("peek_keep", "peek_bottom")
 def peek_done(ctx: Context, action: Action) -> None:
     ctx.emit("peek_done", bottom=action.kind == "peek_bottom")
-
-
-# --- combat effects readied in the assignment step ---------------------------------------------------
-def ready_actions(s: GameState) -> list[Action]:
-    """Cards readied before a round's rolls: each fires at the first roll or damage it applies to."""
-    c = content()
-    p = s.current
-    assert s.combat is not None
-    out: list[Action] = []
-    for card, handler, _ in sources(p, c):
-        if handler in READY and READY[handler][0] not in s.combat.readied:
-            if handler == "aldric_surge" and not can_pay_exhaustion(p.exhaustion, hero_stamina(p, c), 1):
-                continue
-            out.append(act("ready", p.seat, card=card))
-        elif handler == BLESSING:
-            i = p.ally_cards().index(card)
-            a = p.allies[i]
-            if not s.combat.blessed and can_pay_exhaustion(a.exhaustion, ally_stamina(a, c), 1):
-                out += [act("bless", p.seat, who=i, phase=ph) for ph in ("ranged", "melee", "magic")]
-    return out
-
-
-@FLOW.resolves("ready")
-def ready(ctx: Context, action: Action) -> None:
-    card = action["card"]
-    handler, discard = next((h, d) for cd, h, d in sources(ctx.state.current, content()) if cd == card)
-    spend(ctx, card, discard)
-    what, amount = READY[handler]
-    ctx.emit("readied", what=what, amount=amount)
-
-
-@FLOW.resolves("bless")
-def bless(ctx: Context, action: Action) -> None:
-    """Battle Priest: once per round, this ally takes 1 exhaustion: +2 to the hero's roll in one phase
-    (an ALWAYS-style ability of the ally, not an activation)."""
-    who = int(action["who"])
-    harm_ally(ctx, who, exhaustion=1)
-    ctx.emit("blessed", phase=action["phase"], bonus=BLESSING_BONUS)
-

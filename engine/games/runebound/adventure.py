@@ -10,9 +10,9 @@ from .character import may_acquire
 from .content import COLOURS, TOKEN_TYPES, Content, content
 from .flow import FLOW, goto
 from .harm import apply_outcome, knock_out
-from .rolls import skill_test
 from .routing import to_experience, to_market_or_experience
-from .state import ADVENTURE, ENCOUNTER, REPLENISH, GameState, hex_key, key_hex
+from .state import ADVENTURE, ENCOUNTER, REPLENISH, GameState, Strike, hex_key, key_hex
+from .strike import test, then
 
 ACCEPT, CARAVAN, LIBRARY, TOLL = "accept", "caravan", "library", "toll"
 
@@ -80,6 +80,8 @@ def draw_next(ctx: Context) -> None:
     if kind == "event":
         play_event(ctx, card)
     elif kind == "encounter":
+        if c.encounters[card].handler == "merchant_caravan" and s.market_deck:
+            ctx.emit("caravan_revealed", player=s.active, card=s.market_deck[0])
         goto(ctx, ENCOUNTER)
     else:
         begin_combat(ctx, card, None)
@@ -170,8 +172,8 @@ def encounter_choices(s: GameState) -> tuple[int, str, list[Action]]:
         return p.seat, "accept_duellist", legal
     if s.pending == LIBRARY:
         return p.seat, "free_token", [act("free_token", p.seat, token=t) for t in TOKEN_TYPES]
-    if enc.handler == "merchant_caravan" and s.market_deck:
-        top = s.market_deck[0]
+    if enc.handler == "merchant_caravan" and s.revealed is not None:
+        top = s.revealed
         legal = [act("refuse", p.seat)]
         if c.price(top) <= p.gold and may_acquire(p, c, top):
             legal.append(act("buy_revealed", p.seat))
@@ -184,21 +186,9 @@ def encounter_choices(s: GameState) -> tuple[int, str, list[Action]]:
     return p.seat, "encounter", face_actions(s)
 
 
-def charms(s: GameState) -> list[str]:
-    """Face-up Lucky Charms: one may be readied for the encounter's test (spec §14.5)."""
-    c = content()
-    return [it.card for it in s.current.items
-            if not it.face_down and c.items[it.card.split(".", 1)[0]].ability == "reroll_d10"]
-
-
 def face_actions(s: GameState) -> list[Action]:
-    """Face the encounter, with a Lucky Charm readied for its test when the hero has one and it tests."""
-    p = s.current
-    assert s.drawn is not None
-    out = [act("face_encounter", p.seat, charm="")]
-    if content().encounters[s.drawn].test is not None:
-        out += [act("face_encounter", p.seat, charm=card) for card in charms(s)[:1]]
-    return out
+    """Face the encounter (a Lucky Charm is offered after a failed test's roll, strike.py)."""
+    return [act("face_encounter", s.active)]
 
 
 def finish_encounter(ctx: Context, *, kept: bool = False, as_ally: bool = False) -> None:
@@ -232,7 +222,16 @@ def face_encounter(ctx: Context, action: Action) -> None:
         finish_encounter(ctx, kept=True)
         return
     assert enc.test is not None
-    success = skill_test(ctx, enc.test.skill, enc.test.target, action.get("charm") or None)
+    test(ctx, enc.test.skill, enc.test.target, "encounter_test")
+
+
+@then("encounter_test")
+def after_encounter_test(ctx: Context, st: Strike) -> None:
+    """The test's result: the duellist's offer, the library's free token, or the card's outcome."""
+    s: GameState = ctx.state
+    assert s.drawn is not None
+    enc = content().encounters[s.drawn]
+    success = st.total >= st.target
     if success and enc.handler == "duellist_joins":
         ctx.emit("pending", value=ACCEPT)
         return
@@ -258,15 +257,16 @@ def accept(ctx: Context, action: Action) -> None:
 def refuse(ctx: Context, action: Action) -> None:
     s: GameState = ctx.state
     assert s.drawn is not None
-    if content().encounters[s.drawn].handler == "merchant_caravan":
-        ctx.emit("market_revealed", player=s.active, card=s.market_deck[0], bought=False, price=0)
+    if content().encounters[s.drawn].handler == "merchant_caravan" and s.revealed is not None:
+        ctx.emit("market_revealed", player=s.active, card=s.revealed, bought=False, price=0)
     finish_encounter(ctx)
 
 
 @FLOW.resolves("buy_revealed")
 def buy_revealed(ctx: Context, action: Action) -> None:
     s: GameState = ctx.state
-    card = s.market_deck[0]
+    card = s.revealed
+    assert card is not None
     ctx.emit("market_revealed", player=s.active, card=card, bought=True, price=content().price(card))
     finish_encounter(ctx)
 

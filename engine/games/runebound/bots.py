@@ -312,8 +312,8 @@ class GreedyBot:
                 return a
         floor = self.odds_floor(odds)
         ready = [a for a in actions if a.kind == "adventure" and odds[a["colour"]] >= floor]
-        if p.wounds >= HURT_SHARE * hero_life(p, c):
-            return decline
+        if p.wounds >= HURT_SHARE * hero_life(p, c) and p.gold > 0:
+            return decline                 # off to a city to heal (broke, he must earn the gold first)
         if ready:
             return max(ready, key=lambda a: COLOURS.index(a["colour"]))
         if max(odds.values()) < floor or not any(self.target_hexes(s, p, c)):   # nothing better anywhere
@@ -323,7 +323,29 @@ class GreedyBot:
         return decline
 
     def _before_combat(self, s: GameState, p: PlayerState, c: Content, actions: list[Action]) -> Action | None:
-        return next((a for a in actions if a.kind == "start_fight"), None)
+        """Every Before Combat ability it has (a bolt, a shot, a focus), then the fight."""
+        use = next((a for a in actions if a.kind in ("hero_ability", "ally_ability")), None)
+        return use or next((a for a in actions if a.kind in ("start_fight", "end_before")), None)
+
+    _pvp_before = _before_combat
+
+    @staticmethod
+    def _play_or_go_on(actions: list[Action]) -> Action | None:
+        """At a roll's card point: play the card (a charm on a lost roll, a boost, armour, knives, a blessing)."""
+        play = next((a for a in actions if a.kind == "play_card"), None)
+        return play or next((a for a in actions if a.kind == "proceed"), None)
+
+    def _pre_roll(self, s: GameState, p: PlayerState, c: Content, actions: list[Action]) -> Action | None:
+        return self._heal_card(p, actions) or self._play_or_go_on(actions)
+
+    def _pre_target(self, s: GameState, p: PlayerState, c: Content, actions: list[Action]) -> Action | None:
+        return self._play_or_go_on(actions)
+
+    _after_roll = _after_hit = _before_damage = _pre_target
+
+    def _counter_choice(self, s: GameState, p: PlayerState, c: Content, actions: list[Action]) -> Action | None:
+        """The counter worth the most XP."""
+        return max(actions, key=lambda a: c.rules.counter_xp.get(a.get("colour") or "", 0))
 
     def _assign(self, s: GameState, p: PlayerState, c: Content, actions: list[Action]) -> Action | None:
         """The plan with the most expected wounds dealt for the wounds it risks."""
@@ -366,9 +388,9 @@ class GreedyBot:
         return next((a for a in actions if a.get("token") == best), None)
 
     def _caravan(self, s: GameState, p: PlayerState, c: Content, actions: list[Action]) -> Action | None:
-        """The caravan's card lies face up (the deck's top, revealed by the encounter): buy it if it helps."""
+        """The caravan's card lies face up (revealed by the encounter): buy it if it helps."""
         buy = next((a for a in actions if a.kind == "buy_revealed"), None)
-        if buy is not None and s.market_deck and item_value(p, c, s.market_deck[0]) >= BUY_AT:
+        if buy is not None and s.revealed is not None and item_value(p, c, s.revealed) >= BUY_AT:
             return buy
         return next((a for a in actions if a.kind == "refuse"), None)
 

@@ -1,6 +1,7 @@
 """Combat against a challenge (spec §7, §10): Before Combat, then rounds of Ranged -> Melee -> Magic in which
 the hero attacks in exactly one phase and defends in the others (an attacking ally replaces his defence),
-victory, escape, knock-out, and unresolved challenges."""
+victory, escape, knock-out, and unresolved challenges. Each roll goes through strike.py, which offers the
+combat cards at the points their texts name."""
 from __future__ import annotations
 
 from itertools import product
@@ -8,41 +9,57 @@ from itertools import product
 from engine.common.steps import act
 from engine.kernel import Action, Context
 
-from .character import can_pay_exhaustion, hero_damage, hero_skill, hero_stamina, item_bonus
-from .content import PHASES, SKILLS, Challenge, Content, content
+from .abilities import heal_actions
+from .before import before_abilities
+from .character import hero_life
+from .content import COLOURS, PHASES, Content, content
 from . import doom
-from .abilities import ready_actions
 from .flow import FLOW, goto
-from .harm import apply_outcome, harm_ally, harm_hero, knock_out
-from .rolls import roll_2d10, skill_test
+from .harm import apply_outcome, knock_out
 from .routing import to_market_or_experience
-from .state import ASSIGN, FIGHT, OVER, ROUND_END, GameState, PlayerState, hex_key
+from .state import ASSIGN, OVER, ROUND_END, GameState, Strike, hex_key
+from .strike import DEFEND, MAGIC, challenge, challenge_damage, phase_strike, start, target_number, test, then
 
 BEFORE = "before_combat"
-DEFEND, NONE = "defend", "none"
-RANGED, MELEE, MAGIC = range(3)
+NONE = "none"
 RUNES_TO_WIN = 3
-
-
-def challenge(s: GameState) -> Challenge:
-    assert s.combat is not None
-    return content().challenges[s.combat.card.split(".", 1)[0]]
+COUNTER_CHOICE = "counter_choice"
+__all__ = ["challenge", "challenge_damage", "target_number", "begin_combat", "win", "lose"]
 
 
 def begin_combat(ctx: Context, card: str, slot: int | None, aside: bool = False) -> None:
     """The challenge's Before Combat ability first, then the hero's (spec §7.2). `aside`: the risen Margath
     of the Doom Track endgame."""
     s: GameState = ctx.state
-    ctx.emit("combat_begun", card=card, colour=s.adventure_colour, slot=slot, aside=aside)
+    ctx.emit("combat_begun", card=card, colour=s.adventure_colour, slot=slot, aside=aside, player=s.active,
+             hero=s.current.hero)  # the fighter named for the replay's combat bookmark (milestones.py)
     ch = challenge(s)
-    knocked = False
-    if ch.before_failure is not None:
-        if ch.before_test is None or not skill_test(ctx, ch.before_test.skill, ch.before_test.target):
-            knocked = apply_outcome(ctx, ch.before_failure)
-    if knocked:
+    if ch.before_test is not None and ch.before_failure is not None:
+        test(ctx, ch.before_test.skill, ch.before_test.target, "before_test", fail_wounds=ch.before_failure.wounds,
+             before=True)
+        return
+    if ch.before_failure is not None and apply_outcome(ctx, ch.before_failure):
         lose(ctx)
         return
     goto(ctx, BEFORE)
+
+
+@then("before_test")
+def after_before_test(ctx: Context, st: Strike) -> None:
+    """The challenge's Before Combat test: failed, its exhaustion too (its wounds came through the roll, where
+    armour may prevent them); then the hero's Before Combat, or a knock-out."""
+    c = content()
+    s: GameState = ctx.state
+    ch = challenge(s)
+    assert ch.before_failure is not None
+    failure = ch.before_failure
+    knocked = s.current.wounds >= hero_life(s.current, c)
+    if st.total < st.target and not knocked and (failure.exhaustion or failure.gold):
+        knocked = apply_outcome(ctx, type(failure)(gold=failure.gold, exhaustion=failure.exhaustion))
+    if knocked:
+        lose(ctx)
+    else:
+        goto(ctx, BEFORE)
 
 
 @FLOW.resolves("fight_margath")
@@ -54,55 +71,20 @@ def fight_margath(ctx: Context, action: Action) -> None:
 
 @FLOW.step(BEFORE)
 def before_choices(s: GameState) -> tuple[int, str, list[Action]]:
-    """The hero's Before Combat abilities, each once per combat (Varikas's bolt, Mira's focus), and each
-    Elven Scout's shot; then the fight begins."""
-    c = content()
+    """The hero's Before Combat abilities and potions; then the fight begins."""
     p = s.current
-    assert s.combat is not None
-    used = s.combat.used
-    legal: list[Action] = []
-    ability = c.heroes[p.hero].ability
-    stamina = hero_stamina(p, c)
-    if ability == "varikas_bolt" and "hero" not in used and challenge(s).phases[MAGIC] is not None \
-            and can_pay_exhaustion(p.exhaustion, stamina, 1):
-        legal.append(act("hero_ability", p.seat))
-    if ability == "mira_focus" and "hero" not in used and can_pay_exhaustion(p.exhaustion, stamina, 2):
-        legal.append(act("hero_ability", p.seat))
-    for i, a in enumerate(p.allies):
-        ally = c.ally(a.card)
-        if ally.ability == "scout_shot" and a.card not in used and \
-                can_pay_exhaustion(a.exhaustion, ally.stats.stamina, 1):
-            legal.append(act("ally_ability", p.seat, who=i))
+    legal = before_abilities(s, p.seat, challenge(s).phases[MAGIC] is not None, allies=True)
     legal.append(act("start_fight", p.seat))
-    return p.seat, "before_combat", legal
+    return p.seat, "before_combat", legal + heal_actions(s, potions_only=True)
 
 
-@FLOW.resolves("hero_ability")
-def hero_ability(ctx: Context, action: Action) -> None:
-    c = content()
-    s: GameState = ctx.state
-    p = s.current
-    ctx.emit("ability_used", user="hero")
-    if c.heroes[p.hero].ability == "varikas_bolt":
-        harm_hero(ctx, exhaustion=1)
-        target = challenge(s).phases[MAGIC]
-        assert target is not None
-        total = roll_2d10(ctx, "bolt") + hero_skill(p, c, "spirit")
-        if total >= target_number(s, c, MAGIC):
-            wound_challenge(ctx, 1)
+@then("combat_before")
+def after_before_ability(ctx: Context, st: Strike) -> None:
+    """A bolt or a shot may fell the challenge at once (spec §7.3's immediate check applies to every damage)."""
+    if challenge_down(ctx.state):
+        win(ctx)
     else:
-        harm_hero(ctx, exhaustion=2)
-        ctx.emit("focus", bonus=2)
-
-
-@FLOW.resolves("ally_ability")
-def ally_ability(ctx: Context, action: Action) -> None:
-    """Elven Scout: this ally takes 1 exhaustion: 1 wound to the challenge."""
-    s: GameState = ctx.state
-    who = int(action["who"])
-    ctx.emit("ability_used", user=s.current.allies[who].card)
-    harm_ally(ctx, who, exhaustion=1)
-    wound_challenge(ctx, 1)
+        goto(ctx, BEFORE)
 
 
 @FLOW.resolves("start_fight")
@@ -142,39 +124,46 @@ def assignments(s: GameState, c: Content) -> list[dict[str, str]]:
 def assign_choices(s: GameState) -> tuple[int, str, list[Action]]:
     c = content()
     legal = [act("assign", s.active, **plan) for plan in assignments(s, c)]
-    return s.active, "assign", legal + ready_actions(s)
+    return s.active, "assign", legal + heal_actions(s, potions_only=True)
 
 
 @FLOW.resolves("assign")
 def assign(ctx: Context, action: Action) -> None:
-    ctx.emit("combat_round", assignment={ph: action[ph] for ph in PHASES})
-    goto(ctx, FIGHT)
+    s: GameState = ctx.state
+    ctx.emit("combat_round", assignment={ph: action[ph] for ph in PHASES}, allies=s.current.ally_cards())
+    next_phase(ctx, 0)
 
 
-def target_number(s: GameState, c: Content, phase: int) -> int:
-    """The challenge's target; Dark Omens adds 1 for blue and red challenges."""
-    ch = challenge(s)
-    pair = ch.phases[phase]
-    assert pair is not None
-    return pair[0] + (1 if s.event_slot == "dark_omens" and ch.deck in ("blue", "red") else 0)
+def next_phase(ctx: Context, phase: int) -> None:
+    """Resolve the round's phases from `phase` on; at the round's end a Troll heals a wound (spec §14.6)."""
+    s: GameState = ctx.state
+    assert s.combat is not None
+    for i in range(phase, len(PHASES)):
+        fighter = s.combat.assignment[PHASES[i]]
+        if fighter == NONE:
+            continue
+        st = phase_strike(s, s.active, -1, fighter, i, "combat_phase")
+        if st is None:
+            continue
+        ctx.emit("combat_phase", phase=i)
+        start(ctx, st)
+        return
+    if challenge(s).special == "regenerates" and s.combat.wounds > 0:
+        ctx.emit("challenge_wounded", wounds=-1)
+    goto(ctx, ROUND_END)
 
 
-def challenge_damage(s: GameState, c: Content, phase: int) -> int:
-    """Its damage; Orc Warbands (+1 Melee, green and yellow), Margath Stirs (+1, Dragonlords and Margath)."""
-    ch = challenge(s)
-    pair = ch.phases[phase]
-    assert pair is not None
-    dmg = pair[1]
-    if s.event_slot == "orc_warbands" and phase == MELEE and ch.deck in ("green", "yellow"):
-        dmg += 1
-    if s.event_slot == "margath_stirs" and (ch.dragonlord or ch.margath):
-        dmg += 1
-    return dmg
-
-
-def wound_challenge(ctx: Context, n: int) -> None:
-    if n:
-        ctx.emit("challenge_wounded", wounds=n)
+@then("combat_phase")
+def after_phase(ctx: Context, st: Strike) -> None:
+    """Combat stops the moment something is defeated (spec §7.3); else the next phase."""
+    c = content()
+    s: GameState = ctx.state
+    if challenge_down(s):
+        win(ctx)
+    elif s.current.wounds >= hero_life(s.current, c):
+        lose(ctx)
+    else:
+        next_phase(ctx, st.phase + 1)
 
 
 def challenge_down(s: GameState) -> bool:
@@ -182,130 +171,11 @@ def challenge_down(s: GameState) -> bool:
     return s.combat.wounds >= challenge(s).life
 
 
-def hero_takes(ctx: Context, phase: int) -> bool:
-    """The hero takes the phase's damage (Brenna's guard reduces the first Melee damage of a combat by 1)."""
-    c = content()
-    s: GameState = ctx.state
-    assert s.combat is not None
-    dmg = challenge_damage(s, c, phase)
-    if phase == MELEE and c.heroes[s.current.hero].ability == "brenna_guard" and not s.combat.melee_guard_used \
-            and dmg > 0:
-        ctx.emit("melee_guard")
-        dmg -= 1
-    if dmg > 0 and "prevent" in s.combat.readied:
-        ctx.emit("readied_used", what="prevent")
-        dmg -= 1
-    return harm_hero(ctx, wounds=dmg)
-
-
-def attack_damage(s: GameState, c: Content, p: PlayerState, actor: str, phase: int) -> int:
-    """A successful attack's damage: hero (Grum +1 Melee) or ally; Rune Storm +1 to Magic."""
-    if actor == "hero":
-        dmg = hero_damage(p, c, phase)
-        if phase == MELEE and c.heroes[p.hero].ability == "grum_brawler":
-            dmg += 1
-    else:
-        dmg = c.ally(p.allies[int(actor[4:])].card).stats.damage[phase]
-    if phase == MAGIC and s.event_slot == "rune_storm":
-        dmg += 1
-    return dmg
-
-
-def hero_roll(ctx: Context, phase: int, kind: str, target: int) -> int:
-    """2d10 + skill + ALWAYS bonuses + readied effects (Throwing Knives on a Ranged roll, the Battle Priest's
-    blessing, Mira's focus on Magic); a readied Lucky Charm rerolls a roll that falls short."""
-    c = content()
-    s: GameState = ctx.state
-    assert s.combat is not None
-    p = s.current
-    name = PHASES[phase]
-    bonus = hero_skill(p, c, SKILLS[phase]) + item_bonus(p, c, kind, name)
-    if phase == MAGIC:
-        bonus += s.combat.focus
-    if phase == RANGED and "ranged_roll" in s.combat.readied:
-        bonus += s.combat.readied["ranged_roll"]
-        ctx.emit("readied_used", what="ranged_roll")
-    if name in s.combat.blessed:
-        bonus += s.combat.blessed[name]
-        ctx.emit("blessing_used", phase=name)
-    total = roll_2d10(ctx, f"{kind}:{name}") + bonus
-    if total < target and "charm" in s.combat.readied:
-        ctx.emit("readied_used", what="charm")
-        total = roll_2d10(ctx, f"{kind}:{name}") + bonus
-    return total
-
-
-def hero_hit(ctx: Context, phase: int) -> int:
-    """A successful hero attack's damage, with readied weapon damage and Aldric's surge (paid now)."""
-    c = content()
-    s: GameState = ctx.state
-    assert s.combat is not None
-    p = s.current
-    dmg = attack_damage(s, c, p, "hero", phase)
-    extra = {MELEE: "melee_damage", MAGIC: "magic_damage"}.get(phase)
-    if extra in s.combat.readied:
-        dmg += s.combat.readied[extra]
-        ctx.emit("readied_used", what=extra)
-    if "surge" in s.combat.readied:
-        ctx.emit("readied_used", what="surge")
-        if can_pay_exhaustion(p.exhaustion, hero_stamina(p, c), 1):
-            harm_hero(ctx, exhaustion=1)
-            dmg += 1
-    return dmg
-
-
-@FLOW.automatic(FIGHT, "fight")
-def fight(ctx: Context) -> None:
-    """Resolve the round's phases in order; combat stops the moment something is defeated (spec §7.3)."""
-    c = content()
-    s: GameState = ctx.state
-    assert s.combat is not None
-    p = s.current
-    plan = dict(s.combat.assignment)
-    allies = list(p.allies)  # an ally killed mid-round does not shift the others' places in the plan
-    for phase in range(3):
-        actor = plan[PHASES[phase]]
-        if actor == NONE:
-            continue
-        target = target_number(s, c, phase)
-        if actor == DEFEND:
-            if hero_roll(ctx, phase, "defend", target) < target and hero_takes(ctx, phase):
-                lose(ctx)
-                return
-            continue
-        if actor == "hero":
-            if hero_roll(ctx, phase, "attack", target) >= target:
-                wound_challenge(ctx, hero_hit(ctx, phase))
-                if challenge_down(s):
-                    win(ctx)
-                    return
-            elif hero_takes(ctx, phase):
-                lose(ctx)
-                return
-            continue
-        ally = allies[int(actor[4:])]
-        if ally not in p.allies:
-            continue
-        who = p.allies.index(ally)
-        stats = c.ally(ally.card).stats
-        total = roll_2d10(ctx, f"ally:{PHASES[phase]}") + stats.skills[phase]
-        if total >= target:
-            wound_challenge(ctx, attack_damage(s, c, p, f"ally{who}", phase))
-            if challenge_down(s):
-                win(ctx)
-                return
-        else:
-            harm_ally(ctx, who, wounds=challenge_damage(s, c, phase))
-    ch = challenge(s)
-    if ch.special == "regenerates" and s.combat.wounds > 0:
-        ctx.emit("challenge_wounded", wounds=-1)
-    goto(ctx, ROUND_END)
-
-
 @FLOW.step(ROUND_END)
 def round_end_choices(s: GameState) -> tuple[int, str, list[Action]]:
     """Both sides stand: fight another round or escape (spec §7.3 PROJECT DECISION)."""
-    return s.active, "round_end", [act("fight_on", s.active), act("escape", s.active)]
+    return s.active, "round_end", [act("fight_on", s.active), act("escape", s.active)] + \
+        heal_actions(s, potions_only=True)
 
 
 @FLOW.resolves("fight_on")
@@ -344,28 +214,59 @@ def lose(ctx: Context) -> None:
 
 
 def win(ctx: Context) -> None:
-    """Reward, the adventure counter of the chosen colour (or, fighting an unresolved challenge, one on
-    the hex), the card kept as a Dragon Rune or under its deck; Margath or a third rune wins (spec §12)."""
+    """Victory: the adventure counter of the colour drawn from; fighting an unresolved challenge, a counter on
+    the hex, the player choosing when several colours lie there, none when none does (spec §5.3.2, §10)."""
+    s: GameState = ctx.state
+    assert s.combat is not None and s.current.position is not None
+    if challenge(s).margath:
+        settle_win(ctx, None)
+        return
+    options = counter_options(s)
+    if s.combat.slot is not None and len(options) > 1:
+        goto(ctx, COUNTER_CHOICE)
+        return
+    settle_win(ctx, options[0] if options else None)
+
+
+def counter_options(s: GameState) -> list[str]:
+    """The counters the winner may take: the drawn colour's, or any colour on the hex of an unresolved one."""
+    assert s.combat is not None and s.current.position is not None
+    on_hex = s.counters_on_hex.get(hex_key(s.current.position), [])
+    if s.combat.slot is None:
+        return [s.adventure_colour] if s.adventure_colour in on_hex else []
+    return [colour for colour in COLOURS if colour in on_hex]
+
+
+@FLOW.step(COUNTER_CHOICE)
+def counter_choices(s: GameState) -> tuple[int, str, list[Action]]:
+    """Several colours lie on the unresolved challenge's hex: the winner takes one (spec §10)."""
+    return s.active, COUNTER_CHOICE, [act("take_counter", s.active, colour=col) for col in counter_options(s)]
+
+
+@FLOW.resolves("take_counter")
+def take_counter(ctx: Context, action: Action) -> None:
+    settle_win(ctx, action["colour"])
+
+
+def settle_win(ctx: Context, counter: str | None) -> None:
+    """Reward, the counter, the token back to its slot, the card kept as a Dragon Rune or under its deck;
+    Margath or a third rune wins (spec §12)."""
     c = content()
     s: GameState = ctx.state
     assert s.combat is not None and s.current.position is not None
     p = s.current
     ch = challenge(s)
     key = hex_key(p.position)  # type: ignore[arg-type]
-    on_hex = s.counters_on_hex.get(key, [])
-    colour = s.adventure_colour
-    counter = colour if colour in on_hex else (on_hex[0] if on_hex else None)
     gold = 0 if ch.margath else ch.reward_gold
     if not ch.margath:
         gold += 1 if c.heroes[p.hero].ability == "bounty_bonus" else 0
         gold += 1 if s.event_slot == "bountiful_harvest" and ch.deck == "green" else 0
     runes = sum(1 for k in p.kept if k in c.challenges and c.challenges[k].dragonlord) + (1 if ch.dragonlord else 0)
     wins = ch.margath or (runes >= RUNES_TO_WIN and doom.runes_win(s))
-    ctx.emit("challenge_defeated", player=p.seat, gold=gold, counter=None if ch.margath else counter, hex=key,
+    ctx.emit("challenge_defeated", player=p.seat, gold=gold, counter=counter, hex=key,
              token_back=s.combat.slot, kept=ch.dragonlord, wins=wins)
     if wins:
         goto(ctx, OVER)
     else:
         doom.check(ctx)
         to_market_or_experience(ctx)
-

@@ -1,7 +1,8 @@
 """Hero contact (spec §11): ending movement on another hero's hex, the active player may trade with him or
 attack him (one contact per turn, optional). A trade is an offer the active player builds card by card and
-coin by coin and the other player accepts or rejects; hero-vs-hero combat switches the Hero and Challenge
-roles every round, the Challenge side rolling its own targets."""
+coin by coin and the other player accepts or rejects; hero-vs-hero combat begins with both heroes' Before
+Combat (the defender's first), then switches the Hero and Challenge roles every round, the Challenge side
+rolling its own targets."""
 from __future__ import annotations
 
 import copy
@@ -9,17 +10,18 @@ import copy
 from engine.common.steps import act
 from engine.kernel import Action, Context
 
-from .character import hero_damage, hero_skill, item_bonus, limit_kind
-from .content import PHASES, SKILLS, Content, content
+from .abilities import heal_actions
+from .before import before_abilities
+from .character import hero_life, limit_kind
+from .content import PHASES, Content, content
 from .flow import FLOW, goto
-from .harm import AFTER_CONTACT, harm_ally, harm_hero, knock_out
-from .rolls import roll_2d10
+from .harm import AFTER_CONTACT, knock_out
 from .routing import route_after_contact
-from .state import END_TURN, GameState, PlayerState, Trade, hand_over
+from .state import END_TURN, GameState, PlayerState, Strike, Trade, hand_over
+from .strike import DEFEND, phase_strike, start, then
 
-CONTACT, TRADE, TRADE_REPLY, PVP_ASSIGN, PVP_FIGHT, PVP_ROUND_END = (
-    "contact", "trade", "trade_reply", "pvp_assign", "pvp_fight", "pvp_round_end")
-DEFEND = "defend"
+CONTACT, TRADE, TRADE_REPLY, PVP_BEFORE, PVP_ASSIGN, PVP_ROUND_END = (
+    "contact", "trade", "trade_reply", "pvp_before", "pvp_assign", "pvp_round_end")
 
 
 def others_here(s: GameState) -> list[int]:
@@ -132,8 +134,69 @@ def end_trade(ctx: Context, action: Action) -> None:
 # --- hero-vs-hero combat -------------------------------------------------------------------------
 @FLOW.resolves("attack_hero")
 def attack_hero(ctx: Context, action: Action) -> None:
+    """Before Combat first: the defender (acting as the challenge) uses his abilities, then the attacker
+    (spec §11.3)."""
     ctx.emit("contact", player=ctx.state.active, seat=action["seat"], what="attack")
+    pvp_before_next(ctx)
+
+
+def before_options(s: GameState, seat: int) -> list[Action]:
+    assert s.pvp is not None
+    return before_abilities(s, seat, True, allies=seat == s.pvp.hero_side) + own_potions(s, seat)
+
+
+def pvp_before_next(ctx: Context) -> None:
+    """Ask the seat in Before Combat while he has something to use; then the attacker; then the fight."""
+    s: GameState = ctx.state
+    assert s.pvp is not None
+    while s.pvp.before is not None:
+        if before_options(s, s.pvp.before):
+            goto(ctx, PVP_BEFORE)
+            return
+        ctx.emit("pvp_before", seat=s.pvp.attacker if s.pvp.before == s.pvp.defender else None)
     goto(ctx, PVP_ASSIGN)
+
+
+def own_potions(s: GameState, seat: int) -> list[Action]:
+    """Potions are drunk on your own turn only ("your turn, outside a roll")."""
+    return heal_actions(s, potions_only=True) if seat == s.active else []
+
+
+@FLOW.step(PVP_BEFORE)
+def pvp_before_choices(s: GameState) -> tuple[int, str, list[Action]]:
+    """The seat in Before Combat: his hero's ability (the defender may not use allies: he is the Challenge
+    side), then he is done."""
+    assert s.pvp is not None and s.pvp.before is not None
+    seat = s.pvp.before
+    return seat, "pvp_before", before_options(s, seat) + [act("end_before", seat)]
+
+
+@FLOW.resolves("end_before")
+def end_before(ctx: Context, action: Action) -> None:
+    s: GameState = ctx.state
+    assert s.pvp is not None
+    ctx.emit("pvp_before", seat=s.pvp.attacker if s.pvp.before == s.pvp.defender else None)
+    pvp_before_next(ctx)
+
+
+@then("pvp_before")
+def after_pvp_before(ctx: Context, st: Strike) -> None:
+    """A bolt or a shot may knock the other hero out before the fight."""
+    if not knocked_out_side(ctx):
+        pvp_before_next(ctx)
+
+
+def knocked_out_side(ctx: Context) -> bool:
+    """End the fight when a hero is down (the one whose wounds reached his life)."""
+    c = content()
+    s: GameState = ctx.state
+    assert s.pvp is not None
+    for seat in (s.pvp.attacker, s.pvp.defender):
+        p = s.players[seat]
+        if p.wounds >= hero_life(p, c):
+            pvp_ends(ctx, loser=seat)
+            return True
+    return False
 
 
 def pvp_assignments(s: GameState, c: Content) -> list[dict[str, str]]:
@@ -163,59 +226,43 @@ def pvp_assign_choices(s: GameState) -> tuple[int, str, list[Action]]:
     c = content()
     assert s.pvp is not None
     side = s.pvp.hero_side
-    return side, "pvp_assign", [act("pvp_plan", side, **plan) for plan in pvp_assignments(s, c)]
+    return side, "pvp_assign", [act("pvp_plan", side, **plan) for plan in pvp_assignments(s, c)] + \
+        own_potions(s, side)
 
 
 @FLOW.resolves("pvp_plan")
 def pvp_plan(ctx: Context, action: Action) -> None:
-    ctx.emit("pvp_round", assignment={ph: action[ph] for ph in PHASES})
-    goto(ctx, PVP_FIGHT)
+    s: GameState = ctx.state
+    assert s.pvp is not None
+    ctx.emit("pvp_round", assignment={ph: action[ph] for ph in PHASES},
+             allies=s.players[s.pvp.hero_side].ally_cards())
+    pvp_next_phase(ctx, 0)
 
 
-@FLOW.automatic(PVP_FIGHT, "pvp_fight")
-def pvp_fight(ctx: Context) -> None:
+def pvp_next_phase(ctx: Context, phase: int) -> None:
     """Per phase the Challenge side rolls its target (2d10 + own skill + its defence bonuses); the Hero side
-    attacks or defends against it; wounds are real; a knock-out ends the fight (spec §11.3)."""
+    attacks or defends against it; wounds are real (spec §11.3). After the sixth round the fight ends."""
     c = content()
     s: GameState = ctx.state
     assert s.pvp is not None
-    hero_seat, chal_seat = s.pvp.hero_side, s.pvp.challenge_side
-    hero, chal = s.players[hero_seat], s.players[chal_seat]
-    allies = list(hero.allies)
-    for phase, name in enumerate(PHASES):
-        actor = s.pvp.assignment[name]
-        target = roll_2d10(ctx, f"pvp_target:{name}") + hero_skill(chal, c, SKILLS[phase]) + \
-            item_bonus(chal, c, "defend", name)
-        their_damage = hero_damage(chal, c, phase)
-        if actor in ("hero", DEFEND):
-            kind = "attack" if actor == "hero" else "defend"
-            total = roll_2d10(ctx, f"pvp_{kind}:{name}") + hero_skill(hero, c, SKILLS[phase]) + \
-                item_bonus(hero, c, kind, name)
-            if actor == "hero" and total >= target:
-                dmg = hero_damage(hero, c, phase) + (1 if phase == 1 and c.heroes[hero.hero].ability == "grum_brawler"
-                                                     else 0)
-                if harm_hero(ctx, wounds=dmg, seat=chal_seat):
-                    pvp_ends(ctx, loser=chal_seat)
-                    return
-            elif total < target and harm_hero(ctx, wounds=their_damage, seat=hero_seat):
-                pvp_ends(ctx, loser=hero_seat)
-                return
+    for i in range(phase, len(PHASES)):
+        st = phase_strike(s, s.pvp.hero_side, s.pvp.challenge_side, s.pvp.assignment[PHASES[i]], i, "pvp_phase")
+        if st is None:
             continue
-        ally = allies[int(actor[4:])]
-        if ally not in hero.allies:
-            continue
-        who = hero.allies.index(ally)
-        stats = c.ally(ally.card).stats
-        if roll_2d10(ctx, f"pvp_ally:{name}") + stats.skills[phase] >= target:
-            if harm_hero(ctx, wounds=stats.damage[phase], seat=chal_seat):
-                pvp_ends(ctx, loser=chal_seat)
-                return
-        else:
-            harm_ally(ctx, who, wounds=their_damage, seat=hero_seat)
+        ctx.emit("combat_phase", phase=i)
+        start(ctx, st)
+        return
     if s.pvp.round >= c.rules.max_pvp_rounds:
         pvp_ends(ctx, loser=None)
     else:
         goto(ctx, PVP_ROUND_END)
+
+
+@then("pvp_phase")
+def after_pvp_phase(ctx: Context, st: Strike) -> None:
+    """A knock-out ends the fight at once; else the next phase."""
+    if not knocked_out_side(ctx):
+        pvp_next_phase(ctx, st.phase + 1)
 
 
 @FLOW.step(PVP_ROUND_END)
@@ -223,7 +270,7 @@ def pvp_round_end_choices(s: GameState) -> tuple[int, str, list[Action]]:
     """The player whose hero was the Hero side this round may break off (spec §11.3)."""
     assert s.pvp is not None
     side = s.pvp.hero_side
-    return side, "pvp_round_end", [act("pvp_fight_on", side), act("break_off", side)]
+    return side, "pvp_round_end", [act("pvp_fight_on", side), act("break_off", side)] + own_potions(s, side)
 
 
 @FLOW.resolves("pvp_fight_on")

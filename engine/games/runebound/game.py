@@ -11,18 +11,18 @@ from engine.kernel import Action, ConfigError, Context, Decision, Event, Game, G
 from engine.kernel.outcome import COMPETITIVE
 from engine.kernel.reveal import CARD_SEEN
 
-from . import abilities, adventure, combat, contact, experience, market, setup, turn  # noqa: F401  (register their steps)
+from . import abilities, adventure, before, combat, contact, experience, market, setup, strike, turn  # noqa: F401  (register their steps)
 from .character import ally_life, ally_stamina, hero_life, hero_stamina, limit_kind
 from .content import COLOURS, content
 from .describe import annotate_event, describe_event
 from .flow import FLOW
 from .reducer import REDUCERS
-from .state import (ADVENTURE, EXPERIENCE, MARKET, MOVEMENT, OVER, Doom, GameState, PlayerState, clone_state,
-                    encode_state)
+from .state import (ADVENTURE, ENCOUNTER, EXPERIENCE, MARKET, MOVEMENT, MOVING, OVER, Doom, GameState, PlayerState,
+                    clone_state, encode_state)
 
 DOOM_TRACK = "doom_track"
 OPTIONS = (DOOM_TRACK,)
-HEAL_STEPS = (MOVEMENT, ADVENTURE, MARKET, EXPERIENCE)   # "your turn, outside combat" (spec §14.3-14.5)
+HEAL_STEPS = (MOVEMENT, MOVING, ADVENTURE, ENCOUNTER, MARKET, EXPERIENCE)   # "your turn, outside combat" (§14.3-14.5)
 
 
 def outside_combat(state: GameState) -> list[Action]:
@@ -115,6 +115,8 @@ class Runebound(Game[GameState]):
             cards.append(state.event_slot)
         if state.drawn is not None:
             cards.append(state.drawn)
+        if state.revealed is not None:
+            cards.append(state.revealed)
         if state.combat is not None:
             cards.append(state.combat.card)
         if state.doom is not None:
@@ -180,7 +182,7 @@ class Runebound(Game[GameState]):
         """Chance, and cards turned face up from a hidden deck (market or adventure draws)."""
         out = super().reveals(events)
         for e in events:
-            if isinstance(e, Event) and e.kind in ("market_drawn", "adventure_drawn", "market_revealed"):
+            if isinstance(e, Event) and e.kind in ("market_drawn", "adventure_drawn", "caravan_revealed"):
                 out.append(Reveal(CARD_SEEN, None, {"card": e.data["card"]}))
             elif isinstance(e, Event) and e.kind == "peeked":
                 out.append(Reveal(CARD_SEEN, e.data["player"], {"card": e.data["card"]}))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.common.steps import act
 from engine.kernel import Action, Context
 
+from . import doom
 from .character import may_acquire
 from .content import Content, base_id, content
 from .flow import FLOW, goto
@@ -123,5 +124,6 @@ def leave_market(ctx: Context, action: Action) -> None:
     s: GameState = ctx.state
     if COURIER in s.current.kept and city_here(s) == "greyhaven":
         ctx.emit("errand_delivered", player=s.active, card=COURIER, gold=content().encounters[COURIER].success.gold)
+        doom.check(ctx)
     goto(ctx, EXPERIENCE)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from .content import COLOURS, content
-from .state import AllyState, Combat, GameState, ItemState, PlayerState, PvP, Trade, hand_over
+from .state import AllyState, Combat, GameState, ItemState, PlayerState, PvP, Strike, Trade, hand_over
 
 Data = dict[str, Any]
 REDUCERS: dict[str, Callable[[GameState, Data], None]] = {}
@@ -177,7 +177,7 @@ def _healed(s: GameState, d: Data) -> None:
 def _errand(s: GameState, d: Data) -> None:
     p = _player(s, d)
     p.kept.remove(d["card"])
-    s.removed.append(d["card"])
+    _discard_adventure(s, d["card"])
     p.gold += d["gold"]
 
 
@@ -237,7 +237,9 @@ def _card_discarded(s: GameState, d: Data) -> None:
     _lose_card(p, d["card"])
     if d.get("to") == "winner":
         _gain_card(s.players[d["winner"]], d["card"])
-    elif content().is_duellist(d["card"]) or d.get("to") == "removed":
+    elif content().is_duellist(d["card"]):
+        _discard_adventure(s, d["card"])
+    elif d.get("to") == "removed":
         s.removed.append(d["card"])
     else:
         s.market_deck.append(d["card"])
@@ -291,10 +293,18 @@ def _experience_token(s: GameState, d: Data) -> None:
     _player(s, d).xp_tokens.append(d["token"])
 
 
+@on("caravan_revealed")
+def _caravan_revealed(s: GameState, d: Data) -> None:
+    """Merchant Caravan: the top market card is turned face up (a declared reveal)."""
+    s.revealed = s.market_deck.pop(0)
+    assert s.revealed == d["card"]
+
+
 @on("market_revealed")
 def _market_revealed(s: GameState, d: Data) -> None:
-    """Merchant Caravan: the top market card bought (to the hero) or put under the deck."""
-    card = s.market_deck.pop(0)
+    """Merchant Caravan: the revealed card bought (to the hero) or put under the market deck."""
+    card = s.revealed
+    s.revealed = None
     assert card == d["card"]
     p = _player(s, d)
     if d["bought"]:
@@ -312,7 +322,7 @@ def _market_to_tamalir(s: GameState, d: Data) -> None:
 @on("combat_begun")
 def _combat_begun(s: GameState, d: Data) -> None:
     s.drawn = None
-    s.combat = Combat(d["card"], d["colour"], slot=d["slot"])
+    s.combat = Combat(card=d["card"], colour=d["colour"], slot=d["slot"])
     if d["slot"] is not None:
         s.unresolved_slots[str(d["slot"])] = None
     if d.get("aside"):
@@ -372,13 +382,16 @@ def _round_limit(s: GameState, d: Data) -> None:
 def _combat_round(s: GameState, d: Data) -> None:
     assert s.combat is not None
     s.combat.assignment = dict(d["assignment"])
+    s.combat.round_allies = list(d["allies"])
     s.combat.phase = 0
 
 
 @on("combat_phase")
 def _combat_phase(s: GameState, d: Data) -> None:
-    assert s.combat is not None
-    s.combat.phase = d["next"]
+    """The round's next phase is being resolved (against a challenge or a hero)."""
+    fight = s.combat if s.combat is not None else s.pvp
+    assert fight is not None
+    fight.phase = d["phase"]
 
 
 @on("challenge_wounded")
@@ -387,18 +400,27 @@ def _challenge_wounded(s: GameState, d: Data) -> None:
     s.combat.wounds += d["wounds"]
 
 
-@on("melee_guard")
-def _melee_guard(s: GameState, d: Data) -> None:
-    assert s.combat is not None
-    s.combat.melee_guard_used = True
-
-
 @on("next_round")
 def _next_round(s: GameState, d: Data) -> None:
     assert s.combat is not None
     s.combat.round += 1
     s.combat.assignment = {}
-    s.combat.blessed = {}
+    s.combat.blessed = []
+
+
+@on("strike")
+def _strike(s: GameState, d: Data) -> None:
+    """The roll in progress and the point it waits at (None: no roll waits)."""
+    s.strike = None if d["strike"] is None else Strike(**d["strike"])
+
+
+@on("fight_flag")
+def _fight_flag(s: GameState, d: Data) -> None:
+    """Something the fight remembers: an ability used, Mira's focus, Brenna's guard, a blessing this round,
+    a hero's one activated item Before Combat."""
+    fight = s.combat if s.combat is not None else s.pvp
+    assert fight is not None
+    getattr(fight, d["flag"]).append(d["value"])
 
 
 @on("rolled_d10")
@@ -469,45 +491,9 @@ def _ally_killed(s: GameState, d: Data) -> None:
     p = _player(s, d)
     card = p.allies.pop(d["who"]).card
     if content().is_duellist(card):
-        s.removed.append(card)
+        _discard_adventure(s, card)
     else:
         s.market_deck.append(card)
-
-
-@on("ability_used")
-def _ability_used(s: GameState, d: Data) -> None:
-    assert s.combat is not None
-    s.combat.used.append(d["user"])
-
-
-@on("focus")
-def _focus(s: GameState, d: Data) -> None:
-    assert s.combat is not None
-    s.combat.focus += d["bonus"]
-
-
-@on("readied")
-def _readied(s: GameState, d: Data) -> None:
-    assert s.combat is not None
-    s.combat.readied[d["what"]] = d["amount"]
-
-
-@on("readied_used")
-def _readied_used(s: GameState, d: Data) -> None:
-    assert s.combat is not None
-    del s.combat.readied[d["what"]]
-
-
-@on("blessed")
-def _blessed(s: GameState, d: Data) -> None:
-    assert s.combat is not None
-    s.combat.blessed[d["phase"]] = d["bonus"]
-
-
-@on("blessing_used")
-def _blessing_used(s: GameState, d: Data) -> None:
-    assert s.combat is not None
-    del s.combat.blessed[d["phase"]]
 
 
 @on("die_set")
@@ -534,7 +520,7 @@ def _contact(s: GameState, d: Data) -> None:
     if d["what"] == "trade":
         s.trade = Trade(d["seat"])
     else:
-        s.pvp = PvP(d["player"], d["seat"], d["player"])
+        s.pvp = PvP(attacker=d["player"], defender=d["seat"], hero_side=d["player"], before=d["seat"])
 
 
 @on("offer")
@@ -574,6 +560,15 @@ def _trade_over(s: GameState, d: Data) -> None:
 def _pvp_round(s: GameState, d: Data) -> None:
     assert s.pvp is not None
     s.pvp.assignment = dict(d["assignment"])
+    s.pvp.round_allies = list(d["allies"])
+    s.pvp.phase = 0
+
+
+@on("pvp_before")
+def _pvp_before(s: GameState, d: Data) -> None:
+    """Before Combat passes from the defender to the attacker, then the fight begins (None)."""
+    assert s.pvp is not None
+    s.pvp.before = d["seat"]
 
 
 @on("pvp_switch")
@@ -582,6 +577,7 @@ def _pvp_switch(s: GameState, d: Data) -> None:
     s.pvp.round += 1
     s.pvp.hero_side = s.pvp.challenge_side
     s.pvp.assignment = {}
+    s.pvp.blessed = []
 
 
 @on("pvp_over")

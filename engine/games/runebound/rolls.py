@@ -1,21 +1,22 @@
 """Rolls and skill tests (spec §6): both ten-sided dice summed, a "0" counting as 10 (double zero = 20);
-a test succeeds when 2d10 + skill (+ ALWAYS bonuses) equals or exceeds its target."""
+a test succeeds when 2d10 + skill (+ ALWAYS bonuses) equals or exceeds its target (strike.test rolls it)."""
 from __future__ import annotations
 
 from engine.kernel import Context
 
-from .character import hero_skill, item_bonus
+from .character import item_bonus
 from .content import Content, content
 from .state import GameState, PlayerState
 
 D10_LOW, D10_HIGH = 0, 9
 
 
-def roll_2d10(ctx: Context, why: str) -> int:
-    """Roll both d10s (forced faces 0..9 in scenarios), record them, and return the total."""
+def roll_2d10(ctx: Context, why: str, seat: int | None = None) -> int:
+    """Roll both d10s (forced faces 0..9 in scenarios) for a hero (the active one by default), record them,
+    and return the total."""
     c = content()
     dice = [ctx.rng.randint(D10_LOW, D10_HIGH) for _ in range(2)]
-    ctx.emit("rolled_d10", player=ctx.state.active, dice=dice, why=why)
+    ctx.emit("rolled_d10", player=ctx.state.active if seat is None else seat, dice=dice, why=why)
     return sum(d or c.rules.d10_zero for d in dice)
 
 
@@ -27,19 +28,3 @@ def skill_bonus(s: GameState, c: Content, p: PlayerState, skill: str) -> int:
     if s.event_slot == "call_to_arms" and skill == "body":
         bonus += 1
     return bonus
-
-
-def skill_test(ctx: Context, skill: str, target: int, charm: str | None = None) -> bool:
-    """TEST(skill, N): only the hero rolls (spec §6 PROJECT DECISION). With `charm` (a readied Lucky Charm)
-    a roll that falls short is rolled again and the new result stands; the charm turns face down."""
-    c = content()
-    s: GameState = ctx.state
-    p = s.current
-    bonus = hero_skill(p, c, skill) + skill_bonus(s, c, p, skill)
-    total = roll_2d10(ctx, f"test:{skill}") + bonus
-    if total < target and charm is not None:
-        ctx.emit("face_down", player=p.seat, card=charm)
-        total = roll_2d10(ctx, f"test:{skill}") + bonus
-    success = total >= target
-    ctx.emit("tested", player=p.seat, skill=skill, target=target, total=total, success=success)
-    return success

@@ -191,8 +191,8 @@ def lay_out(s: GameState, pos: Node, rng: Rng) -> None:
         if c.card_kind(card) != "challenge":
             node.fail(f"expected a challenge card, got {card!r}", "card")
         life = c.challenges[card.split(".", 1)[0]].life
-        s.combat = Combat(card, c.colour_of(card), node.opt_int("wounds", lo=0, hi=life - 1) or 0,
-                          node.opt_int("round", lo=1, hi=MAX_COUNT) or 1)
+        s.combat = Combat(card=card, colour=c.colour_of(card), wounds=node.opt_int("wounds", lo=0, hi=life - 1) or 0,
+                          round=node.opt_int("round", lo=1, hi=MAX_COUNT) or 1)
         s.adventure_colour = c.colour_of(card)
     # board
     s.unresolved_slots = {str(k): None for k in range(1, c.rules.unresolved_slots + 1)}

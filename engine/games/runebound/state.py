@@ -74,22 +74,57 @@ class PlayerState:
 
 
 @dataclass
-class Combat:
+class Fight:
+    """What a fight keeps between its rolls, against a challenge or another hero (spec §7, §9, §11.3): the
+    Before Combat abilities used ("<seat>:hero", "<seat>:<ally card>"), Mira's focus, Brenna's guard, this
+    round's Battle Priest blessings, the seats that used their one activated item Before Combat, and the
+    allies in the round's plan (an ally killed mid-round must not shift the others' places)."""
+
+    round: int = 1
+    assignment: dict[str, str] = field(default_factory=dict)   # phase -> "hero" | "ally<index>" | "defend" | "none"
+    phase: int = 0                                            # the phase being resolved
+    used: list[str] = field(default_factory=list)
+    focused: list[int] = field(default_factory=list)
+    guarded: list[int] = field(default_factory=list)
+    blessed: list[str] = field(default_factory=list)
+    before_items: list[int] = field(default_factory=list)
+    round_allies: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Combat(Fight):
     """A fight in progress against one challenge (spec §7)."""
 
-    card: str
-    colour: str
+    card: str = ""
+    colour: str = ""
     wounds: int = 0
-    round: int = 1
     slot: int | None = None          # the unresolved slot it came from, if any
-    assignment: dict[str, str] = field(default_factory=dict)   # phase -> "hero" | "ally:<index>" | "defend"
-    phase: int = 0                   # index into PHASES of the next phase to resolve
-    melee_guard_used: bool = False
-    used: list[str] = field(default_factory=list)            # Before Combat abilities used ("hero", ally cards)
-    focus: int = 0                                            # Mira's bonus to Magic rolls this combat
-    aside: bool = False                                       # the risen Margath of the Doom Track endgame
-    readied: dict[str, int] = field(default_factory=dict)    # readied card effects waiting to fire
-    blessed: dict[str, int] = field(default_factory=dict)    # this round's Battle Priest bonus by phase
+    aside: bool = False              # the risen Margath of the Doom Track endgame
+
+
+@dataclass
+class Strike:
+    """One roll in progress and the point where it waits for a player's card (spec §9): a combat phase's
+    attack or defence, a Before Combat bolt, or a skill test. `then` names what follows it."""
+
+    then: str
+    stage: str
+    seat: int                        # who rolls (the Hero side, the bolt's user, the tested hero)
+    foe: int = -1                    # the other hero in hero-vs-hero combat; -1: a challenge (or none)
+    phase: int = -1                  # the combat phase (-1: a skill test)
+    actor: str = "hero"              # "hero" | "defend" | "ally" (with `ally`) | "test"
+    ally: str = ""
+    skill: str = ""
+    before: bool = False             # Before Combat: effects tied to a phase do not apply (spec §7.2)
+    target: int = 0
+    target_add: int = 0              # what the target roll adds to its dice (hero-vs-hero)
+    total: int = 0
+    roll_add: int = 0                # what the roll adds to its dice
+    bonus: int = 0                   # declared before the roll (Throwing Knives, a blessing)
+    target_bonus: int = 0
+    damage: int = 0
+    victim: str = ""                 # "foe" | "hero" | "ally"
+    fail_wounds: int = 0             # a Before Combat test's wounds on failure (damage: armour may prevent it)
 
 
 @dataclass
@@ -104,15 +139,14 @@ class Trade:
 
 
 @dataclass
-class PvP:
+class PvP(Fight):
     """Hero-vs-hero combat (spec §11.3): the Hero side attacks, the Challenge side rolls targets; they switch
-    every round."""
+    every round. `before`: the seat using Before Combat abilities now (the defender, then the attacker)."""
 
-    attacker: int
-    defender: int
-    hero_side: int
-    round: int = 1
-    assignment: dict[str, str] = field(default_factory=dict)
+    attacker: int = 0
+    defender: int = 0
+    hero_side: int = 0
+    before: int | None = None
 
     @property
     def challenge_side(self) -> int:
@@ -163,6 +197,8 @@ class GameState:
     doom: Doom | None = None
     ko: dict[str, Any] | None = None                         # a knocked-out hero choosing among equal cards
     pvp: PvP | None = None
+    strike: Strike | None = None
+    revealed: str | None = None                              # the market card a Merchant Caravan turned up
 
     @property
     def current(self) -> PlayerState:
@@ -202,6 +238,7 @@ def encode_state(state: GameState) -> dict[str, Any]:
         "drawn": s.drawn, "pending": s.pending, "combat": to_jsonable(s.combat), "last_roll": list(s.last_roll),
         "peek": None if s.peek is None else list(s.peek), "trade": to_jsonable(s.trade),
         "pvp": to_jsonable(s.pvp), "doom": to_jsonable(s.doom), "ko": to_jsonable(s.ko),
+        "strike": to_jsonable(s.strike), "revealed": s.revealed,
     }
 
 

@@ -1,0 +1,77 @@
+"""Before Combat (spec §7.2, §11.3): each hero's and ally's Before Combat ability once per combat — Varikas's
+bolt, Mira's focus, an Elven Scout's shot — against a challenge or, in hero-versus-hero combat, against the
+other hero. The bolt is a roll and the shot a wound, both through strike.py (a Lucky Charm, armour)."""
+from __future__ import annotations
+
+from engine.common.steps import act
+from engine.kernel import Action, Context
+
+from .character import can_pay_exhaustion, hero_stamina
+from .content import content
+from .flow import FLOW
+from .harm import harm_ally, harm_hero
+from .state import GameState, Strike
+from .strike import ALLY, FOE, HERO, MAGIC, BEFORE_DAMAGE, fight_of, run, start
+
+FOCUS = "focused"
+
+
+def before_abilities(s: GameState, seat: int, foe_magic: bool, allies: bool) -> list[Action]:
+    """A hero's Before Combat abilities not used yet this combat: Varikas's bolt (not against a challenge
+    without Magic), Mira's focus, and, when his allies fight, each Elven Scout's shot."""
+    c = content()
+    p = s.players[seat]
+    fight = fight_of(s)
+    assert fight is not None
+    legal: list[Action] = []
+    ability = c.heroes[p.hero].ability
+    stamina = hero_stamina(p, c)
+    if ability == "varikas_bolt" and f"{seat}:hero" not in fight.used and foe_magic \
+            and can_pay_exhaustion(p.exhaustion, stamina, 1):
+        legal.append(act("hero_ability", seat))
+    if ability == "mira_focus" and f"{seat}:hero" not in fight.used and can_pay_exhaustion(p.exhaustion, stamina, 2):
+        legal.append(act("hero_ability", seat))
+    for i, a in enumerate(p.allies if allies else []):
+        ally = c.ally(a.card)
+        if ally.ability == "scout_shot" and f"{seat}:{a.card}" not in fight.used and \
+                can_pay_exhaustion(a.exhaustion, ally.stats.stamina, 1):
+            legal.append(act("ally_ability", seat, who=i))
+    return legal
+
+
+def foe_and_after(s: GameState, seat: int) -> tuple[int, str]:
+    """Who the ability hits (-1: the challenge) and what follows it ("combat_before" or "pvp_before")."""
+    if s.pvp is None:
+        return -1, "combat_before"
+    return (s.pvp.defender if seat == s.pvp.attacker else s.pvp.attacker), "pvp_before"
+
+
+@FLOW.resolves("hero_ability")
+def hero_ability(ctx: Context, action: Action) -> None:
+    """Varikas: 1 exhaustion, one Magic attack roll (2d10 + Spirit) against the foe's Magic target, 1 wound on
+    success. Mira: 2 exhaustion, +2 to her Magic rolls this combat."""
+    c = content()
+    s: GameState = ctx.state
+    seat = int(action.player)  # type: ignore[arg-type]
+    foe, after = foe_and_after(s, seat)
+    ctx.emit("fight_flag", flag="used", value=f"{seat}:hero")
+    if c.heroes[s.players[seat].hero].ability == "varikas_bolt":
+        harm_hero(ctx, exhaustion=1, seat=seat)
+        start(ctx, Strike(after, "", seat, foe=foe, phase=MAGIC, actor=HERO, before=True))
+    else:
+        harm_hero(ctx, exhaustion=2, seat=seat)
+        ctx.emit("fight_flag", flag=FOCUS, value=seat)
+
+
+@FLOW.resolves("ally_ability")
+def ally_ability(ctx: Context, action: Action) -> None:
+    """Elven Scout: this ally takes 1 exhaustion: 1 wound to the challenge (or to the hero fought)."""
+    s: GameState = ctx.state
+    seat = int(action.player)  # type: ignore[arg-type]
+    who = int(action["who"])
+    card = s.players[seat].allies[who].card
+    foe, after = foe_and_after(s, seat)
+    ctx.emit("fight_flag", flag="used", value=f"{seat}:{card}")
+    harm_ally(ctx, who, exhaustion=1, seat=seat)
+    run(ctx, Strike(after, "", seat, foe=foe, actor=ALLY, ally=card, before=True, damage=1, victim=FOE),
+        BEFORE_DAMAGE)

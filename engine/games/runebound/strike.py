@@ -1,0 +1,360 @@
+"""One roll at a time, with the points where cards are played (spec §7.3, §9, §11.3): before the target roll
+(hero-vs-hero), before the hero's roll (Throwing Knives, a Battle Priest's blessing, a potion), after a roll
+that lost (a Lucky Charm, by whichever side lost), after a successful attack (Rune Axe, Staff of Embers,
+Aldric's surge) and before damage reaches a hero (Leather Jerkin, Chain Hauberk). A point with no card to
+play passes by itself; otherwise the step STRIKE asks the player whose card it is.
+
+The same machine rolls a combat phase (against a challenge or a hero), a Before Combat bolt and a skill
+test; `Strike.then` names what follows (registered by combat.py, contact.py and adventure.py)."""
+from __future__ import annotations
+
+from dataclasses import asdict, replace
+from typing import Callable
+
+from engine.common.steps import act
+from engine.kernel import Action, Context
+
+from .abilities import BLESSING, BOOSTS, CHARM, HERO_CARD, KNIVES, PREVENT, SURGE, heal_actions, sources, spend
+from .character import (ally_stamina, can_pay_exhaustion, hero_damage, hero_skill, hero_stamina, item_bonus)
+from .content import PHASES, SKILLS, Challenge, Content, content
+from .flow import FLOW, goto
+from .harm import harm_ally, harm_hero
+from .rolls import roll_2d10, skill_bonus
+from .state import Combat, Fight, GameState, PvP, Strike
+
+STRIKE = "strike"
+PRE_TARGET, PRE_ROLL, AFTER_ROLL, AFTER_HIT, BEFORE_DAMAGE = (
+    "pre_target", "pre_roll", "after_roll", "after_hit", "before_damage")
+RANGED, MELEE, MAGIC = range(3)
+HERO, DEFEND, ALLY, TEST = "hero", "defend", "ally", "test"
+FOE, OWN_HERO = "foe", "hero"
+KNIVES_BONUS, BLESSING_BONUS, FOCUS_BONUS = 3, 2, 2
+AFTER: dict[str, Callable[[Context, Strike], None]] = {}
+
+
+def then(key: str) -> Callable[[Callable[[Context, Strike], None]], Callable[[Context, Strike], None]]:
+    """Register what follows a finished roll of this kind (the module that starts such rolls owns it)."""
+    def wrap(fn: Callable[[Context, Strike], None]) -> Callable[[Context, Strike], None]:
+        AFTER[key] = fn
+        return fn
+    return wrap
+
+
+# --- the foe's numbers ---------------------------------------------------------------------------
+def challenge(s: GameState) -> Challenge:
+    assert s.combat is not None
+    return content().challenges[s.combat.card.split(".", 1)[0]]
+
+
+def fight_of(s: GameState) -> Fight | None:
+    return s.combat if s.combat is not None else s.pvp
+
+
+def target_number(s: GameState, c: Content, phase: int) -> int:
+    """The challenge's target; Dark Omens adds 1 for blue and red challenges."""
+    ch = challenge(s)
+    pair = ch.phases[phase]
+    assert pair is not None
+    return pair[0] + (1 if s.event_slot == "dark_omens" and ch.deck in ("blue", "red") else 0)
+
+
+def challenge_damage(s: GameState, c: Content, phase: int) -> int:
+    """Its damage; Orc Warbands (+1 Melee, green and yellow), Margath Stirs (+1, Dragonlords and Margath)."""
+    ch = challenge(s)
+    pair = ch.phases[phase]
+    assert pair is not None
+    dmg = pair[1]
+    if s.event_slot == "orc_warbands" and phase == MELEE and ch.deck in ("green", "yellow"):
+        dmg += 1
+    if s.event_slot == "margath_stirs" and (ch.dragonlord or ch.margath):
+        dmg += 1
+    return dmg
+
+
+def roll_add(s: GameState, c: Content, seat: int, phase: int, kind: str) -> int:
+    """What a hero's combat roll adds to its dice: skill, ALWAYS bonuses of this kind, Mira's focus on Magic."""
+    p = s.players[seat]
+    add = hero_skill(p, c, SKILLS[phase]) + item_bonus(p, c, kind, PHASES[phase])
+    f = fight_of(s)
+    if phase == MAGIC and f is not None and seat in f.focused:
+        add += FOCUS_BONUS
+    return add
+
+
+def attack_damage(s: GameState, c: Content, seat: int, st: Strike) -> int:
+    """A successful attack's damage: the hero's (Grum +1 Melee) or the ally's; Rune Storm +1 to Magic."""
+    p = s.players[seat]
+    if st.before:
+        return 1                                  # Varikas's bolt: 1 wound, no phase effect
+    if st.actor == ALLY:
+        dmg = c.ally(st.ally).stats.damage[st.phase]
+    else:
+        dmg = hero_damage(p, c, st.phase) + (1 if st.phase == MELEE and c.heroes[p.hero].ability == "grum_brawler"
+                                              else 0)
+    return dmg + (1 if st.phase == MAGIC and s.event_slot == "rune_storm" else 0)
+
+
+def foe_damage(s: GameState, c: Content, st: Strike) -> int:
+    return challenge_damage(s, c, st.phase) if st.foe < 0 else hero_damage(s.players[st.foe], c, st.phase)
+
+
+# --- starting a roll ------------------------------------------------------------------------------
+def start(ctx: Context, st: Strike) -> None:
+    """Begin a roll: against a challenge the target is printed; a hero's is rolled at its first point."""
+    s: GameState = ctx.state
+    if st.foe < 0 and st.actor != TEST:
+        st = replace(st, target=target_number(s, content(), st.phase))
+    run(ctx, st, PRE_TARGET if st.foe >= 0 else PRE_ROLL)
+
+
+def phase_strike(s: GameState, seat: int, foe: int, fighter: str, phase: int, after: str) -> Strike | None:
+    """The roll for one phase of the plan: the hero's attack or defence, or an ally's attack (None when that
+    ally has fallen earlier in the round)."""
+    fight = fight_of(s)
+    assert fight is not None
+    if fighter in ("hero", DEFEND):
+        return Strike(after, "", seat, foe=foe, phase=phase, actor=HERO if fighter == "hero" else DEFEND)
+    card = fight.round_allies[int(fighter[4:])]
+    if card not in s.players[seat].ally_cards():
+        return None
+    return Strike(after, "", seat, foe=foe, phase=phase, actor=ALLY, ally=card)
+
+
+def test(ctx: Context, skill: str, target: int, after: str, fail_wounds: int = 0, before: bool = False) -> None:
+    """TEST(skill, N) by the active hero (spec §6), a Lucky Charm offered when it fails."""
+    s: GameState = ctx.state
+    run(ctx, Strike(after, PRE_ROLL, s.active, actor=TEST, skill=skill, target=target, fail_wounds=fail_wounds,
+                    before=before), PRE_ROLL)
+
+
+# --- the points -------------------------------------------------------------------------------------
+def decider(s: GameState, st: Strike) -> int:
+    """Whose card may be played at this point."""
+    if st.stage == PRE_TARGET:
+        return st.foe
+    if st.stage == AFTER_ROLL:
+        return st.seat if st.total < st.target else st.foe
+    if st.stage == BEFORE_DAMAGE and st.victim == FOE:
+        return st.foe
+    return st.seat
+
+
+def card_plays(s: GameState, st: Strike) -> list[Action]:
+    """The cards the decider may play at this point (a Before Combat roll: one activated item per hero)."""
+    c = content()
+    seat = decider(s, st)
+    if seat < 0:
+        return []
+    p = s.players[seat]
+    f = fight_of(s)
+    before_item_left = not (st.before and f is not None and seat in f.before_items)
+    hero_rolled = st.actor != ALLY                   # a Lucky Charm rerolls a roll made by your hero
+    out: list[Action] = []
+    for card, handler, discard in sources(p, c):
+        if st.stage in (PRE_TARGET, PRE_ROLL) and handler == KNIVES and st.phase == RANGED and not st.before \
+                and st.actor in (HERO, DEFEND):
+            out.append(act("play_card", seat, card=card))
+        elif st.stage == PRE_ROLL and handler == BLESSING and not st.before and st.actor in (HERO, DEFEND) \
+                and f is not None and card not in f.blessed:
+            a = p.allies[p.ally_cards().index(card)]
+            if can_pay_exhaustion(a.exhaustion, ally_stamina(a, c), 1):
+                out.append(act("play_card", seat, card=card))
+        elif st.stage == AFTER_ROLL and handler == CHARM and before_item_left and (seat != st.seat or hero_rolled):
+            out.append(act("play_card", seat, card=card))
+        elif st.stage == AFTER_HIT and handler in BOOSTS and st.actor == HERO and not st.before:
+            if handler == SURGE and not can_pay_exhaustion(p.exhaustion, hero_stamina(p, c), 1):
+                continue
+            if handler != SURGE and PHASES[st.phase] not in handler:
+                continue
+            out.append(act("play_card", seat, card=card))
+        elif st.stage == BEFORE_DAMAGE and handler == PREVENT and before_item_left and st.damage > 0 \
+                and victim_seat(st) == seat:
+            out.append(act("play_card", seat, card=card))
+    if st.stage == PRE_ROLL and seat == s.active and not st.before and st.actor in (HERO, DEFEND):
+        out += heal_actions(s, potions_only=True)
+    return out
+
+
+POINTS = (PRE_TARGET, PRE_ROLL, AFTER_ROLL, AFTER_HIT, BEFORE_DAMAGE)
+
+
+def run(ctx: Context, st: Strike, stage: str) -> None:
+    """Go from point to point until one has a card to play (the step STRIKE then asks its player) or the
+    roll is done."""
+    s: GameState = ctx.state
+    while stage:
+        st = replace(st, stage=stage)
+        if card_plays(s, st):
+            ctx.emit("strike", strike=asdict(st))
+            goto(ctx, STRIKE)
+            return
+        st, stage = pass_point(ctx, st)
+    finish(ctx, st)
+
+
+def pass_point(ctx: Context, st: Strike) -> tuple[Strike, str]:
+    """What happens when a point is passed: the target roll, the roll, the result, the damage."""
+    s: GameState = ctx.state
+    c = content()
+    if st.stage == PRE_TARGET:
+        foe = s.players[st.foe]
+        add = hero_skill(foe, c, SKILLS[st.phase]) + item_bonus(foe, c, "defend", PHASES[st.phase])
+        f = fight_of(s)
+        if st.phase == MAGIC and f is not None and st.foe in f.focused:
+            add += FOCUS_BONUS
+        add += st.target_bonus
+        return replace(st, target=roll_2d10(ctx, f"target:{PHASES[st.phase]}", st.foe) + add, target_add=add,
+                       target_bonus=0), PRE_ROLL
+    if st.stage == PRE_ROLL:
+        return roll(ctx, st), AFTER_ROLL
+    if st.stage == AFTER_ROLL:
+        st, stage = result(s, c, st)
+        return (guard(ctx, st) if stage == BEFORE_DAMAGE else st), stage
+    if st.stage == AFTER_HIT:
+        return guard(ctx, st), BEFORE_DAMAGE
+    deal(ctx, st)
+    return st, ""
+
+
+def roll(ctx: Context, st: Strike) -> Strike:
+    """The roll itself: the hero's 2d10 + skill + bonuses (+ what was declared before it), or the ally's."""
+    s: GameState = ctx.state
+    c = content()
+    p = s.players[st.seat]
+    if st.actor == TEST:
+        add = hero_skill(p, c, st.skill) + skill_bonus(s, c, p, st.skill)
+        why = f"test:{st.skill}"
+    elif st.before:
+        add = hero_skill(p, c, "spirit")
+        why = "bolt"
+    elif st.actor == ALLY:
+        add = c.ally(st.ally).stats.skills[st.phase]
+        why = f"ally:{PHASES[st.phase]}"
+    else:
+        kind = "attack" if st.actor == HERO else "defend"
+        add = roll_add(s, c, st.seat, st.phase, kind) + st.bonus
+        why = f"{kind}:{PHASES[st.phase]}"
+    return replace(st, total=roll_2d10(ctx, why, st.seat) + add, roll_add=add, bonus=0)
+
+
+def result(s: GameState, c: Content, st: Strike) -> tuple[Strike, str]:
+    """After the roll stands: a test is done (a failed Before Combat test's wounds first reach the hero); a hit
+    goes to the boosts, a miss to the damage; a held defence or a missed bolt ends the roll."""
+    hit = st.total >= st.target
+    if st.actor == TEST:
+        if not hit and st.fail_wounds:
+            return replace(st, damage=st.fail_wounds, victim=OWN_HERO), BEFORE_DAMAGE
+        return st, ""
+    if hit:
+        if st.actor == DEFEND:
+            return st, ""
+        return replace(st, damage=attack_damage(s, c, st.seat, st), victim=FOE), AFTER_HIT
+    if st.before:
+        return st, ""
+    return replace(st, damage=foe_damage(s, c, st), victim=OWN_HERO if st.actor in (HERO, DEFEND) else ALLY), \
+        BEFORE_DAMAGE
+
+
+def guard(ctx: Context, st: Strike) -> Strike:
+    """Brenna's guard: the first time in each combat her hero would take damage in a Melee phase, 1 less."""
+    s: GameState = ctx.state
+    c = content()
+    seat = victim_seat(st)
+    f = fight_of(s)
+    if seat is None or st.phase != MELEE or st.before or st.damage <= 0 or f is None:
+        return st
+    if c.heroes[s.players[seat].hero].ability == "brenna_guard" and seat not in f.guarded:
+        ctx.emit("fight_flag", flag="guarded", value=seat)
+        return replace(st, damage=st.damage - 1)
+    return st
+
+
+def victim_seat(st: Strike) -> int | None:
+    """The hero who takes the damage (None: a challenge or an ally)."""
+    if st.victim == OWN_HERO:
+        return st.seat
+    if st.victim == FOE and st.foe >= 0:
+        return st.foe
+    return None
+
+
+def deal(ctx: Context, st: Strike) -> None:
+    s: GameState = ctx.state
+    if st.damage <= 0:
+        return
+    if st.victim == FOE and st.foe < 0:
+        ctx.emit("challenge_wounded", wounds=st.damage)
+    elif st.victim == ALLY:
+        owner = s.players[st.seat]
+        if st.ally in owner.ally_cards():
+            harm_ally(ctx, owner.ally_cards().index(st.ally), wounds=st.damage, seat=st.seat)
+    else:
+        seat = victim_seat(st)
+        assert seat is not None
+        harm_hero(ctx, wounds=st.damage, seat=seat)
+
+
+def finish(ctx: Context, st: Strike) -> None:
+    """The roll is over: a test's result is told; what follows it carries on."""
+    if ctx.state.strike is not None:
+        ctx.emit("strike", strike=None)
+    if st.actor == TEST:
+        ctx.emit("tested", player=st.seat, skill=st.skill, target=st.target, total=st.total,
+                 success=st.total >= st.target)
+    AFTER[st.then](ctx, st)
+
+
+# --- the step ---------------------------------------------------------------------------------------
+@FLOW.step(STRIKE)
+def strike_choices(s: GameState) -> tuple[int, str, list[Action]]:
+    st = s.strike
+    assert st is not None
+    seat = decider(s, st)
+    return seat, st.stage, card_plays(s, st) + [act("proceed", seat)]
+
+
+@FLOW.resolves("proceed")
+def proceed(ctx: Context, action: Action) -> None:
+    """Play no (more) cards at this point: the roll goes on."""
+    st = ctx.state.strike
+    assert st is not None
+    st, stage = pass_point(ctx, st)
+    run(ctx, st, stage)
+
+
+@FLOW.resolves("play_card")
+def play_card(ctx: Context, action: Action) -> None:
+    """A card's effect at this point (spec §9): ACTIVATE cards turn face down, DISCARD cards leave."""
+    c = content()
+    s: GameState = ctx.state
+    st = s.strike
+    assert st is not None
+    seat = int(action.player)  # type: ignore[arg-type]
+    p = s.players[seat]
+    card = action["card"]
+    handler, discard = next((h, d) for cd, h, d in sources(p, c) if cd == card)
+    f = fight_of(s)
+    if handler == BLESSING:
+        assert f is not None
+        ctx.emit("fight_flag", flag="blessed", value=card)
+        harm_ally(ctx, p.ally_cards().index(card), exhaustion=1, seat=seat)
+        st = replace(st, bonus=st.bonus + BLESSING_BONUS)
+    else:
+        spend(ctx, card, discard, seat)
+        if st.before and not discard and f is not None:
+            ctx.emit("fight_flag", flag="before_items", value=seat)
+        if handler == KNIVES and st.stage == PRE_TARGET:
+            st = replace(st, target_bonus=st.target_bonus + KNIVES_BONUS)
+        elif handler == KNIVES:
+            st = replace(st, bonus=st.bonus + KNIVES_BONUS)
+        elif handler == CHARM and seat == st.seat and st.total < st.target:
+            st = replace(st, total=roll_2d10(ctx, "charm", seat) + st.roll_add)
+        elif handler == CHARM:
+            st = replace(st, target=roll_2d10(ctx, "charm", seat) + st.target_add)
+        elif handler in BOOSTS:
+            if handler == SURGE:
+                harm_hero(ctx, exhaustion=1, seat=seat)
+            st = replace(st, damage=st.damage + BOOSTS[handler])
+        elif handler == PREVENT:
+            st = replace(st, damage=max(0, st.damage - 1))
+    run(ctx, st, st.stage)
