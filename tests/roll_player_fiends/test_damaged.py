@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.games.roll_player.fiends.content import FIENDS_DIR, load_fiends
+from engine.games.roll_player.fiends.content import FIENDS_DIR, FILES, load_fiends
 from engine.kernel.errors import ContentError
 from engine.kernel.untrusted import MAX_CONTENT_BYTES
 
@@ -63,6 +63,61 @@ def test_the_unbroken_copy_loads(tmp_path: Path) -> None:
      "gold, xp, glory, charisma"),
     ("familiars.toml", 'effect = "intelligence_action"', 'efect = "intelligence_action"', "familiars[0].efect",
      "unknown key"),
+    ("imps.toml", 'effect = "no_banish_others"', 'effect = "no banish"', "imps[0].effect", "[a-z]"),
+    ("imps.toml", 'params = { factor = 2 }', 'params = { factor = "2" }', "imps[1].params.factor", "integer"),
+    ("imps.toml", 'id = "I02"', 'id = "I01"', "imps[1].id", "duplicate"),
+    ("market.toml", 'type = "scroll"', 'type = "armor"', "cards[0].type", "trait, skill, weapon, scroll"),
+    ("market.toml", 'cost = 4', 'cost = -4', "cards[0].cost", ">= 0"),
+    ("market.toml", 'effect = "purity"', 'arrow = "UP"\neffect = "purity"', "cards[0].arrow", "a scroll card has no arrow"),
+    ("market.toml", 'timing = "before_end_of_creation"', 'timing = "whenever"', "cards[16].timing",
+     "fight_after_roll"),
+    ("market.toml", 'kind = "per_trophy"', 'kind = "per_trophies"', "cards[29].scoring[0].kind", "per_trophy"),
+    ("market.toml", 'id = "E01"', 'id = "B01"', "cards[0].id", "the base game does not use"),
+    ("market.toml", 'id = "CTA"', 'id = "E05"', "call_to_adventure.id", "no Market card uses"),
+    ("market.toml", 'set = "chich"', 'set = "base"', "cards[0].set", "chich"),
+    ("market.toml", 'params = { xp = 3 }', 'params = { exp = 3 }', "cards[5].params.exp", "gold, xp, glory, charisma"),
+    ("minions.toml", 'weakness = { kind = "split_dice", per = 1 }', 'weakness = { kind = "split_die", per = 1 }',
+     "minions[0].weakness.kind", "split_dice"),
+    ("minions.toml", 'weakness = { kind = "split_dice", per = 1 }', 'weakness = { kind = "split_dice" }',
+     "minions[0].weakness.per", "either per"),
+    ("minions.toml", 'colour = "white", per = 1', 'colour = "pink", per = 1', "minions[7].weakness.colour", "'pink'"),
+    ("minions.toml", 'attr = "STR", at_least = 14, dice = 2', 'attr = "STR", at_least = 14', "minions[14].weakness.dice",
+     "missing"),
+    ("minions.toml", 'rewards = "A"', 'rewards = "C"', "minions[0].rewards", "reward template"),
+    ("minions.toml", '{ results = "6-9"', '{ results = "7-9"', "templates[0].levels[1].results", "start at 6"),
+    ("minions.toml", '{ results = "14+"', '{ results = "14-20"', "templates[0].levels[3].results", "open-ended"),
+    ("minions.toml", '{ kind = "damage", amount = 1 }', '{ kind = "wounds", amount = 1 }',
+     "templates[0].levels[0].rewards[0].kind", "combat_dice"),
+    ("minions.toml", "extras = [{ at = 10,", "extras = [{ at = 11,", "minions[4].extras[0].at", "10"),
+    ("minions.toml", "dots = 1\nweakness", "dots = 2\nweakness", "minions", "expected 12 chich one-dot minion cards"),
+    ("monsters.toml", "two_plus = { strength = 14,", "two_plus = { strength = 15,", "monsters[0].two_plus.levels[0].results",
+     "strength (15)"),
+    ("monsters.toml", "one_p = { strength = 17,", "one_p = { strength = 17, champion = 3,", "monsters[0].one_p.champion",
+     "unknown key"),
+    ("monsters.toml", 'timing = "before_battle"', 'timing = "later"', "monsters[0].timing", "after_result"),
+    ("monsters.toml", 'colour = "black"', 'colour = "red"', "monsters", "one Monster per class colour"),
+    ("monsters.toml", '{ results = "14-17", stars = 1 }', '{ results = "14-17", stars = "1" }',
+     "monsters[0].two_plus.levels[0].stars", "integer"),
+    ("adventures.toml", 'monster = "MO1"', 'monster = "MO7"', "adventures[0].monster", "a Monster in monsters.toml"),
+    ("adventures.toml", 'type = "lair"', 'type = "den"', "adventures[0].type", "lair, trap, attack"),
+    ("adventures.toml", 'condition = { kind = "class_colour_dice", at_least = 4 }',
+     'condition = { kind = "class_colour_dice", at_least = 4, highest = true }', "adventures[0].condition.highest",
+     "exactly one"),
+    ("adventures.toml", 'solo = { kind = "attr", attr = "CON", at_least = 14 }\n', "", "adventures[1].solo", "1P requirement"),
+    ("adventures.toml", 'attr = "CON", highest = true', 'attr = "LUCK", highest = true', "adventures[1].condition.attr",
+     "str, dex"),
+    ("adventures.toml", 'reward = { kind = "combat_dice", amount = 2 }', 'reward = { kind = "combat_dice", amount = 0 }',
+     "adventures[0].reward.amount", ">= 1"),
+    ("adventures.toml", 'type = "lair"', 'type = "trap"', "adventures", "3 lair cards of Monster MO1"),
+    ("components.toml", "reroll_xp = 1", "reroll_xp = -1", "prices.reroll_xp", ">= 0"),
+    ("components.toml", "bonus_stars = 5", "bonus_stars = true", "solo.bonus_stars", "integer"),
+    ("components.toml", "min_stars = 0", "min_stars = 1", "solo.ranks[6].min_stars", "0 stars"),
+    ("components.toml", "xp_cubes = 40", "xp_cube = 40", "reserve.xp_cube", "unknown key"),
+    ("components.toml", '"TOP" = 2', '"TOP" = 3', "solo.enemy_dice_by_card.TOP", "0..2"),
+    ("components.toml", '{ face = 4, action = "trash", position = -1 }', '{ face = 4, action = "trash" }',
+     "solo.enemy_faces[3].position", "Market position"),
+    ("components.toml", 'adventure_order = ["lair", "trap", "attack"]', 'adventure_order = ["lair", "lair", "attack"]',
+     "adventure_order", "once"),
 ])
 def test_a_broken_value_is_refused_naming_the_file_and_key(tmp_path: Path, name: str, old: str, new: str,
                                                            key: str, expected: str) -> None:
@@ -81,8 +136,7 @@ def test_a_missing_familiar_is_counted(tmp_path: Path) -> None:
     assert err.expected == "expected 15 chich familiar cards (spec §15.14), got 14"
 
 
-@pytest.mark.parametrize("name", ["races.toml", "classes.toml", "alignments.toml", "backstories.toml",
-                                  "familiars.toml"])
+@pytest.mark.parametrize("name", FILES)
 def test_a_missing_file_is_named(tmp_path: Path, name: str) -> None:
     folder = copy(tmp_path)
     (folder / name).unlink()
