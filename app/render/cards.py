@@ -416,3 +416,34 @@ def _back(width: int, dots: int, label: str) -> pygame.Surface:
         t = fonts.text_shadowed(label, size, GOLD_LIGHT, offset=1, title=True)
         surf.blit(t, t.get_rect(center=(w / 2, 18 * u)))
     return surf
+
+
+def boxed_text(text: str, size: tuple[int, int], max_size: int, min_size: int = MIN_RULES_SIZE,
+               ink: RGB = INK, fill: RGB | None = PAPER_DARK, align: str = "center",
+               condensed: bool = True) -> pygame.Surface:
+    """A card's text box: `text` wrapped and shrunk (max_size down to min_size) to fill a `size` box,
+    centred in it on an optional rounded `fill`; below min_size it is cut with "…" (a zoom shows all).
+    Cached, so any card game draws its rules boxes once."""
+    key = ("box", text, size, max_size, min_size, ink, fill, align, condensed)
+    surf = _CACHE.get(key)
+    if surf is not None:
+        return surf
+    w, h = max(1, size[0]), max(1, size[1])
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    pad = max(2, round(min(w, h) * 0.06)) if fill is not None else 0
+    if fill is not None:
+        radius = max(2, round(min(w, h) * 0.08))
+        pygame.draw.rect(out, fill, out.get_rect(), border_radius=radius)
+        pygame.draw.rect(out, mix(fill, INK, 0.25), out.get_rect(), max(1, w // 120), border_radius=radius)
+    inner = out.get_rect().inflate(-2 * pad, -2 * pad)
+    if text and inner.w > 4 and inner.h > 4:
+        text_size = fonts.fit_block_size(text, inner.w, inner.h, max_size, min_size, condensed=condensed)
+        f = fonts.font(text_size, condensed=condensed)
+        lines = fonts.wrap(text, f, inner.w)
+        room = max(1, inner.h // f.get_linesize())
+        if len(lines) > room:
+            text = _ellipsis(lines[:room], f, inner.w)
+        block = fonts.text_block(text, text_size, inner.w, ink, condensed=condensed, align=align)
+        y = inner.y + max(0, (inner.h - block.get_height()) // 2)
+        out.blit(block, (inner.x, y), (0, 0, inner.w, inner.bottom - y))
+    return _CACHE.put(key, out)

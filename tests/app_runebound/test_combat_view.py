@@ -1,0 +1,300 @@
+"""Runebound's combat overlay against the real engine: every legal action of a fight's decisions is one click
+away (the phase cells narrow the plan click by click through the board host's own input controller), whole
+fights are clicked through, rolls animate and can be skipped, a drawn card flips open, and the words fit at
+1280x720 and 1920x1080 in both languages."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any, Iterator
+
+import pygame
+import pytest
+
+from app.games.runebound.combat_view import PLAN_KINDS, CombatView
+from app.input.controller import InputController
+from app.render import cache, fit
+from app.table import Table, Target
+from engine.kernel import Action, Decision, Session
+from tests.runebound.helpers import GAME, position, scenario
+
+SHOTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "runebound"
+GREEN_HEX = (1, 1)
+STRONG = 'allies = [{ card = "sellsword.1" }, { card = "battle_priest.1" }]\nitems = ["throwing_knives.1", ' \
+         '"lucky_charm.1", "healing_potion.1"]\nwounds = 1\n'
+
+
+@pytest.fixture(autouse=True)
+def headless() -> Iterator[None]:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    pygame.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((64, 64))
+    yield
+
+
+class Overlay(Table):
+    """The overlay as the board host's input controller sees a table (its targets and its words)."""
+
+    game_id = "runebound"
+
+    def __init__(self, session: Session, view: CombatView) -> None:
+        super().__init__(GAME, session.config)
+        self.cv = view
+
+    def draw(self, surface: pygame.Surface, now: float) -> None:
+        self.cv.draw(surface, now)
+
+    def targets(self, decision: Decision, player: int) -> list[Target]:
+        return self.cv.targets(decision, player)
+
+    def action_label(self, action: Action) -> str:
+        return self.cv.action_label(action)
+
+
+class Fight:
+    """A session and the overlay showing it, as the table would drive them."""
+
+    def __init__(self, session: Session, size: tuple[int, int] = (1280, 720), lang: str = "en") -> None:
+        self.s = session
+        self.cv = CombatView(None, lang)
+        self.cv.layout(pygame.Rect(0, 0, *size))
+        self.controller = InputController(Overlay(session, self.cv))
+        self.refresh()
+
+    def refresh(self) -> None:
+        d = self.s.decision
+        self.cv.show(self.s.view(None), d, None)
+        self.controller.refresh(d if d is not None and self.on() else None, d.actor if d is not None else None)
+
+    def on(self) -> bool:
+        return self.cv.active(self.s.view(None), self.s.decision)
+
+    def apply(self, action: Action) -> None:
+        before = len(self.s.steps)
+        self.s.apply(action)
+        self.cv.on_events(self.s.steps[before:])
+        self.refresh()
+
+    def take(self, kind: str, **args: Any) -> None:
+        """A move outside the overlay (the table's panel would offer it)."""
+        d = self.s.decision
+        assert d is not None
+        self.apply(next(a for a in d.legal if a.kind == kind and all(a.get(k) == v for k, v in args.items())))
+
+    def click(self, pos: tuple[int, int]) -> Action | None:
+        return self.controller.click(pos).action
+
+    def clicks_for(self, action: Action) -> Action | None:
+        """Click the spots that stand for `action` (a plan: its phase cells one by one) until one acts."""
+        if action.kind not in PLAN_KINDS:
+            spots = [t for t in self.controller.targets if action in t.actions]
+            assert len(spots) == 1, f"{action}: {len(spots)} targets"
+            return self.click(spots[0].shape.bounds().center)
+        self.controller.cancel()
+        for phase in ("ranged", "melee", "magic"):
+            if action[phase] == "none":
+                continue
+            key = (action.kind, phase, action[phase])
+            cell = next(t for t in self.controller.targets if t.key == key)
+            got = self.click(cell.shape.bounds().center)
+            if got is not None:
+                return got
+        return None
+
+
+def fight(card: str, faces: list[int], player: str = "", hero: str = "varikas", table: str = "") -> Fight:
+    s = scenario(position(GREEN_HEX, table=f'decks = {{ green = ["{card}"] }}\n' + table, faces=faces, player=player,
+                          hero=hero))
+    f = Fight(s)
+    f.take("adventure", colour="green")
+    return f
+
+
+def every_action_is_one_click_away(f: Fight) -> int:
+    """Each legal action of the decision: exactly one target (a plan: its cells) and clicking yields it."""
+    d = f.s.decision
+    assert d is not None and f.on()
+    for action in d.legal:
+        assert f.clicks_for(action) == action, f"clicking for {action}"
+        f.refresh()
+    return len(d.legal)
+
+
+def play_out(f: Fight, pick: Any = None, limit: int = 200, until: str = "") -> int:
+    """Click through the overlay while it shows the decision (or until the prompt `until`); each time check
+    every action first."""
+    checked = 0
+    for _ in range(limit):
+        if f.s.decision is None or not f.on() or f.s.decision.prompt == until:
+            return checked
+        checked += every_action_is_one_click_away(f)
+        d = f.s.decision
+        action = pick(d) if pick is not None else d.legal[0]
+        assert f.clicks_for(action) == action
+        f.apply(action)
+    raise AssertionError("the fight did not end")
+
+
+def prefer(*kinds: str) -> Any:
+    def pick(d: Decision) -> Action:
+        for kind in kinds:
+            for a in d.legal:
+                if a.kind == kind:
+                    return a
+        return d.legal[0]
+    return pick
+
+
+def test_every_action_of_a_fight_is_one_click_away_and_a_won_fight_pays() -> None:
+    f = fight("bandit_cutthroat.1", [9] * 60, player=STRONG)
+    gold = f.s.state.current.gold
+    checked = play_out(f, prefer("start_fight", "assign", "proceed", "fight_on"))
+    assert checked > 10
+    p = f.s.state.current
+    assert f.s.state.combat is None and p.counters == ["green"] and p.gold > gold, "won by clicks"
+    assert f.cv.shown_result is not None and f.cv.shown_result.result.kind == "victory"
+
+
+def test_a_plan_is_chosen_by_clicking_a_fighter_in_each_phase() -> None:
+    f = fight("restless_dead.1", [5] * 30, player='allies = [{ card = "sellsword.1" }]\n')
+    f.take("start_fight")
+    keys = {t.key for t in f.controller.targets if t.key[0] == "assign"}
+    assert ("assign", "melee", "ally0") in keys and ("assign", "ranged", "hero") in keys
+    assert ("assign", "magic", "defend") in keys
+    ranged = next(t for t in f.controller.targets if t.key == ("assign", "ranged", "hero"))
+    assert f.click(ranged.shape.bounds().center) is None, "the first click narrows the plan"
+    melee = next(t for t in f.controller.targets if t.key == ("assign", "melee", "ally0"))
+    chosen = f.click(melee.shape.bounds().center)
+    assert chosen is not None, "the only plan left (the hero defends in Magic) is taken at once"
+    assert (chosen["ranged"], chosen["melee"], chosen["magic"]) == ("hero", "ally0", "defend")
+
+
+def test_a_phase_the_challenge_takes_no_part_in_has_no_cells() -> None:
+    f = fight("wild_boar.1", [5] * 30)
+    f.take("start_fight")
+    assert not [t for t in f.controller.targets if t.key[0] == "assign" and t.key[1] == "magic"]
+
+
+def test_escape_and_before_combat_abilities_are_buttons() -> None:
+    f = fight("restless_dead.1", [1] * 40, player='allies = [{ card = "elven_scout.1" }]\n')
+    keys = {t.key for t in f.controller.targets}
+    assert ("hero_ability",) in keys and ("ally_ability", 0) in keys and ("start_fight",) in keys
+    play_out(f, prefer("start_fight", "assign", "proceed"), until="round_end")
+    assert f.s.decision is not None and f.s.decision.prompt == "round_end"
+    every_action_is_one_click_away(f)
+    f.apply(next(a for a in f.s.decision.legal if a.kind == "escape"))
+    assert f.s.state.combat is None and f.cv.shown_result.result.kind == "escaped"
+
+
+def test_the_roll_animation_ends_by_itself_and_a_click_skips_it() -> None:
+    f = fight("bandit_cutthroat.1", [3] * 40)
+    f.take("start_fight")
+    while f.s.decision is not None and f.s.decision.prompt != "round_end" and f.on():
+        d = f.s.decision
+        f.apply(next((a for a in d.legal if a.kind in ("proceed", "assign")), d.legal[0]))
+    assert f.cv.rolls, "the round's rolls are shown"
+    assert f.cv.animating(100.0)
+    assert not f.cv.animating(100.0 + 60.0), "the show ends by itself"
+    f.apply(next(a for a in f.s.decision.legal if a.kind == "fight_on"))
+    f.take("assign", ranged="hero", melee="defend", magic="none")
+    while f.s.decision is not None and f.s.decision.prompt not in ("round_end",) and f.on():
+        f.take("proceed")
+    assert f.cv.animating(200.0)
+    f.cv.skip_animations()
+    assert not f.cv.animating(200.1)
+
+
+def test_a_roll_tells_its_dice_target_and_outcome() -> None:
+    # Wild Boar Ranged 8: Varikas (Mind 1) rolls 9 + 9 (two 9s) = 19 >= 8, a hit
+    f = fight("wild_boar.1", [9] * 40)
+    f.take("start_fight")
+    f.take("assign", ranged="hero", melee="defend", magic="none")
+    while f.s.decision is not None and f.s.decision.prompt not in ("round_end",) and f.on():
+        f.take("proceed")
+    first = f.cv.rolls[0]
+    assert (first.kind, first.phase, first.dice, first.target, first.verdict) == ("attack", "ranged", (9, 9), 8, "hit")
+    assert first.total >= first.target and first.good
+
+
+def test_a_drawn_event_shows_then_the_challenge_flips_open() -> None:
+    s = scenario(position(GREEN_HEX, table='decks = { green = ["market_day", "wild_boar.1"] }\n', faces=[5] * 20))
+    f = Fight(s)
+    f.take("adventure", colour="green")
+    kinds = [b.kind for b in f.cv.beats]
+    assert kinds[:2] == ["event", "flip"]
+    assert f.cv.animating(10.0) and f.on()
+    surface = pygame.Surface((1280, 720))
+    f.cv.draw(surface, 10.0 + 0.3)
+    f.cv.draw(surface, 10.0 + 1.9)
+    assert not f.cv.animating(10.0 + 30)
+
+
+def test_an_encounter_shows_its_card_and_its_test_is_clicked() -> None:
+    s = scenario(position(GREEN_HEX, table='decks = { green = ["lost_child", "wild_boar.1"] }\n', faces=[9] * 20))
+    f = Fight(s)
+    f.take("adventure", colour="green")
+    assert f.cv.scene is not None and f.cv.scene.mode == "test"
+    every_action_is_one_click_away(f)
+    f.apply(f.s.decision.legal[0])
+    tests = [r for r in f.cv.rolls if r.kind == "test"]
+    assert tests and tests[0].verdict == "passed" and tests[0].target == 10
+
+
+def test_an_action_kind_the_overlay_does_not_know_gets_a_button_of_its_own() -> None:
+    f = fight("wild_boar.1", [5] * 20)
+    d = f.s.decision
+    odd = Action.of("sing_a_song", d.actor, verse=2)
+    mixed = Decision(d.actor, d.prompt, d.legal + (odd,))
+    f.cv.show(f.s.view(None), mixed, None)
+    targets = [t for t in f.cv.targets(mixed, d.actor) if odd in t.actions]
+    assert len(targets) == 1 and targets[0].tooltip, "a labelled button"
+
+
+def two_heroes(faces: list[int]) -> Fight:
+    forced = f"[forced]\nfaces = {faces}\n"
+    body = (f'{forced}[position]\nstep = "movement"\n[[position.players]]\nhero = "tovah"\nhex = [1, -1]\n'
+            'allies = [{ card = "sellsword.1" }]\n[[position.players]]\nhero = "hesk"\nhex = [1, -1]\n')
+    f = Fight(scenario(body, players=2))
+    f.take("roll", dice=0)
+    f.take("attack_hero", seat=1)
+    return f
+
+
+def test_hero_versus_hero_every_action_is_clickable_to_the_end() -> None:
+    f = two_heroes([5] * 200)
+    assert f.on() and f.cv.scene.mode == "pvp"
+    checked = play_out(f, prefer("pvp_plan", "end_before", "proceed", "pvp_fight_on"), limit=200)
+    assert checked > 5
+    assert f.s.state.pvp is None
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_the_words_fit_their_boxes_mid_combat(size: tuple[int, int], lang: str) -> None:
+    from app import i18n
+    i18n.set_lang(lang)
+    s = scenario(position(GREEN_HEX, table='decks = { green = ["brigand_chief.1"] }\n', faces=[4, 6, 2, 3] * 20,
+                          player=STRONG, hero="varikas"))
+    f = Fight(s, size, lang)
+    f.take("adventure", colour="green")
+    f.take("start_fight")
+    f.take("assign", ranged="hero", melee="ally0", magic="defend")
+    screens = []
+    for stage in range(3):
+        cache.clear_all()
+        with fit.recording() as log:
+            screen = fit.Screen(size)
+            f.cv.draw(screen, 50.0 + stage)
+            f.cv.draw(screen, 50.0 + stage + 0.7)
+        assert not log.overflows(), [(x.text, x.where) for x in log.overflows()]
+        window = screen.get_rect()
+        assert all(window.contains(p.rect) for p in screen.placed if p.rect.w), "text off the window"
+        screens.append(screen)
+        if f.s.decision is None or not f.on():
+            break
+        d = f.s.decision
+        f.apply(next((a for a in d.legal if a.kind in ("proceed", "fight_on")), d.legal[0]))
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(screens[-1], str(SHOTS / f"combat_{lang}_{size[0]}.png"))
