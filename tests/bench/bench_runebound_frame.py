@@ -1,0 +1,105 @@
+"""Frame time of the busiest Runebound scene, measured as bench_frame measures Roll Player's.
+
+The scene (runebound_busiest.toml beside this file): six heroes on the map, the active hero choosing who
+fights in which phase of a Troll fight (a combat decision pending, so the table shows its combat overlay),
+at 1920×1080 with the dummy video driver. The camera shows the whole map (zoomed 1.1× the fitted view, so
+there is room to move) and pans along a small circle every frame; whole frames of the real app loop are
+timed (events, update, scene draw, widgets, flip), each redrawing everything. The frames' own CPU time and
+the machine's load average are reported beside the wall-clock figures, and the Roll Player frame measured
+in the same run (bench_frame) is the reference workload.
+"""
+from __future__ import annotations
+
+import math
+import os
+import statistics
+import time
+from pathlib import Path
+from typing import Any
+
+FRAMES = 300
+WARMUP = 30
+SIZE = (1920, 1080)
+ZOOM = 1.1               # times the fitted zoom: the whole map, with room to pan
+PAN_RADIUS_PX = 40       # the circle the view moves along, in window pixels
+PAN_PERIOD = 120         # frames per circle
+SCENE = Path(__file__).resolve().with_name("runebound_busiest.toml")
+GAME = "runebound"
+
+
+def p99(values: list[float]) -> float:
+    """The 99th percentile (nearest rank), as bench_frame reports it."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))]
+
+
+def busiest_session() -> Any:
+    """The scene's session: the scenario's position with its combat decision pending."""
+    from engine import games
+    from engine.kernel import Session
+    from engine.scenario import read_scenario
+
+    return Session(games.get(GAME), read_scenario(SCENE).config())
+
+
+def build_scene(size: tuple[int, int] = SIZE) -> tuple[Any, Any]:
+    """The app and its table scene on the busiest session, the camera at the measured zoom (not timed)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from app.games import table_class
+    from app.main import App
+    from app.scenes.table_scene import TableScene
+    from app.settings import Settings
+
+    session = busiest_session()
+    app = App(size, settings=Settings(), persist=False)
+    scene = TableScene(app, session, table_class(GAME)(session.game, session.config))
+    app.switch(scene)
+    app.frame(1 / 60)
+    scene.host.fit()
+    scene.host.camera.set_zoom(scene.host.camera.zoom * ZOOM)
+    return app, scene
+
+
+def pan_step(k: int) -> tuple[float, float]:
+    """Frame k's drag: the view's step along the circle."""
+    a, b = 2 * math.pi * k / PAN_PERIOD, 2 * math.pi * (k + 1) / PAN_PERIOD
+    return PAN_RADIUS_PX * (math.cos(b) - math.cos(a)), PAN_RADIUS_PX * (math.sin(b) - math.sin(a))
+
+
+def frame_times(frames: int = FRAMES) -> tuple[list[float], list[float]]:
+    """Milliseconds per whole app frame while the view pans: wall-clock and this thread's CPU time."""
+    import pygame
+
+    app, scene = build_scene()
+    try:
+        wall, cpu = [], []
+        for k in range(frames + WARMUP):
+            t, c = time.perf_counter(), time.thread_time()
+            scene.host.pan(*pan_step(k))
+            app.invalidate()
+            app.frame(1 / 60)
+            if k >= WARMUP:
+                wall.append((time.perf_counter() - t) * 1000)
+                cpu.append((time.thread_time() - c) * 1000)
+        return wall, cpu
+    finally:
+        pygame.quit()
+
+
+def run() -> dict[str, float]:
+    from engine import games
+
+    if GAME not in games.available():
+        return {}
+    wall, cpu = frame_times()
+    return {
+        "runebound_frame_ms_p50": round(statistics.median(wall), 3),
+        "runebound_frame_ms_p99": round(p99(wall), 3),
+        "runebound_frame_cpu_ms_p99": round(p99(cpu), 3),
+        "runebound_frame_bench_load_avg": round(os.getloadavg()[0], 2),
+    }
+
+
+if __name__ == "__main__":
+    print(run())
