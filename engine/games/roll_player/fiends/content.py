@@ -2,51 +2,46 @@
 
 The TOML under `content/fiends/` is the single source of the expansion's card data; `load_fiends()`
 reads and checks it once (spec §15.14 counts included). Races, classes, alignments, backstories
-and Market cards are the base game's records (`set = "chich"`); the rest is declared here. (Setup
-numbers, Initiative layouts and split dice are the rules engine's, in fiends/components.py.) Conditions, weaknesses and rewards are data in small vocabularies, so the engine
-reads each kind with one function; abilities are named handlers (`effect`) with printed numbers.
+and Market cards are the base game's records (`set = "chich"`); the rest is declared here. Setup
+numbers, Initiative layouts and split dice are the rules engine's (fiends/components.py).
+Conditions, weaknesses and rewards are data in small vocabularies, so the engine reads each kind
+with one function; abilities are named handlers (`effect`) with their printed numbers (`params`).
 
-Vocabularies the engine implements:
+Vocabularies the engine implements, one function or handler each (the constants below list them
+with the params each handler reads; a file naming anything else is refused):
 
-- Count kinds (`Count.kind`, a number read off one player; weaknesses, adventure conditions and
-  1P requirements): attr (attr; check value, PD-E27), dice_of_colour (colour; split dice count for
-  either colour, familiar dice included), class_colour_dice, split_dice, completed_rows, cards
-  (card_type), armour_cards (armour), weapon_hands, gold (every: counts full units), glory,
-  trophies, active_imps, familiar_goal_met (1 or 0).
+- Count kinds (COUNT_KINDS; a number read off one player, for weaknesses, Adventure conditions and
+  1P requirements): attr (check value, PD-E27), dice_of_colour (split dice count for either colour,
+  familiar dice included, PD-E08), class_colour_dice, split_dice, completed_rows, cards (card_type),
+  armour_cards (armour), weapon_hands, gold (`every`: full units), glory, trophies, active_imps,
+  familiar_goal_met (1 or 0).
 - Weakness forms: `per` dice for each unit counted (at most `max`), or `dice` when the count is
-  `at_least` a threshold (`Weakness.dice_for`). Condition forms: `at_least`, `at_most`, or
-  `highest` among the eligible players, ties all qualify (`Condition.holds` for the first two).
-- Reward kinds (`Reward.kind`; minions, adventures, monsters): xp, gold, glory, damage, stars,
-  combat_dice, attribute_action (attr, or None for any; always optional, DP-H4).
-- Familiar actions (`Familiar.effect`): strength_action, dexterity_action, constitution_action,
-  intelligence_action, wisdom_action; gain (params: any of gold, xp, glory, charisma);
-  discard_to_market (cards); refresh_skill (cards); banish_free (imps); set_placed_familiar_die;
-  discard_damage_or_gain (damage, xp).
-- Imp restrictions (`Imp.effect`): no_banish_others, armour_cost_factor (factor), split_die_value
-  (value), no_initiative_gold, discard_gold (gold), no_strength_action, no_dexterity_action,
-  no_constitution_action, no_intelligence_action, no_wisdom_action, no_charisma_action,
-  no_skill_refresh, no_skills, market_surcharge (gold), no_hunt, battle_damage (damage),
-  no_xp_reroll, no_traits, no_familiar_action, no_charisma_gain, no_gold_die_income, keep_reroll,
-  weapon_hands (delta), no_row_gold, reverse_trait_arrow, fewest_dice_row, fewer_combat_dice
-  (dice), no_charisma_spend, no_minion_xp, mercenary_cost (xp, gold).
-- Market card effects (`MarketCard.effect`; a Scroll's is resolved once, on purchase): purity,
-  refresh_skills, strength_action (times), set_die, banish_free (imps), gain, adventure_token (xp),
-  backpack (dice), fight_dice (dice), battle_dice (dice), banish_gold_cost (gold), ignore_damage
-  (damage), free_reroll (dice), summon_imp, familiar_action, combat_dice (dice), cycle_minion,
-  discard_damage (damage), reroll_combat_dice, set_split_die, trickster. Skill timings add
-  before_end_of_creation, fight_before_roll and fight_after_roll to the base ones.
-- Trait scoring kinds (base `Rule`), besides the base ones: stored_xp (every, stars, max),
-  monster_reward_stars (every, stars), per_trophy, per_glory, per_banished_imp, per_active_imp
-  (stars, max), familiar_goal_met (stars), split_dice_at_least (value, stars), no_damage (stars),
-  per_unspent_xp (every, stars, max). Weapon kinds: familiar_power, goal_per_split_die,
-  power_per_split_die (amount).
-- Class abilities (`CharClass.effect`): overseer, spirit_bond (xp), honour (dice_per_set, max),
-  frenzy (dice_per_token, max), banish_gold_cost (gold), vision, backstab, harvest (xp),
-  transmutation (gold), scroll_discount (discount), foresight (xp), allure (tokens).
-- Monster abilities (`Monster.effect`, at `Monster.timing`: before_battle, before_roll, rerolls,
-  after_result): voracious (damage_per_imp), fire_breath (min_armour_cards, dice), life_drain
-  (per_damage), regrowing_heads (face), tentacles (max_rerolls), petrifying_gaze (min_class_dice, dice).
-- Solo enemy die actions: trash (position: 1 = leftmost, -1 = rightmost), cycle_minion.
+  `at_least` a threshold (`Weakness.dice_for`). Condition forms: `at_least`, `at_most`, or `highest`
+  among the eligible players, ties all qualify (`Condition.holds` reads the first two).
+- Reward kinds (REWARD_KINDS; minions, Adventures, Monster levels): xp, gold, glory, damage, stars,
+  combat_dice, attribute_action (`attr`, or None for any; optional to take, DP-H4).
+- Familiar actions (FAMILIAR_EFFECTS): the six *_action, gain (any of gold, xp, glory, charisma),
+  discard_to_market, refresh_skill, banish_free, set_placed_familiar_die, discard_damage_or_gain.
+- Imp restrictions (IMP_EFFECTS): no_<attribute>_action for each of the six, no_banish_others,
+  armour_cost_factor, split_die_value, no_initiative_gold, discard_gold, no_skill_refresh, no_skills,
+  market_surcharge, no_hunt, battle_damage, no_xp_reroll, no_traits, no_familiar_action,
+  no_charisma_gain, no_gold_die_income, keep_reroll, weapon_hands, no_row_gold, reverse_trait_arrow,
+  fewest_dice_row, fewer_combat_dice, no_charisma_spend, no_minion_xp, mercenary_cost.
+- Market card effects (CARD_EFFECTS; a Scroll's runs once, on purchase): purity, refresh_skills,
+  strength_action (times), set_die, banish_free, gain, adventure_token, backpack, fight_dice,
+  battle_dice, banish_gold_cost, ignore_damage, free_reroll, summon_imp, familiar_action, combat_dice,
+  cycle_minion, discard_damage, reroll_combat_dice, set_split_die, trickster. Skill timings
+  (FIENDS_TIMINGS) add before_end_of_creation, fight_before_roll and fight_after_roll.
+- Scoring kinds of base `Rule`s: traits (FIENDS_TRAIT_RULES) add stored_xp, monster_reward_stars,
+  per_trophy, per_glory, per_banished_imp, per_active_imp, familiar_goal_met, split_dice_at_least,
+  no_damage, per_unspent_xp (`max` caps the stars, as in the base); weapons (FIENDS_WEAPON_RULES)
+  add familiar_power, goal_per_split_die, power_per_split_die.
+- Class abilities (CLASS_EFFECTS): overseer, spirit_bond, honour, frenzy, banish_gold_cost, vision,
+  backstab, harvest, transmutation, scroll_discount, foresight, allure.
+- Monster abilities (MONSTER_EFFECTS, applied at MONSTER_TIMINGS: before_battle, before_roll,
+  rerolls, after_result): voracious, fire_breath, life_drain, regrowing_heads, tentacles,
+  petrifying_gaze.
+- Solo enemy die faces (ENEMY_ACTIONS): trash (position 1 = leftmost, -1 = rightmost), cycle_minion.
 """
 from __future__ import annotations
 
@@ -102,6 +97,37 @@ FIENDS_WEAPON_RULES: dict[str, tuple[str, ...]] = WEAPON_RULES | {
     "familiar_power": ("amount",), "goal_per_split_die": ("amount",), "power_per_split_die": ("amount",),
 }
 ARMOUR_SETS = ("chain", "leather", "mystic")
+# Handler names by record kind, each with the params its numbers come in (`gain` takes any of GAINS).
+ATTRIBUTE_ACTIONS = ("strength_action", "dexterity_action", "constitution_action", "intelligence_action",
+                     "wisdom_action", "charisma_action")
+FAMILIAR_EFFECTS: dict[str, tuple[str, ...]] = {name: () for name in ATTRIBUTE_ACTIONS} | {
+    "gain": GAINS, "discard_to_market": ("cards",), "refresh_skill": ("cards",), "banish_free": ("imps",),
+    "set_placed_familiar_die": (), "discard_damage_or_gain": ("damage", "xp"),
+}
+IMP_EFFECTS: dict[str, tuple[str, ...]] = {f"no_{name}": () for name in ATTRIBUTE_ACTIONS} | {
+    "no_banish_others": (), "armour_cost_factor": ("factor",), "split_die_value": ("value",),
+    "no_initiative_gold": (), "discard_gold": ("gold",), "no_skill_refresh": (), "no_skills": (),
+    "market_surcharge": ("gold",), "no_hunt": (), "battle_damage": ("damage",), "no_xp_reroll": (), "no_traits": (),
+    "no_familiar_action": (), "no_charisma_gain": (), "no_gold_die_income": (), "keep_reroll": (),
+    "weapon_hands": ("delta",), "no_row_gold": (), "reverse_trait_arrow": (), "fewest_dice_row": (),
+    "fewer_combat_dice": ("dice",), "no_charisma_spend": (), "no_minion_xp": (), "mercenary_cost": ("xp", "gold"),
+}
+CARD_EFFECTS: dict[str, tuple[str, ...]] = {
+    "purity": (), "refresh_skills": (), "strength_action": ("times",), "set_die": (), "banish_free": ("imps",),
+    "gain": GAINS, "adventure_token": ("xp",), "backpack": ("dice",), "fight_dice": ("dice",),
+    "battle_dice": ("dice",), "banish_gold_cost": ("gold",), "ignore_damage": ("damage",), "free_reroll": ("dice",),
+    "summon_imp": (), "familiar_action": (), "combat_dice": ("dice",), "cycle_minion": (),
+    "discard_damage": ("damage",), "reroll_combat_dice": (), "set_split_die": (), "trickster": (),
+}
+CLASS_EFFECTS: dict[str, tuple[str, ...]] = {
+    "overseer": (), "spirit_bond": ("xp",), "honour": ("dice_per_set", "max"), "frenzy": ("dice_per_token", "max"),
+    "banish_gold_cost": ("gold",), "vision": (), "backstab": (), "harvest": ("xp",), "transmutation": ("gold",),
+    "scroll_discount": ("discount",), "foresight": ("xp",), "allure": ("tokens",),
+}
+MONSTER_EFFECTS: dict[str, tuple[str, ...]] = {
+    "voracious": ("damage_per_imp",), "fire_breath": ("min_armour_cards", "dice"), "life_drain": ("per_damage",),
+    "regrowing_heads": ("face",), "tentacles": ("max_rerolls",), "petrifying_gaze": ("min_class_dice", "dice"),
+}
 PRICES = (
     "reroll_xp", "discard_damage_xp", "mercenary_xp", "mercenary_gold", "mercenary_charisma_discount",
     "attribute_action_xp", "minion_cycle_gold", "banish_gold", "banish_charisma", "trophy_xp",
@@ -402,6 +428,7 @@ def _load(directory: Path) -> FiendsContent:
     races = _own(files["races.toml"], "races", parse_races(files["races.toml"]), base.races)
     classes, class_cards = parse_classes(files["classes.toml"])
     _own(files["classes.toml"], "classes", classes, base.classes)
+    _class_effects(files["classes.toml"], classes)
     _own_cards(class_cards, base.class_cards)
     alignments = _own(files["alignments.toml"], "alignments", parse_alignments(files["alignments.toml"]),
                       base.alignments)
@@ -452,6 +479,15 @@ def _own_cards(cards: Mapping[str, ClassCard], base: Mapping[str, ClassCard]) ->
         if card in base:
             raise ContentError("classes.toml", f"classes (card {card})",
                                f"expected a class card id the base game does not use, got {card!r}")
+
+
+def _class_effects(f: ContentFile, classes: Mapping[str, CharClass]) -> None:
+    """Every expansion class ability is a handler of CLASS_EFFECTS with the numbers it reads."""
+    for node, cls in zip(f.root.tables("classes"), classes.values()):
+        if cls.effect is None:
+            node.fail(f"missing; expected one of {', '.join(CLASS_EFFECTS)}", "effect")
+        node.child("effect").as_str(choices=CLASS_EFFECTS)
+        _check_params(node, cls.effect, cls.params, CLASS_EFFECTS[cls.effect])
 
 
 def _numbers(node: Node, names: Iterable[str]) -> dict[str, int]:
@@ -511,19 +547,31 @@ def _familiars(f: ContentFile) -> tuple[dict[str, Familiar], tuple[int, ...]]:
             if colour in colours:
                 n.fail(f"expected {FAMILIAR_SLOTS} different class colours; {colour.name.lower()} is already used")
             colours.append(colour)
-        effect, params = _effect(node)
+        effect, params = _effect(node, FAMILIAR_EFFECTS)
         out[fid] = Familiar(fid, node.text("name"), parse_goal(node.table("power")), tuple(colours),  # type: ignore[arg-type]
                             node.text("action"), effect, params)
     return out, stars
 
 
-def _effect(node: Node) -> tuple[str, dict[str, int]]:
-    """A required handler name and its params (a `gain` names what it gives)."""
-    effect = node.child("effect").as_identifier()
+def _effect(node: Node, vocabulary: Mapping[str, tuple[str, ...]]) -> tuple[str, dict[str, int]]:
+    """A required handler name of `vocabulary` and its params."""
+    effect = node.child("effect").as_str(choices=vocabulary)
     params = parse_params(node)
+    _check_params(node, effect, params, vocabulary[effect])
+    return effect, params
+
+
+def _check_params(node: Node, effect: str, params: Mapping[str, int], wanted: tuple[str, ...]) -> None:
+    """A handler gets exactly the numbers it reads (a `gain` names what it gives, each positive)."""
     if effect == "gain":
         _gains(node, params)
-    return effect, params
+        return
+    for key in params:
+        if key not in wanted:
+            node.fail(f"unknown param of {effect}; expected {', '.join(wanted) or 'none'}", f"params.{key}")
+    for key in wanted:
+        if key not in params:
+            node.fail(f"missing; {effect} reads {', '.join(wanted)}", f"params.{key}" if params else "params")
 
 
 def _gains(node: Node, params: Mapping[str, int]) -> None:
@@ -544,7 +592,7 @@ def _imps(f: ContentFile) -> dict[str, Imp]:
     for iid, node in zip(ids, nodes):
         node.only(("id", "name", "text", "effect", "params"))
         node.str("id", pattern=re.compile(r"I\d{2}"))
-        effect, params = _effect(node)
+        effect, params = _effect(node, IMP_EFFECTS)
         out[iid] = Imp(iid, node.text("name"), node.text("text"), effect, params)
     return out
 
@@ -589,10 +637,10 @@ def _card(node: Node, cid: str) -> MarketCard:
         node.child(key)
     if kind == "weapon" and not (node.has("scoring") or node.has("effect")):
         node.fail("a weapon needs a scoring rule or an effect", "scoring")
-    effect = node.opt_identifier("effect")
+    effect = node.str("effect", choices=CARD_EFFECTS) if node.has("effect") else None
     params = parse_params(node)
-    if effect == "gain":
-        _gains(node, params)
+    if effect is not None:
+        _check_params(node, effect, params, CARD_EFFECTS[effect])
     kinds = FIENDS_TRAIT_RULES if kind == "trait" else FIENDS_WEAPON_RULES
     rules = tuple(parse_rule(n, kinds) for n in node.array("scoring", min_length=1)) if node.has("scoring") else ()
     return MarketCard(
@@ -747,7 +795,7 @@ def _monsters(f: ContentFile) -> dict[str, Monster]:
         node.only(("id", "name", "colour", "ability", "timing", "effect", "params", "two_plus", "one_p"))
         node.str("id", pattern=re.compile(r"MO\d"))
         ability = node.table("ability").only(("name", "text"))
-        effect, params = _effect(node)
+        effect, params = _effect(node, MONSTER_EFFECTS)
         out[mid] = Monster(
             mid, node.text("name"), parse_colour(node.child("colour"), class_colour=True), ability.text("name"),
             ability.text("text"), node.str("timing", choices=MONSTER_TIMINGS), effect, params,
