@@ -5,6 +5,7 @@ regenerates them in memory and compares every step, so an engine change cannot s
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
@@ -46,8 +47,18 @@ class Example:
         return GameConfig(self.game, self.seed, seats, dict(self.options))
 
 
-# The shipped set: Roll Player with 1 to 4 players (the base game).
+# Roll Player's shipped examples: 1 to 4 players (the base game). tools/make_examples.py lists every game's.
 ROLL_PLAYER = tuple(Example("roll-player", n, seed=n) for n in range(1, 5))
+FILE_NAME = re.compile(r"^(?P<game>[a-z][a-z0-9-]*)-(?P<players>[1-9][0-9]?)p-seed(?P<seed>[0-9]{1,18})\.json$")
+
+
+def named(file_name: str) -> Example | None:
+    """The example a shipped file's name describes ("runebound-4p-seed3.json"), for its title in any
+    language; None for a name of another form. Its bot is not in the name (the file's config has it)."""
+    match = FILE_NAME.match(file_name)
+    if match is None:
+        return None
+    return Example(match["game"], int(match["players"]), seed=int(match["seed"]))
 
 
 def record(game: Game[Any], config: GameConfig, *, max_steps: int = MAX_STEPS) -> Session[Any]:

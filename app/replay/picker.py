@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from app import i18n, saves
-from app.replay.examples import EXAMPLES_DIR, ROLL_PLAYER
+from app.replay.examples import EXAMPLES_DIR, named
 from app.replay.text import t
 from app.scenes.base import Scene
 from engine.kernel.untrusted import shown
@@ -26,7 +26,7 @@ def example_title(info: saves.SaveInfo, lang: str) -> str | None:
     player's own save (its title is the player's)."""
     if info.path.parent.resolve() != EXAMPLES_DIR.resolve():
         return None
-    example = next((e for e in ROLL_PLAYER if e.file_name == info.path.name), None)
+    example = named(info.path.name)
     return example.title(lang) if example is not None else None
 
 
