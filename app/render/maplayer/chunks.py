@@ -88,7 +88,7 @@ class ChunkStore:
         self.art = art
         self.budget_ms = build_budget_ms
         self.chunk_px = chunk_px
-        self.world = art.cells.bounds()
+        self.world = art.bounds()
         self.serial = next(_serials)
         self.overlay = Overlay()
         self.version = 0

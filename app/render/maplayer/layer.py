@@ -20,7 +20,7 @@ from app.render.maplayer import stacks
 from app.render.maplayer.cells import CellId, Cells
 from app.render.maplayer.chunks import BUILD_BUDGET_MS, ChunkStats, ChunkStore
 from app.render.maplayer.minimap import FRAME_PX, Minimap
-from app.render.maplayer.paint import BORDER_WORLD, PLACE_WORLD, Feature, MapArt, Overlay, Place, band
+from app.render.maplayer.paint import BORDER_WORLD, PLACE_WORLD, Feature, Frame, MapArt, Mark, Overlay, Place, band
 from app.render.maplayer.stacks import MapToken, Placed
 from app.render.maplayer.terrain import Terrain
 from app.render.palette import CREAM, INK, PANEL, hex_rgb
@@ -62,12 +62,13 @@ class MapLayer:
 
     def __init__(self, cells: Cells, terrain: Mapping[CellId, Terrain], *, features: Iterable[Feature] = (),
                  places: Iterable[Place] = (), border_world: float = BORDER_WORLD, token_world: float = TOKEN_WORLD,
-                 build_budget_ms: float | None = BUILD_BUDGET_MS, minimap: str | None = "bottomright") -> None:
+                 build_budget_ms: float | None = BUILD_BUDGET_MS, minimap: str | None = "bottomright",
+                 marks: Iterable[Mark] = (), frame: Frame | None = None) -> None:
         self.cells = cells
-        self.art = MapArt(cells, terrain, features, places, border_world)
+        self.art = MapArt(cells, terrain, features, places, border_world, marks, frame)
         self.chunks = ChunkStore(self.art, build_budget_ms)
         self.token_world = token_world
-        self.minimap = Minimap(cells.bounds(), minimap) if minimap else None
+        self.minimap = Minimap(self.art.bounds(), minimap) if minimap else None
         self.preview: Preview | None = None
         self._tokens: tuple[MapToken, ...] = ()
         self._placed: list[Placed] = []

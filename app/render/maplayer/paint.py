@@ -35,6 +35,9 @@ BORDER_WORLD = 1.2              # cell borders' width in world pixels (at least 
 BORDER_DARKEN = 0.5             # a border is its cell's ground this much darker
 FEATURE_EDGE_WORLD = 2.0        # a river's or road's dark edge shows this much wider than its body
 MIN_MARK_PX = 10                # smaller marks are left out (unreadable specks)
+FRAME_OUTER = hex_rgb("#3b2417")  # the map's decorative border: a dark wooden band...
+FRAME_INNER = hex_rgb("#d9a931")  # ...with a gilded line along its middle
+FRAME_LINE_SHARE = 0.28         # the gilded line's width as a share of the band's
 
 
 @dataclass(frozen=True)
@@ -101,6 +104,27 @@ class Place:
     cell: CellId
     name: str
     mark: str = "city"
+
+
+@dataclass(frozen=True)
+class Mark:
+    """A small symbol printed on a cell beside its centre (a sun ray, a camp): `at` is the offset
+    from the centre in shares of the cell's room, `size` the symbol's side in world pixels."""
+
+    cell: CellId
+    glyph: str
+    at: Point = (0.55, -0.45)
+    size: float = 18.0
+    colour: RGB = CREAM
+
+
+@dataclass(frozen=True)
+class Frame:
+    """A decorative border along the map's outer edge (the union of its cells), `width` world pixels."""
+
+    width: float = 10.0
+    outer: RGB = FRAME_OUTER
+    inner: RGB = FRAME_INNER
 
 
 @register_glyph("city")
@@ -210,7 +234,8 @@ class MapArt:
     """A map's still picture: cells with their terrain, borders, line features and places."""
 
     def __init__(self, cells: Cells, terrain: Mapping[CellId, Terrain], features: Iterable[Feature] = (),
-                 places: Iterable[Place] = (), border_world: float = BORDER_WORLD) -> None:
+                 places: Iterable[Place] = (), border_world: float = BORDER_WORLD,
+                 marks: Iterable[Mark] = (), frame: Frame | None = None) -> None:
         missing = [c for c in cells.ids if c not in terrain]
         if missing:
             raise ValueError(f"{len(missing)} cells have no terrain, e.g. {missing[0]!r}")
@@ -219,7 +244,16 @@ class MapArt:
         self.features = tuple(features)
         self.places = tuple(places)
         self.border_world = border_world
+        self.marks = tuple(marks)
+        self.frame = frame
         self._lines = {f: self._feature_line(f) for f in self.features}
+        self._frame_edges = boundary(cells, cells.ids) if frame is not None else []
+
+    def bounds(self) -> BBox:
+        """The picture's world rectangle: the cells' box, widened by the frame's half that lies outside them."""
+        x0, y0, x1, y1 = self.cells.bounds()
+        pad = self.frame.width / 2 if self.frame is not None else 0.0
+        return (x0 - pad, y0 - pad, x1 + pad, y1 + pad)
 
     def _feature_line(self, f: Feature) -> list[Point]:
         """The smoothed world polyline of a feature, worked out once."""
@@ -254,6 +288,31 @@ class MapArt:
         for f in self.features:
             self._paint_feature(target, xf, f)
         self._paint_places(target, xf)
+        self._paint_marks(target, xf, set(shown))
+        self._paint_frame(target, xf)
+
+    def _paint_marks(self, target: pygame.Surface, xf: Transform, shown: set[CellId]) -> None:
+        """Each mark's symbol beside its cell's centre, outlined so it reads on any ground."""
+        for mark in self.marks:
+            size = round(mark.size * xf.scale)
+            if size < MIN_MARK_PX or mark.cell not in shown:
+                continue
+            cx, cy = self.cells.centre(mark.cell)
+            room = self.cells.room(mark.cell)
+            x, y = xf.point((cx + mark.at[0] * room, cy + mark.at[1] * room))
+            pic = glyph(mark.glyph, size, mark.colour, outline=INK)
+            target.blit(pic, pic.get_rect(center=(round(x), round(y))))
+
+    def _paint_frame(self, target: pygame.Surface, xf: Transform) -> None:
+        """The border along the map's outer edge: a dark band with a gilded line down its middle."""
+        if self.frame is None:
+            return
+        width = self.frame.width * xf.scale
+        for a, b in self._frame_edges:
+            pts = [xf.point(a), xf.point(b)]
+            band(target, pts, self.frame.outer, max(2.0, width))
+        for a, b in self._frame_edges:
+            band(target, [xf.point(a), xf.point(b)], self.frame.inner, max(1.0, width * FRAME_LINE_SHARE))
 
     def _paint_feature(self, target: pygame.Surface, xf: Transform, f: Feature) -> None:
         """A river or road: dark edge, body, then a highlight line or dashes (roads)."""
