@@ -4,7 +4,7 @@ from __future__ import annotations
 from engine.games.runebound.state import ASSIGN, EXPERIENCE, MOVEMENT, OVER, ROUND_END
 from engine.kernel import Session
 
-from .helpers import checked, do, events, legal, position, scenario
+from .helpers import board, checked, do, events, legal, position, scenario
 
 GREEN_HEX = (1, 1)
 RED_HEX = (-7, 0)
@@ -225,3 +225,29 @@ def test_counters_are_earned_only_by_defeating_challenges() -> None:
     do(s, "adventure", colour="green")
     do(s, "face_encounter")
     assert s.state.current.counters == [] and s.state.counters_on_hex["1,1"] == ["green"]
+
+
+def test_winning_an_unresolved_challenge_on_a_hex_with_several_colours_the_player_chooses_the_counter() -> None:
+    counters = board(without=((1, 1), (-7, 0)), extra=(((1, 1), "green"), ((1, 1), "red")))
+    table = 'unresolved = [{ slot = 1, card = "goblin_archers.1", hex = [1, 1] }]\n' + counters
+    s = scenario(position(GREEN_HEX, table=table, faces=[0] * 12))
+    do(s, "fight_unresolved")
+    do(s, "start_fight")
+    do(s, "assign", ranged="hero", melee="defend", magic="defend")
+    do(s, "fight_on")
+    do(s, "assign", ranged="hero", melee="defend", magic="defend")
+    assert s.decision.prompt == "counter_choice"
+    assert {a["colour"] for a in legal(s, "take_counter")} == {"green", "red"}
+    do(s, "take_counter", colour="red")
+    assert s.state.current.counters == ["red"] and s.state.counters_on_hex["1,1"] == ["green"]
+    assert s.state.unresolved_on_hex == {} and s.state.unresolved_slots["1"] is None
+    checked(s)
+
+
+def test_a_potion_may_be_drunk_between_the_rounds_of_a_fight() -> None:
+    s = fight("wild_boar.1", [0, 0, 1, 1], player='items = ["healing_potion.1"]\n')
+    do(s, "start_fight")
+    do(s, "assign", ranged="hero", melee="defend", magic="none")
+    assert s.state.current.wounds == 2 and s.state.step == ROUND_END
+    do(s, "use", card="healing_potion.1", who=-1)
+    assert s.state.current.wounds == 0

@@ -4,6 +4,7 @@ from __future__ import annotations
 from engine.games.runebound.state import EXPERIENCE, MOVEMENT
 from engine.kernel import Session
 
+from .cards import d10s
 from .helpers import checked, do, legal, position, scenario
 
 SPOT = (1, -1)        # Plains, no gem, not a city
@@ -110,3 +111,46 @@ def test_fog_over_the_marshes_exhausts_a_hero_ending_on_a_swamp() -> None:
     s = scenario(position((3, 3), step="movement"))
     do(s, "step", q=4, r=3)
     assert s.state.current.exhaustion == 0
+
+
+def duel(p0: str, p1: str, faces: list[int], hero0: str = "tovah", hero1: str = "hesk") -> Session:
+    forced = f"[forced]\nfaces = {list(faces)}\n" if faces else ""
+    body = (f'{forced}[position]\nstep = "movement"\n[[position.players]]\nhero = "{hero0}"\nhex = [1, -1]\n{p0}'
+            f'[[position.players]]\nhero = "{hero1}"\nhex = [1, -1]\n{p1}')
+    s = scenario(body, players=2)
+    do(s, "roll", dice=0)
+    do(s, "attack_hero", seat=1)
+    return s
+
+
+def test_hero_vs_hero_before_combat_the_defender_first_without_allies_then_the_attacker() -> None:
+    scout = 'allies = [{ card = "elven_scout.%d" }]\n'
+    # Mira focuses (+2 to her Magic rolls); Varikas's bolt meets her Magic target: 1 + 1 + 5 + 2 = 9 <= 5 + 4
+    s = duel(scout % 1, scout % 2, [1, 1, *d10s(5)], hero0="varikas", hero1="mira")
+    assert s.decision.actor == 1 and s.decision.prompt == "pvp_before"
+    assert {a.kind for a in legal(s)} == {"hero_ability", "end_before"}, "the Challenge side uses no allies"
+    do(s, "hero_ability")
+    do(s, "end_before")
+    assert s.decision.actor == 0 and {a.kind for a in legal(s)} == {"hero_ability", "ally_ability", "end_before"}
+    do(s, "hero_ability")
+    assert s.state.players[1].wounds == 1 and s.state.players[0].exhaustion == 1
+    do(s, "end_before")
+    assert s.decision.prompt == "pvp_assign" and s.decision.actor == 0
+
+
+def test_hero_vs_hero_the_challenge_side_may_reroll_a_lost_target_roll_with_its_lucky_charm() -> None:
+    # Hesk's Ranged target 1 + 1 + 4 = 6 loses to Tovah's 20 + 3; rerolled: 20 + 4 = 24 beats it
+    s = duel("", 'items = ["lucky_charm.1"]\n', [1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0])
+    do(s, "pvp_plan", ranged="hero", melee="defend", magic="defend")
+    assert s.decision.actor == 1 and s.decision.prompt == "after_roll"
+    do(s, "play_card", card="lucky_charm.1")
+    p0, p1 = s.state.players
+    assert (p0.wounds, p1.wounds) == (2, 0), "Tovah's attack now missed: Hesk's Ranged damage"
+
+
+def test_hero_vs_hero_the_challenge_sides_armour_prevents_damage() -> None:
+    s = duel("", 'items = ["leather_jerkin.1"]\n', [1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0])
+    do(s, "pvp_plan", ranged="hero", melee="defend", magic="defend")
+    assert s.decision.actor == 1 and s.decision.prompt == "before_damage"
+    do(s, "play_card", card="leather_jerkin.1")
+    assert s.state.players[1].wounds == 0
