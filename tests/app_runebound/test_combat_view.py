@@ -298,3 +298,21 @@ def test_the_words_fit_their_boxes_mid_combat(size: tuple[int, int], lang: str) 
         f.apply(next((a for a in d.legal if a.kind in ("proceed", "fight_on")), d.legal[0]))
     SHOTS.mkdir(parents=True, exist_ok=True)
     pygame.image.save(screens[-1], str(SHOTS / f"combat_{lang}_{size[0]}.png"))
+
+
+def test_a_still_overlay_is_drawn_once_and_looks_as_drawn_afresh() -> None:
+    f = fight("brigand_chief.1", [4, 6] * 20, player=STRONG)
+    f.take("start_fight")
+    f.cv.skip_animations()
+    cached, fresh = pygame.Surface((1280, 720)), pygame.Surface((1280, 720))
+    f.cv.draw(cached, 5.0)
+    first = f.cv._still_surface
+    f.cv.draw(cached, 6.0)
+    assert f.cv._still_surface is first, "nothing changed: the panel is only blitted"
+    f.cv._veil(fresh)
+    f.cv._draw_scene(fresh, f.cv.scene, True)
+    assert pygame.image.tobytes(cached, "RGB") == pygame.image.tobytes(fresh, "RGB")
+    f.take("assign", ranged="hero", melee="ally0", magic="defend")
+    f.cv.skip_animations()
+    f.cv.draw(cached, 7.0)
+    assert f.cv._still_surface is not first, "a new decision is drawn afresh"

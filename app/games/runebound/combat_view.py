@@ -65,6 +65,7 @@ RESULT_S = 2.2
 VEIL = (72, 68, 64)
 ON: RGB = (88, 70, 40)
 GOOD_INK, BAD_INK = SUCCESS, DANGER
+KEY = (255, 0, 255)      # the still panel's see-through corners
 ZERO_FACE = 10
 MAX_LOG = 9
 
@@ -138,6 +139,10 @@ class CombatView:
         self.start: float | None = None
         self.clock = 0.0
         self.shown_result: Shown | None = None
+        self._still_surface: pygame.Surface | None = None
+        self._still_key: tuple[Any, ...] | None = None
+        self._shift = (0, 0)        # places are kept in window pixels; the still panel draws them shifted
+        self._version = 0           # bumped by show and layout: the still panel is drawn afresh
 
     # --- the table's API ---------------------------------------------------------------------
     def active(self, view: Any, decision: Decision | None) -> bool:
@@ -148,10 +153,12 @@ class CombatView:
         self.u = min(rect.w / (WIDTH + 40), rect.h / (HEIGHT + 24)) if rect.w and rect.h else 1.0
         self.ox = rect.x + round((rect.w - WIDTH * self.u) / 2)
         self.oy = rect.y + round((rect.h - HEIGHT * self.u) / 2)
+        self._version += 1
         if self.scene is not None:
             self.scene.places = self._places(self.scene)
 
     def show(self, view: Any, decision: Decision | None, viewer: int | None) -> None:
+        self._version += 1
         self.view = view if isinstance(view, dict) else None
         self.decision, self.viewer = decision, viewer
         mode = mode_of(view, decision)
@@ -217,18 +224,55 @@ class CombatView:
         live = scene is not None and mode_of(self.view, self.decision) is not None
         if not live and not self.beats:
             return
-        surface.fill(VEIL, self.rect, special_flags=pygame.BLEND_RGB_MULT)
         if scene is not None and (live or self._closing()):
-            self._panel(surface)
-            if scene.mode == "test":
-                self._draw_test(surface, scene)
+            self._veil(surface)
+            if self.beats:
+                self._draw_scene(surface, scene, live)
             else:
-                self._draw_fight(surface, scene)
-            self._draw_places(surface, scene, live)
+                surface.blit(self._still(scene, live), self.panel())
+        else:
+            surface.fill(VEIL, self.rect, special_flags=pygame.BLEND_RGB_MULT)
         self._draw_beats(surface)
         if self.beats:
             hint = fonts.text(say("roll.skip", self.lang), self.px(13), PARCHMENT_EDGE)
             surface.blit(hint, hint.get_rect(bottomleft=(self.X(22), self.Y(HEIGHT - 12))))
+
+    def _draw_scene(self, surface: pygame.Surface, scene: Scene, live: bool) -> None:
+        self._panel(surface)
+        if scene.mode == "test":
+            self._draw_test(surface, scene)
+        else:
+            self._draw_fight(surface, scene)
+        self._draw_places(surface, scene, live)
+
+    def _veil(self, surface: pygame.Surface) -> None:
+        """Darken the board around the panel (the panel itself is opaque; its rounded corners are veiled)."""
+        panel, r = self.panel(), self.px(16)
+        for strip in (pygame.Rect(self.rect.x, self.rect.y, self.rect.w, panel.y - self.rect.y + r),
+                      pygame.Rect(self.rect.x, panel.bottom - r, self.rect.w, self.rect.bottom - panel.bottom + r),
+                      pygame.Rect(self.rect.x, panel.y + r, panel.x - self.rect.x + r, panel.h - 2 * r),
+                      pygame.Rect(panel.right - r, panel.y + r, self.rect.right - panel.right + r, panel.h - 2 * r)):
+            surface.fill(VEIL, strip.clip(self.rect), special_flags=pygame.BLEND_RGB_MULT)
+
+    def _still(self, scene: Scene, live: bool) -> pygame.Surface:
+        """The panel while nothing moves, drawn once per shown decision (and layout) and then only blitted,
+        so an open overlay costs a frame one blit while the board pans behind it."""
+        key = (self._version, live, self.viewer, self.lang, tuple(self.panel()))
+        if self._still_key != key or self._still_surface is None:
+            panel = self.panel()
+            surf = pygame.Surface(panel.size)
+            surf.fill(KEY)
+            ox, oy = self.ox, self.oy
+            self.ox, self.oy = ox - panel.x, oy - panel.y
+            self._shift = (-panel.x, -panel.y)
+            try:
+                self._draw_scene(surf, scene, live)
+            finally:
+                self.ox, self.oy = ox, oy
+                self._shift = (0, 0)
+            surf.set_colorkey(KEY)
+            self._still_surface, self._still_key = surf, key
+        return self._still_surface
 
     # --- time ----------------------------------------------------------------------------------
     def _advance(self, now: float) -> None:
@@ -421,7 +465,7 @@ class CombatView:
                 for i, a in enumerate(acts):
                     rect = self.R(x0 + i * (w + 4), y0, w, 28)
                     out.append(Place(self._action_key(a), rect, (a,), self.action_label(a, short=True),
-                                     self.action_label(a)))
+                                     self._card_tip(a)))
             else:
                 if key[1] not in items:
                     continue
@@ -430,8 +474,21 @@ class CombatView:
                     rect = pygame.Rect(card.x + self.px(3), card.bottom - self.px(30) * (i + 1), card.w - self.px(6),
                                        self.px(26))
                     out.append(Place(self._action_key(a), rect, (a,), self.action_label(a, short=True),
-                                     self.action_label(a)))
+                                     self._card_tip(a)))
         return out
+
+    def _card_tip(self, a: Action) -> str:
+        """A card button's tooltip: what it does, and the card's own text."""
+        card = str(a.get("card", ""))
+        side = self._side(self.view or {}, self._mode()) or {}
+        if a.kind == "hero_ability" or card == "hero":
+            card = str(side.get("hero", ""))
+        elif a.kind == "ally_ability" and int(a["who"]) < len(side.get("allies") or []):
+            card = side["allies"][int(a["who"])]["card"]
+        c = content()
+        record = c.items.get(base_id(card)) or c.allies.get(base_id(card)) or c.heroes.get(base_id(card))
+        text = record.text.get(self.lang) if record is not None and record.text is not None else ""
+        return f"{self.action_label(a)}\n{self.card_name(card)}: {text}" if text else self.action_label(a)
 
     def _items(self, view: dict[str, Any], mode: str) -> list[str]:
         p = self._side(view, mode)
@@ -631,7 +688,7 @@ class CombatView:
             tired = stamina = 0
         if not self._flipping(card):
             surface.blit(cards.picture(card, rect.w, self.lang, kind), rect)
-        self._tokens(surface, rect, wounds, tired, self.px(34))
+        self._tokens(surface, rect, wounds, tired, self.px(34), across=0.68)
         bar = pygame.Rect(rect.x, rect.bottom + self.px(10), rect.w, self.px(22))
         self._life_bar(surface, bar, life, wounds)
         line = say("life", self.lang, left=max(0, life - wounds), full=life)
@@ -654,9 +711,12 @@ class CombatView:
             pygame.draw.line(surface, darken(DANGER, 0.7), (x, bar.y + 2), (x, bar.bottom - 3), 1)
         pygame.draw.rect(surface, darken(DANGER, 0.75), bar, max(1, self.px(1.5)), border_radius=bar.h // 2)
 
-    def _tokens(self, surface: pygame.Surface, card: pygame.Rect, wounds: int, tired: int, size: int) -> None:
-        """Wound and exhaustion markers on a card's top-right corner: a disc each with the count."""
-        x, y = card.right - size // 2 - self.px(4), card.y + round(card.w * 0.32)
+    def _tokens(self, surface: pygame.Surface, card: pygame.Rect, wounds: int, tired: int, size: int,
+                across: float = 0.0) -> None:
+        """Wound and exhaustion markers on a card: a disc each with the count, by its right edge (or `across`
+        its width, clear of a large card's reward coin)."""
+        x = card.x + round(card.w * across) if across else card.right - size // 2 - self.px(4)
+        y = card.y + round(card.w * 0.32)
         for count, colour, name in ((wounds, cards.WOUND, "drop"), (tired, cards.TIRED, "moon")):
             if count <= 0:
                 continue
@@ -914,7 +974,7 @@ class CombatView:
         for place in scene.places:
             if place.key and isinstance(place.key, tuple) and place.key[0] in PLAN_KINDS:
                 continue
-            rect = place.rect
+            rect = place.rect.move(self._shift)
             on_card = place.key[0] in CARD_BUTTON_KINDS if isinstance(place.key, tuple) else False
             fill = (mix(GOLD, PANEL_LIGHT, 0.25) if on_card else mix(PANEL_LIGHT, GOLD, 0.18)) if mine else PANEL
             pygame.draw.rect(surface, fill, rect, border_radius=self.px(7))
