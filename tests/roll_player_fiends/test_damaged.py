@@ -123,6 +123,7 @@ def test_the_unbroken_copy_loads(tmp_path: Path) -> None:
     ("components.toml", "reroll_xp = 1", "reroll_xp = -1", "prices.reroll_xp", ">= 0"),
     ("components.toml", "bonus_stars = 5", "bonus_stars = true", "solo.bonus_stars", "integer"),
     ("components.toml", "min_stars = 0", "min_stars = 1", "solo.ranks[6].min_stars", "0 stars"),
+    ("components.toml", '  { face = 6, action = "cycle_minion" },\n', "", "solo.enemy_faces", "missing 6"),
     ("components.toml", "xp_cubes = 40", "xp_cube = 40", "reserve.xp_cube", "unknown key"),
     ("components.toml", '"TOP" = 2', '"TOP" = 3', "solo.enemy_dice_by_card.TOP", "0..2"),
     ("components.toml", '{ face = 4, action = "trash", position = -1 }', '{ face = 4, action = "trash" }',

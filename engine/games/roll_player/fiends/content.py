@@ -521,6 +521,9 @@ def _solo(node: Node) -> FiendsSolo:
         if action != "trash" and position is not None:
             n.fail(f"a {action} face has no position", "position")
         faces[face] = EnemyFace(face, action, position)
+    missing = [str(f) for f in range(1, 7) if f not in faces]
+    if missing:
+        node.fail(f"expected what every face of the enemy die does; missing {', '.join(missing)}", "enemy_faces")
     ranks: list[SoloRank] = []
     for n in node.tables("ranks", min_length=1):
         n.only(("id", "name", "min_stars"))
