@@ -334,3 +334,13 @@ def test_every_expansion_text_has_english_and_polish() -> None:
     texts += [F.call_to_adventure.name, F.call_to_adventure.text, *(r.name for r in F.solo.ranks)]
     assert all(t.en.strip() and t.pl.strip() for t in texts)
     assert {t.en for t in texts if t.en == t.pl} <= SAME_IN_BOTH_LANGUAGES
+
+
+def test_texts_printed_in_the_rulebook_are_quoted_as_printed() -> None:
+    assert F.monsters["MO1"].ability_text.pl == "Przed walką z Potworem otrzymujesz 2 żetony Obrażeń za każdą kartę aktywnego Chochlika."
+    assert F.minions["M01"].weakness.text.pl == "+1 kość Walki za każdą kość Podziału na swojej Karcie Postaci."
+    assert F.adventures["AD01"].text.pl == ("Każdy gracz, posiadający 4 lub więcej kości w kolorze swojej Klasy na Karcie Postaci, "
+                                            "otrzymuje 2 kości Walki.")
+    assert F.cards["E02"].text.pl == "Natychmiast odśwież wszystkie swoje karty Umiejętności."
+    assert F.imps["I01"].text.pl == "Nie możesz wypędzić swoich innych Chochlików."
+    assert F.call_to_adventure.text.pl.startswith("PO WYLOSOWANIU: Odrzuć tę kartę z Rynku i wymień ją na inną kartę Rynku.")
