@@ -1,0 +1,141 @@
+"""Where the combat overlay puts things, and the records it keeps: the plan is drawn in units of a
+1280x720 window and scaled (`u`) and centred to the table's rect; a Place is a clickable spot with the
+legal actions it stands for, a Beat one timed piece of the show, a Scene what is drawn."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Hashable
+
+import pygame
+
+from app.games.runebound.combat_rolls import Roll
+from app.render.palette import DANGER, RGB, SUCCESS
+from engine.kernel import Action, Decision
+
+TEST_PROMPTS = ("encounter", "toll", "accept_duellist", "caravan", "free_token")
+PLAN_KINDS = ("assign", "pvp_plan")
+DEFEND, NONE = "defend", "none"
+CARD_BUTTON_KINDS = ("hero_ability", "ally_ability", "ready", "bless", "play_card", "use")
+
+# the overlay's plan, in units of 1/720 of a 1280x720 window (scaled by `u`)
+WIDTH, HEIGHT = 1240, 696
+CARD_W = 236
+THUMB_W = 66
+ITEM_W = 76
+LABEL_W = 214
+COL_W, COL_GAP = 124, 6
+ROW_H, ROW_GAP = 100, 6
+DEFEND_H = 52
+HEADER_H = 70
+SIDE_W = 326
+BAR_H = 40
+BUTTON_MIN, BUTTON_MAX = 150, 320
+
+FLIP_S = 0.5
+EVENT_S = 1.6
+TUMBLE_S = 0.55
+ROLL_S = 0.95
+RESULT_S = 2.2
+VEIL = (72, 68, 64)
+ON: RGB = (88, 70, 40)
+GOOD_INK, BAD_INK = SUCCESS, DANGER
+KEY = (255, 0, 255)      # the still panel's see-through corners
+ZERO_FACE = 10
+MAX_LOG = 9
+
+
+@dataclass
+class Place:
+    """A clickable spot and the legal actions it stands for (every player's: targets() keeps the asker's)."""
+
+    key: Hashable
+    rect: pygame.Rect
+    actions: tuple[Action, ...]
+    label: str
+    tooltip: str = ""
+
+
+@dataclass
+class Beat:
+    """One timed piece of the show: a card flipping open, an event shown, a roll, the fight's end."""
+
+    kind: str                 # flip, event, roll, result
+    offset: float
+    duration: float
+    card: str = ""
+    accepted: bool | None = None
+    roll: Roll | None = None
+    index: int = 0
+
+
+@dataclass
+class Scene:
+    """What the overlay draws: a view and its mode (kept after the fight ends, for the closing animations)."""
+
+    view: dict[str, Any]
+    mode: str
+    decision: Decision | None = None
+    places: list[Place] = field(default_factory=list)
+
+
+def mode_of(view: Any, decision: Decision | None) -> str | None:
+    """'combat', 'pvp', 'test' or None (not the overlay's decision)."""
+    if not isinstance(view, dict):
+        return None
+    if view.get("pvp"):
+        return "pvp"
+    if view.get("combat"):
+        return "combat"
+    if view.get("drawn") and (view.get("strike") or decision is not None and decision.prompt in TEST_PROMPTS):
+        return "test"
+    return None
+
+
+class Plan:
+    """The overlay's geometry: unit-plan coordinates to window pixels."""
+
+    rect: pygame.Rect
+    u: float
+    ox: int
+    oy: int
+
+    # --- geometry -------------------------------------------------------------------------------
+    def px(self, v: float) -> int:
+        return max(1, round(v * self.u))
+
+    def X(self, v: float) -> int:  # noqa: N802  (a unit-plan x to the window)
+        return self.ox + round(v * self.u)
+
+    def Y(self, v: float) -> int:  # noqa: N802
+        return self.oy + round(v * self.u)
+
+    def R(self, x: float, y: float, w: float, h: float) -> pygame.Rect:  # noqa: N802
+        return pygame.Rect(self.X(x), self.Y(y), self.px(w), self.px(h))
+
+    def panel(self) -> pygame.Rect:
+        return self.R(0, 0, WIDTH, HEIGHT)
+
+    def card_rect(self) -> pygame.Rect:
+        w = self.px(CARD_W)
+        return pygame.Rect(self.X(20), self.Y(78), w, round(w * 1.4))
+
+    def grid_x(self) -> float:
+        return 20 + CARD_W + 22
+
+    def col_x(self, i: int) -> float:
+        return self.grid_x() + LABEL_W + i * (COL_W + COL_GAP)
+
+    def side_x(self) -> float:
+        return WIDTH - 20 - SIDE_W
+
+    def row_y(self, i: int) -> float:
+        return 78 + HEADER_H + 8 + i * (ROW_H + ROW_GAP)
+
+    def _cell_rect(self, phase: int, row: int, fighters: list[tuple[str, str, str]]) -> pygame.Rect:
+        if row >= len(fighters):
+            return self.R(self.col_x(phase), self.row_y(len(fighters)), COL_W, DEFEND_H)
+        return self.R(self.col_x(phase), self.row_y(row), COL_W, ROW_H)
+
+    def _item_rect(self, i: int) -> pygame.Rect:
+        w = self.px(ITEM_W)
+        return pygame.Rect(self.X(self.grid_x() + i * (ITEM_W + 8)), self.Y(548), w, round(w * 1.4))
