@@ -2,7 +2,8 @@
 §15.14 says they hold; spot checks compare numbers with the spec's tables."""
 from __future__ import annotations
 
-from engine.games.roll_player.content import load_content
+from engine.games.roll_player.content import TRAIT_RULES, WEAPON_RULES, load_content
+from engine.games.roll_player.fiends import content as v
 from engine.games.roll_player.fiends.content import Condition, Count, FiendsContent, Reward, load_fiends
 from engine.games.roll_player.state import ATTRS, CLASS_COLOURS, Attr, Colour
 
@@ -344,3 +345,22 @@ def test_texts_printed_in_the_rulebook_are_quoted_as_printed() -> None:
     assert F.cards["E02"].text.pl == "Natychmiast odśwież wszystkie swoje karty Umiejętności."
     assert F.imps["I01"].text.pl == "Nie możesz wypędzić swoich innych Chochlików."
     assert F.call_to_adventure.text.pl.startswith("PO WYLOSOWANIU: Odrzuć tę kartę z Rynku i wymień ją na inną kartę Rynku.")
+
+
+def test_every_name_of_the_vocabularies_is_used_by_some_card() -> None:
+    """So the engine implements no handler or kind that nothing asks for."""
+    assert set(v.FAMILIAR_EFFECTS) == {f.effect for f in F.familiars.values()}
+    assert set(v.IMP_EFFECTS) == {i.effect for i in F.imps.values()}
+    assert set(v.CARD_EFFECTS) == {c.effect for c in F.cards.values() if c.effect}
+    assert set(v.CLASS_EFFECTS) == {c.effect for c in F.classes.values()}
+    assert set(v.MONSTER_EFFECTS) == {m.effect for m in F.monsters.values()}
+    assert set(v.MONSTER_TIMINGS) == {m.timing for m in F.monsters.values()}
+    conditions = [a.condition for a in F.adventures.values()] + [a.solo for a in F.adventures.values() if a.solo]
+    counted = {c.count.kind for c in conditions} | {m.weakness.count.kind for m in F.minions.values()}
+    assert set(v.COUNT_KINDS) == counted
+    levels = [lv for m in F.minions.values() for lv in m.levels]
+    levels += [lv for m in F.monsters.values() for lv in (*m.two_plus.levels, *m.one_p.levels)]
+    rewards = {r.kind for lv in levels for r in lv.rewards} | {a.reward.kind for a in F.adventures.values()}
+    assert set(v.REWARD_KINDS) == rewards
+    rules = {r.kind for c in F.cards.values() for r in c.scoring}
+    assert (set(v.FIENDS_TRAIT_RULES) - set(TRAIT_RULES)) | (set(v.FIENDS_WEAPON_RULES) - set(WEAPON_RULES)) <= rules

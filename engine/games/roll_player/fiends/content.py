@@ -20,7 +20,7 @@ with the params each handler reads; a file naming anything else is refused):
   among the eligible players, ties all qualify (`Condition.holds` reads the first two).
 - Reward kinds (REWARD_KINDS; minions, Adventures, Monster levels): xp, gold, glory, damage, stars,
   combat_dice, attribute_action (`attr`, or None for any; optional to take, DP-H4).
-- Familiar actions (FAMILIAR_EFFECTS): the six *_action, gain (any of gold, xp, glory, charisma),
+- Familiar actions (FAMILIAR_EFFECTS): the *_action of STR, DEX, CON, INT, WIS; gain (any of gold, xp, glory, charisma),
   discard_to_market, refresh_skill, banish_free, set_placed_familiar_die, discard_damage_or_gain.
 - Imp restrictions (IMP_EFFECTS): no_<attribute>_action for each of the six, no_banish_others,
   armour_cost_factor, split_die_value, no_initiative_gold, discard_gold, no_skill_refresh, no_skills,
@@ -100,7 +100,7 @@ ARMOUR_SETS = ("chain", "leather", "mystic")
 # Handler names by record kind, each with the params its numbers come in (`gain` takes any of GAINS).
 ATTRIBUTE_ACTIONS = ("strength_action", "dexterity_action", "constitution_action", "intelligence_action",
                      "wisdom_action", "charisma_action")
-FAMILIAR_EFFECTS: dict[str, tuple[str, ...]] = {name: () for name in ATTRIBUTE_ACTIONS} | {
+FAMILIAR_EFFECTS: dict[str, tuple[str, ...]] = {name: () for name in ATTRIBUTE_ACTIONS if name != "charisma_action"} | {
     "gain": GAINS, "discard_to_market": ("cards",), "refresh_skill": ("cards",), "banish_free": ("imps",),
     "set_placed_familiar_die": (), "discard_damage_or_gain": ("damage", "xp"),
 }
