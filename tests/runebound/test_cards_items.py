@@ -170,6 +170,16 @@ def test_lucky_charm_rerolls_a_failed_skill_test_and_the_new_result_stands() -> 
     assert s.state.current.exhaustion == 1, "the reroll (3 + 3 < 10) failed too, and stands"
 
 
+@shows("lucky_charm", "kwestia_honoru")
+def test_a_lucky_charms_successful_reroll_leads_on_to_the_encounters_question() -> None:
+    table = 'decks = { green = ["kwestia_honoru", "wild_boar.1"] }\n'
+    s = scenario(position((1, 1), table=table, faces=[1, 1, 0, 0], player='items = ["lucky_charm.1"]\n'))
+    do(s, "adventure", colour="green")
+    do(s, "face_encounter")
+    do(s, "play_card", card="lucky_charm.1")
+    assert s.decision.prompt == "accept_duellist" and s.state.step == "encounter"
+
+
 @shows("lucky_charm")
 def test_lucky_charm_rerolls_a_missed_combat_roll() -> None:
     s = fight("brigand_chief.1", [1, 1, 0, 0, 0, 0, 0, 0], player='items = ["lucky_charm.1"]\n')

@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.common.hexes import Hex
 from engine.games.runebound.content import content
 from engine.games.runebound.movement import Moves
-from engine.games.runebound.state import ADVENTURE, ENCOUNTER, EXPERIENCE, MARKET, MOVEMENT, MOVING, OVER
+from engine.games.runebound.state import ADVENTURE, ENCOUNTER, EXPERIENCE, MARKET, MOVEMENT, OVER
 
 from .cards import d10s, fight, run_round
 from .helpers import GAME, board, checked, do, events, legal, position, scenario

@@ -15,6 +15,7 @@ from .state import ADVENTURE, ENCOUNTER, REPLENISH, GameState, Strike, hex_key, 
 from .strike import test, then
 
 ACCEPT, CARAVAN, LIBRARY, TOLL = "accept", "caravan", "library", "toll"
+DUELLIST, LIBRARY_HANDLER = "duellist_joins", "free_experience_token"
 
 
 def here_key(s: GameState) -> str:
@@ -232,11 +233,9 @@ def after_encounter_test(ctx: Context, st: Strike) -> None:
     assert s.drawn is not None
     enc = content().encounters[s.drawn]
     success = st.total >= st.target
-    if success and enc.handler == "duellist_joins":
-        ctx.emit("pending", value=ACCEPT)
-        return
-    if success and enc.handler == "free_experience_token":
-        ctx.emit("pending", value=LIBRARY)
+    if success and enc.handler in (DUELLIST, LIBRARY_HANDLER):
+        ctx.emit("pending", value=ACCEPT if enc.handler == DUELLIST else LIBRARY)
+        goto(ctx, ENCOUNTER)               # back from a Lucky Charm's point, if the roll stopped there
         return
     if apply_outcome(ctx, enc.success if success else enc.failure):
         knocked_out_in_encounter(ctx)

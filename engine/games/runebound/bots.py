@@ -14,7 +14,7 @@ from engine.common.hexes import Hex, distance
 from engine.kernel import Action, Decision, Game, Rng
 
 from .character import ally_life, hero_damage, hero_life, hero_skill, hero_stamina, item_bonus, may_acquire
-from .combat import challenge_damage, target_number
+from .strike import challenge_damage, target_number
 from .content import COLOURS, PHASES, SKILLS, Challenge, Content, Kind, base_id, content
 from .state import GameState, PlayerState, key_hex
 

@@ -18,13 +18,12 @@ from .flow import FLOW, goto
 from .harm import apply_outcome, knock_out
 from .routing import to_market_or_experience
 from .state import ASSIGN, OVER, ROUND_END, GameState, Strike, hex_key
-from .strike import DEFEND, MAGIC, challenge, challenge_damage, phase_strike, start, target_number, test, then
+from .strike import DEFEND, MAGIC, challenge, phase_strike, start, test, then
 
 BEFORE = "before_combat"
 NONE = "none"
 RUNES_TO_WIN = 3
 COUNTER_CHOICE = "counter_choice"
-__all__ = ["challenge", "challenge_damage", "target_number", "begin_combat", "win", "lose"]
 
 
 def begin_combat(ctx: Context, card: str, slot: int | None, aside: bool = False) -> None:

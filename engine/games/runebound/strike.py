@@ -14,13 +14,13 @@ from typing import Callable
 from engine.common.steps import act
 from engine.kernel import Action, Context
 
-from .abilities import BLESSING, BOOSTS, CHARM, HERO_CARD, KNIVES, PREVENT, SURGE, heal_actions, sources, spend
-from .character import (ally_stamina, can_pay_exhaustion, hero_damage, hero_skill, hero_stamina, item_bonus)
+from .abilities import BLESSING, BOOSTS, CHARM, KNIVES, PREVENT, SURGE, heal_actions, sources, spend
+from .character import ally_stamina, can_pay_exhaustion, hero_damage, hero_skill, hero_stamina, item_bonus
 from .content import PHASES, SKILLS, Challenge, Content, content
 from .flow import FLOW, goto
 from .harm import harm_ally, harm_hero
 from .rolls import roll_2d10, skill_bonus
-from .state import Combat, Fight, GameState, PvP, Strike
+from .state import Fight, GameState, Strike
 
 STRIKE = "strike"
 PRE_TARGET, PRE_ROLL, AFTER_ROLL, AFTER_HIT, BEFORE_DAMAGE = (
@@ -29,6 +29,7 @@ RANGED, MELEE, MAGIC = range(3)
 HERO, DEFEND, ALLY, TEST = "hero", "defend", "ally", "test"
 FOE, OWN_HERO = "foe", "hero"
 KNIVES_BONUS, BLESSING_BONUS, FOCUS_BONUS = 3, 2, 2
+BOOST_PHASE = {"extra_magic_damage": MAGIC, "extra_melee_damage": MELEE}   # the weapons' phase (Aldric: any)
 AFTER: dict[str, Callable[[Context, Strike], None]] = {}
 
 
@@ -164,7 +165,7 @@ def card_plays(s: GameState, st: Strike) -> list[Action]:
         elif st.stage == AFTER_HIT and handler in BOOSTS and st.actor == HERO and not st.before:
             if handler == SURGE and not can_pay_exhaustion(p.exhaustion, hero_stamina(p, c), 1):
                 continue
-            if handler != SURGE and PHASES[st.phase] not in handler:
+            if BOOST_PHASE.get(handler, st.phase) != st.phase:
                 continue
             out.append(act("play_card", seat, card=card))
         elif st.stage == BEFORE_DAMAGE and handler == PREVENT and before_item_left and st.damage > 0 \
@@ -173,9 +174,6 @@ def card_plays(s: GameState, st: Strike) -> list[Action]:
     if st.stage == PRE_ROLL and seat == s.active and not st.before and st.actor in (HERO, DEFEND):
         out += heal_actions(s, potions_only=True)
     return out
-
-
-POINTS = (PRE_TARGET, PRE_ROLL, AFTER_ROLL, AFTER_HIT, BEFORE_DAMAGE)
 
 
 def run(ctx: Context, st: Strike, stage: str) -> None:
