@@ -364,3 +364,7 @@ def test_every_name_of_the_vocabularies_is_used_by_some_card() -> None:
     assert set(v.REWARD_KINDS) == rewards
     rules = {r.kind for c in F.cards.values() for r in c.scoring}
     assert (set(v.FIENDS_TRAIT_RULES) - set(TRAIT_RULES)) | (set(v.FIENDS_WEAPON_RULES) - set(WEAPON_RULES)) <= rules
+
+
+def test_armour_counts_name_the_base_armour_types() -> None:
+    assert set(v.ARMOUR_SETS) == set(load_content().armour_sets)

@@ -96,7 +96,7 @@ FIENDS_TRAIT_RULES: dict[str, tuple[str, ...]] = TRAIT_RULES | {
 FIENDS_WEAPON_RULES: dict[str, tuple[str, ...]] = WEAPON_RULES | {
     "familiar_power": ("amount",), "goal_per_split_die": ("amount",), "power_per_split_die": ("amount",),
 }
-ARMOUR_SETS = ("chain", "leather", "mystic")
+ARMOUR_SETS = ("chain", "leather", "mystic")   # the base armour types (CHiCH prints no armour)
 # Handler names by record kind, each with the params its numbers come in (`gain` takes any of GAINS).
 ATTRIBUTE_ACTIONS = ("strength_action", "dexterity_action", "constitution_action", "intelligence_action",
                      "wisdom_action", "charisma_action")
@@ -602,10 +602,10 @@ def _imps(f: ContentFile) -> dict[str, Imp]:
 
 # --- Market ----------------------------------------------------------------------------------
 _CARD_KEYS = {   # type -> the optional keys it may carry, and those it must
-    "trait": ({"arrow", "scoring", "effect", "params"}, ("arrow", "scoring")),
-    "skill": ({"arrow", "timing", "effect", "params"}, ("arrow", "timing", "effect")),
-    "weapon": ({"hands", "scoring", "effect", "params"}, ("hands",)),
-    "scroll": ({"effect", "params"}, ("effect",)),
+    "trait": ({"arrow", "scoring", "effect"}, ("arrow", "scoring")),
+    "skill": ({"arrow", "timing", "effect"}, ("arrow", "timing", "effect")),
+    "weapon": ({"hands", "scoring", "effect"}, ("hands",)),
+    "scroll": ({"effect"}, ("effect",)),
 }
 
 
