@@ -154,3 +154,12 @@ def test_hero_vs_hero_the_challenge_sides_armour_prevents_damage() -> None:
     assert s.decision.actor == 1 and s.decision.prompt == "before_damage"
     do(s, "play_card", card="leather_jerkin.1")
     assert s.state.players[1].wounds == 0
+
+
+def test_hero_vs_hero_the_challenge_sides_weapon_adds_to_its_damage() -> None:
+    # Hesk, the Challenge side, holds a Rune Axe: Tovah's Melee defence fails and he adds 2 to his Melee damage 1
+    s = duel("", 'items = ["rune_axe.1"]\n', [1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0])
+    do(s, "pvp_plan", ranged="hero", melee="defend", magic="defend")
+    assert s.decision.actor == 1 and s.decision.prompt == "after_hit"
+    do(s, "play_card", card="rune_axe.1")
+    assert s.state.players[0].wounds == 1 + 2

@@ -1,7 +1,8 @@
 """One roll at a time, with the points where cards are played (spec §7.3, §9, §11.3): before the target roll
 (hero-vs-hero), before the hero's roll (Throwing Knives, a Battle Priest's blessing, a potion), after a roll
 that lost (a Lucky Charm, by whichever side lost), after a successful attack (Rune Axe, Staff of Embers,
-Aldric's surge) and before damage reaches a hero (Leather Jerkin, Chain Hauberk). A point with no card to
+Aldric's surge; in hero-vs-hero combat the Challenge side's weapons when it hits) and before damage reaches
+a hero (Leather Jerkin, Chain Hauberk). A point with no card to
 play passes by itself; otherwise the step STRIKE asks the player whose card it is.
 
 The same machine rolls a combat phase (against a challenge or a hero), a Before Combat bolt and a skill
@@ -96,6 +97,7 @@ def attack_damage(s: GameState, c: Content, seat: int, st: Strike) -> int:
 
 
 def foe_damage(s: GameState, c: Content, st: Strike) -> int:
+    """The challenge's damage, or the other hero's own damage value (spec §11.3: + his items', at AFTER_HIT)."""
     return challenge_damage(s, c, st.phase) if st.foe < 0 else hero_damage(s.players[st.foe], c, st.phase)
 
 
@@ -137,6 +139,8 @@ def decider(s: GameState, st: Strike) -> int:
         return st.seat if st.total < st.target else st.foe
     if st.stage == BEFORE_DAMAGE and st.victim == FOE:
         return st.foe
+    if st.stage == AFTER_HIT and st.victim != FOE:
+        return st.foe                                 # the Challenge side's hit (hero-vs-hero)
     return st.seat
 
 
@@ -162,9 +166,9 @@ def card_plays(s: GameState, st: Strike) -> list[Action]:
                 out.append(act("play_card", seat, card=card))
         elif st.stage == AFTER_ROLL and handler == CHARM and before_item_left and (seat != st.seat or hero_rolled):
             out.append(act("play_card", seat, card=card))
-        elif st.stage == AFTER_HIT and handler in BOOSTS and st.actor == HERO and not st.before:
-            if handler == SURGE and not can_pay_exhaustion(p.exhaustion, hero_stamina(p, c), 1):
-                continue
+        elif st.stage == AFTER_HIT and handler in BOOSTS and not st.before and (st.actor == HERO or seat == st.foe):
+            if handler == SURGE and (seat == st.foe or not can_pay_exhaustion(p.exhaustion, hero_stamina(p, c), 1)):
+                continue                              # the Challenge side adds its items' damage, not abilities
             if BOOST_PHASE.get(handler, st.phase) != st.phase:
                 continue
             out.append(act("play_card", seat, card=card))
@@ -249,8 +253,8 @@ def result(s: GameState, c: Content, st: Strike) -> tuple[Strike, str]:
         return replace(st, damage=attack_damage(s, c, st.seat, st), victim=FOE), AFTER_HIT
     if st.before:
         return st, ""
-    return replace(st, damage=foe_damage(s, c, st), victim=OWN_HERO if st.actor in (HERO, DEFEND) else ALLY), \
-        BEFORE_DAMAGE
+    victim = OWN_HERO if st.actor in (HERO, DEFEND) else ALLY
+    return replace(st, damage=foe_damage(s, c, st), victim=victim), AFTER_HIT if st.foe >= 0 else BEFORE_DAMAGE
 
 
 def guard(ctx: Context, st: Strike) -> Strike:
