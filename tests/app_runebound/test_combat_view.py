@@ -270,9 +270,10 @@ def test_hero_versus_hero_every_action_is_clickable_to_the_end() -> None:
     assert f.s.state.pvp is None
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (930, 615)])
 @pytest.mark.parametrize("lang", ["en", "pl"])
 def test_the_words_fit_their_boxes_mid_combat(size: tuple[int, int], lang: str) -> None:
+    """The whole window at both sizes, and the board's share of a 1280x720 window beside the history."""
     from app import i18n
     i18n.set_lang(lang)
     s = scenario(position(GREEN_HEX, table='decks = { green = ["brigand_chief.1"] }\n', faces=[4, 6, 2, 3] * 20,

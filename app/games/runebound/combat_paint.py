@@ -12,7 +12,7 @@ import pygame
 from app.games.runebound import cards
 from app.games.runebound.combat_plan import (
     BAD_INK, Beat, CARD_BUTTON_KINDS, COL_W, DEFEND, DEFEND_H, FLIP_S, GOOD_INK, HEADER_H, KEY, LABEL_W,
-    MAX_LOG, ON, PLAN_KINDS, Plan, ROLL_S, ROW_H, SIDE_W, Scene, THUMB_W, TUMBLE_S, VEIL, WIDTH, ZERO_FACE,
+    MAX_LOG, ON, PLAN_KINDS, Plan, ROLL_S, ROW_H, Scene, THUMB_W, TUMBLE_S, VEIL, ZERO_FACE,
 )
 from app.games.runebound.combat_rolls import Roll, Shown, player_state
 from app.games.runebound.combat_text import has, say
@@ -209,8 +209,8 @@ class CombatPaint(Plan):
             title = say(key, lang, card=self.card_name(str(combat.get("card"))))
             if key == "title.combat":
                 title += "  ·  " + say("round", lang, n=combat.get("round", 1))
-        self._text(surface, title, 22, 14, WIDTH - 44, 24, GOLD_LIGHT, bold=True)
-        self._text(surface, self._prompt(scene), 22, 48, WIDTH - 44, 16, CREAM)
+        self._text(surface, title, 22, 14, self.width - 44, 24, GOLD_LIGHT, bold=True)
+        self._text(surface, self._prompt(scene), 22, 48, self.width - 44, 16, CREAM)
 
     def _prompt(self, scene: Scene) -> str:
         d = scene.decision
@@ -442,9 +442,9 @@ class CombatPaint(Plan):
             bonus = hero_skill(ps, content(), enc.test.skill) + skill_bonus(state, content(), ps, enc.test.skill)
             skill = say(f"skill.{enc.test.skill}", self.lang)
             x = self.col_x(0)
-            self._text(surface, say("card.test", self.lang, skill=skill, n=enc.test.target), x, 92, SIDE_W + 60, 26,
+            self._text(surface, say("card.test", self.lang, skill=skill, n=enc.test.target), x, 92, self.side_w + 60, 26,
                        GOLD_LIGHT, bold=True)
-            self._text(surface, f"2d10 + {bonus} ≥ {enc.test.target}", x, 128, SIDE_W + 60, 22, CREAM, bold=True)
+            self._text(surface, f"2d10 + {bonus} ≥ {enc.test.target}", x, 128, self.side_w + 60, 22, CREAM, bold=True)
         self._draw_items(surface, view, "test")
         self._roll_panel(surface, view, "test")
 
@@ -452,7 +452,7 @@ class CombatPaint(Plan):
     def _roll_panel(self, surface: pygame.Surface, view: dict[str, Any], mode: str) -> None:
         """The roll on show: what it is, the two d10s (tumbling, then still), the sum against the target and
         a verdict in green or red."""
-        box = self.R(self.side_x(), 78, SIDE_W, 250)
+        box = self.R(self.side_x(), 78, self.side_w, 250)
         pygame.draw.rect(surface, PANEL_LIGHT, box, border_radius=self.px(10))
         pygame.draw.rect(surface, PANEL_EDGE, box, self.px(1), border_radius=self.px(10))
         roll, t = self._current_roll()
@@ -462,13 +462,13 @@ class CombatPaint(Plan):
             self._pending(surface, strike, view, mode)
             return
         if roll is None:
-            self._text(surface, say("roll.hint", self.lang), x + SIDE_W / 2, 190, SIDE_W - 20, 22, PARCHMENT_EDGE,
+            self._text(surface, say("roll.hint", self.lang), x + self.side_w / 2, 190, self.side_w - 20, 22, PARCHMENT_EDGE,
                        bold=True, anchor="center")
             return
-        self._text(surface, self.roll_title(roll, view, mode), x + 12, 88, SIDE_W - 24, 16, CREAM, bold=True)
+        self._text(surface, self.roll_title(roll, view, mode), x + 12, 88, self.side_w - 24, 16, CREAM, bold=True)
         size = self.px(70)
         for k, value in enumerate(roll.dice):
-            centre = (self.X(x + SIDE_W / 2 + (k - 0.5) * 86), self.Y(160))
+            centre = (self.X(x + self.side_w / 2 + (k - 0.5) * 86), self.Y(160))
             face = value or ZERO_FACE
             if t < TUMBLE_S:
                 spot = pygame.Rect(0, 0, size, size)
@@ -484,13 +484,13 @@ class CombatPaint(Plan):
         total = (say("roll.total", self.lang, dice=" + ".join(str(d or ZERO_FACE) for d in roll.dice),
                      bonus=roll.bonus, total=roll.total) if roll.bonus is not None else
                  say("roll.sum", self.lang, dice=" + ".join(str(d or ZERO_FACE) for d in roll.dice), total=roll.sum))
-        self._text(surface, total, x + SIDE_W / 2, 226, SIDE_W - 24, 22, CREAM, bold=True, anchor="center")
+        self._text(surface, total, x + self.side_w / 2, 226, self.side_w - 24, 22, CREAM, bold=True, anchor="center")
         if roll.target is not None:
-            self._text(surface, say("roll.needs", self.lang, n=roll.target), x + SIDE_W / 2, 254, SIDE_W - 24, 16,
+            self._text(surface, say("roll.needs", self.lang, n=roll.target), x + self.side_w / 2, 254, self.side_w - 24, 16,
                        PARCHMENT_EDGE, anchor="center")
         verdict = self.verdict(roll)
         colour = GOLD_LIGHT if roll.good is None else GOOD_INK if roll.good else BAD_INK
-        self._text(surface, verdict, x + SIDE_W / 2, 294, SIDE_W - 24, 28, colour, bold=True, anchor="center")
+        self._text(surface, verdict, x + self.side_w / 2, 294, self.side_w - 24, 28, colour, bold=True, anchor="center")
 
     def _pending(self, surface: pygame.Surface, strike: dict[str, Any], view: dict[str, Any], mode: str) -> None:
         """A roll about to be made (a card may still be played before it): what it is and what it needs."""
@@ -502,16 +502,16 @@ class CombatPaint(Plan):
             kind = "bolt"
         who = f"seat{strike['seat']}" if mode == "pvp" else (strike.get("ally") or "hero")
         pending = Roll(kind, phase, strike.get("skill") or None, who, ())
-        self._text(surface, self.roll_title(pending, view, mode), x + 12, 88, SIDE_W - 24, 16, CREAM, bold=True)
+        self._text(surface, self.roll_title(pending, view, mode), x + 12, 88, self.side_w - 24, 16, CREAM, bold=True)
         size = self.px(70)
         for k in range(2):
             img = dice.d10(ZERO_FACE, size, state="dimmed")
-            dice.blit_die(surface, img, (self.X(x + SIDE_W / 2 + (k - 0.5) * 86), self.Y(160)))
+            dice.blit_die(surface, img, (self.X(x + self.side_w / 2 + (k - 0.5) * 86), self.Y(160)))
         if strike.get("bonus"):
-            self._text(surface, f"+{strike['bonus']}", x + SIDE_W / 2, 226, SIDE_W - 24, 22, GOLD_LIGHT, bold=True,
+            self._text(surface, f"+{strike['bonus']}", x + self.side_w / 2, 226, self.side_w - 24, 22, GOLD_LIGHT, bold=True,
                        anchor="center")
         if strike.get("target"):
-            self._text(surface, say("roll.needs", self.lang, n=strike["target"]), x + SIDE_W / 2, 254, SIDE_W - 24,
+            self._text(surface, say("roll.needs", self.lang, n=strike["target"]), x + self.side_w / 2, 254, self.side_w - 24,
                        18, CREAM, anchor="center")
 
     def roll_title(self, roll: Roll, view: dict[str, Any], mode: str) -> str:
@@ -536,19 +536,30 @@ class CombatPaint(Plan):
         return say(f"roll.{roll.verdict}", self.lang) if roll.verdict else ""
 
     def _log(self, surface: pygame.Surface, view: dict[str, Any], mode: str) -> None:
-        """This round's rolls so far, one line each, green for the fighters' successes and red for failures."""
-        box = self.R(self.side_x(), 338, SIDE_W, 196)
+        """This round's rolls so far, the latest at the foot (each wrapped, never shrunk), green for the
+        fighters' successes and red for their failures."""
+        box = self.R(self.side_x(), 338, self.side_w, 196)
         pygame.draw.rect(surface, darken(PANEL_LIGHT, 0.2), box, border_radius=self.px(10))
-        y = 346.0
+        inner = box.inflate(-self.px(24), -self.px(16))
+        blocks: list[pygame.Surface] = []
         for roll in self._rolls_shown()[-MAX_LOG:]:
             if roll.kind == "target":
                 continue
             line = say("roll.line", self.lang, title=self.roll_title(roll, view, mode), verdict=self.verdict(roll))
             colour = CREAM if roll.good is None else lighten(GOOD_INK, 0.2) if roll.good else lighten(BAD_INK, 0.25)
-            self._text(surface, line, self.side_x() + 12, y, SIDE_W - 24, 14, colour)
-            y += 20
-            if y > 338 + 196 - 18:
+            blocks.append(fonts.text_block(line, max(9, self.px(14)), inner.w, colour))
+        gap = self.px(4)
+        shown: list[pygame.Surface] = []
+        room = inner.h
+        for block in reversed(blocks):
+            if block.get_height() > room:
                 break
+            shown.insert(0, block)
+            room -= block.get_height() + gap
+        y = inner.y
+        for block in shown:
+            surface.blit(block, (inner.x, y))
+            y += block.get_height() + gap
 
     # --- drawing: places and beats ------------------------------------------------------------------
     def _draw_places(self, surface: pygame.Surface, scene: Scene, live: bool) -> None:

@@ -27,7 +27,9 @@ COL_W, COL_GAP = 124, 6
 ROW_H, ROW_GAP = 100, 6
 DEFEND_H = 52
 HEADER_H = 70
-SIDE_W = 326
+SIDE_W, SIDE_MIN = 326, 250
+CARD_MIN = 200
+MARGIN_W, MARGIN_H = 40, 24
 BAR_H = 40
 BUTTON_MIN, BUTTON_MAX = 150, 320
 
@@ -98,6 +100,26 @@ class Plan:
     u: float
     ox: int
     oy: int
+    width: float = WIDTH
+    side_w: float = SIDE_W
+    card_w: float = CARD_W
+
+    def fit(self, rect: pygame.Rect) -> None:
+        """Scale and centre the plan in `rect`; a rect narrower than the plan takes the room from the roll
+        panel and then from the large card before everything shrinks (so the words stay large)."""
+        self.rect = pygame.Rect(rect)
+        if not rect.w or not rect.h:
+            self.u, self.ox, self.oy = 1.0, rect.x, rect.y
+            return
+        tall = rect.h / (HEIGHT + MARGIN_H)
+        short = max(0.0, WIDTH - (rect.w / tall - MARGIN_W))
+        side = min(short, SIDE_W - SIDE_MIN)
+        card = min(short - side, CARD_W - CARD_MIN)
+        self.side_w, self.card_w = SIDE_W - side, CARD_W - card
+        self.width = WIDTH - side - card
+        self.u = min(rect.w / (self.width + MARGIN_W), tall)
+        self.ox = rect.x + round((rect.w - self.width * self.u) / 2)
+        self.oy = rect.y + round((rect.h - HEIGHT * self.u) / 2)
 
     # --- geometry -------------------------------------------------------------------------------
     def px(self, v: float) -> int:
@@ -113,20 +135,20 @@ class Plan:
         return pygame.Rect(self.X(x), self.Y(y), self.px(w), self.px(h))
 
     def panel(self) -> pygame.Rect:
-        return self.R(0, 0, WIDTH, HEIGHT)
+        return self.R(0, 0, self.width, HEIGHT)
 
     def card_rect(self) -> pygame.Rect:
-        w = self.px(CARD_W)
+        w = self.px(self.card_w)
         return pygame.Rect(self.X(20), self.Y(78), w, round(w * 1.4))
 
     def grid_x(self) -> float:
-        return 20 + CARD_W + 22
+        return 20 + self.card_w + 22
 
     def col_x(self, i: int) -> float:
         return self.grid_x() + LABEL_W + i * (COL_W + COL_GAP)
 
     def side_x(self) -> float:
-        return WIDTH - 20 - SIDE_W
+        return self.width - 20 - self.side_w
 
     def row_y(self, i: int) -> float:
         return 78 + HEADER_H + 8 + i * (ROW_H + ROW_GAP)

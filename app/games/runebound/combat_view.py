@@ -17,7 +17,7 @@ import pygame
 from app.games.runebound.combat_paint import CombatPaint
 from app.games.runebound.combat_plan import (
     BAR_H, BUTTON_MAX, BUTTON_MIN, Beat, CARD_BUTTON_KINDS, DEFEND, EVENT_S, FLIP_S, HEIGHT, LABEL_W, NONE,
-    PLAN_KINDS, Place, RESULT_S, ROLL_S, ROW_H, Scene, THUMB_W, VEIL, WIDTH, mode_of,
+    PLAN_KINDS, Place, RESULT_S, ROLL_S, ROW_H, Scene, THUMB_W, VEIL, mode_of,
 )
 from app.games.runebound.combat_rolls import Roll, Shown, read_steps
 from app.games.runebound.combat_text import say
@@ -71,10 +71,7 @@ class CombatView(CombatPaint):
         return mode_of(view, decision) is not None
 
     def layout(self, rect: pygame.Rect) -> None:
-        self.rect = pygame.Rect(rect)
-        self.u = min(rect.w / (WIDTH + 40), rect.h / (HEIGHT + 24)) if rect.w and rect.h else 1.0
-        self.ox = rect.x + round((rect.w - WIDTH * self.u) / 2)
-        self.oy = rect.y + round((rect.h - HEIGHT * self.u) / 2)
+        self.fit(rect)
         self._version += 1
         if self.scene is not None:
             self.scene.places = self._places(self.scene)
@@ -284,13 +281,13 @@ class CombatView(CombatPaint):
     def _bar(self, actions: list[Action]) -> list[Place]:
         """The action bar along the foot, right to left; a second row above when one is not enough."""
         out: list[Place] = []
-        right, y = WIDTH - 20.0, HEIGHT - 16 - BAR_H
+        right, y = self.width - 20.0, HEIGHT - 16 - BAR_H
         size = 16
         for a in actions:
             label = self.action_label(a)
             w = min(BUTTON_MAX, max(BUTTON_MIN, fonts.font(self.px(size), bold=True).size(label)[0] / self.u + 28))
             if right - w < self.side_x() - 240:
-                right, y = WIDTH - 20.0, y - BAR_H - 8
+                right, y = self.width - 20.0, y - BAR_H - 8
             out.append(Place(self._action_key(a), self.R(right - w, y, w, BAR_H), (a,), label))
             right -= w + 10
         return out
