@@ -317,3 +317,33 @@ def test_a_still_overlay_is_drawn_once_and_looks_as_drawn_afresh() -> None:
     f.cv.skip_animations()
     f.cv.draw(cached, 7.0)
     assert f.cv._still_surface is not first, "a new decision is drawn afresh"
+
+
+def test_a_combat_card_is_played_from_a_button_on_that_card() -> None:
+    f = fight("bandit_cutthroat.1", [5] * 40, player=STRONG)
+    f.take("start_fight")
+    f.take("assign", ranged="hero", melee="ally0", magic="none")
+    d = f.s.decision
+    knives = [a for a in d.legal if a.get("card") == "throwing_knives.1"]
+    if not knives:
+        pytest.skip("this engine readies knives elsewhere")
+    spot = next(t for t in f.controller.targets if knives[0] in t.actions)
+    items = [i["card"] for i in f.s.view(None)["players"][0]["items"]]
+    card = f.cv._item_rect(items.index("throwing_knives.1"))
+    assert card.contains(spot.shape.bounds()), "the button lies on the Throwing Knives card"
+    assert f.clicks_for(knives[0]) == knives[0]
+
+
+def test_before_combat_the_defenders_ability_is_on_the_card_of_the_hero_he_faces_as() -> None:
+    forced = f"[forced]\nfaces = {[5] * 60}\n"
+    body = (f'{forced}[position]\nstep = "movement"\n[[position.players]]\nhero = "tovah"\nhex = [1, -1]\n'
+            '[[position.players]]\nhero = "varikas"\nhex = [1, -1]\n')
+    f = Fight(scenario(body, players=2))
+    f.take("roll", dice=0)
+    f.take("attack_hero", seat=1)
+    d = f.s.decision
+    bolt = [a for a in d.legal if a.kind == "hero_ability" and a.player == 1]
+    if not bolt:
+        pytest.skip("this engine has no Before Combat in hero-vs-hero combat")
+    spot = next(t for t in f.cv.targets(d, 1) if bolt[0] in t.actions)
+    assert f.cv.card_rect().contains(spot.shape.bounds()), "on the large card: Varikas is the Challenge side"
