@@ -61,3 +61,16 @@ def test_the_hand_written_encoding_equals_the_generic_one() -> None:
     from engine.kernel.canonical import to_jsonable
     s = played(3, 11, 1500)
     assert encode_state(s.state) == to_jsonable(s.state)
+
+
+@pytest.mark.parametrize("lang, line", [("en", "Ala plays Lucky Charm."), ("pl", "Ala używa karty: Talizman Szczęścia.")])
+def test_a_card_played_at_a_roll_is_told(lang: str, line: str) -> None:
+    from .helpers import do, position, scenario
+    table = 'decks = { green = ["lost_child", "wild_boar.1"] }\n'
+    s = scenario(position((1, 1), table=table, faces=[1, 1, 3, 4], player='items = ["lucky_charm.1"]\n'))
+    do(s, "adventure", colour="green")
+    do(s, "face_encounter")
+    do(s, "play_card", card="lucky_charm.1")
+    state = GAME.new_state(s.config)
+    told = [narrate(GAME, state, e, lang, ["Ala"]) for step in s.steps for e in step.events]
+    assert line in told

@@ -142,6 +142,18 @@ def _d10(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) -> st
     return say("d10", lang, who=who(d["player"], names), dice=" + ".join(str(x or 10) for x in d["dice"]))
 
 
+@line("card_played")
+def _card_played(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) -> str:
+    p = s.players[d["player"]]
+    name = content().heroes[p.hero].name.get(lang) if d["card"] == "hero" else card_name(d["card"], lang)
+    return say("card_played", lang, who=who(d["player"], names), card=name)
+
+
+@line("caravan_revealed")
+def _caravan(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) -> str:
+    return say("caravan_revealed", lang, card=card_name(d["card"], lang))
+
+
 @line("combat_begun")
 def _combat(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) -> str:
     return say("combat", lang, who=who(s.active, names), card=card_name(d["card"], lang))

@@ -590,6 +590,11 @@ def _pending(s: GameState, d: Data) -> None:
     s.pending = d["value"]
 
 
+@on("card_played")
+def _card_played(s: GameState, d: Data) -> None:
+    """A card played at a roll's point is told in the log; its effect and cost come as their own events."""
+
+
 @on("tested")
 def _tested(s: GameState, d: Data) -> None:
     """A skill test's result is told in the log; its consequences come as their own events."""

@@ -336,6 +336,7 @@ def play_card(ctx: Context, action: Action) -> None:
     card = action["card"]
     handler, discard = next((h, d) for cd, h, d in sources(p, c) if cd == card)
     f = fight_of(s)
+    ctx.emit("card_played", player=seat, card=card, point=st.stage)
     if handler == BLESSING:
         assert f is not None
         ctx.emit("fight_flag", flag="blessed", value=card)
