@@ -347,3 +347,20 @@ def test_before_combat_the_defenders_ability_is_on_the_card_of_the_hero_he_faces
         pytest.skip("this engine has no Before Combat in hero-vs-hero combat")
     spot = next(t for t in f.cv.targets(d, 1) if bolt[0] in t.actions)
     assert f.cv.card_rect().contains(spot.shape.bounds()), "on the large card: Varikas is the Challenge side"
+
+
+def test_an_unresolved_challenge_flips_open_when_it_is_fought_again() -> None:
+    table = 'unresolved = [{ slot = 2, card = "troll.1", hex = [1, 1] }]\n'
+    f = Fight(scenario(position(GREEN_HEX, table=table, faces=[5] * 20)))
+    f.take("fight_unresolved")
+    assert [(b.kind, b.card) for b in f.cv.beats] == [("flip", "troll.1")]
+    assert f.on() and f.cv.scene.mode == "combat"
+
+
+def test_both_languages_hold_the_same_words_with_the_same_parameters() -> None:
+    from engine.kernel.strings import CATALOGUE, fields
+    import app.games.runebound.combat_text  # noqa: F401  (registers the file)
+    en = {k: v for k, v in CATALOGUE.table("en").items() if k.startswith("runebound.combat.")}
+    pl = {k: v for k, v in CATALOGUE.table("pl").items() if k.startswith("runebound.combat.")}
+    assert en and set(en) == set(pl)
+    assert all(fields(en[k]) == fields(pl[k]) for k in en), [k for k in en if fields(en[k]) != fields(pl[k])]

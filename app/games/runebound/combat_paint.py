@@ -230,6 +230,9 @@ class CombatPaint(Plan):
         self._draw_foe(surface, view, mode)
         roll, t = self._current_roll()
         lit = roll.phase if roll is not None and t < ROLL_S and self.beats else None
+        strike = view.get("strike") or {}
+        if not self.beats and 0 <= int(strike.get("phase", -1)) < len(PHASES):
+            lit = PHASES[int(strike["phase"])]            # a roll waits at one of its points
         valued = self._valued(view, mode)
         fighters = self._fighters(view, mode)
         for i, phase in enumerate(PHASES):
@@ -444,7 +447,8 @@ class CombatPaint(Plan):
             x = self.col_x(0)
             self._text(surface, say("card.test", self.lang, skill=skill, n=enc.test.target), x, 92, self.side_w + 60, 26,
                        GOLD_LIGHT, bold=True)
-            self._text(surface, f"2d10 + {bonus} ≥ {enc.test.target}", x, 128, self.side_w + 60, 22, CREAM, bold=True)
+            self._text(surface, say("test_formula", self.lang, bonus=bonus, target=enc.test.target), x, 128,
+                       self.side_w + 60, 22, CREAM, bold=True)
         self._draw_items(surface, view, "test")
         self._roll_panel(surface, view, "test")
 

@@ -72,6 +72,7 @@ class Shown:
     rolls: list[Roll] = field(default_factory=list)
     result: Result | None = None
     begun: bool = False             # a fight began in these steps (its card flips open)
+    fought: str | None = None       # the card of the fight that began
     new_round: bool = False         # a round's plan was made in these steps (its log starts afresh)
 
 
@@ -134,6 +135,7 @@ class _Reader:
                 self.card = d["card"]
                 self.readied, self.blessed, self.focus = {}, {}, 0
                 self.shown.begun = True
+                self.shown.fought = d["card"]
             elif e.kind == "readied":
                 self.readied[d["what"]] = d["amount"]
             elif e.kind == "readied_used" and d["what"] == "ranged_roll":

@@ -108,7 +108,10 @@ class CombatView(CombatPaint):
         if shown.begun or shown.new_round or (shown.drawn and not shown.rolls):
             self.rolls = []
         t = self._end_of_beats()
-        for card, accepted in shown.drawn:
+        drawn = list(shown.drawn)
+        if shown.fought is not None and (shown.fought, None) not in drawn:
+            drawn.append((shown.fought, None))          # an unresolved challenge is fought without a draw
+        for card, accepted in drawn:
             if accepted is None:
                 self.beats.append(Beat("flip", t, FLIP_S, card=card))
                 t += FLIP_S
