@@ -24,7 +24,10 @@ Format (every key is required unless marked optional):
   [[bots]] id, factory = "module:Class", label = {en, pl}   optional; "random" is everyone's already
   [[options]] id, kind = "bool" | "choice", default, label = {en, pl},
               help = {en, pl} (one line: what the option changes, shown under it on the New game screen),
-              choices = [{ id, label }] (a choice only), players = { min, max } (optional: e.g. not solo)
+              choices = [{ id, label, players = { min, max } (optional) }] (a choice only),
+              players = { min, max } (optional: e.g. not solo); a choice's own players narrow the option's
+              (e.g. a base game for up to 4, its expansion for 5): `Manifest.seats` tells the seats a set of
+              values allows
 """
 from __future__ import annotations
 
@@ -60,6 +63,11 @@ class Choice:
 
     id: str
     label: Text
+    min_players: int = 1
+    max_players: int = MAX_PLAYERS
+
+    def allows(self, players: int) -> bool:
+        return self.min_players <= players <= self.max_players
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,8 +87,22 @@ class Option:
         """Every value the option takes, in the order the New game screen cycles through them."""
         return (False, True) if self.kind == BOOL else tuple(c.id for c in self.choices)
 
-    def allows(self, players: int) -> bool:
-        return self.min_players <= players <= self.max_players
+    def allows(self, players: int, value: Any = None) -> bool:
+        """Whether the option may be set for `players` (to `value`: a choice's own limits too)."""
+        if not self.min_players <= players <= self.max_players:
+            return False
+        choice = self.choice(value)
+        return choice is None or choice.allows(players)
+
+    def choice(self, value: Any) -> Choice | None:
+        return next((c for c in self.choices if c.id == value), None)
+
+    def seats(self, value: Any) -> tuple[int, int]:
+        """The player counts the option's `value` is played with (its choice's limits, else the option's)."""
+        choice = self.choice(value)
+        if choice is None:
+            return self.min_players, self.max_players
+        return max(self.min_players, choice.min_players), min(self.max_players, choice.max_players)
 
     def choice_label(self, value: Any) -> Text | None:
         return next((c.label for c in self.choices if c.id == value), None)
@@ -89,7 +111,8 @@ class Option:
         out: dict[str, Any] = {"id": self.id, "kind": self.kind, "default": self.default, "label": _text(self.label),
                                "help": _text(self.help), "players": {"min": self.min_players, "max": self.max_players}}
         if self.kind == CHOICE:
-            out["choices"] = [{"id": c.id, "label": _text(c.label)} for c in self.choices]
+            out["choices"] = [{"id": c.id, "label": _text(c.label),
+                               "players": {"min": c.min_players, "max": c.max_players}} for c in self.choices]
         return out
 
 
@@ -149,17 +172,28 @@ class Manifest:
 
     def option_problems(self, options: Mapping[str, Any], players: int) -> list[tuple[Option, str]]:
         """Declared options set to a value they do not take, or set (not to their default) for a player
-        count they are not played with; each with the reason's kind ("value" or "players")."""
+        count they are not played with, or left at a choice whose own players exclude the count; each
+        with the reason's kind ("value" or "players")."""
         out: list[tuple[Option, str]] = []
         for option in self.options:
-            if option.id not in options:
-                continue
-            value = options[option.id]
-            if value not in option.values() or type(value) is not type(option.default):
+            value = options.get(option.id, option.default)
+            if option.id in options and (value not in option.values() or type(value) is not type(option.default)):
                 out.append((option, "value"))
             elif value != option.default and not option.allows(players):
                 out.append((option, "players"))
+            elif not _choice_allows(option, value, players):
+                out.append((option, "players"))
         return out
+
+    def seats(self, options: Mapping[str, Any]) -> tuple[int, int]:
+        """The player counts a game with these option values takes: the game's range narrowed by
+        every chosen choice's own players (the New game screen offers this many seats)."""
+        lo, hi = self.min_players, self.max_players
+        for option in self.options:
+            if option.kind == CHOICE:
+                least, most = option.seats(options.get(option.id, option.default))
+                lo, hi = max(lo, least), min(hi, most)
+        return lo, hi
 
     def to_json(self) -> dict[str, Any]:
         """The facts `stolik games --json` prints (bots: only the game's own; the registry adds the generic ones)."""
@@ -306,9 +340,14 @@ def _option(node: Node, lo: int, hi: int) -> Option:
         return Option(option_id, kind, node.bool("default"), label, explanation, least, most)
     choice_nodes = node.tables("choices", min_length=2)
     unique_ids(choice_nodes)
-    choices = tuple(_choice(n) for n in choice_nodes)
+    choices = tuple(_choice(n, least, most) for n in choice_nodes)
     default = node.str("default", choices=[c.id for c in choices])
     return Option(option_id, kind, default, label, explanation, least, most, choices)
+
+
+def _choice_allows(option: Option, value: Any, players: int) -> bool:
+    choice = option.choice(value)
+    return choice is None or choice.allows(players)
 
 
 def _one_line(node: Node, key: str) -> Text:
@@ -321,6 +360,8 @@ def _one_line(node: Node, key: str) -> Text:
     return text
 
 
-def _choice(node: Node) -> Choice:
-    node.only(("id", "label"))
-    return Choice(node.str("id", pattern=_IDENT), node.text("label"))
+def _choice(node: Node, lo: int, hi: int) -> Choice:
+    """One value of a choice; its own `players` must lie within the option's."""
+    node.only(("id", "label", "players"))
+    least, most = _players(node.table("players"), lo, hi, required=False) if node.has("players") else (lo, hi)
+    return Choice(node.str("id", pattern=_IDENT), node.text("label"), least, most)

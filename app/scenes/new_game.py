@@ -32,6 +32,7 @@ MARGIN, COLUMN_GAP = 50, 24
 GAMES_W, SEATS_W, KIND_W = 334, 432, 190  # the options take the rest of the width
 GAME_ROW, EMBLEM_GAP = 56, 8
 OPTION_ROW, HELP_ROW, OPTION_GAP = 38, 20, 8
+ROOMY_OPTIONS, COMPACT_ROW = 5, 32   # more options than this: shorter toggles, no gap (the seed row stays in view)
 
 
 def option_text(option: Option, value: Any) -> str:
@@ -82,6 +83,7 @@ class NewGameScene(Scene):
         remembered = self._remembered()
         if remembered is not None and remembered.game == game_id:
             self._restore(remembered, spec)
+        self._fit_seats()
         self._forget_entries()
         self.message = ""
         if rebuild:
@@ -151,7 +153,16 @@ class NewGameScene(Scene):
             values = option.values()
             current = self.options.get(key, option.default)
             self.options[key] = values[(values.index(current) + 1) % len(values)] if current in values else option.default
+        self._fit_seats()
+        self._forget_entries()
         self.app.rebuild()
+
+    def _fit_seats(self) -> None:
+        """Offer as many seats as the chosen options allow (Roll Player: a 5th only with its expansion)."""
+        most = self.spec.seats(self.options)[1]
+        del self.seats[most:]
+        while len(self.seats) < most:
+            self.seats.append(SeatChoice(EMPTY, self._default_name(EMPTY, len(self.seats))))
 
     def _forget_entries(self) -> None:
         """The seats now hold the names (read just before the change): the old name fields, about to be
@@ -179,9 +190,9 @@ class NewGameScene(Scene):
                 continue
             name = s.name.strip() or self._default_name(s.kind, i)
             seats.append(Seat(name, s.kind[len(BOT):] if s.kind.startswith(BOT) else None))
-        if not spec.min_players <= len(seats) <= spec.max_players:
-            raise StolikError(i18n.t("new_game.seats_range", game=spec.name.get(i18n.lang()),
-                                     lo=spec.min_players, hi=spec.max_players))
+        least, most = spec.seats(self.options)
+        if not least <= len(seats) <= most:
+            raise StolikError(i18n.t("new_game.seats_range", game=spec.name.get(i18n.lang()), lo=least, hi=most))
         problems = spec.option_problems(self.options, len(seats))
         if problems:
             option = problems[0][0]
@@ -231,7 +242,8 @@ class NewGameScene(Scene):
             spec = self.spec
             heading = "new_game.players_coop" if spec.cooperative else "new_game.players_range"
             self.label("players_label", pygame.Rect(col2, top, col2_w, row_h),
-                       i18n.t(heading, players=i18n.t("new_game.players"), lo=spec.min_players, hi=spec.max_players),
+                       i18n.t(heading, players=i18n.t("new_game.players"), lo=spec.seats(self.options)[0],
+                              hi=spec.seats(self.options)[1]),
                        object_id="#heading")
             for i, seat in enumerate(self.seats[: spec.max_players]):
                 y = top + (i + 1) * (row_h + gap)
@@ -295,7 +307,8 @@ class NewGameScene(Scene):
 
     def _build_options(self, spec: Manifest, area: pygame.Rect) -> int:
         """Each option's toggle with its one-line explanation under it; returns where the last one ends."""
-        button_h, help_h, pitch = self.px(OPTION_ROW), self.px(HELP_ROW), self.px(OPTION_ROW + HELP_ROW + OPTION_GAP)
+        row, gap = (OPTION_ROW, OPTION_GAP) if len(spec.options) <= ROOMY_OPTIONS else (COMPACT_ROW, 0)
+        button_h, help_h, pitch = self.px(row), self.px(HELP_ROW), self.px(row + HELP_ROW + gap)
         bottom = area.y
         for k, option in enumerate(spec.options):
             y = area.y + k * pitch

@@ -95,8 +95,8 @@ def test_roll_player_keeps_its_form(make_app) -> None:
     assert len(scene.seats) == 4 and scene.widgets["players_label"].text == "Players (1–4)"
     assert scene.widgets["seat_1"].text == "2. Bot: Random"
     assert [k for k in scene.widgets if k.startswith("variant_")] == [
-        "variant_choose_class", "variant_less_random_setup", "variant_random_market_deck", "variant_shorter_game",
-        "variant_friendly_market"]
+        "variant_expansion", "variant_choose_class", "variant_less_random_setup", "variant_random_market_deck",
+        "variant_shorter_game", "variant_friendly_market"]
     assert scene.widgets["variant_choose_class"].text == "Choose classes (reverse seat order): off"
     scene.cycle_option("choose_class")
     assert dict(scene.config().options) == {"choose_class": True}
@@ -107,7 +107,7 @@ def test_the_menu_names_the_installed_games_from_their_manifests(make_app, toy: 
     app.switch(MenuScene(app))
     pump(app)
     tip = app.scene.widgets["new_game"].tool_tip_text
-    assert "Roll Player (1–4 players)" in tip and "Toy race (co-op) (1–3 players)" in tip
+    assert "Roll Player (1–5 players)" in tip and "Toy race (co-op) (1–3 players)" in tip
     assert "Roll Player" in app.scene.widgets["tutorial"].tool_tip_text
     click_widget(app, "new_game")
     assert app.scene.name == "new_game"

@@ -69,7 +69,7 @@ def test_the_last_table_is_offered_again_after_a_restart(make_app) -> None:
         "game": "roll-player",
         "seats": [{"kind": "human", "name": "Ala"}, {"kind": "bot:greedy", "name": ""},  # "Bot 2" is its default
                   {"kind": "human", "name": "Olek"}, {"kind": "empty", "name": ""}],
-        "options": {"choose_class": False, "less_random_setup": False, "random_market_deck": False,
+        "options": {"expansion": "none", "choose_class": False, "less_random_setup": False, "random_market_deck": False,
                     "shorter_game": True, "friendly_market": True}}
     pygame.quit()
     style.reset()
@@ -101,7 +101,7 @@ def test_another_game_starts_from_its_defaults_and_the_remembered_one_comes_back
 def test_an_option_added_since_the_table_was_remembered_takes_its_default(make_app) -> None:
     remember(dict(ROLL_PLAYER_TABLE, options={"shorter_game": True, "an_option_since_removed": True}))
     scene = open_new_game(make_app((1280, 720)))
-    assert scene.options == {"choose_class": False, "less_random_setup": False, "random_market_deck": False,
+    assert scene.options == {"expansion": "none", "choose_class": False, "less_random_setup": False, "random_market_deck": False,
                              "shorter_game": True, "friendly_market": False}
 
 

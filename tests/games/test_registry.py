@@ -37,7 +37,8 @@ def test_roll_player_is_found_through_its_manifest() -> None:
 
     spec = games.manifest("roll-player")
     assert isinstance(games.get("roll-player"), RollPlayer)
-    assert (spec.min_players, spec.max_players, spec.cooperative, spec.hidden_information) == (1, 4, False, True)
+    assert (spec.min_players, spec.max_players, spec.cooperative, spec.hidden_information) == (1, 5, False, True)
+    assert spec.seats({}) == (1, 4) and spec.seats({"expansion": "fiends"}) == (1, 5)  # 5 only with the expansion
     assert bot_names("roll-player") == ["random", "greedy"]
     assert isinstance(bot_for("roll-player", "greedy"), GreedyBot)
     assert bot_label("roll-player", "greedy").pl == "Zachłanny" and bot_label("roll-player", "random").en == "Random"
@@ -84,11 +85,11 @@ def test_stolik_games_json_is_one_document_alone_on_stdout() -> None:
     assert out.returncode == 0, out.stderr
     report = json.loads(out.stdout)
     (roll_player,) = [g for g in report["games"] if g["id"] == "roll-player"]
-    assert roll_player["players"] == {"min": 1, "max": 4} and roll_player["mode"] == "competitive"
+    assert roll_player["players"] == {"min": 1, "max": 5} and roll_player["mode"] == "competitive"
     assert roll_player["hidden_information"] is True and roll_player["tutorials"] == ["basics"]
     assert [b["id"] for b in roll_player["bots"]] == ["random", "greedy"]
     friendly = [o for o in roll_player["options"] if o["id"] == "friendly_market"][0]
-    assert friendly["players"] == {"min": 2, "max": 4} and friendly["label"]["pl"] == "Przyjazny Rynek"
+    assert friendly["players"] == {"min": 2, "max": 5} and friendly["label"]["pl"] == "Przyjazny Rynek"
     assert report["problems"] == []
 
 
@@ -97,5 +98,5 @@ def test_stolik_games_lists_the_games_readably(capsys: pytest.CaptureFixture[str
 
     assert main(["games"]) == 0
     text = capsys.readouterr().out
-    assert "roll-player: Roll Player (1–4 players, competitive, hidden information)" in text
-    assert "option friendly_market (bool, default false, 2–4 players)" in text
+    assert "roll-player: Roll Player (1–5 players, competitive, hidden information)" in text
+    assert "option friendly_market (bool, default false, 2–5 players)" in text

@@ -93,7 +93,7 @@ def test_a_game_without_a_scenario_reader_is_refused(tmp_path: Path) -> None:
     ("seed = 4", 'seed = "four"', "seed", "expected an integer"),
     ("seed = 4", "seed = -1", "seed", "expected an integer in 0.."),
     ('seats = [{ name = "Ala" }, { name = "Bot", bot = "greedy" }]', "", "players", "exactly one of"),
-    ('seats = [{ name = "Ala" }, { name = "Bot", bot = "greedy" }]', "players = 9", "players", "1..4"),
+    ('seats = [{ name = "Ala" }, { name = "Bot", bot = "greedy" }]', "players = 9", "players", "1..5"),
     ('bot = "greedy"', 'bot = "clever"', "seats[1].bot", "'clever'"),
     ('{ name = "Ala" }', '{ name = "Ala", age = 7 }', "seats[0].age", "unknown key"),
     ("options = { shorter_game = false }", "options = { scenario = 1 }", "options.scenario", "not one of them"),

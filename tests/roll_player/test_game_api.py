@@ -12,7 +12,7 @@ from .helpers import GAME, config, through_setup
 def test_roll_player_is_registered() -> None:
     game = games.get("roll-player")
     assert isinstance(game, RollPlayer)
-    assert (game.min_players, game.max_players) == (1, 4)
+    assert (game.min_players, game.max_players) == (1, 5)  # 5 only with the expansion (validate_config refuses a base game of 5)
     assert game.title["pl"] and game.title["en"]
 
 

@@ -13,7 +13,7 @@ from engine.kernel import Action, Context
 
 from . import effects
 from .sheet import legal_directions, opposite, step
-from .state import ATTRS, ROW_SLOTS, Attr, Frame, GameState, PlayerState
+from .state import ATTRS, FAM, ROW_SLOTS, Attr, Frame, GameState, PlayerState, row_of
 
 ATTR_KINDS: dict[Attr, str] = {
     Attr.STR: "strength", Attr.DEX: "dexterity", Attr.CON: "constitution",
@@ -25,7 +25,10 @@ ATTR_NAMES: tuple[tuple[Attr, str], ...] = tuple((a, a.name) for a in ATTRS)
 
 _BY_SLOTS: dict[tuple[Any, ...], list[Action]] = {}
 # Slot numbers: row k (ATTRS order), index i -> k * ROW_SLOTS + i; top row first, as the sheet reads.
-SLOT_NAMES: tuple[tuple[str, int], ...] = tuple((name, i) for _, name in ATTR_NAMES for i in range(ROW_SLOTS))
+# The familiar row (expansion) follows as 18..20: its dice are targets too (PD-E08).
+SLOT_NAMES: tuple[tuple[str, int], ...] = tuple((name, i) for _, name in ATTR_NAMES for i in range(ROW_SLOTS)) + tuple(
+    (FAM.name, i) for i in range(ROW_SLOTS))
+_FAM_BASE = len(ATTRS) * ROW_SLOTS
 _ROW_BASES: tuple[tuple[int, Attr], ...] = tuple((k * ROW_SLOTS, a) for k, a in enumerate(ATTRS))
 
 
@@ -63,7 +66,11 @@ def _targets(kind: str, player: int) -> list[Any]:
 def _occupied_slots(p: PlayerState) -> tuple[int, ...]:
     """The numbers of the occupied slots, in sheet order (ints: cheap to hash as a cache key)."""
     sheet = p.sheet
-    return tuple(base + i for base, a in _ROW_BASES for i, d in enumerate(sheet[a]) if d is not None)
+    out = tuple(base + i for base, a in _ROW_BASES for i, d in enumerate(sheet[a]) if d is not None)
+    fam = sheet.get(FAM)  # type: ignore[call-overload]
+    if fam is not None:
+        out += tuple(_FAM_BASE + i for i, d in enumerate(fam) if d is not None)
+    return out
 
 
 _CON: dict[tuple[Any, ...], list[Action]] = {}
@@ -100,6 +107,9 @@ def attr_actions(s: GameState, player: int, attr: Attr) -> list[Action]:
         sheet = p.sheet
         dice = tuple((name, i, d.value or 0, d.faces) for a, name in ATTR_NAMES
                      for i, d in enumerate(sheet[a]) if d is not None)
+        fam = sheet.get(FAM)  # type: ignore[call-overload]
+        if fam is not None:
+            dice += tuple((FAM.name, i, d.value or 0, d.faces) for i, d in enumerate(fam) if d is not None)
         return list(_con_actions(player, effects.con_reach(p), dice))
     if attr is WIS:
         return [make("wisdom", player, (("dir", d),)) for d in legal_directions(p.alignment_pos)]
@@ -122,19 +132,19 @@ def perform(ctx: Context, action: Action) -> None:
     p = s.players[player]
     kind = action.kind
     if kind == "strength":
-        die = p.sheet[Attr[action["row"]]][action["index"]]
+        die = p.sheet[row_of(action["row"])][action["index"]]
         assert die is not None
         ctx.emit("die_value", player=player, row=action["row"], index=action["index"], value=opposite(die),
                  why="strength")
     elif kind == "dexterity":
         ctx.emit("swapped", player=player, a=[action["row"], action["index"]], b=[action["row2"], action["index2"]])
     elif kind == "constitution":
-        die = p.sheet[Attr[action["row"]]][action["index"]]
+        die = p.sheet[row_of(action["row"])][action["index"]]
         assert die is not None and die.value is not None
         ctx.emit("die_value", player=player, row=action["row"], index=action["index"],
                  value=die.value + action["delta"], why="constitution")
     elif kind == "intelligence":
-        die = p.sheet[Attr[action["row"]]][action["index"]]
+        die = p.sheet[row_of(action["row"])][action["index"]]
         assert die is not None and die.value is not None
         new = ctx.rng.randint(1, die.faces)
         ctx.emit("push", frame="int_choose", player=player,
@@ -174,7 +184,7 @@ def resolve_int_choice(ctx: Context, action: Action) -> None:
     player = frame.player
     p: PlayerState = s.players[player]
     row, index = frame.data["row"], frame.data["index"]
-    die = p.sheet[Attr[row]][index]
+    die = p.sheet[row_of(row)][index]
     assert die is not None
     if action.kind == "int_reroll":
         ctx.emit("frame", data={"values": frame.data["values"] + [ctx.rng.randint(1, die.faces)],

@@ -17,7 +17,7 @@ from engine.kernel import Action, Decision, Game, Rng, step_state
 from . import scoring
 from .content import Content, MarketCard, Rule
 from .effects import content
-from .state import ATTRS, Attr, Colour, GameState, Phase, PlayerState
+from .state import ATTRS, Attr, Colour, GameState, Phase, PlayerState, row_of
 
 DIE_FACES = 6
 # Decisions of the bot's own that finish what its previous choice started: looked ahead into.
@@ -223,7 +223,7 @@ def candidates(s: GameState, actions: list[Action]) -> list[Action]:
             discarded = True
         elif a.kind == "dexterity":
             sheet = s.players[a.player].sheet  # type: ignore[index]
-            x, y = sheet[Attr[a["row"]]][a["index"]], sheet[Attr[a["row2"]]][a["index2"]]
+            x, y = sheet[row_of(a["row"])][a["index"]], sheet[row_of(a["row2"])][a["index2"]]
             if x is not None and y is not None and x.value == y.value and x.colours == y.colours:
                 continue
         out.append(a)

@@ -4,17 +4,22 @@ from __future__ import annotations
 from engine.common.steps import Legal, act
 from engine.kernel import Action, Context
 
+from .fiends import market as fiends_market
+from .fiends.abilities import charisma_kept
+from .fiends.setup import place_imps
 from .flow import FLOW, seat_order
-from .state import GameState, Phase
+from .state import FiendsState, GameState, Phase
 
 
 @FLOW.automatic("cleanup")
 def start_cleanup(ctx: Context) -> None:
     """Charisma tokens go; the game ends after the round in which every sheet is full (§7, PD-G16)."""
     s: GameState = ctx.state
+    fiends = isinstance(s, FiendsState)
     for p in s.players:
-        if p.charisma:
-            ctx.emit("charisma", player=p.seat, delta=-p.charisma, why="cleanup")
+        lost = p.charisma - min(p.charisma, charisma_kept(p)) if fiends else p.charisma
+        if lost:
+            ctx.emit("charisma", player=p.seat, delta=-lost, why="cleanup")
     if all(p.full() for p in s.players):
         ctx.emit("game_over")
         return
@@ -62,10 +67,16 @@ def _new_round(ctx: Context) -> None:
     ctx.emit("dice_to_bag")
     if s.market_row:
         ctx.emit("market_cleared")
-    draw_market(ctx, len(s.initiative))
+    fiends = isinstance(s, FiendsState)
+    draw_market(ctx, fiends_market.market_size(s) if fiends else len(s.initiative))
+    while fiends and fiends_market.call_id() in s.market_row:
+        fiends_market.call_to_adventure(ctx, "market")   # replaced at once by the next card (§12.3)
+        draw_market(ctx, 1)
     for i, card in enumerate(s.initiative):
         if card.gold_space and card.gold == 0:
             ctx.emit("card_gold", card=i)
+    if fiends:
+        place_imps(ctx)
     ctx.emit("cards_returned")
     if not s.solo:
         ctx.emit("first_passed", player=(s.first_player + 1) % len(s.players))

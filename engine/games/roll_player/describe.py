@@ -14,7 +14,8 @@ from engine.kernel import Event
 from engine.kernel.strings import CATALOGUE, FALLBACK, LANGS, text
 
 from .effects import content
-from .state import Attr, Die, GameState
+from .fiends.content import load_fiends
+from .state import Attr, Die, GameState, row_of
 
 GAME = "roll-player"
 LOG = f"{GAME}.log."
@@ -111,7 +112,7 @@ class _Line:
 
     def sheet_die(self, player: int, row: str, index: int) -> Die | None:
         try:
-            return self.state.players[player].sheet[Attr[row]][index]
+            return self.state.players[player].sheet[row_of(row)][index]
         except (IndexError, KeyError):
             return None
 
@@ -332,10 +333,23 @@ def _first_passed(x: _Line) -> str:
     return x.t("first_passed", who=x.who())
 
 
+def _familiar_kept(x: _Line) -> str:
+    return x.t("familiar_kept", who=x.who(), familiar=getattr(load_fiends().familiars[x.d["familiar"]].name, x.lang))
+
+
+def _imps_taken(x: _Line) -> str:
+    return x.t("imps_taken", who=x.who(), count=len(x.d["imps"]))
+
+
+def _damage(x: _Line) -> str:
+    return x.t("damage", who=x.who(), count=abs(x.d["delta"]))
+
+
 _HANDLERS = {
     "race": _race, "class": _class, "dealt": _dealt, "gold": _gold, "charisma": _charisma, "placed": _placed,
     "start_dice": _dice_drawn, "class_draw": _dice_drawn, "rolled": _rolled, "to_card": _to_card,
     "card_taken": _card_taken, "die_value": _die_value, "push": _rerolled, "frame": _rerolled,
+    "familiar_kept": _familiar_kept, "imps_taken": _imps_taken, "damage": _damage,
     "swapped": _swapped, "moved": _moved, "marker": _marker, "bought": _bought, "card_die_value": _card_die_value,
     "card_dice_exchanged": _card_dice_exchanged, "card_die_to_bag": _card_die_to_bag,
     "bag_die_to_card": _bag_die_to_card, "first_passed": _first_passed,
@@ -347,7 +361,7 @@ def annotate_event(event: Event, state: GameState) -> Event:
     d = event.data
     was: int | None = None
     if event.kind == "die_value":
-        die = state.players[d["player"]].sheet[Attr[d["row"]]][d["index"]]
+        die = state.players[d["player"]].sheet[row_of(d["row"])][d["index"]]
         was = die.value if die is not None else None
     elif event.kind in ("card_die_value", "card_die_to_bag"):
         die = next((x for x in state.initiative[d["card"]].dice if x.id == d["die"]), None)

@@ -5,6 +5,7 @@ rulebook's rule, so the rules ask `sources(player)` instead of testing card name
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Callable, Mapping, TypeVar
 
 from .content import Content, MarketCard, load_content
@@ -24,6 +25,28 @@ def content() -> Content:
     global _content
     if _content is None:
         _content = load_content()
+    return _content
+
+
+def use_expansion() -> Content:
+    """Merge the expansion's set-tagged records (races, classes, alignments, backstories, Market cards)
+    into the content the rules read; base games filter every record by set, so they are unchanged, and
+    the content hash stays the base game's. Called when an expansion game is created."""
+    global _content
+    base = content()
+    if any(r.set != "base" for r in base.races.values()):
+        return base
+    from .fiends.content import load_fiends
+    f = load_fiends()
+    _content = replace(
+        base,
+        races={**base.races, **f.races},
+        classes={**base.classes, **f.classes},
+        class_cards={**base.class_cards, **f.class_cards},
+        alignments={**base.alignments, **f.alignments},
+        backstories={**base.backstories, **f.backstories},
+        cards={**base.cards, **getattr(f, "cards", {})},
+    )
     return _content
 
 

@@ -5,11 +5,16 @@ replay verification; a test keeps it equal to the kernel's generic encoder.
 """
 from __future__ import annotations
 
+from dataclasses import fields
 from typing import Any
 
 from engine.kernel import to_jsonable
 
-from .state import Die, Frame, GameState, InitiativeCard, PlayerState
+from .state import Die, FiendsPlayer, FiendsState, Frame, GameState, InitiativeCard, PlayerState
+
+# The expansion's own fields, appended after the base ones (a base game's encoding never has them).
+_PLAYER_EXTRA = tuple(f.name for f in fields(FiendsPlayer)[len(fields(PlayerState)):])
+_STATE_EXTRA = tuple(f.name for f in fields(FiendsState)[len(fields(GameState)):])
 
 
 def die_json(d: Die | None) -> dict[str, Any] | None:
@@ -22,6 +27,13 @@ def die_json(d: Die | None) -> dict[str, Any] | None:
 
 
 def _player(p: PlayerState) -> dict[str, Any]:
+    out = _base_player(p)
+    if type(p) is not PlayerState:
+        out.update((name, to_jsonable(getattr(p, name))) for name in _PLAYER_EXTRA)
+    return out
+
+
+def _base_player(p: PlayerState) -> dict[str, Any]:
     return {
         "seat": p.seat,
         "race": p.race,
@@ -55,6 +67,13 @@ def _frame(f: Frame) -> dict[str, Any]:
 
 def encode_state(s: GameState) -> dict[str, Any]:
     """Exactly `to_jsonable(s)` (field order included)."""
+    out = _base_state(s)
+    if type(s) is not GameState:
+        out.update((name, to_jsonable(getattr(s, name))) for name in _STATE_EXTRA)
+    return out
+
+
+def _base_state(s: GameState) -> dict[str, Any]:
     return {
         "rng": s.rng,
         "players": [_player(p) for p in s.players],

@@ -16,7 +16,7 @@ from engine.kernel import Action, Context
 from . import effects
 from .effects import content
 from .sheet import completes_row, leftmost_empty
-from .state import ATTRS, Attr, Colour, Die, DieKind, Frame, GameState, PlayerState
+from .state import ROWS, Attr, Colour, Die, DieKind, Frame, GameState, PlayerState
 
 GOLD, ATTRIBUTE = Colour.GOLD, DieKind.ATTRIBUTE
 
@@ -29,7 +29,7 @@ def place_actions(kind: str, player: int, die: int, rows: list[str]) -> list[Act
     key = (kind, player, die)
     by_row = _PLACES.get(key)
     if by_row is None:
-        by_row = remember(_PLACES, key, {a.name: make(kind, player, (("die", die), ("row", a.name))) for a in ATTRS})
+        by_row = remember(_PLACES, key, {name: make(kind, player, (("die", die), ("row", name))) for name in ROWS})
     return [by_row[r] for r in rows]
 
 
@@ -48,8 +48,11 @@ def market_order(s: GameState) -> list[int]:
 
 # --- bag ----------------------------------------------------------------------------------
 def die_label(die: Die) -> str:
-    """How a scenario's forced draws name a die from the bag: by its colour ("red")."""
-    return die.colour.name.lower()
+    """How a scenario's forced draws name a die from the bag: by its colour ("red"; a split die
+    "blue/red", its colours in name order, never set order, which varies between runs)."""
+    if len(die.colours) == 1:
+        return die.colour.name.lower()
+    return "/".join(sorted(c.name.lower() for c in die.colours))
 
 
 def draw_ids(ctx: Context, n: int) -> list[int]:
@@ -151,9 +154,11 @@ def untaken_cards(s: GameState) -> list[int]:
 
 
 def resort_untaken(ctx: Context, chooser: int) -> None:
-    """Re-sort every die on the untaken cards in ascending order; gold stays put (PD-G36/37)."""
-    cards = [i for i in untaken_cards(ctx.state)]
-    ctx.emit("pool_collected", cards=cards)
+    """Re-sort every die on the untaken cards in ascending order, as many per card as it held (2 before
+    the Call to Adventure); gold and imps stay put (PD-G36/37)."""
+    s: GameState = ctx.state
+    cards = [i for i in untaken_cards(s) for _ in s.initiative[i].dice]
+    ctx.emit("pool_collected", cards=list(dict.fromkeys(cards)))
     sort_pool(ctx, chooser, cards)
 
 

@@ -11,32 +11,38 @@ from engine.kernel import COMPETITIVE, Action, ConfigError, Context, Decision, E
 from engine.kernel.reveal import CARD_SEEN
 
 from . import cleanup, market, rounds, setup, skills  # noqa: F401  (register their steps and resolvers)
+from .fiends import rounds as _fiends_rounds  # noqa: F401  (registers the expansion's steps and reducers)
+from .fiends.setup import fill_box
+from .fiends.components import load_components
 from .describe import annotate_event, describe_event
-from .effects import EFFECTS, content
+from .effects import EFFECTS, content, use_expansion
 from .encode import encode_state
 from .flow import FLOW
 from .reducer import REDUCERS
-from .scenario import start_from
+from .scenario import start_fiends_from, start_from
 from .skills import interrupts
-from .state import Colour, Die, GameState, Phase, PlayerState, clone_state
+from .state import FAM, ROW_SLOTS, Colour, Die, DieKind, FiendsPlayer, FiendsState, GameState, Phase, PlayerState, clone_state
 
 _DECIDE, _RESOLVE = FLOW.decision, FLOW.resolve  # bound once: the engine asks and resolves every step
 VARIANTS = ("less_random_setup", "random_market_deck", "shorter_game", "friendly_market")
 CLASS_SELECTION = ("draw", "choose")
+EXPANSIONS = ("none", "fiends")
+BASE_MAX_PLAYERS = 4   # 5 players only with the expansion and its dice supplement (PD-E02)
 
 
 class RollPlayer(Game[GameState]):
-    """The base game for 1–4 players; options: the four variants (booleans) and class_selection."""
+    """The base game for 1–4 players, or with the Fiends & Familiars expansion (`expansion = "fiends"`)
+    for 1–5; options: the four variants (booleans), class_selection and the expansion."""
 
     id = "roll-player"
     title = {"en": "Roll Player", "pl": "Roll Player"}
     min_players = 1
-    max_players = 4
+    max_players = 5
 
     def validate_config(self, config: GameConfig) -> None:
         super().validate_config(config)
         opts = config.options
-        unknown = set(opts) - set(VARIANTS) - {"class_selection", "choose_class", "variants", SCENARIO_OPTION}
+        unknown = set(opts) - set(VARIANTS) - {"class_selection", "choose_class", "variants", "expansion", SCENARIO_OPTION}
         if unknown:
             raise ConfigError("roll-player.config.unknown_options", options=", ".join(sorted(unknown)))
         for key in (*VARIANTS, "choose_class"):
@@ -51,6 +57,10 @@ class RollPlayer(Game[GameState]):
             raise ConfigError("roll-player.config.friendly_solo")
         if SCENARIO_OPTION in opts and not isinstance(opts[SCENARIO_OPTION], dict):
             raise ConfigError("roll-player.config.scenario")
+        if opts.get("expansion", "none") not in EXPANSIONS:
+            raise ConfigError("roll-player.config.expansion", value=repr(opts.get("expansion")))
+        if config.players > BASE_MAX_PLAYERS and not _fiends(opts):
+            raise ConfigError("roll-player.config.five_players", players=config.players)
 
     def new_state(self, config: GameConfig) -> GameState:
         """The usual start (setup from its first step), or a scenario's position and forced results."""
@@ -65,6 +75,12 @@ class RollPlayer(Game[GameState]):
             races_left=c.of_set(c.races, ("base",)),
         )
         data = scenario_data(config.options)
+        if _fiends(config.options):
+            state = _fiends_state(state, config.players)
+            if data is not None:
+                start_fiends_from(state, data)
+            return state
+
         if data is not None:
             start_from(state, data)
         return state
@@ -97,6 +113,8 @@ class RollPlayer(Game[GameState]):
         data["market_deck"] = decks.view(state.market_deck)
         if state.peek is not None and state.current != player:
             data["peek"] = None
+        if isinstance(state, FiendsState):
+            _hide_fiends(state, data, player)
         return data
 
     def content_hash(self) -> str:
@@ -110,7 +128,11 @@ class RollPlayer(Game[GameState]):
 
     def check(self, state: GameState) -> list[str]:
         """Every one of the 73 dice and (once the deck is formed) the 53 Market cards lies in
-        exactly one place; gold and tokens never go negative; a card never holds 2 gold."""
+        exactly one place; gold and tokens never go negative; a card never holds 2 gold.
+        With the expansion also its dice, cards, familiars and imps (fiends/invariants.py)."""
+        if isinstance(state, FiendsState):
+            from .fiends.invariants import check_fiends
+            return check_fiends(state)
         out: list[str] = []
         all_dice, all_cards = _BOX or _box()
         dice = list(map(_ID, state.bag))
@@ -194,6 +216,51 @@ def _mismatch(found: list[Any], expected: frozenset[Any]) -> str:
     missing = sorted(x for x in expected if x not in have)
     extra = sorted(x for x, n in (have - Counter(expected)).items() for _ in range(n))
     return f"{len(found)} found, {len(expected)} expected; missing {missing}, extra {extra}"
+
+
+def _hide_fiends(s: FiendsState, data: dict[str, Any], player: int) -> None:
+    """Face-down decks and the box show only counts, the minion deck its revealed top, the Adventure
+    cards nothing (peeks come with hunting, §12.5), another player's two familiars only how many."""
+    for key in ("imp_deck", "familiar_deck", "familiar_box", "monster_box", "adventure_box", "minion_box"):
+        data[key] = decks.view(getattr(s, key))
+    data["minion_deck"] = {"count": len(s.minion_deck), "top": s.minion_deck[0] if s.minion_deck else None}
+    data["adventure"] = [None] * len(s.adventure)
+    for seat, p in enumerate(data["players"]):
+        if seat != player:
+            p["familiar_choices"] = decks.view(p["familiar_choices"])
+
+
+def _fiends(options: Any) -> bool:
+    return options.get("expansion", "none") == "fiends"
+
+
+def _fiends_state(base: GameState, players: int) -> FiendsState:
+    """The expansion's table: expansion seats (a familiar row on every sheet) and the bag with the
+    split dice and, for 5 players, the dice supplement (spec §12.2.2 step 6, PD-E02)."""
+    seats = []
+    for i in range(players):
+        p = FiendsPlayer(seat=i)
+        p.sheet[FAM] = [None] * ROW_SLOTS  # type: ignore[index]
+        seats.append(p)
+    fields = {k: v for k, v in vars(base).items() if k != "players"}
+    c = use_expansion()
+    state = FiendsState(players=seats, **fields)
+    state.bag = fiends_bag(players)
+    state.races_left = c.of_set(c.races, ("base", "chich"))
+    fill_box(state)
+    return state
+
+
+def fiends_bag(players: int) -> list[Die]:
+    """The base dice, then the 15 split dice (PD-E10), then the 5-player supplement (ids follow on)."""
+    comp = load_components()
+    bag = list(_BAG or _bag())
+    for pair in comp.split_pairs:
+        bag.append(Die(len(bag), pair, None, DieKind.SPLIT))
+    for colour, n in comp.supplement_for(players).items():
+        for _ in range(n):
+            bag.append(Die(len(bag), frozenset({colour})))
+    return bag
 
 
 def _class_selection(options: Any) -> str:

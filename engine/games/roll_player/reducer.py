@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from .state import Attr, Die, Frame, GameState, InitiativeCard, Phase, PlayerState
+from .state import FAM, Attr, Die, FiendsState, Frame, GameState, InitiativeCard, Phase, PlayerState, row_of
 
 Handler = Callable[[GameState, dict[str, Any]], None]
 REDUCERS: dict[str, Handler] = {}
@@ -128,12 +128,14 @@ def _enemy_die(s: GameState, d: dict[str, Any]) -> None:
 @reducer("placed")
 def _placed(s: GameState, d: dict[str, Any]) -> None:
     p = s.players[d["player"]]
-    row = Attr[d["row"]]
+    row = row_of(d["row"])
     if d["source"] == "start":
         p.sheet[row][d["index"]] = _take(p.start_dice, d["die"])
     else:
         p.sheet[row][d["index"]] = _take(s.initiative[d["card"]].dice, d["die"])
         s.placed_rows.append(row)
+        if row is FAM:
+            s.placed_familiar.append(d["index"])  # type: ignore[attr-defined]
 
 
 @reducer("rolled")
@@ -162,11 +164,13 @@ def _card_taken(s: GameState, d: dict[str, Any]) -> None:
     s.players[d["player"]].gold += card.gold
     card.gold = 0
     s.placed_rows = []
+    if isinstance(s, FiendsState):
+        s.placed_familiar = []
 
 
 @reducer("die_value")
 def _die_value(s: GameState, d: dict[str, Any]) -> None:
-    row = s.players[d["player"]].sheet[Attr[d["row"]]]
+    row = s.players[d["player"]].sheet[row_of(d["row"])]
     die = row[d["index"]]
     assert die is not None
     row[d["index"]] = die.with_value(d["value"])
@@ -176,7 +180,7 @@ def _die_value(s: GameState, d: dict[str, Any]) -> None:
 def _swapped(s: GameState, d: dict[str, Any]) -> None:
     sheet = s.players[d["player"]].sheet
     (ra, ia), (rb, ib) = d["a"], d["b"]
-    a, b = Attr[ra], Attr[rb]
+    a, b = row_of(ra), row_of(rb)
     sheet[a][ia], sheet[b][ib] = sheet[b][ib], sheet[a][ia]
 
 
@@ -242,7 +246,7 @@ def _bought(s: GameState, d: dict[str, Any]) -> None:
     if kind == "skill":
         p.skills[d["card"]] = False
     else:
-        {"trait": p.traits, "weapon": p.weapons, "armour": p.armour}[kind].append(d["card"])
+        {"trait": p.traits, "weapon": p.weapons, "armour": p.armour}.get(kind, getattr(p, "scrolls", None)).append(d["card"])  # type: ignore[union-attr]
     p.gold -= d["gold"]
     p.charisma -= d["charisma"]
 

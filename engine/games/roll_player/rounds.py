@@ -10,19 +10,27 @@ from .attributes import (ATTR_KINDS, attr_actions, int_choose_actions, move_mark
 from .flow import FLOW, draw_ids, next_in, place_actions, place_die, seat_order, sort_pool, untaken_cards
 from .market import start_market
 from .sheet import open_row_names
-from .state import Attr, Frame, GameState, Phase
+from .fiends import rounds as fiends_rounds
+from .fiends.familiars import KINDS as FAMILIAR_KINDS, apply_familiar, familiar_actions
+from .state import FAM, Attr, FiendsState, Frame, GameState, Phase, row_of
 
 
 # --- Roll phase ---------------------------------------------------------------------------------
 @FLOW.automatic("round_start", "roll_dice")
 def _roll_dice(ctx: Context) -> None:
-    """Draw one die per Initiative card, roll, and lay them out lowest first (spec §6.1)."""
+    """Draw one die per Initiative card (expansion: 2 until the Call to Adventure, §12.3), roll, and lay
+    them out lowest first, two by two where 2 (spec §6.1; split dice roll 1..4, PD-E11)."""
     s: GameState = ctx.state
     ctx.emit("round", round=s.round + 1)
-    ids = draw_ids(ctx, len(s.initiative))
-    ctx.emit("rolled", dice=[[i, ctx.rng.randint(1, 6)] for i in ids])
+    per = s.dice_per_card if isinstance(s, FiendsState) else 1
+    ids = draw_ids(ctx, len(s.initiative) * per)
+    if per == 1 and not isinstance(s, FiendsState):
+        ctx.emit("rolled", dice=[[i, ctx.rng.randint(1, 6)] for i in ids])
+    else:
+        faces = {d.id: d.faces for d in s.bag}
+        ctx.emit("rolled", dice=[[i, ctx.rng.randint(1, faces[i])] for i in ids])
     ctx.emit("flow", phase=Phase.DICE.name, step="choose_card", current=s.first_player, turn=0)
-    sort_pool(ctx, s.first_player, list(range(len(s.initiative))))
+    sort_pool(ctx, s.first_player, [i for i in range(len(s.initiative)) for _ in range(per)])
 
 
 # --- Dice phase ---------------------------------------------------------------------------------
@@ -36,6 +44,8 @@ def _choose_card(s: GameState) -> Legal:
 def _take_card(ctx: Context, a: Action) -> None:
     s: GameState = ctx.state
     ctx.emit("card_taken", player=a.player, card=a["card"], gold=s.initiative[a["card"]].gold)
+    if isinstance(s, FiendsState) and fiends_rounds.after_take(ctx, a.player, a["card"]):  # type: ignore[arg-type]
+        return
     ctx.emit("flow", step="place")
 
 
@@ -56,7 +66,7 @@ def _place_die(ctx: Context, a: Action) -> None:
     card_idx = p.initiative
     assert card_idx is not None
     die = next(d for d in s.initiative[card_idx].dice if d.id == a["die"])
-    place_die(ctx, p.seat, die, Attr[a["row"]], "card", card_idx)
+    place_die(ctx, p.seat, die, row_of(a["row"]), "card", card_idx)
     if not s.initiative[card_idx].dice:
         ctx.emit("flow", step="dice_end" if p.action_used_this_dice_phase else "action")
 
@@ -66,7 +76,9 @@ def _action(s: GameState) -> Legal:
     p = s.current
     legal: list[Action] = []
     for row in dict.fromkeys(s.placed_rows):
-        legal.extend(attr_actions(s, p, row))  # type: ignore[arg-type]
+        legal.extend(familiar_actions(s, p) if row is FAM else attr_actions(s, p, row))  # type: ignore[arg-type]
+    if isinstance(s, FiendsState):
+        legal = list(dict.fromkeys(legal))  # the familiar's attribute action may equal the row's (PD-E12)
     legal.append(make("skip_action", p))
     return p, "attribute_action", legal
 
@@ -102,6 +114,14 @@ def _finish_dice_turn(ctx: Context) -> None:
         _end_dice_turn(ctx)
 
 
+@FLOW.resolves(*FAMILIAR_KINDS)
+def _familiar(ctx: Context, a: Action) -> None:
+    """The familiar action as the one action of the Dice turn (spec §12.3)."""
+    ctx.emit("action_used", player=a.player)
+    apply_familiar(ctx, a)
+    _finish_dice_turn(ctx)
+
+
 @FLOW.resolves("skip_action")
 def _skip(ctx: Context, a: Action) -> None:
     _finish_dice_turn(ctx)
@@ -126,12 +146,15 @@ FLOW.resolves("int_keep", "int_reroll")(resolve_int_choice)
 def _end_dice_turn(ctx: Context) -> None:
     """The end of a Dice turn: the solo enemy die, then the next player or the Market phase."""
     s: GameState = ctx.state
+    fiends = isinstance(s, FiendsState)
     if s.solo:
-        solo.enemy_turn(ctx)
+        (fiends_rounds.solo_enemy_turn if fiends else solo.enemy_turn)(ctx)
     nxt = next_in(seat_order(s), s.turn)
     if nxt is not None:
         ctx.emit("flow", step="choose_card", turn=nxt[0], current=nxt[1])
     else:
+        if fiends:
+            fiends_rounds.end_of_dice_phase(ctx)
         ctx.emit("flow", phase=Phase.MARKET.name, step="market_start", current=None, turn=0)
         start_market(ctx)
 

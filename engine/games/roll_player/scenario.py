@@ -425,6 +425,16 @@ def start_from(state: GameState, data: Any) -> None:
     state.forced = forced if forced.left() else None
 
 
+def start_fiends_from(state: GameState, data: Any) -> None:
+    """An expansion game from setup with a scenario's forced results (draws name a split die by its two
+    colours, "blue/red"); a [position] of the expansion's table is not readable yet and is refused."""
+    root = scenario_node(data)
+    if root.has(POSITION_KEY):
+        root.fail("expected only [forced] for an expansion game: its positions are not supported yet", POSITION_KEY)
+    forced = read_forced(root)
+    state.forced = forced if forced.left() else None
+
+
 def _lay_out(s: GameState, pos: Position) -> None:
     """Put every die and card where the position says; the rest of the dice stay in the bag."""
     c = content()

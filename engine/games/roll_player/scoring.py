@@ -9,7 +9,8 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from .content import Content, MarketCard, Rule, SoloRank
-from .state import ATTRS, Attr, Colour, Die, GameState, PlayerState
+from .fiends import scoring as fiends_scoring
+from .state import ATTRS, Attr, Colour, Die, FiendsPlayer, GameState, PlayerState
 
 RIGHTEOUS = "righteous"   # Paladin: a negative alignment value counts as 0 (spec §15.2)
 
@@ -60,10 +61,15 @@ class ScoreSheet:
     traits: tuple[TraitScore, ...]
     gold_stars: int
     gold: int
+    fiends: bool = False                  # the expansion's categories below are scored (§12.8)
+    familiar_power: int = 0               # the familiar's Power (dice sum with weapon bonuses)
+    familiar_goal: int = 0                # stars of the familiar's Power goal
+    familiar_matches: int = 0
+    familiar_backstory: int = 0
 
     def categories(self) -> dict[str, int]:
-        """Stars per category, in the order of the rulebook's scoring list."""
-        return {
+        """Stars per category, in the order of the rulebook's scoring list (the expansion's two follow)."""
+        out = {
             "goals": sum(g.stars for g in self.goals),
             "class_dice": self.class_dice,
             "alignment": self.alignment,
@@ -72,6 +78,10 @@ class ScoreSheet:
             "traits": sum(t.stars for t in self.traits),
             "gold": self.gold_stars,
         }
+        if self.fiends:
+            out["familiar_goal"] = self.familiar_goal
+            out["familiar_backstory"] = self.familiar_backstory
+        return out
 
     @property
     def total(self) -> int:
@@ -127,6 +137,9 @@ def goal_values(player: PlayerState, content: Content) -> dict[Attr, int]:
                 if rule.attr is None or rule.attr is attr:
                     values[attr] += rule.amount * sum(
                         1 for d in row if d is not None and (rule.colour is None or rule.colour in d.colours))
+        elif rule.kind == "goal_per_split_die":
+            for attr, row in player.sheet.items():
+                values[attr] += fiends_scoring.goal_per_split_die(rule, row)
     return values
 
 
@@ -239,6 +252,8 @@ def _trait_rule(rule: Rule, player: PlayerState, content: Content, checks: dict[
         stars = rule.stars if len(seen) == len(Colour) else 0
     elif kind == "class_colour_dice":
         stars = rule.stars if class_colour_dice(player, content) >= rule.value else 0  # type: ignore[operator]
+    elif kind in fiends_scoring.TRAIT_KINDS:
+        stars = fiends_scoring.trait_stars(rule, player, _weapon_rules(player, content))
     else:
         raise ValueError(f"unknown trait scoring rule {kind!r}")
     return stars if rule.max is None else min(stars, rule.max)
@@ -274,6 +289,13 @@ def solo_gold_stars(gold: int, content: Content) -> int:
 def score_player(player: PlayerState, state: GameState, content: Content) -> ScoreSheet:
     """The final score sheet of one player (traits last, PD-G39)."""
     matches = backstory_matches(player, content)
+    extra: dict[str, int | bool] = {}
+    if isinstance(player, FiendsPlayer):
+        rules = list(_weapon_rules(player, content))
+        fam = fiends_scoring.familiar_backstory_matches(player)
+        extra = {"fiends": True, "familiar_power": fiends_scoring.familiar_power(player, rules),
+                 "familiar_goal": fiends_scoring.familiar_power_stars(player, rules), "familiar_matches": fam,
+                 "familiar_backstory": fiends_scoring.familiar_backstory_stars(fam)}
     return ScoreSheet(
         seat=player.seat,
         goals=goal_scores(player, content),
@@ -285,6 +307,7 @@ def score_player(player: PlayerState, state: GameState, content: Content) -> Sco
         traits=trait_scores(player, content),
         gold_stars=solo_gold_stars(player.gold, content) if state.solo else 0,
         gold=player.gold,
+        **extra,  # type: ignore[arg-type]
     )
 
 

@@ -7,7 +7,8 @@ from engine.kernel import Action, Context
 from .effects import content
 from .flow import FLOW, distinct, draw_ids, give_gold, next_in, place_actions, place_die, seat_order
 from .sheet import open_row_names
-from .state import CLASS_COLOURS, Attr, Colour, GameState
+from .fiends import setup as fiends_setup
+from .state import CLASS_COLOURS, Colour, FiendsState, GameState, row_of
 
 GOLD = Colour.GOLD
 
@@ -64,6 +65,9 @@ def _choose_race(ctx: Context, a: Action) -> None:
 def _pay_starting_gold(ctx: Context) -> None:
     """Gold comes before the classes (spec §5.2 step 3), so every later choice sees it on the table."""
     s: GameState = ctx.state
+    if isinstance(s, FiendsState):
+        fiends_setup.pay_starting_gold(ctx)
+        return
     row = content().setup[len(s.players)]
     shorter = "shorter_game" in s.variants
     for k, p in enumerate(seat_order(s)):
@@ -113,6 +117,9 @@ def _choose_class(ctx: Context, a: Action) -> None:
     s: GameState = ctx.state
     colour = content().classes[a["class_id"]].colour
     ctx.emit("class", player=a.player, class_id=a["class_id"], colour=colour.value)
+    if isinstance(s, FiendsState):
+        fiends_setup.after_class(ctx)
+        return
     drawing = s.class_selection != "choose"
     nxt = next_in(seat_order(s) if drawing else class_order(s), s.turn)
     if nxt is not None:
@@ -206,7 +213,7 @@ def _place_start(ctx: Context, a: Action) -> None:
     s: GameState = ctx.state
     p = s.players[a.player]  # type: ignore[index]
     die = next(d for d in p.start_dice if d.id == a["die"])
-    place_die(ctx, p.seat, die, Attr[a["row"]], "start")
+    place_die(ctx, p.seat, die, row_of(a["row"]), "start")
     if p.start_dice:
         return
     nxt = next_in(seat_order(s), s.turn)

@@ -1,7 +1,7 @@
 """Pure helpers for the character sheet and the alignment grid (spec §4.3–4.5)."""
 from __future__ import annotations
 
-from .state import ATTRS, Attr, Colour, Die, PlayerState
+from .state import ATTRS, FAM, Attr, Colour, Die, PlayerState
 
 DIRECTIONS: dict[str, tuple[int, int]] = {"UP": (-1, 0), "DOWN": (1, 0), "LEFT": (0, -1), "RIGHT": (0, 1)}
 GRID = 3
@@ -17,8 +17,14 @@ def open_rows(p: PlayerState) -> list[Attr]:
 
 
 def open_row_names(p: PlayerState) -> list[str]:
+    """The rows a die may go to: attribute rows with an empty slot, and with the expansion the
+    familiar row (it "counts as a row" for placing, spec §12.3)."""
     sheet = p.sheet
-    return [name for a, name in _NAMES if None in sheet[a]]
+    out = [name for a, name in _NAMES if None in sheet[a]]
+    fam = sheet.get(FAM)  # type: ignore[call-overload]
+    if fam is not None and None in fam:
+        out.append(FAM.name)
+    return out
 
 
 _NAMES: tuple[tuple[Attr, str], ...] = tuple((a, a.name) for a in ATTRS)

@@ -12,10 +12,11 @@ from engine.kernel import Action, Context
 
 from .attributes import has_target
 from .effects import EFFECTS, Effect, Params, content, effect
+from .fiends.market import deck_top, real_deck
 from .flow import FLOW, resort_untaken, untaken_cards
 from .market import buy, buy_options, finish_if_free, fits, price
 from .sheet import DIRECTIONS, leftmost_empty, occupied, opposite, step
-from .state import ATTRS, Attr, Colour, Frame, GameState, Phase, PlayerState
+from .state import ATTRS, Attr, Colour, Die, Frame, GameState, Phase, PlayerState
 
 DICE_STEPS = frozenset({"choose_card", "place", "action"})
 DICE, MARKET = Phase.DICE, Phase.MARKET
@@ -245,9 +246,15 @@ def _search_frame(s: GameState, f: Frame) -> list[Action]:
     assert own is not None
     out: list[Action] = []
     for d in s.initiative[own].dice:
-        colours = {x.colour for x in s.bag} | {d.colour}
-        out.extend(act("search", f.player, own=d.id, colour=c.name) for c in Colour if c in colours)
+        keys = {_search_key(x) for x in s.bag} | {_search_key(d)}
+        ordered = [c.name for c in Colour if c.name in keys] + sorted(k for k in keys if "/" in k)
+        out.extend(act("search", f.player, own=d.id, colour=k) for k in ordered)
     return out
+
+
+def _search_key(die: Die) -> str:
+    """The kind of die Search asks for: its colour ("RED"), a split die its two ("BLUE/RED")."""
+    return "/".join(sorted(c.name for c in die.colours))
 
 
 @FLOW.resolves("search")
@@ -256,8 +263,7 @@ def _search(ctx: Context, a: Action) -> None:
     own = s.players[a.player].initiative  # type: ignore[index]
     ctx.emit("pop")
     ctx.emit("card_die_to_bag", card=own, die=a["own"])
-    colour = Colour[a["colour"]]
-    die = next(d for d in s.bag if d.colour is colour)
+    die = next(d for d in s.bag if _search_key(d) == a["colour"])
     ctx.emit("bag_die_to_card", card=own, die=die.id, value=ctx.rng.randint(1, die.faces))
 
 
@@ -342,9 +348,10 @@ class BreakIn(Skill):
     """Look at the deck top; buy it at its printed cost with no discounts, or put it back."""
 
     def usable(self, s: GameState, player: int) -> bool:
-        return bool(s.market_deck)
+        return real_deck(s)
 
     def begin(self, ctx: Context, player: int, params: Params | None = None) -> None:
+        deck_top(ctx)  # a Call to Adventure on top is drawn first (PD-E07)
         ctx.emit("flow", peek=ctx.state.market_deck[0])
         ctx.emit("push", frame="break_in", player=player, data={})
 

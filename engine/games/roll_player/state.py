@@ -45,9 +45,25 @@ ATTRS: tuple[Attr, ...] = tuple(Attr)
 ROW_SLOTS = 3
 
 
+class FamiliarRow(StrEnum):
+    """The familiar card's row (CHiCH): a sheet row for dice, never an attribute row (spec §12.1, PD-E08).
+    A key of the sheet only for expansion players, so a base game's sheet and encoding stay as they were."""
+
+    FAM = "FAM"
+
+
+FAM = FamiliarRow.FAM
+ROWS: dict[str, "Attr | FamiliarRow"] = {**{a.name: a for a in ATTRS}, FAM.name: FAM}
+
+
+def row_of(name: str) -> Attr:
+    """The sheet key a row name stands for: an attribute, or the familiar row (typed as a sheet key)."""
+    return ROWS[name]  # type: ignore[return-value]
+
+
 class DieKind(Enum):
     ATTRIBUTE = "ATTRIBUTE"  # d6, one colour (gold included)
-    SPLIT = "SPLIT"          # CHiCH: d4-like, two colours (not implemented yet)
+    SPLIT = "SPLIT"          # CHiCH: values 1..4, two colours (spec §4.1, PD-E10/E11)
 
 
 class Phase(StrEnum):
@@ -125,6 +141,33 @@ class PlayerState:
 
 
 @dataclass
+class FiendsPlayer(PlayerState):
+    """A seat in an expansion game (spec §3 CHiCH fields): the familiar row is the sheet's FAM key, so
+    `dice()`, `full()` (21 dice, §12.7) and class-colour counts include it. A subclass, so a base
+    game's state encodes exactly as before.
+
+    Hooks for what comes later: `xp`/`xp_on_trickster` (spending XP §12.6, Krętacz), `glory`/`damage`
+    (hunts §12.5 and the Monster battle §12.7), `adventure_tokens`/`trophies`/`peeked` (hunting),
+    `imps_banished` (banishing §12.4), `scrolls` (§12.9), `backpack` (Plecak, PD-E14).
+    """
+
+    class_colour: str | None = None                             # drawn at setup (a tracking marker, §12.2.2 step 10)
+    familiar: str | None = None
+    familiar_choices: list[str] = field(default_factory=list)   # the 2 drawn at setup, until one is kept
+    xp: int = 0
+    xp_on_trickster: int = 0
+    glory: int = 0
+    damage: int = 0
+    adventure_tokens: list[str] = field(default_factory=list)  # "lair", "trap", "attack", in gain order
+    trophies: list[str] = field(default_factory=list)
+    imps_pending: list[str] = field(default_factory=list)      # taken this Dice phase, active at its end (PD-E13)
+    imps_active: list[str] = field(default_factory=list)
+    imps_banished: list[str] = field(default_factory=list)
+    scrolls: list[str] = field(default_factory=list)
+    backpack: list[Die] = field(default_factory=list)
+
+
+@dataclass
 class InitiativeCard:
     """A card of the dice pool: label, Market order, whether it takes gold, its dice and gold."""
 
@@ -185,11 +228,45 @@ class GameState:
     forced: Forced | None = None      # a scenario's forced results (kernel-maintained, like `rng`)
 
 
+@dataclass
+class FiendsState(GameState):
+    """The table of an expansion game (spec §3 CHiCH fields; a subclass, so a base game encodes as before).
+
+    `card_imps[i]` are the imps on Initiative card i, `imp_spaces[i]` whether it has an imp space.
+    Later hooks: the Monster battle (§12.7) reads `monster` and `adventure` (lair, trap, attack, face
+    down); hunting (§12.5) takes `minion_deck[0]`, the revealed minion. Until the battle exists, the
+    game ends after the end of character creation with final scoring (temporary, see fiends/rounds.py).
+    """
+
+    expansion: str = "fiends"
+    dice_per_card: int = 2            # 2 until the Call to Adventure is drawn, then 1 (§12.3)
+    call_drawn: bool = False
+    removed: list[str] = field(default_factory=list)         # out of the game: the Call to Adventure (PD-E07)
+    card_imps: list[list[str]] = field(default_factory=list)
+    imp_spaces: list[bool] = field(default_factory=list)
+    imp_deck: list[str] = field(default_factory=list)        # index 0 = top, hidden
+    minion_deck: list[str] = field(default_factory=list)     # index 0 = the revealed minion
+    minion_box: list[str] = field(default_factory=list)      # the 5 removed at setup
+    monster: str | None = None
+    monster_box: list[str] = field(default_factory=list)
+    adventure: list[str] = field(default_factory=list)       # lair, trap, attack: face down
+    adventure_box: list[str] = field(default_factory=list)
+    familiar_deck: list[str] = field(default_factory=list)   # hidden, shuffled; the box after setup
+    familiar_box: list[str] = field(default_factory=list)    # the familiars not kept
+    placed_familiar: list[int] = field(default_factory=list)  # familiar slots that got a die this turn (F13)
+
+
+FIENDS_PLAYER_LISTS = ("familiar_choices", "adventure_tokens", "trophies", "imps_pending",
+                       "imps_active", "imps_banished", "scrolls", "backpack")
+FIENDS_STATE_LISTS = ("removed", "imp_spaces", "imp_deck", "minion_deck", "minion_box", "monster_box", "adventure",
+                      "adventure_box", "familiar_deck", "familiar_box", "placed_familiar")
+
+
 def clone_state(s: GameState) -> GameState:
     """Fast copy: containers are copied, dice and strings shared (they are immutable)."""
     players = []
     for p in s.players:
-        q = PlayerState.__new__(PlayerState)
+        q = type(p).__new__(type(p))
         q.__dict__.update(p.__dict__)
         q.sheet = {a: list(r) for a, r in p.sheet.items()}
         q.weapons = list(p.weapons)
@@ -198,8 +275,11 @@ def clone_state(s: GameState) -> GameState:
         q.skills = dict(p.skills)
         q.start_dice = list(p.start_dice)
         q.class_dice = list(p.class_dice)
+        if type(p) is not PlayerState:
+            for name in FIENDS_PLAYER_LISTS:
+                setattr(q, name, list(getattr(p, name)))
         players.append(q)
-    t = GameState.__new__(GameState)
+    t = type(s).__new__(type(s))
     t.__dict__.update(s.__dict__)
     t.players = players
     t.variants = list(s.variants)
@@ -218,6 +298,10 @@ def clone_state(s: GameState) -> GameState:
     t.stack = [Frame(f.kind, f.player, _copy_data(f.data)) for f in s.stack]
     t.placed_rows = list(s.placed_rows)
     t.last_first_rolls = [list(r) for r in s.last_first_rolls]
+    if isinstance(s, FiendsState):
+        for name in FIENDS_STATE_LISTS:
+            setattr(t, name, list(getattr(s, name)))
+        t.card_imps = [list(x) for x in s.card_imps]  # type: ignore[attr-defined]
     return t
 
 

@@ -1,0 +1,49 @@
+"""The Call to Adventure (spec §12.1, §12.3, PD-E07): a card of the Market deck that, once drawn, leaves
+the game and switches the rounds to 1 die per Initiative card; and the expansion's Market size."""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.kernel import Context
+
+from ..reducer import reducer
+from ..state import FiendsState, GameState
+from .components import load_components
+from .content import load_fiends
+
+
+def call_id() -> str:
+    """The Call to Adventure's card id: the content's card when it ships one, else setup_table.toml's."""
+    card = getattr(load_fiends(), "call_to_adventure", None)
+    return getattr(card, "id", None) or load_components().call_to_adventure
+
+
+# --- drawing --------------------------------------------------------------
+def call_to_adventure(ctx: Context, source: str) -> None:
+    """Drawn: out of the game (PD-E07), and 1 die per Initiative card from the next Roll phase on."""
+    ctx.emit("call_to_adventure", card=call_id(), source=source, dice=load_components().dice_after_call)
+
+
+def market_size(s: GameState) -> int:
+    """Cleanup draws players + 2 cards, as at setup (PD-E06)."""
+    return load_components().setup[len(s.players)].market
+
+
+def deck_top(ctx: Context) -> None:
+    """Before an effect looks at the deck's top: a Call to Adventure there is drawn first (PD-E07)."""
+    s: GameState = ctx.state
+    if isinstance(s, FiendsState) and s.market_deck and s.market_deck[0] == call_id():
+        call_to_adventure(ctx, "deck")
+
+
+def real_deck(s: GameState) -> bool:
+    """The deck holds a Market card (not only the Call to Adventure)."""
+    return any(c != call_id() for c in s.market_deck[:2]) if isinstance(s, FiendsState) else bool(s.market_deck)
+
+
+@reducer("call_to_adventure")
+def _call(s: Any, d: dict[str, Any]) -> None:
+    (s.market_row if d["source"] == "market" else s.market_deck).remove(d["card"])
+    s.removed.append(d["card"])
+    s.call_drawn = True
+    s.dice_per_card = d["dice"]

@@ -1,0 +1,99 @@
+"""The round with the expansion (spec §12.3): imps taken with an Initiative card (pending, then active
+at the end of the Dice phase, PD-E13), the Call to Adventure (PD-E07), the Cleanup refill of players + 2
+cards (PD-E06) with new imps, and the solo enemy dice of §12.10.
+
+Where later rules hook in: imp restrictions and banishing (§12.4) read `imps_active`; the Hunt (§12.5)
+is a third Market choice beside buy and discard (market.py `_market_turn`); spending XP (§12.6) is an
+interrupt (skills.py `interrupts`); the end of character creation (§12.7) is cleanup.py's
+`start_cleanup`, which for now ends the game with final scoring at once: the Monster battle goes
+between the two (temporary until §12.7 exists).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.kernel import Context
+
+from ..reducer import reducer
+from ..state import FiendsState
+from . import abilities, familiars, market, setup  # noqa: F401  (register their steps, reducers, effects)
+
+# The CHiCH solo enemy dice (spec §12.10): Market position by face, None = cycle the minion.
+SOLO_TARGETS: dict[int, int | None] = {1: 0, 2: 1, 3: 2, 4: -1, 5: None, 6: None}
+SOLO_DICE: dict[str, int] = {"2": 1, "TOP": 2}
+
+
+# --- Dice phase ------------------------------------------------------------------------------------
+def after_take(ctx: Context, player: int, card: int) -> bool:
+    """Imps on the taken card go to the player, pending (PD-E13); a player with no empty slot returns
+    the card's dice to the bag and ends the turn (PD-E39). True when the turn is over."""
+    s: FiendsState = ctx.state
+    imps = s.card_imps[card]
+    if imps:
+        ctx.emit("imps_taken", player=player, card=card, imps=list(imps))
+    if not s.players[player].full():
+        return False
+    for die in list(s.initiative[card].dice):
+        ctx.emit("card_die_to_bag", card=card, die=die.id)
+    ctx.emit("flow", step="dice_end")
+    return True
+
+
+def end_of_dice_phase(ctx: Context) -> None:
+    """Imps taken this Dice phase become active now (spec §12.3, PD-E13)."""
+    s: FiendsState = ctx.state
+    if any(p.imps_pending for p in s.players):  # type: ignore[attr-defined]
+        ctx.emit("imps_activated")
+
+
+def solo_enemy_turn(ctx: Context) -> None:
+    """After your Dice turn: card "2" rolls 1 enemy die, TOP rolls 2 different; 1–3 trash the n-th
+    Market card from the left, 4 the first from the right, 5–6 cycle the minion (§12.10, PD-E28)."""
+    s: FiendsState = ctx.state
+    p = s.players[0]
+    if p.initiative is None:
+        return
+    n = min(SOLO_DICE.get(s.initiative[p.initiative].label, 0), len(s.enemy_dice))
+    if n == 0:
+        return
+    values = [ctx.rng.randint(1, 6)]
+    while len(values) < n:
+        v = ctx.rng.randint(1, 6)
+        if v not in values:
+            values.append(v)
+    ctx.emit("enemy_dice_rolled", values=values)
+    size = len(s.market_row)
+    targets = []
+    for v in values:
+        pos = SOLO_TARGETS[v]
+        if pos is None:
+            if s.minion_deck:
+                ctx.emit("minion_cycled")
+        elif -size <= pos < size:
+            targets.append(s.market_row[pos])
+    for card in dict.fromkeys(targets):
+        ctx.emit("trashed", card=card, source="market")
+
+
+# --- reducers -------------------------------------------------------------------------------------
+@reducer("imps_taken")
+def _imps_taken(s: Any, d: dict[str, Any]) -> None:
+    s.card_imps[d["card"]] = []
+    s.players[d["player"]].imps_pending.extend(d["imps"])
+
+
+@reducer("imps_activated")
+def _imps_activated(s: Any, d: dict[str, Any]) -> None:
+    for p in s.players:
+        p.imps_active.extend(p.imps_pending)
+        p.imps_pending = []
+
+
+@reducer("minion_cycled")
+def _minion_cycled(s: Any, d: dict[str, Any]) -> None:
+    s.minion_deck.append(s.minion_deck.pop(0))
+
+
+@reducer("enemy_dice_rolled")
+def _enemy_dice_rolled(s: Any, d: dict[str, Any]) -> None:
+    s.enemy_dice = [x.with_value(v) for x, v in zip(s.enemy_dice, d["values"])] + s.enemy_dice[len(d["values"]):]

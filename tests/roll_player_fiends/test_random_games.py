@@ -1,0 +1,88 @@
+"""Random legal expansion games for 1–5 players: every invariant (dice with the split dice and the
+supplement, Market cards with the Call to Adventure, familiars, imps, minions, Monsters, Adventure
+cards, no negative gold/Charisma/XP/Glory/Damage) after every step; the game ends at 21 dice each;
+undo everything then redo everything; a saved game loads and replays exactly."""
+from __future__ import annotations
+
+import pytest
+
+from engine.games.roll_player.fiends.components import load_components
+from engine.games.roll_player.game import RollPlayer
+from engine.games.roll_player.state import FiendsState
+from engine.kernel import Rng, Session, step_state
+from engine.kernel.save import load, write_save
+
+from .helpers import GAME, config
+
+GAMES_PER_COUNT = {1: 12, 2: 12, 3: 10, 4: 8, 5: 8}
+OPTION_SETS = [{}, {"less_random_setup": True}, {"random_market_deck": True}, {"shorter_game": True},
+               {"friendly_market": True}]
+ROUNDS = {1: 12, 2: 12, 3: 11, 4: 10, 5: 10}   # spec §12.2.1 (INFERRED, unmodified deck)
+
+
+def _play(players: int, seed: int, options: dict, *, anyone: bool) -> FiendsState:
+    state = GAME.new_state(config(players, seed, **options))
+    assert isinstance(state, FiendsState)
+    rng = Rng.from_seed(seed)
+    steps = 0
+    while True:
+        d = GAME.decision(state)
+        if d is None:
+            break
+        pool = d.legal if (anyone or d.automatic) else [a for a in d.legal if a.player == d.actor]
+        assert pool, f"no legal action at {d.prompt}"
+        step_state(GAME, state, pool[0] if d.automatic else rng.choice(pool))
+        problems = GAME.check(state)
+        assert not problems, f"{players}P seed {seed} step {steps}: {problems}"
+        steps += 1
+        assert steps < 8000, "the game does not end"
+    return state
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
+def test_random_expansion_games_keep_every_invariant_and_end_at_21_dice(players: int) -> None:
+    creation = load_components().creation_dice
+    for k in range(GAMES_PER_COUNT[players]):
+        options = OPTION_SETS[k % len(OPTION_SETS)]
+        if players == 1 and "friendly_market" in options:
+            options = {}
+        state = _play(players, 500 * players + k, options, anyone=k % 3 == 2)
+        assert all(p.dice_count() == creation for p in state.players)
+        assert state.call_drawn and state.dice_per_card == 1
+        assert all(p.familiar is not None for p in state.players)
+        assert len(GAME.final_scores(state)) == players
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_an_untouched_deck_gives_the_spec_number_of_rounds(players: int) -> None:
+    """With the shorter game off and nobody drawing from the deck, 2 dice per card until the Call."""
+    lengths = {_play(players, 9000 + k, {}, anyone=False).round for k in range(4)}
+    assert ROUNDS[players] in lengths and lengths <= {ROUNDS[players], ROUNDS[players] + 1}
+
+
+def test_undo_everything_then_redo_everything_gives_the_same_expansion_game() -> None:
+    session = Session(GAME, config(3, 77))
+    rng = Rng.from_seed(5)
+    while not session.over:
+        session.apply(rng.choice(session.decision.legal))
+    final = session.state_hash()
+    for _ in range(len(session.human_indices())):
+        session.undo()
+    assert not session.can_undo()
+    while session.can_redo():
+        session.redo()
+    assert session.state_hash() == final and session.over
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_a_saved_expansion_game_loads_and_replays_exactly(tmp_path, players: int) -> None:
+    session = Session(GAME, config(players, 31))
+    rng = Rng.from_seed(9)
+    for _ in range(120):
+        session.apply(rng.choice(session.decision.legal))
+    assert not session.over
+    path = tmp_path / "fiends.json"
+    write_save(path, session)
+    replay = load(path, lambda gid: RollPlayer())
+    assert replay.ok, replay.summary()
+    assert replay.session.state_hash() == session.state_hash()
