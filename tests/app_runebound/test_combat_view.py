@@ -116,6 +116,9 @@ def every_action_is_one_click_away(f: Fight) -> int:
     """Each legal action of the decision: exactly one target (a plan: its cells) and clicking yields it."""
     d = f.s.decision
     assert d is not None and f.on()
+    spots = [t.shape.bounds() for t in f.controller.targets]
+    assert all(f.cv.panel().contains(r) for r in spots), "every target on the overlay"
+    assert not any(a.colliderect(b) for i, a in enumerate(spots) for b in spots[i + 1:]), "targets overlap"
     for action in d.legal:
         assert f.clicks_for(action) == action, f"clicking for {action}"
         f.refresh()
@@ -364,3 +367,12 @@ def test_both_languages_hold_the_same_words_with_the_same_parameters() -> None:
     pl = {k: v for k, v in CATALOGUE.table("pl").items() if k.startswith("runebound.combat.")}
     assert en and set(en) == set(pl)
     assert all(fields(en[k]) == fields(pl[k]) for k in en), [k for k in en if fields(en[k]) != fields(pl[k])]
+
+
+def test_a_hero_with_more_items_than_the_strip_holds_uses_the_rest_from_the_bar() -> None:
+    items = ", ".join(f'"{c}"' for c in ["healing_potion.1", "healing_potion.2", "healing_potion.3", "healing_potion.4",
+                                          "stamina_draught.1", "stamina_draught.2", "lucky_charm.1", "lucky_charm.2",
+                                          "throwing_knives.1"])
+    f = fight("restless_dead.1", [5] * 60, player=f"items = [{items}]\nwounds = 2\nexhaustion = 1\n")
+    assert len(f.cv._items_shown(f.s.view(None), "combat")) < 9
+    play_out(f, prefer("start_fight", "assign", "proceed"), until="round_end")

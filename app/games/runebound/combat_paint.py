@@ -11,8 +11,8 @@ import pygame
 
 from app.games.runebound import cards
 from app.games.runebound.combat_plan import (
-    BAD_INK, Beat, CARD_BUTTON_KINDS, COL_W, DEFEND, DEFEND_H, FLIP_S, GOOD_INK, HEADER_H, KEY, LABEL_W,
-    MAX_LOG, ON, PLAN_KINDS, Plan, ROLL_S, ROW_H, Scene, THUMB_W, TUMBLE_S, VEIL, ZERO_FACE,
+    BAD_INK, Beat, CARD_BUTTON_KINDS, COL_W, DEFEND, DEFEND_H, FLIP_S, GOOD_INK, HEADER_H, ITEM_GAP, ITEM_W, KEY,
+    LABEL_W, MAX_LOG, ON, Plan, PLAN_KINDS, ROLL_S, ROW_H, Scene, THUMB_W, TUMBLE_S, VEIL, ZERO_FACE,
 )
 from app.games.runebound.combat_rolls import Roll, Shown, player_state
 from app.games.runebound.combat_text import has, say
@@ -375,7 +375,8 @@ class CombatPaint(Plan):
         self._text(surface, self.card_name(card), x, y + 4, w, 15, CREAM, bold=True)
         self._text(surface, say("life", self.lang, left=max(0, life - wounds), full=life), x, y + 26, w, 13,
                    lighten(DANGER, 0.35))
-        self._text(surface, say("tired", self.lang, n=tired, full=stamina), x, y + 44, w, 13, lighten(cards.TIRED, 0.45))
+        tired_ink = lighten(cards.TIRED, 0.45)
+        self._text(surface, say("tired", self.lang, n=tired, full=stamina), x, y + 44, w, 13, tired_ink)
 
     def _cell(self, surface: pygame.Surface, view: dict[str, Any], mode: str, row: int, who: str, i: int,
               valued: bool, planned: bool, fighters: list[tuple[str, str, str]]) -> None:
@@ -419,11 +420,14 @@ class CombatPaint(Plan):
         stats = c.ally(allies[k]["card"]).stats
         return stats.skills[i], stats.damage[i]
 
+    def _items_shown(self, view: dict[str, Any], mode: str) -> list[str]:
+        """The hero's items that fit the strip left of the roll panel (the rest are used from the bar)."""
+        room = int((self.side_x() - 10 - self.grid_x() + ITEM_GAP) // (ITEM_W + ITEM_GAP))
+        return self._items(view, mode)[:max(0, room)]
+
     def _draw_items(self, surface: pygame.Surface, view: dict[str, Any], mode: str) -> None:
-        for i, card in enumerate(self._items(view, mode)):
+        for i, card in enumerate(self._items_shown(view, mode)):
             rect = self._item_rect(i)
-            if rect.right > self.X(self.side_x() - 10):
-                break
             surface.blit(cards.picture(card, rect.w, self.lang, "item"), rect)
 
     # --- drawing: a skill test -------------------------------------------------------------------
@@ -445,7 +449,8 @@ class CombatPaint(Plan):
             bonus = hero_skill(ps, content(), enc.test.skill) + skill_bonus(state, content(), ps, enc.test.skill)
             skill = say(f"skill.{enc.test.skill}", self.lang)
             x = self.col_x(0)
-            self._text(surface, say("card.test", self.lang, skill=skill, n=enc.test.target), x, 92, self.side_w + 60, 26,
+            heading = say("card.test", self.lang, skill=skill, n=enc.test.target)
+            self._text(surface, heading, x, 92, self.side_w + 60, 26,
                        GOLD_LIGHT, bold=True)
             self._text(surface, say("test_formula", self.lang, bonus=bonus, target=enc.test.target), x, 128,
                        self.side_w + 60, 22, CREAM, bold=True)
@@ -466,7 +471,8 @@ class CombatPaint(Plan):
             self._pending(surface, strike, view, mode)
             return
         if roll is None:
-            self._text(surface, say("roll.hint", self.lang), x + self.side_w / 2, 190, self.side_w - 20, 22, PARCHMENT_EDGE,
+            mid = x + self.side_w / 2
+            self._text(surface, say("roll.hint", self.lang), mid, 190, self.side_w - 20, 22, PARCHMENT_EDGE,
                        bold=True, anchor="center")
             return
         self._text(surface, self.roll_title(roll, view, mode), x + 12, 88, self.side_w - 24, 16, CREAM, bold=True)
@@ -490,7 +496,8 @@ class CombatPaint(Plan):
                  say("roll.sum", self.lang, dice=" + ".join(str(d or ZERO_FACE) for d in roll.dice), total=roll.sum))
         self._text(surface, total, x + self.side_w / 2, 226, self.side_w - 24, 22, CREAM, bold=True, anchor="center")
         if roll.target is not None:
-            self._text(surface, say("roll.needs", self.lang, n=roll.target), x + self.side_w / 2, 254, self.side_w - 24, 16,
+            needs = say("roll.needs", self.lang, n=roll.target)
+            self._text(surface, needs, x + self.side_w / 2, 254, self.side_w - 24, 16,
                        PARCHMENT_EDGE, anchor="center")
         verdict = self.verdict(roll)
         colour = GOLD_LIGHT if roll.good is None else GOOD_INK if roll.good else BAD_INK
@@ -512,10 +519,12 @@ class CombatPaint(Plan):
             img = dice.d10(ZERO_FACE, size, state="dimmed")
             dice.blit_die(surface, img, (self.X(x + self.side_w / 2 + (k - 0.5) * 86), self.Y(160)))
         if strike.get("bonus"):
-            self._text(surface, f"+{strike['bonus']}", x + self.side_w / 2, 226, self.side_w - 24, 22, GOLD_LIGHT, bold=True,
+            bonus = f"+{strike['bonus']}"
+            self._text(surface, bonus, x + self.side_w / 2, 226, self.side_w - 24, 22, GOLD_LIGHT, bold=True,
                        anchor="center")
         if strike.get("target"):
-            self._text(surface, say("roll.needs", self.lang, n=strike["target"]), x + self.side_w / 2, 254, self.side_w - 24,
+            needs = say("roll.needs", self.lang, n=strike["target"])
+            self._text(surface, needs, x + self.side_w / 2, 254, self.side_w - 24,
                        18, CREAM, anchor="center")
 
     def roll_title(self, roll: Roll, view: dict[str, Any], mode: str) -> str:
@@ -672,7 +681,8 @@ class CombatPaint(Plan):
         box.center = self.panel().center
         pygame.draw.rect(surface, darken(PANEL, 0.3), box, border_radius=self.px(14))
         pygame.draw.rect(surface, GOLD if good else DANGER, box, self.px(3), border_radius=self.px(14))
-        img = fonts.fitted(head, box.w - self.px(30), self.px(34), self.px(16), GOLD_LIGHT if good else CREAM, bold=True)
+        ink = GOLD_LIGHT if good else CREAM
+        img = fonts.fitted(head, box.w - self.px(30), self.px(34), self.px(16), ink, bold=True)
         surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + self.px(16))))
         if details:
             coin = glyph("coin", self.px(26), GOLD)

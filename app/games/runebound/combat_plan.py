@@ -21,7 +21,7 @@ CARD_BUTTON_KINDS = ("hero_ability", "ally_ability", "ready", "bless", "play_car
 WIDTH, HEIGHT = 1240, 696
 CARD_W = 236
 THUMB_W = 66
-ITEM_W = 76
+ITEM_W, ITEM_GAP = 76, 8
 LABEL_W = 214
 COL_W, COL_GAP = 124, 6
 ROW_H, ROW_GAP = 100, 6
@@ -160,4 +160,4 @@ class Plan:
 
     def _item_rect(self, i: int) -> pygame.Rect:
         w = self.px(ITEM_W)
-        return pygame.Rect(self.X(self.grid_x() + i * (ITEM_W + 8)), self.Y(548), w, round(w * 1.4))
+        return pygame.Rect(self.X(self.grid_x() + i * (ITEM_W + ITEM_GAP)), self.Y(548), w, round(w * 1.4))

@@ -210,7 +210,8 @@ class _Reader:
             p = self.player()
             roll = Roll(head, phase_name, SKILLS[PHASES.index(phase_name)], "hero", dice, self.target(phase_name))
             if p is not None:
-                bonus = hero_skill(p, content(), roll.skill or "") + item_bonus(p, content(), head, phase_name) + self.pre
+                c = content()
+                bonus = hero_skill(p, c, roll.skill or "") + item_bonus(p, c, head, phase_name) + self.pre
                 roll.bonus = bonus + (self.focus if phase_name == "magic" else 0)
             hurt = sum(e.data["wounds"] for e in follow if e.kind == "harm" and e.data["who"] == HERO
                        and e.data["wounds"] > 0)

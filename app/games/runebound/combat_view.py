@@ -16,8 +16,8 @@ import pygame
 
 from app.games.runebound.combat_paint import CombatPaint
 from app.games.runebound.combat_plan import (
-    BAR_H, BUTTON_MAX, BUTTON_MIN, Beat, CARD_BUTTON_KINDS, DEFEND, EVENT_S, FLIP_S, HEIGHT, LABEL_W, NONE,
-    PLAN_KINDS, Place, RESULT_S, ROLL_S, ROW_H, Scene, THUMB_W, VEIL, mode_of,
+    BAR_H, Beat, BUTTON_MAX, BUTTON_MIN, CARD_BUTTON_KINDS, DEFEND, EVENT_S, FLIP_S, HEIGHT, ITEM_GAP, ITEM_W,
+    LABEL_W, mode_of, NONE, Place, PLAN_KINDS, RESULT_S, ROLL_S, ROW_H, Scene, THUMB_W, VEIL,
 )
 from app.games.runebound.combat_rolls import Roll, Shown, read_steps
 from app.games.runebound.combat_text import say
@@ -230,7 +230,7 @@ class CombatView(CombatPaint):
             return ("row", "hero")
         if card in allies:
             return ("row", f"ally{allies.index(card)}")
-        if card in [i["card"] for i in p.get("items") or []]:
+        if card in self._items_shown(view, mode):
             return ("item", card)
         return None
 
@@ -286,10 +286,13 @@ class CombatView(CombatPaint):
         out: list[Place] = []
         right, y = self.width - 20.0, HEIGHT - 16 - BAR_H
         size = 16
+        view, mode = (self.scene.view, self.scene.mode) if self.scene is not None else ({}, "combat")
+        items_end = self.grid_x() + len(self._items_shown(view, mode)) * (ITEM_W + ITEM_GAP)
+        left = max(self.side_x() - 240, items_end)
         for a in actions:
             label = self.action_label(a)
             w = min(BUTTON_MAX, max(BUTTON_MIN, fonts.font(self.px(size), bold=True).size(label)[0] / self.u + 28))
-            if right - w < self.side_x() - 240:
+            if right - w < left and right < self.width - 20.0:
                 right, y = self.width - 20.0, y - BAR_H - 8
             out.append(Place(self._action_key(a), self.R(right - w, y, w, BAR_H), (a,), label))
             right -= w + 10
