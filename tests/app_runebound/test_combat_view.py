@@ -292,6 +292,7 @@ def test_the_words_fit_their_boxes_mid_combat(size: tuple[int, int], lang: str) 
             screen = fit.Screen(size)
             f.cv.draw(screen, 50.0 + stage)
             f.cv.draw(screen, 50.0 + stage + 0.7)
+            f.cv.draw(fit.Screen(size), 50.0 + stage + 60)      # still: the panel drawn once, then blitted
         assert not log.overflows(), [(x.text, x.where) for x in log.overflows()]
         window = screen.get_rect()
         assert all(window.contains(p.rect) for p in screen.placed if p.rect.w), "text off the window"
@@ -376,3 +377,49 @@ def test_a_hero_with_more_items_than_the_strip_holds_uses_the_rest_from_the_bar(
     f = fight("restless_dead.1", [5] * 60, player=f"items = [{items}]\nwounds = 2\nexhaustion = 1\n")
     assert len(f.cv._items_shown(f.s.view(None), "combat")) < 9
     play_out(f, prefer("start_fight", "assign", "proceed"), until="round_end")
+
+
+def words_fit(f: Fight, size: tuple[int, int]) -> None:
+    cache.clear_all()
+    with fit.recording() as log:
+        screen = fit.Screen(size)
+        f.cv.draw(screen, 300.0)
+        f.cv.draw(screen, 300.4)
+        f.cv.draw(screen, 399.0)
+    assert not log.overflows(), [(x.text, x.where) for x in log.overflows()]
+    assert all(screen.get_rect().contains(p.rect) for p in screen.placed if p.rect.w), "text off the window"
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (930, 615)])
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_the_words_fit_in_a_skill_test_and_in_a_fight_between_heroes(size: tuple[int, int], lang: str) -> None:
+    from app import i18n
+    i18n.set_lang(lang)
+    s = scenario(position(GREEN_HEX, table='decks = { green = ["kwestia_honoru", "wild_boar.1"] }\n', faces=[9] * 20,
+                          player=STRONG))
+    f = Fight(s, size, lang)
+    f.take("adventure", colour="green")
+    words_fit(f, size)
+    f.apply(f.s.decision.legal[0])
+    words_fit(f, size)
+    f = two_heroes([5] * 200)
+    f.cv.lang = lang
+    f.cv.layout(pygame.Rect(0, 0, *size))
+    f.refresh()
+    words_fit(f, size)
+    play_out(f, prefer("pvp_plan", "end_before", "proceed"), until="pvp_round_end")
+    words_fit(f, size)
+
+
+def test_the_show_follows_the_bot_speed() -> None:
+    from app.settings import BOT_SPEEDS
+    f = fight("wild_boar.1", [9] * 40)
+    f.take("start_fight")
+    f.cv.set_pace(BOT_SPEEDS["slow"])
+    f.take("assign", ranged="hero", melee="defend", magic="none")
+    while f.s.decision is not None and f.s.decision.prompt != "round_end" and f.on():
+        f.take("proceed")
+    length = max(b.offset + b.duration for b in f.cv.beats)
+    assert f.cv.animating(10.0)
+    assert f.cv.animating(10.0 + length + 0.1), "slower than at the normal pace"
+    assert not f.cv.animating(10.0 + length * 2.5)

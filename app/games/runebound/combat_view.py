@@ -17,7 +17,8 @@ import pygame
 from app.games.runebound.combat_paint import CombatPaint
 from app.games.runebound.combat_plan import (
     BAR_H, Beat, BUTTON_MAX, BUTTON_MIN, CARD_BUTTON_KINDS, DEFEND, EVENT_S, FLIP_S, HEIGHT, ITEM_GAP, ITEM_W,
-    LABEL_W, mode_of, NONE, Place, PLAN_KINDS, RESULT_S, ROLL_S, ROW_H, Scene, THUMB_W, VEIL,
+    LABEL_W, mode_of, NONE, NORMAL_SPEED, PACE_MAX, PACE_MIN, Place, PLAN_KINDS, RESULT_S, ROLL_S, ROW_H, Scene,
+    THUMB_W, VEIL,
 )
 from app.games.runebound.combat_rolls import Roll, Shown, read_steps
 from app.games.runebound.combat_text import say
@@ -25,6 +26,7 @@ from app.games.runebound.shapes import ScreenRect
 from app.render import fonts
 from app.render.camera import Camera
 from app.render.palette import PARCHMENT_EDGE
+from app.settings import BOT_SPEEDS
 from app.table import Target
 from engine.games.runebound.content import PHASES, base_id, content
 from engine.kernel import Action, Decision, Step
@@ -50,7 +52,9 @@ class CombatView(CombatPaint):
         self.rolls: list[Roll] = []
         self.beats: list[Beat] = []
         self.start: float | None = None
-        self.clock = 0.0
+        self.clock = 0.0            # the show's own time: wall time divided by the pace
+        self._wall: float | None = None
+        self.pace = 1.0
         self.shown_result: Shown | None = None
         self._still_surface: pygame.Surface | None = None
         self._still_key: tuple[Any, ...] | None = None
@@ -160,15 +164,23 @@ class CombatView(CombatPaint):
             surface.blit(hint, hint.get_rect(bottomleft=(self.X(22), self.Y(HEIGHT - 12))))
 
     # --- time ----------------------------------------------------------------------------------
+    def set_pace(self, bot_delay: float) -> None:
+        """The show follows the bot-speed setting: slower bots, a slower show (within bounds)."""
+        normal = BOT_SPEEDS[NORMAL_SPEED]
+        self.pace = 1.0 if normal <= 0 else min(PACE_MAX, max(PACE_MIN, bot_delay / normal))
+
     def _advance(self, now: float) -> None:
-        """Start the queued show at the first clock reading after it was queued; drop finished beats."""
-        self.clock = now
+        """Run the show's clock (at its pace) up to `now`; start the queued show at the first reading after it
+        was queued; drop finished beats."""
+        if self._wall is not None and now > self._wall:
+            self.clock += (now - self._wall) / self.pace
+        self._wall = now
         if not self.beats:
             self.start = None
             return
         if self.start is None:
-            self.start = now
-        t = now - self.start
+            self.start = self.clock
+        t = self.clock - self.start
         self.beats = [b for b in self.beats if t < b.offset + b.duration]
         if not self.beats:
             self.start = None
