@@ -69,3 +69,11 @@ def test_adventure_cards_wear_their_decks_colour() -> None:
     assert cards.frame_colour("troll.1") == cards.GEM["yellow"]
     assert cards.frame_colour("margath") == cards.FRAME["margath"]
     assert cards.kind_of("varikas") == "hero" and cards.kind_of("longbow.1") == "item"
+
+
+def test_a_card_turned_face_down_this_turn_is_washed_out() -> None:
+    fresh = cards.picture("lucky_charm.1", 90, "en", "item")
+    used = cards.picture("lucky_charm.1", 90, "en", "item", used=True)
+    assert used.get_size() == fresh.get_size() and used is not fresh
+    assert pygame.image.tobytes(used, "RGBA") != pygame.image.tobytes(fresh, "RGBA")
+    assert cards.picture("lucky_charm.2", 90, "en", "item", used=True) is used

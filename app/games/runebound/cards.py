@@ -13,7 +13,7 @@ from app.games.runebound.combat_text import say
 from app.render import fonts
 from app.render.cache import new_cache
 from app.render.cards import boxed_text
-from app.render.draw import Canvas, vertical_gradient
+from app.render.draw import Canvas, dimmed, vertical_gradient
 from app.render.glyphs import glyph
 from app.render.palette import (
     CARD_RATIO, CREAM, GOLD, GOLD_DARK, INK, INK_SOFT, PAPER, PAPER_DARK, RGB, darken, lighten, mix,
@@ -54,15 +54,16 @@ def kind_of(card: str, c: Content | None = None) -> str:
     return c.card_kind(card)
 
 
-def picture(card: str, width: int, lang: str, kind: str | None = None) -> pygame.Surface:
+def picture(card: str, width: int, lang: str, kind: str | None = None, used: bool = False) -> pygame.Surface:
     """The card's face, `width` pixels wide; `kind` "ally" draws the duellist's encounter card as the ally
-    it becomes."""
+    it becomes; `used`: turned face down this turn (ACTIVATE), shown washed out."""
     c = content()
     kind = kind or kind_of(card, c)
-    key = (base_id(card), kind, width, lang)
+    key = (base_id(card), kind, width, lang, used)
     surf = _CACHE.get(key)
     if surf is None:
-        surf = _CACHE.put(key, _draw(base_id(card), kind, width, lang, c))
+        face = picture(card, width, lang, kind) if used else _draw(base_id(card), kind, width, lang, c)
+        surf = _CACHE.put(key, dimmed(face) if used else face)
     return surf
 
 

@@ -358,8 +358,11 @@ class CombatPaint(Plan):
         """A fighter's card with its markers, its name, life and exhaustion."""
         y = self.row_y(row)
         thumb = self.R(self.grid_x(), y + (ROW_H - THUMB_W * 1.4) / 2, THUMB_W, THUMB_W * 1.4)
-        surface.blit(cards.picture(card, thumb.w, self.lang, kind), thumb)
         p = self._side(view, mode) or {}
+        allies = p.get("allies") or []
+        used = bool(p.get("hero_face_down")) if who == "hero" else \
+            bool(allies[int(who[4:])].get("face_down")) if who[4:].isdigit() and int(who[4:]) < len(allies) else False
+        surface.blit(cards.picture(card, thumb.w, self.lang, kind, used=used), thumb)
         c = content()
         if who == "hero":
             ps = player_state(p)
@@ -426,9 +429,11 @@ class CombatPaint(Plan):
         return self._items(view, mode)[:max(0, room)]
 
     def _draw_items(self, surface: pygame.Surface, view: dict[str, Any], mode: str) -> None:
+        """The hero's items, washed out when turned face down this turn."""
+        down = {i["card"] for i in (self._side(view, mode) or {}).get("items") or [] if i.get("face_down")}
         for i, card in enumerate(self._items_shown(view, mode)):
             rect = self._item_rect(i)
-            surface.blit(cards.picture(card, rect.w, self.lang, "item"), rect)
+            surface.blit(cards.picture(card, rect.w, self.lang, "item", used=card in down), rect)
 
     # --- drawing: a skill test -------------------------------------------------------------------
     def _draw_test(self, surface: pygame.Surface, scene: Scene) -> None:
