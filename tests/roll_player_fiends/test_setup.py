@@ -6,11 +6,12 @@ import pytest
 from engine.games.roll_player.effects import content
 from engine.games.roll_player.fiends import cards
 from engine.games.roll_player.fiends.components import load_components
+from engine.games.roll_player.fiends.content import load_fiends as content_f
 from engine.games.roll_player.fiends.market import call_id
-from engine.games.roll_player.state import CLASS_COLOURS, FAM, Colour, DieKind, FiendsPlayer, GameState
+from engine.games.roll_player.state import CLASS_COLOURS, FAM, Attr, Colour, DieKind, FiendsPlayer, GameState
 from engine.kernel import ConfigError, GameConfig, to_jsonable
 
-from .helpers import GAME, act, config, legal, new_game, through_setup
+from .helpers import GAME, act, config, forced_game, legal, new_game, through_setup
 
 COMP = load_components()
 
@@ -131,8 +132,8 @@ def test_the_chich_initiative_cards_with_gold_and_imps(players: int) -> None:
     assert [c.label for c in state.initiative] == [x.label for x in layout.cards]
     assert [c.gold for c in state.initiative] == [int(x.gold_space) for x in layout.cards]
     assert state.imp_spaces == [x.imp_space for x in layout.cards]
-    imps = len(cards.imp_ids())
-    assert sum(len(h) for h in state.card_imps) == min(imps, sum(state.imp_spaces))
+    assert sum(len(h) for h in state.card_imps) == sum(state.imp_spaces)
+    assert len(state.imp_deck) == len(cards.imp_ids()) - sum(state.imp_spaces)
     assert all(not held for held, space in zip(state.card_imps, state.imp_spaces) if not space)
 
 
@@ -151,21 +152,23 @@ def test_starting_dice_may_go_to_the_familiar_row_without_an_action() -> None:
 
 def test_the_monster_avoids_the_class_colours_and_its_adventure_cards_lie_face_down() -> None:
     state = through_setup(3, seed=9)
-    if not cards.monster_ids():
-        assert state.monster is None
-        return
     colours = {p.class_colour for p in state.players}
-    monster = dict(cards.monsters(False))
+    monster = dict(cards.monsters())
     assert state.monster is not None and monster[state.monster].value not in colours
     assert len(state.adventure) == 3
+    assert [content_f().adventures[a].type for a in state.adventure] == ["lair", "trap", "attack"]
+    assert all(content_f().adventures[a].monster == state.monster for a in state.adventure)
     view = GAME.view(state, 0)
     assert view["adventure"] != state.adventure
 
 
-def test_the_minion_deck_loses_five_and_reveals_its_top() -> None:
+def test_the_minion_deck_loses_five_from_the_one_dot_stack_and_reveals_its_top() -> None:
     state = through_setup(2, seed=4)
-    total = len(cards.minion_ids())
-    assert len(state.minion_box) == min(5, total) and len(state.minion_deck) == max(0, total - 5)
+    minions = content_f().minions
+    assert len(state.minion_box) == 5 and len(state.minion_deck) == len(minions) - 5
+    assert all(minions[m].dots == 1 for m in state.minion_box)
+    dots = [minions[m].dots for m in state.minion_deck]
+    assert dots == sorted(dots) and GAME.view(state, 1)["minion_deck"]["top"] == state.minion_deck[0]
 
 
 def test_hidden_things_stay_hidden_in_a_players_view() -> None:
@@ -176,3 +179,39 @@ def test_hidden_things_stay_hidden_in_a_players_view() -> None:
     if state.minion_deck:
         assert view["minion_deck"]["top"] == state.minion_deck[0]
     assert GAME.view(state, None)["imp_deck"] == state.imp_deck
+
+
+def test_a_scenario_forces_the_marker_draw_and_a_split_starting_die() -> None:
+    """The scenario mechanism for expansion games: [forced] draws name a split die by its two colours,
+    and the first shuffle (the tracking markers) is forced by its order."""
+    state = forced_game('''
+        orders = [["R", "U"]]
+        draws = ["green/red", "gold"]
+        ''', players=2)
+    while state.step != "f_class":
+        d = GAME.decision(state)
+        act(state, d.legal[0].kind, d.actor, **dict(d.legal[0].args))
+    order = [state.first_player, 1 - state.first_player]
+    assert [state.players[p].class_colour for p in order] == ["R", "U"]
+    while state.step != "start_place":
+        d = GAME.decision(state)
+        act(state, d.legal[0].kind, d.actor, **dict(d.legal[0].args))
+    dice = state.players[state.first_player].start_dice
+    assert dice[0].colours == frozenset({Colour.GREEN, Colour.RED}) and dice[0].kind is DieKind.SPLIT
+    assert 1 <= dice[0].value <= 4 and dice[1].colours == frozenset({Colour.GOLD})
+
+
+def test_an_expansion_scenario_with_a_position_is_refused_by_name() -> None:
+    from engine.kernel import ContentError
+    with pytest.raises(ContentError) as info:
+        forced_game('faces = [1]\n[position]\nround = 1\n')
+    assert info.value.key.endswith("position") and "only [forced]" in info.value.expected
+
+
+def test_sleight_of_hand_never_reaches_the_familiar_row() -> None:
+    from engine.games.roll_player.skills import _sleight_actions
+    state = through_setup(2, seed=12)
+    p = state.players[state.current]
+    p.sheet[FAM][0], p.sheet[Attr.STR][0] = p.sheet[Attr.STR][0], None
+    moves = _sleight_actions(state, p.seat)
+    assert moves and all(a["row"] != "FAM" and a["to"] != "FAM" for a in moves)   # not an attribute row (PD-E08)

@@ -139,6 +139,9 @@ def read_position(root: Node, players: int) -> Any:
 
 def position_of(root: Node, players: int) -> Position | None:
     """Validate a scenario's forced results and [position]; None when it starts from the usual setup."""
+    if _expansion(root):
+        _check_fiends_forced(root)
+        return None
     c = content()
     _check_forced(root, c)
     if not root.has(POSITION_KEY):
@@ -160,6 +163,44 @@ def _check_forced(root: Node, c: Content) -> None:
         for order in node.array(ORDERS):
             for item in order.elements():
                 item.as_ref(shuffled, "an Alignment, Backstory or Market card")
+
+
+def _expansion(root: Node) -> bool:
+    """The scenario plays the expansion (options.expansion = "fiends")."""
+    if not root.has("options"):
+        return False
+    options = root.child("options")
+    return isinstance(options.value, dict) and options.value.get("expansion") == "fiends"
+
+
+def _check_fiends_forced(root: Node) -> None:
+    """An expansion scenario: forced results only (no [position] yet); draws are colours or a split die's
+    two colours ("green/red", in name order); orders name the items of the expansion's shuffles too
+    (class colour codes for the tracking markers, familiars, imps, minions, CHiCH cards)."""
+    from .effects import use_expansion
+    from .fiends import cards
+    if root.has(POSITION_KEY):
+        root.fail("expected only [forced] for an expansion game: its positions are not supported yet", POSITION_KEY)
+    forced_faces(root, 1, DIE_FACES)
+    if not root.has(FORCED_KEY):
+        return
+    c = use_expansion()
+    node = root.child(FORCED_KEY)
+    split = ["/".join(sorted(x.name.lower() for x in pair)) for pair in _split_pairs()]
+    if node.has(DRAWS):
+        for draw in node.array(DRAWS):
+            draw.as_str(choices=[*COLOUR_NAMES, *split])
+    if node.has(ORDERS):
+        shuffled = {*c.alignments, *c.backstories, *c.cards, *(x.value for x in Colour), *cards.familiar_ids(),
+                    *cards.imp_ids(), *cards.minion_ids(), *cards.monster_ids(), *cards.adventure_ids()}
+        for order in node.array(ORDERS):
+            for item in order.elements():
+                item.as_ref(shuffled, "a card, familiar, imp, minion, Monster or class colour code the setup shuffles")
+
+
+def _split_pairs() -> tuple[frozenset[Colour], ...]:
+    from .fiends.components import load_components
+    return load_components().split_pairs
 
 
 class _Reader:
@@ -429,8 +470,7 @@ def start_fiends_from(state: GameState, data: Any) -> None:
     """An expansion game from setup with a scenario's forced results (draws name a split die by its two
     colours, "blue/red"); a [position] of the expansion's table is not readable yet and is refused."""
     root = scenario_node(data)
-    if root.has(POSITION_KEY):
-        root.fail("expected only [forced] for an expansion game: its positions are not supported yet", POSITION_KEY)
+    _check_fiends_forced(root)
     forced = read_forced(root)
     state.forced = forced if forced.left() else None
 

@@ -173,14 +173,14 @@ def _monster(ctx: Context) -> None:
     and one Adventure card of each type, face down."""
     s: FiendsState = ctx.state
     taken = {Colour(p.class_colour) for p in s.players if isinstance(p, FiendsPlayer) and p.class_colour}
-    options = [m for m, colour in cards.monsters(s.solo) if colour not in taken]
+    options = [m for m, colour in cards.monsters() if colour not in taken]   # solo uses the "1P" side
     if not options:
         return
-    monster = ctx.rng.choice(options)
+    monster = ctx.rng.shuffled(options)[0]   # shuffles, not draws: a scenario's draws are the bag's
     chosen = []
     for kind, ids in cards.adventures_of(monster).items():
         if ids:
-            chosen.append(ctx.rng.choice(ids))
+            chosen.append(ctx.rng.shuffled(ids)[0])
     ctx.emit("monster_chosen", monster=monster, adventure=chosen)
 
 
