@@ -376,8 +376,7 @@ class GreedyBot:
 
     # --- encounters -------------------------------------------------------------------------------------
     def _encounter(self, s: GameState, p: PlayerState, c: Content, actions: list[Action]) -> Action | None:
-        faces = [a for a in actions if a.kind == "face_encounter"]
-        return faces[-1] if faces else None   # with a Lucky Charm readied when there is one
+        return next((a for a in actions if a.kind == "face_encounter"), None)
 
     def _accept_duellist(self, s: GameState, p: PlayerState, c: Content, actions: list[Action]) -> Action | None:
         free = [a for a in actions if a.kind == "accept" and not a.get("discard")]

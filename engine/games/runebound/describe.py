@@ -1,5 +1,5 @@
 """Readable log lines for Runebound events in either language (texts in content/strings.toml, keys
-"runebound.log.<line>"); bookkeeping events (steps, flags, readied effects) get none."""
+"runebound.log.<line>"); bookkeeping events (steps, fight flags, a roll's points) get none."""
 from __future__ import annotations
 
 from typing import Any, Callable, Sequence

@@ -16,7 +16,7 @@ from engine.kernel.rng import Forced
 SETUP, REFRESH, MOVEMENT, MOVING, ADVENTURE, REPLENISH, ENCOUNTER, MARKET, EXPERIENCE, END_TURN, OVER = (
     "setup", "refresh", "movement", "moving", "adventure", "replenish", "encounter", "market", "experience",
     "end_turn", "over")
-ASSIGN, FIGHT, ROUND_END = "assign", "fight", "round_end"
+ASSIGN, ROUND_END = "assign", "round_end"
 
 
 def hex_key(h: tuple[int, int]) -> str:
