@@ -1,0 +1,34 @@
+"""Every event of an expansion game is told in English and Polish without a raw key or a placeholder,
+and the lines about the expansion's events say what happened (familiar kept, imps, the Call)."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from engine.kernel import Rng, narrate, step_state
+
+from .helpers import GAME, config
+
+NAMES = ["Ada", "Olek", "Ewa", "Jan", "Iga"]
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_a_whole_expansion_game_is_told_in_both_languages(lang: str) -> None:
+    state = GAME.new_state(config(4, seed=61))
+    told = GAME.clone(state)
+    rng = Rng.from_seed(3)
+    lines: list[str] = []
+    kinds: set[str] = set()
+    while (d := GAME.decision(state)) is not None:
+        action = d.legal[0] if d.automatic else rng.choice([a for a in d.legal if a.player == d.actor])
+        for event in step_state(GAME, state, action):
+            kinds.add(event.kind)
+            line = narrate(GAME, told, event, lang, NAMES)
+            if line:
+                lines.append(line)
+    assert {"familiar_kept", "imps_taken", "imps_activated", "call_to_adventure"} <= kinds
+    assert not [x for x in lines if "roll-player." in x or re.search(r"\{[a-z_]+\}", x)]
+    joined = "\n".join(lines)
+    assert ("familiar" if lang == "en" else "Chowańca") in joined
+    assert ("Call to Adventure" if lang == "en" else "Zew Przygody") in joined
