@@ -32,6 +32,7 @@ CARD_MIN = 200
 MARGIN_W, MARGIN_H = 40, 24
 BAR_H = 40
 BUTTON_MIN, BUTTON_MAX = 150, 320
+CONTROLS_W = 72           # the bar keeps clear of the board host's zoom buttons in the bottom-right corner
 
 FLIP_S = 0.5
 EVENT_S = 1.6

@@ -16,9 +16,9 @@ import pygame
 
 from app.games.runebound.combat_paint import CombatPaint
 from app.games.runebound.combat_plan import (
-    BAR_H, Beat, BUTTON_MAX, BUTTON_MIN, CARD_BUTTON_KINDS, DEFEND, EVENT_S, FLIP_S, HEIGHT, ITEM_GAP, ITEM_W,
-    LABEL_W, mode_of, NONE, NORMAL_SPEED, PACE_MAX, PACE_MIN, Place, PLAN_KINDS, RESULT_S, ROLL_S, ROW_H, Scene,
-    THUMB_W, VEIL,
+    BAR_H, Beat, BUTTON_MAX, BUTTON_MIN, CARD_BUTTON_KINDS, CONTROLS_W, DEFEND, EVENT_S, FLIP_S, HEIGHT, ITEM_GAP,
+    ITEM_W, LABEL_W, mode_of, NONE, NORMAL_SPEED, PACE_MAX, PACE_MIN, Place, PLAN_KINDS, RESULT_S, ROLL_S, ROW_H,
+    Scene, THUMB_W, VEIL,
 )
 from app.games.runebound.combat_rolls import Roll, Shown, read_steps
 from app.games.runebound.combat_text import say
@@ -296,7 +296,7 @@ class CombatView(CombatPaint):
     def _bar(self, actions: list[Action]) -> list[Place]:
         """The action bar along the foot, right to left; a second row above when one is not enough."""
         out: list[Place] = []
-        right, y = self.width - 20.0, HEIGHT - 16 - BAR_H
+        right, y = self.width - CONTROLS_W, HEIGHT - 16 - BAR_H
         size = 16
         view, mode = (self.scene.view, self.scene.mode) if self.scene is not None else ({}, "combat")
         items_end = self.grid_x() + len(self._items_shown(view, mode)) * (ITEM_W + ITEM_GAP)
@@ -304,8 +304,8 @@ class CombatView(CombatPaint):
         for a in actions:
             label = self.action_label(a)
             w = min(BUTTON_MAX, max(BUTTON_MIN, fonts.font(self.px(size), bold=True).size(label)[0] / self.u + 28))
-            if right - w < left and right < self.width - 20.0:
-                right, y = self.width - 20.0, y - BAR_H - 8
+            if right - w < left and right < self.width - CONTROLS_W:
+                right, y = self.width - CONTROLS_W, y - BAR_H - 8
             out.append(Place(self._action_key(a), self.R(right - w, y, w, BAR_H), (a,), label))
             right -= w + 10
         return out
