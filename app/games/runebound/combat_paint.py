@@ -46,10 +46,7 @@ class CombatPaint(Plan):
     _still_key: tuple[Any, ...] | None
     _shift: tuple[int, int]
     _version: int
-
-    @property
-    def lang(self) -> str:
-        raise NotImplementedError
+    lang: str                   # CombatView's: fixed, or the table's current language
 
     def _draw_scene(self, surface: pygame.Surface, scene: Scene, live: bool) -> None:
         self._panel(surface)

@@ -110,7 +110,8 @@ class CombatView(CombatPaint):
             return
         shown = read_steps(steps, self.view)
         if shown.begun or shown.new_round or (shown.drawn and not shown.rolls):
-            self.rolls = []
+            self.rolls = []                              # a new round's log: earlier rolls still queued go too
+            self.beats = [b for b in self.beats if b.kind != "roll"]
         t = self._end_of_beats()
         drawn = list(shown.drawn)
         if shown.fought is not None and (shown.fought, None) not in drawn:
