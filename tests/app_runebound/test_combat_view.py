@@ -423,3 +423,27 @@ def test_the_show_follows_the_bot_speed() -> None:
     assert f.cv.animating(10.0)
     assert f.cv.animating(10.0 + length + 0.1), "slower than at the normal pace"
     assert not f.cv.animating(10.0 + length * 2.5)
+
+
+def test_while_rolls_play_the_still_panel_with_its_moving_parts_looks_as_drawn_afresh() -> None:
+    f = fight("brigand_chief.1", [4, 6, 2, 3] * 20, player=STRONG)
+    f.take("start_fight")
+    f.take("assign", ranged="hero", melee="ally0", magic="defend")
+    while f.s.decision is not None and f.s.decision.prompt not in ("round_end", "assign") and f.on():
+        f.take("proceed")
+    f.cv.skip_animations()
+    f.take("fight_on")
+    f.take("assign", ranged="hero", melee="ally0", magic="defend")
+    while f.s.decision is not None and f.s.decision.prompt not in ("round_end", "assign") and f.on():
+        f.take("proceed")
+    assert f.cv.beats and all(b.kind == "roll" for b in f.cv.beats)
+    for now in (1.0, 1.3, 2.2):
+        fast, fresh = pygame.Surface((1280, 720)), pygame.Surface((1280, 720))
+        f.cv.draw(fast, now)
+        f.cv._veil(fresh)
+        f.cv._draw_scene(fresh, f.cv.scene, True)
+        f.cv._draw_beats(fresh)
+        hint = pygame.Rect(0, f.cv.Y(640), f.cv.X(300), 720)     # "Click to skip" is drawn by draw alone
+        for surf in (fast, fresh):
+            surf.fill((0, 0, 0), hint)
+        assert pygame.image.tobytes(fast, "RGB") == pygame.image.tobytes(fresh, "RGB"), now

@@ -76,11 +76,13 @@ class CombatPaint(Plan):
             ox, oy = self.ox, self.oy
             self.ox, self.oy = ox - panel.x, oy - panel.y
             self._shift = (-panel.x, -panel.y)
+            beats, self.beats = self.beats, []           # the still panel shows the show's end
             try:
                 self._draw_scene(surf, scene, live)
             finally:
                 self.ox, self.oy = ox, oy
                 self._shift = (0, 0)
+                self.beats = beats
             surf.set_colorkey(KEY)
             self._still_surface, self._still_key = surf, key
         return self._still_surface
@@ -225,15 +227,9 @@ class CombatPaint(Plan):
         view, mode = scene.view, scene.mode
         self._title(surface, scene)
         self._draw_foe(surface, view, mode)
-        roll, t = self._current_roll()
-        lit = roll.phase if roll is not None and t < ROLL_S and self.beats else None
-        strike = view.get("strike") or {}
-        if not self.beats and 0 <= int(strike.get("phase", -1)) < len(PHASES):
-            lit = PHASES[int(strike["phase"])]            # a roll waits at one of its points
+        self._headers(surface, view, mode)
         valued = self._valued(view, mode)
         fighters = self._fighters(view, mode)
-        for i, phase in enumerate(PHASES):
-            self._header(surface, view, mode, i, valued[i], lit == phase)
         plan = (view.get("pvp") or view.get("combat") or {}).get("assignment") or {}
         shown_plan = plan if scene.decision is None or scene.decision.prompt not in ("assign", "pvp_assign") else {}
         for row, (who, card, kind) in enumerate(fighters):
@@ -250,6 +246,24 @@ class CombatPaint(Plan):
         self._draw_items(surface, view, mode)
         self._roll_panel(surface, view, mode)
         self._log(surface, view, mode)
+
+    def _draw_moving(self, surface: pygame.Surface, scene: Scene) -> None:
+        """What changes while rolls play, over the still panel: the phase track, the roll panel, the log."""
+        if scene.mode != "test":
+            self._headers(surface, scene.view, scene.mode)
+            self._log(surface, scene.view, scene.mode)
+        self._roll_panel(surface, scene.view, scene.mode)
+
+    def _headers(self, surface: pygame.Surface, view: dict[str, Any], mode: str) -> None:
+        """The phase track, the phase of the roll on show (or of a roll waiting for a card) lit."""
+        roll, t = self._current_roll()
+        lit = roll.phase if roll is not None and t < ROLL_S and self.beats else None
+        strike = view.get("strike") or {}
+        if not self.beats and 0 <= int(strike.get("phase", -1)) < len(PHASES):
+            lit = PHASES[int(strike["phase"])]
+        valued = self._valued(view, mode)
+        for i, phase in enumerate(PHASES):
+            self._header(surface, view, mode, i, valued[i], lit == phase)
 
     def _draw_foe(self, surface: pygame.Surface, view: dict[str, Any], mode: str) -> None:
         """The challenge (or the Challenge side's hero) large, with its wounds, and its life below."""

@@ -153,10 +153,12 @@ class CombatView(CombatPaint):
             return
         if scene is not None and (live or self._closing()):
             self._veil(surface)
-            if self.beats:
+            if any(b.kind in ("flip", "event") for b in self.beats):
                 self._draw_scene(surface, scene, live)
             else:
                 surface.blit(self._still(scene, live), self.panel())
+                if self.beats:
+                    self._draw_moving(surface, scene)
         else:
             surface.fill(VEIL, self.rect, special_flags=pygame.BLEND_RGB_MULT)
         self._draw_beats(surface)
