@@ -362,10 +362,11 @@ def test_an_unresolved_challenge_flips_open_when_it_is_fought_again() -> None:
 
 
 def test_both_languages_hold_the_same_words_with_the_same_parameters() -> None:
-    from engine.kernel.strings import CATALOGUE, fields
-    import app.games.runebound.combat_text  # noqa: F401  (registers the file)
-    en = {k: v for k, v in CATALOGUE.table("en").items() if k.startswith("runebound.combat.")}
-    pl = {k: v for k, v in CATALOGUE.table("pl").items() if k.startswith("runebound.combat.")}
+    from app.games.runebound.combat_text import WORDS
+    from engine.kernel.strings import fields
+    assert WORDS.problems() == []
+    en = {k: v for k, v in WORDS.table("en").items() if k.startswith("runebound.combat.")}
+    pl = {k: v for k, v in WORDS.table("pl").items() if k.startswith("runebound.combat.")}
     assert en and set(en) == set(pl)
     assert all(fields(en[k]) == fields(pl[k]) for k in en), [k for k in en if fields(en[k]) != fields(pl[k])]
 
