@@ -13,6 +13,7 @@ from engine.kernel import Action, Context
 
 from . import effects
 from .sheet import legal_directions, opposite, step
+from .fiends.imps import forbids_action, restricted
 from .state import ATTRS, FAM, ROW_SLOTS, Attr, Frame, GameState, PlayerState, row_of
 
 ATTR_KINDS: dict[Attr, str] = {
@@ -99,8 +100,11 @@ def _con_die(player: int, reach: int, die: tuple[str, int, int, int]) -> list[Ac
 
 
 def attr_actions(s: GameState, player: int, attr: Attr) -> list[Action]:
-    """Every legal way for `player` to take the action of `attr` now (empty = unavailable)."""
+    """Every legal way for `player` to take the action of `attr` now (empty = unavailable; an active
+    imp may forbid it, PD-E25)."""
     p = s.players[player]
+    if type(p) is not PlayerState and forbids_action(p, ATTR_KINDS[attr]):
+        return []
     if attr is STR or attr is DEX or attr is INT:
         return list(_slot_actions(ATTR_KINDS[attr], player, _occupied_slots(p)))
     if attr is CON:
@@ -118,9 +122,12 @@ def attr_actions(s: GameState, player: int, attr: Attr) -> list[Action]:
 
 def has_target(s: GameState, player: int, attr: Attr) -> bool:
     """Cheaper than `attr_actions`: whether the action has any legal target."""
+    p = s.players[player]
+    if type(p) is not PlayerState and forbids_action(p, ATTR_KINDS[attr]):
+        return False
     if attr is WIS or attr is CHA:
         return True
-    n = s.players[player].dice_count()
+    n = p.dice_count()
     return n >= 2 if attr is DEX else n >= 1
 
 
@@ -167,12 +174,15 @@ def move_marker(ctx: Context, player: int, direction: str, why: str) -> bool:
     return True
 
 
-def int_choose_actions(frame: Frame) -> list[Action]:
+def int_choose_actions(frame: Frame, s: GameState | None = None) -> list[Action]:
     """After an Intelligence re-roll: keep any result seen so far (index 0 = the original), even
     one equal to another: the rule offers "keep the new result or return to the previous one"
-    whatever the faces show (spec §6.2, checklist 7)."""
+    whatever the faces show (spec §6.2, checklist 7); the Imp of Bad Luck keeps only the newest."""
     values = frame.data["values"]
-    out = [act("int_keep", frame.player, choice=k) for k in range(len(values))]
+    first = 0
+    if s is not None and restricted(s.players[frame.player], "keep_reroll"):
+        first = len(values) - 1
+    out = [act("int_keep", frame.player, choice=k) for k in range(first, len(values))]
     if frame.data["rolls_left"] > 0:
         out.append(act("int_reroll", frame.player))
     return out

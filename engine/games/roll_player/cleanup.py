@@ -6,6 +6,7 @@ from engine.kernel import Action, Context
 
 from .fiends import market as fiends_market
 from .fiends.abilities import charisma_kept
+from .fiends.imps import restricted
 from .fiends.setup import place_imps
 from .flow import FLOW, seat_order
 from .state import FiendsState, GameState, Phase
@@ -37,7 +38,8 @@ def _next_refresh(ctx: Context, turn: int) -> None:
     s: GameState = ctx.state
     order = seat_order(s)
     for k in range(turn + 1, len(order)):
-        if any(s.players[order[k]].skills.values()):
+        p = s.players[order[k]]
+        if any(p.skills.values()) and not restricted(p, "no_skill_refresh"):   # the Imp of Sloth
             ctx.emit("flow", step="refresh", current=order[k], turn=k)
             return
     if _in_cleanup_step(ctx):

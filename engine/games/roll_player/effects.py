@@ -9,12 +9,14 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Callable, Mapping, TypeVar
 
 from .content import Content, MarketCard, load_content
+from .fiends.content import load_fiends
 from .state import Colour, Die, GameState, PlayerState
 
 if TYPE_CHECKING:
     from engine.kernel import Context
 
 Params = Mapping[str, Any]
+IMP_PREFIX = "imp."   # imp restrictions that change a hook are effects named "imp.<effect>" (fiends/imps.py)
 E = TypeVar("E", bound="Effect")
 EFFECTS: dict[str, "Effect"] = {}
 _content: Content | None = None
@@ -36,7 +38,6 @@ def use_expansion() -> Content:
     base = content()
     if any(r.set != "base" for r in base.races.values()):
         return base
-    from .fiends.content import load_fiends
     f = load_fiends()
     _content = replace(
         base,
@@ -113,8 +114,9 @@ def _params(record: object) -> Params:
 
 
 def sources(p: PlayerState) -> list[tuple[Effect, Params]]:
-    """The passive effects a player has: their class ability and their weapons' abilities."""
-    key = (p.class_id, tuple(p.weapons))
+    """The passive effects a player has: their class ability, their weapons' abilities and (expansion)
+    their active imps' restrictions that change a hook (last, so an imp's "no gold" wins)."""
+    key = (p.class_id, tuple(p.weapons), tuple(getattr(p, "imps_active", ())))
     out = _SOURCES.get(key)
     if out is None:
         if len(_SOURCES) >= SOURCES_LIMIT:
@@ -125,10 +127,10 @@ def sources(p: PlayerState) -> list[tuple[Effect, Params]]:
 
 # (class, weapons) -> effects; a pure function of the content, and callers only iterate it.
 SOURCES_LIMIT = 20_000
-_SOURCES: dict[tuple[str | None, tuple[str, ...]], list[tuple[Effect, Params]]] = {}
+_SOURCES: dict[tuple[str | None, tuple[str, ...], tuple[str, ...]], list[tuple[Effect, Params]]] = {}
 
 
-def _build_sources(class_id: str | None, weapons: tuple[str, ...]) -> list[tuple[Effect, Params]]:
+def _build_sources(class_id: str | None, weapons: tuple[str, ...], imps: tuple[str, ...] = ()) -> list[tuple[Effect, Params]]:
     c = content()
     out: list[tuple[Effect, Params]] = []
     if class_id is not None:
@@ -139,12 +141,18 @@ def _build_sources(class_id: str | None, weapons: tuple[str, ...]) -> list[tuple
         card = c.cards[w]
         if card.effect:
             out.append((EFFECTS[card.effect], _params(card)))
+    if imps:
+        records = load_fiends().imps
+        for imp in imps:
+            handler = EFFECTS.get(IMP_PREFIX + records[imp].effect)  # the others are checked where they forbid
+            if handler is not None:
+                out.append((handler, _params(records[imp])))
     return out
 
 
 def discount_sources(p: PlayerState) -> list[tuple[Effect, Params]]:
     """The sources whose `discount` hook is overridden (the others add 0 to every price)."""
-    key = (p.class_id, tuple(p.weapons))
+    key = (p.class_id, tuple(p.weapons), tuple(getattr(p, "imps_active", ())))
     out = _DISCOUNTERS.get(key)
     if out is None:
         if len(_DISCOUNTERS) >= SOURCES_LIMIT:
@@ -153,7 +161,7 @@ def discount_sources(p: PlayerState) -> list[tuple[Effect, Params]]:
     return out
 
 
-_DISCOUNTERS: dict[tuple[str | None, tuple[str, ...]], list[tuple[Effect, Params]]] = {}
+_DISCOUNTERS: dict[tuple[str | None, tuple[str, ...], tuple[str, ...]], list[tuple[Effect, Params]]] = {}
 
 
 def hand_limit(p: PlayerState) -> int:

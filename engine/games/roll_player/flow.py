@@ -15,6 +15,7 @@ from engine.kernel import Action, Context
 
 from . import effects
 from .effects import content
+from .fiends.imps import restricted
 from .sheet import completes_row, leftmost_empty
 from .state import ROWS, Attr, Colour, Die, DieKind, Frame, GameState, PlayerState
 
@@ -99,7 +100,7 @@ def place_die(ctx: Context, player: int, die: Die, row: Attr, source: str, card:
     c = content()
     if die.colour is GOLD and die.kind is ATTRIBUTE:
         give_gold(ctx, player, effects.gold_die_income(p), "gold_die")
-    if completing:
+    if completing and not restricted(p, "no_row_gold"):   # the Imp of Disorder
         give_gold(ctx, player, c.row_completion_gold, "row_complete")
     give_gold(ctx, player, effects.place_gold(p, die), "class")
 

@@ -7,6 +7,7 @@ from engine.kernel import Action, Context
 from . import effects, solo
 from .attributes import has_target, move_marker
 from .effects import content
+from .fiends.imps import restricted, reverse
 from .flow import FLOW, give_gold, market_order
 from .state import Attr, GameState, Phase
 
@@ -47,7 +48,7 @@ def blocker(s: GameState, player: int, card_id: str) -> str | None:
     if not fits(s, player, card_id):
         return HANDS
     p = s.players[player]
-    token = 1 if p.charisma > 0 and not s.charisma_used else 0
+    token = 1 if p.charisma > 0 and not s.charisma_used and not restricted(p, "no_charisma_spend") else 0
     return GOLD if price(s, player, card_id) - token > p.gold else None
 
 
@@ -55,7 +56,8 @@ def buy_options(s: GameState, player: int, cards: list[str], kind: str, *, disco
     """Every affordable purchase, with and without one Charisma token (at most one per purchase)."""
     p = s.players[player]
     out: list[Action] = []
-    token = discounts and p.charisma > 0 and not s.charisma_used
+    token = discounts and p.charisma > 0 and not s.charisma_used and not restricted(p, "no_charisma_spend")
+    no_traits = restricted(p, "no_traits")   # the Imp of Envy
     records = content().cards
     mods = effects.discount_sources(p) if discounts else []
     haggle = s.discount if discounts and s.current == player else 0
@@ -63,6 +65,8 @@ def buy_options(s: GameState, player: int, cards: list[str], kind: str, *, disco
     for card in dict.fromkeys(cards):
         record = records[card]
         if record.type == "weapon" and (record.hands or 0) > room:
+            continue
+        if no_traits and record.type == "trait":
             continue
         cost = record.cost - haggle
         if mods:  # most players have no discount source: skip the generator
@@ -100,7 +104,8 @@ def buy(ctx: Context, player: int, card_id: str, source: str, charisma: bool, *,
              step="bard_second" if more else "market_after")
     if card.type == "trait":
         assert card.arrow is not None
-        move_marker(ctx, player, card.arrow, why="trait")
+        arrow = reverse(card.arrow) if restricted(p, "reverse_trait_arrow") else card.arrow   # the Imp of Spite
+        move_marker(ctx, player, arrow, why="trait")
         for attr in effects.after_trait(p):
             if has_target(s, player, Attr[attr]):
                 ctx.emit("push", frame="attr", player=player, data={"attr": attr, "why": "class"})

@@ -161,7 +161,7 @@ def _card_taken(s: GameState, d: dict[str, Any]) -> None:
     card = s.initiative[d["card"]]
     card.taken_by = d["player"]
     s.players[d["player"]].initiative = d["card"]
-    s.players[d["player"]].gold += card.gold
+    s.players[d["player"]].gold += d.get("kept", card.gold)   # the Imp of Greed keeps none
     card.gold = 0
     s.placed_rows = []
     if isinstance(s, FiendsState):

@@ -12,7 +12,8 @@ from .market import start_market
 from .sheet import open_row_names
 from .fiends import rounds as fiends_rounds
 from .fiends.familiars import KINDS as FAMILIAR_KINDS, apply_familiar, familiar_actions
-from .state import FAM, Attr, FiendsState, Frame, GameState, Phase, row_of
+from .fiends.imps import fewest_rows
+from .state import FAM, Attr, FiendsState, Frame, GameState, Phase, PlayerState, row_of
 
 
 # --- Roll phase ---------------------------------------------------------------------------------
@@ -43,9 +44,11 @@ def _choose_card(s: GameState) -> Legal:
 @FLOW.resolves("take_card")
 def _take_card(ctx: Context, a: Action) -> None:
     s: GameState = ctx.state
-    ctx.emit("card_taken", player=a.player, card=a["card"], gold=s.initiative[a["card"]].gold)
-    if isinstance(s, FiendsState) and fiends_rounds.after_take(ctx, a.player, a["card"]):  # type: ignore[arg-type]
-        return
+    if isinstance(s, FiendsState):
+        if fiends_rounds.take_card(ctx, a.player, a["card"]):  # type: ignore[arg-type]
+            return
+    else:
+        ctx.emit("card_taken", player=a.player, card=a["card"], gold=s.initiative[a["card"]].gold)
     ctx.emit("flow", step="place")
 
 
@@ -54,6 +57,8 @@ def _place(s: GameState) -> Legal:
     p = s.players[s.current]  # type: ignore[index]
     card = s.initiative[p.initiative]  # type: ignore[index]
     rows = open_row_names(p)
+    if type(p) is not PlayerState:
+        rows = fewest_rows(p, rows)   # the Imp of Chaos
     legal = [a for d in card.dice for a in place_actions("place", p.seat, d.id, rows)]
     return p.seat, "place_die", legal
 
@@ -137,7 +142,7 @@ def _attr_frame(s: GameState, f: Frame) -> list[Action]:
     return attr_actions(s, f.player, Attr[f.data["attr"]])
 
 
-FLOW.frame("int_choose")(lambda s, f: int_choose_actions(f))
+FLOW.frame("int_choose")(lambda s, f: int_choose_actions(f, s))
 FLOW.frame("wis_more")(wis_more_actions)
 FLOW.resolves("int_keep", "int_reroll")(resolve_int_choice)
 

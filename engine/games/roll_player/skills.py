@@ -12,7 +12,9 @@ from engine.kernel import Action, Context
 
 from .attributes import has_target
 from .effects import EFFECTS, Effect, Params, content, effect
+from .fiends.imps import banish_actions, restricted
 from .fiends.market import deck_top, real_deck
+from .state import FiendsState
 from .flow import FLOW, resort_untaken, untaken_cards
 from .market import buy, buy_options, finish_if_free, fits, price
 from .sheet import DIRECTIONS, leftmost_empty, occupied, opposite, step
@@ -39,7 +41,7 @@ def usable_skills(s: GameState, player: int) -> list[str]:
 def _usable(s: GameState, p: PlayerState) -> list[str]:
     """`usable_skills` for a player already in hand (`interrupts` asks for every seat, every step)."""
     player = p.seat
-    if not p.skills:
+    if not p.skills or restricted(p, "no_skills"):   # the Imp of Oblivion
         return []
     pos = p.alignment_pos
     arrows = _ARROWS_FROM.get(pos) or _arrows_from(pos)
@@ -91,6 +93,8 @@ def interrupts(s: GameState) -> list[Action]:
                 out.append(_USES.get((p.seat, card_id)) or _use_action(p.seat, card_id))
         if p.weapons:
             out.extend(_drop_actions(p.seat, tuple(p.weapons)))
+    if isinstance(s, FiendsState):
+        out.extend(banish_actions(s))   # DP-X3, until the end of character creation
     return out
 
 

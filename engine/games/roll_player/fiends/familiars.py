@@ -16,6 +16,7 @@ from ..flow import give_gold
 from ..reducer import reducer
 from ..state import FAM, Attr, GameState
 from .abilities import familiar_xp
+from .imps import restricted
 from .content import Familiar, load_fiends
 
 ATTRIBUTE_EFFECTS: dict[str, Attr] = {
@@ -38,6 +39,8 @@ def familiar_actions(s: GameState, player: int) -> list[Action]:
         return []
     effect, params = fam.effect, fam.params
     p: Any = s.players[player]
+    if restricted(p, "no_familiar_action"):   # the Imp of Unrest
+        return []
     if effect in ATTRIBUTE_EFFECTS:
         return attr_actions(s, player, ATTRIBUTE_EFFECTS[effect])
     if effect == "gain":
@@ -78,7 +81,8 @@ def apply_familiar(ctx: Context, a: Action) -> None:
             if what == "gold":
                 give_gold(ctx, player, amount, "familiar")
             elif what == "charisma":
-                ctx.emit("charisma", player=player, delta=amount)
+                if not restricted(s.players[player], "no_charisma_gain"):   # the Imp of Emptiness
+                    ctx.emit("charisma", player=player, delta=amount)
             else:
                 ctx.emit(what, player=player, delta=amount, why="familiar")
     elif a.kind == "familiar_damage":

@@ -14,9 +14,17 @@ from typing import Any
 
 from engine.kernel import Context
 
+from engine.common.steps import act
+from engine.kernel import Action
+
+from ..effects import hand_limit
+from ..flow import FLOW
+from ..market import hands_used
 from ..reducer import reducer
-from ..state import FiendsState
+from ..state import DieKind, FiendsState, Frame, GameState
 from . import abilities, familiars, market, setup  # noqa: F401  (register their steps, reducers, effects)
+from .content import load_fiends
+from .imps import banish, restricted
 
 # The CHiCH solo enemy dice (spec §12.10): Market position by face, None = cycle the minion.
 SOLO_TARGETS: dict[int, int | None] = {1: 0, 2: 1, 3: 2, 4: -1, 5: None, 6: None}
@@ -24,10 +32,23 @@ SOLO_DICE: dict[str, int] = {"2": 1, "TOP": 2}
 
 
 # --- Dice phase ------------------------------------------------------------------------------------
-def after_take(ctx: Context, player: int, card: int) -> bool:
-    """Imps on the taken card go to the player, pending (PD-E13); a player with no empty slot returns
-    the card's dice to the bag and ends the turn (PD-E39). True when the turn is over."""
+def take_card(ctx: Context, player: int, card: int) -> bool:
+    """The card with its dice and gold (the Imp of Greed sends the gold to the supply; the Imp of Misery
+    turns split dice to 1); imps on it go to the player, pending (PD-E13); a player with no empty slot
+    returns the card's dice to the bag and ends the turn (PD-E39). True when the turn is over."""
     s: FiendsState = ctx.state
+    p = s.players[player]
+    taken = s.initiative[card]
+    if taken.gold and restricted(p, "no_initiative_gold"):
+        ctx.emit("card_taken", player=player, card=card, gold=taken.gold, kept=0)
+    else:
+        ctx.emit("card_taken", player=player, card=card, gold=taken.gold)
+    misery = restricted(p, "split_die_value")
+    if misery:
+        value = int(_imp_param(p, "split_die_value", "value", 1))
+        for die in list(taken.dice):
+            if die.kind is DieKind.SPLIT and die.value != value:
+                ctx.emit("card_die_value", card=card, die=die.id, value=value)
     imps = s.card_imps[card]
     if imps:
         ctx.emit("imps_taken", player=player, card=card, imps=list(imps))
@@ -40,10 +61,39 @@ def after_take(ctx: Context, player: int, card: int) -> bool:
 
 
 def end_of_dice_phase(ctx: Context) -> None:
-    """Imps taken this Dice phase become active now (spec §12.3, PD-E13)."""
+    """Imps taken this Dice phase become active now (spec §12.3, PD-E13); a player over the weapon hand
+    limit of the Imp of Burden discards weapons at once."""
     s: FiendsState = ctx.state
     if any(p.imps_pending for p in s.players):  # type: ignore[attr-defined]
         ctx.emit("imps_activated")
+        for p in s.players:
+            if hands_used(s, p.seat) > hand_limit(p):
+                ctx.emit("push", frame="imp_hands", player=p.seat, data={})
+
+
+def _imp_param(p: Any, effect: str, key: str, default: int) -> int:
+    records = load_fiends().imps
+    return next((int(records[i].params.get(key, default)) for i in p.imps_active if records[i].effect == effect),
+                default)
+
+
+@FLOW.frame("imp_hands")
+def _imp_hands(s: GameState, f: Frame) -> list[Action]:
+    return [act("imp_drop_weapon", f.player, card=w) for w in dict.fromkeys(s.players[f.player].weapons)]
+
+
+@FLOW.resolves("imp_drop_weapon")
+def _imp_drop(ctx: Context, a: Action) -> None:
+    s: GameState = ctx.state
+    ctx.emit("weapon_dropped", player=a.player, card=a["card"])
+    if hands_used(s, a.player) <= hand_limit(s.players[a.player]):  # type: ignore[arg-type]
+        ctx.emit("pop")
+
+
+@FLOW.resolves("banish_imp")
+def _banish(ctx: Context, a: Action) -> None:
+    """DP-X3: pay 1 Charisma token or the gold; the imp stays face down in the player's area."""
+    banish(ctx, a)
 
 
 def solo_enemy_turn(ctx: Context) -> None:
