@@ -32,6 +32,8 @@ def headless() -> Iterator[None]:
     if pygame.display.get_surface() is None:
         pygame.display.set_mode((64, 64))
     yield
+    from app import i18n
+    i18n.set_lang("en")                                  # a test in Polish leaves the next one in English
 
 
 class Overlay(Table):
