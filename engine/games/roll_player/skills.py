@@ -14,6 +14,7 @@ from .attributes import has_target
 from .effects import EFFECTS, Effect, Params, content, effect
 from .fiends.imps import banish_actions, restricted
 from .fiends.market import deck_top, real_deck
+from .fiends.xp import xp_actions
 from .state import FiendsState
 from .flow import FLOW, resort_untaken, untaken_cards
 from .market import buy, buy_options, finish_if_free, fits, price
@@ -95,6 +96,7 @@ def interrupts(s: GameState) -> list[Action]:
             out.extend(_drop_actions(p.seat, tuple(p.weapons)))
     if isinstance(s, FiendsState):
         out.extend(banish_actions(s))   # DP-X3, until the end of character creation
+        out.extend(xp_actions(s))       # DP-X4
     return out
 
 

@@ -25,6 +25,7 @@ from ..state import DieKind, FiendsState, Frame, GameState
 from . import abilities, familiars, market, setup  # noqa: F401  (register their steps, reducers, effects)
 from .content import load_fiends
 from .imps import banish, restricted
+from .xp import spend
 
 # The CHiCH solo enemy dice (spec §12.10): Market position by face, None = cycle the minion.
 SOLO_TARGETS: dict[int, int | None] = {1: 0, 2: 1, 3: 2, 4: -1, 5: None, 6: None}
@@ -88,6 +89,11 @@ def _imp_drop(ctx: Context, a: Action) -> None:
     ctx.emit("weapon_dropped", player=a.player, card=a["card"])
     if hands_used(s, a.player) <= hand_limit(s.players[a.player]):  # type: ignore[arg-type]
         ctx.emit("pop")
+
+
+@FLOW.resolves("xp_action", "xp_discard_damage")
+def _spend_xp(ctx: Context, a: Action) -> None:
+    spend(ctx, a)
 
 
 @FLOW.resolves("banish_imp")
