@@ -400,7 +400,8 @@ class CombatPaint(Plan):
             pygame.draw.rect(surface, darken(PANEL, 0.3), rect, border_radius=self.px(8))
             return
         key = ("pvp_plan" if mode == "pvp" else "assign", PHASES[i], who)
-        legal = any(p.key == key for p in (self.scene.places if self.scene is not None else []))
+        scene = self.scene
+        legal = scene is not None and self._mine(scene) and any(p.key == key for p in scene.places)
         fill = ON if planned else PANEL_LIGHT if legal else darken(PANEL, 0.2)
         pygame.draw.rect(surface, fill, rect, border_radius=self.px(8))
         edge = GOLD if planned else (mix(PANEL_EDGE, HIGHLIGHT, 0.5) if legal else darken(PANEL_EDGE, 0.4))
@@ -594,7 +595,7 @@ class CombatPaint(Plan):
     def _draw_places(self, surface: pygame.Surface, scene: Scene, live: bool) -> None:
         """The bar's buttons and the buttons on cards (cells draw themselves); greyed when it is not this
         viewer's choice."""
-        mine = live and scene.decision is not None and (self.viewer is None or scene.decision.actor == self.viewer)
+        mine = live and self._mine(scene)
         for place in scene.places:
             if place.key and isinstance(place.key, tuple) and place.key[0] in PLAN_KINDS:
                 continue
@@ -608,6 +609,11 @@ class CombatPaint(Plan):
             img = fonts.fitted(place.label, rect.w - self.px(10), self.px(15 if not on_card else 13),
                                max(8, self.px(9)), ink, bold=True)
             surface.blit(img, img.get_rect(center=rect.center))
+
+    def _mine(self, scene: Scene) -> bool:
+        """Whether the player at the mouse decides now (else the buttons and cells are shown greyed)."""
+        d = scene.decision
+        return d is not None and (self.viewer is None or d.actor == self.viewer)
 
     def _flipping(self, card: str) -> bool:
         """True while `card` waits to flip open (its flip beat has not ended): the beat draws it instead."""
