@@ -19,7 +19,7 @@ from .state import Attr, Die, GameState, row_of
 
 GAME = "roll-player"
 LOG = f"{GAME}.log."
-GOLD_REASONS = frozenset({"starting_gold", "gold_die", "row_complete", "class", "discard", "take_gold"})
+GOLD_REASONS = frozenset({"starting_gold", "gold_die", "row_complete", "class", "discard", "take_gold", "minion"})
 
 
 def _word(group: str, name: str, lang: str) -> str:
@@ -341,15 +341,23 @@ def _imps_taken(x: _Line) -> str:
     return x.t("imps_taken", who=x.who(), count=len(x.d["imps"]))
 
 
+def _minion_line(x: _Line) -> str:
+    minion = getattr(load_fiends().minions[x.d["minion"]].name, x.lang)
+    if x.event.kind == "hunted":
+        return x.t("hunted", who=x.who(), minion=minion, result=x.d["result"])
+    return x.t("trophy", who=x.who(), minion=minion)
+
+
 def _damage(x: _Line) -> str:
-    return x.t("damage", who=x.who(), count=abs(x.d["delta"]))
+    return x.t("damage_gained" if x.d["delta"] > 0 else "damage", who=x.who(), count=abs(x.d["delta"]))
 
 
 _HANDLERS = {
     "race": _race, "class": _class, "dealt": _dealt, "gold": _gold, "charisma": _charisma, "placed": _placed,
     "start_dice": _dice_drawn, "class_draw": _dice_drawn, "rolled": _rolled, "to_card": _to_card,
     "card_taken": _card_taken, "die_value": _die_value, "push": _rerolled, "frame": _rerolled,
-    "familiar_kept": _familiar_kept, "imps_taken": _imps_taken, "damage": _damage,
+    "familiar_kept": _familiar_kept, "imps_taken": _imps_taken, "damage": _damage, "hunted": _minion_line,
+    "trophy": _minion_line,
     "swapped": _swapped, "moved": _moved, "marker": _marker, "bought": _bought, "card_die_value": _card_die_value,
     "card_dice_exchanged": _card_dice_exchanged, "card_die_to_bag": _card_die_to_bag,
     "bag_die_to_card": _bag_die_to_card, "first_passed": _first_passed,

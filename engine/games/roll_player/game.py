@@ -12,6 +12,7 @@ from engine.kernel.reveal import CARD_SEEN
 
 from . import cleanup, market, rounds, setup, skills  # noqa: F401  (register their steps and resolvers)
 from .fiends import rounds as _fiends_rounds  # noqa: F401  (registers the expansion's steps and reducers)
+from .fiends.hunt import adventure_seen
 from .fiends.setup import fill_box
 from .fiends.components import load_components
 from .describe import annotate_event, describe_event
@@ -181,6 +182,9 @@ class RollPlayer(Game[GameState]):
     def reveals(self, events: Sequence[Event]) -> list[Reveal]:
         """Chance, and the top card of the market deck seen with Break-in (spec §6.5)."""
         out = super().reveals(events)
+        for e in events:
+            if e.kind == "trophy" and e.data.get("token") is not None:   # the Adventure card its token shows
+                out.append(Reveal(CARD_SEEN, e.data["player"], {"adventure": e.data["token"]}))
         if any(e.kind == "flow" and e.data.get("peek") is not None for e in events):
             seer = next((e.data.get("player") for e in events if e.kind == "push"), None)
             out.append(Reveal(CARD_SEEN, seer, {"card": next(e.data["peek"] for e in events if e.kind == "flow")}))
@@ -220,11 +224,12 @@ def _mismatch(found: list[Any], expected: frozenset[Any]) -> str:
 
 def _hide_fiends(s: FiendsState, data: dict[str, Any], player: int) -> None:
     """Face-down decks and the box show only counts, the minion deck its revealed top, the Adventure
-    cards nothing (peeks come with hunting, §12.5), another player's two familiars only how many."""
+    cards only those whose token the viewer holds (a trophy's peek, §12.5; Vision: all), another
+    player's two familiars only how many."""
     for key in ("imp_deck", "familiar_deck", "familiar_box", "monster_box", "adventure_box", "minion_box"):
         data[key] = decks.view(getattr(s, key))
     data["minion_deck"] = {"count": len(s.minion_deck), "top": s.minion_deck[0] if s.minion_deck else None}
-    data["adventure"] = [None] * len(s.adventure)
+    data["adventure"] = [card if seen else None for card, seen in zip(s.adventure, adventure_seen(s, player))]
     for seat, p in enumerate(data["players"]):
         if seat != player:
             p["familiar_choices"] = decks.view(p["familiar_choices"])

@@ -8,6 +8,7 @@ from . import effects, solo
 from .attributes import has_target, move_marker
 from .effects import content
 from .fiends.imps import restricted, reverse
+from .fiends.market import can_hunt
 from .flow import FLOW, give_gold, market_order
 from .state import Attr, GameState, Phase
 
@@ -157,6 +158,8 @@ def _market_turn(s: GameState) -> Legal:
         legal.extend(one("discard", p, "card", c) for c in dict.fromkeys(s.market_row))
     else:
         legal.append(make("take_gold", p))
+    if can_hunt(s, p):
+        legal.append(make("hunt", p))
     return p, "market_action", legal
 
 

@@ -10,6 +10,7 @@ from ..reducer import reducer
 from ..state import FiendsState, GameState
 from .components import load_components
 from .content import load_fiends
+from .imps import restricted
 
 
 def call_id() -> str:
@@ -22,6 +23,13 @@ def call_id() -> str:
 def call_to_adventure(ctx: Context, source: str) -> None:
     """Drawn: out of the game (PD-E07), and 1 die per Initiative card from the next Roll phase on."""
     ctx.emit("call_to_adventure", card=call_id(), source=source, dice=load_components().dice_after_call)
+
+
+def can_hunt(s: GameState, player: int) -> bool:
+    """HUNT is a Market choice (the whole turn, PD-E38) when a minion is revealed (PD-E23) and no imp
+    forbids it (I15); fiends/hunt.py plays it."""
+    return isinstance(s, FiendsState) and bool(s.minion_deck) and s.bought == 0 and \
+        not restricted(s.players[player], "no_hunt")
 
 
 def market_size(s: GameState) -> int:
