@@ -1,5 +1,6 @@
 """Hit shapes of Runebound's table: ScreenRect, fixed to the window (the side panel's buttons stay put
-while the map's camera moves), and MapHex, a map hex that is not there where the panel covers it.
+while the map's camera moves), and MapHex, a map hex that is not there where the panel or the minimap
+covers it.
 
 The input controller tests `contains` with WORLD points (it maps the click through the camera); a
 ScreenRect maps that point back to the window with the camera it is given, so it answers for the
@@ -49,9 +50,12 @@ class ClippedPolygon:
 
     points: tuple[Point, ...]
     area: pygame.Rect = field(compare=False, hash=False)
+    holes: tuple[pygame.Rect, ...] = field(compare=False, hash=False, default=())
 
     def contains(self, pos: Point) -> bool:
-        return self.area.collidepoint(pos) and Polygon(self.points).contains(pos)
+        if not self.area.collidepoint(pos) or any(h.collidepoint(pos) for h in self.holes):
+            return False
+        return Polygon(self.points).contains(pos)
 
     def bounds(self) -> pygame.Rect:
         return Polygon(self.points).bounds().clip(self.area)
@@ -68,15 +72,18 @@ class ClippedPolygon:
 
 @dataclass(frozen=True)
 class MapHex:
-    """A hex of the map in world coordinates that is not there where the side panel covers it: a click
-    on the panel never takes the hex panned under it, and its glow never draws over the panel."""
+    """A hex of the map in world coordinates that is not there where the side panel or the minimap (`holes`,
+    window rectangles) covers it: a click there never takes the hex panned under it, and its glow never
+    draws over the panel."""
 
     points: tuple[Point, ...]
     camera: Callable[[], Camera] = field(compare=False, hash=False, repr=False, default=lambda: Camera.fixed((0, 0, 0, 0)))
     area: Callable[[], pygame.Rect] = field(compare=False, hash=False, repr=False, default=lambda: pygame.Rect(0, 0, 0, 0))
+    holes: Callable[[], tuple[pygame.Rect, ...]] = field(compare=False, hash=False, repr=False, default=tuple)
 
     def contains(self, pos: Point) -> bool:
-        if not self.area().collidepoint(self.camera().world_to_screen(*pos)):
+        screen = self.camera().world_to_screen(*pos)
+        if not self.area().collidepoint(screen) or any(h.collidepoint(screen) for h in self.holes()):
             return False
         return Polygon(self.points).contains(pos)
 
@@ -87,4 +94,4 @@ class MapHex:
         Polygon(self.points).outline(surface, colour, width)
 
     def mapped(self, to_screen: Callable[[float, float], Point], zoom: float) -> ClippedPolygon:
-        return ClippedPolygon(tuple(to_screen(x, y) for x, y in self.points), pygame.Rect(self.area()))
+        return ClippedPolygon(tuple(to_screen(x, y) for x, y in self.points), pygame.Rect(self.area()), self.holes())

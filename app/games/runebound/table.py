@@ -1,96 +1,57 @@
-"""Runebound's first table (issue 14, items 1-2): the 169-hex map under a movable camera, heroes, gems
-and city names on it; moves are hex targets on the map; every other legal action of the deciding
-player is a button in a side panel fixed to the window (ScreenRect), with the turn's facts above them.
+"""Runebound's table (issue 14): the 169-hex board drawn through the shared map layer (terrain by colour
+and pattern, rivers, roads, cities, gems, sun rays, a border, the minimap) under the host's movable
+camera, with the heroes and counters on it; moves are hex targets on the map; every other legal action
+of the deciding player is a button in a side panel fixed to the window (ScreenRect).
 
-The terrain is drawn once per zoom level into a cached surface (colour AND a pattern per terrain, so
-it reads without colour); each frame blits the visible part of it, then the pieces on top.
+While a hero walks die by die, every hex the unspent dice reach is shaded; hovering one shows the route
+and lights the dice it spends; a click takes the route's first step, and each step the figure takes
+walks across the board.
+
+The combat hook: `self.combat_view` (None until someone sets it, e.g.
+`CombatView(self.action_label, self.lang, camera=lambda: self.camera)` from combat_view.py) gets the
+table's layout, show, on_events, skip_animations and draw calls; while `combat_view.active(view,
+decision)` says the decision is its own (a fight, a hero-vs-hero fight, a skill test), it gives every
+target and the side panel's buttons step aside; while it `animating`, the table is animating too.
 """
 from __future__ import annotations
 
-import math
-from typing import Any, Hashable
+import time
+from dataclasses import dataclass
+from typing import Any, Hashable, Sequence
 
 import pygame
 
+from app import i18n
+from app.games.runebound import cards as pictures
+from app.games.runebound import ending, sheet, text
+from app.games.runebound.board import HEX_WORLD, hero_face, make_layer, map_tokens, terrain_kinds
 from app.games.runebound.shapes import MapHex, ScreenRect
 from app.render.hexgrid import Layout
+from app.render.maplayer.layer import MapLayer
+from app.render.maplayer.stacks import screen_size
+from app.render.maplayer.terrain import pattern_tile
+from app.render.palette import CARD_RATIO, HIGHLIGHT
+from app.render.tokens import blit_token
 from app.scenes import style
-from app.table import Table, Target
-from engine.common.hexes import Hex, neighbours
+from app.table import ScoreBreakdown, Table, Target
+from engine.common.hexes import Hex
 from engine.games.runebound.content import PHASES, base_id, content
 from engine.games.runebound.movement import Moves
-from engine.kernel import Action, Decision
+from engine.kernel import Action, Decision, Step
 
-HEX_SIZE = 40.0
-MAX_MAP_SIDE = 2800        # the cached terrain surface's longest side; beyond it the cache is scaled up
 PANEL_WIDTH = 290          # at 1280x720
 MOVE_KINDS = ("go", "step")
-
-TERRAIN_COLOUR = {
-    "P": (150, 180, 95), "R": (196, 170, 120), "W": (80, 135, 200), "S": (95, 110, 75),
-    "F": (50, 105, 55), "H": (170, 140, 85), "M": (125, 120, 118), "C": (205, 195, 175),
-}
-TERRAIN_NAME = {
-    "P": ("Plains", "Równiny"), "R": ("Road", "Droga"), "W": ("River", "Rzeka"), "S": ("Swamp", "Bagno"),
-    "F": ("Forest", "Las"), "H": ("Hills", "Wzgórza"), "M": ("Mountains", "Góry"), "C": ("City", "Miasto"),
-}
-GEM_COLOUR = {"green": (60, 200, 90), "yellow": (240, 215, 60), "blue": (70, 130, 240), "red": (220, 60, 50)}
-SEAT_COLOUR = [(220, 60, 60), (60, 120, 230), (240, 200, 50), (70, 180, 90), (170, 90, 200), (240, 140, 40)]
-
-KIND_LABEL: dict[str, tuple[str, str]] = {
-    "roll": ("Roll", "Rzuć"), "step": ("Step", "Krok"), "go": ("Move", "Idź"), "stop": ("Stop moving", "Koniec ruchu"),
-    "adventure": ("Adventure", "Przygoda"), "face_encounter": ("Face the encounter", "Zmierz się"),
-    "accept": ("Accept", "Przyjmij"), "refuse": ("Refuse", "Odmów"), "decline": ("Decline", "Odrzuć"),
-    "done": ("Done", "Gotowe"), "heal": ("Heal", "Lecz"), "discard": ("Discard", "Odrzuć kartę"),
-    "use": ("Use", "Użyj"), "turn_die": ("Turn a die", "Obróć kość"), "reroll": ("Reroll", "Przerzuć"),
-    "train": ("Train", "Trenuj"), "buy": ("Buy", "Kup"), "buy_revealed": ("Buy revealed", "Kup odkrytą"),
-    "sell": ("Sell", "Sprzedaj"), "refill": ("Refill", "Uzupełnij"), "leave_market": ("Leave the market", "Opuść targ"),
-    "start_fight": ("Fight", "Walcz"), "fight_on": ("Fight on", "Walcz dalej"), "escape": ("Escape", "Uciekaj"),
-    "give_up": ("Give up", "Poddaj się"), "assign": ("Assign", "Przydziel"), "ready": ("Ready", "Przygotuj"),
-    "bless": ("Bless", "Błogosław"), "hero_ability": ("Hero ability", "Zdolność bohatera"),
-    "ally_ability": ("Ally ability", "Zdolność sojusznika"), "free_token": ("Free token", "Darmowy żeton"),
-    "take_spoils": ("Take the spoils", "Weź łup"), "leave_spoils": ("Leave the spoils", "Zostaw łup"),
-    "pay_toll": ("Pay the toll", "Zapłać myto"), "fight_unresolved": ("Fight the unresolved", "Walcz z nierozstrzygniętym"),
-    "fight_margath": ("Fight Margath", "Walcz z Margathem"), "peek": ("Peek", "Podejrzyj"),
-    "peek_keep": ("Keep on top", "Zostaw na wierzchu"), "peek_bottom": ("Put at the bottom", "Pod spód"),
-    "trade_with": ("Trade with", "Handluj z"), "attack_hero": ("Attack hero", "Zaatakuj bohatera"),
-    "no_contact": ("No contact", "Bez kontaktu"), "propose": ("Propose", "Zaproponuj"),
-    "offer_gold": ("Offer gold", "Daj złoto"), "offer_card": ("Offer card", "Daj kartę"),
-    "ask_gold": ("Ask gold", "Żądaj złota"), "ask_card": ("Ask card", "Żądaj karty"),
-    "accept_trade": ("Accept the trade", "Przyjmij wymianę"), "reject_trade": ("Reject the trade", "Odrzuć wymianę"),
-    "end_trade": ("End the trade", "Zakończ handel"), "break_off": ("Break off", "Przerwij"),
-    "pvp_plan": ("Plan", "Plan"), "pvp_fight_on": ("Fight on", "Walcz dalej"),
-}
-
-
-PROMPTS: dict[str, tuple[str, str]] = {
-    "movement": ("roll the dice, or step to an adjacent hex", "rzuć kośćmi albo zrób krok na sąsiednie pole"),
-    "moving": ("walk die by die, or stop", "idź kość po kości albo zakończ ruch"),
-    "adventure": ("take an adventure?", "podejmiesz przygodę?"),
-    "encounter": ("the encounter", "spotkanie"),
-    "market": ("market: buy, sell, heal or leave", "targ: kup, sprzedaj, lecz albo wyjdź"),
-    "experience": ("experience: train or finish", "doświadczenie: trenuj albo zakończ"),
-    "before_combat": ("before the fight", "przed walką"),
-    "assign": ("who fights in each phase?", "kto walczy w której fazie?"),
-    "round_end": ("fight on or escape?", "walczysz dalej czy uciekasz?"),
-    "trade": ("trade", "handel"), "contact": ("another hero is here", "spotykasz innego bohatera"),
-    "peek": ("the top card of the deck", "wierzchnia karta talii"),
-}
-PHASE_WORDS = {"ranged": "Ranged", "melee": "Melee", "magic": "Magic", "hero": "hero", "defend": "defend"}
-PHASE_WORDS_PL = {"ranged": "Dystans", "melee": "Wręcz", "magic": "Magia", "hero": "bohater", "defend": "obrona"}
-
-
-def card_name(card: str, lang: str) -> str:
-    """A card's printed name ("wild_boar.2" -> "Wild Boar"), or the id when it names no card."""
-    c = content()
-    base = base_id(card)
-    for table in (c.items, c.allies, c.challenges, c.events, c.encounters, c.heroes):
-        record = table.get(base)  # type: ignore[attr-defined]
-        if record is not None:
-            return record.name.get(lang)
-    if c.duellist.card == base:
-        return c.duellist.name.get(lang)
-    return card
+# The decisions of a fight (engine/games/runebound/combat.py, and contact.py's hero-vs-hero fight): the
+# combat view answers these and whatever else its `active` claims.
+COMBAT_PROMPTS = frozenset({"before_combat", "assign", "round_end", "pvp_assign", "pvp_round_end"})
+WALK_STEP_S = 0.22         # seconds a walking figure takes per hex at the normal bot pace
+WALK_MIN_S, WALK_MAX_S = 0.08, 0.35
+DIE_PX = 46                # a movement die's height in the panel at 1280x720
+MARKET_CARD = 84           # a market card's width in the panel at 1280x720 (three to a row)
+MARKET_MAX = 6
+ZOOM_CARD = 220            # a hovered card shown large, width at 1280x720
+CARD_KINDS = ("buy", "sell", "discard", "use")   # actions made by clicking the card they name
+DIE_WIDE = 1.3             # and its width, in heights (room for three terrain symbols side by side)
 
 
 def fitted(label: str, size: int, colour: tuple[int, int, int], width: int, bold: bool = False) -> pygame.Surface:
@@ -106,29 +67,95 @@ def fitted(label: str, size: int, colour: tuple[int, int, int], width: int, bold
     return style.text(cut.rstrip(" ,:") + "…", small, colour, bold=bold, box=width)
 
 
-def terrain_name(symbol: str, lang: str) -> str:
-    en, pl = TERRAIN_NAME.get(symbol, (symbol, symbol))
-    return pl if lang == "pl" else en
+@dataclass(frozen=True)
+class PanelPlan:
+    """Where the side panel's parts go (window pixels)."""
+
+    x: int
+    width: int
+    dice: list[pygame.Rect]
+    market: list[tuple[str, pygame.Rect]]
+    focus: int | None
+    sheet_top: int
+    thumbs: list[tuple[str, pygame.Rect]]
+    others_top: int
+    bottom: int
+    usable: frozenset[str]
+
+
+class Walk:
+    """A hero's figure walking a route hex by hex (world points), one hex every `step` seconds."""
+
+    def __init__(self, seat: int, points: list[tuple[float, float]], start: float, step: float) -> None:
+        self.seat, self.points, self.start, self.step = seat, points, start, step
+
+    @property
+    def end(self) -> float:
+        return self.start + self.step * (len(self.points) - 1)
+
+    def at(self, now: float) -> tuple[float, float]:
+        """Where the figure stands at `now` (eased within each hex, so each step reads as a step)."""
+        legs = len(self.points) - 1
+        k = min(max((now - self.start) / self.step, 0.0), float(legs))
+        i = min(int(k), legs - 1)
+        f = k - i
+        f = f * f * (3 - 2 * f)
+        (x0, y0), (x1, y1) = self.points[i], self.points[i + 1]
+        return (x0 + (x1 - x0) * f, y0 + (y1 - y0) * f)
 
 
 class RuneboundTable(Table):
     game_id = "runebound"
     zoom_range = (1.0, 5.0)
-    layout_px = Layout.pointy(HEX_SIZE)
+    layout_px = Layout.pointy(HEX_WORLD)
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         c = content()
         self.hexes = sorted(c.terrain)
         self.map_bounds = self.layout_px.bounds(self.hexes)
-        self._terrain_cache: dict[float, pygame.Surface] = {}
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.buttons: list[tuple[pygame.Rect, str]] = []
+        self.card_rects: list[pygame.Rect] = []   # cards in the panel that stand for actions
+        self.dice_rects: list[pygame.Rect] = []
         self.mouse: tuple[int, int] = (-1, -1)
         self.reach: list[Hex] = []
         self.buttons_top = 0
+        self.combat_view: Any = None   # an optional CombatView (combat_view.py); see the module's docstring
+        self._layer: MapLayer | None = None
+        self._layer_lang = ""
+        self._moves: Moves | None = None
+        self._unspent: list[int] = []
+        self._hovered: Hex | None = None
+        self._goal: Hex | None = None          # the far hex a click set out for: its route stays shown
+        self.lit_dice: set[int] = set()
+        self._walk: Walk | None = None
+        self._walk_step = WALK_STEP_S
+        self._repaint = False
+        self.zoomed: str | None = None        # the card shown large while the mouse is over it
+        self._zoom_shown: pygame.Rect | None = None
 
-    # --- geometry ----------------------------------------------------------------------------
+    # --- the map layer -------------------------------------------------------------------------
+    @property
+    def layer(self) -> MapLayer:
+        """The board for the map layer, made on first use and again when the language (city names) changes."""
+        if self._layer is None or self._layer_lang != self.lang:
+            old = self._layer
+            self._layer = make_layer(self.layout_px, self.lang)
+            self._layer_lang = self.lang
+            if old is not None:
+                self._sync_layer()
+        return self._layer
+
+    def _sync_layer(self) -> None:
+        """Tokens, shading and route as the shown view has them (the walking figure is drawn apart)."""
+        layer = self.layer
+        view = self.view if isinstance(self.view, dict) else {}
+        layer.set_tokens(map_tokens(view, hide=[self._walk.seat] if self._walk is not None else []))
+        layer.set_reach(self.reach)
+        self._set_preview()
+
+    # --- geometry ------------------------------------------------------------------------------
     @property
     def scale(self) -> float:
         return max(0.6, self.rect.h / 720) if self.rect.h else 1.0
@@ -137,167 +164,193 @@ class RuneboundTable(Table):
         super().layout(rect)
         width = min(round(PANEL_WIDTH * self.scale), rect.w // 2)
         self.panel = pygame.Rect(rect.x, rect.y, width, rect.h)
+        if self.combat_view is not None:
+            self.combat_view.layout(pygame.Rect(rect))
 
     def world(self) -> tuple[float, float, float, float]:
-        """The map's pixel bounds, widened on the left by the panel's share of the board, so that the
-        fitted map shows beside the panel rather than under it."""
-        x0, y0, x1, y1 = self.map_bounds
+        """The board's world rectangle, widened on the left by the panel's share of the window, so that
+        the fitted board shows beside the panel rather than under it."""
+        x0, y0, x1, y1 = self.layer.bounds()
         free = self.rect.w - self.panel.w
         pad = (x1 - x0) * self.panel.w / free if free > 0 and self.panel.w else 0.0
-        margin = HEX_SIZE * 0.3
+        margin = HEX_WORLD * 0.2
         return (x0 - pad - margin, y0 - margin, x1 + margin, y1 + margin)
 
     def map_area(self) -> pygame.Rect:
         """The board's window area beside the panel, where the map shows."""
         return pygame.Rect(self.panel.right, self.rect.y, max(0, self.rect.right - self.panel.right), self.rect.h)
 
+    def minimap_rect(self) -> pygame.Rect | None:
+        """The minimap with its frame, in window pixels (hexes under it cannot be clicked)."""
+        if not self.camera.movable:
+            return None
+        mini = self.layer.minimap_rect(self.camera)
+        return None if mini is None else mini.inflate(8, 8)
+
+    def _holes(self) -> tuple[pygame.Rect, ...]:
+        mini = self.minimap_rect()
+        return () if mini is None else (mini,)
+
     def hex_shape(self, h: Hex) -> MapHex:
-        return MapHex(tuple(self.layout_px.corners(h)), lambda: self.camera, self.map_area)
+        return MapHex(tuple(self.layout_px.corners(h)), lambda: self.camera, self.map_area, self._holes)
 
     def hex_centre(self, h: tuple[int, int]) -> tuple[float, float]:
         return self.layout_px.hex_to_pixel(Hex(*h))
 
-    # --- the terrain, cached per zoom level ----------------------------------------------------
-    def _terrain(self, k: float) -> pygame.Surface:
-        key = round(k, 4)
-        surf = self._terrain_cache.get(key)
-        if surf is None:
-            if len(self._terrain_cache) >= 2:
-                self._terrain_cache.pop(next(iter(self._terrain_cache)))
-            surf = self._paint_terrain(key)
-            self._terrain_cache[key] = surf
-        return surf
+    # --- state -----------------------------------------------------------------------------------
+    def show(self, view: Any, decision: Decision | None, viewer: int | None) -> None:
+        super().show(view, decision, viewer)
+        if self.combat_view is not None:
+            self.combat_view.show(view, decision, viewer)
+        self.buttons = []
+        self.card_rects = []
+        self._moves, self._unspent = self._moves_of(view)
+        start = self._moves.start if self._moves is not None else None
+        self.reach = [h for h in self._moves.ends() if h != start] if self._moves is not None else []
+        if self._goal is not None and self._goal not in self.reach:
+            self._goal = None
+        self._sync_layer()
 
-    def _paint_terrain(self, k: float) -> pygame.Surface:
-        c = content()
-        x0, y0, x1, y1 = self.map_bounds
-        surf = pygame.Surface((max(1, math.ceil((x1 - x0) * k)), max(1, math.ceil((y1 - y0) * k))), pygame.SRCALPHA)
-        size = HEX_SIZE * k
+    def _moves_of(self, view: Any) -> tuple[Moves | None, list[int]]:
+        """While a hero walks die by die: the engine's query over the unspent dice, and their indices."""
+        if not isinstance(view, dict) or view.get("step") != "moving":
+            return None, []
+        players = view.get("players") or []
+        active = view.get("active", 0)
+        if not 0 <= active < len(players) or players[active].get("position") is None:
+            return None, []
+        dice, spent = view.get("dice") or [], view.get("dice_spent") or []
+        unspent = [i for i in range(len(dice)) if not (i < len(spent) and spent[i])]
+        try:
+            moves = Moves(content(), tuple(players[active]["position"]), [dice[i] for i in unspent],
+                          heavy_rains=view.get("event_slot") == "heavy_rains")
+        except (KeyError, ValueError, IndexError):
+            return None, []
+        return moves, unspent
 
-        def local(x: float, y: float) -> tuple[float, float]:
-            return ((x - x0) * k, (y - y0) * k)
+    def route(self, goal: Hex) -> tuple[list[Hex], list[int]]:
+        """The cells walked to `goal` (start first) and the dice (indices in the roll) the steps spend."""
+        if self._moves is None or goal not in self._moves:
+            return [], []
+        steps = self._moves.route(goal)
+        return [self._moves.start] + [h for h, _ in steps], [self._unspent[i] for _, i in steps]
 
-        for h in self.hexes:
-            symbol = c.terrain[h]
-            corners = [local(*p) for p in self.layout_px.corners(h)]
-            pygame.draw.polygon(surf, TERRAIN_COLOUR[symbol], corners)
-            cx, cy = local(*self.layout_px.hex_to_pixel(h))
-            _pattern(surf, symbol, cx, cy, size, h, c.terrain, lambda n: local(*self.layout_px.hex_to_pixel(n)))
-            if h in c.sun:
-                pygame.draw.circle(surf, (250, 225, 120), (cx + size * 0.55, cy - size * 0.45), max(2, size * 0.09))
-            pygame.draw.polygon(surf, (40, 38, 30), corners, max(1, round(size / 30)))
-        return surf
+    def _set_preview(self) -> None:
+        goal = self._hovered if self._hovered in self.reach else self._goal
+        cells, dice = self.route(goal) if goal is not None else ([], [])
+        self.layer.set_preview(cells if len(cells) > 1 else None, len(dice))
+        self.lit_dice = set(dice)
 
-    # --- drawing -----------------------------------------------------------------------------
+    def _hover_card(self, pos: tuple[int, int]) -> None:
+        """The market card or sheet card under the mouse is shown large beside the panel (draw_over)."""
+        card = None
+        if self.panel.collidepoint(pos):
+            plan = self._plan(self.view if isinstance(self.view, dict) else {})
+            card = next((c for c, r in plan.market + plan.thumbs if r.collidepoint(pos)), None)
+        if card != self.zoomed:
+            self.zoomed = card
+            self._repaint = True
+
+    def zoom_rect(self) -> pygame.Rect | None:
+        """Where the hovered card is shown large: beside the panel, level with the mouse, inside the board."""
+        if self.zoomed is None:
+            return None
+        w = round(ZOOM_CARD * self.scale)
+        r = pygame.Rect(self.panel.right + round(10 * self.scale), 0, w, round(w * CARD_RATIO))
+        r.centery = self.mouse[1]
+        return r.clamp(self.rect)
+
+    def draw_over(self, surface: pygame.Surface, now: float) -> None:
+        rect = self.zoom_rect()
+        if rect is not None and self.zoomed is not None:
+            surface.blit(pictures.picture(self.zoomed, rect.w, i18n.lang()), rect.topleft)
+
+    def _hover_hex(self, h: Hex | None) -> None:
+        if h != self._hovered:
+            self._hovered = h
+            self._set_preview()
+            self._repaint = True
+
+    # --- animation -----------------------------------------------------------------------------
+    def on_events(self, steps: Sequence[Step]) -> None:
+        """A hero that moved walks its path, hex by hex, from where the shown view had it."""
+        if self.combat_view is not None:
+            self.combat_view.on_events(steps)
+        view = self.view if isinstance(self.view, dict) else {}
+        where = {p["seat"]: p.get("position") for p in view.get("players") or []}
+        paths: dict[int, list[tuple[int, int]]] = {}
+        for step in steps:
+            for event in step.events:
+                if event.kind != "moved":
+                    continue
+                seat = int(event.data["player"])
+                start = where.get(seat)
+                path = paths.setdefault(seat, [tuple(start)] if start is not None else [])
+                path.append(tuple(event.data["hex"]))
+        walks = [(seat, path) for seat, path in paths.items() if len(path) > 1]
+        if not walks:
+            return
+        seat, path = walks[-1]
+        self._walk = Walk(seat, [self.hex_centre(h) for h in path], time.monotonic(), self._walk_step)
+
+    def animating(self, now: float) -> bool:
+        if self._walk is not None and now >= self._walk.end:
+            self._end_walk()
+        fighting = self.combat_view is not None and self.combat_view.animating(now)
+        return self._walk is not None or self._repaint or fighting
+
+    def _end_walk(self) -> None:
+        self._walk = None
+        self._repaint = True
+        if self._layer is not None:
+            self._sync_layer()
+
+    def skip_animations(self) -> None:
+        if self._walk is not None:
+            self._end_walk()
+        if self.combat_view is not None:
+            self.combat_view.skip_animations()
+
+    def set_pace(self, bot_delay: float) -> None:
+        self._walk_step = min(WALK_MAX_S, max(WALK_MIN_S, bot_delay * 0.3 if bot_delay > 0 else WALK_MIN_S))
+
+    def animation_rects(self, now: float) -> list[pygame.Rect] | None:
+        self._repaint = False
+        shown, self._zoom_shown = self._zoom_shown, self.zoom_rect()
+        zoom = [r for r in (shown, self._zoom_shown) if r is not None]
+        if self.combat_view is not None and self.combat_view.animating(now):
+            return None
+        return [self.map_area(), self.panel, *zoom]
+
+    # --- drawing -------------------------------------------------------------------------------
+    def combat_open(self) -> bool:
+        """The decision now is the combat view's (a fight, or whatever else it claims), and there is one."""
+        if self.combat_view is None:
+            return False
+        fight = self.decision is not None and self.decision.prompt in COMBAT_PROMPTS
+        return fight or bool(self.combat_view.active(self.view, self.decision))
+
     def draw(self, surface: pygame.Surface, now: float) -> None:
         pygame.draw.rect(surface, (28, 44, 58), self.rect)
         old_clip = surface.get_clip()
-        surface.set_clip(self.rect)
-        self._draw_map(surface)
-        self._draw_pieces(surface)
+        surface.set_clip(self.rect.clip(old_clip))
+        self.layer.draw(surface, self.camera)
+        self._draw_walker(surface, now)
         self._draw_panel(surface)
         surface.set_clip(old_clip)
+        if self.combat_view is not None:
+            self.combat_view.draw(surface, now)
 
-    def _draw_map(self, surface: pygame.Surface) -> None:
-        cam = self.camera
-        zoom = cam.zoom
-        x0, y0, x1, y1 = self.map_bounds
-        k = min(zoom, MAX_MAP_SIDE / max(x1 - x0, y1 - y0))
-        terrain = self._terrain(k)
-        vx0, vy0, vx1, vy1 = cam.visible_world()
-        ix0, iy0, ix1, iy1 = max(vx0, x0), max(vy0, y0), min(vx1, x1), min(vy1, y1)
-        if ix1 <= ix0 or iy1 <= iy0:
+    def _draw_walker(self, surface: pygame.Surface, now: float) -> None:
+        walk = self._walk
+        if walk is None:
             return
-        src = pygame.Rect(math.floor((ix0 - x0) * k), math.floor((iy0 - y0) * k),
-                          math.ceil((ix1 - ix0) * k) + 1, math.ceil((iy1 - iy0) * k) + 1)
-        src = src.clip(terrain.get_rect())
-        if src.w <= 0 or src.h <= 0:
-            return
-        part = terrain.subsurface(src)
-        wx, wy = x0 + src.x / k, y0 + src.y / k
-        sx, sy = cam.world_to_screen(wx, wy)
-        if abs(k - zoom) > 1e-6:
-            part = pygame.transform.scale(part, (max(1, round(src.w * zoom / k)), max(1, round(src.h * zoom / k))))
-        surface.blit(part, (round(sx), round(sy)))
-
-    def _draw_pieces(self, surface: pygame.Surface) -> None:
-        view = self.view if isinstance(self.view, dict) else {}
-        cam = self.camera
-        zoom = cam.zoom
-        size = HEX_SIZE * zoom
-        c = content()
-        lang = self.lang
-        # where the unspent dice can still take the hero: a pale inner ring
-        for h in self.reach:
-            cx, cy = self.hex_centre((h.q, h.r))
-            ring = [cam.world_to_screen(cx + (x - cx) * 0.8, cy + (y - cy) * 0.8) for x, y in self.layout_px.corners(h)]
-            pygame.draw.polygon(surface, (250, 244, 220), ring, max(1, round(zoom * 1.5)))
-        # city names
-        font_px = round(12 * zoom)
-        if font_px >= 8:
-            for city in c.cities.values():
-                x, y = self.hex_centre(city.hex)
-                sx, sy = cam.world_to_screen(x, y + HEX_SIZE * 0.62)
-                label = style.text(city.name.get(lang), font_px, (250, 245, 230), bold=True)
-                back = label.get_rect(center=(round(sx), round(sy))).inflate(6, 2)
-                pygame.draw.rect(surface, (30, 28, 24), back, border_radius=4)
-                surface.blit(label, label.get_rect(center=back.center))
-        # market stacks: a card with the number of cards laid out in each city
-        stacks = view.get("market_stacks") or {}
-        for city_id, cards in stacks.items():
-            city = c.cities.get(city_id)
-            if city is None or not cards or size < 14:
-                continue
-            x, y = self.hex_centre(city.hex)
-            sx, sy = cam.world_to_screen(x + HEX_SIZE * 0.5, y - HEX_SIZE * 0.55)
-            card = pygame.Rect(0, 0, max(8, round(size * 0.3)), max(11, round(size * 0.42)))
-            card.center = (round(sx), round(sy))
-            pygame.draw.rect(surface, (120, 40, 40), card, border_radius=2)
-            pygame.draw.rect(surface, (245, 225, 170), card, 1, border_radius=2)
-            n = style.text(str(len(cards)), max(8, card.h - 4), (255, 245, 220), bold=True)
-            surface.blit(n, n.get_rect(center=card.center))
-        # unresolved adventures
-        for key, slot in (view.get("unresolved_on_hex") or {}).items():
-            q, r = (int(v) for v in key.split(","))
-            sx, sy = cam.world_to_screen(*self.hex_centre((q, r)))
-            box = pygame.Rect(0, 0, max(6, round(size * 0.42)), max(6, round(size * 0.42)))
-            box.center = (round(sx - size * 0.4), round(sy - size * 0.35))
-            pygame.draw.rect(surface, (245, 240, 225), box, border_radius=3)
-            pygame.draw.rect(surface, (60, 40, 30), box, 1, border_radius=3)
-            if box.h >= 10:
-                n = style.text(str(slot), max(8, box.h - 3), (60, 40, 30), bold=True)
-                surface.blit(n, n.get_rect(center=box.center))
-        # gems (counters) as coloured dots
-        for key, colours in (view.get("counters_on_hex") or {}).items():
-            q, r = (int(v) for v in key.split(","))
-            cx, cy = cam.world_to_screen(*self.hex_centre((q, r)))
-            rad = max(3, round(size * 0.16))
-            for i, colour in enumerate(colours):
-                ox = (i - (len(colours) - 1) / 2) * rad * 2.2
-                centre = (round(cx + ox), round(cy - size * 0.05))
-                pygame.draw.circle(surface, (20, 20, 20), centre, rad + 1)
-                pygame.draw.circle(surface, GEM_COLOUR.get(colour, (200, 200, 200)), centre, rad)
-                pygame.draw.circle(surface, (255, 255, 255), (centre[0] - rad // 3, centre[1] - rad // 3), max(1, rad // 3))
-        # heroes
-        by_hex: dict[tuple[int, int], list[int]] = {}
-        for p in view.get("players") or []:
-            if p.get("position") is not None:
-                by_hex.setdefault(tuple(p["position"]), []).append(p["seat"])
-        active = view.get("active")
-        for pos, seats in by_hex.items():
-            cx, cy = cam.world_to_screen(*self.hex_centre(pos))
-            rad = max(5, round(size * 0.3))
-            for i, seat in enumerate(seats):
-                ang = 2 * math.pi * i / len(seats)
-                off = 0 if len(seats) == 1 else size * 0.32
-                centre = (round(cx + off * math.cos(ang)), round(cy + size * 0.22 + off * math.sin(ang)))
-                if seat == active:
-                    pygame.draw.circle(surface, (255, 250, 210), centre, rad + max(2, rad // 4))
-                pygame.draw.circle(surface, (15, 15, 15), centre, rad + 1)
-                pygame.draw.circle(surface, SEAT_COLOUR[seat % len(SEAT_COLOUR)], centre, rad)
-                if rad >= 7:
-                    n = style.text(str(seat + 1), max(8, round(rad * 1.3)), (255, 255, 255), bold=True)
-                    surface.blit(n, n.get_rect(center=centre))
+        x, y = self.camera.world_to_screen(*walk.at(now))
+        px = screen_size(self.layer.token_world, self.camera.zoom)
+        clip = surface.get_clip()
+        surface.set_clip(self.map_area().clip(clip))
+        blit_token(surface, hero_face(walk.seat, True)(px), (x, y))
+        surface.set_clip(clip)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         s = self.scale
@@ -305,133 +358,176 @@ class RuneboundTable(Table):
         pygame.draw.rect(surface, style.PANEL, panel)
         pygame.draw.line(surface, style.PANEL_EDGE, panel.topright, panel.bottomright, max(1, round(2 * s)))
         view = self.view if isinstance(self.view, dict) else {}
-        x, y = panel.x + round(12 * s), panel.y + round(10 * s)
-        width = panel.w - round(24 * s)
-        lang = self.lang
-        names = [seat.name for seat in self.config.seats]
-
-        def line(text: str, size: int, colour: tuple[int, int, int], bold: bool = False) -> None:
-            nonlocal y
-            img = fitted(text, round(size * s), colour, width, bold=bold)
+        plan = self._plan(view)
+        x, width = plan.x, plan.width
+        y = panel.y + round(10 * s)
+        for words, size, colour, bold in self._facts(view):
+            img = fitted(words, round(size * s), colour, width, bold=bold)
             surface.blit(img, (x, y))
-            y += img.get_height() + round(3 * s)
-
-        active = view.get("active", 0)
-        round_word = "Runda" if lang == "pl" else "Round"
-        line(f"{round_word} {view.get('round_no', 1)}", 18, style.ACCENT, bold=True)
-        if self.decision is not None:
-            actor = self.decision.actor if self.decision.actor is not None else active
-            who = names[actor] if 0 <= actor < len(names) else f"P{actor + 1}"
-            en, pl = PROMPTS.get(self.decision.prompt, (self.decision.prompt.replace("_", " "),) * 2)
-            line(f"{who}:", 15, style.TEXT, bold=True)
-            for part in style.wrap(pl if lang == "pl" else en, style.font(round(14 * s)), width)[:2]:
-                line(part, 14, style.TEXT)
-        dice = (view.get("dice") or []) if view.get("step") == "moving" else []
-        if dice:
-            spent = view.get("dice_spent") or [False] * len(dice)
-            faces = content().faces
-            bx = x
-            box = round(34 * s)
-            for i, face in enumerate(dice):
-                r = pygame.Rect(bx, y, box * 2, box)
-                used = i < len(spent) and spent[i]
-                pygame.draw.rect(surface, (90, 85, 80) if used else (240, 232, 210), r, border_radius=4)
-                letters = f"{i + 1}: " + "".join(sorted(faces.get(face, ())))
-                img = fitted(letters, round(13 * s), (140, 135, 130) if used else (40, 30, 20), r.w - 4, bold=True)
-                surface.blit(img, img.get_rect(center=r.center))
-                bx += r.w + round(4 * s)
-                if bx + r.w > panel.right - round(8 * s) and i + 1 < len(dice):
-                    bx = x
-                    y += box + round(4 * s)
-            y += box + round(6 * s)
-        combat = view.get("combat") or {}
-        card = view.get("drawn") or combat.get("card")
-        if card:
-            line(card_name(card, lang), 15, style.ACCENT)
-            foe = content().challenges.get(base_id(card))
-            if foe is not None:
-                words = PHASE_WORDS_PL if lang == "pl" else PHASE_WORDS
-                wounds = combat.get("wounds", 0) if combat.get("card") == card else 0
-                life = "życie" if lang == "pl" else "life"
-                line(f"{life} {foe.life - wounds}/{foe.life}", 12, style.TEXT)
-                parts = [f"{words[ph]} {'—' if v is None else f'{v[0]}/{v[1]}'}" for ph, v in zip(PHASES, foe.phases)]
-                line(" · ".join(parts), 12, style.MUTED)
-        for name, price in self._market_here(view):
-            line(f"{name} · {price} {'zł' if lang == 'pl' else 'g'}", 13, style.ACCENT)
-        for p in view.get("players") or []:
-            seat = p["seat"]
-            who = names[seat] if seat < len(names) else f"P{seat + 1}"
-            hero = card_name(p["hero"], lang) if p.get("hero") else ""
-            pygame.draw.circle(surface, SEAT_COLOUR[seat % len(SEAT_COLOUR)], (x + round(6 * s), y + round(9 * s)), round(6 * s))
-            img = fitted(f"{who} {hero}".strip(), round(14 * s), style.TEXT, width - round(16 * s), bold=seat == active)
-            surface.blit(img, (x + round(16 * s), y))
-            y += img.get_height()
-            gold = "złoto" if lang == "pl" else "gold"
-            wounds = "rany" if lang == "pl" else "wounds"
-            tired = "zmęczenie" if lang == "pl" else "exhaustion"
-            line(f"   {p['gold']} {gold} · {p['wounds']} {wounds} · {p['exhaustion']} {tired} · {len(p['xp_tokens'])} XP",
-                 12, style.MUTED)
-        self.buttons_top = y + round(8 * s)
+            y += style.font(round(size * s), bold=bold).get_height() + round(3 * s)
+        self._draw_dice(surface, view, plan.dice)
+        lang = i18n.lang()
+        for card, rect in plan.market:
+            surface.blit(pictures.picture(card, rect.w, lang), rect.topleft)
+            if card not in plan.usable:
+                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+                shade.fill((20, 16, 12, 120))
+                surface.blit(shade, rect.topleft)
+        players = view.get("players") or []
+        if plan.focus is not None:
+            sheet.draw(surface, players[plan.focus], self._name(plan.focus), x, plan.sheet_top, width, s, fitted)
+        y = plan.others_top
+        for p in players:
+            if p["seat"] != plan.focus:
+                y = sheet.compact(surface, p, self._name(p["seat"]), x, y, width, s, fitted, p["seat"] == view.get("active"))
+        self.buttons_top = plan.bottom
         for rect, label in self.buttons:
             pygame.draw.rect(surface, style.PANEL_LIGHT, rect, border_radius=round(6 * s))
             pygame.draw.rect(surface, style.PANEL_EDGE, rect, 1, border_radius=round(6 * s))
             img = fitted(label, round(14 * s), style.TEXT, rect.w - round(12 * s))
             surface.blit(img, img.get_rect(center=rect.center))
 
-    # --- targets -----------------------------------------------------------------------------
-    def show(self, view: Any, decision: Decision | None, viewer: int | None) -> None:
-        super().show(view, decision, viewer)
-        self.buttons = []
-        self.reach = self._reach(view)
+    def _facts(self, view: dict[str, Any]) -> list[tuple[str, int, tuple[int, int, int], bool]]:
+        """The panel's opening lines (text, size at 1280x720, colour, bold): the round, who decides and the
+        question, and the drawn card or the foe with its life and phases."""
+        s = self.scale
+        width = self.panel.w - round(24 * s)
+        out = [(text.t("round", n=view.get("round_no", 1)), 18, style.ACCENT, True)]
+        if self.decision is not None:
+            actor = self.decision.actor if self.decision.actor is not None else view.get("active", 0)
+            out.append((text.t("who_decides", name=self._name(actor)), 15, style.TEXT, True))
+            out += [(part, 14, style.TEXT, False)
+                    for part in style.wrap(text.prompt(self.decision.prompt), style.font(round(14 * s)), width)[:2]]
+        combat = view.get("combat") or {}
+        card = view.get("drawn") or combat.get("card")
+        if card:
+            out.append((text.card_name(card), 15, style.ACCENT, False))
+            foe = content().challenges.get(base_id(card))
+            if foe is not None:
+                wounds = combat.get("wounds", 0) if combat.get("card") == card else 0
+                out.append((text.t("life", left=foe.life - wounds, full=foe.life), 12, style.TEXT, False))
+                parts = [f"{text.t(f'phase.{ph}')} {'—' if v is None else f'{v[0]}/{v[1]}'}"
+                         for ph, v in zip(PHASES, foe.phases)]
+                out.append((" · ".join(parts), 12, style.MUTED, False))
+        return out
 
-    def _market_here(self, view: Any) -> list[tuple[str, int]]:
-        """In the Market step: the cards laid out in the active hero's city, with their prices."""
+    def _plan(self, view: dict[str, Any]) -> PanelPlan:
+        """Where the panel's parts go, worked out from fixed line heights (so the targets and the drawing agree):
+        the facts, the movement dice, the market's cards, the deciding hero's sheet, the other heroes' lines,
+        and the top of the buttons."""
+        s = self.scale
+        x, width = self.panel.x + round(12 * s), self.panel.w - round(24 * s)
+        y = self.panel.y + round(10 * s)
+        for _, size, _, bold in self._facts(view):
+            y += style.font(round(size * s), bold=bold).get_height() + round(3 * s)
+        dice = self._dice_layout(view, x, y, width)
+        if dice:
+            y = dice[-1].bottom + round(8 * s)
+        market: list[tuple[str, pygame.Rect]] = []
+        cards = self._market_here(view)
+        if cards:
+            gap = round(6 * s)
+            cw = min(round(MARKET_CARD * s), (width - 2 * gap) // 3)
+            ch = round(cw * CARD_RATIO)
+            market = [(card, pygame.Rect(x + (k % 3) * (cw + gap), y + (k // 3) * (ch + gap), cw, ch))
+                      for k, card in enumerate(cards)]
+            y = market[-1][1].bottom + round(8 * s)
+        players = view.get("players") or []
+        focus = self._focus(view)
+        sheet_top = y
+        if focus is not None:
+            y += sheet.height(players[focus], s) + round(sheet.ROW * 0.4 * s)
+        others_top = y
+        y += round(sheet.ROW * s) * (len(players) - (focus is not None))
+        thumbs = sheet.thumb_rects(players[focus], x, sheet_top, width, s) if focus is not None else []
+        usable = {a["card"] for a in self._own_actions() if a.kind in CARD_KINDS and a.get("card")}
+        return PanelPlan(x, width, dice, market, focus, sheet_top, thumbs, others_top, y + round(8 * s),
+                         frozenset(usable))
+
+    def _own_actions(self) -> list[Action]:
+        d = self.decision
+        if d is None or d.actor is None:
+            return []
+        return [a for a in d.legal if a.player == d.actor]
+
+    def _name(self, seat: int) -> str:
+        seats = self.config.seats
+        return seats[seat].name if 0 <= seat < len(seats) else f"P{seat + 1}"
+
+    def _focus(self, view: dict[str, Any]) -> int | None:
+        """Whose sheet the panel shows in full: the player deciding now, else the active one."""
+        players = view.get("players") or []
+        seat = self.decision.actor if self.decision is not None and self.decision.actor is not None else view.get("active")
+        return seat if isinstance(seat, int) and 0 <= seat < len(players) else None
+
+    def _dice_layout(self, view: dict[str, Any], x: int, y: int, width: int) -> list[pygame.Rect]:
+        """Where each rolled movement die sits in the panel (rows of as many as fit)."""
+        dice = (view.get("dice") or []) if view.get("step") == "moving" else []
+        s = self.scale
+        side, gap = round(DIE_PX * s), round(6 * s)
+        wide = round(side * DIE_WIDE)
+        per_row = max(1, (width + gap) // (wide + gap))
+        return [pygame.Rect(x + (i % per_row) * (wide + gap), y + (i // per_row) * (side + gap), wide, side)
+                for i in range(len(dice))]
+
+    def _draw_dice(self, surface: pygame.Surface, view: dict[str, Any], rects: list[pygame.Rect]) -> None:
+        """The rolled movement dice with their terrain symbols (a patterned swatch per symbol, its initial
+        beneath); spent dice greyed, the dice the hovered route spends lit."""
+        self.dice_rects = rects
+        if not rects:
+            return
+        s = self.scale
+        dice = view.get("dice") or []
+        spent = view.get("dice_spent") or []
+        kinds = terrain_kinds()
+        faces = content().faces
+        for i, (face, rect) in enumerate(zip(dice, rects)):
+            used = i < len(spent) and spent[i]
+            lit = i in self.lit_dice
+            body = (95, 90, 84) if used else (240, 232, 210)
+            pygame.draw.rect(surface, body, rect, border_radius=round(7 * s))
+            pygame.draw.rect(surface, HIGHLIGHT if lit else (60, 50, 40), rect, round(3 * s) if lit else 1,
+                             border_radius=round(7 * s))
+            symbols = sorted(faces.get(face, ()))
+            n = max(1, len(symbols))
+            sw = max(6, min(round((rect.w - round(8 * s)) / n) - round(3 * s), round(rect.h * 0.52)))
+            total = n * sw + (n - 1) * round(3 * s)
+            sx = rect.centerx - total // 2
+            for k, letter in enumerate(symbols):
+                box = pygame.Rect(sx + k * (sw + round(3 * s)), rect.y + round(5 * s), sw, sw)
+                tile = pattern_tile(kinds[letter], max(8, round(sw * 1.4)))
+                surface.blit(tile, box, pygame.Rect(0, 0, sw, sw))
+                pygame.draw.rect(surface, (40, 32, 26), box, 1)
+                if used:
+                    shade = pygame.Surface(box.size, pygame.SRCALPHA)
+                    shade.fill((60, 60, 60, 150))
+                    surface.blit(shade, box)
+            initials = "".join(text.terrain_name(letter)[:1] for letter in symbols)
+            img = fitted(initials, round(12 * s), (140, 135, 130) if used else (40, 30, 20), rect.w - 4, bold=True)
+            surface.blit(img, img.get_rect(midbottom=(rect.centerx, rect.bottom - round(2 * s))))
+
+    # --- targets -------------------------------------------------------------------------------
+    def _market_here(self, view: Any) -> list[str]:
+        """In the Market step: the cards laid out in the active hero's city."""
         if not isinstance(view, dict) or view.get("step") != "market":
             return []
         players = view.get("players") or []
         active = view.get("active", 0)
         if not 0 <= active < len(players) or players[active].get("position") is None:
             return []
-        c = content()
-        city = c.city_at.get(Hex(*players[active]["position"]))
-        cards = (view.get("market_stacks") or {}).get(city, []) if city else []
-        return [(card_name(card, self.lang), c.price(card)) for card in cards[:6]]
-
-    def _reach(self, view: Any) -> list[Hex]:
-        """While a hero walks die by die: every hex the unspent dice can still end on (the plan's horizon)."""
-        if not isinstance(view, dict) or view.get("step") != "moving":
-            return []
-        players = view.get("players") or []
-        active = view.get("active", 0)
-        if not 0 <= active < len(players) or players[active].get("position") is None:
-            return []
-        dice, spent = view.get("dice") or [], view.get("dice_spent") or []
-        faces = [f for i, f in enumerate(dice) if not (i < len(spent) and spent[i])]
-        start = tuple(players[active]["position"])
-        try:
-            moves = Moves(content(), start, faces, heavy_rains=view.get("event_slot") == "heavy_rains")
-        except (KeyError, ValueError, IndexError):
-            return []
-        return [h for h in moves.ends() if (h.q, h.r) != start]
+        city = content().city_at.get(Hex(*players[active]["position"]))
+        return list((view.get("market_stacks") or {}).get(city, []))[:MARKET_MAX] if city else []
 
     def _panel_top(self) -> int:
-        """Where the buttons start: below the panel's facts (estimated from what the panel lists)."""
-        s = self.scale
-        view = self.view if isinstance(self.view, dict) else {}
-        top = 10 + 26 + 22 + 2 * 20
-        dice = (view.get("dice") or []) if view.get("step") == "moving" else []
-        if dice:
-            per_row = max(1, (self.panel.w - round(24 * s)) // round(72 * s))
-            top += 38 * math.ceil(len(dice) / per_row) + 6
-        card = view.get("drawn") or (view.get("combat") or {}).get("card")
-        if card:
-            top += 22 + (36 if base_id(card) in content().challenges else 0)
-        top += 38 * len(view.get("players") or []) + 20 * len(self._market_here(view))
-        return self.panel.y + round((top + 10) * s)
+        """Where the buttons start: below everything else the panel shows."""
+        return self._plan(self.view if isinstance(self.view, dict) else {}).bottom
 
     def targets(self, decision: Decision, player: int) -> list[Target]:
+        if self.combat_open():
+            return list(self.combat_view.targets(decision, player))
         own = [a for a in decision.legal if a.player == player]
         self.buttons = []
+        self.card_rects = []
         out: list[Target] = []
         hexes: dict[tuple[int, int], list[Action]] = {}
         rest: list[Action] = []
@@ -443,22 +539,73 @@ class RuneboundTable(Table):
         for (q, r), acts in hexes.items():
             tip = "\n".join(self._move_tip(a) for a in acts)
             out.append(Target(self.hex_shape(Hex(q, r)), tuple(acts), tip, key=("hex", q, r)))
+        out += self._far_targets(own, set(hexes))
+        cards, rest = self._card_targets(rest)
+        out += cards
         out += self._panel_targets(rest)
         return out
 
+    def _card_targets(self, actions: list[Action]) -> tuple[list[Target], list[Action]]:
+        """Buying, selling, discarding and using are done by clicking the card the rules talk about: a market
+        card, or an ally or item on the hero's sheet. Returns those targets and the actions left for buttons.
+        A card standing for one action keeps that action's button key."""
+        view = self.view if isinstance(self.view, dict) else {}
+        plan = self._plan(view)
+        shown = dict(plan.market + plan.thumbs)
+        on_card: dict[str, list[Action]] = {}
+        rest = []
+        for a in actions:
+            card = a.get("card") if a.kind in CARD_KINDS else None
+            if isinstance(card, str) and card in shown:
+                on_card.setdefault(card, []).append(a)
+            else:
+                rest.append(a)
+        camera = lambda: self.camera  # noqa: E731  (the camera object changes on layout)
+        out = []
+        for card, acts in on_card.items():
+            r = shown[card]
+            key = ("panel", ("one", acts[0])) if len(acts) == 1 else ("panel", ("card", card))
+            tip = "\n".join([text.card_name(card)] + [self.action_label(a) for a in acts])
+            out.append(Target(ScreenRect(r.x, r.y, r.w, r.h, camera), tuple(acts), tip, key=key))
+            self.card_rects.append(pygame.Rect(r))
+        return out, rest
+
+    def _far_targets(self, own: list[Action], near: set[tuple[int, int]]) -> list[Target]:
+        """Every hex the dice reach beyond the adjacent ones: the target takes the route's first step
+        (the die the route spends first, or one with the same face), and the route stays shown."""
+        if self._moves is None:
+            return []
+        view = self.view if isinstance(self.view, dict) else {}
+        dice = view.get("dice") or []
+        goes = [a for a in own if a.kind == "go"]
+        out = []
+        for h in self.reach:
+            if (h.q, h.r) in near:
+                continue
+            cells, used = self.route(h)
+            if len(cells) < 2:
+                continue
+            first = cells[1]
+            face = dice[used[0]] if used and used[0] < len(dice) else None
+            action = next((a for a in goes if (a["q"], a["r"]) == (first.q, first.r)
+                           and int(a["die"]) < len(dice) and dice[int(a["die"])] == face), None)
+            if action is None:
+                continue
+            terrain = text.terrain_name(content().terrain.get(h, "?"))
+            tip = text.t("walk_tip", count=len(used), terrain=terrain, dice=", ".join(str(d + 1) for d in used))
+            tip += "\n" + text.t("walk_first", terrain=text.terrain_name(content().terrain.get(first, "?")))
+            out.append(Target(self.hex_shape(h), (action,), tip, key=("hex", h.q, h.r)))
+        return out
+
     def _move_tip(self, a: Action) -> str:
-        lang = self.lang
-        where = terrain_name(content().terrain.get(Hex(a["q"], a["r"]), "?"), lang)
+        where = text.terrain_name(content().terrain.get(Hex(a["q"], a["r"]), "?"))
         if a.kind == "step":
-            return (f"Krok na sąsiednie pole ({where}), bez kości" if lang == "pl"
-                    else f"Step to the adjacent hex ({where}), no die")
+            return text.t("step_tip", terrain=where)
         die = int(a["die"])
         view = self.view if isinstance(self.view, dict) else {}
         dice = view.get("dice") or []
         face = dice[die] if die < len(dice) else "?"
-        symbols = "/".join(terrain_name(t, lang) for t in sorted(content().faces.get(face, ())))
-        return (f"Idź: {where}, zużywa kość {die + 1} ({symbols})" if lang == "pl"
-                else f"Move to {where}, spending die {die + 1} ({symbols})")
+        return text.t("go_tip", terrain=where, n=die + 1, symbols=text.symbols(face))
 
     def _panel_targets(self, actions: list[Action]) -> list[Target]:
         if not actions:
@@ -500,57 +647,20 @@ class RuneboundTable(Table):
     def _button_label(self, key: Any, acts: list[Action]) -> str:
         if len(acts) == 1:
             return self.action_label(acts[0])
-        pl = self.lang == "pl"
         if key[0] == "more":
-            return "Więcej…" if pl else "More…"
+            return text.t("more")
         if key[0] == "roll":
-            return self._roll_words(int(key[1])) + " …"
-        return self._kind(acts[0].kind) + " …"
-
-    def _kind(self, kind: str) -> str:
-        en, pl = KIND_LABEL.get(kind, (kind.replace("_", " ").capitalize(),) * 2)
-        return pl if self.lang == "pl" else en
-
-    def _roll_words(self, n: int) -> str:
-        if self.lang == "pl":
-            return f"Rzuć {n} {'kością' if n == 1 else 'kośćmi'}" if n else "Odpoczywaj (bez rzutu)"
-        return f"Roll {n} {'die' if n == 1 else 'dice'}" if n else "Rest (no roll)"
+            return text.roll_words(int(key[1])) + " …"
+        return text.kind_word(acts[0].kind) + " …"
 
     def action_label(self, action: Action) -> str:
-        lang = self.lang
         if action.kind == "roll":
-            text = self._roll_words(int(action["dice"]))
-            rest = action.get("rest")
-            if rest and any(rest):
-                word = "odpoczynek" if lang == "pl" else "rest"
-                text += f" ({word}: " + ", ".join(str(v) for v in rest) + ")"
-            return text
+            return text.roll_label(action)
         if action.kind in MOVE_KINDS and action.get("q") is not None:
             return self._move_tip(action)
         if action.kind == "assign" and all(action.get(p) is not None for p in PHASES):
-            words = PHASE_WORDS_PL if lang == "pl" else PHASE_WORDS
-            return " · ".join(f"{words.get(p, p)}: {self._fighter(str(action[p]), action.player, words)}" for p in PHASES)
-        parts = []
-        for k, v in action.args:
-            if _is_card(v):
-                value = card_name(v, lang)
-            elif isinstance(v, (list, tuple)):
-                value = ", ".join(card_name(x, lang) if _is_card(x) else str(x) for x in v)
-            else:
-                value = str(v).replace("_", " ")
-            parts.append(value if len(action.args) == 1 else f"{k.replace('_', ' ')}: {value}")
-        inner = ", ".join(parts)
-        return f"{self._kind(action.kind)}: {inner}" if inner else self._kind(action.kind)
-
-    def _fighter(self, who: str, player: int | None, words: dict[str, str]) -> str:
-        """"hero", "defend" or "ally:<index>" (that ally's card name) in an assignment."""
-        if who.startswith("ally:") and isinstance(self.view, dict) and player is not None:
-            try:
-                card = self.view["players"][player]["allies"][int(who[5:])]["card"]
-                return card_name(card, self.lang)
-            except (KeyError, IndexError, ValueError, TypeError):
-                return who
-        return words.get(who, who)
+            return text.assignment(action, self.view)
+        return text.label(action, self.view) or text.generic(action)
 
     def describe_illegal(self, pos: tuple[float, float]) -> str | None:
         sx, sy = self.camera.world_to_screen(*pos)
@@ -559,81 +669,43 @@ class RuneboundTable(Table):
         moving = self.decision is not None and any(a.kind in MOVE_KINDS for a in self.decision.legal)
         h = self.layout_px.pixel_to_hex(*pos)
         if moving and h in content().terrain:
-            name = terrain_name(content().terrain[h], self.lang)
-            return f"{name}: nie możesz tu teraz iść" if self.lang == "pl" else f"{name}: you cannot move here now"
+            return text.t("cannot_move", terrain=text.terrain_name(content().terrain[h]))
         return None
 
     def process_event(self, event: pygame.event.Event) -> bool:
-        """Clicks on the panel's background are the panel's (no hex under it is taken); wheel over it does nothing."""
+        """Clicks on the panel's background are the panel's (no hex under it is taken), a click on the minimap
+        moves the view there; the wheel over the panel does nothing; the mouse over a reachable hex shows
+        its route."""
         from app.input.gesture import BOARD_CLICK
         if event.type == BOARD_CLICK and self.panel.collidepoint(event.pos):
-            return not any(rect.collidepoint(event.pos) for rect, _ in self.buttons)
+            spots = [rect for rect, _ in self.buttons] + self.card_rects
+            return not any(rect.collidepoint(event.pos) for rect in spots)
+        if event.type == BOARD_CLICK and event.button == 1 and self.camera.movable:
+            if self.layer.click(self.camera, event.pos):
+                self._repaint = True
+                return True
+        if event.type == BOARD_CLICK and event.button == 1:
+            h = self._cell_at(event.pos)
+            if h is not None and h in self.reach and self._moves is not None:
+                self._goal = h
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+            self._hover_hex(self._cell_at(event.pos))
+            self._hover_card(event.pos)
             return False
         if event.type == pygame.MOUSEWHEEL:
             return self.panel.collidepoint(self.mouse)
         return False
 
+    def breakdown(self, state: Any) -> ScoreBreakdown:
+        """Dragon Runes, then experience tokens and gold, with what decided the game (app/games/runebound/ending.py)."""
+        return ending.breakdown(state, [seat.name for seat in self.config.seats])
 
-def _is_card(value: Any) -> bool:
-    if not isinstance(value, str):
+    def _cell_at(self, pos: tuple[int, int]) -> Hex | None:
+        if not self.map_area().collidepoint(pos) or not self.camera.movable:
+            return None
+        cell = self.layer.cell_at(self.camera, pos)
+        return cell if isinstance(cell, Hex) else None
+
+    def overlay_shown(self) -> bool:
         return False
-    c = content()
-    base = base_id(value)
-    return any(base in t for t in (c.items, c.allies, c.challenges, c.events, c.encounters))
-
-
-def _pattern(surf: pygame.Surface, symbol: str, cx: float, cy: float, size: float, h: Hex,
-             terrain: dict[Hex, str], centre_of: Any) -> None:
-    """The terrain's pattern inside one hex (centre cx, cy; radius `size`), so terrains differ without colour."""
-    w = max(1, round(size / 18))
-    if symbol == "P":
-        for dx, dy in ((-0.35, -0.2), (0.25, 0.1), (-0.1, 0.4), (0.4, -0.35)):
-            x, y = cx + dx * size, cy + dy * size
-            pygame.draw.line(surf, (110, 145, 70), (x, y), (x - size * 0.06, y - size * 0.14), w)
-            pygame.draw.line(surf, (110, 145, 70), (x, y), (x + size * 0.06, y - size * 0.14), w)
-    elif symbol == "R":
-        links = [n for n in neighbours(h) if terrain.get(n) in ("R", "C")]
-        for n in links:
-            nx, ny = centre_of(n)
-            pygame.draw.line(surf, (120, 90, 55), (cx, cy), ((cx + nx) / 2, (cy + ny) / 2), max(2, round(size / 7)))
-        pygame.draw.circle(surf, (120, 90, 55), (cx, cy), max(2, round(size / 12)))
-    elif symbol == "W":
-        for row in (-0.3, 0.0, 0.3):
-            pts = [(cx + t * size, cy + row * size + math.sin(t * 9) * size * 0.07) for t in
-                   [i / 10 - 0.6 for i in range(13)]]
-            pygame.draw.lines(surf, (190, 215, 245), False, pts, w)
-    elif symbol == "S":
-        for dx, dy in ((-0.4, -0.25), (0.0, -0.3), (0.35, -0.15), (-0.25, 0.15), (0.2, 0.25), (-0.05, 0.45)):
-            x, y = cx + dx * size, cy + dy * size
-            pygame.draw.line(surf, (60, 75, 50), (x - size * 0.12, y), (x + size * 0.12, y), w)
-            pygame.draw.line(surf, (130, 150, 90), (x, y), (x, y - size * 0.12), w)
-    elif symbol == "F":
-        for dx, dy in ((-0.3, -0.15), (0.3, -0.2), (0.0, 0.25), (-0.35, 0.35), (0.35, 0.3)):
-            x, y = cx + dx * size, cy + dy * size
-            t = size * 0.16
-            pygame.draw.polygon(surf, (25, 70, 35), [(x, y - 1.6 * t), (x - t, y + 0.4 * t), (x + t, y + 0.4 * t)])
-    elif symbol == "H":
-        for dx, dy in ((-0.25, -0.1), (0.25, 0.25)):
-            r = pygame.Rect(0, 0, size * 0.6, size * 0.4)
-            r.center = (round(cx + dx * size), round(cy + dy * size))
-            pygame.draw.arc(surf, (120, 95, 50), r, 0, math.pi, max(1, round(size / 12)))
-    elif symbol == "M":
-        for dx, scale in ((-0.25, 0.9), (0.22, 1.1)):
-            x, base = cx + dx * size, cy + size * 0.35
-            t = size * 0.32 * scale
-            peak = (x, base - 1.6 * t)
-            pygame.draw.polygon(surf, (90, 85, 85), [peak, (x - t, base), (x + t, base)])
-            pygame.draw.polygon(surf, (240, 240, 245), [peak, (x - t * 0.3, peak[1] + t * 0.48), (x + t * 0.3, peak[1] + t * 0.48)])
-    elif symbol == "C":
-        t = size * 0.5
-        body = pygame.Rect(0, 0, t * 1.4, t * 0.8)
-        body.center = (round(cx), round(cy - size * 0.05))
-        pygame.draw.rect(surf, (110, 100, 90), body)
-        for i in range(4):
-            tooth = pygame.Rect(body.x + i * body.w / 3.5, body.y - t * 0.22, body.w / 7, t * 0.22)
-            pygame.draw.rect(surf, (110, 100, 90), tooth)
-        gate = pygame.Rect(0, 0, t * 0.3, t * 0.4)
-        gate.midbottom = body.midbottom
-        pygame.draw.rect(surf, (50, 40, 35), gate)

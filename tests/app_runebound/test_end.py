@@ -1,0 +1,74 @@
+"""The end screen says what decided a Runebound game (spec §12, §13 and the round limit): three Dragon
+Runes, Margath slain, the most runes then experience tokens at the round limit, or everyone lost to the
+Doom Track."""
+from __future__ import annotations
+
+import random
+
+from app import i18n
+from app.games.runebound import ending
+from engine import games
+from engine.games.runebound.content import content
+from engine.games.runebound.state import Doom
+from engine.kernel import GameConfig, Seat, Session
+
+NAMES = ["Ala", "Olek", "Ewa"]
+
+
+def state_of(players: int = 3, doom: bool = False):
+    game = games.get("runebound")
+    options = {"doom_track": True} if doom else {}
+    s = Session(game, GameConfig("runebound", 4, tuple(Seat(n) for n in NAMES[:players]), options))
+    rng = random.Random(4)
+    for _ in range(60):
+        s.apply(rng.choice(s.decision.legal))
+    return game.clone(s.state)
+
+
+def dragonlords(n: int) -> list[str]:
+    return [k for k, ch in content().challenges.items() if ch.dragonlord][:n]
+
+
+def test_three_dragon_runes_win_and_the_sheet_counts_them() -> None:
+    state = state_of()
+    state.players[1].kept = dragonlords(3)
+    state.winner = 1
+    b = ending.breakdown(state, NAMES)
+    assert b.winners == [1]
+    assert b.rows[0] == [0, 3, 0] and b.totals == [0, 3, 0]
+    assert b.categories[0] == "Dragon Runes"
+    assert b.notes[0] == "Olek collected three Dragon Runes."
+
+
+def test_a_winner_without_three_runes_slew_margath() -> None:
+    state = state_of()
+    state.players[2].kept = dragonlords(1)
+    state.winner = 2
+    assert ending.breakdown(state, NAMES).notes[0] == "Ewa slew High Lord Margath."
+
+
+def test_at_the_round_limit_runes_then_experience_tokens_decide() -> None:
+    state = state_of()
+    state.winner = None
+    for p in state.players:
+        p.kept = dragonlords(1)
+        p.xp_tokens = []
+    state.players[0].xp_tokens = ["melee"]
+    b = ending.breakdown(state, NAMES)
+    assert b.winners == [0]
+    assert "the most experience tokens" in b.tiebreak
+    state.players[2].xp_tokens = ["magic"]
+    assert ending.breakdown(state, NAMES).winners == [0, 2]
+
+
+def test_margath_outliving_the_doom_track_leaves_no_winner_in_polish_too() -> None:
+    state = state_of(doom=True)
+    state.doom = state.doom or Doom()
+    state.doom.lost = True
+    state.doom.tokens = content().rules.doom_spaces
+    b = ending.breakdown(state, NAMES)
+    assert b.winners == []
+    assert b.notes == ["High Lord Margath outlived the Doom Track: every player has lost.",
+                       f"Doom Track: {state.doom.tokens} of {state.doom.tokens} doom tokens placed."]
+    i18n.set_lang("pl")
+    assert ending.breakdown(state, NAMES).notes[0].startswith("Wielki Władca Margath")

@@ -1,0 +1,161 @@
+"""Walking die by die on the Runebound table (spec §5.2): a click on a far hex the dice reach takes the
+route's first step and keeps the route shown; the figure walks each step hex by hex, and a click or a
+key finishes the walk at once (the host's hurry). Also: the combat hook hands combat decisions to a
+combat view when one is set, and an action kind the table does not know still reads as words."""
+from __future__ import annotations
+
+import random
+import time
+
+import pygame
+
+from app.games.runebound.table import COMBAT_PROMPTS
+from app.table import Target
+from engine.common.hexes import Hex
+from engine.kernel import Action, Decision
+from tests.app.drive import click, pump
+from tests.app_runebound.positions import advance, open_scene
+
+
+def far_target(scene):
+    """A lit hex two or more dice away, with its route."""
+    table = scene.table
+    for target in scene.host.controller.highlighted():
+        if target.key and target.key[0] == "hex":
+            cells, dice = table.route(Hex(*target.key[1:]))
+            if len(cells) >= 3:
+                return target, cells, dice
+    return None
+
+
+def on_screen(scene, target) -> tuple[int, int]:
+    shape = scene.host.on_screen(target.shape)
+    xs = [p[0] for p in shape.points]
+    ys = [p[1] for p in shape.points]
+    return round(sum(xs) / len(xs)), round(sum(ys) / len(ys))
+
+
+def walking_scene(make_app, seed: int = 21):
+    app = make_app((1280, 720))
+    scene = open_scene(app, 2, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(20):
+        assert advance(scene, rng, 2, "moving")
+        found = far_target(scene)
+        if found is not None:
+            return scene, found
+        scene.session.apply(next(a for a in scene.session.decision.legal if a.kind == "stop"))
+    raise AssertionError("no roll reached a hex two dice away")
+
+
+def test_a_click_on_a_far_hex_takes_the_first_step_and_keeps_the_route(make_app) -> None:
+    scene, (target, cells, dice) = walking_scene(make_app)
+    table = scene.table
+    assert len(target.actions) == 1 and target.actions[0].kind == "go"
+    first = target.actions[0]
+    assert (first["q"], first["r"]) == (cells[1].q, cells[1].r)
+    assert "Walk to" in target.tooltip
+    click(scene.app, on_screen(scene, target))
+    state = scene.session.state
+    assert tuple(state.players[state.active].position) == (cells[1].q, cells[1].r)
+    assert table._goal == cells[-1]
+    assert table.layer.preview is not None and table.layer.preview.route[-1] == cells[-1]
+    assert table.animating(time.monotonic()), "the figure walks the step it took"
+
+
+def test_the_walk_runs_hex_by_hex_and_a_key_finishes_it(make_app) -> None:
+    scene, (target, cells, _) = walking_scene(make_app, seed=22)
+    table = scene.table
+    seat = scene.session.state.active
+    start = table.hex_centre(tuple(scene.session.state.players[seat].position))
+    click(scene.app, on_screen(scene, target))
+    walk = table._walk
+    assert walk is not None and walk.seat == seat
+    assert walk.points[0] == start and walk.points[-1] == table.hex_centre((cells[1].q, cells[1].r))
+    assert walk.at(walk.start) == start and walk.at(walk.end) == walk.points[-1]
+    walking = sum(1 for p in table.layer.placed if p.token.cell == cells[1])
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LSHIFT, mod=0, unicode="", scancode=0))
+    pump(scene.app)
+    assert table._walk is None, "a key finishes the walk"
+    assert sum(1 for p in table.layer.placed if p.token.cell == cells[1]) == walking + 1, \
+        "the figure stands on the map again once it has arrived (and not while it walks)"
+
+
+def test_a_whole_roll_walked_by_one_goal_ends_there(make_app) -> None:
+    scene, (target, cells, dice) = walking_scene(make_app, seed=23)
+    goal = cells[-1]
+    for _ in range(len(dice)):
+        lit = next(t for t in scene.host.controller.highlighted() if t.key == ("hex", goal.q, goal.r))
+        click(scene.app, on_screen(scene, lit))
+        scene.table.skip_animations()
+        pump(scene.app)
+    walked = [s for s in scene.session.steps if not s.auto and s.action.kind == "go"]
+    assert len(walked) >= len(dice)
+    assert tuple(scene.session.state.players[walked[-1].action.player].position) == (goal.q, goal.r)
+
+
+class FakeCombat:
+    """What the table asks of a combat view: it records the calls (it claims no decision of its own)."""
+
+    def __init__(self) -> None:
+        self.calls: list[str] = []
+
+    def active(self, view, decision) -> bool:
+        return False
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.calls.append("layout")
+
+    def show(self, view, decision, viewer) -> None:
+        self.calls.append("show")
+
+    def animating(self, now: float) -> bool:
+        return False
+
+    def skip_animations(self) -> None:
+        self.calls.append("skip")
+
+    def targets(self, decision: Decision, player: int) -> list[Target]:
+        self.calls.append("targets")
+        return []
+
+    def draw(self, surface: pygame.Surface, now: float) -> None:
+        self.calls.append("draw")
+
+    def on_events(self, steps) -> None:
+        self.calls.append("on_events")
+
+
+def test_combat_decisions_go_to_the_combat_view_when_one_is_set(make_app) -> None:
+    app = make_app((1280, 720))
+    scene = open_scene(app, 2)
+    table = scene.table
+    assert table.combat_view is None
+    fake = FakeCombat()
+    table.combat_view = fake
+    table.layout(scene.table_rect)
+    assert fake.calls == ["layout"]
+    move = scene.session.decision
+    assert move.prompt not in COMBAT_PROMPTS
+    table.show(table.view, move, move.actor)
+    assert fake.calls[-1] == "show"
+    assert table.targets(move, move.actor) and "targets" not in fake.calls
+    fight = Decision(0, "assign", (Action.of("assign", 0, ranged="hero", melee="defend", magic="defend"),))
+    table.show(table.view, fight, 0)
+    assert table.targets(fight, 0) == [] and fake.calls[-1] == "targets"
+    table.draw(pygame.display.get_surface(), 0.0)
+    assert fake.calls[-1] == "draw"
+    table.on_events([])
+    assert fake.calls[-1] == "on_events"
+
+
+def test_an_unknown_action_kind_reads_as_words(make_app) -> None:
+    from app import i18n
+
+    app = make_app((1280, 720))
+    scene = open_scene(app, 2)
+    label = scene.table.action_label
+    assert label(Action.of("summon_wyvern", 0, card="wild_boar.2")) == "Summon wyvern: Wild Boar"
+    assert label(Action.of("leave_market", 0)) == "Leave the market"
+    i18n.set_lang("pl")
+    assert label(Action.of("leave_market", 0)) == "Opuść targ"

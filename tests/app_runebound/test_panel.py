@@ -1,0 +1,77 @@
+"""The side panel's cards are what the rules talk about (spec §5.4): the market of the hero's city shows its
+cards, and a click on one buys it; the hero's allies and items are small cards on the sheet, clicked to sell,
+discard or use; the mouse over any of them shows the card large beside the panel."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from app.games.runebound.shapes import ScreenRect
+from app.games.runebound.sheet import cards_of
+from tests.app.drive import click, pump
+from tests.app_runebound.positions import advance, open_scene
+
+
+def until(scene, rng: random.Random, wanted, limit: int = 1500, keep: bool = False) -> bool:
+    """Play on (random moves) until the decision holds an action `wanted` accepts for the deciding player;
+    `keep`: never sell or discard on the way (the cards bought stay)."""
+    for _ in range(limit):
+        d = scene.session.decision
+        if d is None:
+            return False
+        if any(wanted(a) for a in d.legal if a.player == d.actor):
+            scene.viewer = d.actor
+            scene.refresh()
+            return True
+        choices = [a for a in d.legal if not (keep and a.kind in ("sell", "discard", "give_up"))] or list(d.legal)
+        scene.session.apply(rng.choice(choices))
+    return False
+
+
+def test_a_click_on_a_market_card_buys_it(make_app) -> None:
+    app = make_app((1280, 720))
+    scene = open_scene(app, 2, seed=31)
+    rng = random.Random(31)
+    assert until(scene, rng, lambda a: a.kind == "buy"), "no purchase came up"
+    table = scene.table
+    plan = table._plan(table.view)
+    assert plan.market, "the market's cards are in the panel"
+    buy = next(a for a in scene.session.decision.legal if a.kind == "buy")
+    target = next(t for t in scene.host.controller.highlighted() if buy in t.actions)
+    assert isinstance(target.shape, ScreenRect) and target.key == ("panel", ("one", buy))
+    assert target.shape.rect() == dict(plan.market)[buy["card"]], "the target is the card's picture"
+    seat = buy.player
+    click(app, target.shape.rect().center)
+    pump(app)
+    assert buy["card"] in cards_of(scene.session.view(seat)["players"][seat])
+
+
+def test_a_sheet_card_is_clicked_to_discard_it_and_shows_large_under_the_mouse(make_app) -> None:
+    app = make_app((1280, 720))
+    scene = open_scene(app, 2, seed=31)
+    rng = random.Random(31)
+    assert until(scene, rng, lambda a: a.kind == "buy"), "no purchase came up"
+    scene.session.apply(next(a for a in scene.session.decision.legal if a.kind == "buy"))
+    assert until(scene, rng, lambda a: a.kind == "discard", keep=True), "no card to discard came up"
+    table = scene.table
+    plan = table._plan(table.view)
+    thumbs = dict(plan.thumbs)
+    discard = next(a for a in scene.session.decision.legal if a.kind == "discard" and a["card"] in thumbs)
+    target = next(t for t in scene.host.controller.highlighted() if discard in t.actions)
+    assert target.shape.rect() == thumbs[discard["card"]]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=target.shape.rect().center, rel=(0, 0), buttons=(0, 0, 0)))
+    pump(app)
+    assert table.zoomed == discard["card"]
+    zoom = table.zoom_rect()
+    assert zoom is not None and scene.table_rect.contains(zoom) and not zoom.colliderect(table.panel)
+    if len(target.actions) == 1:
+        click(app, target.shape.rect().center)
+    else:
+        click(app, target.shape.rect().center)
+        chooser = scene.host.controller.chooser
+        assert chooser is not None
+        click(app, chooser.rects[chooser.options.index(discard)].center)
+    pump(app)
+    seat = discard.player
+    assert discard["card"] not in cards_of(scene.session.view(seat)["players"][seat])
