@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.games.runebound.combat_rolls import read_steps
+from app.games.runebound.combat_rolls import challenge_numbers, read_steps
 from engine.kernel import Action, Event, Step
 
 VIEW: dict[str, Any] = {
@@ -81,3 +81,10 @@ def test_cards_drawn_in_order_events_with_whether_they_took_effect() -> None:
                              ("combat_begun", {"card": "wild_boar.1", "colour": "green", "slot": None}))], None)
     assert shown.drawn == [("market_day", False), ("wild_boar.1", None)]
     assert shown.begun and shown.fought == "wild_boar.1"
+
+
+def test_a_challenges_numbers_are_the_engines_under_the_event_in_play() -> None:
+    assert challenge_numbers("wild_boar.1", 1, None) == (11, 2)
+    assert challenge_numbers("wild_boar.1", 1, "orc_warbands") == (11, 3), "Orc Warbands: +1 Melee damage"
+    assert challenge_numbers("hill_giant.1", 0, "dark_omens") == (15, 2), "Dark Omens: +1 to a blue target"
+    assert challenge_numbers("wild_boar.1", 2, None) is None, "no Magic phase"

@@ -14,7 +14,7 @@ from app.games.runebound.combat_plan import (
     BAD_INK, Beat, CARD_BUTTON_KINDS, COL_W, DEFEND, DEFEND_H, FLIP_S, GOOD_INK, HEADER_H, ITEM_GAP, ITEM_W, KEY,
     LABEL_W, MAX_LOG, ON, Plan, PLAN_KINDS, ROLL_S, ROW_H, Scene, THUMB_W, TUMBLE_S, VEIL, ZERO_FACE,
 )
-from app.games.runebound.combat_rolls import Roll, Shown, player_state
+from app.games.runebound.combat_rolls import Roll, Shown, challenge_numbers, player_state
 from app.games.runebound.combat_text import has, say
 from app.render import dice, fonts
 from app.render.glyphs import glyph
@@ -354,15 +354,10 @@ class CombatPaint(Plan):
             skill = hero_skill(ps, content(), SKILLS[i]) + item_bonus(ps, content(), "defend", PHASES[i])
             dmg = content().heroes[p["hero"]].stats.damage[i]
             return [say("rolls_target", lang, n=skill), say("damage", lang, n=dmg)]
-        card = (view.get("combat") or {}).get("card")
-        if not card or base_id(card) not in content().challenges:
+        numbers = challenge_numbers((view.get("combat") or {}).get("card"), i, view.get("event_slot"))
+        if numbers is None:
             return []
-        ch = content().challenges[base_id(card)]
-        pair = ch.phases[i]
-        if pair is None:
-            return []
-        omens = 1 if view.get("event_slot") == "dark_omens" and ch.deck in ("blue", "red") else 0
-        return [say("target", lang, n=pair[0] + omens), say("damage", lang, n=pair[1])]
+        return [say("target", lang, n=numbers[0]), say("damage", lang, n=numbers[1])]
 
     def _fighter_row(self, surface: pygame.Surface, view: dict[str, Any], mode: str, row: int, who: str, card: str,
                      kind: str) -> None:

@@ -13,7 +13,8 @@ from typing import Any, Sequence
 
 from engine.games.runebound.character import hero_skill, item_bonus
 from engine.games.runebound.content import PHASES, SKILLS, base_id, content
-from engine.games.runebound.state import AllyState, ItemState, PlayerState
+from engine.games.runebound.state import AllyState, Combat, GameState, ItemState, PlayerState
+from engine.games.runebound.strike import challenge_damage, target_number
 from engine.kernel import Event, Step
 
 GOOD = frozenset({"hit", "defended", "passed"})
@@ -76,6 +77,16 @@ class Shown:
     new_round: bool = False         # a round's plan was made in these steps (its log starts afresh)
 
 
+def challenge_numbers(card: str | None, phase: int, event: str | None) -> tuple[int, int] | None:
+    """A challenge's target and damage in a phase as the engine counts them under the event in play (Dark
+    Omens, Orc Warbands, Margath Stirs), or None when it takes no part in that phase."""
+    c = content()
+    if card is None or base_id(card) not in c.challenges or c.challenges[base_id(card)].phases[phase] is None:
+        return None
+    state = GameState(rng=0, event_slot=event, combat=Combat(card=card))
+    return target_number(state, c, phase), challenge_damage(state, c, phase)
+
+
 def player_state(d: dict[str, Any]) -> PlayerState:
     """A player of a view (the encoded state) as the engine's PlayerState, for its derived values."""
     pos = d.get("position")
@@ -113,14 +124,8 @@ class _Reader:
         return player_state(players[seat])
 
     def target(self, phase: str) -> int | None:
-        if self.card is None or base_id(self.card) not in content().challenges:
-            return None
-        ch = content().challenges[base_id(self.card)]
-        pair = ch.phases[PHASES.index(phase)]
-        if pair is None:
-            return None
-        omens = self.view.get("event_slot") == "dark_omens" and ch.deck in ("blue", "red")
-        return pair[0] + (1 if omens else 0)
+        numbers = challenge_numbers(self.card, PHASES.index(phase), self.view.get("event_slot"))
+        return numbers[0] if numbers is not None else None
 
     def read(self, events: Sequence[Event]) -> None:
         for i, e in enumerate(events):
