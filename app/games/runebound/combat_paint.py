@@ -286,7 +286,7 @@ class CombatPaint(Plan):
             tired = stamina = 0
         if not self._flipping(card):
             surface.blit(cards.picture(card, rect.w, self.lang, kind), rect)
-        self._tokens(surface, rect, wounds, tired, self.px(34), across=0.68)
+        self._tokens(surface, rect, wounds, tired, self.px(30), across=0.7, down=0.42)
         bar = pygame.Rect(rect.x, rect.bottom + self.px(10), rect.w, self.px(22))
         self._life_bar(surface, bar, life, wounds)
         line = say("life", self.lang, left=max(0, life - wounds), full=life)
@@ -310,11 +310,11 @@ class CombatPaint(Plan):
         pygame.draw.rect(surface, darken(DANGER, 0.75), bar, max(1, self.px(1.5)), border_radius=bar.h // 2)
 
     def _tokens(self, surface: pygame.Surface, card: pygame.Rect, wounds: int, tired: int, size: int,
-                across: float = 0.0) -> None:
+                across: float = 0.0, down: float = 0.32) -> None:
         """Wound and exhaustion markers on a card: a disc each with the count, by its right edge (or `across`
-        its width, clear of a large card's reward coin)."""
+        its width, clear of a large card's reward coin), `down` its width from the top."""
         x = card.x + round(card.w * across) if across else card.right - size // 2 - self.px(4)
-        y = card.y + round(card.w * 0.32)
+        y = card.y + round(card.w * down)
         for count, colour, name in ((wounds, cards.WOUND, "drop"), (tired, cards.TIRED, "moon")):
             if count <= 0:
                 continue
