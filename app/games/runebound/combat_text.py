@@ -1,17 +1,14 @@
-"""The combat overlay's and card pictures' words: combat_strings.toml beside this module, keys "combat.…",
-read into a catalogue of their own under the "runebound." namespace (the keys they will have once the table's
-owner lists the file in the game's manifest; then `WORDS` becomes the one catalogue, CATALOGUE)."""
+"""The combat overlay's and card pictures' words: combat_strings.toml beside this module (keys "combat.…"),
+listed in the game's manifest, so they are "runebound.combat.…" in the one catalogue."""
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
-from engine.kernel.strings import Catalogue, Source
+import engine.games  # noqa: F401  (registers every installed game's string files with the catalogue)
+from engine.kernel.strings import CATALOGUE
 
-STRINGS = Path(__file__).with_name("combat_strings.toml")
 NAMESPACE = "runebound"
-WORDS = Catalogue()
-WORDS.add(Source(NAMESPACE, STRINGS))
+WORDS = CATALOGUE
 
 
 def say(key: str, lang: str, **params: Any) -> str:
