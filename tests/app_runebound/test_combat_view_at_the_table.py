@@ -1,0 +1,57 @@
+"""The combat overlay in its place: set as the Runebound table's `combat_view` (the table's hook), a fight is
+clicked through at the real table scene with pygame events, every click on a lit target of the overlay,
+until the challenge falls; the overlay steps aside afterwards."""
+from __future__ import annotations
+
+import pytest
+
+import app.games
+from app.games.runebound.combat_view import CombatView
+from app.games.runebound.table import RuneboundTable
+from app.scenes.table_scene import TableScene, start_game
+from app.settings import BOT_SPEEDS
+from engine.scenario import scenario_from_text
+from tests.app.drive import click, pump
+from tests.runebound.helpers import position, register
+
+
+class HookedTable(RuneboundTable):
+    """The table with the overlay hooked in, as the table's module docstring says to."""
+
+    def __init__(self, *args, **kwargs) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(*args, **kwargs)
+        self.combat_view = CombatView(self.action_label, lambda: self.lang, camera=lambda: self.camera)
+
+
+@pytest.fixture(autouse=True)
+def hooked(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(app.games._extra, "runebound", HookedTable)
+    monkeypatch.setitem(BOT_SPEEDS, "normal", 0.0)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_fight_is_clicked_through_on_the_overlay_at_the_table(make_app, size: tuple[int, int]) -> None:
+    register()
+    player = 'allies = [{ card = "sellsword.1" }]\nitems = ["throwing_knives.1"]\n'
+    text = position((1, 1), table='decks = { green = ["bandit_cutthroat.1"] }\n', faces=[9] * 60, player=player,
+                    hero="varikas")
+    app = make_app(size)
+    assert start_game(app, scenario_from_text(f'game = "runebound"\nplayers = 1\nseed = 1\n{text}').config()) is None
+    pump(app)
+    scene = app.scene
+    assert isinstance(scene, TableScene) and isinstance(scene.table, HookedTable)
+    adventure = next(t for t in scene.host.controller.targets if any(a.kind == "adventure" for a in t.actions))
+    click(app, scene.host.on_screen(adventure.shape).bounds().center)
+    pump(app, 2)
+    fights = 0
+    while scene.table.combat_open() and fights < 40:
+        lit = scene.host.controller.highlighted()
+        assert lit, f"nothing to click at {scene.session.decision.prompt}"
+        target = next((t for t in lit if t.key in (("start_fight",), ("proceed",))), None) or \
+            next((t for t in lit if isinstance(t.key, tuple) and t.key[:2] == ("assign", "ranged")), lit[0])
+        click(app, scene.host.on_screen(target.shape).bounds().center)
+        pump(app, 2)
+        fights += 1
+    state = scene.session.state
+    assert state.combat is None and state.current.counters == ["green"], "the Bandit fell to clicks"
+    assert not scene.table.combat_view.active(scene.table.view, scene.table.decision)
