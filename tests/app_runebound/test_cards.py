@@ -77,3 +77,9 @@ def test_a_card_turned_face_down_this_turn_is_washed_out() -> None:
     assert used.get_size() == fresh.get_size() and used is not fresh
     assert pygame.image.tobytes(used, "RGBA") != pygame.image.tobytes(fresh, "RGBA")
     assert cards.picture("lucky_charm.2", 90, "en", "item", used=True) is used
+
+
+@pytest.mark.parametrize("width", [16, 40, 600])
+def test_every_card_draws_at_a_tiny_or_a_huge_width(width: int) -> None:
+    for card, kind in every_card():
+        assert cards.picture(card, width, "pl", kind).get_size() == cards.card_size(width)
