@@ -4,7 +4,7 @@ from __future__ import annotations
 from engine.common.steps import Legal, act
 from engine.kernel import Action, Context
 
-from .fiends import market as fiends_market
+from .fiends import battle as fiends_battle, market as fiends_market
 from .fiends.abilities import charisma_kept
 from .fiends.imps import restricted
 from .fiends.setup import place_imps
@@ -22,7 +22,10 @@ def start_cleanup(ctx: Context) -> None:
         if lost:
             ctx.emit("charisma", player=p.seat, delta=-lost, why="cleanup")
     if all(p.full() for p in s.players):
-        ctx.emit("game_over")
+        if fiends:
+            fiends_battle.start_end_of_creation(ctx)   # the last chance, the Monster battle, then scoring
+        else:
+            ctx.emit("game_over")
         return
     _next_refresh(ctx, -1)
 

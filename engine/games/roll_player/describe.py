@@ -348,6 +348,10 @@ def _minion_line(x: _Line) -> str:
     return x.t("trophy", who=x.who(), minion=minion)
 
 
+def _battle_rolled(x: _Line) -> str:
+    return x.t("battle_rolled", who=x.who(), rolls=listing([str(v) for v in x.d["rolls"]], x.lang) or "0")
+
+
 def _damage(x: _Line) -> str:
     return x.t("damage_gained" if x.d["delta"] > 0 else "damage", who=x.who(), count=abs(x.d["delta"]))
 
@@ -357,7 +361,7 @@ _HANDLERS = {
     "start_dice": _dice_drawn, "class_draw": _dice_drawn, "rolled": _rolled, "to_card": _to_card,
     "card_taken": _card_taken, "die_value": _die_value, "push": _rerolled, "frame": _rerolled,
     "familiar_kept": _familiar_kept, "imps_taken": _imps_taken, "damage": _damage, "hunted": _minion_line,
-    "trophy": _minion_line,
+    "trophy": _minion_line, "battle_rolled": _battle_rolled,
     "swapped": _swapped, "moved": _moved, "marker": _marker, "bought": _bought, "card_die_value": _card_die_value,
     "card_dice_exchanged": _card_dice_exchanged, "card_die_to_bag": _card_die_to_bag,
     "bag_die_to_card": _bag_die_to_card, "first_passed": _first_passed,

@@ -12,6 +12,7 @@ from engine.kernel.reveal import CARD_SEEN
 
 from . import cleanup, market, rounds, setup, skills  # noqa: F401  (register their steps and resolvers)
 from .fiends import rounds as _fiends_rounds  # noqa: F401  (registers the expansion's steps and reducers)
+from .fiends.content import load_fiends
 from .fiends.hunt import adventure_seen
 from .fiends.setup import fill_box
 from .fiends.components import load_components
@@ -174,6 +175,11 @@ class RollPlayer(Game[GameState]):
         """Places after the tie-breakers of §8 (shared places stay shared); solo: the §11.3 rank."""
         from . import scoring
         standings = sorted(scoring.rank(state, content()), key=attrgetter("seat"))
+        if state.solo and isinstance(state, FiendsState):
+            total = standings[0].total
+            if state.defeated:   # the Monster killed the hero: lost at once, no rank (PD-E33)
+                return Outcome.solo(float(total), "defeated", won=False)
+            return Outcome.solo(float(total), load_fiends().solo.rank(total).id)
         if state.solo:
             total = standings[0].total
             return Outcome.solo(float(total), scoring.solo_rank(total, content()).id)
@@ -229,7 +235,8 @@ def _hide_fiends(s: FiendsState, data: dict[str, Any], player: int) -> None:
     for key in ("imp_deck", "familiar_deck", "familiar_box", "monster_box", "adventure_box", "minion_box"):
         data[key] = decks.view(getattr(s, key))
     data["minion_deck"] = {"count": len(s.minion_deck), "top": s.minion_deck[0] if s.minion_deck else None}
-    data["adventure"] = [card if seen else None for card, seen in zip(s.adventure, adventure_seen(s, player))]
+    revealed = bool(s.battle_pool)   # turned face up in the Monster battle
+    data["adventure"] = [card if seen or revealed else None for card, seen in zip(s.adventure, adventure_seen(s, player))]
     for seat, p in enumerate(data["players"]):
         if seat != player:
             p["familiar_choices"] = decks.view(p["familiar_choices"])

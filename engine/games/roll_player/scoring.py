@@ -66,6 +66,8 @@ class ScoreSheet:
     familiar_goal: int = 0                # stars of the familiar's Power goal
     familiar_matches: int = 0
     familiar_backstory: int = 0
+    monster: int = 0                      # the battle's level stars and champion bonus (§12.7)
+    solo_bonus: int = 0                   # solo without "Monsters & Minions": +5 (§12.10, PD-E01)
 
     def categories(self) -> dict[str, int]:
         """Stars per category, in the order of the rulebook's scoring list (the expansion's two follow)."""
@@ -81,6 +83,8 @@ class ScoreSheet:
         if self.fiends:
             out["familiar_goal"] = self.familiar_goal
             out["familiar_backstory"] = self.familiar_backstory
+            out["monster"] = self.monster
+            out["solo_bonus"] = self.solo_bonus
         return out
 
     @property
@@ -295,7 +299,9 @@ def score_player(player: PlayerState, state: GameState, content: Content) -> Sco
         fam = fiends_scoring.familiar_backstory_matches(player)
         extra = {"fiends": True, "familiar_power": fiends_scoring.familiar_power(player, rules),
                  "familiar_goal": fiends_scoring.familiar_power_stars(player, rules), "familiar_matches": fam,
-                 "familiar_backstory": fiends_scoring.familiar_backstory_stars(fam)}
+                 "familiar_backstory": fiends_scoring.familiar_backstory_stars(fam),
+                 "monster": player.monster_stars + player.champion_stars,
+                 "solo_bonus": fiends_scoring.solo_bonus() if state.solo else 0}
     return ScoreSheet(
         seat=player.seat,
         goals=goal_scores(player, content),

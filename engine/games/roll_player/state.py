@@ -165,6 +165,8 @@ class FiendsPlayer(PlayerState):
     imps_banished: list[str] = field(default_factory=list)
     scrolls: list[str] = field(default_factory=list)
     backpack: list[Die] = field(default_factory=list)
+    monster_stars: int = 0         # the Monster battle's level stars (§12.7)
+    champion_stars: int = 0        # and its champion bonus
 
 
 @dataclass
@@ -233,9 +235,8 @@ class FiendsState(GameState):
     """The table of an expansion game (spec §3 CHiCH fields; a subclass, so a base game encodes as before).
 
     `card_imps[i]` are the imps on Initiative card i, `imp_spaces[i]` whether it has an imp space.
-    Later hooks: the Monster battle (§12.7) reads `monster` and `adventure` (lair, trap, attack, face
-    down); hunting (§12.5) takes `minion_deck[0]`, the revealed minion. Until the battle exists, the
-    game ends after the end of character creation with final scoring (temporary, see fiends/rounds.py).
+    The Monster battle (§12.7, fiends/battle.py) reads `monster` and `adventure` (lair, trap, attack,
+    face down until then); hunting (§12.5, fiends/hunt.py) takes `minion_deck[0]`, the revealed minion.
     """
 
     expansion: str = "fiends"
@@ -254,12 +255,20 @@ class FiendsState(GameState):
     familiar_deck: list[str] = field(default_factory=list)   # hidden, shuffled; the box after setup
     familiar_box: list[str] = field(default_factory=list)    # the familiars not kept
     placed_familiar: list[int] = field(default_factory=list)  # familiar slots that got a die this turn (F13)
+    # The Monster battle (§12.7, fiends/battle.py), per seat: combat dice, the roll, XP re-rolls made,
+    # the final result (the stars are each player's); `defeated` ends a solo game lost (PD-E33).
+    battle_pool: list[int] = field(default_factory=list)
+    battle_rolls: list[list[int]] = field(default_factory=list)
+    battle_rerolls: list[int] = field(default_factory=list)
+    battle_result: list[int] = field(default_factory=list)
+    defeated: bool = False
 
 
 FIENDS_PLAYER_LISTS = ("familiar_choices", "adventure_tokens", "trophies", "imps_pending",
                        "imps_active", "imps_banished", "scrolls", "backpack")
 FIENDS_STATE_LISTS = ("removed", "imp_spaces", "imp_deck", "minion_deck", "minion_box", "monster_box", "adventure",
-                      "adventure_box", "familiar_deck", "familiar_box", "placed_familiar")
+                      "adventure_box", "familiar_deck", "familiar_box", "placed_familiar", "battle_pool", "battle_rerolls",
+                      "battle_result")
 
 
 def clone_state(s: GameState) -> GameState:
@@ -302,6 +311,7 @@ def clone_state(s: GameState) -> GameState:
         for name in FIENDS_STATE_LISTS:
             setattr(t, name, list(getattr(s, name)))
         t.card_imps = [list(x) for x in s.card_imps]  # type: ignore[attr-defined]
+        t.battle_rolls = [list(x) for x in s.battle_rolls]  # type: ignore[attr-defined]
     return t
 
 

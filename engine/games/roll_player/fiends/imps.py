@@ -18,6 +18,9 @@ from ..state import FiendsPlayer, GameState, Phase, PlayerState, row_of
 from .content import load_fiends
 
 ATTRIBUTE_KINDS = ("strength", "dexterity", "constitution", "intelligence", "wisdom", "charisma")
+# The Monster battle's steps (fiends/battle.py): after the end of creation, so no banishing and no
+# XP attribute action or Damage removal there (spec §12.4, §12.6, checklist 38).
+BATTLE_STEPS = frozenset({"battle_start", "battle_hire", "battle_reroll", "battle_end"})
 
 
 def restricted(p: PlayerState, name: str) -> bool:
@@ -92,7 +95,7 @@ def banish_gold(p: PlayerState) -> int:
 def banish_actions(s: GameState) -> list[Action]:
     """Any player may banish an active imp, paying 1 Charisma token or the gold, until the end of
     character creation; the Imp of Collusion keeps the player's other imps (spec §12.4)."""
-    if s.phase is Phase.SETUP or s.phase is Phase.GAME_OVER:
+    if s.phase is Phase.SETUP or s.phase is Phase.GAME_OVER or s.step in BATTLE_STEPS:
         return []
     prices = load_fiends().prices
     records = load_fiends().imps

@@ -60,6 +60,9 @@ def check_fiends(s: FiendsState) -> list[str]:
             out.append(f"{who} holds pending imps outside the Dice phase: {p.imps_pending}")
         if p.familiar_choices and p.familiar:
             out.append(f"{who} keeps a familiar and still holds choices")
+    for seat, rolls in enumerate(s.battle_rolls):
+        if any(not 1 <= v <= 6 for v in rolls) or (s.battle_pool and s.battle_pool[seat] < 0):
+            out.append(f"P{seat + 1}'s battle dice are wrong: pool {s.battle_pool[seat]}, rolls {rolls}")
     _same(out, "dice", dice, _all_dice(len(s.players)))
     if market or s.phase is not Phase.SETUP:
         _same(out, "Market cards", market, _all_cards())

@@ -2,11 +2,11 @@
 at the end of the Dice phase, PD-E13), the Call to Adventure (PD-E07), the Cleanup refill of players + 2
 cards (PD-E06) with new imps, and the solo enemy dice of §12.10.
 
-Where later rules hook in: imp restrictions and banishing (§12.4) read `imps_active`; the Hunt (§12.5)
-is a third Market choice beside buy and discard (market.py `_market_turn`); spending XP (§12.6) is an
-interrupt (skills.py `interrupts`); the end of character creation (§12.7) is cleanup.py's
-`start_cleanup`, which for now ends the game with final scoring at once: the Monster battle goes
-between the two (temporary until §12.7 exists).
+Where the other rules hook in: imp restrictions and banishing (§12.4, fiends/imps.py) read
+`imps_active`; the Hunt (§12.5, fiends/hunt.py) is a third Market choice beside buy and discard
+(market.py `_market_turn`); spending XP (§12.6, fiends/xp.py) and banishing are interrupts (skills.py
+`interrupts`); the end of character creation (§12.7) is cleanup.py's `start_cleanup`, which opens the
+last chance and the Monster battle (fiends/battle.py) before final scoring.
 """
 from __future__ import annotations
 
@@ -26,11 +26,6 @@ from . import abilities, familiars, hunt, market, setup  # noqa: F401  (register
 from .content import load_fiends
 from .imps import banish, restricted
 from .xp import spend
-
-# The CHiCH solo enemy dice (spec §12.10): Market position by face, None = cycle the minion.
-SOLO_TARGETS: dict[int, int | None] = {1: 0, 2: 1, 3: 2, 4: -1, 5: None, 6: None}
-SOLO_DICE: dict[str, int] = {"2": 1, "TOP": 2}
-
 
 # --- Dice phase ------------------------------------------------------------------------------------
 def take_card(ctx: Context, player: int, card: int) -> bool:
@@ -109,7 +104,8 @@ def solo_enemy_turn(ctx: Context) -> None:
     p = s.players[0]
     if p.initiative is None:
         return
-    n = min(SOLO_DICE.get(s.initiative[p.initiative].label, 0), len(s.enemy_dice))
+    solo = load_fiends().solo
+    n = min(solo.enemy_dice_by_card.get(s.initiative[p.initiative].label, 0), len(s.enemy_dice))
     if n == 0:
         return
     values = [ctx.rng.randint(1, 6)]
@@ -121,12 +117,14 @@ def solo_enemy_turn(ctx: Context) -> None:
     size = len(s.market_row)
     targets = []
     for v in values:
-        pos = SOLO_TARGETS[v]
-        if pos is None:
+        face = solo.enemy_faces[v]
+        if face.action == "cycle_minion":
             if s.minion_deck:
                 ctx.emit("minion_cycled")
-        elif -size <= pos < size:
-            targets.append(s.market_row[pos])
+        elif face.position is not None:
+            pos = face.position - 1 if face.position > 0 else face.position   # 1 = leftmost, -1 = rightmost
+            if -size <= pos < size:
+                targets.append(s.market_row[pos])
     for card in dict.fromkeys(targets):
         ctx.emit("trashed", card=card, source="market")
 

@@ -1,9 +1,6 @@
-"""Final scoring with the expansion (spec §12.8): the familiar's Power goal and familiar backstory, and
-the scoring rules of the CHiCH Traits and Weapons (content/fiends/market.toml) that read expansion facts.
-
-The Monster battle's stars (reward level and champion bonus, §12.7) join here once the battle exists;
-until then they are 0 and `monster_reward_stars` scores nothing.
-"""
+"""Final scoring with the expansion (spec §12.8): the familiar's Power goal and familiar backstory, the
+Monster battle's stars (fiends/battle.py), and the scoring rules of the CHiCH Traits and Weapons
+(content/fiends/market.toml) that read expansion facts."""
 from __future__ import annotations
 
 from typing import Any, Iterable
@@ -85,6 +82,11 @@ def trait_stars(rule: Rule, p: PlayerState, weapon_rules: Iterable[Rule] = ()) -
         return rule.stars if sum(1 for d in p.dice() if d.kind is DieKind.SPLIT) >= (rule.value or 0) else 0
     if kind == "familiar_goal_met":
         return rule.stars if familiar_power_stars(p, weapon_rules) else 0
-    if kind == "monster_reward_stars":
-        return 0
+    if kind == "monster_reward_stars":   # the level's stars only, never the champion bonus
+        return rule.stars * (q.monster_stars // (rule.every or 1))
     raise ValueError(f"unknown trait scoring rule {kind!r}")
+
+
+def solo_bonus() -> int:
+    """Solo with this expansion alone: +5 stars (spec §12.10; without "Monsters & Minions", PD-E01)."""
+    return load_fiends().solo.bonus_stars

@@ -12,6 +12,7 @@ from ..attributes import has_target
 from ..effects import content
 from ..state import ATTRS, FiendsPlayer, GameState, Phase, PlayerState
 from .content import load_fiends
+from .imps import BATTLE_STEPS
 
 
 def attribute_xp(p: PlayerState) -> int:
@@ -26,7 +27,7 @@ def attribute_xp(p: PlayerState) -> int:
 
 def xp_actions(s: GameState) -> list[Action]:
     """Every player's XP spending open now (offered beside any player's question, like skills)."""
-    if s.phase is Phase.SETUP or s.phase is Phase.GAME_OVER:
+    if s.phase is Phase.SETUP or s.phase is Phase.GAME_OVER or s.step in BATTLE_STEPS:
         return []
     prices = load_fiends().prices
     out: list[Action] = []

@@ -1,0 +1,272 @@
+"""The end of character creation and the Monster battle (spec §12.7, PD-E31…E33, checklist 37–38).
+
+When every sheet holds 21 dice at the end of a round: (2) a last-chance window, each player in seat order
+from the first (XP, banishing and skills are offered beside every question; each player passes once);
+(3) the Monster's "before the battle" ability and the Imp of Wounds; (4) 1 combat die each (+Honour);
+(5) Lair, Trap, Attack revealed and resolved, only for holders of the matching token (ties of a
+"highest" card all qualify, PD-E40; solo: the 1P requirement); then, player by player in seat order,
+(6) mercenaries (3 XP / 5 gold, no Charisma), (7) the roll (less the Monster's "before roll" dice and
+the Imp of Darkness's) and 1-XP re-rolls (Tentacles: at most 2; not with the Imp of Doubt), the
+Beastmaster's familiar Power instead (PD-E32); (8) "after the result" abilities, then +1 per Glory and
+-1 per Damage; (9) the level's stars at or above the strength and the champion bonus for the best
+successful result(s); solo: a result below the strength loses the game (PD-E33). Final scoring follows.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.common.steps import Legal, act, make
+from engine.kernel import Action, Context
+
+from ..effects import content
+from ..flow import FLOW, next_in, seat_order
+from ..reducer import reducer
+from ..scoring import armour_scores, class_colour_dice
+from ..state import FiendsState, GameState, Phase
+from .content import Condition, Monster, load_fiends
+from .counts import count_of
+from .hunt import mercenary_price
+from .imps import restricted
+from .scoring import familiar_power
+
+
+def monster(s: FiendsState) -> Monster | None:
+    return None if s.monster is None else load_fiends().monsters[s.monster]
+
+
+def start_end_of_creation(ctx: Context) -> None:
+    """Creation is over: the last-chance window opens with the first player (PD-E31 step 2)."""
+    s: GameState = ctx.state
+    ctx.emit("flow", phase=Phase.CLEANUP.name, step="last_chance", current=s.first_player, turn=0)
+
+
+@FLOW.step("last_chance")
+def _last_chance(s: GameState) -> Legal:
+    """Spend XP, banish imps or use skills (offered beside this question), then pass."""
+    return s.current, "last_chance", [make("last_chance_pass", s.current)]
+
+
+@FLOW.resolves("last_chance_pass")
+def _pass(ctx: Context, a: Action) -> None:
+    s: GameState = ctx.state
+    nxt = next_in(seat_order(s), s.turn)
+    if nxt is not None:
+        ctx.emit("flow", turn=nxt[0], current=nxt[1])
+    else:
+        ctx.emit("flow", step="battle_start", current=None, turn=0)
+
+
+@FLOW.automatic("battle_start", "begin_battle")
+def _begin(ctx: Context) -> None:
+    """Steps 3–5: abilities before the battle, 1 die each, the Adventure cards in order."""
+    s: FiendsState = ctx.state
+    m = monster(s)
+    n = len(s.players)
+    for p in s.players:
+        damage = _imp_sum(p, "battle_damage", "damage")
+        if m is not None and m.effect == "voracious":
+            damage += int(m.params.get("damage_per_imp", 2)) * len(p.imps_active)  # type: ignore[attr-defined]
+        if damage:
+            ctx.emit("damage", player=p.seat, delta=damage, why="monster")
+    pools = [1 + _honour(s, seat) for seat in range(n)]
+    ctx.emit("adventures_revealed", cards=list(s.adventure))
+    records = load_fiends().adventures
+    for card_id in s.adventure:
+        card = records[card_id]
+        for seat in _qualifying(s, card.type, card.condition, card.solo):
+            if card.reward.kind == "combat_dice":
+                pools[seat] += card.reward.amount
+            elif card.reward.kind == "xp":
+                ctx.emit("xp", player=seat, delta=card.reward.amount, why="adventure")
+    ctx.emit("battle_pools", pools=pools)
+    ctx.emit("flow", step="battle_hire", current=s.first_player, turn=0)
+
+
+def _qualifying(s: FiendsState, kind: str, condition: Condition, solo: Condition | None) -> list[int]:
+    """Holders of the `kind` token meeting the condition; a `highest` card compares only them, all ties
+    qualify (PD-E40); solo, the 1P requirement replaces a comparison and joins a threshold."""
+    holders = [p.seat for p in s.players if kind in p.adventure_tokens]  # type: ignore[attr-defined]
+    if s.solo and solo is not None:
+        holders = [x for x in holders if solo.holds(count_of(s, x, solo.count))]
+        if condition.highest:
+            return holders
+    if condition.highest:
+        values = {x: count_of(s, x, condition.count) for x in holders}
+        best = max(values.values(), default=None)
+        return [x for x in holders if values[x] == best]
+    return [x for x in holders if condition.holds(count_of(s, x, condition.count))]
+
+
+def _honour(s: FiendsState, seat: int) -> int:
+    p = s.players[seat]
+    if not p.class_id:
+        return 0
+    cls = content().classes[p.class_id]
+    if cls.effect != "honour":
+        return 0
+    sets = len(armour_scores(p, content()))
+    return min(sets * int(cls.params.get("dice_per_set", 1)), int(cls.params.get("max", 3)))
+
+
+def _imp_sum(p: Any, effect: str, key: str) -> int:
+    records = load_fiends().imps
+    return sum(int(records[i].params.get(key, 0)) for i in p.imps_active if records[i].effect == effect)
+
+
+# --- step 6: mercenaries; step 7: the roll and re-rolls --------------------------------------------------
+@FLOW.step("battle_hire")
+def _hire_step(s: GameState) -> Legal:
+    p: Any = s.players[s.current]  # type: ignore[index]
+    xp, gold = mercenary_price(p)
+    out: list[Action] = []
+    if p.xp >= xp:
+        out.append(act("battle_hire", p.seat, pay="xp"))
+    if p.gold >= gold:
+        out.append(act("battle_hire", p.seat, pay="gold"))
+    return p.seat, "battle_mercenaries", out + [make("battle_roll", p.seat)]
+
+
+@FLOW.resolves("battle_hire")
+def _hire(ctx: Context, a: Action) -> None:
+    s: FiendsState = ctx.state
+    xp, gold = mercenary_price(s.players[a.player])  # type: ignore[index]
+    if a["pay"] == "xp":
+        ctx.emit("xp", player=a.player, delta=-xp, why="mercenary")
+    else:
+        ctx.emit("gold", player=a.player, delta=-gold, reason="mercenary")
+    ctx.emit("battle_pool", player=a.player, pool=s.battle_pool[a.player] + 1)  # type: ignore[index]
+
+
+@FLOW.resolves("battle_roll")
+def _roll(ctx: Context, a: Action) -> None:
+    """The Monster's "before roll" dice and the Imp of Darkness's leave the pool (never below 0)."""
+    s: FiendsState = ctx.state
+    seat = a.player
+    assert seat is not None
+    p: Any = s.players[seat]
+    m = monster(s)
+    pool = s.battle_pool[seat] - _imp_sum(p, "fewer_combat_dice", "dice")
+    if m is not None and m.effect == "fire_breath" and len(p.armour) < int(m.params.get("min_armour_cards", 2)):
+        pool -= int(m.params.get("dice", 2))
+    if m is not None and m.effect == "petrifying_gaze" and \
+            class_colour_dice(p, content()) < int(m.params.get("min_class_dice", 3)):
+        pool -= int(m.params.get("dice", 1))
+    faces = load_fiends().combat_die_faces
+    ctx.emit("battle_rolled", player=seat, rolls=[ctx.rng.randint(1, faces) for _ in range(max(0, pool))])
+    ctx.emit("flow", step="battle_reroll")
+
+
+@FLOW.step("battle_reroll")
+def _reroll_step(s: GameState) -> Legal:
+    p: Any = s.players[s.current]  # type: ignore[index]
+    f: Any = s
+    out: list[Action] = []
+    m = monster(f)
+    limit = int(m.params.get("max_rerolls", 99)) if m is not None and m.effect == "tentacles" else None
+    if p.xp >= load_fiends().prices.reroll_xp and not restricted(p, "no_xp_reroll") and \
+            (limit is None or f.battle_rerolls[p.seat] < limit):
+        seen: set[int] = set()
+        for i, v in enumerate(f.battle_rolls[p.seat]):
+            if v not in seen:
+                seen.add(v)
+                out.append(act("battle_reroll", p.seat, index=i))
+    out.append(act("battle_done", p.seat, power=False))
+    if p.class_id and content().classes[p.class_id].effect == "overseer":
+        out.append(act("battle_done", p.seat, power=True))
+    return p.seat, "battle_rerolls", out
+
+
+@FLOW.resolves("battle_reroll")
+def _reroll(ctx: Context, a: Action) -> None:
+    s: FiendsState = ctx.state
+    rolls = list(s.battle_rolls[a.player])  # type: ignore[index]
+    rolls[a["index"]] = ctx.rng.randint(1, load_fiends().combat_die_faces)
+    ctx.emit("xp", player=a.player, delta=-load_fiends().prices.reroll_xp, why="reroll")
+    ctx.emit("battle_rolled", player=a.player, rolls=rolls, reroll=True)
+
+
+@FLOW.resolves("battle_done")
+def _done(ctx: Context, a: Action) -> None:
+    """Step 8: the final result, then the next player's mercenaries, or the rewards."""
+    s: FiendsState = ctx.state
+    seat = a.player
+    assert seat is not None
+    ctx.emit("battle_result", player=seat, result=final_result(s, seat, power=a["power"]))
+    nxt = next_in(seat_order(s), s.turn)
+    if nxt is not None:
+        ctx.emit("flow", step="battle_hire", turn=nxt[0], current=nxt[1])
+    else:
+        ctx.emit("flow", step="battle_end", current=None, turn=0)
+
+
+def final_result(s: FiendsState, seat: int, *, power: bool = False) -> int:
+    """The dice total (or the familiar's Power), the "after the result" abilities, ±Glory/Damage."""
+    p: Any = s.players[seat]
+    m = monster(s)
+    rolls = s.battle_rolls[seat]
+    total = familiar_power(p) if power else sum(rolls)
+    if m is not None and m.effect == "regrowing_heads" and not power:
+        face = int(m.params.get("face", 1))
+        total -= face * sum(1 for v in rolls if v == face)
+    per_damage = int(m.params.get("per_damage", 2)) if m is not None and m.effect == "life_drain" else 1
+    return total + p.glory - per_damage * p.damage
+
+
+@FLOW.automatic("battle_end", "monster_rewards")
+def _rewards(ctx: Context) -> None:
+    """Step 9: stars of the level reached at or above the strength; the champion bonus to every best
+    successful result; solo, a result below the strength loses (PD-E33). Then final scoring."""
+    s: FiendsState = ctx.state
+    m = monster(s)
+    n = len(s.players)
+    stars, champion = [0] * n, [0] * n
+    if m is not None:
+        version = m.version(n)
+        won = [seat for seat in range(n) if s.battle_result[seat] >= version.strength]
+        for seat in won:
+            stars[seat] = version.stars_for(s.battle_result[seat])
+        best = max((s.battle_result[x] for x in won), default=None)
+        for seat in won:
+            if s.battle_result[seat] == best:
+                champion[seat] = version.champion
+        ctx.emit("monster_rewards", stars=stars, champion=champion, defeated=s.solo and not won)
+    ctx.emit("game_over")
+
+
+# --- reducers ----------------------------------------------------------------------------------------
+@reducer("adventures_revealed")
+def _revealed(s: Any, d: dict[str, Any]) -> None:
+    """The three Adventure cards are turned face up (the view shows them to everyone from now on)."""
+
+
+@reducer("battle_pools")
+def _pools(s: Any, d: dict[str, Any]) -> None:
+    n = len(d["pools"])
+    s.battle_pool = list(d["pools"])
+    s.battle_rolls = [[] for _ in range(n)]
+    s.battle_rerolls = [0] * n
+    s.battle_result = [0] * n
+
+
+@reducer("battle_pool")
+def _pool(s: Any, d: dict[str, Any]) -> None:
+    s.battle_pool[d["player"]] = d["pool"]
+
+
+@reducer("battle_rolled")
+def _rolled(s: Any, d: dict[str, Any]) -> None:
+    s.battle_rolls[d["player"]] = list(d["rolls"])
+    if d.get("reroll"):
+        s.battle_rerolls[d["player"]] += 1
+
+
+@reducer("battle_result")
+def _result(s: Any, d: dict[str, Any]) -> None:
+    s.battle_result[d["player"]] = d["result"]
+
+
+@reducer("monster_rewards")
+def _monster_rewards(s: Any, d: dict[str, Any]) -> None:
+    for p, stars, champion in zip(s.players, d["stars"], d["champion"]):
+        p.monster_stars, p.champion_stars = stars, champion
+    s.defeated = bool(d["defeated"])
