@@ -31,7 +31,6 @@ WOUND = (196, 40, 40)
 TIRED = (88, 110, 150)
 KIND_GLYPH = {"weapon": "sword", "armour": "shield", "artifact": "sparkle"}
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
-KINDS = ("hero", "ally", "item", "challenge", "event", "encounter")
 
 _CACHE = new_cache(512, max_mb=24)
 
