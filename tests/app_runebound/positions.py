@@ -11,9 +11,11 @@ from engine.kernel import GameConfig, Seat
 NAMES = ("Ala", "Olek", "Ewa", "Jan", "Zosia", "Kuba")
 
 
-def open_scene(app: Any, players: int, seed: int = 3) -> TableScene:
-    """A new game of `players` people at the table scene (every seat a person: hot seat)."""
-    assert start_game(app, GameConfig("runebound", seed, tuple(Seat(n) for n in NAMES[:players]))) is None
+def open_scene(app: Any, players: int, seed: int = 3, doom: bool = False) -> TableScene:
+    """A new game of `players` people at the table scene (every seat a person: hot seat), with the Doom
+    Track variant when `doom`."""
+    options = {"doom_track": True} if doom else {}
+    assert start_game(app, GameConfig("runebound", seed, tuple(Seat(n) for n in NAMES[:players]), options)) is None
     app.frame(0.016)
     scene = app.scene
     assert isinstance(scene, TableScene)

@@ -1,5 +1,5 @@
 """The Runebound table's layout at 1280x720 and 1920x1080 for 2 to 6 players, in English and Polish, mid-game
-(before the roll and while walking die by die): every text fits its box, the side panel's parts do not
+(before the roll, while walking die by die, and at a city's market; the Doom Track on for odd counts): every text fits its box, the side panel's parts do not
 overlap one another or leave the panel, the minimap and the zoom buttons stay apart, and every lit target
 has a spot on screen where a click takes it."""
 from __future__ import annotations
@@ -80,9 +80,9 @@ def test_mid_game_the_table_is_laid_out_cleanly(make_app, size: tuple[int, int],
             app = make_app(size)
             app.set_lang(lang)
             assert i18n.lang() == lang
-            scene = open_scene(app, players, seed=10 + players)
+            scene = open_scene(app, players, seed=10 + players, doom=players % 2 == 1)
             rng = random.Random(players)
-            for prompt in ("movement", "moving"):
+            for prompt in ("movement", "moving", "market"):
                 assert advance(scene, rng, 2, prompt), f"no {prompt} decision reached"
                 where = f"{lang} {size[0]}x{size[1]} {players}p {prompt}"
                 found += overflows(app, log, where)

@@ -1,6 +1,7 @@
 """The side panel's cards are what the rules talk about (spec §5.4): the market of the hero's city shows its
 cards, and a click on one buys it; the hero's allies and items are small cards on the sheet, clicked to sell,
-discard or use; the mouse over any of them shows the card large beside the panel."""
+discard or use; the event in play and the unresolved challenges (spec §3.5, §3.6) sit in a row with the Doom
+Track when it is on; the mouse over any card shows it large beside the panel."""
 from __future__ import annotations
 
 import random
@@ -75,3 +76,27 @@ def test_a_sheet_card_is_clicked_to_discard_it_and_shows_large_under_the_mouse(m
     pump(app)
     seat = discard.player
     assert discard["card"] not in cards_of(scene.session.view(seat)["players"][seat])
+
+
+def test_the_event_and_the_unresolved_challenges_are_shown_and_the_doom_track_when_on(make_app) -> None:
+    app = make_app((1280, 720))
+    scene = open_scene(app, 3, seed=33, doom=True)
+    rng = random.Random(33)
+    assert until(scene, rng, lambda a: True)
+    for _ in range(3000):
+        view = scene.session.view(0)
+        if view["event_slot"] and any(view["unresolved_slots"].values()):
+            break
+        scene.session.apply(rng.choice(scene.session.decision.legal))
+    assert until(scene, rng, lambda a: True)
+    table = scene.table
+    view = table.view
+    track = {what: (card, rect) for what, card, rect in table._plan(view).track}
+    assert track["event"][0] == view["event_slot"]
+    for k in range(1, 7):
+        assert track[f"slot{k}"][0] == view["unresolved_slots"].get(str(k))
+    assert "doom" in track and table.panel.contains(track["doom"][1])
+    card, rect = next((c, r) for what, (c, r) in track.items() if what.startswith("slot") and c)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    pump(app)
+    assert table.zoomed == card

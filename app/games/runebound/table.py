@@ -24,8 +24,9 @@ import pygame
 from app import i18n
 from app.games.runebound import cards as pictures
 from app.games.runebound import ending, sheet, text
-from app.games.runebound.board import HEX_WORLD, hero_face, make_layer, map_tokens, terrain_kinds
+from app.games.runebound.board import UNRESOLVED_COLOUR, HEX_WORLD, hero_face, make_layer, map_tokens, terrain_kinds
 from app.games.runebound.shapes import MapHex, ScreenRect
+from app.render import tokens
 from app.render.hexgrid import Layout
 from app.render.maplayer.layer import MapLayer
 from app.render.maplayer.stacks import screen_size
@@ -49,6 +50,10 @@ WALK_MIN_S, WALK_MAX_S = 0.08, 0.35
 DIE_PX = 46                # a movement die's height in the panel at 1280x720
 MARKET_CARD = 84           # a market card's width in the panel at 1280x720 (three to a row)
 MARKET_MAX = 6
+TRACK_CARD = 26            # the event's and the unresolved challenges' small cards, width at 1280x720
+TRACK_CAPTION = 15         # the captions above them
+TRACK_EVENT = 70           # the event's column (its caption is the wider)
+TRACK_DOOM = 44            # the Doom Track's box
 ZOOM_CARD = 220            # a hovered card shown large, width at 1280x720
 CARD_KINDS = ("buy", "sell", "discard", "use")   # actions made by clicking the card they name
 DIE_WIDE = 1.3             # and its width, in heights (room for three terrain symbols side by side)
@@ -81,6 +86,7 @@ class PanelPlan:
     others_top: int
     bottom: int
     usable: frozenset[str]
+    track: list[tuple[str, str | None, pygame.Rect]]
 
 
 class Walk:
@@ -246,7 +252,8 @@ class RuneboundTable(Table):
         card = None
         if self.panel.collidepoint(pos):
             plan = self._plan(self.view if isinstance(self.view, dict) else {})
-            card = next((c for c, r in plan.market + plan.thumbs if r.collidepoint(pos)), None)
+            shown = plan.market + plan.thumbs + [(c, r) for _, c, r in plan.track if c]
+            card = next((c for c, r in shown if r.collidepoint(pos)), None)
         if card != self.zoomed:
             self.zoomed = card
             self._repaint = True
@@ -373,6 +380,7 @@ class RuneboundTable(Table):
                 shade = pygame.Surface(rect.size, pygame.SRCALPHA)
                 shade.fill((20, 16, 12, 120))
                 surface.blit(shade, rect.topleft)
+        self._draw_track(surface, view, plan)
         players = view.get("players") or []
         if plan.focus is not None:
             sheet.draw(surface, players[plan.focus], self._name(plan.focus), x, plan.sheet_top, width, s, fitted)
@@ -386,6 +394,37 @@ class RuneboundTable(Table):
             pygame.draw.rect(surface, style.PANEL_EDGE, rect, 1, border_radius=round(6 * s))
             img = fitted(label, round(14 * s), style.TEXT, rect.w - round(12 * s))
             surface.blit(img, img.get_rect(center=rect.center))
+
+    def _draw_track(self, surface: pygame.Surface, view: dict[str, Any], plan: PanelPlan) -> None:
+        """The event slot, the unresolved-challenge track (numbered as on the map) and the Doom Track."""
+        if not plan.track:
+            return
+        s = self.scale
+        lang = i18n.lang()
+        caption_y = plan.track[0][2].y - round(TRACK_CAPTION * s)
+        event, slots = plan.track[0][2], [r for what, _, r in plan.track if what.startswith("slot")]
+        for words, left, right in ((text.t("track.event"), event.x, slots[0].x - round(4 * s)),
+                                   (text.t("track.unresolved"), slots[0].x, slots[-1].right)):
+            img = fitted(words, round(11 * s), style.MUTED, right - left)
+            surface.blit(img, (left, caption_y))
+        for what, card, rect in plan.track:
+            if what == "doom":
+                doom = view.get("doom") or {}
+                img = fitted(text.t("track.doom"), round(11 * s), style.MUTED, rect.w + round(4 * s))
+                surface.blit(img, (rect.x, caption_y))
+                pygame.draw.rect(surface, (40, 22, 22), rect, border_radius=round(4 * s))
+                words = f"{doom.get('tokens', 0)}/{content().rules.doom_spaces}"
+                img = fitted(words, round(14 * s), (236, 120, 100), rect.w - round(4 * s), bold=True)
+                surface.blit(img, img.get_rect(center=rect.center))
+                continue
+            if card:
+                surface.blit(pictures.picture(card, rect.w, lang), rect.topleft)
+            else:
+                pygame.draw.rect(surface, style.PANEL_LIGHT, rect, border_radius=round(3 * s))
+                pygame.draw.rect(surface, style.PANEL_EDGE, rect, 1, border_radius=round(3 * s))
+            if what.startswith("slot"):
+                badge = tokens.counter(what[4:], max(10, round(13 * s)), fill=UNRESOLVED_COLOUR)
+                surface.blit(badge, badge.get_rect(center=(rect.centerx, rect.bottom - round(2 * s))))
 
     def _facts(self, view: dict[str, Any]) -> list[tuple[str, int, tuple[int, int, int], bool]]:
         """The panel's opening lines (text, size at 1280x720, colour, bold): the round, who decides and the
@@ -432,6 +471,9 @@ class RuneboundTable(Table):
             market = [(card, pygame.Rect(x + (k % 3) * (cw + gap), y + (k // 3) * (ch + gap), cw, ch))
                       for k, card in enumerate(cards)]
             y = market[-1][1].bottom + round(8 * s)
+        track = self._track_layout(view, x, y + round(TRACK_CAPTION * s), width)
+        if track:
+            y = max(r.bottom for _, _, r in track) + round(8 * s)
         players = view.get("players") or []
         focus = self._focus(view)
         sheet_top = y
@@ -442,7 +484,24 @@ class RuneboundTable(Table):
         thumbs = sheet.thumb_rects(players[focus], x, sheet_top, width, s) if focus is not None else []
         usable = {a["card"] for a in self._own_actions() if a.kind in CARD_KINDS and a.get("card")}
         return PanelPlan(x, width, dice, market, focus, sheet_top, thumbs, others_top, y + round(8 * s),
-                         frozenset(usable))
+                         frozenset(usable), track)
+
+    def _track_layout(self, view: dict[str, Any], x: int, y: int, width: int) -> list[tuple[str, str | None, pygame.Rect]]:
+        """The board's shared state in one row: the event in play, the six unresolved-challenge slots (spec
+        §3.5, §3.6) and, with the variant on, the Doom Track; (what, card, rect) for each box."""
+        if not view.get("players"):
+            return []
+        s = self.scale
+        w, h, gap = round(TRACK_CARD * s), round(TRACK_CARD * CARD_RATIO * s), round(4 * s)
+        out: list[tuple[str, str | None, pygame.Rect]] = [("event", view.get("event_slot"), pygame.Rect(x, y, w, h))]
+        slots = view.get("unresolved_slots") or {}
+        left = x + round(TRACK_EVENT * s)
+        small = min(w, (width - (left - x) - 5 * gap - (round(TRACK_DOOM * s) if view.get("doom") else 0)) // 6)
+        for k in range(1, 7):
+            out.append((f"slot{k}", slots.get(str(k)), pygame.Rect(left + (k - 1) * (small + gap), y, small, h)))
+        if view.get("doom"):
+            out.append(("doom", None, pygame.Rect(x + width - round(TRACK_DOOM * s), y, round(TRACK_DOOM * s), h)))
+        return out
 
     def _own_actions(self) -> list[Action]:
         d = self.decision
