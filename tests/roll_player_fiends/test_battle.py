@@ -25,8 +25,16 @@ def at_last_chance(players: int = 2, seed: int = 121, monster: str | None = None
         state.adventure = [F.adventures_of(monster, kind)[0].id for kind in F.adventure_order]
         for card in state.adventure:
             state.adventure_box.remove(card)
+    clear_imps(state)
     assert not GAME.check(state)
     return state
+
+
+def clear_imps(state: FiendsState) -> None:
+    """Every active imp back to the imp deck (tests of one rule want no imp's restriction)."""
+    for q in state.players:
+        state.imp_deck.extend(q.imps_active)
+        q.imps_active.clear()
 
 
 def pass_all(state: FiendsState) -> None:
@@ -66,9 +74,7 @@ def test_voracious_gives_two_damage_per_active_imp_before_the_battle() -> None:
     state = at_last_chance(monster="MO1")
     seat = state.first_player
     p = state.players[seat]
-    for q in state.players:
-        state.imp_deck.extend(q.imps_active)
-        q.imps_active.clear()
+    clear_imps(state)
     give_imp(state, seat, "no_traits")
     damage = p.damage
     pass_all(state)

@@ -83,7 +83,7 @@ def test_the_call_to_adventure_leaves_the_game_is_replaced_and_then_one_die_per_
     assert call_id() in state.removed and call_id() not in state.market_row + state.market_deck + state.discard_pile
     assert len(state.market_row) == load_components().setup[players].market     # replaced at once
     assert state.dice_per_card == 1
-    play_until(state, lambda s: s.phase is Phase.DICE and s.step == "choose_card")
+    play_until(state, lambda s: s.phase is Phase.DICE and s.step == "choose_card" and not s.stack)
     assert all(len(c.dice) == 1 for c in state.initiative)
 
 

@@ -189,7 +189,7 @@ class RollPlayer(Game[GameState]):
         """Chance, and the top card of the market deck seen with Break-in (spec §6.5)."""
         out = super().reveals(events)
         for e in events:
-            if e.kind == "trophy" and e.data.get("token") is not None:   # the Adventure card its token shows
+            if e.kind in ("trophy", "adventure_token") and e.data.get("token") is not None:   # the card it shows
                 out.append(Reveal(CARD_SEEN, e.data["player"], {"adventure": e.data["token"]}))
         if any(e.kind == "flow" and e.data.get("peek") is not None for e in events):
             seer = next((e.data.get("player") for e in events if e.kind == "push"), None)

@@ -9,6 +9,7 @@ from .attributes import has_target, move_marker
 from .effects import content
 from .fiends.imps import restricted, reverse
 from .fiends.market import can_hunt
+from .fiends.market_cards import on_purchase
 from .flow import FLOW, give_gold, market_order
 from .state import Attr, GameState, Phase
 
@@ -103,6 +104,7 @@ def buy(ctx: Context, player: int, card_id: str, source: str, charisma: bool, *,
     more = s.bought + 1 < effects.purchases(p) and bool(s.market_row)
     ctx.emit("flow", bought=s.bought + 1, discount=0, charisma_used=s.charisma_used or charisma,
              step="bard_second" if more else "market_after")
+    on_purchase(ctx, player, card_id)   # a Scroll's one-time action (expansion)
     if card.type == "trait":
         assert card.arrow is not None
         arrow = reverse(card.arrow) if restricted(p, "reverse_trait_arrow") else card.arrow   # the Imp of Spite

@@ -121,7 +121,12 @@ def _finish_dice_turn(ctx: Context) -> None:
 
 @FLOW.resolves(*FAMILIAR_KINDS)
 def _familiar(ctx: Context, a: Action) -> None:
-    """The familiar action as the one action of the Dice turn (spec §12.3)."""
+    """The familiar action as the one action of the Dice turn (spec §12.3), or granted by a card."""
+    s: GameState = ctx.state
+    if s.stack and s.stack[-1].kind == "skill_familiar":
+        ctx.emit("pop")
+        apply_familiar(ctx, a)
+        return
     ctx.emit("action_used", player=a.player)
     apply_familiar(ctx, a)
     _finish_dice_turn(ctx)

@@ -12,7 +12,7 @@ from engine.kernel import Action, Context
 
 from .attributes import has_target
 from .effects import EFFECTS, Effect, Params, content, effect
-from .fiends.imps import banish_actions, restricted
+from .fiends.imps import BATTLE_STEPS, banish_actions, restricted
 from .fiends.market import deck_top, real_deck
 from .fiends.xp import xp_actions
 from .state import FiendsState
@@ -160,6 +160,8 @@ WINDOWS: dict[str, Callable[[GameState, int], bool]] = {
     "dice_turn_before_place": own_dice_turn_before_place,
     "market_turn_action": own_market_action,
     "market_turn_before_pay": own_market_turn,
+    # the expansion: until the end of character creation (not in the Monster battle, §12.7)
+    "before_end_of_creation": lambda s, player: s.phase is not Phase.SETUP and s.step not in BATTLE_STEPS,
 }
 
 
@@ -318,7 +320,10 @@ class AttributeSkill(Skill):
         return has_target(s, player, self.attr)
 
     def begin(self, ctx: Context, player: int, params: Params | None = None) -> None:
-        ctx.emit("push", frame="attr", player=player, data={"attr": self.attr.name, "why": "skill"})
+        """The action once, or `times` times (the expansion's Strength scroll, §15.10)."""
+        for _ in range(int((params or {}).get("times", 1))):
+            if has_target(ctx.state, player, self.attr):
+                ctx.emit("push", frame="attr", player=player, data={"attr": self.attr.name, "why": "skill"})
 
 
 for _name, _attr in (("strength_action", Attr.STR), ("dexterity_action", Attr.DEX),

@@ -27,6 +27,7 @@ from .content import Condition, Monster, load_fiends
 from .counts import count_of
 from .hunt import mercenary_price
 from .imps import restricted
+from .market_cards import weapon_param
 from .scoring import familiar_power
 
 
@@ -68,7 +69,8 @@ def _begin(ctx: Context) -> None:
             damage += int(m.params.get("damage_per_imp", 2)) * len(p.imps_active)  # type: ignore[attr-defined]
         if damage:
             ctx.emit("damage", player=p.seat, delta=damage, why="monster")
-    pools = [1 + _honour(s, seat) for seat in range(n)]
+    pools = [1 + _honour(s, seat) + weapon_param(s.players[seat], "fight_dice", "dice")
+             + weapon_param(s.players[seat], "battle_dice", "dice") for seat in range(n)]
     ctx.emit("adventures_revealed", cards=list(s.adventure))
     records = load_fiends().adventures
     for card_id in s.adventure:
@@ -209,7 +211,8 @@ def final_result(s: FiendsState, seat: int, *, power: bool = False) -> int:
         face = int(m.params.get("face", 1))
         total -= face * sum(1 for v in rolls if v == face)
     per_damage = int(m.params.get("per_damage", 2)) if m is not None and m.effect == "life_drain" else 1
-    return total + p.glory - per_damage * p.damage
+    damage = max(0, p.damage - weapon_param(p, "ignore_damage", "damage"))
+    return total + p.glory - per_damage * damage
 
 
 @FLOW.automatic("battle_end", "monster_rewards")

@@ -21,6 +21,7 @@ from ..state import ATTRS, FiendsState, Frame, GameState, row_of
 from .content import Minion, Reward, load_fiends
 from .counts import count_of
 from .imps import restricted
+from .market_cards import weapon_param
 from .scoring import familiar_power
 
 
@@ -56,6 +57,7 @@ def pool_size(s: FiendsState, seat: int, mercenaries: int) -> int:
     p: Any = s.players[seat]
     m = minion(s)
     dice = 1 + m.weakness.dice_for(count_of(s, seat, m.weakness.count)) + mercenaries
+    dice += weapon_param(p, "fight_dice", "dice")
     frenzy = _class_param(p, "frenzy", "dice_per_token")
     if frenzy:
         dice += min(frenzy * p.damage, _class_param(p, "frenzy", "max") or 99)

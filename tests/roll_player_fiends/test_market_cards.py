@@ -1,0 +1,193 @@
+"""The CHiCH Market cards (spec §12.9, §15.10): Scrolls resolve when bought (DP-M2), Skills are used
+with their arrow and window, Weapons act in fights and banishing; cards without a handler stay boxed."""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.games.roll_player.fiends import hunt
+from engine.games.roll_player.fiends.battle import final_result
+from engine.games.roll_player.fiends.imps import banish_gold
+from engine.games.roll_player.fiends.setup import waiting_cards
+from engine.games.roll_player.state import DieKind, FiendsState
+
+from .helpers import GAME, act, legal, play_until, through_setup
+from .test_battle import at_last_chance, pass_all
+from .test_hunt import market_turn, reveal
+from .test_imps import give_imp
+
+
+def take_card(state: FiendsState, card: str) -> None:
+    """Lift a Market card from wherever it lies (deck, row, piles or the box)."""
+    for pile in (state.market_deck, state.market_row, state.discard_pile, state.trash, state.box):
+        if card in pile:
+            pile.remove(card)
+            return
+    raise AssertionError(f"{card} is not on the table")
+
+
+def own(state: FiendsState, seat: int, card: str, *, exhausted: bool = False) -> None:
+    take_card(state, card)
+    p = state.players[seat]
+    kind = _card(card).type
+    if kind == "skill":
+        p.skills[card] = exhausted
+    else:
+        {"weapon": p.weapons, "scroll": p.scrolls, "trait": p.traits, "armour": p.armour}[kind].append(card)
+    assert not GAME.check(state)
+
+
+def _card(card: str) -> Any:
+    from engine.games.roll_player.effects import content
+    return content().cards[card]
+
+
+def buy_scroll(card: str, seed: int = 131) -> tuple[FiendsState, int]:
+    state, seat = market_turn(seed)
+    take_card(state, card)
+    state.market_row.append(card)
+    state.players[seat].gold = 20
+    act(state, "buy", seat, card=card, charisma=False)
+    assert card in state.players[seat].scrolls
+    return state, seat
+
+
+def test_cards_without_a_handler_stay_in_the_box() -> None:
+    state = through_setup(2, seed=132)
+    assert set(waiting_cards()) <= set(state.box) and set(waiting_cards()) == {"E01", "E09", "E16", "E19", "E24", "E28"}
+
+
+def test_a_gain_scroll_gives_its_xp_when_bought() -> None:
+    state, seat = buy_scroll("E06")
+    assert state.players[seat].xp >= 3
+
+
+def test_renewal_refreshes_every_skill() -> None:
+    state, seat = market_turn(133)
+    own(state, seat, "E23", exhausted=True)
+    own(state, seat, "E27", exhausted=True)
+    take_card(state, "E02")
+    state.market_row.append("E02")
+    state.players[seat].gold = 20
+    act(state, "buy", seat, card="E02", charisma=False)
+    assert state.players[seat].skills == {"E23": False, "E27": False}
+
+
+def test_the_strength_scroll_gives_two_strength_actions() -> None:
+    state, seat = market_turn(134)
+    take_card(state, "E03")
+    state.market_row.append("E03")
+    state.players[seat].gold = 20
+    act(state, "buy", seat, card="E03", charisma=False)
+    assert [f.kind for f in state.stack] == ["attr", "attr"]
+    for _ in range(2):
+        act(state, "strength", seat, **dict(legal(state, "strength", seat)[0].args))
+    assert not state.stack   # both actions done (a Bard may still buy a second card)
+
+
+def test_set_die_sets_any_die_to_any_legal_value() -> None:
+    state, seat = market_turn(135)
+    take_card(state, "E04")
+    state.market_row.append("E04")
+    state.players[seat].gold = 20
+    act(state, "buy", seat, card="E04", charisma=False)
+    choice = legal(state, "set_die", seat)[0]
+    act(state, "set_die", seat, **dict(choice.args))
+    from engine.games.roll_player.state import row_of
+    assert state.players[seat].sheet[row_of(choice["row"])][choice["index"]].value == choice["value"]
+
+
+def test_the_adventure_token_scroll_gives_the_next_token_and_its_peek() -> None:
+    state, seat = buy_scroll("E07", seed=136)
+    p = state.players[seat]
+    assert p.adventure_tokens[-1] in ("lair", "trap", "attack")
+    assert GAME.view(state, seat)["adventure"][0] == state.adventure[0]
+
+
+def test_skills_gain_xp_gold_charisma_and_discard_damage_cycle_the_minion() -> None:
+    state = through_setup(2, seed=137)
+    seat = state.current
+    p = state.players[seat]
+    p.alignment_pos = (1, 1)
+    for card in ("E23", "E27", "E25", "E22", "E21"):
+        own(state, seat, card)
+    p.damage = 1
+    xp, gold = p.xp, p.gold
+    top = state.minion_deck[0]
+    for card in ("E23", "E27"):
+        act(state, "use_skill", seat, card=card)
+        p.alignment_pos = (1, 1)
+    act(state, "use_skill", seat, card="E22")
+    p.alignment_pos = (1, 1)
+    act(state, "use_skill", seat, card="E21")
+    assert (p.xp, p.gold, p.damage) == (xp + 2, gold + 2, 0) and state.minion_deck[-1] == top
+
+
+def test_summoning_puts_an_active_imp_on_an_initiative_card_for_its_next_taker() -> None:
+    state = through_setup(2, seed=138)
+    seat = state.current
+    p = state.players[seat]
+    p.alignment_pos = (1, 1)
+    own(state, seat, "E17")
+    imp = give_imp(state, seat, "no_traits")
+    act(state, "use_skill", seat, card="E17")
+    act(state, "summon_imp", seat, imp=imp, card=0)
+    assert imp in state.card_imps[0] and imp not in p.imps_active
+    act(state, "take_card", seat, card=0)
+    assert imp in p.imps_pending
+
+
+def test_the_familiar_skill_performs_the_familiar_action_beside_the_turns_own() -> None:
+    from .test_familiars import give_familiar
+    state = through_setup(2, seed=139)
+    seat = state.current
+    p = state.players[seat]
+    p.alignment_pos = (1, 1)
+    give_familiar(state, seat, "F03")
+    own(state, seat, "E18")
+    gold = p.gold
+    act(state, "use_skill", seat, card="E18")
+    act(state, "familiar_gain", seat)
+    assert p.gold == gold + 2 and not p.action_used_this_dice_phase
+
+
+def test_the_split_die_skill_sets_a_split_die() -> None:
+    state = through_setup(2, seed=140)
+    seat = state.current
+    p = state.players[seat]
+    own(state, seat, "E26")
+    split = next(d for d in state.bag if d.kind is DieKind.SPLIT)
+    state.bag.remove(split)
+    from engine.games.roll_player.state import Attr
+    old = p.sheet[Attr.STR][0] or p.sheet[Attr.DEX][0]
+    row = Attr.STR if p.sheet[Attr.STR][0] is not None else Attr.DEX
+    state.bag.append(old.with_value(None))
+    p.sheet[row][0] = split.with_value(2)
+    p.alignment_pos = (1, 1)
+    act(state, "use_skill", seat, card="E26")
+    options = legal(state, "set_die", seat)
+    assert {a["value"] for a in options if a["row"] == row.name and a["index"] == 0} == {1, 3, 4}
+    from engine.games.roll_player.state import row_of
+    assert all(p.sheet[row_of(a["row"])][a["index"]].kind is DieKind.SPLIT for a in options)
+
+
+def test_weapons_add_fight_dice_lower_the_banish_price_and_ignore_damage() -> None:
+    state, seat = market_turn(141)
+    reveal(state, "M01")
+    p = state.players[seat]
+    base = hunt.pool_size(state, seat, 0)
+    own(state, seat, "E11")
+    assert hunt.pool_size(state, seat, 0) == base + 1
+    assert banish_gold(p) == 5
+    own(state, seat, "E13")
+    assert banish_gold(p) == 3
+    battle = at_last_chance(seed=142, monster="MO1")
+    pass_all(battle)
+    s2 = battle.current
+    q = battle.players[s2]
+    q.glory, q.damage = 0, 3
+    act(battle, "battle_roll", s2)
+    battle.battle_rolls[s2] = [6]
+    before = final_result(battle, s2)
+    own(battle, s2, "E15")
+    assert final_result(battle, s2) == before + 2
+    assert play_until is not None
