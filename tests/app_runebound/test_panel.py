@@ -100,3 +100,22 @@ def test_the_event_and_the_unresolved_challenges_are_shown_and_the_doom_track_wh
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
     pump(app)
     assert table.zoomed == card
+
+
+def test_meeting_heroes_read_as_words_and_a_trade_in_progress_is_in_the_panel(make_app) -> None:
+    from engine.kernel import Action
+
+    app = make_app((1280, 720))
+    scene = open_scene(app, 2, seed=34)
+    label = scene.table.action_label
+    assert label(Action.of("trade_with", 0, seat=1)) == "Trade with Olek"
+    assert label(Action.of("attack_hero", 0, seat=1)) == "Attack Olek"
+    assert label(Action.of("offer_gold", 0)) == "Offer 1 gold more"
+    rng = random.Random(34)
+    assert until(scene, rng, lambda a: a.kind == "trade_with", limit=4000), "no meeting came up"
+    trade = next(a for a in scene.session.decision.legal if a.kind == "trade_with")
+    scene.session.apply(trade)
+    scene.refresh()
+    facts = [words for words, *_ in scene.table._facts(scene.table.view)]
+    assert f"Trade with {scene.seats[trade['seat']].name}" in facts
+    assert "You give: —" in facts and "You get: —" in facts

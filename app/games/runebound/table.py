@@ -437,6 +437,18 @@ class RuneboundTable(Table):
             out.append((text.t("who_decides", name=self._name(actor)), 15, style.TEXT, True))
             out += [(part, 14, style.TEXT, False)
                     for part in style.wrap(text.prompt(self.decision.prompt), style.font(round(14 * s)), width)[:2]]
+        trade = view.get("trade")
+        if isinstance(trade, dict) and trade.get("partner") is not None:
+            partner = int(trade["partner"])
+            replying = self.decision is not None and self.decision.actor == partner
+            other = view.get("active", 0) if replying else partner
+            out.append((text.t("trade.title", name=self._name(other)), 15, style.ACCENT, False))
+            sides = [(trade.get("give") or [], trade.get("give_gold", 0)), (trade.get("take") or [], trade.get("take_gold", 0))]
+            if replying:
+                sides.reverse()
+            for key, (cards, gold) in zip(("trade.give", "trade.take"), sides):
+                things = [text.card_name(c) for c in cards] + ([text.t("gold_short", n=gold)] if gold else [])
+                out.append((text.t(key, things=", ".join(things) if things else "—"), 12, style.TEXT, False))
         combat = view.get("combat") or {}
         card = view.get("drawn") or combat.get("card")
         if card:
@@ -719,7 +731,8 @@ class RuneboundTable(Table):
             return self._move_tip(action)
         if action.kind == "assign" and all(action.get(p) is not None for p in PHASES):
             return text.assignment(action, self.view)
-        return text.label(action, self.view) or text.generic(action)
+        names = [seat.name for seat in self.config.seats]
+        return text.label(action, self.view, names) or text.generic(action)
 
     def describe_illegal(self, pos: tuple[float, float]) -> str | None:
         sx, sy = self.camera.world_to_screen(*pos)

@@ -101,9 +101,26 @@ def die_face(view: Any, die: Any) -> str:
     return symbols(dice[int(die)]) if isinstance(die, int) and 0 <= die < len(dice) else "?"
 
 
-def label(action: Action, view: Any) -> str | None:
-    """The market's, the experience step's and the cards' actions in words, or None for the generic label."""
+def label(action: Action, view: Any, names: list[str] | tuple[str, ...] = ()) -> str | None:
+    """The market's, the experience step's, the cards' and the meeting heroes' actions in words, or None for
+    the generic label."""
     k = action.kind
+    seat = action.get("seat")
+    if k in ("trade_with", "attack_hero") and isinstance(seat, int):
+        return t(f"act.{k}", name=names[seat] if 0 <= seat < len(names) else f"P{seat + 1}")
+    if k in ("offer_card", "ask_card") and action.get("card"):
+        return t(f"act.{k}", card=card_name(action["card"]))
+    if k in ("offer_gold", "ask_gold"):
+        return t(f"act.{k}")
+    if k == "accept" and action.get("discard"):
+        return t("act.accept_discard", card=card_name(action["discard"]))
+    if k in ("adventure", "take_counter") and action.get("colour"):
+        return t(f"act.{k}", colour=t(f"colour_nom.{action['colour']}") if has(f"colour_nom.{action['colour']}")
+                 else action["colour"])
+    if k == "free_token" and action.get("token"):
+        return t("act.free_token", token=t(f"token.{action['token']}") if has(f"token.{action['token']}") else action["token"])
+    if k == "ally_ability" and action.get("who") is not None:
+        return t("act.ally_ability", who=_who(action["who"], action.player, view))
     if k == "buy" and action.get("card"):
         return t("act.buy", card=card_name(action["card"]), price=content().price(action["card"]))
     if k in ("sell", "discard") and action.get("card"):
