@@ -53,7 +53,7 @@ def buy_scroll(card: str, seed: int = 131) -> tuple[FiendsState, int]:
 
 def test_cards_without_a_handler_stay_in_the_box() -> None:
     state = through_setup(2, seed=132)
-    assert set(waiting_cards()) <= set(state.box) and set(waiting_cards()) == {"E01", "E09", "E16", "E19", "E24", "E28"}
+    assert set(waiting_cards()) <= set(state.box) and set(waiting_cards()) == {"E01", "E09", "E28"}
 
 
 def test_a_gain_scroll_gives_its_xp_when_bought() -> None:
@@ -191,3 +191,35 @@ def test_weapons_add_fight_dice_lower_the_banish_price_and_ignore_damage() -> No
     own(battle, s2, "E15")
     assert final_result(battle, s2) == before + 2
     assert play_until is not None
+
+
+def test_the_fight_skills_add_dice_before_and_reroll_after_in_a_hunt() -> None:
+    state, seat = market_turn(143)
+    reveal(state, "M01")
+    p = state.players[seat]
+    p.alignment_pos = (1, 1)
+    own(state, seat, "E19")
+    own(state, seat, "E24")
+    act(state, "hunt", seat)
+    assert not [a for a in GAME.decision(state).legal if a.kind == "use_skill"]   # no interrupts in a fight
+    act(state, "fight_skill", seat, card="E19", below=0)
+    assert state.stack[-1].data["bonus"] == 2 and p.skills["E19"] is True
+    act(state, "hunt_roll", seat)
+    state.stack[-1].data["rolls"] = [1, 2, 6] + state.stack[-1].data["rolls"][3:]
+    p.alignment_pos = (1, 1)
+    act(state, "fight_skill", seat, card="E24", below=2)
+    rolls = state.stack[-1].data["rolls"]
+    assert rolls[2] == 6 and p.skills["E24"] is True and not legal(state, "fight_skill", seat)
+
+
+def test_the_free_reroll_weapon_works_once_per_battle() -> None:
+    battle = at_last_chance(seed=144, monster="MO1")
+    pass_all(battle)
+    seat = battle.current
+    own(battle, seat, "E16")
+    act(battle, "battle_roll", seat)
+    battle.battle_rolls[seat] = [1, 1]
+    options = legal(battle, "free_reroll", seat)
+    assert [a["index"] for a in options] == [0]
+    act(battle, "free_reroll", seat, index=0)
+    assert not legal(battle, "free_reroll", seat) and battle.battle_rolls[seat][1] == 1

@@ -162,6 +162,9 @@ WINDOWS: dict[str, Callable[[GameState, int], bool]] = {
     "market_turn_before_pay": own_market_turn,
     # the expansion: until the end of character creation (not in the Monster battle, §12.7)
     "before_end_of_creation": lambda s, player: s.phase is not Phase.SETUP and s.step not in BATTLE_STEPS,
+    # inside a fight: offered by the Hunt and the battle themselves (fiends/fight_cards.py), never as interrupts
+    "fight_before_roll": lambda s, player: False,
+    "fight_after_roll": lambda s, player: False,
 }
 
 

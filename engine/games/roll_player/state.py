@@ -261,6 +261,7 @@ class FiendsState(GameState):
     battle_rolls: list[list[int]] = field(default_factory=list)
     battle_rerolls: list[int] = field(default_factory=list)
     battle_result: list[int] = field(default_factory=list)
+    battle_free: list[int] = field(default_factory=list)   # the free re-roll weapon used (1) or not (0)
     defeated: bool = False
 
 
@@ -268,7 +269,7 @@ FIENDS_PLAYER_LISTS = ("familiar_choices", "adventure_tokens", "trophies", "imps
                        "imps_active", "imps_banished", "scrolls", "backpack")
 FIENDS_STATE_LISTS = ("removed", "imp_spaces", "imp_deck", "minion_deck", "minion_box", "monster_box", "adventure",
                       "adventure_box", "familiar_deck", "familiar_box", "placed_familiar", "battle_pool", "battle_rerolls",
-                      "battle_result")
+                      "battle_result", "battle_free")
 
 
 def clone_state(s: GameState) -> GameState:

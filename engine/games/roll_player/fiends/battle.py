@@ -27,6 +27,7 @@ from .content import Condition, Monster, load_fiends
 from .counts import count_of
 from .hunt import mercenary_price
 from .imps import restricted
+from .fight_cards import AFTER, BEFORE, after_roll, before_roll, rerolled, skill_dice, use_skill
 from .market_cards import weapon_param
 from .scoring import familiar_power
 
@@ -125,7 +126,7 @@ def _hire_step(s: GameState) -> Legal:
         out.append(act("battle_hire", p.seat, pay="xp"))
     if p.gold >= gold:
         out.append(act("battle_hire", p.seat, pay="gold"))
-    return p.seat, "battle_mercenaries", out + [make("battle_roll", p.seat)]
+    return p.seat, "battle_mercenaries", out + before_roll(s, p.seat) + [make("battle_roll", p.seat)]
 
 
 @FLOW.resolves("battle_hire")
@@ -172,6 +173,7 @@ def _reroll_step(s: GameState) -> Legal:
             if v not in seen:
                 seen.add(v)
                 out.append(act("battle_reroll", p.seat, index=i))
+    out += after_roll(s, p.seat, f.battle_rolls[p.seat], bool(f.battle_free[p.seat]))
     out.append(act("battle_done", p.seat, power=False))
     if p.class_id and content().classes[p.class_id].effect == "overseer":
         out.append(act("battle_done", p.seat, power=True))
@@ -185,6 +187,35 @@ def _reroll(ctx: Context, a: Action) -> None:
     rolls[a["index"]] = ctx.rng.randint(1, load_fiends().combat_die_faces)
     ctx.emit("xp", player=a.player, delta=-load_fiends().prices.reroll_xp, why="reroll")
     ctx.emit("battle_rolled", player=a.player, rolls=rolls, reroll=True)
+
+
+@FLOW.resolves("fight_skill", "free_reroll")
+def _fight_card(ctx: Context, a: Action) -> None:
+    """A fight card in a Hunt (its frame) or in the battle: +dice before the roll, re-rolls after."""
+    s: FiendsState = ctx.state
+    seat = a.player
+    assert seat is not None
+    frame = s.stack[-1] if s.stack and s.stack[-1].kind == "hunt" else None
+    effect = content().cards[a["card"]].effect if a.kind == "fight_skill" else "free_reroll"
+    if a.kind == "fight_skill":
+        use_skill(ctx, a)
+    rolls = frame.data["rolls"] if frame is not None else s.battle_rolls[seat]
+    if effect == BEFORE:
+        dice = skill_dice(a["card"])
+        if frame is not None:
+            ctx.emit("frame", data={"bonus": frame.data["bonus"] + dice})
+        else:
+            ctx.emit("battle_pool", player=seat, pool=s.battle_pool[seat] + dice)
+        return
+    if effect == AFTER:
+        new = rerolled(ctx, list(rolls), a["below"])
+    else:
+        new = list(rolls)
+        new[a["index"]] = rerolled(ctx, [new[a["index"]]], 99)[0]
+    if frame is not None:
+        ctx.emit("frame", data={"rolls": new, "free_used": frame.data["free_used"] or effect == "free_reroll"})
+    else:
+        ctx.emit("battle_rolled", player=seat, rolls=new, free=effect == "free_reroll")
 
 
 @FLOW.resolves("battle_done")
@@ -249,6 +280,7 @@ def _pools(s: Any, d: dict[str, Any]) -> None:
     s.battle_rolls = [[] for _ in range(n)]
     s.battle_rerolls = [0] * n
     s.battle_result = [0] * n
+    s.battle_free = [0] * n
 
 
 @reducer("battle_pool")
@@ -261,6 +293,8 @@ def _rolled(s: Any, d: dict[str, Any]) -> None:
     s.battle_rolls[d["player"]] = list(d["rolls"])
     if d.get("reroll"):
         s.battle_rerolls[d["player"]] += 1
+    if d.get("free"):
+        s.battle_free[d["player"]] = 1
 
 
 @reducer("battle_result")

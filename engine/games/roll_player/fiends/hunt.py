@@ -21,6 +21,7 @@ from ..state import ATTRS, FiendsState, Frame, GameState, row_of
 from .content import Minion, Reward, load_fiends
 from .counts import count_of
 from .imps import restricted
+from .fight_cards import after_roll, before_roll
 from .market_cards import weapon_param
 from .scoring import familiar_power
 
@@ -68,7 +69,7 @@ def pool_size(s: FiendsState, seat: int, mercenaries: int) -> int:
 @FLOW.resolves("hunt")
 def _hunt(ctx: Context, a: Action) -> None:
     ctx.emit("push", frame="hunt", player=a.player, data={"minion": ctx.state.minion_deck[0], "mercenaries": 0,
-                                                          "rolls": None})
+                                                          "rolls": None, "bonus": 0, "free_used": False})
 
 
 @FLOW.frame("hunt")
@@ -87,7 +88,7 @@ def _hunt_frame(s: GameState, f: Frame) -> list[Action]:
         if p.charisma > 0 and not restricted(p, "no_charisma_spend") and \
                 p.gold >= gold - prices.mercenary_charisma_discount:
             out.append(act("hunt_hire", f.player, pay="gold_token"))
-        return out + [make("hunt_roll", f.player)]
+        return out + before_roll(s, f.player) + [make("hunt_roll", f.player)]
     out = []
     if p.xp >= prices.reroll_xp and not restricted(p, "no_xp_reroll"):
         seen: set[int] = set()
@@ -95,6 +96,7 @@ def _hunt_frame(s: GameState, f: Frame) -> list[Action]:
             if v not in seen:
                 seen.add(v)
                 out.append(act("hunt_reroll", f.player, index=i))
+    out += after_roll(s, f.player, f.data["rolls"], f.data["free_used"])
     out.append(act("hunt_accept", f.player, power=False))
     if _overseer(p):
         out.append(act("hunt_accept", f.player, power=True))
@@ -133,7 +135,7 @@ def _hire(ctx: Context, a: Action) -> None:
 def _roll(ctx: Context, a: Action) -> None:
     s: FiendsState = ctx.state
     faces = load_fiends().combat_die_faces
-    n = pool_size(s, a.player, s.stack[-1].data["mercenaries"])  # type: ignore[arg-type]
+    n = pool_size(s, a.player, s.stack[-1].data["mercenaries"]) + s.stack[-1].data["bonus"]  # type: ignore[arg-type]
     ctx.emit("frame", data={"rolls": [ctx.rng.randint(1, faces) for _ in range(n)]})
 
 
