@@ -146,7 +146,7 @@ def test_combat_decisions_go_to_the_combat_view_when_one_is_set(make_app) -> Non
     table.draw(pygame.display.get_surface(), 0.0)
     assert fake.calls[-1] == "draw"
     table.on_events([])
-    assert fake.calls[-1] == "on_events"
+    assert "on_events" in fake.calls[-2:]
 
 
 def test_an_unknown_action_kind_reads_as_words(make_app) -> None:
@@ -159,3 +159,27 @@ def test_an_unknown_action_kind_reads_as_words(make_app) -> None:
     assert label(Action.of("leave_market", 0)) == "Leave the market"
     i18n.set_lang("pl")
     assert label(Action.of("leave_market", 0)) == "Opuść targ"
+
+
+def test_the_minimap_moves_the_view_and_hides_the_hexes_under_it(make_app) -> None:
+    scene, _ = walking_scene(make_app, seed=24)
+    table, host = scene.table, scene.host
+    host.zoom(6, scene.table_rect.center)
+    pump(scene.app)
+    mini = table.layer.minimap_rect(host.camera)
+    assert mini is not None and table.map_area().contains(mini)
+    before, made = host.camera.offset, len(scene.session.steps)
+    click(scene.app, (mini.x + 5, mini.bottom - 5))
+    assert host.camera.offset != before, "a click on the minimap moves the view"
+    assert len(scene.session.steps) == made, "and makes no move"
+    for target in host.controller.highlighted():
+        if target.key[0] == "hex":
+            assert not host.on_screen(target.shape).contains(mini.center)
+
+
+def test_an_undo_ends_the_walk_at_once(make_app) -> None:
+    scene, (target, _, _) = walking_scene(make_app, seed=25)
+    click(scene.app, on_screen(scene, target))
+    assert scene.table._walk is not None
+    scene.table.on_events([])
+    assert scene.table._walk is None

@@ -280,9 +280,13 @@ class RuneboundTable(Table):
 
     # --- animation -----------------------------------------------------------------------------
     def on_events(self, steps: Sequence[Step]) -> None:
-        """A hero that moved walks its path, hex by hex, from where the shown view had it."""
+        """A hero that moved walks its path, hex by hex, from where the shown view had it (an undo, `steps`
+        empty, ends any walk at once)."""
         if self.combat_view is not None:
             self.combat_view.on_events(steps)
+        if not steps:
+            self.skip_animations()
+            return
         view = self.view if isinstance(self.view, dict) else {}
         where = {p["seat"]: p.get("position") for p in view.get("players") or []}
         paths: dict[int, list[tuple[int, int]]] = {}
