@@ -1,0 +1,145 @@
+"""The Runebound tutorial: its script is valid, teaches every rules section of the spec, makes the learner
+move, fight, shop and level up on positions its scenarios fix, and is walked to the end by clicks on the
+registered table (`stolik tutorial runebound --check`)."""
+from __future__ import annotations
+
+import io
+
+import pygame
+import pytest
+
+from app.games import table_class
+from app.tutorial.check import check_tutorial, run_walk
+from engine import games
+from engine.tutorial import AUTO, MOVE, NEXT, Runner, dry_run, follows, load_script, scripts_for, seed_survey, untaught
+
+GAME = "runebound"
+# The rules sections of the spec (runebound.md §2-§14; §0, §15-§17 speak about the document and the engine).
+REQUIRED_SPEC = {"1", "2", "3", "4", "5", "5.1", "5.2", "5.3", "5.4", "5.5", "5.6", "6", "7", "7.2", "7.3", "7.4",
+                 "8", "8.3", "9", "10", "11", "12", "13", "14"}
+# What the learner does with their own clicks: move, fight, shop, level up.
+MOVES = {"roll", "go", "step", "adventure", "face_encounter", "start_fight", "assign", "fight_on", "escape", "train",
+         "no_contact", "sell", "buy", "heal", "leave_market"}
+
+
+@pytest.fixture(scope="module")
+def game():
+    return games.get(GAME)
+
+
+@pytest.fixture(scope="module")
+def script():
+    (path,) = scripts_for(GAME)
+    return load_script(path)
+
+
+def walk_to(runner: Runner, step_id: str) -> None:
+    while runner.step.id != step_id:
+        runner.next() if runner.step.mode == NEXT else runner.apply(runner.allowed()[0])
+
+
+def test_the_manifest_offers_the_tutorial_first(script):
+    assert script.game == GAME and script.scenario is not None
+    assert script.scenario.file.endswith("scenarios/tutorial_first_turn.toml")
+
+
+def test_topics_cover_every_rules_section_of_the_spec(script):
+    specs = {part.strip() for t in script.topics for part in t.spec.split(",")}
+    assert REQUIRED_SPEC <= specs, REQUIRED_SPEC - specs
+
+
+def test_the_learner_moves_fights_shops_and_levels_up(script):
+    made = {m.kind for s in script.steps if s.mode == MOVE for m in s.expect}
+    assert MOVES <= made, MOVES - made
+
+
+def test_the_words_are_short_and_in_both_languages(script):
+    for step in script.steps:
+        if step.mode != AUTO:
+            assert step.text.en and step.text.pl, step.id
+            assert len(step.text.en) <= 330 and len(step.text.pl) <= 360, step.id
+
+
+def test_following_the_script_teaches_every_topic(game, script):
+    runner = dry_run(game, script)
+    assert runner.finished
+    assert untaught(script, runner.taught) == []
+
+
+@pytest.mark.parametrize("learner_seed", range(4))
+def test_any_allowed_choice_keeps_the_tutorial_on_track(game, script, learner_seed):
+    assert follows(game, script, learner_seed) is None
+
+
+def test_any_seed_keeps_the_tutorial_on_track(game, script):
+    """The scenarios fix what the steps rely on, so no seed is luckier than another."""
+    assert seed_survey(game, script, range(1, 4), learners=2) == {seed: 2 for seed in range(1, 4)}
+
+
+def test_the_first_turn_rolls_rests_walks_and_beats_the_boar_as_the_words_say(game, script):
+    runner = Runner(game, script)
+    walk_to(runner, "walk_1")
+    me = runner.session.state.players[0]
+    assert me.position == (0, 0) and me.exhaustion == 0, "placed on Tamalir; resting removed the exhaustion"
+    walk_to(runner, "event")
+    state = runner.session.state
+    assert state.event_slot == "market_day" and state.drawn == "lost_child"
+    assert all(state.counters_on_hex.get(f"{q},{r}") == ["green"] for q, r in ((1, -2), (-1, -2)))
+    walk_to(runner, "fight_on")
+    state = runner.session.state
+    assert state.players[0].wounds == 1 and state.combat.wounds == 2 and state.players[0].gold == 5
+    walk_to(runner, "train")
+    me = runner.session.state.players[0]
+    assert runner.session.state.combat is None and me.gold == 6 and sorted(me.counters) == ["green", "yellow", "yellow"]
+    runner.apply(runner.allowed()[0])
+    assert len(runner.session.state.players[0].xp_tokens) == 1
+
+
+def test_the_market_chapter_sells_buys_and_heals_at_the_prices_named(game, script):
+    runner = Runner(game, script)
+    walk_to(runner, "later")
+    me = runner.session.state.players[0]
+    assert not any(i.face_down for i in me.items), "Refresh turned the Leather Jerkin face up"
+    assert me.wounds == 2 and me.gold == 4
+    walk_to(runner, "leave")
+    me = runner.session.state.players[0]
+    assert me.position == (5, 1) and me.gold == 0 and me.wounds == 1
+    assert sorted(me.item_cards()) == ["broadsword.1", "leather_jerkin.1", "short_bow.1"]
+    assert "wand_of_sparks.1" in runner.session.state.market_stacks["riverwatch"]
+
+
+def test_the_escape_leaves_the_troll_unresolved_on_its_hex(game, script):
+    runner = Runner(game, script)
+    walk_to(runner, "unresolved")
+    state = runner.session.state
+    assert state.unresolved_slots["1"] == "troll.1" and state.unresolved_on_hex == {"3,0": 1}
+
+
+def test_back_returns_within_a_chapter_but_not_across_one(game, script):
+    runner = Runner(game, script)
+    walk_to(runner, "walk_2")
+    runner.back()
+    assert runner.step.id == "walk_1" and {a["q"] for a in runner.allowed()} == {1}
+    walk_to(runner, "step_in")
+    runner.back()
+    assert runner.step.id == "later"
+    runner.back()
+    assert runner.step.id == "later", "Back never crosses into the previous chapter"
+
+
+def test_check_walk_clicks_through_every_step_on_the_registered_table(game, script):
+    pygame.display.init()
+    pygame.font.init()
+    report = run_walk(game, scripts_for(GAME)[0], table_class(GAME), "en")
+    assert report.ok, report.problems
+    assert report.completed == len(script.steps)
+    assert report.unshown == [], "every hex the steps point at is a target of the table"
+
+
+def test_stolik_tutorial_check_exits_0_and_prints_the_topics_taught(game):
+    out = io.StringIO()
+    code = check_tutorial(GAME, "pl", out=out)
+    text = out.getvalue()
+    assert code == 0, text
+    assert "Topics taught:" in text and "[x] doom_track" in text and "Szlak Zagłady" in text
+    assert "[ ]" not in text and text.rstrip().endswith("OK")
