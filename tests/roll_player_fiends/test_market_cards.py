@@ -53,7 +53,7 @@ def buy_scroll(card: str, seed: int = 131) -> tuple[FiendsState, int]:
 
 def test_cards_without_a_handler_stay_in_the_box() -> None:
     state = through_setup(2, seed=132)
-    assert set(waiting_cards()) <= set(state.box) and set(waiting_cards()) == {"E01", "E09", "E28"}
+    assert set(waiting_cards()) <= set(state.box) and set(waiting_cards()) == {"E09"}
 
 
 def test_a_gain_scroll_gives_its_xp_when_bought() -> None:
@@ -223,3 +223,36 @@ def test_the_free_reroll_weapon_works_once_per_battle() -> None:
     assert [a["index"] for a in options] == [0]
     act(battle, "free_reroll", seat, index=0)
     assert not legal(battle, "free_reroll", seat) and battle.battle_rolls[seat][1] == 1
+
+
+def test_purity_moves_a_die_to_any_empty_slot_leaving_a_gap_with_gold_and_the_rows_action() -> None:
+    from engine.games.roll_player.state import row_of
+    state, seat = market_turn(145)
+    p = state.players[seat]
+    take_card(state, "E01")
+    state.market_row.append("E01")
+    p.gold = 20
+    act(state, "buy", seat, card="E01", charisma=False)
+    src = next(a for a in legal(state, "purity_take", seat) if a["row"] != "FAM" and a["index"] == 0)
+    act(state, "purity_take", seat, row=src["row"], index=0)
+    dst = next(a for a in legal(state, "purity_place", seat)
+               if a["row"] not in (src["row"], "FAM") and a["index"] == 2 and p.sheet[row_of(a["row"])][0] is None)
+    moved = p.sheet[row_of(src["row"])][0]
+    act(state, "purity_place", seat, row=dst["row"], index=2)
+    assert p.sheet[row_of(dst["row"])][2] is moved and p.sheet[row_of(src["row"])][0] is None   # no shifting
+    assert p.sheet[row_of(dst["row"])][0] is None                                           # a gap
+    assert state.stack[-1].kind == "reward_action" or not state.stack
+    assert not GAME.check(state)
+
+
+def test_the_trickster_keeps_part_of_an_xp_gain_on_the_card_where_it_cannot_be_spent() -> None:
+    from .test_familiars import familiar_turn
+    state, seat = familiar_turn("F12")                       # Griffin Cub: gain 2 XP
+    own(state, seat, "E28")
+    p = state.players[seat]
+    xp = p.xp
+    act(state, "familiar_gain", seat)
+    assert state.stack[-1].kind == "trickster"
+    assert [a["xp"] for a in legal(state, "trickster_keep", seat)] == [0, 1, 2]
+    act(state, "trickster_keep", seat, xp=2)
+    assert (p.xp, p.xp_on_trickster) == (xp, 2) and not GAME.check(state)

@@ -123,7 +123,7 @@ def _finish_dice_turn(ctx: Context) -> None:
 def _familiar(ctx: Context, a: Action) -> None:
     """The familiar action as the one action of the Dice turn (spec §12.3), or granted by a card."""
     s: GameState = ctx.state
-    if s.stack and s.stack[-1].kind == "skill_familiar":
+    if s.stack and s.stack[-1].kind in ("skill_familiar", "purity_familiar"):
         ctx.emit("pop")
         apply_familiar(ctx, a)
         return

@@ -30,6 +30,7 @@ from .imps import restricted
 from .fight_cards import AFTER, BEFORE, after_roll, before_roll, rerolled, skill_dice, use_skill
 from .market_cards import weapon_param
 from .scoring import familiar_power
+from .xp import gain_xp
 
 
 def monster(s: FiendsState) -> Monster | None:
@@ -80,7 +81,7 @@ def _begin(ctx: Context) -> None:
             if card.reward.kind == "combat_dice":
                 pools[seat] += card.reward.amount
             elif card.reward.kind == "xp":
-                ctx.emit("xp", player=seat, delta=card.reward.amount, why="adventure")
+                gain_xp(ctx, seat, card.reward.amount, "adventure")
     ctx.emit("battle_pools", pools=pools)
     ctx.emit("flow", step="battle_hire", current=s.first_player, turn=0)
 

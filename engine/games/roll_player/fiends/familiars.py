@@ -17,6 +17,7 @@ from ..reducer import reducer
 from ..state import FAM, Attr, GameState
 from .abilities import familiar_xp
 from .imps import restricted
+from .xp import gain_xp
 from .content import Familiar, load_fiends
 
 ATTRIBUTE_EFFECTS: dict[str, Attr] = {
@@ -83,6 +84,8 @@ def apply_familiar(ctx: Context, a: Action) -> None:
             elif what == "charisma":
                 if not restricted(s.players[player], "no_charisma_gain"):   # the Imp of Emptiness
                     ctx.emit("charisma", player=player, delta=amount)
+            elif what == "xp":
+                gain_xp(ctx, player, amount, "familiar")
             else:
                 ctx.emit(what, player=player, delta=amount, why="familiar")
     elif a.kind == "familiar_damage":
@@ -97,7 +100,7 @@ def apply_familiar(ctx: Context, a: Action) -> None:
         ctx.emit("die_value", player=player, row=FAM.name, index=a["index"], value=a["value"], why="familiar")
     bonus = familiar_xp(s.players[player])
     if bonus:
-        ctx.emit("xp", player=player, delta=bonus, why="class")
+        gain_xp(ctx, player, bonus, "class")
 
 
 @reducer("xp")

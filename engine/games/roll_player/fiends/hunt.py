@@ -24,6 +24,7 @@ from .imps import restricted
 from .fight_cards import after_roll, before_roll
 from .market_cards import weapon_param
 from .scoring import familiar_power
+from .xp import gain_xp
 
 
 def minion(s: FiendsState) -> Minion:
@@ -191,7 +192,7 @@ def _gain(ctx: Context, seat: int, reward: Reward) -> None:
     p: Any = s.players[seat]
     if reward.kind == "xp":
         if not restricted(p, "no_minion_xp"):   # the Imp of Ignorance
-            ctx.emit("xp", player=seat, delta=reward.amount, why="minion")
+            gain_xp(ctx, seat, reward.amount, "minion")
     elif reward.kind == "gold":
         give_gold(ctx, seat, reward.amount, "minion")
     elif reward.kind == "glory":
@@ -200,7 +201,7 @@ def _gain(ctx: Context, seat: int, reward: Reward) -> None:
         ctx.emit("damage", player=seat, delta=reward.amount, why="minion")
         harvest = _class_param(p, "harvest", "xp")
         if harvest:
-            ctx.emit("xp", player=seat, delta=harvest, why="class")
+            gain_xp(ctx, seat, harvest, "class")
     else:
         raise ValueError(f"a minion reward of kind {reward.kind!r} is not gained in a hunt")
 

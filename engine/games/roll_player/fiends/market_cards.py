@@ -4,23 +4,26 @@ act (the Hunt, the Monster battle, banishing). The Strength scroll is the base g
 action" handler (skills.py) with `times = 2`.
 
 Cards whose handler is not here stay in the box when the deck is formed (fiends/setup.py
-`waiting_cards`): Purity (PD-E15), the Backpack (PD-E14), the Trickster, free re-rolls and the fight
-skills (their windows open inside a fight's questions, which take no interrupts yet).
+`waiting_cards`): the Backpack (PD-E14). The fight cards are fiends/fight_cards.py, the Trickster
+fiends/xp.py.
 """
 from __future__ import annotations
 
 from typing import Any
 
-from engine.common.steps import act
+from engine.common.steps import act, make
 from engine.kernel import Action, Context
 
+from .. import effects
+from ..attributes import has_target
 from ..effects import EFFECTS, Effect, Params, content, effect
 from ..flow import FLOW, give_gold, untaken_cards
 from ..reducer import reducer
-from ..state import DieKind, FiendsState, Frame, GameState
+from ..state import FAM, Colour, DieKind, FiendsState, Frame, GameState, row_of
 from .content import load_fiends
 from .familiars import ATTRIBUTE_EFFECTS, familiar_actions, familiar_of
 from .imps import restricted
+from .xp import gain_xp
 
 
 def _p(s: GameState, player: int) -> Any:
@@ -41,6 +44,8 @@ class Gain(Effect):
             elif what == "charisma":
                 if not restricted(_p(ctx.state, player), "no_charisma_gain"):
                     ctx.emit("charisma", player=player, delta=int(amount))
+            elif what == "xp":
+                gain_xp(ctx, player, int(amount), "card")
             else:
                 ctx.emit(what, player=player, delta=int(amount), why="card")
 
@@ -132,7 +137,7 @@ class AdventureToken(Effect):
         p = _p(ctx.state, player)
         token = next((t for t in load_fiends().adventure_order if t not in p.adventure_tokens), None)
         if token is None:
-            ctx.emit("xp", player=player, delta=int((params or {}).get("xp", 1)), why="card")
+            gain_xp(ctx, player, int((params or {}).get("xp", 1)), "card")
         else:
             ctx.emit("adventure_token", player=player, token=token)
 
@@ -243,3 +248,77 @@ def _imp_summoned(s: Any, d: dict[str, Any]) -> None:
     s.players[d["player"]].imps_active.remove(d["imp"])
     s.card_imps[d["card"]].append(d["imp"])
 
+
+
+# --- Purity (E01, PD-E15) ---------------------------------------------------------------------------
+@effect("purity")
+class Purity(Effect):
+    """Take 1 die off your sheet and place it again in any empty slot (gaps allowed): gold for a gold
+    die and a completed row apply, and the row's action (or the familiar action) may be taken."""
+
+    def begin(self, ctx: Context, player: int, params: Params | None = None) -> None:
+        if _p(ctx.state, player).dice_count():
+            ctx.emit("push", frame="purity_take", player=player, data={})
+
+
+@FLOW.frame("purity_take")
+def _purity_take_frame(s: GameState, f: Frame) -> list[Action]:
+    return [act("purity_take", f.player, row=key.name, index=i)
+            for key, row in _p(s, f.player).sheet.items() for i, d in enumerate(row) if d is not None]
+
+
+@FLOW.resolves("purity_take")
+def _purity_take(ctx: Context, a: Action) -> None:
+    ctx.emit("pop")
+    ctx.emit("push", frame="purity_place", player=a.player, data={"row": a["row"], "index": a["index"]})
+
+
+@FLOW.frame("purity_place")
+def _purity_place_frame(s: GameState, f: Frame) -> list[Action]:
+    """Any empty slot, the one the die left included (it is empty while the die is in hand)."""
+    out = []
+    for key, row in _p(s, f.player).sheet.items():
+        for i, d in enumerate(row):
+            if d is None or (key.name == f.data["row"] and i == f.data["index"]):
+                out.append(act("purity_place", f.player, row=key.name, index=i))
+    return out
+
+
+@FLOW.resolves("purity_place")
+def _purity_place(ctx: Context, a: Action) -> None:
+    s: GameState = ctx.state
+    seat = a.player
+    assert seat is not None
+    p = _p(s, seat)
+    src = s.stack[-1].data
+    die = p.sheet[row_of(src["row"])][src["index"]]
+    ctx.emit("pop")
+    target = p.sheet[row_of(a["row"])]
+    same = a["row"] == src["row"]
+    empty_after = sum(1 for i, d in enumerate(target) if d is None or (same and i == src["index"])) - 1
+    ctx.emit("purity_moved", player=seat, src=[src["row"], src["index"]], dst=[a["row"], a["index"]])
+    if die.colours == frozenset({Colour.GOLD}) and die.kind is DieKind.ATTRIBUTE:
+        give_gold(ctx, seat, effects.gold_die_income(p), "gold_die")
+    if empty_after == 0 and not restricted(p, "no_row_gold"):
+        give_gold(ctx, seat, content().row_completion_gold, "row_complete")
+    give_gold(ctx, seat, effects.place_gold(p, die), "class")
+    if a["row"] == FAM.name:
+        if familiar_actions(s, seat):
+            ctx.emit("push", frame="purity_familiar", player=seat, data={})
+    elif has_target(s, seat, row_of(a["row"])):
+        ctx.emit("push", frame="reward_action", player=seat, data={"attrs": [a["row"]]})
+
+
+@FLOW.frame("purity_familiar")
+def _purity_familiar(s: GameState, f: Frame) -> list[Action]:
+    """The familiar action after Purity placed a die there: optional."""
+    return familiar_actions(s, f.player) + [make("reward_skip", f.player)]
+
+
+@reducer("purity_moved")
+def _purity_moved(s: Any, d: dict[str, Any]) -> None:
+    sheet = s.players[d["player"]].sheet
+    (rf, i_from), (rt, i_to) = d["src"], d["dst"]
+    die = sheet[row_of(rf)][i_from]
+    sheet[row_of(rf)][i_from] = None
+    sheet[row_of(rt)][i_to] = die

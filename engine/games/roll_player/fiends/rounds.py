@@ -25,7 +25,7 @@ from ..state import DieKind, FiendsState, Frame, GameState
 from . import abilities, battle, familiars, fight_cards, hunt, market, market_cards, setup  # noqa: F401  (register them)
 from .content import load_fiends
 from .imps import banish, restricted
-from .xp import spend
+from .xp import keep, spend, trickster_actions
 
 # --- Dice phase ------------------------------------------------------------------------------------
 def take_card(ctx: Context, player: int, card: int) -> bool:
@@ -89,6 +89,10 @@ def _imp_drop(ctx: Context, a: Action) -> None:
 @FLOW.resolves("xp_action", "xp_discard_damage")
 def _spend_xp(ctx: Context, a: Action) -> None:
     spend(ctx, a)
+
+
+FLOW.frame("trickster")(lambda s, f: trickster_actions(s, f.player, f.data["amount"]))
+FLOW.resolves("trickster_keep")(keep)
 
 
 @FLOW.resolves("banish_imp")

@@ -5,11 +5,14 @@ here too (PD-E25). The 1-XP re-roll and the 3-XP mercenary belong to the fights 
 """
 from __future__ import annotations
 
+from typing import Any
+
 from engine.common.steps import act
 from engine.kernel import Action, Context
 
 from ..attributes import has_target
-from ..effects import content
+from ..effects import Effect, content, effect
+from ..reducer import reducer
 from ..state import ATTRS, FiendsPlayer, GameState, Phase, PlayerState
 from .content import load_fiends
 from .imps import BATTLE_STEPS
@@ -51,3 +54,40 @@ def spend(ctx: Context, a: Action) -> None:
     else:
         ctx.emit("xp", player=a.player, delta=-load_fiends().prices.discard_damage_xp, why="discard_damage")
         ctx.emit("damage", player=a.player, delta=-1, why="xp")
+
+
+# --- gaining XP, and the Trickster (E28, spec §12.9) -------------------------------------------------
+TRICKSTER = "trickster"
+
+
+def gain_xp(ctx: Context, seat: int, amount: int, why: str) -> None:
+    """Gain XP; a Trickster's owner then decides how much of it stays on the card (unspendable)."""
+    if amount <= 0:
+        return
+    ctx.emit("xp", player=seat, delta=amount, why=why)
+    p = ctx.state.players[seat]
+    cards = content().cards
+    if any(cards[t].effect == TRICKSTER for t in p.traits):
+        ctx.emit("push", frame="trickster", player=seat, data={"amount": amount})
+
+
+@effect(TRICKSTER)
+class Trickster(Effect):
+    """XP kept on the card when gained (the `trickster` frame) and scored by its `stored_xp` rule."""
+
+
+def trickster_actions(s: GameState, seat: int, amount: int) -> list[Action]:
+    return [act("trickster_keep", seat, xp=n) for n in range(0, min(amount, s.players[seat].xp) + 1)]  # type: ignore[attr-defined]
+
+
+def keep(ctx: Context, a: Action) -> None:
+    ctx.emit("pop")
+    if a["xp"]:
+        ctx.emit("xp_stored", player=a.player, xp=a["xp"])
+
+
+@reducer("xp_stored")
+def _xp_stored(s: Any, d: dict[str, Any]) -> None:
+    p = s.players[d["player"]]
+    p.xp -= d["xp"]
+    p.xp_on_trickster += d["xp"]
