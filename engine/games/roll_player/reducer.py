@@ -131,6 +131,8 @@ def _placed(s: GameState, d: dict[str, Any]) -> None:
     row = row_of(d["row"])
     if d["source"] == "start":
         p.sheet[row][d["index"]] = _take(p.start_dice, d["die"])
+    elif d["source"] == "backpack":   # the expansion's Backpack (fiends/backpack.py)
+        p.sheet[row][d["index"]] = _take(p.backpack, d["die"])  # type: ignore[attr-defined]
     else:
         p.sheet[row][d["index"]] = _take(s.initiative[d["card"]].dice, d["die"])
         s.placed_rows.append(row)

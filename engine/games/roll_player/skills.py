@@ -12,6 +12,7 @@ from engine.kernel import Action, Context
 
 from .attributes import has_target
 from .effects import EFFECTS, Effect, Params, content, effect
+from .fiends.backpack import place_actions
 from .fiends.imps import BATTLE_STEPS, banish_actions, restricted
 from .fiends.market import deck_top, real_deck
 from .fiends.xp import xp_actions
@@ -97,6 +98,7 @@ def interrupts(s: GameState) -> list[Action]:
     if isinstance(s, FiendsState):
         out.extend(banish_actions(s))   # DP-X3, until the end of character creation
         out.extend(xp_actions(s))       # DP-X4
+        out.extend(place_actions(s))    # DP-X5: a die stored on the Backpack
     return out
 
 

@@ -168,6 +168,13 @@ class FiendsPlayer(PlayerState):
     monster_stars: int = 0         # the Monster battle's level stars (§12.7)
     champion_stars: int = 0        # and its champion bonus
 
+    def full(self) -> bool:
+        """21 dice: the sheet, the familiar row and the Backpack's stored dice (PD-E14 c)."""
+        empty = 0
+        for row in self.sheet.values():
+            empty += row.count(None)
+        return empty <= len(self.backpack)
+
 
 @dataclass
 class InitiativeCard:

@@ -23,6 +23,7 @@ from ..flow import FLOW, next_in, seat_order
 from ..reducer import reducer
 from ..scoring import armour_scores, class_colour_dice
 from ..state import FiendsState, GameState, Phase
+from .backpack import unpack_all
 from .content import Condition, Monster, load_fiends
 from .counts import count_of
 from .hunt import mercenary_price
@@ -41,6 +42,7 @@ def start_end_of_creation(ctx: Context) -> None:
     """Creation is over: the last-chance window opens with the first player (PD-E31 step 2)."""
     s: GameState = ctx.state
     ctx.emit("flow", phase=Phase.CLEANUP.name, step="last_chance", current=s.first_player, turn=0)
+    unpack_all(ctx)   # stored Backpack dice are placed first, without actions (PD-E14 c, PD-E31 step 1)
 
 
 @FLOW.step("last_chance")

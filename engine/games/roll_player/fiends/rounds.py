@@ -22,7 +22,7 @@ from ..flow import FLOW
 from ..market import hands_used
 from ..reducer import reducer
 from ..state import DieKind, FiendsState, Frame, GameState
-from . import abilities, battle, familiars, fight_cards, hunt, market, market_cards, setup  # noqa: F401  (register them)
+from . import abilities, backpack, battle, familiars, fight_cards, hunt, market, market_cards, setup  # noqa: F401
 from .content import load_fiends
 from .imps import banish, restricted
 from .xp import keep, spend, trickster_actions
