@@ -26,7 +26,7 @@ from app.games.runebound import cards as pictures
 from app.games.runebound import ending, sheet, text
 from app.games.runebound.board import UNRESOLVED_COLOUR, HEX_WORLD, hero_face, make_layer, map_tokens, terrain_kinds
 from app.games.runebound.shapes import MapHex, ScreenRect
-from app.render import tokens
+from app.render import fit, tokens
 from app.render.hexgrid import Layout
 from app.render.maplayer.layer import MapLayer
 from app.render.maplayer.stacks import screen_size
@@ -140,6 +140,8 @@ class RuneboundTable(Table):
         self._repaint = False
         self.zoomed: str | None = None        # the card shown large while the mouse is over it
         self._zoom_shown: pygame.Rect | None = None
+        self._panel_version = 0               # bumped whenever what the panel shows may have changed
+        self._panel_cache: tuple[Hashable, pygame.Surface] | None = None
 
     # --- the map layer -------------------------------------------------------------------------
     @property
@@ -208,6 +210,7 @@ class RuneboundTable(Table):
         super().show(view, decision, viewer)
         if self.combat_view is not None:
             self.combat_view.show(view, decision, viewer)
+        self._panel_version += 1
         self.buttons = []
         self.card_rects = []
         self._moves, self._unspent = self._moves_of(view)
@@ -342,7 +345,6 @@ class RuneboundTable(Table):
         return fight or bool(self.combat_view.active(self.view, self.decision))
 
     def draw(self, surface: pygame.Surface, now: float) -> None:
-        pygame.draw.rect(surface, (28, 44, 58), self.rect)
         old_clip = surface.get_clip()
         surface.set_clip(self.rect.clip(old_clip))
         self.layer.draw(surface, self.camera)
@@ -364,10 +366,23 @@ class RuneboundTable(Table):
         surface.set_clip(clip)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
+        """The panel changes only with the state, its buttons, the lit dice and the language: while the
+        view pans, the last picture of it is blitted (a text-fit recording always draws it afresh)."""
+        key = (self._panel_version, tuple(sorted(self.lit_dice)), i18n.version(), tuple(self.panel))
+        cached = self._panel_cache
+        if cached is not None and cached[0] == key and not fit.recording_now():
+            surface.blit(cached[1], self.panel.topleft)
+            return
+        self._paint_panel(surface)
+        if surface.get_clip().contains(self.panel) and surface.get_rect().contains(self.panel):
+            self._panel_cache = (key, surface.subsurface(self.panel).copy())
+
+    def _paint_panel(self, surface: pygame.Surface) -> None:
         s = self.scale
         panel = self.panel
         pygame.draw.rect(surface, style.PANEL, panel)
-        pygame.draw.line(surface, style.PANEL_EDGE, panel.topright, panel.bottomright, max(1, round(2 * s)))
+        edge = max(1, round(2 * s))
+        pygame.draw.rect(surface, style.PANEL_EDGE, pygame.Rect(panel.right - edge, panel.y, edge, panel.h))
         view = self.view if isinstance(self.view, dict) else {}
         plan = self._plan(view)
         x, width = plan.x, plan.width
@@ -601,6 +616,7 @@ class RuneboundTable(Table):
         if self.combat_open():
             return list(self.combat_view.targets(decision, player))
         own = [a for a in decision.legal if a.player == player]
+        self._panel_version += 1
         self.buttons = []
         self.card_rects = []
         out: list[Target] = []
