@@ -10,24 +10,18 @@ from engine.common.steps import act
 from engine.kernel import Action, Context
 
 from . import doom
-from .content import ALL, COLOURS, Content, Usage, base_id, content
+from .content import ALL, COLOURS, Content, Params, Usage, base_id, content
 from .flow import FLOW
 from .harm import HERO
 from .state import GameState, PlayerState
 
 HERO_CARD = "hero"
-# heal effects outside combat: handler -> (wounds removed, exhaustion removed, may target an ally)
-HEALS: dict[str, tuple[int, int, bool]] = {
-    "heal_one_wound": (1, 0, True),
-    "heal_hero_wound": (1, 0, False),
-    "remove_exhaustion": (0, ALL, True),
-    "remove_hero_exhaustion": (0, ALL, False),
-    "heal_two_wounds": (2, 0, True),
-}
+# heal effects outside combat (the card's params: wounds and exhaustion removed): handler -> may target an ally
+HEALS: dict[str, bool] = {"heal": True, "heal_hero": False}
 REROLL, TURN_DIE, PEEK = "reroll_movement_die", "turn_movement_die", "peek_adventure_deck"
 # combat cards, played at the points of a roll where their text applies (strike.py)
 KNIVES, PREVENT, CHARM, SURGE, BLESSING = "knives", "prevent_damage", "reroll_d10", "aldric_surge", "blessing"
-BOOSTS: dict[str, int] = {"extra_magic_damage": 1, "extra_melee_damage": 2, SURGE: 1}   # handler -> +damage
+BOOSTS = frozenset({"extra_damage", SURGE})      # +damage after a successful attack (the card's `damage`)
 COMBAT_CARDS = frozenset({KNIVES, PREVENT, CHARM, BLESSING, *BOOSTS})
 # handled where the rule lives: combat.py, market.py, rolls.py, adventure.py, turn.py
 ELSEWHERE = {"varikas_bolt", "mira_focus", "scout_shot", "brenna_guard", "cheaper_allies", "better_selling",
@@ -62,6 +56,19 @@ def sources(p: PlayerState, c: Content) -> list[tuple[str, str, bool]]:
     return out
 
 
+def params_of(p: PlayerState, c: Content, card: str) -> Params:
+    """The printed numbers of a card `sources` lists: the hero card's, an ally's or an item's."""
+    if card == HERO_CARD:
+        return c.heroes[p.hero].params
+    base = base_id(card)
+    return c.items[base].params if base in c.items else c.ally(card).params
+
+
+def heal_amounts(params: Params) -> tuple[int, int]:
+    """(wounds, exhaustion) a heal card removes; ALL = every one."""
+    return int(params["wounds"]), int(params["exhaustion"])
+
+
 def spend(ctx: Context, card: str, discard: bool, seat: int | None = None) -> None:
     """Pay for a use: a discard card leaves (bottom of the market deck), an activate card turns face down."""
     p = ctx.state.current if seat is None else ctx.state.players[seat]
@@ -81,9 +88,9 @@ def heal_actions(s: GameState, potions_only: bool = False) -> list[Action]:
     for card, handler, discard in sources(p, c):
         if handler not in HEALS or (potions_only and not discard):
             continue
-        wounds, exhaustion, allies_too = HEALS[handler]
+        wounds, exhaustion = heal_amounts(params_of(p, c, card))
         targets = [(HERO, p.wounds, p.exhaustion)]
-        if allies_too:
+        if HEALS[handler]:
             targets += [(i, a.wounds, a.exhaustion) for i, a in enumerate(p.allies)]
         for who, w, e in targets:
             if (wounds and w) or (exhaustion and e):
@@ -98,11 +105,12 @@ def use(ctx: Context, action: Action) -> None:
     p = s.current
     card, who = action["card"], int(action["who"])
     handler, discard = next((h, d) for cd, h, d in sources(p, c) if cd == card)
-    wounds, exhaustion, _ = HEALS[handler]
+    wounds, exhaustion = heal_amounts(params_of(p, c, card))
     w = p.wounds if who == HERO else p.allies[who].wounds
     e = p.exhaustion if who == HERO else p.allies[who].exhaustion
     spend(ctx, card, discard)
-    ctx.emit("harm", player=p.seat, who=who, wounds=-min(wounds, w), exhaustion=-(e if exhaustion == ALL else 0))
+    ctx.emit("harm", player=p.seat, who=who, wounds=-(w if wounds == ALL else min(wounds, w)),
+             exhaustion=-(e if exhaustion == ALL else min(exhaustion, e)))
 
 
 # --- discarding -------------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ from .state import GameState, Strike
 from .strike import ALLY, FOE, HERO, MAGIC, BEFORE_DAMAGE, fight_of, run, start
 
 FOCUS = "focused"
+BOLT, FOCUS_ABILITY, SHOT = "varikas_bolt", "mira_focus", "scout_shot"
 
 
 def before_abilities(s: GameState, seat: int, foe_magic: bool, allies: bool) -> list[Action]:
@@ -24,17 +25,15 @@ def before_abilities(s: GameState, seat: int, foe_magic: bool, allies: bool) -> 
     fight = fight_of(s)
     assert fight is not None
     legal: list[Action] = []
-    ability = c.heroes[p.hero].ability
-    stamina = hero_stamina(p, c)
-    if ability == "varikas_bolt" and f"{seat}:hero" not in fight.used and foe_magic \
-            and can_pay_exhaustion(p.exhaustion, stamina, 1):
-        legal.append(act("hero_ability", seat))
-    if ability == "mira_focus" and f"{seat}:hero" not in fight.used and can_pay_exhaustion(p.exhaustion, stamina, 2):
+    hero = c.heroes[p.hero]
+    cost = int(hero.params.get("exhaustion", 0))
+    if hero.ability in (BOLT, FOCUS_ABILITY) and f"{seat}:hero" not in fight.used \
+            and (foe_magic or hero.ability != BOLT) and can_pay_exhaustion(p.exhaustion, hero_stamina(p, c), cost):
         legal.append(act("hero_ability", seat))
     for i, a in enumerate(p.allies if allies else []):
         ally = c.ally(a.card)
-        if ally.ability == "scout_shot" and f"{seat}:{a.card}" not in fight.used and \
-                can_pay_exhaustion(a.exhaustion, ally.stats.stamina, 1):
+        if ally.ability == SHOT and f"{seat}:{a.card}" not in fight.used and \
+                can_pay_exhaustion(a.exhaustion, ally.stats.stamina, int(ally.params["exhaustion"])):
             legal.append(act("ally_ability", seat, who=i))
     return legal
 
@@ -48,30 +47,31 @@ def foe_and_after(s: GameState, seat: int) -> tuple[int, str]:
 
 @FLOW.resolves("hero_ability")
 def hero_ability(ctx: Context, action: Action) -> None:
-    """Varikas: 1 exhaustion, one Magic attack roll (2d10 + Spirit) against the foe's Magic target, 1 wound on
-    success. Mira: 2 exhaustion, +2 to her Magic rolls this combat."""
+    """Varikas: his card's exhaustion, one Magic attack roll (2d10 + Spirit) against the foe's Magic target, its
+    wounds on success (strike.attack_damage). Mira: her card's exhaustion, its bonus to her Magic rolls this combat."""
     c = content()
     s: GameState = ctx.state
     seat = int(action.player)  # type: ignore[arg-type]
     foe, after = foe_and_after(s, seat)
     ctx.emit("fight_flag", flag="used", value=f"{seat}:hero")
-    if c.heroes[s.players[seat].hero].ability == "varikas_bolt":
-        harm_hero(ctx, exhaustion=1, seat=seat)
+    hero = c.heroes[s.players[seat].hero]
+    harm_hero(ctx, exhaustion=int(hero.params["exhaustion"]), seat=seat)
+    if hero.ability == BOLT:
         start(ctx, Strike(after, "", seat, foe=foe, phase=MAGIC, actor=HERO, before=True))
     else:
-        harm_hero(ctx, exhaustion=2, seat=seat)
         ctx.emit("fight_flag", flag=FOCUS, value=seat)
 
 
 @FLOW.resolves("ally_ability")
 def ally_ability(ctx: Context, action: Action) -> None:
-    """Elven Scout: this ally takes 1 exhaustion: 1 wound to the challenge (or to the hero fought)."""
+    """Elven Scout: this ally takes its card's exhaustion: its wounds to the challenge (or to the hero fought)."""
     s: GameState = ctx.state
     seat = int(action.player)  # type: ignore[arg-type]
     who = int(action["who"])
     card = s.players[seat].allies[who].card
+    params = content().ally(card).params
     foe, after = foe_and_after(s, seat)
     ctx.emit("fight_flag", flag="used", value=f"{seat}:{card}")
-    harm_ally(ctx, who, exhaustion=1, seat=seat)
-    run(ctx, Strike(after, "", seat, foe=foe, actor=ALLY, ally=card, before=True, damage=1, victim=FOE),
-        BEFORE_DAMAGE)
+    harm_ally(ctx, who, exhaustion=int(params["exhaustion"]), seat=seat)
+    run(ctx, Strike(after, "", seat, foe=foe, actor=ALLY, ally=card, before=True, damage=int(params["wounds"]),
+                    victim=FOE), BEFORE_DAMAGE)

@@ -22,7 +22,6 @@ from .strike import DEFEND, MAGIC, challenge, phase_strike, start, test, then
 
 BEFORE = "before_combat"
 NONE = "none"
-RUNES_TO_WIN = 3
 COUNTER_CHOICE = "counter_choice"
 
 
@@ -134,7 +133,7 @@ def assign(ctx: Context, action: Action) -> None:
 
 
 def next_phase(ctx: Context, phase: int) -> None:
-    """Resolve the round's phases from `phase` on; at the round's end a Troll heals a wound (spec §14.6)."""
+    """Resolve the round's phases from `phase` on; at the round's end a Troll heals its card's wounds (spec §14.6)."""
     s: GameState = ctx.state
     assert s.combat is not None
     for i in range(phase, len(PHASES)):
@@ -147,8 +146,9 @@ def next_phase(ctx: Context, phase: int) -> None:
         ctx.emit("combat_phase", phase=i)
         start(ctx, st)
         return
-    if challenge(s).special == "regenerates" and s.combat.wounds > 0:
-        ctx.emit("challenge_wounded", wounds=-1)
+    ch = challenge(s)
+    if ch.special == "regenerates" and s.combat.wounds > 0:
+        ctx.emit("challenge_wounded", wounds=-min(int(ch.params["heal"]), s.combat.wounds))
     goto(ctx, ROUND_END)
 
 
@@ -258,10 +258,12 @@ def settle_win(ctx: Context, counter: str | None) -> None:
     key = hex_key(p.position)  # type: ignore[arg-type]
     gold = 0 if ch.margath else ch.reward_gold
     if not ch.margath:
-        gold += 1 if c.heroes[p.hero].ability == "bounty_bonus" else 0
-        gold += 1 if s.event_slot == "bountiful_harvest" and ch.deck == "green" else 0
+        dunmar = c.hero_ability(p.hero, "bounty_bonus")
+        gold += int(dunmar["gold"]) if dunmar is not None else 0
+        harvest = c.event_in_play(s.event_slot, "bountiful_harvest")
+        gold += int(harvest["gold"]) if harvest is not None and ch.deck in harvest["decks"] else 0
     runes = sum(1 for k in p.kept if k in c.challenges and c.challenges[k].dragonlord) + (1 if ch.dragonlord else 0)
-    wins = ch.margath or (runes >= RUNES_TO_WIN and doom.runes_win(s))
+    wins = ch.margath or (runes >= c.rules.runes_to_win and doom.runes_win(s))
     ctx.emit("challenge_defeated", player=p.seat, gold=gold, counter=counter, hex=key,
              token_back=s.combat.slot, kept=ch.dragonlord, wins=wins)
     if wins:

@@ -7,10 +7,12 @@ import enum
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from types import MappingProxyType
+from typing import Any, Callable, Mapping
 
 from engine.common.content import ContentFile, Node, Text, files_hash, read_toml, unique_ids
 from engine.common.hexes import Hex, distance
+from engine.kernel.errors import ContentError
 
 CONTENT_DIR = Path(__file__).resolve().parent / "content"
 FILES = ("map.toml", "dice.toml", "heroes.toml", "market.toml", "adventures.toml", "rules.toml")
@@ -25,6 +27,47 @@ TOKEN_TYPES = ("mind", "body", "spirit", "stamina", "life")
 MAX_STAT = 99
 MAX_ROUNDS = 10_000  # a sanity bound on the round limit, not a rule
 ALL = -1                                 # "remove all" in declarative outcomes
+
+Param = int | str | tuple[str, ...]
+Params = Mapping[str, Param]
+NO_PARAMS: Params = MappingProxyType({})
+# What each handler reads from its card's `params` (the card's printed numbers), by type: "n" a number
+# 0..99, "n_all" a number or -1 for "all", "phase", "skill", "terrain" (a letter), "decks" (colours),
+# "city" (a city id). A card must give exactly these: a missing, unknown or mistyped param is refused on load.
+HANDLER_PARAMS: dict[str, dict[str, str]] = {
+    # heroes
+    "varikas_bolt": {"exhaustion": "n", "wounds": "n"},
+    "brenna_guard": {"prevent": "n"},
+    "mira_focus": {"exhaustion": "n", "bonus": "n"},
+    "cheaper_allies": {"discount": "n"},
+    "better_selling": {"gold": "n"},
+    "aldric_surge": {"exhaustion": "n", "damage": "n"},
+    "skill_test_bonus": {"bonus": "n"},
+    "grum_brawler": {"damage": "n"},
+    "bounty_bonus": {"gold": "n"},
+    # heroes, allies and items
+    "heal": {"wounds": "n_all", "exhaustion": "n_all"},
+    "heal_hero": {"wounds": "n_all", "exhaustion": "n_all"},
+    "scout_shot": {"exhaustion": "n", "wounds": "n"},
+    "blessing": {"exhaustion": "n", "bonus": "n"},
+    "knives": {"bonus": "n"},
+    "extra_damage": {"damage": "n", "phase": "phase"},
+    "prevent_damage": {"prevent": "n"},
+    # adventure cards
+    "regenerates": {"heal": "n"},
+    "market_day": {"wounds": "n"},
+    "bountiful_harvest": {"gold": "n", "decks": "decks"},
+    "bandit_tolls": {"add": "n"},
+    "orc_warbands": {"damage": "n", "phase": "phase", "decks": "decks"},
+    "festival_in_tamalir": {"discount": "n"},
+    "fog_over_the_marshes": {"exhaustion": "n", "terrain": "terrain"},
+    "call_to_arms": {"bonus": "n", "skill": "skill"},
+    "dark_omens": {"add": "n", "decks": "decks"},
+    "vorakesh_plague": {"cost": "n"},
+    "rune_storm": {"damage": "n", "phase": "phase"},
+    "margath_stirs": {"damage": "n"},
+    "couriers_errand": {"city": "city"},
+}
 
 
 class Kind(enum.Enum):
@@ -64,6 +107,7 @@ class Hero:
     ability: str
     timing: str
     text: Text
+    params: Params = field(default_factory=lambda: NO_PARAMS, hash=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +120,7 @@ class Ally:
     ability: str | None = None
     text: Text | None = None
     card: str | None = None          # the duellist: the encounter card that plays as this ally
+    params: Params = field(default_factory=lambda: NO_PARAMS, hash=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,6 +145,7 @@ class Item:
     life: int
     ability: str | None
     text: Text
+    params: Params = field(default_factory=lambda: NO_PARAMS, hash=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,6 +180,7 @@ class Challenge:
     dragonlord: bool = False
     margath: bool = False
     text: Text | None = None
+    params: Params = field(default_factory=lambda: NO_PARAMS, hash=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,6 +191,7 @@ class Event:
     rank: int
     effect: str
     text: Text
+    params: Params = field(default_factory=lambda: NO_PARAMS, hash=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,6 +206,7 @@ class Encounter:
     keep: bool
     pay: int
     text: Text
+    params: Params = field(default_factory=lambda: NO_PARAMS, hash=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,6 +235,11 @@ class Rules:
     doom_spaces: int
     doom_final_rounds: int
     round_limit: int
+    runes_to_win: int
+    heal_cost: int              # a market heal: its price, and how many wounds it removes (spec §5.4)
+    heal_wounds: int
+    sell_divisor: int           # items sell for their price divided by this, rounded down (spec §5.4)
+    min_ally_price: int         # no discount takes an ally's price below this
 
 
 @dataclass(frozen=True, eq=False)
@@ -247,6 +301,16 @@ class Content:
         """The encounter card kept as an ally: never sold, removed from the game when it leaves (§14.4)."""
         return base_id(card) == self.duellist.card
 
+    def event_in_play(self, slot: str | None, effect: str) -> Params | None:
+        """The params of the event in the event slot when its effect is `effect`, else None."""
+        event = self.events.get(base_id(slot)) if slot else None
+        return event.params if event is not None and event.effect == effect else None
+
+    def hero_ability(self, hero: str, ability: str) -> Params | None:
+        """The params of the hero's card when its ability is `ability`, else None."""
+        record = self.heroes[hero]
+        return record.params if record.ability == ability else None
+
 
 def base_id(card: str) -> str:
     """The content id of a card instance: copies are numbered "wild_boar.1", "wild_boar.2"."""
@@ -282,6 +346,45 @@ def _outcome(node: Node) -> Outcome:
 def _test(node: Node) -> Test:
     node.only(("skill", "target"))
     return Test(node.str("skill", choices=SKILLS), node.int("target", lo=1, hi=MAX_STAT))
+
+
+def _decks(node: Node) -> tuple[str, ...]:
+    return tuple(n.as_str(choices=COLOURS) for n in node.elements(min_length=1))
+
+
+PARAM_READERS: dict[str, Callable[[Node], Param]] = {
+    "n": lambda n: n.as_int(lo=0, hi=MAX_STAT),
+    "n_all": lambda n: n.as_int(lo=ALL, hi=MAX_STAT),
+    "phase": lambda n: n.as_str(choices=PHASES),
+    "skill": lambda n: n.as_str(choices=SKILLS),
+    "terrain": lambda n: n.as_str(choices=TERRAIN),
+    "decks": _decks,
+    "city": lambda n: n.as_str(),        # checked against the map's cities in `load`
+}
+
+
+def _params(node: Node, card: str, handler: str | None) -> Params:
+    """The card's `params`: exactly the keys its handler reads (HANDLER_PARAMS), each of its type."""
+    wanted = HANDLER_PARAMS.get(handler, {}) if handler else {}
+    whose = f"card {card!r} (handler {handler})" if handler else f"card {card!r} (no handler)"
+    if not node.has("params"):
+        if wanted:
+            node.fail(f"missing; {whose} reads the params {', '.join(wanted)}", f"params.{next(iter(wanted))}")
+        return NO_PARAMS
+    table = node.table("params")
+    for key in table.keys():
+        if key not in wanted:
+            reads = ", ".join(wanted) if wanted else "no params"
+            table.fail(f"unknown param; {whose} reads {reads}", key)
+    out: dict[str, Param] = {}
+    for key, kind in wanted.items():
+        if not table.has(key):
+            table.fail(f"missing; {whose} reads this param", key)
+        try:
+            out[key] = PARAM_READERS[kind](table.child(key))
+        except ContentError as exc:
+            raise ContentError(exc.path, exc.key, f"{exc.expected} (a param of {whose})") from None
+    return MappingProxyType(out)
 
 
 def read_map(f: ContentFile) -> tuple[dict[Hex, str], dict[str, City], str, dict[Hex, str], frozenset[Hex],
@@ -365,9 +468,11 @@ def read_heroes(f: ContentFile) -> dict[str, Hero]:
     nodes = f.root.only(("heroes",)).tables("heroes", min_length=1)
     out: dict[str, Hero] = {}
     for node, hid in zip(nodes, unique_ids(nodes)):
-        node.only(("id", "name", "life", "stamina", *SKILLS, "ability", "timing", "text"))
-        out[hid] = Hero(hid, node.text("name"), _stats(node), node.child("ability").as_identifier(),
-                        node.str("timing", choices=("always", "activate", "before_combat")), node.text("text"))
+        node.only(("id", "name", "life", "stamina", *SKILLS, "ability", "timing", "text", "params"))
+        ability = node.child("ability").as_identifier()
+        out[hid] = Hero(hid, node.text("name"), _stats(node), ability,
+                        node.str("timing", choices=("always", "activate", "before_combat")), node.text("text"),
+                        _params(node, hid, ability))
     return out
 
 
@@ -376,16 +481,18 @@ def read_market(f: ContentFile) -> tuple[dict[str, Ally], Ally, dict[str, Item]]
     allies: dict[str, Ally] = {}
     nodes = root.tables("allies", min_length=1)
     for node, aid in zip(nodes, unique_ids(nodes)):
-        node.only(("id", "name", "copies", "price", "life", "stamina", *SKILLS, "ability", "text"))
+        node.only(("id", "name", "copies", "price", "life", "stamina", *SKILLS, "ability", "text", "params"))
+        ability = node.opt_identifier("ability")
         allies[aid] = Ally(aid, node.text("name"), node.int("copies", lo=1, hi=MAX_STAT),
-                           node.int("price", lo=1, hi=MAX_STAT), _stats(node), node.opt_identifier("ability"),
-                           node.text("text") if node.has("text") else None)
+                           node.int("price", lo=1, hi=MAX_STAT), _stats(node), ability,
+                           node.text("text") if node.has("text") else None, params=_params(node, aid, ability))
     d = root.table("duellist").only(("id", "card", "name", "life", "stamina", *SKILLS))
     duellist = Ally(d.str("id"), d.text("name"), 1, 0, _stats(d), card=d.str("card"))
     items: dict[str, Item] = {}
     nodes = root.tables("items", min_length=1)
     for node, iid in zip(nodes, unique_ids(nodes)):
-        node.only(("id", "name", "copies", "price", "kind", "type", "usage", "mods", "life", "ability", "text"))
+        node.only(("id", "name", "copies", "price", "kind", "type", "usage", "mods", "life", "ability", "text",
+                   "params"))
         usage = frozenset(n.as_enum(Usage) for n in node.array("usage", min_length=1))
         mods = []
         for m in node.tables("mods") if node.has("mods") else []:
@@ -399,7 +506,8 @@ def read_market(f: ContentFile) -> tuple[dict[str, Ally], Ally, dict[str, Item]]
             node.fail("expected an ability handler for a discard or activate item", "ability")
         items[iid] = Item(iid, node.text("name"), node.int("copies", lo=1, hi=MAX_STAT),
                           node.int("price", lo=1, hi=MAX_STAT), node.enum("kind", Kind), node.str("type"), usage,
-                          tuple(mods), node.opt_int("life", lo=0, hi=MAX_STAT) or 0, ability, node.text("text"))
+                          tuple(mods), node.opt_int("life", lo=0, hi=MAX_STAT) or 0, ability, node.text("text"),
+                          _params(node, iid, ability))
     return allies, duellist, items
 
 
@@ -413,7 +521,7 @@ def read_adventures(f: ContentFile) -> tuple[dict[str, Challenge], dict[str, Eve
     challenges: dict[str, Challenge] = {}
     for node in root.tables("challenges", min_length=1):
         node.only(("id", "deck", "name", "copies", "life", *PHASES, "reward", "before_combat", "special",
-                   "dragonlord", "margath", "text"))
+                   "dragonlord", "margath", "text", "params"))
         phases = []
         for ph in PHASES:
             if node.has(ph):
@@ -431,22 +539,24 @@ def read_adventures(f: ContentFile) -> tuple[dict[str, Challenge], dict[str, Eve
                 before_test = Test(bc.str("test", choices=SKILLS), bc.int("target", lo=1, hi=MAX_STAT))
             before_fail = _outcome(bc.table("failure"))
         cid = node.str("id")
+        special = node.opt_identifier("special")
         challenges[cid] = Challenge(
             cid, node.str("deck", choices=COLOURS), node.text("name"), node.int("copies", lo=1, hi=MAX_STAT),
             node.int("life", lo=1, hi=MAX_STAT), tuple(phases), reward.opt_int("gold", lo=0, hi=MAX_STAT) or 0,
-            before_test, before_fail, node.opt_identifier("special"),
+            before_test, before_fail, special,
             node.bool("dragonlord") if node.has("dragonlord") else False,
             node.bool("margath") if node.has("margath") else False,
-            node.text("text") if node.has("text") else None)
+            node.text("text") if node.has("text") else None, _params(node, cid, special))
     events: dict[str, Event] = {}
     for node in root.tables("events"):
-        node.only(("id", "deck", "name", "rank", "effect", "text"))
+        node.only(("id", "deck", "name", "rank", "effect", "text", "params"))
         eid = node.str("id")
+        effect = node.child("effect").as_identifier()
         events[eid] = Event(eid, node.str("deck", choices=COLOURS), node.text("name"), node.int("rank", lo=1, hi=4),
-                            node.child("effect").as_identifier(), node.text("text"))
+                            effect, node.text("text"), _params(node, eid, effect))
     encounters: dict[str, Encounter] = {}
     for node in root.tables("encounters"):
-        node.only(("id", "deck", "name", "test", "success", "failure", "handler", "keep", "pay", "text"))
+        node.only(("id", "deck", "name", "test", "success", "failure", "handler", "keep", "pay", "text", "params"))
         eid = node.str("id")
         test = _test(node.table("test")) if node.has("test") else None
         handler = node.opt_identifier("handler")
@@ -457,7 +567,7 @@ def read_adventures(f: ContentFile) -> tuple[dict[str, Challenge], dict[str, Eve
             _outcome(node.table("success")) if node.has("success") else Outcome(),
             _outcome(node.table("failure")) if node.has("failure") else Outcome(), handler,
             node.bool("keep") if node.has("keep") else False, node.opt_int("pay", lo=0, hi=MAX_STAT) or 0,
-            node.text("text"))
+            node.text("text"), _params(node, eid, handler))
     for colour in COLOURS:
         n = sum(c.copies for c in challenges.values() if c.deck == colour)
         n += sum(1 for e in events.values() if e.deck == colour) + sum(1 for e in encounters.values() if e.deck == colour)
@@ -484,7 +594,8 @@ def _by_players(nodes: list[Node], value: str) -> dict[int, int]:
 def read_rules(f: ContentFile) -> Rules:
     root = f.root.only(("starting_gold", "max_movement_dice", "max_movement_dice_hurt", "rest_threshold", "d10_zero",
                         "unresolved_slots", "max_pvp_rounds", "round_limit", "limits", "counters", "xp_rates", "experience_tokens",
-                        "doom_thresholds", "doom"))
+                        "doom_thresholds", "doom", "runes_to_win", "market"))
+    market = root.table("market").only(("heal_cost", "heal_wounds", "sell_divisor", "min_ally_price"))
     limits = root.table("limits").only(("weapon", "armour", "ally"))
     counters = root.table("counters").only(COLOURS)
     tokens = root.table("experience_tokens").only(TOKEN_TYPES)
@@ -504,7 +615,9 @@ def read_rules(f: ContentFile) -> Rules:
         {c: counters.table(c).int("xp", lo=1, hi=MAX_STAT) for c in COLOURS},
         xp_rates, {t: tokens.int(t, lo=1, hi=MAX_STAT) for t in TOKEN_TYPES}, thresholds,
         doom.int("spaces", lo=1, hi=MAX_STAT), doom.int("final_rounds", lo=1, hi=MAX_STAT),
-        root.int("round_limit", lo=1, hi=MAX_ROUNDS))
+        root.int("round_limit", lo=1, hi=MAX_ROUNDS), root.int("runes_to_win", lo=1, hi=MAX_STAT),
+        market.int("heal_cost", lo=0, hi=MAX_STAT), market.int("heal_wounds", lo=1, hi=MAX_STAT),
+        market.int("sell_divisor", lo=1, hi=MAX_STAT), market.int("min_ally_price", lo=0, hi=MAX_STAT))
 
 
 def load(root: Path = CONTENT_DIR) -> Content:
@@ -521,6 +634,11 @@ def load(root: Path = CONTENT_DIR) -> Content:
         if n != rules.counters[colour]:
             files["map.toml"].root.table("gems").fail(
                 f"expected {rules.counters[colour]} {colour} gem hexes (one per counter, spec §14.1), got {n}", colour)
+    for node in files["adventures.toml"].root.tables("encounters"):
+        enc = encounters[node.str("id")]
+        if "city" in enc.params and enc.params["city"] not in cities:
+            node.table("params").fail(f"expected the id of a city in map.toml, got {enc.params['city']!r} "
+                                      f"(a param of card {enc.id!r}, handler {enc.handler})", "city")
     if duellist.card not in encounters:
         files["market.toml"].root.table("duellist").fail(
             f"expected the id of an encounter card, got {duellist.card!r}", "card")

@@ -32,31 +32,45 @@ def open_market(ctx: Context) -> None:
 
 
 def buy_price(s: GameState, c: Content, p: PlayerState, card: str) -> int:
-    """Items cost 1 more under Bandit Tolls; allies 1 less for Oskar and during the Festival in Tamalir
-    (minimum 1)."""
+    """Items cost more under Bandit Tolls; allies less for Oskar and during the Festival in Tamalir (never
+    below the rules' minimum). The amounts are the cards'."""
     base = base_id(card)
     if base in c.items:
-        return c.items[base].price + (1 if s.event_slot == "bandit_tolls" else 0)
+        tolls = c.event_in_play(s.event_slot, "bandit_tolls")
+        return c.items[base].price + (int(tolls["add"]) if tolls is not None else 0)
     price = c.allies[base].price
-    if c.heroes[p.hero].ability == "cheaper_allies":
-        price -= 1
-    if s.event_slot == "festival_in_tamalir" and city_here(s) == c.start_city:
-        price -= 1
-    return max(1, price)
+    oskar = c.hero_ability(p.hero, "cheaper_allies")
+    if oskar is not None:
+        price -= int(oskar["discount"])
+    festival = c.event_in_play(s.event_slot, "festival_in_tamalir")
+    if festival is not None and city_here(s) == c.start_city:
+        price -= int(festival["discount"])
+    return max(c.rules.min_ally_price, price)
 
 
 def sell_price(c: Content, p: PlayerState, card: str) -> int:
-    """Half the price, rounded down (spec §5.4, §16.15); Tovah gains 1 more."""
-    bonus = 1 if c.heroes[p.hero].ability == "better_selling" else 0
-    return c.items[base_id(card)].price // 2 + bonus
+    """Half the price, rounded down (spec §5.4, §16.15); Tovah gains her card's gold more."""
+    tovah = c.hero_ability(p.hero, "better_selling")
+    return c.items[base_id(card)].price // c.rules.sell_divisor + (int(tovah["gold"]) if tovah is not None else 0)
+
+
+def sellable(c: Content, card: str) -> bool:
+    """An item whose half price is nothing cannot be sold, even by Tovah (spec §16.15)."""
+    return c.items[base_id(card)].price // c.rules.sell_divisor > 0
 
 
 def heal_cost(s: GameState) -> int:
-    return 2 if s.event_slot == "vorakesh_plague" else 1
+    """The rules' price of a market heal, or Vorakesh's Plague's."""
+    c = content()
+    plague = c.event_in_play(s.event_slot, "vorakesh_plague")
+    return int(plague["cost"]) if plague is not None else c.rules.heal_cost
 
 
 def wounds_per_heal(s: GameState) -> int:
-    return 2 if s.event_slot == "market_day" else 1
+    """The rules' wounds per market heal, or Market Day's."""
+    c = content()
+    day = c.event_in_play(s.event_slot, "market_day")
+    return int(day["wounds"]) if day is not None else c.rules.heal_wounds
 
 
 @FLOW.step(MARKET)
@@ -71,7 +85,7 @@ def market_choices(s: GameState) -> tuple[int, str, list[Action]]:
         if buy_price(s, c, p, card) <= p.gold and may_acquire(p, c, card):
             legal.append(act("buy", p.seat, card=card))
     for it in p.items:
-        if c.items[base_id(it.card)].price > 1 and it.card not in p.bought:
+        if sellable(c, it.card) and it.card not in p.bought:
             legal.append(act("sell", p.seat, card=it.card))
     if p.gold >= heal_cost(s):
         if p.wounds:
@@ -105,7 +119,7 @@ def sell(ctx: Context, action: Action) -> None:
 
 @FLOW.resolves("heal")
 def heal(ctx: Context, action: Action) -> None:
-    """1 gold: one wound, or all exhaustion, of one character (spec §5.4, §16.16)."""
+    """The heal cost: its wounds, or all exhaustion, of one character (spec §5.4, §16.16)."""
     s: GameState = ctx.state
     p = s.current
     who = int(action["who"])
@@ -120,10 +134,11 @@ def heal(ctx: Context, action: Action) -> None:
 
 @FLOW.resolves("leave_market")
 def leave_market(ctx: Context, action: Action) -> None:
-    """A Courier's Errand is delivered when a Market phase ends in Greyhaven (spec §14.6)."""
+    """A Courier's Errand is delivered when a Market phase ends in its city (Greyhaven, spec §14.6)."""
     s: GameState = ctx.state
-    if COURIER in s.current.kept and city_here(s) == "greyhaven":
-        ctx.emit("errand_delivered", player=s.active, card=COURIER, gold=content().encounters[COURIER].success.gold)
+    errand = content().encounters[COURIER]
+    if COURIER in s.current.kept and city_here(s) == errand.params["city"]:
+        ctx.emit("errand_delivered", player=s.active, card=COURIER, gold=errand.success.gold)
         doom.check(ctx)
     goto(ctx, EXPERIENCE)
 

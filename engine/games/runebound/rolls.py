@@ -21,10 +21,12 @@ def roll_2d10(ctx: Context, why: str, seat: int | None = None) -> int:
 
 
 def skill_bonus(s: GameState, c: Content, p: PlayerState, skill: str) -> int:
-    """Skill-test bonuses outside combat: Hesk's +1, the Ring of Focus, Call to Arms on Body tests."""
+    """Skill-test bonuses outside combat: Hesk's, the Ring of Focus, Call to Arms on its skill's tests."""
     bonus = item_bonus(p, c, "test", skill)
-    if c.heroes[p.hero].ability == "skill_test_bonus":
-        bonus += 1
-    if s.event_slot == "call_to_arms" and skill == "body":
-        bonus += 1
+    hesk = c.hero_ability(p.hero, "skill_test_bonus")
+    if hesk is not None:
+        bonus += int(hesk["bonus"])
+    arms = c.event_in_play(s.event_slot, "call_to_arms")
+    if arms is not None and skill == arms["skill"]:
+        bonus += int(arms["bonus"])
     return bonus

@@ -15,7 +15,7 @@ from typing import Callable
 from engine.common.steps import act
 from engine.kernel import Action, Context
 
-from .abilities import BLESSING, BOOSTS, CHARM, KNIVES, PREVENT, SURGE, heal_actions, sources, spend
+from .abilities import BLESSING, BOOSTS, CHARM, KNIVES, PREVENT, SURGE, heal_actions, params_of, sources, spend
 from .character import ally_stamina, can_pay_exhaustion, hero_damage, hero_skill, hero_stamina, item_bonus
 from .content import PHASES, SKILLS, Challenge, Content, content
 from .flow import FLOW, goto
@@ -29,8 +29,6 @@ PRE_TARGET, PRE_ROLL, AFTER_ROLL, AFTER_HIT, BEFORE_DAMAGE = (
 RANGED, MELEE, MAGIC = range(3)
 HERO, DEFEND, ALLY, TEST = "hero", "defend", "ally", "test"
 FOE, OWN_HERO = "foe", "hero"
-KNIVES_BONUS, BLESSING_BONUS, FOCUS_BONUS = 3, 2, 2
-BOOST_PHASE = {"extra_magic_damage": MAGIC, "extra_melee_damage": MELEE}   # the weapons' phase (Aldric: any)
 AFTER: dict[str, Callable[[Context, Strike], None]] = {}
 
 
@@ -53,47 +51,55 @@ def fight_of(s: GameState) -> Fight | None:
 
 
 def target_number(s: GameState, c: Content, phase: int) -> int:
-    """The challenge's target; Dark Omens adds 1 for blue and red challenges."""
+    """The challenge's target; Dark Omens adds its number for the challenges of its decks."""
     ch = challenge(s)
     pair = ch.phases[phase]
     assert pair is not None
-    return pair[0] + (1 if s.event_slot == "dark_omens" and ch.deck in ("blue", "red") else 0)
+    omens = c.event_in_play(s.event_slot, "dark_omens")
+    return pair[0] + (int(omens["add"]) if omens is not None and ch.deck in omens["decks"] else 0)
 
 
 def challenge_damage(s: GameState, c: Content, phase: int) -> int:
-    """Its damage; Orc Warbands (+1 Melee, green and yellow), Margath Stirs (+1, Dragonlords and Margath)."""
+    """Its damage; Orc Warbands (its phase, its decks), Margath Stirs (Dragonlords and Margath) add theirs."""
     ch = challenge(s)
     pair = ch.phases[phase]
     assert pair is not None
     dmg = pair[1]
-    if s.event_slot == "orc_warbands" and phase == MELEE and ch.deck in ("green", "yellow"):
-        dmg += 1
-    if s.event_slot == "margath_stirs" and (ch.dragonlord or ch.margath):
-        dmg += 1
+    orcs = c.event_in_play(s.event_slot, "orc_warbands")
+    if orcs is not None and PHASES[phase] == orcs["phase"] and ch.deck in orcs["decks"]:
+        dmg += int(orcs["damage"])
+    stirs = c.event_in_play(s.event_slot, "margath_stirs")
+    if stirs is not None and (ch.dragonlord or ch.margath):
+        dmg += int(stirs["damage"])
     return dmg
+
+
+def focus_bonus(s: GameState, c: Content, seat: int, phase: int) -> int:
+    """Mira's focus: her card's bonus to her Magic rolls once she has focused this combat."""
+    f = fight_of(s)
+    if phase != MAGIC or f is None or seat not in f.focused:
+        return 0
+    return int(c.heroes[s.players[seat].hero].params["bonus"])
 
 
 def roll_add(s: GameState, c: Content, seat: int, phase: int, kind: str) -> int:
     """What a hero's combat roll adds to its dice: skill, ALWAYS bonuses of this kind, Mira's focus on Magic."""
     p = s.players[seat]
-    add = hero_skill(p, c, SKILLS[phase]) + item_bonus(p, c, kind, PHASES[phase])
-    f = fight_of(s)
-    if phase == MAGIC and f is not None and seat in f.focused:
-        add += FOCUS_BONUS
-    return add
+    return hero_skill(p, c, SKILLS[phase]) + item_bonus(p, c, kind, PHASES[phase]) + focus_bonus(s, c, seat, phase)
 
 
 def attack_damage(s: GameState, c: Content, seat: int, st: Strike) -> int:
-    """A successful attack's damage: the hero's (Grum +1 Melee) or the ally's; Rune Storm +1 to Magic."""
+    """A successful attack's damage: the hero's (Grum's bonus in Melee) or the ally's; Rune Storm's in its phase."""
     p = s.players[seat]
     if st.before:
-        return 1                                  # Varikas's bolt: 1 wound, no phase effect
+        return int(c.heroes[p.hero].params["wounds"])     # Varikas's bolt: its wounds, no phase effect
     if st.actor == ALLY:
         dmg = c.ally(st.ally).stats.damage[st.phase]
     else:
-        dmg = hero_damage(p, c, st.phase) + (1 if st.phase == MELEE and c.heroes[p.hero].ability == "grum_brawler"
-                                              else 0)
-    return dmg + (1 if st.phase == MAGIC and s.event_slot == "rune_storm" else 0)
+        grum = c.hero_ability(p.hero, "grum_brawler")
+        dmg = hero_damage(p, c, st.phase) + (int(grum["damage"]) if grum is not None and st.phase == MELEE else 0)
+    storm = c.event_in_play(s.event_slot, "rune_storm")
+    return dmg + (int(storm["damage"]) if storm is not None and PHASES[st.phase] == storm["phase"] else 0)
 
 
 def foe_damage(s: GameState, c: Content, st: Strike) -> int:
@@ -162,15 +168,17 @@ def card_plays(s: GameState, st: Strike) -> list[Action]:
         elif st.stage == PRE_ROLL and handler == BLESSING and not st.before and st.actor in (HERO, DEFEND) \
                 and f is not None and card not in f.blessed:
             a = p.allies[p.ally_cards().index(card)]
-            if can_pay_exhaustion(a.exhaustion, ally_stamina(a, c), 1):
+            if can_pay_exhaustion(a.exhaustion, ally_stamina(a, c), int(params_of(p, c, card)["exhaustion"])):
                 out.append(act("play_card", seat, card=card))
         elif st.stage == AFTER_ROLL and handler == CHARM and before_item_left and (seat != st.seat or hero_rolled):
             out.append(act("play_card", seat, card=card))
         elif st.stage == AFTER_HIT and handler in BOOSTS and not st.before and (st.actor == HERO or seat == st.foe):
-            if handler == SURGE and (seat == st.foe or not can_pay_exhaustion(p.exhaustion, hero_stamina(p, c), 1)):
+            params = params_of(p, c, card)
+            if handler == SURGE and (seat == st.foe or not can_pay_exhaustion(p.exhaustion, hero_stamina(p, c),
+                                                                               int(params["exhaustion"]))):
                 continue                              # the Challenge side adds its items' damage, not abilities
-            if BOOST_PHASE.get(handler, st.phase) != st.phase:
-                continue
+            if params.get("phase", PHASES[st.phase]) != PHASES[st.phase]:
+                continue                              # a weapon's boost works in its phase (Aldric's in any)
             out.append(act("play_card", seat, card=card))
         elif st.stage == BEFORE_DAMAGE and handler == PREVENT and before_item_left and st.damage > 0 \
                 and victim_seat(st) == seat:
@@ -201,10 +209,7 @@ def pass_point(ctx: Context, st: Strike) -> tuple[Strike, str]:
     if st.stage == PRE_TARGET:
         foe = s.players[st.foe]
         add = hero_skill(foe, c, SKILLS[st.phase]) + item_bonus(foe, c, "defend", PHASES[st.phase])
-        f = fight_of(s)
-        if st.phase == MAGIC and f is not None and st.foe in f.focused:
-            add += FOCUS_BONUS
-        add += st.target_bonus
+        add += focus_bonus(s, c, st.foe, st.phase) + st.target_bonus
         return replace(st, target=roll_2d10(ctx, f"target:{PHASES[st.phase]}", st.foe) + add, target_add=add,
                        target_bonus=0), PRE_ROLL
     if st.stage == PRE_ROLL:
@@ -258,16 +263,18 @@ def result(s: GameState, c: Content, st: Strike) -> tuple[Strike, str]:
 
 
 def guard(ctx: Context, st: Strike) -> Strike:
-    """Brenna's guard: the first time in each combat her hero would take damage in a Melee phase, 1 less."""
+    """Brenna's guard: the first time in each combat her hero would take damage in a Melee phase, her card's
+    number less."""
     s: GameState = ctx.state
     c = content()
     seat = victim_seat(st)
     f = fight_of(s)
     if seat is None or st.phase != MELEE or st.before or st.damage <= 0 or f is None:
         return st
-    if c.heroes[s.players[seat].hero].ability == "brenna_guard" and seat not in f.guarded:
+    brenna = c.hero_ability(s.players[seat].hero, "brenna_guard")
+    if brenna is not None and seat not in f.guarded:
         ctx.emit("fight_flag", flag="guarded", value=seat)
-        return replace(st, damage=st.damage - 1)
+        return replace(st, damage=st.damage - int(brenna["prevent"]))
     return st
 
 
@@ -335,29 +342,30 @@ def play_card(ctx: Context, action: Action) -> None:
     p = s.players[seat]
     card = action["card"]
     handler, discard = next((h, d) for cd, h, d in sources(p, c) if cd == card)
+    params = params_of(p, c, card)
     f = fight_of(s)
     ctx.emit("card_played", player=seat, card=card, point=st.stage)
     if handler == BLESSING:
         assert f is not None
         ctx.emit("fight_flag", flag="blessed", value=card)
-        harm_ally(ctx, p.ally_cards().index(card), exhaustion=1, seat=seat)
-        st = replace(st, bonus=st.bonus + BLESSING_BONUS)
+        harm_ally(ctx, p.ally_cards().index(card), exhaustion=int(params["exhaustion"]), seat=seat)
+        st = replace(st, bonus=st.bonus + int(params["bonus"]))
     else:
         spend(ctx, card, discard, seat)
         if st.before and not discard and f is not None:
             ctx.emit("fight_flag", flag="before_items", value=seat)
         if handler == KNIVES and st.stage == PRE_TARGET:
-            st = replace(st, target_bonus=st.target_bonus + KNIVES_BONUS)
+            st = replace(st, target_bonus=st.target_bonus + int(params["bonus"]))
         elif handler == KNIVES:
-            st = replace(st, bonus=st.bonus + KNIVES_BONUS)
+            st = replace(st, bonus=st.bonus + int(params["bonus"]))
         elif handler == CHARM and seat == st.seat and st.total < st.target:
             st = replace(st, total=roll_2d10(ctx, "charm", seat) + st.roll_add)
         elif handler == CHARM:
             st = replace(st, target=roll_2d10(ctx, "charm", seat) + st.target_add)
         elif handler in BOOSTS:
             if handler == SURGE:
-                harm_hero(ctx, exhaustion=1, seat=seat)
-            st = replace(st, damage=st.damage + BOOSTS[handler])
+                harm_hero(ctx, exhaustion=int(params["exhaustion"]), seat=seat)
+            st = replace(st, damage=st.damage + int(params["damage"]))
         elif handler == PREVENT:
-            st = replace(st, damage=max(0, st.damage - 1))
+            st = replace(st, damage=max(0, st.damage - int(params["prevent"])))
     run(ctx, st, st.stage)

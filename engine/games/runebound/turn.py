@@ -17,7 +17,6 @@ from .harm import harm_hero, knock_out
 from .movement import adjacent_hexes, legal_steps
 from .routing import route_after_contact
 
-SWAMP = "S"  # the terrain letter Fog over the Marshes bites on
 from .state import END_TURN, MOVEMENT, MOVING, OVER, REFRESH, GameState, PlayerState
 
 
@@ -112,13 +111,14 @@ def go(ctx: Context, action: Action) -> None:
 
 
 def after_movement(ctx: Context) -> None:
-    """Fog over the Marshes bites on a Swamp hex; then hero contact (spec §5.2.5), then the phases the final
-    hex opens."""
+    """Fog over the Marshes bites on its terrain (Swamp); then hero contact (spec §5.2.5), then the phases the
+    final hex opens."""
     s: GameState = ctx.state
     here = s.current.position
     assert here is not None
-    if s.event_slot == "fog_over_the_marshes" and content().terrain[Hex(*here)] == SWAMP:
-        if harm_hero(ctx, exhaustion=1):
+    fog = content().event_in_play(s.event_slot, "fog_over_the_marshes")
+    if fog is not None and content().terrain[Hex(*here)] == fog["terrain"]:
+        if harm_hero(ctx, exhaustion=int(fog["exhaustion"])):
             knock_out(ctx)
             return
     if others_here(s):
