@@ -119,3 +119,22 @@ def test_meeting_heroes_read_as_words_and_a_trade_in_progress_is_in_the_panel(ma
     facts = [words for words, *_ in scene.table._facts(scene.table.view)]
     assert f"Trade with {scene.seats[trade['seat']].name}" in facts
     assert "You give: —" in facts and "You get: —" in facts
+
+
+def test_a_card_shown_large_over_lit_hexes_counts_as_an_overlay_and_esc_closes_it(make_app) -> None:
+    app = make_app((1280, 720))
+    scene = open_scene(app, 2, seed=31)
+    rng = random.Random(31)
+    assert until(scene, rng, lambda a: a.kind == "buy")
+    buy = next(a for a in scene.session.decision.legal if a.kind == "buy")
+    scene.session.apply(buy)
+    assert until(scene, rng, lambda a: a.kind == "step" and a.player == buy.player, keep=True)
+    table = scene.table
+    card, rect = table._plan(table.view).thumbs[0]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    pump(app)
+    assert table.zoomed == card and table.overlay_shown()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    pump(app)
+    assert table.zoomed is None and not table.overlay_shown()
+    assert scene.app.scene is scene, "Esc closed the card, not the table"

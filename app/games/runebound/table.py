@@ -141,6 +141,7 @@ class RuneboundTable(Table):
         self.zoomed: str | None = None        # the card shown large while the mouse is over it
         self._zoom_shown: pygame.Rect | None = None
         self._panel_version = 0               # bumped whenever what the panel shows may have changed
+        self._map_targets = False             # the targets include hexes on the map
         self._panel_cache: tuple[Hashable, pygame.Surface] | None = None
 
     # --- the map layer -------------------------------------------------------------------------
@@ -613,6 +614,7 @@ class RuneboundTable(Table):
         return self._plan(self.view if isinstance(self.view, dict) else {}).bottom
 
     def targets(self, decision: Decision, player: int) -> list[Target]:
+        self._map_targets = False
         if self.combat_open():
             return list(self.combat_view.targets(decision, player))
         own = [a for a in decision.legal if a.player == player]
@@ -627,6 +629,7 @@ class RuneboundTable(Table):
                 hexes.setdefault((a["q"], a["r"]), []).append(a)
             else:
                 rest.append(a)
+        self._map_targets = bool(hexes)
         for (q, r), acts in hexes.items():
             tip = "\n".join(self._move_tip(a) for a in acts)
             out.append(Target(self.hex_shape(Hex(q, r)), tuple(acts), tip, key=("hex", q, r)))
@@ -787,6 +790,9 @@ class RuneboundTable(Table):
             return False
         if event.type == pygame.MOUSEWHEEL:
             return self.panel.collidepoint(self.mouse)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.zoomed is not None:
+            self.zoomed, self._repaint = None, True
+            return True
         return False
 
     def breakdown(self, state: Any) -> ScoreBreakdown:
@@ -800,4 +806,6 @@ class RuneboundTable(Table):
         return cell if isinstance(cell, Hex) else None
 
     def overlay_shown(self) -> bool:
-        return False
+        """A card shown large lies over lit hexes: the host then redraws their glow instead of painting it
+        over the card (and shows no tooltip until the mouse leaves the card)."""
+        return self.zoomed is not None and self._map_targets

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from app import i18n
+from engine.common.hexes import Hex
 from engine.games.runebound.content import PHASES, base_id, content
 from engine.games.runebound.describe import card_name as engine_card_name
 from engine.kernel import Action
@@ -119,6 +120,9 @@ def label(action: Action, view: Any, names: list[str] | tuple[str, ...] = ()) ->
                  else action["colour"])
     if k == "free_token" and action.get("token"):
         return t("act.free_token", token=t(f"token.{action['token']}") if has(f"token.{action['token']}") else action["token"])
+    if k == "refill" and action.get("q") is not None:
+        where = Hex(int(action["q"]), int(action["r"]))
+        return t("act.refill", terrain=terrain_name(content().terrain.get(where, "?")), q=where.q, r=where.r)
     if k == "ally_ability" and action.get("who") is not None:
         return t("act.ally_ability", who=_who(action["who"], action.player, view))
     if k == "buy" and action.get("card"):
