@@ -264,3 +264,24 @@ def test_the_trickster_keeps_part_of_an_xp_gain_on_the_card_where_it_cannot_be_s
     assert [a["xp"] for a in legal(state, "trickster_keep", seat)] == [0, 1, 2]
     act(state, "trickster_keep", seat, xp=2)
     assert (p.xp, p.xp_on_trickster) == (xp, 2) and not GAME.check(state)
+
+
+def test_purity_into_the_familiar_row_offers_an_attribute_familiars_action_as_a_granted_one() -> None:
+    from .test_familiars import give_familiar
+    state, seat = market_turn(146)
+    p = state.players[seat]
+    give_familiar(state, seat, "F02")                          # Cat: a Dexterity action
+    take_card(state, "E01")
+    state.market_row.append("E01")
+    p.gold = 20
+    act(state, "buy", seat, card="E01", charisma=False)
+    src = next(a for a in legal(state, "purity_take", seat) if a["row"] != "FAM")
+    act(state, "purity_take", seat, row=src["row"], index=src["index"])
+    spot = next((a for a in legal(state, "purity_place", seat) if a["row"] == "FAM"), None)
+    if spot is None:
+        return
+    act(state, "purity_place", seat, row="FAM", index=spot["index"])
+    assert state.stack[-1].kind == "reward_action" and state.stack[-1].data["attrs"] == ["DEX"]
+    act(state, "reward_attr", seat, attr="DEX")
+    act(state, "dexterity", seat, **dict(legal(state, "dexterity", seat)[0].args))
+    assert state.phase.name == "MARKET" and state.step != "dice_end" and not GAME.check(state)

@@ -17,7 +17,7 @@ from engine.kernel import Action, Decision, Game, Rng, step_state
 from . import scoring
 from .content import Content, MarketCard, Rule
 from .effects import content
-from .state import ATTRS, Attr, Colour, GameState, Phase, PlayerState, row_of
+from .state import ATTRS, Colour, GameState, Phase, PlayerState, row_of
 
 DIE_FACES = 6
 # Decisions of the bot's own that finish what its previous choice started: looked ahead into.

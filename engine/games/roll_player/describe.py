@@ -15,7 +15,7 @@ from engine.kernel.strings import CATALOGUE, FALLBACK, LANGS, text
 
 from .effects import content
 from .fiends.content import load_fiends
-from .state import Attr, Die, GameState, row_of
+from .state import Die, GameState, row_of
 
 GAME = "roll-player"
 LOG = f"{GAME}.log."

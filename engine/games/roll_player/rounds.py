@@ -109,6 +109,7 @@ def _attribute(ctx: Context, a: Action) -> None:
         ctx.emit("pop")
         perform(ctx, a)
         return
+    assert s.step == "action", f"an attribute action outside a frame at step {s.step}"
     ctx.emit("action_used", player=a.player)
     perform(ctx, a)
     _finish_dice_turn(ctx)

@@ -303,7 +303,12 @@ def _purity_place(ctx: Context, a: Action) -> None:
         give_gold(ctx, seat, content().row_completion_gold, "row_complete")
     give_gold(ctx, seat, effects.place_gold(p, die), "class")
     if a["row"] == FAM.name:
-        if familiar_actions(s, seat):
+        fam = familiar_of(s, seat)
+        attr = ATTRIBUTE_EFFECTS.get(fam.effect) if fam is not None else None
+        if attr is not None:   # an attribute familiar: that action, optional, as a card-granted one
+            if familiar_actions(s, seat):
+                ctx.emit("push", frame="reward_action", player=seat, data={"attrs": [attr.name]})
+        elif familiar_actions(s, seat):
             ctx.emit("push", frame="purity_familiar", player=seat, data={})
     elif has_target(s, seat, row_of(a["row"])):
         ctx.emit("push", frame="reward_action", player=seat, data={"attrs": [a["row"]]})
