@@ -7,8 +7,9 @@ While a hero walks die by die, every hex the unspent dice reach is shaded; hover
 and lights the dice it spends; a click takes the route's first step, and each step the figure takes
 walks across the board.
 
-The combat hook: `self.combat_view` (None until someone sets it, e.g.
-`CombatView(self.action_label, self.lang, camera=lambda: self.camera)` from combat_view.py) gets the
+The combat hook: `self.combat_view` (None until someone sets it, in __init__ so that the first layout
+reaches it, e.g. `CombatView(self.action_label, self.lang, camera=lambda: self.camera)` from
+combat_view.py; tests/app_runebound/test_combat_hook.py plays random games with it plugged in) gets the
 table's layout, show, on_events, skip_animations and draw calls; while `combat_view.active(view,
 decision)` says the decision is its own (a fight, a hero-vs-hero fight, a skill test), it gives every
 target and the side panel's buttons step aside; while it `animating`, the table is animating too.
