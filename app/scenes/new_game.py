@@ -164,6 +164,15 @@ class NewGameScene(Scene):
         while len(self.seats) < most:
             self.seats.append(SeatChoice(EMPTY, self._default_name(EMPTY, len(self.seats))))
 
+    def _seat_reason(self, players: int) -> str:
+        """Why a seat is not offered: the option value that would allow it ("Expansion: Fiends & Familiars")."""
+        lang = i18n.lang()
+        for option in self.spec.options:
+            for choice in option.choices:
+                if choice.allows(players) and not option.seats(self.options.get(option.id, option.default))[1] >= players:
+                    return f"{option.label.get(lang)}: {choice.label.get(lang)}"
+        return ""
+
     def _forget_entries(self) -> None:
         """The seats now hold the names (read just before the change): the old name fields, about to be
         rebuilt, must not write their stale text back over them."""
@@ -258,6 +267,11 @@ class NewGameScene(Scene):
                 if seat.kind == EMPTY:
                     entry.disable()
                 self.widgets[f"name_{i}"] = entry
+            for i in range(len(self.seats), spec.max_players):
+                reason = self._seat_reason(i + 1)
+                if reason:
+                    self.label(f"seat_locked_{i}", pygame.Rect(col2, top + (i + 1) * (row_h + gap), col2_w, row_h),
+                               i18n.t("new_game.seat_needs", n=i + 1, reason=reason), object_id="#muted")
             self._build_undo(pygame.Rect(col2, top + (spec.max_players + 1) * (row_h + gap) + gap, col2_w, row_h))
             self.label("variants_label", pygame.Rect(col3, top, col3_w, row_h), i18n.t("new_game.variants"), object_id="#heading")
             options_bottom = self._build_options(spec, pygame.Rect(col3, top + row_h + gap, col3_w, h))

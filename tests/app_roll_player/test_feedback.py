@@ -159,5 +159,5 @@ def test_the_new_game_screen_offers_the_engines_variants() -> None:
     from engine.games.roll_player.game import VARIANTS
 
     options = games.manifest("roll-player").options
-    assert [o.id for o in options] == ["choose_class", *VARIANTS]
+    assert [o.id for o in options] == ["expansion", "choose_class", *VARIANTS]
     assert all(o.label.en and o.label.pl and o.label.en != o.id for o in options)

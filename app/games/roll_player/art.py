@@ -269,8 +269,26 @@ def pictures() -> dict[str, Picture]:
 _CACHE = new_cache(ART_ENTRIES, max_mb=ART_MB)
 
 
+@lru_cache(maxsize=256)
+def resolve(pid: str) -> str | None:
+    """The picture an id is drawn with: its own, or for an expansion Market card (E01-E38) a base card's
+    of the same type (armour of the same set, weapons of the same hands), so every card shows art."""
+    if pid in pictures():
+        return pid
+    from engine.games.roll_player.fiends.content import load_fiends
+    from engine.games.roll_player.content import load_content
+    card = load_fiends().cards.get(pid)
+    if card is None:
+        return None
+    base = [c for c in load_content().cards.values() if c.id in pictures() and c.type == card.type]
+    same = [c for c in base if (c.armour, c.hands) == (card.armour, card.hands)] or base
+    if not same:
+        return None
+    return same[sum(map(ord, pid)) % len(same)].id
+
+
 def has_picture(pid: str) -> bool:
-    return pid in pictures()
+    return resolve(pid) is not None
 
 
 def picture(pid: str, size: tuple[int, int]) -> pygame.Surface:
@@ -279,7 +297,10 @@ def picture(pid: str, size: tuple[int, int]) -> pygame.Surface:
     key = (pid, w, h)
     surf = _CACHE.get(key)
     if surf is None:
-        surf = _CACHE.put(key, render(pictures()[pid], (w, h)))
+        own = resolve(pid)
+        if own is None:
+            raise KeyError(pid)
+        surf = _CACHE.put(key, render(pictures()[own], (w, h)))
     return surf
 
 
@@ -346,7 +367,8 @@ def _glow(colour: RGB, diameter: int) -> pygame.Surface:
 def _painter(pid: str, size: tuple[int, int]) -> pygame.Surface | None:
     """A card face's picture, drawn afresh: the card renderer caches the whole face, so caching the
     picture too would keep every card's art twice."""
-    return render(pictures()[pid], size) if has_picture(pid) else None
+    own = resolve(pid)
+    return render(pictures()[own], size) if own is not None else None
 
 
 def art_ref(pid: str) -> str:

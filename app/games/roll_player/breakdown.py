@@ -4,17 +4,21 @@ from __future__ import annotations
 from app.games.roll_player import text
 from app.table import ScoreBreakdown
 from engine.games.roll_player import scoring
-from engine.games.roll_player.content import load_content
+from engine.games.roll_player.effects import content as load_content
 from engine.games.roll_player.state import GameState
 
 CATEGORIES = ("goals", "class_dice", "alignment", "backstory", "armour", "traits")
+FIENDS = ("familiar_goal", "familiar_backstory", "monster")   # the expansion's rows (spec §12.8)
 
 
 def breakdown(state: GameState, names: list[str]) -> ScoreBreakdown:
     """Categories × players (solo adds gold stars), totals, winners with the tie-breaker used, solo rank."""
     c = load_content()
     sheets = scoring.score_all(state, c)
-    cats = list(CATEGORIES) + (["gold"] if state.solo else [])
+    fiends = bool(sheets) and sheets[0].fiends
+    cats = list(CATEGORIES) + (list(FIENDS) if fiends else []) + (["gold"] if state.solo else [])
+    if fiends and state.solo:
+        cats.append("solo_bonus")
     rows: list[list[int | float | str]] = [[s.categories()[k] for s in sheets] for k in cats]
     totals: list[int | float] = [s.total for s in sheets]
     standings = scoring.rank(state, c)

@@ -67,27 +67,44 @@ class SheetLayout:
     backstory: pygame.Rect = field(default_factory=pygame.Rect)
     cards: pygame.Rect = field(default_factory=pygame.Rect)           # weapons/armour/traits/skills
     die_size: int = 0
+    # the expansion's (empty rects without it): XP, Glory, Damage counters, the familiar card, imps and tokens
+    counters: dict[str, pygame.Rect] = field(default_factory=dict)
+    familiar: pygame.Rect = field(default_factory=pygame.Rect)
+    extras: pygame.Rect = field(default_factory=pygame.Rect)
 
 
 ATTRS = ("STR", "DEX", "CON", "INT", "WIS", "CHA")
+FIENDS_ROWS = ATTRS + ("FAM",)   # the familiar row is the sheet's seventh row with the expansion
+COUNTERS = ("xp", "glory", "damage")
+FIENDS_ROW_H = 38
+FIENDS_INIT_H = 104
+FIENDS_MARKET_H = 140
+HUNT_H = 80
+EXTRAS_W = 132
+FIENDS_NAME_W = 120   # a compact sheet narrower than this puts its money under the name
 GROUPS = ("weapons", "armour", "traits", "skills")   # the card areas a tutorial can point at
 
 
-def main_sheet(s: Scaler, x: float, y: float, w: float, h: float) -> SheetLayout:
-    """The large sheet of the viewing player (design units in, pixels out)."""
+def main_sheet(s: Scaler, x: float, y: float, w: float, h: float, fiends: bool = False) -> SheetLayout:
+    """The large sheet of the viewing player (design units in, pixels out); with the expansion a
+    seventh row (the familiar's), the familiar card under the backstory, XP/Glory/Damage counters in
+    the header and a strip of imps and tokens beside the cards."""
     sl = SheetLayout(s.r(x, y, w, h), False, s.r(x + 6, y + 4, w - 12, SHEET_HEADER_H - 6))
     sl.gold = s.r(x + w - 138, y + 8, 62, 28)
     sl.charisma = s.r(x + w - 72, y + 8, 62, 28)
     top = y + SHEET_HEADER_H + 4
-    sl.die_size = s.n(36)
-    for i, a in enumerate(ATTRS):
-        ry = top + i * ROW_H
-        sl.rows[a] = s.r(x + 6, ry, 384, ROW_H - 4)
-        sl.labels[a] = s.r(x + 6, ry, 116, ROW_H - 4)
+    rows, row_h = (FIENDS_ROWS, FIENDS_ROW_H) if fiends else (ATTRS, ROW_H)
+    sl.die_size = s.n(row_h - 8)
+    for i, a in enumerate(rows):
+        ry = top + i * row_h
+        sl.rows[a] = s.r(x + 6, ry, 384, row_h - 4)
+        sl.labels[a] = s.r(x + 6, ry, 116, row_h - 4)
         for k in range(SLOTS):
-            sl.slots[(a, k)] = s.r(x + 126 + k * 46, ry + 1, 42, ROW_H - 6)
-        sl.totals[a] = s.r(x + 266, ry, 38, ROW_H - 4)
-        sl.goals[a] = s.r(x + 306, ry, 88, ROW_H - 4)
+            sl.slots[(a, k)] = s.r(x + 126 + k * 46, ry + 1, 42, row_h - 6)
+        sl.totals[a] = s.r(x + 266, ry, 38, row_h - 4)
+        sl.goals[a] = s.r(x + 306, ry, 88, row_h - 4)
+    if fiends:
+        return _fiends_main(s, sl, x, y, w, h, top)
     side_x = x + 398
     sl.align = s.r(side_x + 14, top + 22, 90, 90)
     arrow = 20
@@ -101,6 +118,71 @@ def main_sheet(s: Scaler, x: float, y: float, w: float, h: float) -> SheetLayout
     sl.backstory = s.r(side_x, top + 140, w - 398 - 6, 120)
     cards_y = top + ATTR_COUNT * ROW_H + 4
     sl.cards = s.r(x + 6, cards_y, w - 12, y + h - cards_y - 6)
+    return sl
+
+
+def _fiends_main(s: Scaler, sl: SheetLayout, x: float, y: float, w: float, h: float, top: float) -> SheetLayout:
+    """The expansion's side column (alignment, backstory, familiar card), counters and extras strip."""
+    for k, name in enumerate(COUNTERS):
+        sl.counters[name] = s.r(x + w - 300 + k * 52, y + 8, 50, 28)
+    side_x = x + 398
+    gx, gy, gs, arrow = side_x + 20, top + 20, 78, 18
+    sl.align = s.r(gx, gy, gs, gs)
+    sl.arrows = {
+        "UP": s.r(gx + gs / 2 - arrow / 2, gy - arrow - 1, arrow, arrow),
+        "DOWN": s.r(gx + gs / 2 - arrow / 2, gy + gs + 1, arrow, arrow),
+        "LEFT": s.r(gx - arrow + 2, gy + gs / 2 - arrow / 2, arrow - 4, arrow),
+        "RIGHT": s.r(gx + gs + 2, gy + gs / 2 - arrow / 2, arrow - 4, arrow),
+    }
+    sl.backstory = s.r(side_x, top + 120, w - 398 - 6, 50)
+    rows_bottom = top + len(FIENDS_ROWS) * FIENDS_ROW_H
+    sl.familiar = s.r(side_x, top + 174, w - 398 - 6, rows_bottom - top - 178)
+    cards_y = rows_bottom + 2
+    sl.cards = s.r(x + 6, cards_y, w - 12 - EXTRAS_W - 4, y + h - cards_y - 6)
+    sl.extras = s.r(x + w - 6 - EXTRAS_W, cards_y, EXTRAS_W, y + h - cards_y - 6)
+    return sl
+
+
+def compact_fiends(s: Scaler, x: float, y: float, w: float, h: float) -> SheetLayout:
+    """Another player's small sheet with the expansion: the name and money, a line of counters (XP,
+    Glory, Damage, imps), then seven rows; no room for the alignment grid or the cards, whose counts
+    the counters line gives instead (they open with a click)."""
+    if w >= FIENDS_NAME_W:
+        sl = SheetLayout(s.r(x, y, w, h), True, s.r(x + 4, y + 3, w - 8, 44))
+        sl.gold = s.r(x + w - 6 - 2 * CHIP_W - CHIP_GAP, y + 4, CHIP_W, CHIP_H)
+        sl.charisma = s.r(x + w - 6 - CHIP_W, y + 4, CHIP_W, CHIP_H)
+        sl.extras = s.r(x + 6, y + 31, w - 12, 13)
+        top = y + 50
+    else:   # too narrow for the name beside the money: the money gets a line of its own
+        sl = SheetLayout(s.r(x, y, w, h), True, s.r(x + 4, y + 3, w - 8, 60))
+        sl.gold = s.r(x + 8, y + 30, CHIP_W, CHIP_H)
+        sl.charisma = s.r(x + 8 + CHIP_W + CHIP_GAP, y + 30, CHIP_W, CHIP_H)
+        sl.extras = s.r(x + 6, y + 48, w - 12, 13)
+        top = y + 66
+    wide = w >= WIDE_COMPACT
+    side = 0.0 if not wide else min(150.0, w * 0.36)
+    row_h = min(28.0, (y + h - top - 4) / len(FIENDS_ROWS))
+    label_w = 22.0 if not wide else 34.0
+    sl.die_size = s.n(row_h - 4)
+    rows_w = w - 8 - side
+    for i, a in enumerate(FIENDS_ROWS):
+        ry = top + i * row_h
+        sl.rows[a] = s.r(x + 4, ry, rows_w, row_h - 2)
+        sl.labels[a] = s.r(x + 4, ry, label_w, row_h - 2)
+        for k in range(SLOTS):
+            sl.slots[(a, k)] = s.r(x + 5 + label_w + k * row_h, ry, row_h - 2, row_h - 2)
+        tx = x + 5 + label_w + SLOTS * row_h + 1
+        total_w = 15.0 if not wide else 28.0
+        sl.totals[a] = s.r(tx, ry, total_w, row_h - 2)
+        sl.goals[a] = s.r(tx + total_w + 1, ry, max(0.0, x + 4 + rows_w - tx - total_w - 1), row_h - 2)
+    if wide:
+        sx = x + w - side
+        grid = min(66.0, side - 12)
+        sl.align = s.r(sx + 4, top + 4, grid, grid)
+        sl.backstory = s.r(sx + grid + 10, top + 4, side - grid - 14, grid)
+        sl.cards = s.r(sx, top + grid + 10, side - 4, y + h - top - grid - 14)
+    else:
+        sl.cards = s.r(x + 4, y + h - 4, w - 8, 0)
     return sl
 
 
@@ -161,6 +243,8 @@ class TableLayout:
     deck: pygame.Rect
     discard: pygame.Rect
     main_seat: int
+    hunt: pygame.Rect | None = None   # the expansion's minion, Monster and Adventure cards
+
 
     def regions(self) -> dict[str, pygame.Rect]:
         """The top-level regions (pairwise disjoint, all inside the table rectangle)."""
@@ -170,20 +254,29 @@ class TableLayout:
             out[f"sheet{seat}"] = sheet.panel
         if not self.others:
             out["solo"] = self.others_area
+        if self.hunt is not None:
+            out["hunt"] = self.hunt
         return out
 
 
-def build(rect: pygame.Rect, players: int, main_seat: int) -> TableLayout:
+def build(rect: pygame.Rect, players: int, main_seat: int, fiends: bool = False) -> TableLayout:
+    """The table's regions; with the expansion (`fiends`) a hunt strip sits under the Market and the
+    sheets carry the familiar row."""
     s = Scaler.fit(rect)
     info = s.r(0, 0, DESIGN_W, INFO_H)
     body_y = INFO_H + GAP
     body_h = DESIGN_H - BAR_H - GAP - body_y
-    main = main_sheet(s, 0, body_y, MAIN_W, body_h)
+    main = main_sheet(s, 0, body_y, MAIN_W, body_h, fiends)
     side_x = MAIN_W + GAP
     side_w = DESIGN_W - side_x
-    initiative = s.r(side_x, body_y, side_w, INIT_H)
-    market = s.r(side_x, body_y + INIT_H + GAP, side_w, MARKET_H)
-    oy = body_y + INIT_H + GAP + MARKET_H + GAP
+    init_h, market_h = (FIENDS_INIT_H, FIENDS_MARKET_H) if fiends else (INIT_H, MARKET_H)
+    initiative = s.r(side_x, body_y, side_w, init_h)
+    market = s.r(side_x, body_y + init_h + GAP, side_w, market_h)
+    oy = body_y + init_h + GAP + market_h + GAP
+    hunt = None
+    if fiends:
+        hunt = s.r(side_x, oy, side_w, HUNT_H)
+        oy += HUNT_H + GAP
     oh = body_y + body_h - oy
     others_area = s.r(side_x, oy, side_w, oh)
     seats = [(main_seat + k) % players for k in range(1, players)]
@@ -191,9 +284,10 @@ def build(rect: pygame.Rect, players: int, main_seat: int) -> TableLayout:
     if seats:
         n = len(seats)
         w = (side_w - GAP * (n - 1)) / n
+        sheet = compact_fiends if fiends else compact_sheet
         for k, seat in enumerate(seats):
-            others[seat] = compact_sheet(s, side_x + k * (w + GAP), oy, w, oh)
+            others[seat] = sheet(s, side_x + k * (w + GAP), oy, w, oh)
     bar = s.r(0, DESIGN_H - BAR_H, DESIGN_W, BAR_H)
     deck = s.r(DESIGN_W - 228, 4, 100, INFO_H - 8)
     discard = s.r(DESIGN_W - 124, 4, 120, INFO_H - 8)
-    return TableLayout(s, info, main, initiative, market, others_area, others, bar, deck, discard, main_seat)
+    return TableLayout(s, info, main, initiative, market, others_area, others, bar, deck, discard, main_seat, hunt)

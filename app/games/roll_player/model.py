@@ -8,7 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine.games.roll_player.state import (
-    ATTRS, Attr, Colour, Die, DieKind, Frame, GameState, InitiativeCard, Phase, PlayerState,
+    ATTRS, FAM, Attr, Colour, Die, DieKind, FiendsPlayer, FiendsState, Frame, GameState, InitiativeCard, Phase,
+    PlayerState, row_of,
 )
 
 COLOUR_BY_NAME = {c.name: c for c in Colour}
@@ -25,10 +26,22 @@ def dice(items: list[dict[str, Any]] | None) -> list[Die]:
     return [d for d in (die(x) for x in items or []) if d is not None]
 
 
+FIENDS_FIELDS = ("class_colour", "familiar", "xp", "xp_on_trickster", "glory", "damage")
+FIENDS_LISTS = ("adventure_tokens", "trophies", "imps_pending", "imps_active", "imps_banished", "scrolls")
+
+
 def player(data: dict[str, Any]) -> PlayerState:
-    p = PlayerState(seat=data["seat"])
+    fiends = FAM.name in data["sheet"]
+    p = FiendsPlayer(seat=data["seat"]) if fiends else PlayerState(seat=data["seat"])
     p.race = data.get("race")
     p.sheet = {a: [die(x) for x in data["sheet"][a.name]] for a in ATTRS}
+    if fiends:
+        p.sheet[FAM] = [die(x) for x in data["sheet"][FAM.name]]  # type: ignore[index]
+        for name in FIENDS_FIELDS:
+            setattr(p, name, data.get(name, getattr(p, name)))
+        for name in FIENDS_LISTS:
+            value = data.get(name)
+            setattr(p, name, list(value) if isinstance(value, list) else [])
     p.class_id = data.get("class_id")
     p.alignment_card = data.get("alignment_card")
     p.alignment_pos = tuple(data.get("alignment_pos") or (1, 1))  # type: ignore[assignment]
@@ -54,7 +67,14 @@ def _hidden_list(value: Any) -> list[Any]:
 
 def state(view: dict[str, Any]) -> GameState:
     """A GameState with what the view shows (enough for prices, goals and scoring)."""
-    s = GameState(rng=0, players=[player(p) for p in view["players"]])
+    kind = FiendsState if view.get("expansion") == "fiends" else GameState
+    s = kind(rng=0, players=[player(p) for p in view["players"]])
+    if isinstance(s, FiendsState):
+        s.dice_per_card = view.get("dice_per_card", 2)
+        s.call_drawn = bool(view.get("call_drawn"))
+        s.card_imps = [list(x) for x in view.get("card_imps") or []]
+        s.imp_spaces = list(view.get("imp_spaces") or [])
+        s.monster = view.get("monster")
     s.solo = bool(view.get("solo"))
     s.variants = list(view.get("variants") or [])
     s.class_selection = view.get("class_selection", "draw")
@@ -72,7 +92,7 @@ def state(view: dict[str, Any]) -> GameState:
     s.discard_pile = list(view.get("discard_pile") or [])
     s.trash = list(view.get("trash") or [])
     s.stack = [Frame(f["kind"], f["player"], dict(f.get("data") or {})) for f in view.get("stack") or []]
-    s.placed_rows = [Attr[r] for r in view.get("placed_rows") or [] if r]
+    s.placed_rows = [row_of(r) for r in view.get("placed_rows") or [] if r]
     s.bought = view.get("bought", 0)
     s.charisma_used = bool(view.get("charisma_used"))
     s.discount = view.get("discount", 0)

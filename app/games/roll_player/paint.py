@@ -24,7 +24,10 @@ POOL_TRAY_W = 96    # design width of the tray holding dice still to sort onto I
 LIGHT_CLASS = 0.6   # class colours brighter than this get dark ink for names (the white class)
 from app.games.roll_player import art, tableau, text
 from app.games.roll_player.layout import ATTRS, SheetLayout
-from engine.games.roll_player.content import MarketCard, load_content
+from engine.games.roll_player.content import MarketCard
+from engine.games.roll_player.effects import content as load_content
+from engine.games.roll_player.fiends.content import load_fiends
+from engine.games.roll_player.fiends.scoring import familiar_power
 from engine.games.roll_player.scoring import goal_value
 from engine.games.roll_player.state import PlayerState
 
@@ -126,9 +129,10 @@ def draw_sheet(surface: pygame.Surface, sl: SheetLayout, view: dict[str, Any], s
         fp = tokens.first_player(n(14 if compact else 24))
         blit_center(surface, fp, (x + n(7 if compact else 12), head.y + n(9 if compact else 17)))
         x += n(16 if compact else 28)
-    right = sl.gold.x
+    beside = sl.gold.y < head.y + n(12)   # the money shares the name's line (else it has its own)
+    right = min([sl.gold.x if beside else head.right - n(2)] + [r.x for r in sl.counters.values()])
     if not compact:
-        right = _portraits(surface, p, pygame.Rect(head.x, head.y, sl.gold.x - head.x, head.h), u)
+        right = _portraits(surface, p, pygame.Rect(head.x, head.y, right - head.x, head.h), u)
     label(surface, name, name_size, ink, (x, head.y + n(1)), bold=True, max_w=max(10, right - x - n(4)))
     if compact:
         label(surface, identity(p), IDENTITY_SIZE, INK_SOFT, (head.x + n(4), head.y + n(IDENTITY_Y)), condensed=True,
@@ -193,7 +197,8 @@ def _rows(surface: pygame.Surface, sl: SheetLayout, view: dict[str, Any], p: dic
     cls = c.classes[p["class_id"]] if p.get("class_id") else None
     marks = c.backstories[p["backstory"]].pattern if p.get("backstory") else {}
     small = max(8, min(13, round(sl.rows["STR"].h / u * 0.5)))
-    for i, a in enumerate(ATTRS):
+    familiar = familiar_record(p)
+    for i, a in enumerate(sl.rows):
         row = sl.rows[a]
         spots[("row", seat, a)] = row
         spots[("rowlabel", seat, a)] = sl.labels[a]
@@ -206,7 +211,7 @@ def _rows(surface: pygame.Surface, sl: SheetLayout, view: dict[str, Any], p: dic
             label(surface, text.t(f"attr_short.{a}"), 15, INK, (lab.x + n(4), lab.y + n(2)), bold=True)
             label(surface, text.t(f"attr.{a}"), 10, INK_SOFT, (lab.x + n(4), lab.y + n(21)), condensed=True,
                   max_w=lab.w - n(36))
-        mod = race.modifier(_attr(a)) if race else 0
+        mod = race.modifier(_attr(a)) if race and a in ATTRS else 0
         if mod and not compact:
             badge = pygame.Rect(0, 0, n(26), n(18))
             badge.midright = (lab.right - n(2), lab.centery)
@@ -215,21 +220,26 @@ def _rows(surface: pygame.Surface, sl: SheetLayout, view: dict[str, Any], p: dic
         for k in range(3):
             slot = sl.slots[(a, k)]
             spots[("slot", seat, a, k)] = slot
-            mark = marks.get(_attr(a)) if marks else None
+            mark = marks.get(_attr(a)) if marks and a in ATTRS else None
+            wanted = familiar.backstory[k] if a == FAM_ROW and familiar is not None else None
             inset = slot.inflate(-n(1), -n(1))
             pygame.draw.rect(surface, mix(PAPER_DARK, INK, 0.12), inset, border_radius=n(5))
-            if mark is not None and mark.index == k:
-                dc = DICE_COLOURS[colour_id(mark.colour.name)]
+            if (mark is not None and mark.index == k) or wanted is not None:
+                dc = DICE_COLOURS[colour_id((wanted or mark.colour).name)]
                 pygame.draw.rect(surface, dc.body, inset, max(2, n(2.5)), border_radius=n(5))
                 g = glyph(dc.glyph, max(6, round(inset.h * 0.45)), mix(dc.body, PAPER, 0.35))
                 blit_center(surface, g, inset.center)
             d = p["sheet"][a][k]
             if d is not None:
                 blit_center(surface, die_surface(d, sl.die_size), slot.center)
-        value = goal_value(player, _attr(a), c) if p.get("race") else sum(
-            (d or {}).get("value") or 0 for d in p["sheet"][a])
+        if a == FAM_ROW:
+            value = familiar_power(player)
+            goal = familiar.power if familiar is not None else None
+        else:
+            value = goal_value(player, _attr(a), c) if p.get("race") else sum(
+                (d or {}).get("value") or 0 for d in p["sheet"][a])
+            goal = cls.goals[_attr(a)] if cls else None
         tot = sl.totals[a]
-        goal = cls.goals[_attr(a)] if cls else None
         met = goal.met(value) if goal else False
         colour = darken(SUCCESS, 0.25) if met else INK
         label(surface, str(value), small + 1 if compact else 20, colour, tot.center, anchor="center", bold=True)
@@ -245,6 +255,15 @@ def _rows(surface: pygame.Surface, sl: SheetLayout, view: dict[str, Any], p: dic
                 label(surface, goal.label(), 14, INK, (g.x + n(5), g.centery), anchor="midleft", bold=True, max_w=n(46))
                 star = tokens.stars(goal.stars, n(8))
                 surface.blit(star, star.get_rect(midright=(g.right - n(4), g.centery)))
+
+
+FAM_ROW = "FAM"
+
+
+def familiar_record(p: dict[str, Any]) -> Any:
+    """The player's kept familiar's card (the expansion), or None."""
+    fid = p.get("familiar")
+    return load_fiends().familiars[fid] if fid else None
 
 
 def _attr(name: str) -> Any:
@@ -477,9 +496,9 @@ def draw_market(surface: pygame.Surface, area: pygame.Rect, view: dict[str, Any]
     if not places:
         return
     top = area.y + n(24)
-    gap = n(6)
     slots = max(len(places), len(view.get("initiative") or []), 3)
-    w = min(n(78), (area.w - n(12) - gap * (slots - 1)) // slots)
+    gap = n(6) if slots <= 6 else n(2)   # seven cards (the expansion's five players) stand closer
+    w = min(n(78), (area.w - n(8 if slots > 6 else 12) - gap * (slots - 1)) // slots)
     label_h = n(30)
     card_w = min(w, round((area.bottom - top - label_h - n(4)) / 1.4))
     x0 = area.x + (area.w - (w * len(places) + gap * (len(places) - 1))) // 2
@@ -493,7 +512,8 @@ def draw_market(surface: pygame.Surface, area: pygame.Rect, view: dict[str, Any]
         blit_center(surface, card_image(card_id, card_w), rect.center)
         spots[("market", card_id)] = rect
         name = text.card_name(card_id)
-        label(surface, name, 10, CREAM, (slot.centerx, rect.bottom + n(2)), anchor="midtop", bold=True,
+        bold = fonts.font(max(6, round(7 * u)), bold=True, condensed=True).size(name)[0] <= w  # else the narrower face
+        label(surface, name, 10, CREAM, (slot.centerx, rect.bottom + n(2)), anchor="midtop", bold=bold,
               condensed=True, max_w=w)
         cost = prices.get(card_id)
         if cost is not None:

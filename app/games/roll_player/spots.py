@@ -16,10 +16,19 @@ Key = Hashable
 BAR_SINGLE = frozenset({
     "skip_action", "stop", "int_keep", "int_reroll", "take_gold", "end_turn", "druid_pass", "refresh_none",
     "break_in_buy", "break_in_decline", "diplomacy_decline",
+    "hunt_cycle", "hunt_hire", "hunt_roll", "hunt_accept", "xp_discard_damage", "reward_attr", "reward_skip",
+    "familiar_gain", "familiar_damage", "battle_roll", "battle_hire", "battle_done",
 })
-# Kinds grouped behind one action-bar button that opens a chooser (cards of the discard pile).
-BAR_MENU = {"druid_take": "act.druid_menu", "sneak_buy": "act.sneak_menu"}
-TILE_KINDS = frozenset({"choose_race", "choose_class"})
+# Kinds grouped behind one action-bar button that opens a chooser (cards of the discard pile; XP offers).
+BAR_MENU = {"druid_take": "act.druid_menu", "sneak_buy": "act.sneak_menu",
+            "familiar_to_market": "act.familiar_to_market_menu", "xp_action": "act.xp_action_menu"}
+TILE_KINDS = frozenset({"choose_race", "choose_class", "keep_familiar"})
+TILE_ARG = {"choose_race": "race", "choose_class": "class_id", "keep_familiar": "familiar"}
+
+
+def tile_value(a: Action) -> str:
+    """What a setup tile shows for a tile action: a race, a class, a familiar."""
+    return str(a[TILE_ARG[a.kind]])
 SLOT_KINDS = frozenset({"strength", "constitution", "intelligence"})
 
 
@@ -34,7 +43,7 @@ def keys_for(a: Action, view: dict[str, Any], tiles: dict[Any, int]) -> list[Key
     """The spot keys an action stands for; [] means it belongs on the action bar."""
     k, p = a.kind, a.player
     if k in TILE_KINDS:
-        value = a["race"] if k == "choose_race" else a["class_id"]
+        value = tile_value(a)
         return [("tile", tiles[value])] if value in tiles else []
     if k in ("place", "place_start"):
         src = "start_die" if k == "place_start" else "init_die"
@@ -62,6 +71,9 @@ def keys_for(a: Action, view: dict[str, Any], tiles: dict[Any, int]) -> list[Key
         return [("card", owner, a["card"])] if owner is not None else []
     if k == "pool_die":
         return [("init_die", a["die"])]
+    fiends = _fiends_keys(a, view)
+    if fiends is not None:
+        return fiends
     if k == "negotiate":
         return [("init_die", a["own"]), ("init_die", a["die"])]
     if k == "search":
@@ -74,3 +86,21 @@ def bar_key(a: Action) -> Key:
     if a.kind in BAR_MENU:
         return ("bar", a.kind)
     return ("bar", a.kind, a.args)
+
+
+def _fiends_keys(a: Action, view: dict[str, Any]) -> list[Key] | None:
+    """The expansion's actions on the table: the minion hunted, a combat die re-rolled, an imp banished,
+    a familiar slot set, a card refreshed or a weapon dropped for an imp; None when not one of them."""
+    k, p = a.kind, a.player
+    if k == "hunt":
+        top = (view.get("minion_deck") or {}).get("top") if isinstance(view.get("minion_deck"), dict) else None
+        return [("minion", top)] if top else []
+    if k == "hunt_reroll":
+        return [("combat_die", a["index"])]
+    if k in ("banish_imp", "familiar_banish"):
+        return [("imp", p, a["imp"])]
+    if k == "familiar_set":
+        return [("slot", p, "FAM", a["index"])]
+    if k in ("familiar_refresh", "imp_drop_weapon"):
+        return [("card", p, a["card"])]
+    return None

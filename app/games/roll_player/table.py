@@ -18,7 +18,8 @@ from app.games.roll_player import model, paint, text, zoom
 from app.games.roll_player.anim import Batch, Stage, for_event, pace_for
 from app.games.roll_player.breakdown import breakdown as score_breakdown
 from app.games.roll_player.market_row import keep_places, shown
-from app.games.roll_player.spots import BAR_MENU, TILE_KINDS, bar_key, keys_for
+from app.games.roll_player import fiends_paint
+from app.games.roll_player.spots import BAR_MENU, TILE_KINDS, bar_key, keys_for, tile_value
 from app.input.controller import TOOLTIP_LINES
 from app.input.gesture import BOARD_CLICK
 from app.input.shapes import Rect
@@ -320,18 +321,23 @@ class RollPlayerTable(Table):
         actor = decision.actor if self._human(decision.actor) else None
         for a in decision.legal:
             if a.kind in TILE_KINDS and a.player == actor:
-                value = a["race"] if a.kind == "choose_race" else a["class_id"]
-                self.tiles.setdefault(value, len(self.tiles))
+                self.tiles.setdefault(tile_value(a), len(self.tiles))
+        no_cards = view.get("expansion") == "fiends" and len(view.get("players") or []) >= 3
         for a in decision.legal:
             if a.player != actor and not (a.kind == "use_skill" and self._human(a.player)):
                 continue
             keys = keys_for(a, view, self.tiles) or [bar_key(a)]
+            if no_cards and a.kind == "use_skill" and a.player != self.main_seat:
+                keys = [bar_key(a)]   # the expansion's narrow sheets have no room for cards: a button
             for key in keys:
                 self.plan.setdefault(key, []).append(a)
 
     def _tooltip(self, key: Key, actions: list[Action]) -> str:
         labeller = text.Labeller(self.view, self.model, self.names, self.dice_seen)
         labels = list(dict.fromkeys(labeller.label(a) for a in actions))
+        info = self._info(key) if isinstance(key, tuple) and key and key[0] in ("imp", "minion") else None
+        if info is not None:
+            labels = labels[:TOOLTIP_LINES - 1] + [info]
         if len(labels) == 1:
             return labels[0]
         shown = labels[:TOOLTIP_LINES] + (["…"] if len(labels) > TOOLTIP_LINES else [])
@@ -360,8 +366,9 @@ class RollPlayerTable(Table):
         players = len(view["players"])
         seat = min(self.main_seat, players - 1)
         local = pygame.Rect(0, 0, self.rect.w, self.rect.h)
+        fiends = view.get("expansion") == "fiends"
         if self.grid is None or self.grid.main_seat != seat or self.grid.scaler.rect != local:
-            self.grid = lay.build(local, players, seat)
+            self.grid = lay.build(local, players, seat, fiends)
             self.regions.clear()
         g = self.grid
         u = g.scaler.u
@@ -377,8 +384,13 @@ class RollPlayerTable(Table):
         spots[("discard_pile",)] = g.discard
         spots[("deck",)] = g.deck
         lang = i18n.lang()
-        self._region(layer, g.initiative, ("init", lang, repr(view.get("initiative")), repr(view.get("pool"))), spots,
-                     lambda out: paint.draw_initiative(layer, g.initiative, view, self.names, u, out))
+        self._region(layer, g.initiative, ("init", lang, repr(view.get("initiative")), repr(view.get("pool")),
+                                           repr(view.get("card_imps"))), spots,
+                     lambda out: self._initiative(layer, g.initiative, out))
+        if g.hunt is not None:
+            hunt = ("hunt", lang, repr(view.get("minion_deck")), repr(view.get("adventure")), view.get("monster"),
+                    repr([f for f in view.get("stack") or [] if f.get("kind") == "hunt"]))
+            self._region(layer, g.hunt, hunt, spots, lambda out: fiends_paint.draw_hunt(layer, g.hunt, view, u, out))
         prices = self._prices(seat)
         places = shown(self.market_places, view.get("market_row") or [])
         blocked = self._blocked(seat)
@@ -402,6 +414,23 @@ class RollPlayerTable(Table):
         offset = self.rect.topleft
         self.spots = {k: r.move(offset) for k, r in spots.items()}
         self.layer = layer
+
+    def _initiative(self, layer: pygame.Surface, area: pygame.Rect, out: dict[Key, pygame.Rect]) -> None:
+        """The Initiative cards with their dice, and with the expansion the imps lying on them."""
+        view = self.view or {}
+        paint.draw_initiative(layer, area, view, self.names, self._u(), out)
+        if view.get("expansion") == "fiends":
+            u = self._u()
+            key = "fiends.call_drawn" if view.get("call_drawn") else "fiends.call_waiting"
+            words = text.t(key, count=view.get("dice_per_card", 1))
+            paint.label(layer, words, 10, GOLD, (area.right - round(8 * u), area.y + round(6 * u)), anchor="topright",
+                        max_w=area.w // 2)
+        spaces = view.get("imp_spaces") or []
+        for i, imps in enumerate(view.get("card_imps") or []):
+            card = out.get(("init_card", i))
+            if card is not None:
+                fiends_paint.draw_card_imps(layer, card, imps, bool(spaces[i]) if i < len(spaces) else False, i,
+                                            self._u(), out)
 
     def _focus(self, layer: pygame.Surface, sheet: lay.SheetLayout, seat: int) -> None:
         """Ring the die an Intelligence re-roll is deciding about, so the bar's values have a subject."""
@@ -445,12 +474,21 @@ class RollPlayerTable(Table):
         u = self._u()
         paint.draw_sheet(layer, sheet, view, seat, name, player, u, spots, active)
         spots[("sheet", seat)] = sheet.panel
+        if "FAM" in p["sheet"]:
+            fiends_paint.draw_counters(layer, sheet, p, seat, u, spots)
+            if not sheet.compact:
+                fiends_paint.draw_familiar(layer, sheet.familiar, p.get("familiar"), u)
+                spots[("familiar", seat)] = sheet.familiar
+                fiends_paint.draw_extras(layer, sheet, p, seat, u, spots)
         for (a, k), rect in sheet.slots.items():
             d = p["sheet"][a][k]
             if d is not None:
                 spots[("die", d["id"])] = rect
         if sheet.compact:
-            paint.draw_cards(layer, sheet, p, seat, u, spots)
+            if sheet.cards.h > 0:
+                paint.draw_cards(layer, sheet, p, seat, u, spots)
+            else:   # the expansion's narrow sheet: its counters line opens the browser of the player's cards
+                spots[("owned", seat)] = sheet.extras
             return
         dirs = {a["dir"] for a in self.plan_for.legal if a.kind == "wisdom" and a.player == seat} if self.plan_for else set()
         paint.draw_arrows(layer, sheet, dirs, u)
@@ -475,7 +513,10 @@ class RollPlayerTable(Table):
         for value, i in self.tiles.items():
             r, c = divmod(i, cols)
             rect = pygame.Rect(area.x + gap + c * (w + gap), area.y + gap + r * (h + gap), w, h)
-            paint.draw_tile(layer, rect, kind, value, u)
+            if kind == "keep_familiar":
+                fiends_paint.draw_familiar(layer, rect, value, u)
+            else:
+                paint.draw_tile(layer, rect, kind, value, u)
             spots[("tile", i)] = rect
 
     def _bar(self, layer: pygame.Surface, spots: dict[Key, pygame.Rect]) -> None:
@@ -538,10 +579,36 @@ class RollPlayerTable(Table):
                     best = (area, key)
         return best[1] if best else None
 
+    def _info(self, key: Key) -> str | None:
+        """What an expansion card or token on the table is (its words), for a click or a hover."""
+        view = self.view or {}
+        kind = key[0] if isinstance(key, tuple) and key else ""
+        if kind in ("imp", "card_imp"):
+            return fiends_paint.imp_words(key[2])
+        if kind == "minion":
+            return fiends_paint.minion_words(key[1])
+        if kind == "monster":
+            return fiends_paint.monster_words(key[1], bool(view.get("solo")))
+        if kind == "adventure":
+            return fiends_paint.adventure_words(key[1])
+        if kind == "adventure_back":
+            return text.t("fiends.adventure_hidden")
+        if kind == "familiar":
+            fid = view["players"][key[1]].get("familiar")
+            return fiends_paint.familiar_words(fid) if fid else None
+        if kind == "adv_token":
+            return text.t("fiends.token_info")
+        if kind == "counter":
+            return text.t(f"fiends.counter_info.{key[2]}")
+        return None
+
     def _why(self, key: Key) -> str | None:
         view = self.view or {}
         d = self.decision
         kind = key[0] if isinstance(key, tuple) else ""
+        info = self._info(key)
+        if info is not None:
+            return info
         actor = d.actor if d is not None else None
         if d is not None and actor is not None and actor != self.viewer and self.viewer is not None:
             return text.t("why.not_your_turn", name=self.names[actor])

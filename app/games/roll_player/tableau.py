@@ -19,7 +19,7 @@ from app.render.glyphs import glyph
 from app.render.palette import (
     CARD_RATIO, CARD_TYPES, CREAM, INK, INK_SOFT, PAPER, PAPER_DARK, darken, lighten, mix,
 )
-from engine.games.roll_player.content import load_content
+from engine.games.roll_player.effects import content as load_content
 
 RULES_SIZES = (10, 9)   # design pixels of the rules text, largest first (9 is 13.5 px at 1920×1080)
 NAME_SIZE = 10          # design pixels of a card's name

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from app import i18n
-from engine.games.roll_player.content import load_content
+from engine.games.roll_player.effects import content as load_content
 from engine.games.roll_player.describe import colour_words, die_phrase
 from engine.games.roll_player import effects
 from engine.games.roll_player.market import GOLD, HANDS, blocker, hands_used, price
@@ -187,10 +187,77 @@ class Labeller:
             return t("act.sleight", die=acc(self._sheet_die(p, a["row"], a["index"])), row=row(), to=row("to"))
         if k in ("drop_weapon", "druid_take", "refresh", "diplomacy_target"):
             return t(f"act.{k}", card=card_name(a["card"]))
+        fiends = self._fiends_label(a)
+        if fiends is not None:
+            return fiends
         if has(f"act.{k}"):
             return t(f"act.{k}")
         inner = ", ".join(f"{key}={value}" for key, value in a.args)
         return f"{k} {inner}".strip()
+
+    def _fiends_label(self, a: Action) -> str | None:
+        """The expansion's choices in words (familiars, imps, the hunt, XP), or None for another kind."""
+        from engine.games.roll_player.fiends.content import load_fiends
+        f = load_fiends()
+        k, p = a.kind, a.player if a.player is not None else 0
+        prices = f.prices
+        if k == "keep_familiar":
+            return t("act.keep_familiar", familiar=name(f.familiars[a["familiar"]].name))
+        if k in ("banish_imp", "familiar_banish"):
+            imp = name(f.imps[a["imp"]].name)
+            if k == "familiar_banish":
+                return t("act.familiar_banish", imp=imp)
+            return t("act.banish_imp_charisma" if a["pay"] == "charisma" else "act.banish_imp_gold", imp=imp,
+                     gold=gold(self._banish_gold(p)))
+        if k == "hunt":
+            top = (self.view.get("minion_deck") or {}).get("top") if isinstance(self.view.get("minion_deck"), dict) else None
+            return t("act.hunt", minion=name(f.minions[top].name) if top else "")
+        if k in ("hunt_hire", "battle_hire"):
+            from engine.games.roll_player.fiends.hunt import mercenary_price
+            player = self.state.players[p] if self.state is not None else None
+            xp, cost = mercenary_price(player) if player is not None else (prices.mercenary_xp, prices.mercenary_gold)
+            if a["pay"] == "xp":
+                return t("act.hire_xp", xp=xp)
+            if a["pay"] == "gold_token":
+                return t("act.hire_gold_token", gold=gold(cost - prices.mercenary_charisma_discount))
+            return t("act.hire_gold", gold=gold(cost))
+        if k in ("hunt_reroll", "battle_reroll"):
+            rolls = self._rolls()
+            value = rolls[a["index"]] if a["index"] < len(rolls) else ""
+            return t("act.combat_reroll", value=value, xp=prices.reroll_xp)
+        if k in ("hunt_accept", "battle_done"):
+            return t("act.hunt_accept_power" if a["power"] else "act.hunt_accept")
+        if k == "hunt_cycle":
+            return t("act.hunt_cycle", gold=gold(prices.minion_cycle_gold))
+        if k in ("xp_action", "reward_attr"):
+            return t(f"act.{k}", attr=t(f"attr.{a['attr']}"), xp=prices.attribute_action_xp)
+        if k == "xp_discard_damage":
+            return t("act.xp_discard_damage", xp=prices.discard_damage_xp)
+        if k == "familiar_set":
+            return t("act.familiar_set", slot=a["index"] + 1, value=a["value"])
+        if k == "familiar_gain":
+            players = self.view.get("players") or []
+            fid = players[p].get("familiar") if p < len(players) else None
+            return t("act.familiar_gain", action=name(f.familiars[fid].action) if fid else "")
+        if k in ("familiar_refresh", "familiar_to_market", "imp_drop_weapon"):
+            return t(f"act.{k}", card=card_name(a["card"]))
+        return None
+
+    def _banish_gold(self, player: int) -> int:
+        """What banishing an imp costs this player in gold (the engine's price)."""
+        from engine.games.roll_player.fiends.imps import banish_gold
+        if self.state is None or player >= len(self.state.players):
+            from engine.games.roll_player.fiends.content import load_fiends
+            return load_fiends().prices.banish_gold
+        return banish_gold(self.state.players[player])
+
+    def _rolls(self) -> list[int]:
+        """The combat dice of the hunt (or battle) under way."""
+        for f in reversed(self.view.get("stack") or []):
+            rolls = (f.get("data") or {}).get("rolls")
+            if rolls:
+                return list(rolls)
+        return []
 
     def prompt(self, prompt: str, actor: int | None, bot: bool = False) -> str:
         """The question of the moment: addressed to the player at the mouse, or about a bot in the third person."""

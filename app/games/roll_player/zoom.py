@@ -11,7 +11,7 @@ import pygame
 
 from app.games.roll_player import paint
 from app.render import cards
-from engine.games.roll_player.content import load_content
+from engine.games.roll_player.effects import content as load_content
 
 HEIGHT_SHARE = 0.6           # a zoomed card or tile is this share of the window's height (as the card toolkit's)
 RACE_TILE = (240, 90)        # design size of a zoomed race tile: its face and modifiers, as on the setup tile
