@@ -140,6 +140,7 @@ class RuneboundTable(Table):
         self._walk_step = WALK_STEP_S
         self._repaint = False
         self.zoomed: str | None = None        # the card shown large while the mouse is over it
+        self._zoom_at = 0                     # level with the small card it enlarges
         self._zoom_shown: pygame.Rect | None = None
         self._panel_version = 0               # bumped whenever what the panel shows may have changed
         self._map_targets = False             # the targets include hexes on the map
@@ -254,22 +255,22 @@ class RuneboundTable(Table):
 
     def _hover_card(self, pos: tuple[int, int]) -> None:
         """The market card or sheet card under the mouse is shown large beside the panel (draw_over)."""
-        card = None
+        card, anchor = None, 0
         if self.panel.collidepoint(pos):
             plan = self._plan(self.view if isinstance(self.view, dict) else {})
             shown = plan.market + plan.thumbs + [(c, r) for _, c, r in plan.track if c]
-            card = next((c for c, r in shown if r.collidepoint(pos)), None)
+            card, anchor = next(((c, r.centery) for c, r in shown if r.collidepoint(pos)), (None, 0))
         if card != self.zoomed:
-            self.zoomed = card
+            self.zoomed, self._zoom_at = card, anchor
             self._repaint = True
 
     def zoom_rect(self) -> pygame.Rect | None:
-        """Where the hovered card is shown large: beside the panel, level with the mouse, inside the board."""
+        """Where the hovered card is shown large: beside the panel, level with the card, inside the board."""
         if self.zoomed is None:
             return None
         w = round(ZOOM_CARD * self.scale)
         r = pygame.Rect(self.panel.right + round(10 * self.scale), 0, w, round(w * CARD_RATIO))
-        r.centery = self.mouse[1]
+        r.centery = self._zoom_at
         return r.clamp(self.rect)
 
     def draw_over(self, surface: pygame.Surface, now: float) -> None:
