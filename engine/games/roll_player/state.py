@@ -146,9 +146,10 @@ class FiendsPlayer(PlayerState):
     `dice()`, `full()` (21 dice, §12.7) and class-colour counts include it. A subclass, so a base
     game's state encodes exactly as before.
 
-    Hooks for what comes later: `xp`/`xp_on_trickster` (spending XP §12.6, Krętacz), `glory`/`damage`
-    (hunts §12.5 and the Monster battle §12.7), `adventure_tokens`/`trophies`/`peeked` (hunting),
-    `imps_banished` (banishing §12.4), `scrolls` (§12.9), `backpack` (Plecak, PD-E14).
+    `xp`/`xp_on_trickster` (§12.6, fiends/xp.py), `glory`/`damage` (hunts §12.5, the Monster battle
+    §12.7), `adventure_tokens` (the Adventure cards their holder sees) and `trophies` (fiends/hunt.py),
+    `imps_pending`/`imps_active`/`imps_banished` (§12.4, fiends/imps.py), `scrolls` (§12.9),
+    `backpack` (Plecak, PD-E14, fiends/backpack.py), the battle's stars (fiends/battle.py).
     """
 
     class_colour: str | None = None                             # drawn at setup (a tracking marker, §12.2.2 step 10)
