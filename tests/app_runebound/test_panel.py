@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from app.games.runebound.shapes import ScreenRect
 from app.games.runebound.sheet import cards_of
@@ -138,3 +139,22 @@ def test_a_card_shown_large_over_lit_hexes_counts_as_an_overlay_and_esc_closes_i
     pump(app)
     assert table.zoomed is None and not table.overlay_shown()
     assert scene.app.scene is scene, "Esc closed the card, not the table"
+
+
+@pytest.mark.parametrize("rows", [1, 2, 3, 5])
+def test_buttons_that_do_not_fit_go_two_to_a_row_then_group_by_kind(make_app, monkeypatch, rows: int) -> None:
+    app = make_app((1280, 720))
+    scene = open_scene(app, 2, seed=35)
+    assert advance(scene, random.Random(35), 2, "movement")
+    table = scene.table
+    s = table.scale
+    room = rows * (round(34 * s) + round(6 * s))
+    monkeypatch.setattr(table, "_panel_top", lambda: table.panel.bottom - round(10 * s) - room + round(6 * s))
+    decision = scene.session.decision
+    targets = table.targets(decision, decision.actor)
+    rects = [rect for rect, _ in table.buttons]
+    assert 0 < len(rects) <= 2 * rows
+    assert all(table.panel.contains(r) for r in rects)
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    lit = {a for t in targets for a in t.actions}
+    assert {a for a in decision.legal if a.player == decision.actor} <= lit, "every choice is still on a button or a hex"

@@ -49,18 +49,23 @@ def cards_of(p: dict[str, Any]) -> list[str]:
     return [a["card"] for a in p.get("allies") or []] + [i["card"] for i in p.get("items") or []]
 
 
+def shown_cards(p: dict[str, Any]) -> list[str]:
+    """The card row: the hero's own card first, then the allies and items."""
+    return ([p["hero"]] if p.get("hero") else []) + cards_of(p)
+
+
 def height(p: dict[str, Any], scale: float) -> int:
     """The sheet's height for this hero (the card row only when there are cards)."""
-    rows = 4 * ROW + (THUMB * 1.4 + 6 if cards_of(p) else 0)
+    rows = 4 * ROW + (THUMB * 1.4 + 6 if shown_cards(p) else 0)
     return round(rows * scale)
 
 
 def thumb_rects(p: dict[str, Any], x: int, y: int, width: int, scale: float) -> list[tuple[str, pygame.Rect]]:
-    """Where the sheet drawn at (x, y) puts each ally and item card (the first MAX_THUMBS of them)."""
+    """Where the sheet drawn at (x, y) puts the hero's card and each ally and item card (the first MAX_THUMBS)."""
     w = round(THUMB * scale)
     top = y + 4 * round(ROW * scale) + round(2 * scale)
     return [(card, pygame.Rect(x + k * (w + round(4 * scale)), top, w, round(w * 1.4)))
-            for k, card in enumerate(cards_of(p)[:MAX_THUMBS]) if x + (k + 1) * (w + round(4 * scale)) <= x + width + 4]
+            for k, card in enumerate(shown_cards(p)[:MAX_THUMBS]) if x + (k + 1) * (w + round(4 * scale)) <= x + width + 4]
 
 
 def _pips(surface: pygame.Surface, x: int, y: int, width: int, full: int, marked: int, scale: float,
@@ -112,7 +117,7 @@ def draw(surface: pygame.Surface, p: dict[str, Any], who: str, x: int, y: int, w
     rects = thumb_rects(p, x, top, width, scale)
     for card, rect in rects:
         surface.blit(pictures.picture(card, rect.w, i18n.lang()), rect.topleft)
-    cards = cards_of(p)
+    cards = shown_cards(p)
     if len(cards) > MAX_THUMBS:
         w = round(THUMB * s)
         more = fitted(f"+{len(cards) - MAX_THUMBS}", round(13 * s), style.TEXT, w)

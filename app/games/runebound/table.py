@@ -714,21 +714,23 @@ class RuneboundTable(Table):
         groups: dict[Hashable, list[Action]] = {}
         for a in actions:
             groups.setdefault(self._button_key(a), []).append(a)
-        if len(groups) > slots:
-            groups = {}
+        cols = 1 if len(groups) <= slots else 2   # short labels (the roll choices) go two to a row first
+        if len(groups) > slots * cols:
+            cols, groups = 1, {}
             for a in actions:
                 groups.setdefault((a.kind,), []).append(a)
         items = list(groups.items())
-        if len(items) > slots:
-            keep = items[:slots - 1]
-            more = [a for _, acts in items[slots - 1:] for a in acts]
+        if len(items) > slots * cols:
+            keep = items[:slots * cols - 1]
+            more = [a for _, acts in items[slots * cols - 1:] for a in acts]
             items = keep + [(("more",), more)]
         out: list[Target] = []
         x = self.panel.x + round(12 * s)
-        w = self.panel.w - round(24 * s)
+        full = self.panel.w - round(24 * s)
+        w = full if cols == 1 else (full - gap) // 2
         camera = lambda: self.camera  # noqa: E731  (the camera object changes on layout)
         for i, (key, acts) in enumerate(items):
-            rect = pygame.Rect(x, top + i * (h + gap), w, h)
+            rect = pygame.Rect(x + (i % cols) * (w + gap), top + (i // cols) * (h + gap), w, h)
             label = self._button_label(key, acts)
             self.buttons.append((rect, label))
             tip = "\n".join(self.action_label(a) for a in acts[:8]) + ("\n…" if len(acts) > 8 else "")
@@ -745,7 +747,7 @@ class RuneboundTable(Table):
             return self.action_label(acts[0])
         if key[0] == "more":
             return text.t("more")
-        if key[0] == "roll":
+        if key[0] == "roll" and len(key) > 1:
             return text.roll_words(int(key[1])) + " …"
         return text.kind_word(acts[0].kind) + " …"
 
