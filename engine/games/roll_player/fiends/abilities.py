@@ -79,7 +79,8 @@ class Foresight(Effect):
     """The XP attribute action costs less (§12.6)."""
 
 
-def _class_param(p: PlayerState, name: str, key: str) -> int:
+def class_param(p: PlayerState, name: str, key: str) -> int:
+    """A printed number of `p`'s class ability when it is `name` (0 otherwise)."""
     if p.class_id is None:
         return 0
     cls = content().classes[p.class_id]
@@ -88,9 +89,9 @@ def _class_param(p: PlayerState, name: str, key: str) -> int:
 
 def familiar_xp(p: PlayerState) -> int:
     """Extra XP a familiar action gives (Spirit bond)."""
-    return _class_param(p, "spirit_bond", "xp")
+    return class_param(p, "spirit_bond", "xp")
 
 
 def charisma_kept(p: PlayerState) -> int:
     """Charisma tokens kept through Cleanup (Allure)."""
-    return _class_param(p, "allure", "tokens")
+    return class_param(p, "allure", "tokens")

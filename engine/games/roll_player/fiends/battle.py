@@ -27,7 +27,7 @@ from .backpack import unpack_all
 from .content import Condition, Monster, load_fiends
 from .counts import count_of
 from .hunt import mercenary_price
-from .imps import restricted
+from .imps import imp_param, restricted
 from .fight_cards import AFTER, BEFORE, after_roll, before_roll, rerolled, skill_dice, use_skill
 from .market_cards import weapon_param
 from .scoring import familiar_power
@@ -68,7 +68,7 @@ def _begin(ctx: Context) -> None:
     m = monster(s)
     n = len(s.players)
     for p in s.players:
-        damage = _imp_sum(p, "battle_damage", "damage")
+        damage = imp_param(p, "battle_damage", "damage")
         if m is not None and m.effect == "voracious":
             damage += int(m.params.get("damage_per_imp", 2)) * len(p.imps_active)  # type: ignore[attr-defined]
         if damage:
@@ -114,11 +114,6 @@ def _honour(s: FiendsState, seat: int) -> int:
     return min(sets * int(cls.params.get("dice_per_set", 1)), int(cls.params.get("max", 3)))
 
 
-def _imp_sum(p: Any, effect: str, key: str) -> int:
-    records = load_fiends().imps
-    return sum(int(records[i].params.get(key, 0)) for i in p.imps_active if records[i].effect == effect)
-
-
 # --- step 6: mercenaries; step 7: the roll and re-rolls --------------------------------------------------
 @FLOW.step("battle_hire")
 def _hire_step(s: GameState) -> Legal:
@@ -151,7 +146,7 @@ def _roll(ctx: Context, a: Action) -> None:
     assert seat is not None
     p: Any = s.players[seat]
     m = monster(s)
-    pool = s.battle_pool[seat] - _imp_sum(p, "fewer_combat_dice", "dice")
+    pool = s.battle_pool[seat] - imp_param(p, "fewer_combat_dice", "dice")
     if m is not None and m.effect == "fire_breath" and len(p.armour) < int(m.params.get("min_armour_cards", 2)):
         pool -= int(m.params.get("dice", 2))
     if m is not None and m.effect == "petrifying_gaze" and \

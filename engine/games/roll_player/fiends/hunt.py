@@ -20,7 +20,8 @@ from ..reducer import reducer
 from ..state import ATTRS, FiendsState, Frame, GameState, row_of
 from .content import Minion, Reward, load_fiends
 from .counts import count_of
-from .imps import restricted
+from .abilities import class_param
+from .imps import imp_param, restricted
 from .fight_cards import after_roll, before_roll
 from .market_cards import weapon_param
 from .scoring import familiar_power
@@ -29,18 +30,6 @@ from .xp import gain_xp
 
 def minion(s: FiendsState) -> Minion:
     return load_fiends().minions[s.minion_deck[0]]
-
-
-def _class_param(p: Any, effect: str, key: str) -> int:
-    if not p.class_id:
-        return 0
-    cls = content().classes[p.class_id]
-    return int(cls.params.get(key, 0)) if cls.effect == effect else 0
-
-
-def _imp_param(p: Any, effect: str, key: str) -> int:
-    records = load_fiends().imps
-    return sum(int(records[i].params.get(key, 0)) for i in p.imps_active if records[i].effect == effect)
 
 
 def mercenary_price(p: Any) -> tuple[int, int]:
@@ -60,10 +49,10 @@ def pool_size(s: FiendsState, seat: int, mercenaries: int) -> int:
     m = minion(s)
     dice = 1 + m.weakness.dice_for(count_of(s, seat, m.weakness.count)) + mercenaries
     dice += weapon_param(p, "fight_dice", "dice")
-    frenzy = _class_param(p, "frenzy", "dice_per_token")
+    frenzy = class_param(p, "frenzy", "dice_per_token")
     if frenzy:
-        dice += min(frenzy * p.damage, _class_param(p, "frenzy", "max") or 99)
-    return max(0, dice - _imp_param(p, "fewer_combat_dice", "dice"))
+        dice += min(frenzy * p.damage, class_param(p, "frenzy", "max") or 99)
+    return max(0, dice - imp_param(p, "fewer_combat_dice", "dice"))
 
 
 # --- the Market choice and the hunt's questions ------------------------------------------------------
@@ -199,7 +188,7 @@ def _gain(ctx: Context, seat: int, reward: Reward) -> None:
         ctx.emit("glory", player=seat, delta=reward.amount, why="minion")
     elif reward.kind == "damage":
         ctx.emit("damage", player=seat, delta=reward.amount, why="minion")
-        harvest = _class_param(p, "harvest", "xp")
+        harvest = class_param(p, "harvest", "xp")
         if harvest:
             gain_xp(ctx, seat, harvest, "class")
     else:

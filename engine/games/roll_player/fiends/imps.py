@@ -32,6 +32,13 @@ def restricted(p: PlayerState, name: str) -> bool:
     return any(records[i].effect == name for i in active)
 
 
+def imp_param(p: PlayerState, name: str, key: str, default: int = 0) -> int:
+    """The sum of `key` over `p`'s active imps with restriction `name` (`default` when none has it)."""
+    records = load_fiends().imps
+    values = [int(records[i].params.get(key, 0)) for i in getattr(p, "imps_active", ()) if records[i].effect == name]
+    return sum(values) if values else default
+
+
 def forbids_action(p: PlayerState, kind: str) -> bool:
     """An imp forbids this attribute action by every means (PD-E25); no Charisma tokens to gain
     means no Charisma action either."""

@@ -24,7 +24,7 @@ from ..reducer import reducer
 from ..state import DieKind, FiendsState, Frame, GameState
 from . import abilities, backpack, battle, familiars, fight_cards, hunt, market, market_cards, setup  # noqa: F401
 from .content import load_fiends
-from .imps import banish, restricted
+from .imps import banish, imp_param, restricted
 from .xp import keep, spend, trickster_actions
 
 # --- Dice phase ------------------------------------------------------------------------------------
@@ -41,7 +41,7 @@ def take_card(ctx: Context, player: int, card: int) -> bool:
         ctx.emit("card_taken", player=player, card=card, gold=taken.gold)
     misery = restricted(p, "split_die_value")
     if misery:
-        value = int(_imp_param(p, "split_die_value", "value", 1))
+        value = imp_param(p, "split_die_value", "value", 1)
         for die in list(taken.dice):
             if die.kind is DieKind.SPLIT and die.value != value:
                 ctx.emit("card_die_value", card=card, die=die.id, value=value)
@@ -65,12 +65,6 @@ def end_of_dice_phase(ctx: Context) -> None:
         for p in s.players:
             if hands_used(s, p.seat) > hand_limit(p):
                 ctx.emit("push", frame="imp_hands", player=p.seat, data={})
-
-
-def _imp_param(p: Any, effect: str, key: str, default: int) -> int:
-    records = load_fiends().imps
-    return next((int(records[i].params.get(key, default)) for i in p.imps_active if records[i].effect == effect),
-                default)
 
 
 @FLOW.frame("imp_hands")
