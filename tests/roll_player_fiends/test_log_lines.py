@@ -32,3 +32,17 @@ def test_a_whole_expansion_game_is_told_in_both_languages(lang: str) -> None:
     joined = "\n".join(lines)
     assert ("familiar" if lang == "en" else "Chowańca") in joined
     assert ("Call to Adventure" if lang == "en" else "Zew Przygody") in joined
+
+
+def test_the_replay_bookmarks_mark_the_end_of_creation_and_the_monster_battle() -> None:
+    from engine.games.roll_player.milestones import milestone
+    state = GAME.new_state(config(2, seed=62))
+    rng = Rng.from_seed(4)
+    marks: list[str] = []
+    while (d := GAME.decision(state)) is not None:
+        action = d.legal[0] if d.automatic else rng.choice([a for a in d.legal if a.player == d.actor])
+        for event in step_state(GAME, state, action):
+            mark = milestone(event, "pl")
+            if mark:
+                marks.append(mark)
+    assert marks[-3:] == ["Koniec tworzenia postaci", "Walka z Potworem", "Końcowe Podliczanie"]

@@ -24,7 +24,12 @@ def _phase(value: object, lang: str) -> str:
 
 
 def milestone(event: Event, lang: str = "en") -> str | None:
-    """"Round 3" for a new round, "Market phase" when `flow` moves to a phase, else None."""
+    """"Round 3" for a new round, "Market phase" when `flow` moves to a phase, else None; with the
+    expansion the end of creation (its last chance) and the Monster battle (the Adventures revealed)."""
+    if event.kind == "flow" and event.data.get("step") == "last_chance":
+        return _phase("END_OF_CREATION", lang)
+    if event.kind == "adventures_revealed":
+        return _phase("MONSTER_BATTLE", lang)
     if event.kind == "flow" and "phase" in event.data:
         return None if event.data["phase"] == ROLL else _phase(event.data["phase"], lang)
     if event.kind == "game_over":
