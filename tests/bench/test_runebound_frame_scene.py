@@ -13,6 +13,7 @@ def test_the_busiest_scene_is_six_heroes_choosing_who_fights_with_the_map_pannin
         session = scene.session
         assert len(session.state.players) == 6 and session.state.combat is not None
         assert session.decision.prompt == "assign" and session.decision.actor == 0
+        assert bench.overlay_open(scene), "the combat overlay shows the pending fight"
         camera = scene.host.camera
         x0, y0, x1, y1 = camera.visible_world()
         mx0, my0, mx1, my1 = scene.table.map_bounds

@@ -28,13 +28,13 @@ CLICK_LIMIT = 20
 
 
 def target(state: dict[str, Any], *, key: tuple[Any, ...] | None = None, kind: str | None = None) -> dict[str, Any] | None:
-    """The reported target with this key (the table's target key), or the first standing for this action kind."""
-    for t in state.get("targets") or []:
-        if key is not None and t.get("key") == str(key):
-            return t
-        if kind is not None and kind in t.get("kinds", ()):
-            return t
-    return None
+    """The reported target with this key (the table's target key), or one standing for this action kind (one
+    that makes the move in one click first: a combat overlay's cell may stand for several assignments)."""
+    targets = state.get("targets") or []
+    if key is not None:
+        return next((t for t in targets if t.get("key") == str(key)), None)
+    of_kind = [t for t in targets if kind in t.get("kinds", ())]
+    return next((t for t in of_kind if t["actions"] == 1), of_kind[0] if of_kind else None)
 
 
 def click(stolik: Stolik, *, key: tuple[Any, ...] | None = None, kind: str | None = None) -> dict[str, Any]:
