@@ -9,7 +9,7 @@ from engine.kernel import Decision, GameConfig, Seat, Session
 from tests.app_roll_player.positions import play_until
 
 NAMES = ("Ala", "Bartek", "Celina", "Darek", "Ewa")
-STAGES = ("familiar", "dice", "market", "hunt", "late")
+STAGES = ("familiar", "dice", "market", "hunt", "late", "battle")
 
 
 def config(players: int, seed: int = 7) -> GameConfig:
@@ -27,6 +27,8 @@ def _reached(stage: str) -> Callable[[Session[Any], Decision], bool]:
             return d.prompt == "market_action" and state.round >= 3
         if stage == "hunt":
             return bool(state.stack) and state.stack[-1].kind == "hunt" and state.stack[-1].data.get("rolls") is not None
+        if stage == "battle":
+            return state.step in ("battle_hire", "battle_reroll")
         if stage == "late":
             return d.prompt == "market_action" and min(p.dice_count() for p in state.players) >= 14
         raise ValueError(stage)

@@ -74,3 +74,10 @@ def test_expansion_rounds_are_playable_by_clicking_targets(screen: pygame.Surfac
 def test_a_hunt_is_made_by_clicks(screen: pygame.Surface) -> None:
     s, made = play_by_clicks(3, 6, (1280, 720), rounds=5)
     assert {"hunt", "hunt_roll", "hunt_accept"} <= made, sorted(made)
+
+
+def test_a_whole_expansion_game_ends_with_the_monster_battle_by_clicks(screen: pygame.Surface) -> None:
+    s, made = play_by_clicks(2, 11, (1280, 720), rounds=99)
+    assert s.over and s.state.phase.name == "GAME_OVER"
+    assert {"last_chance_pass", "battle_roll", "battle_done"} <= made, sorted(made)
+    assert len(s.state.battle_pool) == len(s.state.battle_result) == 2

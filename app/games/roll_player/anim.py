@@ -344,12 +344,22 @@ def _pop(stage: Stage, kind: str, player: int, delta: int, pace: float) -> CoinP
                    label=_gain_label(delta), unit=stage.unit)
 
 
+def _combat_rolled(data: dict[str, Any], stage: Stage, batch: Batch, pace: float) -> list[Animation]:
+    """The expansion's combat dice (a hunt's, the Monster battle's) tumbling on their places one after another."""
+    rolls = data.get("rolls") if "rolls" in data else (data.get("data") or {}).get("rolls")
+    if not rolls:
+        return []
+    return [_tumble(stage, ("combat_die", k), v, TUMBLE_S * pace, delay=k * THROW_STAGGER * pace)
+            for k, v in enumerate(rolls)]
+
+
 _MAKERS: dict[str, Callable[[dict[str, Any], Stage, Batch, float], list[Animation]]] = {
     "rolled": _rolled, "start_dice": _rolled, "bag_die_to_card": _from_bag, "card_die_value": _card_die_value,
     "die_value": _die_value, "to_card": _to_card, "placed": _placed, "dice_to_bag": _dice_to_bag,
     "card_die_to_bag": _card_die_to_bag, "market_drawn": _market_drawn, "to_market": _to_market,
     "market_cleared": _market_cleared, "bought": _bought, "discarded": _to_discard, "weapon_dropped": _to_discard,
     "card_taken": _card_taken, "card_gold": _card_gold, "gold": _gold, "charisma": _charisma,
+    "battle_rolled": _combat_rolled, "frame": _combat_rolled,
 }
 
 

@@ -244,7 +244,7 @@ def _rows(surface: pygame.Surface, sl: SheetLayout, view: dict[str, Any], p: dic
         colour = darken(SUCCESS, 0.25) if met else INK
         label(surface, str(value), small + 1 if compact else 20, colour, tot.center, anchor="center", bold=True)
         g = sl.goals[a]
-        if goal is not None:
+        if goal is not None and g.w >= n(14):
             if compact:
                 label(surface, goal.label(), small, INK_SOFT, (g.x, g.centery), anchor="midleft", condensed=True, max_w=g.w)
                 if g.w > n(60):

@@ -17,7 +17,8 @@ BAR_SINGLE = frozenset({
     "skip_action", "stop", "int_keep", "int_reroll", "take_gold", "end_turn", "druid_pass", "refresh_none",
     "break_in_buy", "break_in_decline", "diplomacy_decline",
     "hunt_cycle", "hunt_hire", "hunt_roll", "hunt_accept", "xp_discard_damage", "reward_attr", "reward_skip",
-    "familiar_gain", "familiar_damage", "battle_roll", "battle_hire", "battle_done",
+    "familiar_gain", "familiar_damage", "battle_roll", "battle_hire", "battle_done", "last_chance_pass",
+    "trickster_keep", "store_die", "return_die",
 })
 # Kinds grouped behind one action-bar button that opens a chooser (cards of the discard pile; XP offers).
 BAR_MENU = {"druid_take": "act.druid_menu", "sneak_buy": "act.sneak_menu",
@@ -95,12 +96,18 @@ def _fiends_keys(a: Action, view: dict[str, Any]) -> list[Key] | None:
     if k == "hunt":
         top = (view.get("minion_deck") or {}).get("top") if isinstance(view.get("minion_deck"), dict) else None
         return [("minion", top)] if top else []
-    if k == "hunt_reroll":
+    if k in ("hunt_reroll", "battle_reroll", "free_reroll"):
         return [("combat_die", a["index"])]
-    if k in ("banish_imp", "familiar_banish"):
+    if k in ("banish_imp", "familiar_banish", "banish_free"):
         return [("imp", p, a["imp"])]
     if k == "familiar_set":
         return [("slot", p, "FAM", a["index"])]
-    if k in ("familiar_refresh", "imp_drop_weapon"):
+    if k in ("set_die", "purity_take", "purity_place"):
+        return [("slot", p, a["row"], a["index"])]
+    if k == "place_stored":
+        return [("row", p, a["row"])]
+    if k == "summon_imp":
+        return [("init_card", a["card"])]
+    if k in ("familiar_refresh", "imp_drop_weapon", "fight_skill"):
         return [("card", p, a["card"])]
     return None

@@ -18,7 +18,7 @@ from app.games.roll_player import model, paint, text, zoom
 from app.games.roll_player.anim import Batch, Stage, for_event, pace_for
 from app.games.roll_player.breakdown import breakdown as score_breakdown
 from app.games.roll_player.market_row import keep_places, shown
-from app.games.roll_player import fiends_paint
+from app.games.roll_player import battle_paint, fiends_paint
 from app.games.roll_player.spots import BAR_MENU, TILE_KINDS, bar_key, keys_for, tile_value
 from app.input.controller import TOOLTIP_LINES
 from app.input.gesture import BOARD_CLICK
@@ -384,19 +384,10 @@ class RollPlayerTable(Table):
         spots[("discard_pile",)] = g.discard
         spots[("deck",)] = g.deck
         lang = i18n.lang()
-        self._region(layer, g.initiative, ("init", lang, repr(view.get("initiative")), repr(view.get("pool")),
-                                           repr(view.get("card_imps"))), spots,
-                     lambda out: self._initiative(layer, g.initiative, out))
-        if g.hunt is not None:
-            hunt = ("hunt", lang, repr(view.get("minion_deck")), repr(view.get("adventure")), view.get("monster"),
-                    repr([f for f in view.get("stack") or [] if f.get("kind") == "hunt"]))
-            self._region(layer, g.hunt, hunt, spots, lambda out: fiends_paint.draw_hunt(layer, g.hunt, view, u, out))
-        prices = self._prices(seat)
-        places = shown(self.market_places, view.get("market_row") or [])
-        blocked = self._blocked(seat)
-        market = ("market", lang, repr(places), repr(prices), view.get("peek"), tuple(sorted(blocked)))
-        self._region(layer, g.market, market, spots,
-                     lambda out: paint.draw_market(layer, g.market, view, places, prices, u, out, blocked))
+        if g.hunt is not None and battle_paint.battle_on(view):
+            self._battle(layer, g, spots)
+        else:
+            self._board(layer, g, spots, seat)
         for other, sheet in g.others.items():
             self._region(layer, sheet.panel, self._sheet_key(other, sheet), spots,
                          lambda out, sheet=sheet, other=other: self._sheet(layer, sheet, other, out))
@@ -414,6 +405,37 @@ class RollPlayerTable(Table):
         offset = self.rect.topleft
         self.spots = {k: r.move(offset) for k, r in spots.items()}
         self.layer = layer
+
+    def _board(self, layer: pygame.Surface, g: lay.TableLayout, spots: dict[Key, pygame.Rect], seat: int) -> None:
+        """The Initiative cards, the Market and (with the expansion) the hunt strip."""
+        view = self.view or {}
+        u = g.scaler.u
+        lang = i18n.lang()
+        self._region(layer, g.initiative, ("init", lang, repr(view.get("initiative")), repr(view.get("pool")),
+                                           repr(view.get("card_imps"))), spots,
+                     lambda out: self._initiative(layer, g.initiative, out))
+        if g.hunt is not None:
+            hunt = ("hunt", lang, repr(view.get("minion_deck")), repr(view.get("adventure")), view.get("monster"),
+                    repr([f for f in view.get("stack") or [] if f.get("kind") == "hunt"]))
+            self._region(layer, g.hunt, hunt, spots, lambda out: fiends_paint.draw_hunt(layer, g.hunt, view, u, out))
+        prices = self._prices(seat)
+        places = shown(self.market_places, view.get("market_row") or [])
+        blocked = self._blocked(seat)
+        market = ("market", lang, repr(places), repr(prices), view.get("peek"), tuple(sorted(blocked)))
+        self._region(layer, g.market, market, spots,
+                     lambda out: paint.draw_market(layer, g.market, view, places, prices, u, out, blocked))
+
+    def _battle(self, layer: pygame.Surface, g: lay.TableLayout, spots: dict[Key, pygame.Rect]) -> None:
+        """The Monster battle's screen over the Initiative, the Market and the hunt strip."""
+        view = self.view or {}
+        area = _union([g.initiative, g.market, g.hunt] if g.hunt is not None else [g.initiative, g.market])
+        assert area is not None
+        key = ("battle", i18n.lang(), repr(view.get("battle_pool")), repr(view.get("battle_rolls")),
+               repr(view.get("battle_result")), view.get("current"), view.get("phase"), repr(view.get("adventure")),
+               repr([(p.get("glory"), p.get("damage"), p.get("monster_stars"), p.get("champion_stars"))
+                     for p in view["players"]]))
+        self._region(layer, area, key, spots,
+                     lambda out: battle_paint.draw_battle(layer, area, view, self.names, g.scaler.u, out))
 
     def _initiative(self, layer: pygame.Surface, area: pygame.Rect, out: dict[Key, pygame.Rect]) -> None:
         """The Initiative cards with their dice, and with the expansion the imps lying on them."""
@@ -656,6 +678,9 @@ class RollPlayerTable(Table):
             return self.dice_seen.get(key[1])
         if key[0] == "slot":
             return self.view["players"][key[1]]["sheet"][key[2]][key[3]]
+        if key[0] == "combat_die":
+            rolls = text.Labeller(self.view, None, self.names).rolls()
+            return {"colours": ["BLACK"], "value": rolls[key[1]]} if key[1] < len(rolls) else None
         return None
 
 

@@ -222,11 +222,11 @@ class Labeller:
                 return t("act.hire_gold_token", gold=gold(cost - prices.mercenary_charisma_discount))
             return t("act.hire_gold", gold=gold(cost))
         if k in ("hunt_reroll", "battle_reroll"):
-            rolls = self._rolls()
+            rolls = self.rolls()
             value = rolls[a["index"]] if a["index"] < len(rolls) else ""
             return t("act.combat_reroll", value=value, xp=prices.reroll_xp)
         if k in ("hunt_accept", "battle_done"):
-            return t("act.hunt_accept_power" if a["power"] else "act.hunt_accept")
+            return t("act.hunt_accept_power" if a["power"] else f"act.{k}")
         if k == "hunt_cycle":
             return t("act.hunt_cycle", gold=gold(prices.minion_cycle_gold))
         if k in ("xp_action", "reward_attr"):
@@ -241,6 +241,33 @@ class Labeller:
             return t("act.familiar_gain", action=name(f.familiars[fid].action) if fid else "")
         if k in ("familiar_refresh", "familiar_to_market", "imp_drop_weapon"):
             return t(f"act.{k}", card=card_name(a["card"]))
+        return self._more_fiends_label(a)
+
+    def _more_fiends_label(self, a: Action) -> str | None:
+        """The expansion's card and class choices in words (fight cards, Purity, the Backpack, the Trickster)."""
+        from engine.games.roll_player.fiends.content import load_fiends
+        k, p = a.kind, a.player if a.player is not None else 0
+        if k == "banish_free":
+            return t("act.banish_free", imp=name(load_fiends().imps[a["imp"]].name))
+        if k == "summon_imp":
+            cards = self.view.get("initiative") or []
+            label = cards[a["card"]]["label"] if a["card"] < len(cards) else a["card"]
+            return t("act.summon_imp", imp=name(load_fiends().imps[a["imp"]].name), card=label)
+        if k == "fight_skill":
+            key = "act.fight_skill_below" if a["below"] else "act.fight_skill"
+            return t(key, card=card_name(a["card"]), value=a["below"])
+        if k == "free_reroll":
+            rolls = self.rolls()
+            return t("act.free_reroll", value=rolls[a["index"]] if a["index"] < len(rolls) else "")
+        if k in ("set_die", "purity_take", "purity_place"):
+            die = die_words(self._sheet_die(p, a["row"], a["index"]), "acc")
+            return t(f"act.{k}", die=die, row=row_words(a["row"]), value=dict(a.args).get("value", ""))
+        if k in ("store_die", "return_die"):
+            return t(f"act.{k}", die=die_words(self._die_by_id(a["die"]), "acc"))
+        if k == "place_stored":
+            return t("act.place_stored", die=die_words(self._die_by_id(a["die"]), "acc"), row=row_words(a["row"]))
+        if k == "trickster_keep":
+            return t("act.trickster_keep", xp=a["xp"])
         return None
 
     def _banish_gold(self, player: int) -> int:
@@ -251,13 +278,14 @@ class Labeller:
             return load_fiends().prices.banish_gold
         return banish_gold(self.state.players[player])
 
-    def _rolls(self) -> list[int]:
-        """The combat dice of the hunt (or battle) under way."""
+    def rolls(self) -> list[int]:
+        """The combat dice on the table now: the hunt's under way, else the battle's attacking hero's."""
         for f in reversed(self.view.get("stack") or []):
             rolls = (f.get("data") or {}).get("rolls")
             if rolls:
                 return list(rolls)
-        return []
+        battle, current = self.view.get("battle_rolls") or [], self.view.get("current")
+        return list(battle[current]) if current is not None and current < len(battle) else []
 
     def prompt(self, prompt: str, actor: int | None, bot: bool = False) -> str:
         """The question of the moment: addressed to the player at the mouse, or about a bot in the third person."""
