@@ -31,17 +31,17 @@ def refused(tmp_path: Path, name: str, old: str, new: str, key: str, card: str, 
 
 
 def test_a_missing_param_is_refused_naming_file_card_and_key(tmp_path: Path) -> None:
-    refused(tmp_path, "heroes.toml", "params = { exhaustion = 2, bonus = 2 }", "params = { exhaustion = 2 }",
+    refused(tmp_path, "heroes.toml", "params = { exhaustion = 2, bonus = 2,", "params = { exhaustion = 2,",
             "heroes[3].params.bonus", "mira", "missing")
 
 
 def test_a_card_without_its_params_table_is_refused_at_the_first_param_it_needs(tmp_path: Path) -> None:
-    refused(tmp_path, "market.toml", 'ability = "knives"\nparams = { bonus = 3 }\n', 'ability = "knives"\n',
-            "items[0].params.bonus", "throwing_knives", "missing", "knives")
+    refused(tmp_path, "market.toml", 'ability = "knives"\nparams = { bonus = 3, phase = "ranged" }\n',
+            'ability = "knives"\n', "items[0].params.bonus", "throwing_knives", "missing", "knives")
 
 
 def test_an_unknown_param_is_refused_naming_file_card_and_key(tmp_path: Path) -> None:
-    refused(tmp_path, "market.toml", "params = { bonus = 3 }", "params = { bonus = 3, range = 2 }",
+    refused(tmp_path, "market.toml", "params = { bonus = 3,", "params = { bonus = 3, range = 2,",
             "items[0].params.range", "throwing_knives", "unknown", "bonus")
 
 
@@ -51,14 +51,15 @@ def test_params_on_a_card_whose_handler_reads_none_are_refused(tmp_path: Path) -
 
 
 def test_params_of_an_event_that_reads_none_are_refused(tmp_path: Path) -> None:
-    refused(tmp_path, "adventures.toml", 'effect = "heavy_rains"\n', 'effect = "heavy_rains"\nparams = { add = 1 }\n',
-            "params.add", "heavy_rains", "unknown", "no params")
+    refused(tmp_path, "adventures.toml", 'effect = "wandering_merchant"\n',
+            'effect = "wandering_merchant"\nparams = { add = 1 }\n', "params.add", "wandering_merchant", "unknown",
+            "no params")
 
 
 @pytest.mark.parametrize("name, old, new, key, card, expected", [
-    ("market.toml", "params = { bonus = 3 }", 'params = { bonus = "3" }', "items[0].params.bonus", "throwing_knives",
+    ("market.toml", "params = { bonus = 3,", 'params = { bonus = "3",', "items[0].params.bonus", "throwing_knives",
      "expected an integer"),
-    ("market.toml", "params = { bonus = 3 }", "params = { bonus = -1 }", "items[0].params.bonus", "throwing_knives",
+    ("market.toml", "params = { bonus = 3,", "params = { bonus = -1,", "items[0].params.bonus", "throwing_knives",
      "expected an integer in 0..99"),
     ("market.toml", 'params = { damage = 2, phase = "melee" }', 'params = { damage = 2, phase = "fists" }',
      "params.phase", "rune_axe", "expected one of ranged, melee, magic"),
@@ -67,7 +68,8 @@ def test_params_of_an_event_that_reads_none_are_refused(tmp_path: Path) -> None:
      "expected one of green"),
     ("adventures.toml", 'decks = ["blue", "red"]', 'decks = "blue"', "params.decks", "dark_omens",
      "expected an array"),
-    ("adventures.toml", 'bonus = 1, skill = "body"', 'bonus = 1, skill = "luck"', "params.skill", "call_to_arms", "expected one of mind"),
+    ("adventures.toml", 'bonus = 1, skill = "body"', 'bonus = 1, skill = "luck"', "params.skill", "call_to_arms",
+     "expected one of mind"),
     ("adventures.toml", 'params = { heal = 1 }', 'params = { heal = true }', "params.heal", "troll",
      "expected an integer"),
     ("adventures.toml", 'city = "greyhaven"', 'city = "atlantis"', "params.city", "couriers_errand",
@@ -98,18 +100,21 @@ PLUS_DAMAGE = (r"deal \+{n} damage", r"zada\w* \+{n} obrażeni")
 # handler -> param -> (English pattern, Polish pattern); {n} is the param as printed in that language
 TEXTS: dict[str, dict[str, tuple[str, str]]] = {
     "varikas_bolt": {"exhaustion": EXHAUSTION, "wounds": (r"success: {n} wound", r"sukces: {n} Ran")},
-    "brenna_guard": {"prevent": (r"reduce it by {n}\.", r"zmniejsz je o {n}\.")},
-    "mira_focus": {"exhaustion": EXHAUSTION, "bonus": (r"\+{n} to all your hero's Magic rolls",
-                                                       r"\+{n} do wszystkich rzutów magicznych")},
+    "brenna_guard": {"prevent": (r"damage in a {phase} phase, reduce it by {n}\.",
+                                 r"w fazie walki {phase}, zmniejsz je o {n}\.")},
+    "mira_focus": {"exhaustion": EXHAUSTION, "bonus": (r"\+{n} to all your hero's {phase} rolls",
+                                                       r"\+{n} do wszystkich rzutów {phase}")},
     "cheaper_allies": {"discount": (r"costs you {n} gold less", r"kosztuje cię {n} złoto mniej")},
     "better_selling": {"gold": (r"gain {n} extra gold", r"zyskaj {n} dodatkowe złoto")},
     "aldric_surge": {"exhaustion": EXHAUSTION, "damage": PLUS_DAMAGE},
     "skill_test_bonus": {"bonus": (r"^\+{n} to all your skill tests", r"^\+{n} do wszystkich twoich testów")},
-    "grum_brawler": {"damage": (r"Melee attacks deal \+{n} damage", r"ataki wręcz .* zadają \+{n} obrażeni")},
+    "grum_brawler": {"damage": (r"successful {phase} attacks deal \+{n} damage",
+                                r"ataki {phase}\w* .* zadają \+{n} obrażeni"),
+                     "no_attack": (r"never attack in the {n} phase", r"nigdy nie atakuje w fazie {n}")},
     "bounty_bonus": {"gold": (r"Gain {n} extra gold", r"Zyskaj {n} dodatkowe złoto")},
     "scout_shot": {"exhaustion": TAKES_EXHAUSTION, "wounds": (r": {n} wound to the challenge", r": {n} Ran\w* dla")},
     "blessing": {"exhaustion": TAKES_EXHAUSTION, "bonus": (r"\+{n} to that roll", r"\+{n} do tego rzutu")},
-    "knives": {"bonus": (r"^\+{n} to one Ranged roll", r"^\+{n} do jednego rzutu dystansowego")},
+    "knives": {"bonus": (r"^\+{n} to one {phase} roll", r"^\+{n} do jednego rzutu {phase}")},
     "extra_damage": {"damage": (r"\+{n} damage to one successful {phase} attack",
                                 r"\+{n} obrażeni\w* przy jednym udanym ataku {phase}")},
     "prevent_damage": {"prevent": (r"[Pp]revent {n} damage", r"[Zz]apobiegnij {n} obrażeniu")},
@@ -117,25 +122,27 @@ TEXTS: dict[str, dict[str, tuple[str, str]]] = {
     "market_day": {"wounds": (r"1 gold removes {n} wounds", r"1 złoto usuwa {n} Ran")},
     "bountiful_harvest": {"gold": (r"gives \+{n} gold", r"daje \+{n} złot")},
     "bandit_tolls": {"add": (r"costs {n} gold more", r"kosztuje {n} złot\w* więcej")},
-    "orc_warbands": {"damage": (r"deal \+{n} damage in the {phase} phase", r"zadają \+{n} obrażeni\w* w fazie walki {phase}")},
+    "orc_warbands": {"damage": (r"deal \+{n} damage in the {phase} phase",
+                                r"zadają \+{n} obrażeni\w* w fazie walki {phase}")},
     "festival_in_tamalir": {"discount": (r"cost {n} gold less", r"{n} złot\w* mniej")},
     "fog_over_the_marshes": {"exhaustion": TAKES_EXHAUSTION},
     "call_to_arms": {"bonus": (r"^\+{n} to all {skill} tests", r"^\+{n} do wszystkich testów {skill}")},
     "dark_omens": {"add": (r"\+{n} to all their target numbers", r"\+{n} do wszystkich swoich wartości")},
     "vorakesh_plague": {"cost": (r"costs {n} gold", r"kosztuje {n} złot")},
     "rune_storm": {"damage": (r"{phase} attacks deal \+{n} damage", r"ataki {phase}\w* zadają \+{n} obrażeni")},
+    "pay_or_test": {"pay": (r"^Pay {n} gold", r"^Zapłać {n} złot")},
     "margath_stirs": {"damage": (r"deal \+{n} damage in every phase", r"zadają \+{n} obrażeni\w* w każdej fazie")},
 }
 PHASE_WORDS = {"ranged": ("Ranged", "dystansow"), "melee": ("Melee", "wręcz"), "magic": ("Magic", "magiczn")}
 SKILL_WORDS = {"mind": ("Mind", "Percepcji"), "body": ("Body", "Siły"), "spirit": ("Spirit", "Magii")}
 DECK_WORDS = {"green": ("green", "zielon"), "yellow": ("yellow", "żółt"), "blue": ("blue", "niebiesk"),
               "red": ("red", "czerwon")}
-TERRAIN_WORDS = {"S": ("Swamp", "Bagna")}
+TERRAIN_WORDS = {"S": ("Swamp", "Bagna"), "W": ("River", "Rzeki")}
 # a heal card's param -> ((en, pl) for a number, (en, pl) for ALL, (en, pl) word the text lacks when it is 0)
 HEALS = {"wounds": ((r"remove {n} wounds?\b", r"usuń {n} Ran"), (r"remove all wounds", r"usuń wszystkie Rany"),
                     ("wound", "Ran")),
-         "exhaustion": ((r"remove {n} exhaustion", r"usuń {n} Zmęczeni"), (r"remove all exhaustion", r"usuń całe Zmęczenie"),
-                        ("exhaustion", "Zmęczeni"))}
+         "exhaustion": ((r"remove {n} exhaustion", r"usuń {n} Zmęczeni"),
+                        (r"remove all exhaustion", r"usuń całe Zmęczenie"), ("exhaustion", "Zmęczeni"))}
 
 
 def cards_with_params() -> list[tuple[str, str, Params, Text]]:
@@ -162,17 +169,18 @@ def printed(value: Param, lang: int) -> str:
     return str(value)
 
 
-def word_checks(params: Params) -> Iterator[tuple[str, Callable[[str, int], bool]]]:
+def word_checks(handler: str, params: Params) -> Iterator[tuple[str, Callable[[str, int], bool]]]:
     """The params printed as words (decks, terrain, city): (param, check of a text in language 0 en / 1 pl)."""
     for key, value in params.items():
-        if key == "decks":
+        kind = HANDLER_PARAMS[handler][key]
+        if kind == "decks":
             def decks(text: str, lang: int, value: Param = value) -> bool:
                 low = text.lower()
                 return all((DECK_WORDS[d][lang] in low) == (d in value) for d in DECK_WORDS)
             yield key, decks
-        elif key == "terrain":
+        elif kind == "terrain":
             yield key, lambda text, lang, value=value: TERRAIN_WORDS[str(value)][lang] in text
-        elif key == "city":
+        elif kind == "city":
             name = content().cities[str(value)].name
             # Polish declines the name ("w Szarej Przystani"): each word's stem is checked
             yield key, lambda text, lang, name=name: (name.en in text if lang == 0 else
@@ -200,7 +208,7 @@ def text_disagreements(card: str, handler: str, params: Params, text: Text) -> l
                 problems.append(f"{card}: {key} = 0 yet the text names it: {words!r}")
             elif n != 0 and not re.search((every if n == ALL else number)[lang].format(n=n), words):
                 problems.append(f"{card}: {key} = {n} is not printed in {words!r}")
-        for key, check in word_checks(params):
+        for key, check in word_checks(handler, params):
             checked.add(key)
             if not check(words, lang):
                 problems.append(f"{card}: {key} = {params[key]} does not agree with {words!r}")
@@ -249,7 +257,7 @@ def edited(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable
 
 
 def test_throwing_knives_add_the_bonus_printed_in_the_content(edited: Callable[[str, str, str], None]) -> None:
-    edited("market.toml", "params = { bonus = 3 }", "params = { bonus = 5 }")
+    edited("market.toml", "params = { bonus = 3,", "params = { bonus = 5,")
     s = fight("brigand_chief.1", [*d10s(10 - 3 - 5), 0, 0, 0, 0], player='items = ["throwing_knives.1"]\n')
     do(s, "start_fight")
     do(s, "assign", ranged="hero", melee="defend", magic="defend")
@@ -259,7 +267,8 @@ def test_throwing_knives_add_the_bonus_printed_in_the_content(edited: Callable[[
 
 def test_a_battle_priest_costs_and_gives_what_the_content_says(edited: Callable[[str, str, str], None]) -> None:
     edited("market.toml", "params = { exhaustion = 1, bonus = 2 }", "params = { exhaustion = 2, bonus = 4 }")
-    s = fight("brigand_chief.1", [*d10s(10 - 3 - 4), 0, 0, 0, 0, 0, 0], player='allies = [{ card = "battle_priest.1" }]\n')
+    s = fight("brigand_chief.1", [*d10s(10 - 3 - 4), 0, 0, 0, 0, 0, 0],
+              player='allies = [{ card = "battle_priest.1" }]\n')
     do(s, "start_fight")
     do(s, "assign", ranged="hero", melee="defend", magic="defend")
     do(s, "play_card", card="battle_priest.1")
@@ -278,7 +287,8 @@ def test_dunmars_extra_gold_is_the_contents(edited: Callable[[str, str, str], No
 
 def test_an_events_number_and_decks_are_the_contents(edited: Callable[[str, str, str], None]) -> None:
     """Dark Omens with +3 on green challenges only: the Brigand Chief's Ranged 10 becomes 13."""
-    edited("adventures.toml", 'params = { add = 1, decks = ["blue", "red"] }', 'params = { add = 3, decks = ["green"] }')
+    edited("adventures.toml", 'params = { add = 1, decks = ["blue", "red"] }',
+           'params = { add = 3, decks = ["green"] }')
     s = fight("brigand_chief.1", [*d10s(10 - 3), 0, 0, 0, 0], table='event = "dark_omens"\n')
     run_round(s, ranged="hero", melee="defend", magic="defend")
     assert s.state.combat is not None and s.state.combat.wounds == 0, "7 + Mind 3 = 10 misses 13"

@@ -44,6 +44,12 @@ def item_bonus(p: PlayerState, c: Content, roll: str, phase: str | None) -> int:
     return total
 
 
+def no_attack_phase(p: PlayerState, c: Content) -> int | None:
+    """The phase the hero may never attack in, as his card says (Grum: Magic); None for the others."""
+    grum = c.hero_ability(p.hero, "grum_brawler")
+    return PHASES.index(str(grum["no_attack"])) if grum is not None else None
+
+
 def ally_life(a: AllyState, c: Content) -> int:
     return c.ally(a.card).stats.life
 

@@ -11,7 +11,7 @@ from engine.kernel import Action, Context
 
 from .abilities import heal_actions
 from .before import before_abilities
-from .character import hero_life
+from .character import hero_life, no_attack_phase
 from .content import COLOURS, PHASES, Content, content
 from . import doom
 from .flow import FLOW, goto
@@ -94,20 +94,20 @@ def start_fight(ctx: Context, action: Action) -> None:
 def assignments(s: GameState, c: Content) -> list[dict[str, str]]:
     """Every legal assignment for this round (spec §7.3): in each valued phase an attacker (the hero,
     or one ally) or the hero's defence; the hero attacks exactly once unless allies take every phase he
-    could attack in; each ally at most once. Grum never attacks in the Magic phase."""
+    could attack in; each ally at most once. Grum never attacks in the phase his card bars (Magic)."""
     p = s.current
     ch = challenge(s)
     valued = [i for i in range(3) if ch.phases[i] is not None]
-    grum = c.heroes[p.hero].ability == "grum_brawler"
+    barred = no_attack_phase(p, c)
     out = []
     options = ["hero", *(f"ally{i}" for i in range(len(p.allies))), DEFEND]
     for combo in product(options, repeat=len(valued)):
         attackers = [x for x in combo if x != DEFEND]
         if len(attackers) != len(set(attackers)):
             continue
-        if grum and any(x == "hero" and i == MAGIC for x, i in zip(combo, valued)):
+        if any(x == "hero" and i == barred for x, i in zip(combo, valued)):
             continue
-        hero_could = [i for i in valued if not (grum and i == MAGIC)]
+        hero_could = [i for i in valued if i != barred]
         if "hero" not in combo:
             taken = {i for x, i in zip(combo, valued) if x.startswith("ally")}
             if not all(i in taken for i in hero_could):

@@ -12,7 +12,7 @@ from engine.kernel import Action, Context
 
 from .abilities import heal_actions
 from .before import before_abilities
-from .character import hero_life, limit_kind
+from .character import hero_life, limit_kind, no_attack_phase
 from .content import PHASES, Content, content
 from .flow import FLOW, goto
 from .harm import AFTER_CONTACT, knock_out
@@ -204,17 +204,17 @@ def pvp_assignments(s: GameState, c: Content) -> list[dict[str, str]]:
     from itertools import product
     assert s.pvp is not None
     p = s.players[s.pvp.hero_side]
-    grum = c.heroes[p.hero].ability == "grum_brawler"
+    barred = no_attack_phase(p, c)
     options = ["hero", *(f"ally{i}" for i in range(len(p.allies))), DEFEND]
     out = []
     for combo in product(options, repeat=3):
         attackers = [x for x in combo if x != DEFEND]
         if len(attackers) != len(set(attackers)):
             continue
-        if grum and combo[2] == "hero":
+        if barred is not None and combo[barred] == "hero":
             continue
         if "hero" not in combo:
-            could = [0, 1] if grum else [0, 1, 2]
+            could = [i for i in range(len(PHASES)) if i != barred]
             if not all(combo[i].startswith("ally") for i in could):
                 continue
         out.append(dict(zip(PHASES, combo)))

@@ -37,20 +37,20 @@ NO_PARAMS: Params = MappingProxyType({})
 HANDLER_PARAMS: dict[str, dict[str, str]] = {
     # heroes
     "varikas_bolt": {"exhaustion": "n", "wounds": "n"},
-    "brenna_guard": {"prevent": "n"},
-    "mira_focus": {"exhaustion": "n", "bonus": "n"},
+    "brenna_guard": {"prevent": "n", "phase": "phase"},
+    "mira_focus": {"exhaustion": "n", "bonus": "n", "phase": "phase"},
     "cheaper_allies": {"discount": "n"},
     "better_selling": {"gold": "n"},
     "aldric_surge": {"exhaustion": "n", "damage": "n"},
     "skill_test_bonus": {"bonus": "n"},
-    "grum_brawler": {"damage": "n"},
+    "grum_brawler": {"damage": "n", "phase": "phase", "no_attack": "phase"},
     "bounty_bonus": {"gold": "n"},
     # heroes, allies and items
     "heal": {"wounds": "n_all", "exhaustion": "n_all"},
     "heal_hero": {"wounds": "n_all", "exhaustion": "n_all"},
     "scout_shot": {"exhaustion": "n", "wounds": "n"},
     "blessing": {"exhaustion": "n", "bonus": "n"},
-    "knives": {"bonus": "n"},
+    "knives": {"bonus": "n", "phase": "phase"},
     "extra_damage": {"damage": "n", "phase": "phase"},
     "prevent_damage": {"prevent": "n"},
     # adventure cards
@@ -59,7 +59,8 @@ HANDLER_PARAMS: dict[str, dict[str, str]] = {
     "bountiful_harvest": {"gold": "n", "decks": "decks"},
     "bandit_tolls": {"add": "n"},
     "orc_warbands": {"damage": "n", "phase": "phase", "decks": "decks"},
-    "festival_in_tamalir": {"discount": "n"},
+    "festival_in_tamalir": {"discount": "n", "city": "city"},
+    "heavy_rains": {"symbol": "terrain", "enters": "terrain"},
     "fog_over_the_marshes": {"exhaustion": "n", "terrain": "terrain"},
     "call_to_arms": {"bonus": "n", "skill": "skill"},
     "dark_omens": {"add": "n", "decks": "decks"},
@@ -67,6 +68,7 @@ HANDLER_PARAMS: dict[str, dict[str, str]] = {
     "rune_storm": {"damage": "n", "phase": "phase"},
     "margath_stirs": {"damage": "n"},
     "couriers_errand": {"city": "city"},
+    "pay_or_test": {"pay": "n"},
 }
 
 
@@ -556,18 +558,18 @@ def read_adventures(f: ContentFile) -> tuple[dict[str, Challenge], dict[str, Eve
                             effect, node.text("text"), _params(node, eid, effect))
     encounters: dict[str, Encounter] = {}
     for node in root.tables("encounters"):
-        node.only(("id", "deck", "name", "test", "success", "failure", "handler", "keep", "pay", "text", "params"))
+        node.only(("id", "deck", "name", "test", "success", "failure", "handler", "keep", "text", "params"))
         eid = node.str("id")
         test = _test(node.table("test")) if node.has("test") else None
         handler = node.opt_identifier("handler")
         if test is None and handler is None:
             node.fail("expected a test or a handler (an encounter must do something)")
+        params = _params(node, eid, handler)
         encounters[eid] = Encounter(
             eid, node.str("deck", choices=COLOURS), node.text("name"), test,
             _outcome(node.table("success")) if node.has("success") else Outcome(),
             _outcome(node.table("failure")) if node.has("failure") else Outcome(), handler,
-            node.bool("keep") if node.has("keep") else False, node.opt_int("pay", lo=0, hi=MAX_STAT) or 0,
-            node.text("text"), _params(node, eid, handler))
+            node.bool("keep") if node.has("keep") else False, int(params.get("pay", 0)), node.text("text"), params)
     for colour in COLOURS:
         n = sum(c.copies for c in challenges.values() if c.deck == colour)
         n += sum(1 for e in events.values() if e.deck == colour) + sum(1 for e in encounters.values() if e.deck == colour)
@@ -634,11 +636,12 @@ def load(root: Path = CONTENT_DIR) -> Content:
         if n != rules.counters[colour]:
             files["map.toml"].root.table("gems").fail(
                 f"expected {rules.counters[colour]} {colour} gem hexes (one per counter, spec §14.1), got {n}", colour)
-    for node in files["adventures.toml"].root.tables("encounters"):
-        enc = encounters[node.str("id")]
-        if "city" in enc.params and enc.params["city"] not in cities:
-            node.table("params").fail(f"expected the id of a city in map.toml, got {enc.params['city']!r} "
-                                      f"(a param of card {enc.id!r}, handler {enc.handler})", "city")
+    for table, records in (("events", events), ("encounters", encounters)):
+        for node in files["adventures.toml"].root.tables(table):
+            params = records[node.str("id")].params
+            if "city" in params and params["city"] not in cities:
+                node.table("params").fail(f"expected the id of a city in map.toml, got {params['city']!r} "
+                                          f"(a param of card {node.str('id')!r})", "city")
     if duellist.card not in encounters:
         files["market.toml"].root.table("duellist").fail(
             f"expected the id of an encounter card, got {duellist.card!r}", "card")

@@ -43,7 +43,7 @@ def buy_price(s: GameState, c: Content, p: PlayerState, card: str) -> int:
     if oskar is not None:
         price -= int(oskar["discount"])
     festival = c.event_in_play(s.event_slot, "festival_in_tamalir")
-    if festival is not None and city_here(s) == c.start_city:
+    if festival is not None and city_here(s) == festival["city"]:
         price -= int(festival["discount"])
     return max(c.rules.min_ally_price, price)
 

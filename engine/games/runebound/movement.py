@@ -16,7 +16,6 @@ from engine.common.hexes import Hex, neighbours
 
 from .content import CITY, Content, content
 
-RIVER, SWAMP = "W", "S"
 
 
 @dataclass(frozen=True)
@@ -71,7 +70,7 @@ def grid_of(c: Content) -> Grid:
 
 def allowed(c: Content, face: str, heavy_rains: bool = False) -> int:
     """The hexes a die showing `face` may step onto: its symbols' terrain, and every City (§5.2.3).
-    With Heavy Rains in play a Swamp symbol also enters River hexes (§14.6)."""
+    With Heavy Rains in play a Swamp symbol also enters River hexes (§14.6; the letters are the card's)."""
     return _allowed(c, face, heavy_rains)
 
 
@@ -79,8 +78,10 @@ def allowed(c: Content, face: str, heavy_rains: bool = False) -> int:
 def _allowed(c: Content, face: str, heavy_rains: bool) -> int:
     g = grid_of(c)
     symbols = set(c.faces[face])
-    if heavy_rains and SWAMP in symbols:
-        symbols.add(RIVER)
+    if heavy_rains:
+        rains = next(e.params for e in c.events.values() if e.effect == "heavy_rains")
+        if rains["symbol"] in symbols:
+            symbols.add(str(rains["enters"]))
     bits = g.by_terrain.get(CITY, 0)
     for s in symbols:
         bits |= g.by_terrain.get(s, 0)

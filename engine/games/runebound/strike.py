@@ -32,6 +32,11 @@ FOE, OWN_HERO = "foe", "hero"
 AFTER: dict[str, Callable[[Context, Strike], None]] = {}
 
 
+def in_phase(phase: int, name: object) -> bool:
+    """Whether a roll's phase (-1: a skill test) is the one a card names."""
+    return 0 <= phase < len(PHASES) and PHASES[phase] == name
+
+
 def then(key: str) -> Callable[[Callable[[Context, Strike], None]], Callable[[Context, Strike], None]]:
     """Register what follows a finished roll of this kind (the module that starts such rolls owns it)."""
     def wrap(fn: Callable[[Context, Strike], None]) -> Callable[[Context, Strike], None]:
@@ -66,7 +71,7 @@ def challenge_damage(s: GameState, c: Content, phase: int) -> int:
     assert pair is not None
     dmg = pair[1]
     orcs = c.event_in_play(s.event_slot, "orc_warbands")
-    if orcs is not None and PHASES[phase] == orcs["phase"] and ch.deck in orcs["decks"]:
+    if orcs is not None and in_phase(phase, orcs["phase"]) and ch.deck in orcs["decks"]:
         dmg += int(orcs["damage"])
     stirs = c.event_in_play(s.event_slot, "margath_stirs")
     if stirs is not None and (ch.dragonlord or ch.margath):
@@ -75,11 +80,12 @@ def challenge_damage(s: GameState, c: Content, phase: int) -> int:
 
 
 def focus_bonus(s: GameState, c: Content, seat: int, phase: int) -> int:
-    """Mira's focus: her card's bonus to her Magic rolls once she has focused this combat."""
+    """Mira's focus: her card's bonus to her rolls in its phase (Magic) once she has focused this combat."""
     f = fight_of(s)
-    if phase != MAGIC or f is None or seat not in f.focused:
+    if f is None or seat not in f.focused:
         return 0
-    return int(c.heroes[s.players[seat].hero].params["bonus"])
+    params = c.heroes[s.players[seat].hero].params
+    return int(params["bonus"]) if in_phase(phase, params["phase"]) else 0
 
 
 def roll_add(s: GameState, c: Content, seat: int, phase: int, kind: str) -> int:
@@ -97,9 +103,10 @@ def attack_damage(s: GameState, c: Content, seat: int, st: Strike) -> int:
         dmg = c.ally(st.ally).stats.damage[st.phase]
     else:
         grum = c.hero_ability(p.hero, "grum_brawler")
-        dmg = hero_damage(p, c, st.phase) + (int(grum["damage"]) if grum is not None and st.phase == MELEE else 0)
+        bonus = int(grum["damage"]) if grum is not None and in_phase(st.phase, grum["phase"]) else 0
+        dmg = hero_damage(p, c, st.phase) + bonus
     storm = c.event_in_play(s.event_slot, "rune_storm")
-    return dmg + (int(storm["damage"]) if storm is not None and PHASES[st.phase] == storm["phase"] else 0)
+    return dmg + (int(storm["damage"]) if storm is not None and in_phase(st.phase, storm["phase"]) else 0)
 
 
 def foe_damage(s: GameState, c: Content, st: Strike) -> int:
@@ -162,8 +169,8 @@ def card_plays(s: GameState, st: Strike) -> list[Action]:
     hero_rolled = st.actor != ALLY                   # a Lucky Charm rerolls a roll made by your hero
     out: list[Action] = []
     for card, handler, discard in sources(p, c):
-        if st.stage in (PRE_TARGET, PRE_ROLL) and handler == KNIVES and st.phase == RANGED and not st.before \
-                and st.actor in (HERO, DEFEND):
+        if st.stage in (PRE_TARGET, PRE_ROLL) and handler == KNIVES and not st.before and st.actor in (HERO, DEFEND) \
+                and in_phase(st.phase, params_of(p, c, card)["phase"]):
             out.append(act("play_card", seat, card=card))
         elif st.stage == PRE_ROLL and handler == BLESSING and not st.before and st.actor in (HERO, DEFEND) \
                 and f is not None and card not in f.blessed:
@@ -177,7 +184,7 @@ def card_plays(s: GameState, st: Strike) -> list[Action]:
             if handler == SURGE and (seat == st.foe or not can_pay_exhaustion(p.exhaustion, hero_stamina(p, c),
                                                                                int(params["exhaustion"]))):
                 continue                              # the Challenge side adds its items' damage, not abilities
-            if params.get("phase", PHASES[st.phase]) != PHASES[st.phase]:
+            if "phase" in params and not in_phase(st.phase, params["phase"]):
                 continue                              # a weapon's boost works in its phase (Aldric's in any)
             out.append(act("play_card", seat, card=card))
         elif st.stage == BEFORE_DAMAGE and handler == PREVENT and before_item_left and st.damage > 0 \
@@ -269,10 +276,10 @@ def guard(ctx: Context, st: Strike) -> Strike:
     c = content()
     seat = victim_seat(st)
     f = fight_of(s)
-    if seat is None or st.phase != MELEE or st.before or st.damage <= 0 or f is None:
+    if seat is None or st.before or st.damage <= 0 or f is None:
         return st
     brenna = c.hero_ability(s.players[seat].hero, "brenna_guard")
-    if brenna is not None and seat not in f.guarded:
+    if brenna is not None and in_phase(st.phase, brenna["phase"]) and seat not in f.guarded:
         ctx.emit("fight_flag", flag="guarded", value=seat)
         return replace(st, damage=st.damage - int(brenna["prevent"]))
     return st
