@@ -15,7 +15,7 @@ from engine.kernel.save import load, write_save
 from .helpers import GAME, config
 
 GAMES_PER_COUNT = {1: 30, 2: 30, 3: 30, 4: 25, 5: 25}
-OPTION_SETS = [{}, {"less_random_setup": True}, {"random_market_deck": True}, {"shorter_game": True},
+OPTION_SETS = [{}, {"less_random_setup": True}, {"random_market_deck": True}, {"shorter_game": True}, {"choose_class": True},
                {"friendly_market": True}]
 ROUNDS = {1: 12, 2: 12, 3: 11, 4: 10, 5: 10}   # spec §12.2.1 (INFERRED, unmodified deck)
 

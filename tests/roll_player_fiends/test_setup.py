@@ -215,3 +215,13 @@ def test_sleight_of_hand_never_reaches_the_familiar_row() -> None:
     p.sheet[FAM][0], p.sheet[Attr.STR][0] = p.sheet[Attr.STR][0], None
     moves = _sleight_actions(state, p.seat)
     assert moves and all(a["row"] != "FAM" and a["to"] != "FAM" for a in moves)   # not an attribute row (PD-E08)
+
+
+def test_classes_by_choice_offer_every_untaken_class_of_both_sets_in_reverse_seat_order() -> None:
+    state = new_game(3, seed=14, choose_class=True)
+    while state.step != "class_choose":
+        d = GAME.decision(state)
+        act(state, d.legal[0].kind, d.actor, **dict(d.legal[0].args))
+    assert state.current == (state.first_player - 1) % 3                    # PD-E35: reverse seat order
+    offered = {content().classes[a["class_id"]].set for a in legal(state, "choose_class")}
+    assert offered == {"base", "chich"} and len(legal(state, "choose_class")) == 24

@@ -41,6 +41,12 @@ def seat_order(s: GameState) -> list[int]:
     return [(s.first_player + k) % n for k in range(n)]
 
 
+def class_order(s: GameState) -> list[int]:
+    """Class by choice: reverse seat order, ending with the first player (spec §5.2 step 4, PD-E35)."""
+    n = len(s.players)
+    return [(s.first_player - 1 - k) % n for k in range(n)]
+
+
 def market_order(s: GameState) -> list[int]:
     """By the number on the held Initiative card, lowest first (spec §6.3)."""
     held = [p for p in s.players if p.initiative is not None]

@@ -5,7 +5,7 @@ from engine.common.steps import Legal, act
 from engine.kernel import Action, Context
 
 from .effects import content
-from .flow import FLOW, distinct, draw_ids, give_gold, next_in, place_actions, place_die, seat_order
+from .flow import FLOW, class_order, distinct, draw_ids, give_gold, next_in, place_actions, place_die, seat_order
 from .sheet import open_row_names
 from .fiends import setup as fiends_setup
 from .state import CLASS_COLOURS, Colour, FiendsState, GameState, row_of
@@ -15,12 +15,6 @@ GOLD = Colour.GOLD
 
 def _sets() -> tuple[str, ...]:
     return ("base",)
-
-
-def class_order(s: GameState) -> list[int]:
-    """Class by choice: reverse seat order, ending with the first player (spec §5.2 step 4)."""
-    n = len(s.players)
-    return [(s.first_player - 1 - k) % n for k in range(n)]
 
 
 # --- 1. first player ---------------------------------------------------------------------------
@@ -104,9 +98,10 @@ def _class_side(s: GameState) -> Legal:
 @FLOW.step("class_choose")
 def _class_choose(s: GameState) -> Legal:
     c = content()
+    sets = fiends_setup.SETS if isinstance(s, FiendsState) else _sets()   # the expansion's 4 classes per colour
     legal = [
         act("choose_class", s.current, class_id=cls)
-        for card in c.class_cards.values() if card.set in _sets() and card.colour.value not in s.classes_taken
+        for card in c.class_cards.values() if card.set in sets and card.colour.value not in s.classes_taken
         for cls in card.classes
     ]
     return s.current, "choose_class", legal
@@ -117,7 +112,7 @@ def _choose_class(ctx: Context, a: Action) -> None:
     s: GameState = ctx.state
     colour = content().classes[a["class_id"]].colour
     ctx.emit("class", player=a.player, class_id=a["class_id"], colour=colour.value)
-    if isinstance(s, FiendsState):
+    if isinstance(s, FiendsState) and s.class_selection != "choose":
         fiends_setup.after_class(ctx)
         return
     drawing = s.class_selection != "choose"
@@ -127,7 +122,7 @@ def _choose_class(ctx: Context, a: Action) -> None:
         return
     if drawing:
         ctx.emit("class_dice_back")
-    ctx.emit("flow", step="deal", current=None, turn=0)
+    ctx.emit("flow", step="f_deal" if isinstance(s, FiendsState) else "deal", current=None, turn=0)
 
 
 # --- 5–12. deal, Market, Initiative, starting dice ---------------------------------------------

@@ -12,9 +12,9 @@ from engine.common.steps import Legal, act
 from engine.kernel import Action, Context
 
 from ..effects import EFFECTS, content
-from ..flow import FLOW, draw_ids, give_gold, next_in, seat_order
+from ..flow import FLOW, class_order, draw_ids, give_gold, next_in, seat_order
 from ..reducer import reducer
-from ..state import CLASS_COLOURS, Colour, FiendsPlayer, FiendsState, GameState
+from ..state import CLASS_COLOURS, Colour, FiendsState, GameState
 from . import cards
 from .components import load_components
 from .market import call_id
@@ -44,7 +44,10 @@ def pay_starting_gold(ctx: Context) -> None:
     shorter = "shorter_game" in s.variants
     for k, p in enumerate(seat_order(s)):
         give_gold(ctx, p, gold[0] if shorter else gold[k], "starting_gold")  # PD-E34: no seat extra
-    ctx.emit("flow", step="f_class_colours", turn=0, current=None)
+    if s.class_selection == "choose":   # PD-E35's house option: classes chosen in reverse seat order
+        ctx.emit("flow", step="class_choose", turn=0, current=class_order(s)[0])
+    else:
+        ctx.emit("flow", step="f_class_colours", turn=0, current=None)
 
 
 @FLOW.automatic("f_class_colours", "draw_class_colours")
@@ -172,7 +175,7 @@ def _monster(ctx: Context) -> None:
     """Steps 17–18: a Monster whose colour no player's class has, chosen at random ("1P" cards solo),
     and one Adventure card of each type, face down."""
     s: FiendsState = ctx.state
-    taken = {Colour(p.class_colour) for p in s.players if isinstance(p, FiendsPlayer) and p.class_colour}
+    taken = {content().classes[p.class_id].colour for p in s.players if p.class_id}
     options = [m for m, colour in cards.monsters() if colour not in taken]   # solo uses the "1P" side
     if not options:
         return
