@@ -99,7 +99,8 @@ TAKES_EXHAUSTION = (r"takes {n} exhaustion", r"bierze {n} Zmęczeni")
 PLUS_DAMAGE = (r"deal \+{n} damage", r"zada\w* \+{n} obrażeni")
 # handler -> param -> (English pattern, Polish pattern); {n} is the param as printed in that language
 TEXTS: dict[str, dict[str, tuple[str, str]]] = {
-    "varikas_bolt": {"exhaustion": EXHAUSTION, "wounds": (r"success: {n} wound", r"sukces: {n} Ran")},
+    "varikas_bolt": {"exhaustion": EXHAUSTION, "wounds": (r"success: {n} wound", r"sukces: {n} Ran"),
+                     "phase": (r"one {n} attack roll", r"rzut ataku {n}")},
     "brenna_guard": {"prevent": (r"damage in a {phase} phase, reduce it by {n}\.",
                                  r"w fazie walki {phase}, zmniejsz je o {n}\.")},
     "mira_focus": {"exhaustion": EXHAUSTION, "bonus": (r"\+{n} to all your hero's {phase} rolls",

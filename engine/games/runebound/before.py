@@ -7,28 +7,29 @@ from engine.common.steps import act
 from engine.kernel import Action, Context
 
 from .character import can_pay_exhaustion, hero_stamina
-from .content import content
+from .content import PHASES, content
 from .flow import FLOW
 from .harm import harm_ally, harm_hero
 from .state import GameState, Strike
-from .strike import ALLY, FOE, HERO, MAGIC, BEFORE_DAMAGE, fight_of, run, start
+from .strike import ALLY, FOE, HERO, BEFORE_DAMAGE, fight_of, run, start
 
 FOCUS = "focused"
 BOLT, FOCUS_ABILITY, SHOT = "varikas_bolt", "mira_focus", "scout_shot"
 
 
-def before_abilities(s: GameState, seat: int, foe_magic: bool, allies: bool) -> list[Action]:
-    """A hero's Before Combat abilities not used yet this combat: Varikas's bolt (not against a challenge
-    without Magic), Mira's focus, and, when his allies fight, each Elven Scout's shot."""
+def before_abilities(s: GameState, seat: int, foe_phases: tuple[bool, ...], allies: bool) -> list[Action]:
+    """A hero's Before Combat abilities not used yet this combat: Varikas's bolt (not against a foe that takes
+    no part in the bolt's phase, Magic), Mira's focus, and, when his allies fight, each Elven Scout's shot.
+    `foe_phases`: whether the foe fights in each combat phase."""
     c = content()
     p = s.players[seat]
     fight = fight_of(s)
     assert fight is not None
     legal: list[Action] = []
     hero = c.heroes[p.hero]
-    cost = int(hero.params.get("exhaustion", 0))
     if hero.ability in (BOLT, FOCUS_ABILITY) and f"{seat}:hero" not in fight.used \
-            and (foe_magic or hero.ability != BOLT) and can_pay_exhaustion(p.exhaustion, hero_stamina(p, c), cost):
+            and (hero.ability != BOLT or foe_phases[PHASES.index(str(hero.params["phase"]))]) \
+            and can_pay_exhaustion(p.exhaustion, hero_stamina(p, c), int(hero.params["exhaustion"])):
         legal.append(act("hero_ability", seat))
     for i, a in enumerate(p.allies if allies else []):
         ally = c.ally(a.card)
@@ -47,8 +48,9 @@ def foe_and_after(s: GameState, seat: int) -> tuple[int, str]:
 
 @FLOW.resolves("hero_ability")
 def hero_ability(ctx: Context, action: Action) -> None:
-    """Varikas: his card's exhaustion, one Magic attack roll (2d10 + Spirit) against the foe's Magic target, its
-    wounds on success (strike.attack_damage). Mira: her card's exhaustion, its bonus to her Magic rolls this combat."""
+    """Varikas: his card's exhaustion, one attack roll in its phase (Magic: 2d10 + Spirit) against the foe's
+    target there, its wounds on success (strike.attack_damage). Mira: her card's exhaustion, its bonus to her
+    rolls in its phase (Magic) this combat."""
     c = content()
     s: GameState = ctx.state
     seat = int(action.player)  # type: ignore[arg-type]
@@ -57,7 +59,8 @@ def hero_ability(ctx: Context, action: Action) -> None:
     hero = c.heroes[s.players[seat].hero]
     harm_hero(ctx, exhaustion=int(hero.params["exhaustion"]), seat=seat)
     if hero.ability == BOLT:
-        start(ctx, Strike(after, "", seat, foe=foe, phase=MAGIC, actor=HERO, before=True))
+        start(ctx, Strike(after, "", seat, foe=foe, phase=PHASES.index(str(hero.params["phase"])), actor=HERO,
+                          before=True))
     else:
         ctx.emit("fight_flag", flag=FOCUS, value=seat)
 

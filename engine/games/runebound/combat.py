@@ -18,7 +18,7 @@ from .flow import FLOW, goto
 from .harm import apply_outcome, knock_out
 from .routing import to_market_or_experience
 from .state import ASSIGN, OVER, ROUND_END, GameState, Strike, hex_key
-from .strike import DEFEND, MAGIC, challenge, phase_strike, start, test, then
+from .strike import DEFEND, challenge, phase_strike, start, test, then
 
 BEFORE = "before_combat"
 NONE = "none"
@@ -71,7 +71,7 @@ def fight_margath(ctx: Context, action: Action) -> None:
 def before_choices(s: GameState) -> tuple[int, str, list[Action]]:
     """The hero's Before Combat abilities and potions; then the fight begins."""
     p = s.current
-    legal = before_abilities(s, p.seat, challenge(s).phases[MAGIC] is not None, allies=True)
+    legal = before_abilities(s, p.seat, tuple(ph is not None for ph in challenge(s).phases), allies=True)
     legal.append(act("start_fight", p.seat))
     return p.seat, "before_combat", legal + heal_actions(s, potions_only=True)
 

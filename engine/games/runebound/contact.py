@@ -142,7 +142,7 @@ def attack_hero(ctx: Context, action: Action) -> None:
 
 def before_options(s: GameState, seat: int) -> list[Action]:
     assert s.pvp is not None
-    return before_abilities(s, seat, True, allies=seat == s.pvp.hero_side) + own_potions(s, seat)
+    return before_abilities(s, seat, (True,) * len(PHASES), allies=seat == s.pvp.hero_side) + own_potions(s, seat)
 
 
 def pvp_before_next(ctx: Context) -> None:

@@ -36,7 +36,7 @@ NO_PARAMS: Params = MappingProxyType({})
 # "city" (a city id). A card must give exactly these: a missing, unknown or mistyped param is refused on load.
 HANDLER_PARAMS: dict[str, dict[str, str]] = {
     # heroes
-    "varikas_bolt": {"exhaustion": "n", "wounds": "n"},
+    "varikas_bolt": {"exhaustion": "n", "wounds": "n", "phase": "phase"},
     "brenna_guard": {"prevent": "n", "phase": "phase"},
     "mira_focus": {"exhaustion": "n", "bonus": "n", "phase": "phase"},
     "cheaper_allies": {"discount": "n"},

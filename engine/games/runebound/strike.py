@@ -239,7 +239,7 @@ def roll(ctx: Context, st: Strike) -> Strike:
         add = hero_skill(p, c, st.skill) + skill_bonus(s, c, p, st.skill)
         why = f"test:{st.skill}"
     elif st.before:
-        add = hero_skill(p, c, "spirit")
+        add = hero_skill(p, c, SKILLS[st.phase])      # Varikas's bolt: the skill of its phase
         why = "bolt"
     elif st.actor == ALLY:
         add = c.ally(st.ally).stats.skills[st.phase]
