@@ -116,7 +116,7 @@ def _params(record: object) -> Params:
 def sources(p: PlayerState) -> list[tuple[Effect, Params]]:
     """The passive effects a player has: their class ability, their weapons' abilities and (expansion)
     their active imps' restrictions that change a hook (last, so an imp's "no gold" wins)."""
-    key = (p.class_id, tuple(p.weapons), tuple(getattr(p, "imps_active", ())))
+    key = (p.class_id, tuple(p.weapons), tuple(p.__dict__.get("imps_active", ())))  # no exception for a base seat
     out = _SOURCES.get(key)
     if out is None:
         if len(_SOURCES) >= SOURCES_LIMIT:
@@ -152,7 +152,7 @@ def _build_sources(class_id: str | None, weapons: tuple[str, ...], imps: tuple[s
 
 def discount_sources(p: PlayerState) -> list[tuple[Effect, Params]]:
     """The sources whose `discount` hook is overridden (the others add 0 to every price)."""
-    key = (p.class_id, tuple(p.weapons), tuple(getattr(p, "imps_active", ())))
+    key = (p.class_id, tuple(p.weapons), tuple(p.__dict__.get("imps_active", ())))  # no exception for a base seat
     out = _DISCOUNTERS.get(key)
     if out is None:
         if len(_DISCOUNTERS) >= SOURCES_LIMIT:

@@ -25,7 +25,7 @@ BATTLE_STEPS = frozenset({"battle_start", "battle_hire", "battle_reroll", "battl
 
 def restricted(p: PlayerState, name: str) -> bool:
     """An active imp of `p` has the restriction `name` (an imp effect of content/fiends/imps.toml)."""
-    active = getattr(p, "imps_active", None)
+    active = p.__dict__.get("imps_active")   # a base seat has none (and no exception is raised to say so)
     if not active:
         return False
     records = load_fiends().imps
