@@ -234,6 +234,80 @@ def test_the_text_check_notices_a_number_that_differs() -> None:
     assert text_disagreements(card, handler, {**params, "phase": "magic"}, text)
     card, handler, params, text = rows["orc_warbands"]
     assert text_disagreements(card, handler, {**params, "decks": ("green",)}, text)
+    sword = content().items["broadsword"].text
+    assert not re.search(mod_pattern("attack", "melee", 3, 0), sword.en)
+    assert not re.search(mod_pattern("attack", "ranged", 2, 1), sword.pl)
+
+
+# --- the declarative numbers agree with the texts too ------------------------------------------------------
+ROLL_WORDS = {"attack": ("attack rolls", "rzutów ataku"), "defend": ("defend rolls", "rzutów obrony")}
+SKILL_NAMES = {"mind": ("Mind", "Percepcja"), "body": ("Body", "Siła"), "spirit": ("Spirit", "Magia")}
+# an outcome's field -> (en, pl) for a number and for ALL
+OUTCOME_WORDS = {"gold": ((r"gain {n} gold", r"zyskaj {n} złot"), None),
+                 "wounds": ((r"takes? {n} wounds?", r"(weź|bierze) {n} Ran"), None),
+                 "exhaustion": ((r"takes? {n} exhaustion", r"(weź|bierze) {n} Zmęczeni"), None),
+                 "heal_wounds": ((r"remove (\w+ \w+ and )?{n} wounds?", r"usuń (\w+ \w+ i )?{n} Ran"),
+                                 (r"remove all wounds", r"usuń wszystkie Rany")),
+                 "heal_exhaustion": ((r"remove {n} exhaustion", r"usuń {n} Zmęczeni"),
+                                     (r"remove all exhaustion", r"usuń całe Zmęczenie"))}
+
+
+def mod_pattern(roll: str, phase: str, add: int, lang: int) -> str:
+    """How an ALWAYS bonus is printed: "+2 to Melee attack rolls", "+1 do wszystkich rzutów obrony"."""
+    if roll == "test":
+        return (rf"\+{add} to your hero's skill tests", rf"\+{add} do testów umiejętności")[lang]
+    words = ROLL_WORDS[roll][lang]
+    if phase == "all":
+        return (rf"\+{add} to all {words}", rf"\+{add} do wszystkich {words}")[lang]
+    en, pl = PHASE_WORDS[phase]
+    return (rf"\+{add} to (your hero's )?{en} {words}", rf"\+{add} do {words} {pl}")[lang]
+
+
+def declared_patterns() -> list[tuple[str, str, str, str]]:
+    """(card, what, English pattern, Polish pattern) for every declarative number a card's text prints: item
+    bonuses and life, encounter and Before Combat tests, outcomes and tolls."""
+    c = content()
+    out: list[tuple[str, str, str, str]] = []
+    for item in c.items.values():
+        for m in item.mods:
+            out.append((item.id, f"mod {m.roll} {m.phase}", *(mod_pattern(m.roll, m.phase, m.add, i) for i in (0, 1))))
+        if item.life:
+            out.append((item.id, "life", rf"\+{item.life} Life", rf"\+{item.life} Życie"))
+    tests = [(e.id, e.test, (("success", e.success), ("failure", e.failure))) for e in c.encounters.values()]
+    tests += [(ch.id, ch.before_test, (("before_combat.failure", ch.before_failure),))
+              for ch in c.challenges.values() if ch.before_failure is not None]
+    for card, test, outcomes in tests:
+        if test is not None:
+            en, pl = SKILL_NAMES[test.skill]
+            out.append((card, "test", rf"TEST\({en}, {test.target}\)", rf"TEST\({pl}, {test.target}\)"))
+        for name, outcome in outcomes:
+            for field, (number, every) in OUTCOME_WORDS.items():
+                n = getattr(outcome, field)
+                if n:
+                    en, pl = every if n == ALL else number
+                    out.append((card, f"{name}.{field}", en.format(n=n), pl.format(n=n)))
+    return out
+
+
+DECLARED = declared_patterns()
+
+
+@pytest.mark.parametrize("card, what, en, pl", DECLARED, ids=[f"{row[0]}-{row[1]}" for row in DECLARED])
+def test_a_cards_declarative_numbers_are_the_ones_its_text_prints(card: str, what: str, en: str, pl: str) -> None:
+    c = content()
+    record = c.items.get(card) or c.encounters.get(card) or c.challenges[card]
+    assert record.text is not None
+    assert re.search(en, record.text.en), f"{card}: {what} is not printed as /{en}/ in {record.text.en!r}"
+    assert re.search(pl, record.text.pl), f"{card}: {what} is not printed as /{pl}/ in {record.text.pl!r}"
+
+
+def test_every_printed_number_of_the_declarative_cards_is_checked() -> None:
+    """The items with bonuses, the encounters and the challenges with a Before Combat text are all covered."""
+    c = content()
+    covered = {row[0] for row in DECLARED}
+    assert {i.id for i in c.items.values() if i.mods or i.life} <= covered
+    assert {e.id for e in c.encounters.values() if e.test is not None} <= covered
+    assert {ch.id for ch in c.challenges.values() if ch.before_failure is not None} <= covered
 
 
 # --- a changed number changes the game -----------------------------------------------------------------
