@@ -9,7 +9,7 @@ import pytest
 
 from app.games.runebound.combat_view import CombatView
 from app.settings import BOT_SPEEDS
-from engine.kernel import GameConfig, Seat
+from engine.kernel import Seat
 from tests.app.drive import pump
 from tests.app_runebound.test_table import open_table, random_click
 

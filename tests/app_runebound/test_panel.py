@@ -112,6 +112,11 @@ def test_meeting_heroes_read_as_words_and_a_trade_in_progress_is_in_the_panel(ma
     assert label(Action.of("trade_with", 0, seat=1)) == "Trade with Olek"
     assert label(Action.of("attack_hero", 0, seat=1)) == "Attack Olek"
     assert label(Action.of("offer_gold", 0)) == "Offer 1 gold more"
+    assert label(Action.of("train", 0, token="mind", pay=("green", "red"))) == "Train Mind (pay: green, red)"
+    assert label(Action.of("train", 0, token="life", pay=())) == "Train Life (pay: banked experience)"
+    app.set_lang("pl")
+    assert label(Action.of("train", 0, token="mind", pay=("green", "red"))) == "Trenuj: Percepcja (płacisz: zielona, czerwona)"
+    app.set_lang("en")
     rng = random.Random(34)
     assert until(scene, rng, lambda a: a.kind == "trade_with", limit=4000), "no meeting came up"
     trade = next(a for a in scene.session.decision.legal if a.kind == "trade_with")

@@ -17,7 +17,6 @@ target and the side panel's buttons step aside; while it `animating`, the table 
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
 from typing import Any, Hashable, Sequence
 
 import pygame
@@ -25,14 +24,15 @@ import pygame
 from app import i18n
 from app.games.runebound import cards as pictures
 from app.games.runebound import ending, sheet, text
-from app.games.runebound.board import UNRESOLVED_COLOUR, HEX_WORLD, hero_face, make_layer, map_tokens, terrain_kinds
+from app.games.runebound.board import HEX_WORLD, hero_face, make_layer, map_tokens
+from app.games.runebound.panel import TRACK_CAPTION, PanelPlan, draw_dice, draw_track, fitted
 from app.games.runebound.shapes import MapHex, ScreenRect
-from app.render import fit, tokens
+from app.games.runebound.walk import Walk
+from app.render import fit
 from app.render.hexgrid import Layout
 from app.render.maplayer.layer import MapLayer
 from app.render.maplayer.stacks import screen_size
-from app.render.maplayer.terrain import pattern_tile
-from app.render.palette import CARD_RATIO, HIGHLIGHT
+from app.render.palette import CARD_RATIO
 from app.render.tokens import blit_token
 from app.scenes import style
 from app.table import ScoreBreakdown, Table, Target
@@ -49,66 +49,14 @@ COMBAT_PROMPTS = frozenset({"before_combat", "assign", "round_end", "pvp_assign"
 WALK_STEP_S = 0.22         # seconds a walking figure takes per hex at the normal bot pace
 WALK_MIN_S, WALK_MAX_S = 0.08, 0.35
 DIE_PX = 46                # a movement die's height in the panel at 1280x720
+DIE_WIDE = 1.3             # and its width, in heights (room for three terrain symbols side by side)
 MARKET_CARD = 84           # a market card's width in the panel at 1280x720 (three to a row)
 MARKET_MAX = 6
 TRACK_CARD = 26            # the event's and the unresolved challenges' small cards, width at 1280x720
-TRACK_CAPTION = 15         # the captions above them
 TRACK_EVENT = 70           # the event's column (its caption is the wider)
 TRACK_DOOM = 44            # the Doom Track's box
 ZOOM_CARD = 220            # a hovered card shown large, width at 1280x720
 CARD_KINDS = ("buy", "sell", "discard", "use")   # actions made by clicking the card they name
-DIE_WIDE = 1.3             # and its width, in heights (room for three terrain symbols side by side)
-
-
-def fitted(label: str, size: int, colour: tuple[int, int, int], width: int, bold: bool = False) -> pygame.Surface:
-    """The label in at most `width` pixels: a smaller font first (down to 3/4 of `size`), then cut with an ellipsis."""
-    small = max(8, round(size * 0.75))
-    for px in range(size, small - 1, -1):
-        if style.font(px, bold=bold).size(label)[0] <= width:
-            return style.text(label, px, colour, bold=bold, box=width)
-    f = style.font(small, bold=bold)
-    cut = label
-    while len(cut) > 1 and f.size(cut + "…")[0] > width:
-        cut = cut[:-1]
-    return style.text(cut.rstrip(" ,:") + "…", small, colour, bold=bold, box=width)
-
-
-@dataclass(frozen=True)
-class PanelPlan:
-    """Where the side panel's parts go (window pixels)."""
-
-    x: int
-    width: int
-    dice: list[pygame.Rect]
-    market: list[tuple[str, pygame.Rect]]
-    focus: int | None
-    sheet_top: int
-    thumbs: list[tuple[str, pygame.Rect]]
-    others_top: int
-    bottom: int
-    usable: frozenset[str]
-    track: list[tuple[str, str | None, pygame.Rect]]
-
-
-class Walk:
-    """A hero's figure walking a route hex by hex (world points), one hex every `step` seconds."""
-
-    def __init__(self, seat: int, points: list[tuple[float, float]], start: float, step: float) -> None:
-        self.seat, self.points, self.start, self.step = seat, points, start, step
-
-    @property
-    def end(self) -> float:
-        return self.start + self.step * (len(self.points) - 1)
-
-    def at(self, now: float) -> tuple[float, float]:
-        """Where the figure stands at `now` (eased within each hex, so each step reads as a step)."""
-        legs = len(self.points) - 1
-        k = min(max((now - self.start) / self.step, 0.0), float(legs))
-        i = min(int(k), legs - 1)
-        f = k - i
-        f = f * f * (3 - 2 * f)
-        (x0, y0), (x1, y1) = self.points[i], self.points[i + 1]
-        return (x0 + (x1 - x0) * f, y0 + (y1 - y0) * f)
 
 
 class RuneboundTable(Table):
@@ -394,7 +342,8 @@ class RuneboundTable(Table):
             img = fitted(words, round(size * s), colour, width, bold=bold)
             surface.blit(img, (x, y))
             y += style.font(round(size * s), bold=bold).get_height() + round(3 * s)
-        self._draw_dice(surface, view, plan.dice)
+        self.dice_rects = plan.dice
+        draw_dice(surface, view, plan.dice, self.lit_dice, s)
         lang = i18n.lang()
         for card, rect in plan.market:
             surface.blit(pictures.picture(card, rect.w, lang), rect.topleft)
@@ -402,7 +351,7 @@ class RuneboundTable(Table):
                 shade = pygame.Surface(rect.size, pygame.SRCALPHA)
                 shade.fill((20, 16, 12, 120))
                 surface.blit(shade, rect.topleft)
-        self._draw_track(surface, view, plan)
+        draw_track(surface, view, plan, s)
         players = view.get("players") or []
         if plan.focus is not None:
             sheet.draw(surface, players[plan.focus], self._name(plan.focus), x, plan.sheet_top, width, s, fitted)
@@ -416,37 +365,6 @@ class RuneboundTable(Table):
             pygame.draw.rect(surface, style.PANEL_EDGE, rect, 1, border_radius=round(6 * s))
             img = fitted(label, round(14 * s), style.TEXT, rect.w - round(12 * s))
             surface.blit(img, img.get_rect(center=rect.center))
-
-    def _draw_track(self, surface: pygame.Surface, view: dict[str, Any], plan: PanelPlan) -> None:
-        """The event slot, the unresolved-challenge track (numbered as on the map) and the Doom Track."""
-        if not plan.track:
-            return
-        s = self.scale
-        lang = i18n.lang()
-        caption_y = plan.track[0][2].y - round(TRACK_CAPTION * s)
-        event, slots = plan.track[0][2], [r for what, _, r in plan.track if what.startswith("slot")]
-        for words, left, right in ((text.t("track.event"), event.x, slots[0].x - round(4 * s)),
-                                   (text.t("track.unresolved"), slots[0].x, slots[-1].right)):
-            img = fitted(words, round(11 * s), style.MUTED, right - left)
-            surface.blit(img, (left, caption_y))
-        for what, card, rect in plan.track:
-            if what == "doom":
-                doom = view.get("doom") or {}
-                img = fitted(text.t("track.doom"), round(11 * s), style.MUTED, rect.w + round(4 * s))
-                surface.blit(img, (rect.x, caption_y))
-                pygame.draw.rect(surface, (40, 22, 22), rect, border_radius=round(4 * s))
-                words = f"{doom.get('tokens', 0)}/{content().rules.doom_spaces}"
-                img = fitted(words, round(14 * s), (236, 120, 100), rect.w - round(4 * s), bold=True)
-                surface.blit(img, img.get_rect(center=rect.center))
-                continue
-            if card:
-                surface.blit(pictures.picture(card, rect.w, lang), rect.topleft)
-            else:
-                pygame.draw.rect(surface, style.PANEL_LIGHT, rect, border_radius=round(3 * s))
-                pygame.draw.rect(surface, style.PANEL_EDGE, rect, 1, border_radius=round(3 * s))
-            if what.startswith("slot"):
-                badge = tokens.counter(what[4:], max(10, round(13 * s)), fill=UNRESOLVED_COLOUR)
-                surface.blit(badge, badge.get_rect(center=(rect.centerx, rect.bottom - round(2 * s))))
 
     def _facts(self, view: dict[str, Any]) -> list[tuple[str, int, tuple[int, int, int], bool]]:
         """The panel's opening lines (text, size at 1280x720, colour, bold): the round, who decides and the
@@ -562,42 +480,6 @@ class RuneboundTable(Table):
         per_row = max(1, (width + gap) // (wide + gap))
         return [pygame.Rect(x + (i % per_row) * (wide + gap), y + (i // per_row) * (side + gap), wide, side)
                 for i in range(len(dice))]
-
-    def _draw_dice(self, surface: pygame.Surface, view: dict[str, Any], rects: list[pygame.Rect]) -> None:
-        """The rolled movement dice with their terrain symbols (a patterned swatch per symbol, its initial
-        beneath); spent dice greyed, the dice the hovered route spends lit."""
-        self.dice_rects = rects
-        if not rects:
-            return
-        s = self.scale
-        dice = view.get("dice") or []
-        spent = view.get("dice_spent") or []
-        kinds = terrain_kinds()
-        faces = content().faces
-        for i, (face, rect) in enumerate(zip(dice, rects)):
-            used = i < len(spent) and spent[i]
-            lit = i in self.lit_dice
-            body = (95, 90, 84) if used else (240, 232, 210)
-            pygame.draw.rect(surface, body, rect, border_radius=round(7 * s))
-            pygame.draw.rect(surface, HIGHLIGHT if lit else (60, 50, 40), rect, round(3 * s) if lit else 1,
-                             border_radius=round(7 * s))
-            symbols = sorted(faces.get(face, ()))
-            n = max(1, len(symbols))
-            sw = max(6, min(round((rect.w - round(8 * s)) / n) - round(3 * s), round(rect.h * 0.52)))
-            total = n * sw + (n - 1) * round(3 * s)
-            sx = rect.centerx - total // 2
-            for k, letter in enumerate(symbols):
-                box = pygame.Rect(sx + k * (sw + round(3 * s)), rect.y + round(5 * s), sw, sw)
-                tile = pattern_tile(kinds[letter], max(8, round(sw * 1.4)))
-                surface.blit(tile, box, pygame.Rect(0, 0, sw, sw))
-                pygame.draw.rect(surface, (40, 32, 26), box, 1)
-                if used:
-                    shade = pygame.Surface(box.size, pygame.SRCALPHA)
-                    shade.fill((60, 60, 60, 150))
-                    surface.blit(shade, box)
-            initials = "".join(text.terrain_name(letter)[:1] for letter in symbols)
-            img = fitted(initials, round(12 * s), (140, 135, 130) if used else (40, 30, 20), rect.w - 4, bold=True)
-            surface.blit(img, img.get_rect(midbottom=(rect.centerx, rect.bottom - round(2 * s))))
 
     # --- targets -------------------------------------------------------------------------------
     def _market_here(self, view: Any) -> list[str]:

@@ -97,9 +97,9 @@ def _who(who: Any, player: int | None, view: Any) -> str:
     return fighter(f"ally:{int(who)}", player, view)
 
 
-def die_face(view: Any, die: Any) -> str:
-    dice = view.get("dice") or [] if isinstance(view, dict) else []
-    return symbols(dice[int(die)]) if isinstance(die, int) and 0 <= die < len(dice) else "?"
+def colour_word(colour: str) -> str:
+    """A counter's or a deck's colour as a word ("green" / "zielona")."""
+    return t(f"colour_nom.{colour}") if has(f"colour_nom.{colour}") else colour
 
 
 def label(action: Action, view: Any, names: list[str] | tuple[str, ...] = ()) -> str | None:
@@ -116,8 +116,7 @@ def label(action: Action, view: Any, names: list[str] | tuple[str, ...] = ()) ->
     if k == "accept" and action.get("discard"):
         return t("act.accept_discard", card=card_name(action["discard"]))
     if k in ("adventure", "take_counter") and action.get("colour"):
-        return t(f"act.{k}", colour=t(f"colour_nom.{action['colour']}") if has(f"colour_nom.{action['colour']}")
-                 else action["colour"])
+        return t(f"act.{k}", colour=colour_word(action["colour"]))
     if k == "free_token" and action.get("token"):
         return t("act.free_token", token=t(f"token.{action['token']}") if has(f"token.{action['token']}") else action["token"])
     if k == "refill" and action.get("q") is not None:
@@ -136,7 +135,7 @@ def label(action: Action, view: Any, names: list[str] | tuple[str, ...] = ()) ->
     if k == "train" and action.get("token"):
         pay = action.get("pay") or ()
         return t("act.train", token=t(f"token.{action['token']}") if has(f"token.{action['token']}") else action["token"],
-                 pay=", ".join(str(v) for v in pay) if pay else "—")
+                 pay=", ".join(colour_word(str(v)) for v in pay) if pay else t("act.banked"))
     if k == "reroll" and action.get("card"):
         return t("act.reroll", card=card_name(action["card"]), n=int(action["die"]) + 1)
     if k == "turn_die" and action.get("card"):
