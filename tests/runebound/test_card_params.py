@@ -3,10 +3,12 @@
 the params, in both languages; and a changed number in the content changes the game."""
 from __future__ import annotations
 
+import importlib
+import inspect
 import re
 import shutil
 from pathlib import Path
-from typing import Callable, Iterator
+from typing import Callable, Iterator, Mapping
 
 import pytest
 
@@ -375,3 +377,53 @@ def test_the_market_rules_are_the_contents(edited: Callable[[str, str, str], Non
     do(s, "heal", who=-1, what="wound")
     assert (s.state.current.wounds, s.state.current.gold) == (1, 1)
     assert legal(s, "heal") == []
+
+
+# --- every param a card gives is read by its handler ------------------------------------------------------
+class Reading(Mapping[str, Param]):
+    """A card's params that note each key the engine reads, as (handler, key)."""
+
+    def __init__(self, handler: str, params: Params, seen: set[tuple[str, str]]) -> None:
+        self.handler, self.params, self.seen = handler, params, seen
+
+    def __getitem__(self, key: str) -> Param:
+        value = self.params[key]
+        self.seen.add((self.handler, key))
+        return value
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.params)
+
+    def __len__(self) -> int:
+        return len(self.params)
+
+
+SCENARIO_MODULES = ("test_cards_heroes", "test_cards_allies", "test_cards_items", "test_cards_adventures",
+                    "test_combat", "test_contact", "test_market", "test_movement", "test_abilities", "test_checklist")
+
+
+def test_the_cards_own_scenarios_read_every_param_the_content_declares(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Played through the card scenarios of this folder, the engine reads each param of HANDLER_PARAMS (a
+    declared param no handler reads would be a number the content claims to set but the game ignores)."""
+    seen: set[tuple[str, str]] = set()
+    wrapped = load()
+    records = [*wrapped.heroes.values(), *wrapped.allies.values(), *wrapped.items.values()]
+    handlers = [(r, r.ability) for r in records] + [(e, e.effect) for e in wrapped.events.values()]
+    handlers += [(e, e.handler) for e in wrapped.encounters.values()]
+    handlers += [(ch, ch.special) for ch in wrapped.challenges.values()]
+    for record, handler in handlers:
+        if handler in HANDLER_PARAMS:
+            object.__setattr__(record, "params", Reading(handler, record.params, seen))
+    monkeypatch.setattr(content_module, "load", lambda root=CONTENT_DIR: wrapped)
+    content.cache_clear()
+    try:
+        for name in SCENARIO_MODULES:
+            module = importlib.import_module(f"tests.runebound.{name}")
+            for fn_name, fn in vars(module).items():
+                if fn_name.startswith("test_") and inspect.isfunction(fn) and not inspect.signature(fn).parameters:
+                    fn()
+    finally:
+        monkeypatch.undo()
+        content.cache_clear()
+    declared = {(handler, key) for handler, keys in HANDLER_PARAMS.items() for key in keys}
+    assert declared - seen == set()

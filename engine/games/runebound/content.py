@@ -206,7 +206,7 @@ class Encounter:
     failure: Outcome
     handler: str | None
     keep: bool
-    pay: int
+    pay: int                      # the toll of a pay_or_test card (its `pay` param), for the table to show
     text: Text
     params: Params = field(default_factory=lambda: NO_PARAMS, hash=False)
 
