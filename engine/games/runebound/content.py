@@ -385,7 +385,8 @@ def _params(node: Node, card: str, handler: str | None) -> Params:
         try:
             out[key] = PARAM_READERS[kind](table.child(key))
         except ContentError as exc:
-            raise ContentError(exc.path, exc.key, f"{exc.expected} (a param of {whose})") from None
+            raise ContentError(exc.path, exc.key, f"{exc.expected} (param of card {card!r}, handler {handler})") \
+                from None
     return MappingProxyType(out)
 
 
@@ -641,7 +642,7 @@ def load(root: Path = CONTENT_DIR) -> Content:
             params = records[node.str("id")].params
             if "city" in params and params["city"] not in cities:
                 node.table("params").fail(f"expected the id of a city in map.toml, got {params['city']!r} "
-                                          f"(a param of card {node.str('id')!r})", "city")
+                                          f"(param of card {node.str('id')!r})", "city")
     if duellist.card not in encounters:
         files["market.toml"].root.table("duellist").fail(
             f"expected the id of an encounter card, got {duellist.card!r}", "card")
