@@ -58,12 +58,15 @@ class ClippedPolygon:
         return Polygon(self.points).contains(pos)
 
     def bounds(self) -> pygame.Rect:
-        return Polygon(self.points).bounds().clip(self.area)
+        xs = [p[0] for p in self.points]
+        ys = [p[1] for p in self.points]
+        x0, y0 = round(min(xs)), round(min(ys))
+        return pygame.Rect(x0, y0, round(max(xs)) - x0, round(max(ys)) - y0).clip(self.area)
 
     def outline(self, surface: pygame.Surface, colour: tuple[int, int, int], width: int) -> None:
         old = surface.get_clip()
         surface.set_clip(self.area.clip(old) if old else self.area)
-        Polygon(self.points).outline(surface, colour, width)
+        pygame.draw.polygon(surface, colour, self.points, width)
         surface.set_clip(old)
 
     def mapped(self, to_screen: Callable[[float, float], Point], zoom: float) -> "ClippedPolygon":
@@ -94,4 +97,7 @@ class MapHex:
         Polygon(self.points).outline(surface, colour, width)
 
     def mapped(self, to_screen: Callable[[float, float], Point], zoom: float) -> ClippedPolygon:
-        return ClippedPolygon(tuple(to_screen(x, y) for x, y in self.points), pygame.Rect(self.area()), self.holes())
+        x0, y0 = self.points[0]
+        sx, sy = to_screen(x0, y0)  # the camera is a shift and one zoom: one corner through it, the rest by arithmetic
+        points = tuple([(sx + (x - x0) * zoom, sy + (y - y0) * zoom) for x, y in self.points])
+        return ClippedPolygon(points, self.area(), self.holes())

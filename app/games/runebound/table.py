@@ -92,6 +92,7 @@ class RuneboundTable(Table):
         self._zoom_shown: pygame.Rect | None = None
         self._panel_version = 0               # bumped whenever what the panel shows may have changed
         self._map_targets = False             # the targets include hexes on the map
+        self._holes_for: tuple[tuple[int, int, int, int], tuple[pygame.Rect, ...]] | None = None
         self._panel_cache: tuple[Hashable, pygame.Surface] | None = None
 
     # --- the map layer -------------------------------------------------------------------------
@@ -147,8 +148,13 @@ class RuneboundTable(Table):
         return None if mini is None else mini.inflate(8, 8)
 
     def _holes(self) -> tuple[pygame.Rect, ...]:
-        mini = self.minimap_rect()
-        return () if mini is None else (mini,)
+        """The minimap's rectangle as a hole in every hex target (worked out once per viewport: the glow
+        asks for it for every lit hex, thirty times a second)."""
+        viewport = self.camera.viewport
+        if self._holes_for is None or self._holes_for[0] != viewport:
+            mini = self.minimap_rect()
+            self._holes_for = (viewport, () if mini is None else (mini,))
+        return self._holes_for[1]
 
     def hex_shape(self, h: Hex) -> MapHex:
         return MapHex(tuple(self.layout_px.corners(h)), lambda: self.camera, self.map_area, self._holes)
