@@ -72,3 +72,30 @@ def test_margath_outliving_the_doom_track_leaves_no_winner_in_polish_too() -> No
                        f"Doom Track: {state.doom.tokens} of {state.doom.tokens} doom tokens placed."]
     i18n.set_lang("pl")
     assert ending.breakdown(state, NAMES).notes[0].startswith("Wielki Władca Margath")
+
+
+def test_the_end_screen_fits_in_both_languages_at_both_sizes(make_app) -> None:
+    from app.game_history import history_of
+    from app.render import fit
+    from app.games.runebound.table import RuneboundTable
+    from tests.app_roll_player.fitcheck import overflows
+
+    found: list[str] = []
+    names = ["Ala", "Bartłomiej", "Ewa", "Jan", "Zosia", "Kuba"]
+    for size in ((1280, 720), (1920, 1080)):
+        for lang in ("en", "pl"):
+            with fit.recording() as log:
+                app = make_app(size)
+                app.set_lang(lang)
+                game = games.get("runebound")
+                s = Session(game, GameConfig("runebound", 6, tuple(Seat(n) for n in names), {"doom_track": True}))
+                rng = random.Random(6)
+                for _ in range(400):
+                    s.apply(rng.choice(s.decision.legal))
+                state = game.clone(s.state)
+                state.players[1].kept = dragonlords(3)
+                state.winner = 1
+                table = RuneboundTable(game, s.config)
+                app.go("scoring", table.breakdown(state), None, game.outcome(state), history_of(s))
+                found += overflows(app, log, f"{lang} {size[0]}x{size[1]} end screen")
+    assert not found, "\n".join(found)
