@@ -142,19 +142,21 @@ def replay_problem(path: str) -> str | None:
     return None
 
 
-def tutorial_problem(game_id: str) -> str | None:
-    """Why `stolik tutorial GAME` cannot start (no such game, no tutorial, a script that does not read),
-    as one line; None when it can. Checked before pygame is imported."""
+def tutorial_problem(name: str) -> str | None:
+    """Why `stolik tutorial NAME` cannot start (no such game or tutorial, a script that does not read),
+    as one line; None when it can. NAME is a game id or "<game id>-<tutorial id>" (engine.tutorial.find_tutorial).
+    Checked before pygame is imported."""
     from engine import games
     from engine.kernel import StolikError
     from engine.kernel.untrusted import shown
-    from engine.tutorial import load_script
+    from engine.tutorial import find_tutorial, load_script
 
     with_tutorials = ", ".join(g for g in games.available() if games.tutorials(g)) or "none"
-    if game_id not in games.available():
-        return shown(f"stolik tutorial: no game named {shown(game_id, GAME_ID_CHARS)!r} "
+    found = find_tutorial(name)
+    if found is None:
+        return shown(f"stolik tutorial: no game named {shown(name, GAME_ID_CHARS)!r} "
                      f"(games with a tutorial: {with_tutorials})", VERIFY_LINE_LIMIT)
-    scripts = games.tutorials(game_id)
+    game_id, scripts = found
     if not scripts:
         return shown(f"stolik tutorial: {game_id} has no tutorial (games with a tutorial: {with_tutorials})",
                      VERIFY_LINE_LIMIT)
@@ -221,7 +223,7 @@ def parser() -> argparse.ArgumentParser:
     r = sub.add_parser("replay", help="watch a saved session")
     r.add_argument("file")
     t = sub.add_parser("tutorial", help="learn a game step by step")
-    t.add_argument("game")
+    t.add_argument("game", help="a game (its first tutorial; --check walks them all) or GAME-TUTORIAL, e.g. roll-player-fiends")
     t.add_argument("--check", action="store_true", help="walk the tutorial headless and report")
     t.add_argument("--lang", default="en", choices=["en", "pl"])
     return p

@@ -153,6 +153,29 @@ def scripts_for(game_id: str) -> list[Path]:
     return games.tutorials(game_id)
 
 
+def find_tutorial(name: str) -> tuple[str, list[Path]] | None:
+    """What `stolik tutorial NAME` plays: a game id gives all its scripts (the first is offered first),
+    "<game id>-<tutorial id>" (as the game's manifest names it under [tutorials]) gives that one; None
+    when the name is neither."""
+    available = games.available()
+    if name in available:
+        return name, scripts_for(name)
+    for game_id in available:
+        prefix = f"{game_id}-"
+        if not name.startswith(prefix):
+            continue
+        wanted = name[len(prefix):]
+        paths = [path for tutorial_id, path in games.manifest(game_id).tutorials if tutorial_id == wanted]
+        if paths:
+            return game_id, paths
+    return None
+
+
+def tutorial_names() -> list[str]:
+    """Every name `find_tutorial` knows a script by, one per script: "<game id>-<tutorial id>"."""
+    return [f"{g}-{tutorial_id}" for g in games.available() for tutorial_id, _ in games.manifest(g).tutorials]
+
+
 def load_script(path: Path | str, *, name: str | None = None) -> Script:
     """Parse and validate one script; a ContentError names the file, the key and what was expected."""
     path = Path(path)

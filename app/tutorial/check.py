@@ -22,7 +22,7 @@ from app.table import Table, Target  # noqa: E402
 from app.tutorial.anchors import key_name  # noqa: E402
 from app.tutorial.overlay import NEXT_B, TutorialOverlay  # noqa: E402
 from engine.kernel import ContentError, Game, StolikError  # noqa: E402
-from engine.tutorial import MOVE, NEXT, Runner, Script, load_script, scripts_for, untaught  # noqa: E402
+from engine.tutorial import MOVE, NEXT, Runner, Script, find_tutorial, load_script, tutorial_names, untaught  # noqa: E402
 
 TableFactory = Callable[[Game[Any], Any], Table]
 WINDOW = (1280, 720)
@@ -202,16 +202,18 @@ def print_report(report: WalkReport, lang: str, out: TextIO) -> None:
 
 def check_tutorial(game: str, lang: str = "en", *, table_factory: TableFactory | None = None,
                    out: TextIO | None = None) -> int:
-    """Walk every tutorial script of `game`; 0 only when all steps complete and all topics are taught."""
+    """Walk every tutorial script of `game` (or the one script "<game>-<tutorial id>" names); 0 only when
+    all steps complete and all topics are taught."""
     from engine import games
 
     out = out or sys.stdout
-    try:
-        game_obj = games.get(game)
-    except KeyError:
-        print(f"stolik tutorial: unknown game {game!r} (known: {', '.join(games.available())})", file=out)
+    found = find_tutorial(game)
+    if found is None:
+        print(f"stolik tutorial: unknown game {game!r} (known: {', '.join(games.available())}; "
+              f"tutorials: {', '.join(tutorial_names())})", file=out)
         return 2
-    paths = scripts_for(game)
+    game, paths = found
+    game_obj = games.get(game)
     if not paths:
         print(f"stolik tutorial: {game} has no tutorial scripts", file=out)
         return 1

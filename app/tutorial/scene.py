@@ -16,7 +16,7 @@ from app.tutorial.overlay import LEAVE_B, SKIP_B, TutorialOverlay, ui
 from engine import games
 from engine.kernel import StolikError
 from engine.kernel.untrusted import shown
-from engine.tutorial import Runner, load_script, scripts_for
+from engine.tutorial import Runner, find_tutorial, load_script, scripts_for
 
 GAME_ID_CHARS = 40  # a game id typed on the command line, shortened in the "no tutorial" notice
 
@@ -120,19 +120,19 @@ class TutorialScene(Scene):
 
 
 def open_tutorial(app: Any, game_id: str | None = None) -> bool:
-    """Switch `app` to the first tutorial of `game_id` (default: the first game that has one)."""
-    choices = [game_id] if game_id else tutorial_games()
+    """Switch `app` to a tutorial: `game_id` is a game (its first tutorial) or "<game>-<tutorial id>"
+    (engine.tutorial.find_tutorial); None opens the first game that has one."""
+    found = find_tutorial(game_id) if game_id else next(((g, scripts_for(g)) for g in tutorial_games()), None)
     name = shown(game_id or "", GAME_ID_CHARS)
     title = ui("title", i18n.lang(), title=name)
-    if not choices or not scripts_for(choices[0]):
+    if found is None or not found[1]:
         app.show_notice(title, ui("none", i18n.lang(), game=name))
         return False
     try:
-        game = games.get(choices[0])
-        runner = Runner(game, load_script(scripts_for(choices[0])[0]))
+        game = games.get(found[0])
+        runner = Runner(game, load_script(found[1][0]))
     except (KeyError, StolikError) as exc:
         app.show_notice(title, shown(str(exc), NOTICE_CHARS))
         return False
     app.switch(TutorialScene(app, runner))
     return True
-

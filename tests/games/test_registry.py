@@ -42,7 +42,7 @@ def test_roll_player_is_found_through_its_manifest() -> None:
     assert bot_names("roll-player") == ["random", "greedy"]
     assert isinstance(bot_for("roll-player", "greedy"), GreedyBot)
     assert bot_label("roll-player", "greedy").pl == "Zachłanny" and bot_label("roll-player", "random").en == "Random"
-    assert [p.name for p in scripts_for("roll-player")] == ["basics.toml"]
+    assert [p.name for p in scripts_for("roll-player")] == ["basics.toml", "fiends.toml"]
 
 
 def test_a_game_registered_in_code_gets_an_implied_manifest() -> None:
@@ -86,7 +86,7 @@ def test_stolik_games_json_is_one_document_alone_on_stdout() -> None:
     report = json.loads(out.stdout)
     (roll_player,) = [g for g in report["games"] if g["id"] == "roll-player"]
     assert roll_player["players"] == {"min": 1, "max": 5} and roll_player["mode"] == "competitive"
-    assert roll_player["hidden_information"] is True and roll_player["tutorials"] == ["basics"]
+    assert roll_player["hidden_information"] is True and roll_player["tutorials"] == ["basics", "fiends"]
     assert [b["id"] for b in roll_player["bots"]] == ["random", "greedy"]
     friendly = [o for o in roll_player["options"] if o["id"] == "friendly_market"][0]
     assert friendly["players"] == {"min": 2, "max": 5} and friendly["label"]["pl"] == "Przyjazny Rynek"

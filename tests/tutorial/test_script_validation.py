@@ -118,10 +118,11 @@ def test_until_is_a_move_or_the_word_end(tmp_path):
     assert err.key == "steps[3] (bot_turn).until" and '"end"' in err.expected
 
 
-def test_the_roll_player_script_loads():
+@pytest.mark.parametrize("name", ["basics.toml", "fiends.toml"])
+def test_the_roll_player_scripts_load(name):
     from engine.tutorial import scripts_for
 
-    (path,) = scripts_for("roll-player")
+    (path,) = [p for p in scripts_for("roll-player") if p.name == name]
     script = load_script(path)
     assert script.game == "roll-player" and script.seats[script.learner].bot is None
 
