@@ -175,7 +175,12 @@ def draw_extras(surface: pygame.Surface, sl: SheetLayout, p: dict[str, Any], sea
     if len(imps) > len(shown):
         label(surface, text.t("fiends.more", count=len(imps) - len(shown)), 8, INK_SOFT, (x, y), condensed=True, max_w=w)
         y += n(11)
-    y = max(y + n(2), area.bottom - n(40))
+    y = max(y + n(2), area.bottom - n(66))
+    prices = load_fiends().prices
+    label(surface, text.t("fiends.xp_prices"), 8, INK_SOFT, (x, y), bold=True, condensed=True, max_w=w)
+    label(surface, text.t("fiends.xp_price_list", reroll=prices.reroll_xp, damage=prices.discard_damage_xp,
+                          action=prices.attribute_action_xp), 8, INK, (x, y + n(10)), condensed=True, max_w=w)
+    y = area.bottom - n(40)
     label(surface, text.t("fiends.adventure_tokens"), 9, INK_SOFT, (x, y), bold=True, condensed=True, max_w=w)
     y += n(12)
     size = n(22)

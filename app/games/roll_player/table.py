@@ -619,10 +619,20 @@ class RollPlayerTable(Table):
             fid = view["players"][key[1]].get("familiar")
             return fiends_paint.familiar_words(fid) if fid else None
         if kind == "adv_token":
-            return text.t("fiends.token_info")
+            return self._token_info(key[1], key[2])
         if kind == "counter":
             return text.t(f"fiends.counter_info.{key[2]}")
         return None
+
+    def _token_info(self, seat: int, index: int) -> str:
+        """An Adventure token: the card of its type when its holder has seen it, else what the token is for."""
+        view = self.view or {}
+        tokens = view["players"][seat].get("adventure_tokens") or []
+        kinds = ("lair", "trap", "attack")
+        cards = view.get("adventure") or []
+        kind = tokens[index] if index < len(tokens) else None
+        card = cards[kinds.index(kind)] if kind in kinds and kinds.index(kind) < len(cards) else None
+        return fiends_paint.adventure_words(card) if card else text.t("fiends.token_info")
 
     def _why(self, key: Key) -> str | None:
         view = self.view or {}
