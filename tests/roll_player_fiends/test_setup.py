@@ -201,11 +201,11 @@ def test_a_scenario_forces_the_marker_draw_and_a_split_starting_die() -> None:
     assert 1 <= dice[0].value <= 4 and dice[1].colours == frozenset({Colour.GOLD})
 
 
-def test_an_expansion_scenario_with_a_position_is_refused_by_name() -> None:
+def test_an_expansion_position_names_an_unknown_key() -> None:
     from engine.kernel import ContentError
     with pytest.raises(ContentError) as info:
-        forced_game('faces = [1]\n[position]\nround = 1\n')
-    assert info.value.key.endswith("position") and "only [forced]" in info.value.expected
+        forced_game('faces = [1]\n[position]\nround = 1\nmonsters = "MO1"\n')
+    assert info.value.key == "position.monsters" and "unknown key" in info.value.expected
 
 
 def test_sleight_of_hand_never_reaches_the_familiar_row() -> None:

@@ -40,7 +40,7 @@ from engine.kernel.rng import DRAWS, FORCED_KEY, ORDERS, Rng
 from . import effects
 from .content import Content
 from .effects import content
-from .state import ATTRS, ROW_SLOTS, Attr, Colour, Die, GameState, InitiativeCard, Phase, PlayerState
+from .state import ATTRS, FAM, ROW_SLOTS, Attr, Colour, Die, FiendsState, GameState, InitiativeCard, Phase, PlayerState
 
 SETS = ("base",)
 ROLL, DICE, MARKET = "roll", "dice", "market"
@@ -53,16 +53,38 @@ CENTRE = (1, 1)
 GRID = 3
 KEYS = ("round", "phase", "first_player", "turn", "market", "deck", "discard", "trash", "bag", "initiative",
         "players")
+# The expansion's positions (options.expansion = "fiends") add: call_drawn = false (the Call to Adventure
+# lies under the named deck top until drawn), monster = "MO1" (default: the first of a colour no class
+# has); per player familiar = "F01" (default: the first nobody has), xp, glory, damage, imps (active),
+# banished, tokens (["lair", ...] in order), trophies, a FAM row in the sheet; per Initiative card imps.
+# Split dice are "green/red 2" (value 1..4). Unnamed familiars, imps and minions lie in the box, the imp
+# deck and the minion deck (shuffled by the seed); every empty imp space gets the imp deck's top.
+FIENDS_SETS = ("base", "chich")
+FIENDS_KEYS = ("call_drawn", "monster")
+FIENDS_PLAYER_KEYS = ("familiar", "xp", "glory", "damage", "imps", "banished", "tokens", "trophies")
+SPLIT_FACES = 4
 PLAYER_KEYS = ("race", "class", "alignment", "backstory", "marker", "gold", "charisma", "cards", "exhausted",
                "sheet")
 CARD_KEYS = ("dice", "gold", "taken")
 COLOUR_NAMES: dict[str, Colour] = {c.name.lower(): c for c in Colour}
 
-DieSpec = tuple[Colour, int]
+DieSpec = tuple[Any, int]   # (Colour, value); the expansion's split die: (frozenset of its 2 colours, value)
 
 
 def die_text(die: DieSpec) -> str:
-    return f"{die[0].name.lower()} {die[1]}"
+    return f"{_die_name(die[0])} {die[1]}"
+
+
+def _die_name(key: Any) -> str:
+    """"red", or a split die's colours in name order, "blue/red" (as forced draws name it)."""
+    if isinstance(key, Colour):
+        return key.name.lower()
+    return "/".join(sorted(c.name.lower() for c in key))
+
+
+def _key(key: Any) -> frozenset[Colour]:
+    """The colours a die spec names, as a die's `colours`."""
+    return frozenset({key}) if isinstance(key, Colour) else frozenset(key)
 
 
 @dataclass(frozen=True)
@@ -94,11 +116,14 @@ class Card:
     dice: tuple[DieSpec, ...]
     gold: int
     taken: int | None
+    imps: tuple[str, ...] = ()        # the expansion: imps lying on the card
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"dice": [die_text(d) for d in self.dice], "gold": self.gold}
         if self.taken is not None:
             out["taken"] = self.taken
+        if self.imps:
+            out["imps"] = list(self.imps)
         return out
 
 
@@ -116,6 +141,16 @@ class Position:
     trash: tuple[str, ...]
     initiative: tuple[Card, ...]
     players: tuple[Seated, ...]
+    fiends: dict[str, Any] | None = None   # the expansion's own keys, as read (fiends_keys below)
+
+    @property
+    def per_card(self) -> int:
+        """Dice per Initiative card: the expansion's 2 until the Call to Adventure is drawn."""
+        if self.fiends is None:
+            return 1
+        from .fiends.components import load_components
+        comp = load_components()
+        return comp.dice_after_call if self.fiends.get("call_drawn") else comp.dice_before_call
 
     def to_json(self) -> dict[str, Any]:
         """The canonical form a save keeps (reading it back gives this position again)."""
@@ -127,6 +162,12 @@ class Position:
         }
         if self.turn is not None:
             out["turn"] = self.turn
+        if self.fiends is not None:
+            out["call_drawn"] = self.fiends["call_drawn"]
+            if self.fiends["monster"] is not None:
+                out["monster"] = self.fiends["monster"]
+            for seat, extra in zip(out["players"], self.fiends["players"]):
+                seat.update(extra)
         return out
 
 
@@ -137,11 +178,15 @@ def read_position(root: Node, players: int) -> Any:
     return None if position is None else position.to_json()
 
 
-def position_of(root: Node, players: int) -> Position | None:
-    """Validate a scenario's forced results and [position]; None when it starts from the usual setup."""
-    if _expansion(root):
+def position_of(root: Node, players: int, fiends: bool | None = None) -> Position | None:
+    """Validate a scenario's forced results and [position]; None when it starts from the usual setup.
+    `fiends`: an expansion game (default: as the scenario's options say)."""
+    if _expansion(root) if fiends is None else fiends:
         _check_fiends_forced(root)
-        return None
+        if not root.has(POSITION_KEY):
+            return None
+        from .effects import use_expansion
+        return _Reader(root.table(POSITION_KEY), players, use_expansion(), fiends=True).read()
     c = content()
     _check_forced(root, c)
     if not root.has(POSITION_KEY):
@@ -174,13 +219,11 @@ def _expansion(root: Node) -> bool:
 
 
 def _check_fiends_forced(root: Node) -> None:
-    """An expansion scenario: forced results only (no [position] yet); draws are colours or a split die's
-    two colours ("green/red", in name order); orders name the items of the expansion's shuffles too
-    (class colour codes for the tracking markers, familiars, imps, minions, CHiCH cards)."""
+    """An expansion scenario's forced results: draws are colours or a split die's two colours ("green/red",
+    in name order); orders name the items of the expansion's shuffles too (class colour codes for the
+    tracking markers, familiars, imps, minions, Monsters, Adventure cards, CHiCH cards)."""
     from .effects import use_expansion
     from .fiends import cards
-    if root.has(POSITION_KEY):
-        root.fail("expected only [forced] for an expansion game: its positions are not supported yet", POSITION_KEY)
     forced_faces(root, 1, DIE_FACES)
     if not root.has(FORCED_KEY):
         return
@@ -203,17 +246,45 @@ def _split_pairs() -> tuple[frozenset[Colour], ...]:
     return load_components().split_pairs
 
 
+def _box_dice(players: int) -> Counter[Any]:
+    """How many dice of each colour set the expansion's bag holds for `players` (split dice: 1 each)."""
+    from .game import fiends_bag
+    return Counter(d.colours for d in fiends_bag(players))
+
+
+def _solo_enemy_dice() -> int:
+    from .fiends.components import load_components
+    return load_components().solo_enemy_dice
+
+
+def _fiends_layout(players: int) -> Any:
+    from .fiends.components import load_components
+    return load_components().layout(players).cards
+
+
+def cards_imps() -> list[str]:
+    from .fiends import cards
+    return cards.imp_ids()
+
+
 class _Reader:
     """Reads one [position] table, remembering where every card and die was named."""
 
-    def __init__(self, node: Node, players: int, c: Content) -> None:
+    def __init__(self, node: Node, players: int, c: Content, fiends: bool = False) -> None:
         self.node, self.players, self.c = node, players, c
         self.solo = players == 1
+        self.fiends = fiends
+        self.sets = FIENDS_SETS if fiends else SETS
         self.cards_at: dict[str, str] = {}
-        self.dice_of: Counter[Colour] = Counter()
+        self.dice_of: Counter[Any] = Counter()
+        self.box_dice: Counter[Any] = _box_dice(players) if fiends else Counter(
+            {frozenset({colour}): n for colour, n in c.dice.items()})
+        self.named: dict[str, str] = {}   # the expansion's familiars, imps, minions: where each was named
 
     def read(self) -> Position:
         node, n = self.node, self.players
+        if self.fiends:
+            node.only((*KEYS, *FIENDS_KEYS))
         phase = node.str("phase", choices=PHASES) if node.has("phase") else ROLL
         round_no = node.int("round", lo=1, hi=MAX_ROUND) if node.has("round") else 1
         first = node.int("first_player", lo=0, hi=n - 1) if node.has("first_player") else 0
@@ -227,17 +298,18 @@ class _Reader:
         if trash and not self.solo:
             node.fail("expected no trash pile: only the solo game has one (spec §11)", "trash")
         seated = self._players(phase)
+        fiends = self._fiends_table(seated) if self.fiends else None
         initiative = self._initiative(phase)
         self._enemy_dice()
-        self._bag(phase, len(initiative))
-        position = Position(round_no, phase, first, turn, market, deck, discard, trash, initiative, seated)
+        position = Position(round_no, phase, first, turn, market, deck, discard, trash, initiative, seated, fiends)
+        self._bag(phase, len(initiative) * position.per_card)
         _check_turns(node, position)
         return position
 
     # --- cards ---------------------------------------------------------------------------------
     def _known(self) -> list[str]:
         box = self.c.solo.removed_cards if self.solo else ()
-        return [k for k in self.c.of_set(self.c.cards, SETS) if k not in box]
+        return [k for k in self.c.of_set(self.c.cards, self.sets) if k not in box]
 
     def _card(self, item: Node) -> str:
         card = item.as_str()
@@ -259,30 +331,44 @@ class _Reader:
     def _die(self, item: Node) -> DieSpec:
         text = item.as_str()
         parts = text.split()
-        colour = COLOUR_NAMES.get(parts[0]) if len(parts) == 2 else None
-        value = int(parts[1]) if colour is not None and parts[1].isdigit() else None
-        if colour is None or value is None or not 1 <= value <= DIE_FACES:
-            item.fail(f'expected a die as "colour value" (colour: {", ".join(COLOUR_NAMES)}; value 1..{DIE_FACES}), '
-                      f"got {text!r}")
-        self._count(item, colour)
-        return colour, value
+        key: Any = COLOUR_NAMES.get(parts[0]) if len(parts) == 2 else None
+        faces = DIE_FACES
+        if key is None and self.fiends and len(parts) == 2 and "/" in parts[0]:
+            pair = frozenset(COLOUR_NAMES.get(x) for x in parts[0].split("/"))
+            key, faces = (pair, SPLIT_FACES) if pair in _split_pairs() else (None, faces)
+        value = int(parts[1]) if key is not None and parts[1].isdigit() else None
+        if key is None or value is None or not 1 <= value <= faces:
+            split = '; a split die "green/red v", value 1..4' if self.fiends else ""
+            item.fail(f'expected a die as "colour value" (colour: {", ".join(COLOUR_NAMES)}; value 1..{DIE_FACES}'
+                      f'{split}), got {text!r}')
+        self._count(item, key)
+        return key, value
 
-    def _count(self, item: Node, colour: Colour) -> None:
+    def _count(self, item: Node, colour: Any) -> None:
         """A die named once more than the box holds is one already lying somewhere else."""
-        self.dice_of[colour] += 1
-        have = self.c.dice[colour]
-        if self.dice_of[colour] > have:
-            item.fail(f"expected at most the {have} {colour.name.lower()} dice of the box in play; "
-                      f"this is the {self.dice_of[colour]}th (a die cannot lie in two places)")
+        key = _key(colour)
+        self.dice_of[key] += 1
+        have = self.box_dice[key]
+        if self.dice_of[key] > have:
+            item.fail(f"expected at most the {have} {_die_name(colour)} dice of the box in play; "
+                      f"this is the {self.dice_of[key]}th (a die cannot lie in two places)")
 
     def _enemy_dice(self) -> None:
-        """Solo: the enemy's gold dice are set aside at setup (spec §11.1) and are not in the bag."""
+        """Solo: the enemy's gold dice are set aside at setup (spec §11.1, §12.10) and are not in the bag."""
         if self.solo:
-            for _ in range(self.c.solo.enemy_dice):
+            for _ in range(_solo_enemy_dice() if self.fiends else self.c.solo.enemy_dice):
                 self._count(self.node, Colour.GOLD)
 
     def _bag(self, phase: str, cards: int) -> None:
-        left = {colour: self.c.dice[colour] - self.dice_of[colour] for colour in Colour}
+        left = {colour: self.box_dice[frozenset({colour})] - self.dice_of[frozenset({colour})] for colour in Colour}
+        if self.fiends:
+            split_left = sum(self.box_dice[k] - self.dice_of[k] for k in self.box_dice if len(k) == 2)
+            if phase == ROLL and sum(left.values()) + split_left < cards:
+                self.node.fail(f"expected enough dice in the bag for the Roll phase ({cards}; PD-G15)")
+            if self.node.has("bag"):
+                self.node.fail("expected no bag check in an expansion position (the bag holds every die named "
+                               "nowhere else)", "bag")
+            return
         if phase == ROLL and sum(left.values()) < cards:
             self.node.fail(f"expected enough dice in the bag for the Roll phase ({cards}, one per Initiative card; "
                            f"PD-G15), but only {sum(left.values())} lie nowhere else")
@@ -302,12 +388,13 @@ class _Reader:
             self.node.fail(f"expected at most one table per seat ({self.players}), got {len(nodes)}", "players")
         nodes_or_none: list[Node | None] = [*nodes, *[None] * (self.players - len(nodes))]
         c = self.c
-        races = self._unique(nodes_or_none, "race", c.of_set(c.races, SETS), "a race", lambda x: x)
-        classes = self._unique(nodes_or_none, "class", c.of_set(c.classes, SETS), "a class",
+        sets = self.sets
+        races = self._unique(nodes_or_none, "race", c.of_set(c.races, sets), "a race", lambda x: x)
+        classes = self._unique(nodes_or_none, "class", c.of_set(c.classes, sets), "a class",
                                lambda x: c.classes[x].colour)
-        alignments = self._unique(nodes_or_none, "alignment", c.of_set(c.alignments, SETS), "an Alignment card",
+        alignments = self._unique(nodes_or_none, "alignment", c.of_set(c.alignments, sets), "an Alignment card",
                                   lambda x: x)
-        backstories = self._unique(nodes_or_none, "backstory", c.of_set(c.backstories, SETS), "a Backstory card",
+        backstories = self._unique(nodes_or_none, "backstory", c.of_set(c.backstories, sets), "a Backstory card",
                                    lambda x: x)
         out = []
         for i, node in enumerate(nodes_or_none):
@@ -342,7 +429,7 @@ class _Reader:
                 backstory: str) -> Seated:
         if node is None:
             return Seated(race, class_id, alignment, backstory, CENTRE, 0, 0, (), (), ())
-        node.only(PLAYER_KEYS)
+        node.only((*PLAYER_KEYS, *FIENDS_PLAYER_KEYS) if self.fiends else PLAYER_KEYS)
         marker = CENTRE
         if node.has("marker"):
             cells = node.array("marker", length=2)
@@ -371,9 +458,10 @@ class _Reader:
                       "cards")
 
     def _sheet(self, node: Node) -> tuple[tuple[Attr, tuple[DieSpec, ...]], ...]:
-        node.only(a.name for a in ATTRS)
+        rows_named: tuple[Any, ...] = (*ATTRS, FAM) if self.fiends else ATTRS   # the familiar row: FAM
+        node.only(a.name for a in rows_named)
         rows = []
-        for attr in ATTRS:
+        for attr in rows_named:
             if not node.has(attr.name):
                 continue
             items = node.array(attr.name)
@@ -386,7 +474,7 @@ class _Reader:
 
     # --- Initiative cards ----------------------------------------------------------------------
     def _initiative(self, phase: str) -> tuple[Card, ...]:
-        layout = self.c.layout(self.players).cards
+        layout = _fiends_layout(self.players) if self.fiends else self.c.layout(self.players).cards
         if not self.node.has("initiative"):
             return tuple(Card((), 1 if spec.gold_space else 0, None) for spec in layout)
         nodes = self.node.tables("initiative")
@@ -396,8 +484,9 @@ class _Reader:
         out = []
         holders: dict[int, str] = {}
         for spec, node in zip(layout, nodes):
-            node.only(CARD_KEYS)
+            node.only((*CARD_KEYS, "imps") if self.fiends else CARD_KEYS)
             dice = tuple(self._die(item) for item in node.array("dice")) if node.has("dice") else ()
+            imps = self._named(node, "imps", cards_imps(), "an imp") if self.fiends else ()
             taken = node.int("taken", lo=0, hi=self.players - 1) if node.has("taken") else None
             usual = 1 if spec.gold_space and taken is None else 0
             gold = node.int("gold", lo=0, hi=MAX_CARD_GOLD) if node.has("gold") else usual
@@ -414,8 +503,65 @@ class _Reader:
                 holders[taken] = node.key
             if phase == ROLL and dice:
                 node.fail("expected no dice: the Roll phase has not drawn them yet", "dice")
-            out.append(Card(dice, gold, taken))
+            out.append(Card(dice, gold, taken, imps))
         return tuple(out)
+
+    # --- the expansion's own keys ---------------------------------------------------------------------
+    def _named(self, node: Node, key: str, known: list[str], what: str) -> tuple[str, ...]:
+        """Ids of `what`, each named in one place only."""
+        if not node.has(key):
+            return ()
+        out = []
+        for item in node.array(key):
+            value = item.as_ref(known, what)
+            if value in self.named:
+                item.fail(f"expected every {what[3:] if what.startswith('an ') else what[2:]} in one place; "
+                          f"{value} is already at {self.named[value]}")
+            self.named[value] = item.key
+            out.append(value)
+        return tuple(out)
+
+    def _fiends_table(self, seated: tuple[Seated, ...]) -> dict[str, Any]:
+        """call_drawn, monster, and per player: familiar, xp, glory, damage, imps (active), banished,
+        tokens (adventure tokens in order gained), trophies."""
+        from .fiends import cards
+        node = self.node
+        call_drawn = node.bool("call_drawn") if node.has("call_drawn") else False
+        monster = node.child("monster").as_ref(cards.monster_ids(), "a Monster") if node.has("monster") else None
+        taken_colours = {self.c.classes[p.class_id].colour for p in seated}
+        if monster is not None and dict(cards.monsters())[monster] in taken_colours:
+            node.fail(f"expected a Monster of a colour no player's class has (spec §12.2.2 step 17), got {monster}",
+                      "monster")
+        nodes = node.tables("players") if node.has("players") else []
+        players = []
+        familiars_known = cards.familiar_ids()
+        for i in range(self.players):
+            p = nodes[i] if i < len(nodes) else None
+            extra: dict[str, Any] = {}
+            if p is not None:
+                if p.has("familiar"):
+                    value = p.child("familiar").as_ref(familiars_known, "a familiar")
+                    if value in self.named:
+                        p.fail(f"expected a familiar nobody else has; {value} is at {self.named[value]}", "familiar")
+                    self.named[value] = p.child("familiar").key
+                    extra["familiar"] = value
+                for key in ("xp", "glory", "damage"):
+                    if p.has(key):
+                        extra[key] = p.int(key, lo=0, hi=MAX_COUNT)
+                for key, known, what in (("imps", cards_imps(), "an imp"), ("banished", cards_imps(), "an imp"),
+                                         ("trophies", cards.minion_ids(), "a minion")):
+                    named = self._named(p, key, known, what)
+                    if named:
+                        extra[key] = list(named)
+                if p.has("tokens"):
+                    order = list(cards.adventure_types())
+                    tokens = [t.as_str(choices=order) for t in p.array("tokens")]
+                    if tokens != order[: len(tokens)]:
+                        p.fail(f"expected tokens in the order they are gained ({', '.join(order)}), got {tokens}",
+                               "tokens")
+                    extra["tokens"] = tokens
+            players.append(extra)
+        return {"call_drawn": call_drawn, "monster": monster, "players": players}
 
 
 def _check_turns(node: Node, pos: Position) -> None:
@@ -424,9 +570,11 @@ def _check_turns(node: Node, pos: Position) -> None:
         return
     n = len(pos.players)
     holder = {card.taken: i for i, card in enumerate(pos.initiative) if card.taken is not None}
+    per = pos.per_card
     for i, card in enumerate(pos.initiative):
-        if card.taken is None and len(card.dice) != 1:
-            node.child("initiative").fail(f"expected 1 die on a card nobody has taken, got {len(card.dice)}", i)
+        if card.taken is None and len(card.dice) != per:
+            node.child("initiative").fail(f"expected {per} {'die' if per == 1 else 'dice'} on a card nobody has "
+                                          f"taken, got {len(card.dice)}", i)
     if pos.phase == MARKET:
         for seat in range(n):
             if seat not in holder:
@@ -450,7 +598,7 @@ def _check_turns(node: Node, pos: Position) -> None:
         if seat in holder:
             node.fail(f"expected player {seat} to hold no Initiative card yet: their Dice turn comes after "
                       f"player {current}'s", "initiative")
-    if current in holder and len(pos.initiative[holder[current]].dice) != 1:
+    if current in holder and not 1 <= len(pos.initiative[holder[current]].dice) <= per:
         node.child("initiative").fail(f"expected the die on player {current}'s card (they place it next)",
                                       holder[current])
 
@@ -467,21 +615,28 @@ def start_from(state: GameState, data: Any) -> None:
 
 
 def start_fiends_from(state: GameState, data: Any) -> None:
-    """An expansion game from setup with a scenario's forced results (draws name a split die by its two
-    colours, "blue/red"); a [position] of the expansion's table is not readable yet and is refused."""
+    """An expansion game from its [position] (if any, the expansion's keys included) and its forced
+    results (draws name a split die by its two colours, "blue/red")."""
     root = scenario_node(data)
-    _check_fiends_forced(root)
     forced = read_forced(root)
+    position = position_of(root, len(state.players), fiends=True)
+    if position is not None:
+        assert isinstance(state, FiendsState)
+        _lay_out(state, position)
+        _lay_out_fiends(state, position)
     state.forced = forced if forced.left() else None
 
 
 def _lay_out(s: GameState, pos: Position) -> None:
     """Put every die and card where the position says; the rest of the dice stay in the bag."""
     c = content()
-    free = {colour: [d for d in s.bag if d.colour is colour] for colour in Colour}
+    fiends = pos.fiends is not None
+    free: dict[frozenset[Colour], list[Die]] = {}
+    for d in s.bag:
+        free.setdefault(d.colours, []).append(d)
 
     def take(die: DieSpec | None, colour: Colour = Colour.GOLD) -> Die:
-        chosen = free[die[0] if die else colour].pop(0)
+        chosen = free[_key(die[0] if die else colour)].pop(0)
         return chosen.with_value(die[1] if die else None)
 
     for seat, p in zip(s.players, pos.players):
@@ -493,18 +648,19 @@ def _lay_out(s: GameState, pos: Position) -> None:
             if kind == "skill":
                 seat.skills[card] = card in p.exhausted
             else:
-                {"trait": seat.traits, "weapon": seat.weapons, "armour": seat.armour}[kind].append(card)
+                {"trait": seat.traits, "weapon": seat.weapons, "armour": seat.armour}.get(
+                    kind, getattr(seat, "scrolls", None)).append(card)  # type: ignore[union-attr]
         for attr, dice in p.sheet:
             for i, die in enumerate(dice):
                 seat.sheet[attr][i] = take(die)
-    layout = c.layout(len(s.players)).cards
+    layout = _fiends_layout(len(s.players)) if fiends else c.layout(len(s.players)).cards
     s.initiative = [InitiativeCard(spec.label, spec.order, spec.gold_space, [take(d) for d in card.dice], card.gold,
                                    card.taken) for spec, card in zip(layout, pos.initiative)]
     for i, card in enumerate(pos.initiative):
         if card.taken is not None:
             s.players[card.taken].initiative = i
     if s.solo:
-        s.enemy_dice = [take(None) for _ in range(c.solo.enemy_dice)]
+        s.enemy_dice = [take(None) for _ in range(_solo_enemy_dice() if fiends else c.solo.enemy_dice)]
         s.box = list(c.solo.removed_cards)
     s.bag = sorted((d for dice in free.values() for d in dice), key=lambda d: d.id)
     _lay_cards(s, pos)
@@ -519,7 +675,8 @@ def _lay_cards(s: GameState, pos: Position) -> None:
     c = content()
     s.market_row, s.discard_pile, s.trash = list(pos.market), list(pos.discard), list(pos.trash)
     named = {*pos.market, *pos.deck, *pos.discard, *pos.trash, *(k for p in pos.players for k in p.cards)}
-    rest = [k for k in c.of_set(c.cards, SETS) if k not in named and k not in s.box]
+    sets = FIENDS_SETS if pos.fiends is not None else SETS
+    rest = [k for k in c.of_set(c.cards, sets) if k not in named and k not in s.box]
     rng = Rng(s.rng)
     s.market_deck = list(pos.deck) + rng.shuffled(rest)
     s.rng = rng.state
@@ -546,3 +703,47 @@ def _set_turn(s: GameState, pos: Position) -> None:
     by_card = sorted(range(n), key=lambda p: s.initiative[s.players[p].initiative].order)  # type: ignore[index]
     for seat in by_card[: by_card.index(pos.turn)]:
         s.players[seat].market_done = True
+
+
+def _lay_out_fiends(s: FiendsState, pos: Position) -> None:
+    """The expansion's part of a position: the Call to Adventure, familiars, imps, the Monster with its
+    Adventure cards, minions and each player's XP, Glory, Damage, tokens and trophies."""
+    from .fiends import cards
+    from .fiends.components import load_components
+    from .fiends.market import call_id
+    from .fiends.setup import place_imps_now
+    assert pos.fiends is not None
+    c = content()
+    comp = load_components()
+    extra = pos.fiends
+    rng = Rng(s.rng)
+    if extra["call_drawn"]:
+        s.call_drawn, s.dice_per_card, s.removed = True, comp.dice_after_call, [call_id()]
+    else:
+        s.market_deck.insert(len(pos.deck), call_id())
+    layout = _fiends_layout(len(s.players))
+    s.imp_spaces = [spec.imp_space for spec in layout]
+    s.card_imps = [list(card.imps) for card in pos.initiative]
+    named_familiars = {e.get("familiar") for e in extra["players"]} - {None}
+    free_familiars = [f for f in cards.familiar_ids() if f not in named_familiars]
+    for p, e in zip(s.players, extra["players"]):
+        q: Any = p
+        q.class_colour = c.classes[p.class_id].colour.value if p.class_id else None
+        q.familiar = e.get("familiar") or free_familiars.pop(0)
+        q.xp, q.glory, q.damage = e.get("xp", 0), e.get("glory", 0), e.get("damage", 0)
+        q.imps_active, q.imps_banished = list(e.get("imps", ())), list(e.get("banished", ()))
+        q.adventure_tokens, q.trophies = list(e.get("tokens", ())), list(e.get("trophies", ()))
+    s.familiar_deck, s.familiar_box = [], free_familiars
+    held = {i for p in s.players for i in (*p.imps_active, *p.imps_banished)} | {i for h in s.card_imps for i in h}  # type: ignore[attr-defined]
+    s.imp_deck = rng.shuffled([i for i in cards.imp_ids() if i not in held])
+    trophies = {m for p in s.players for m in p.trophies}  # type: ignore[attr-defined]
+    s.minion_deck = rng.shuffled([m for m in cards.minion_ids() if m not in trophies])
+    s.minion_box = []
+    colours = {c.classes[p.class_id].colour for p in s.players if p.class_id}
+    monster = extra["monster"] or next(m for m, colour in cards.monsters() if colour not in colours)
+    s.monster = monster
+    s.monster_box = [m for m in cards.monster_ids() if m != monster]
+    s.adventure = [ids[0] for ids in cards.adventures_of(monster).values() if ids]
+    s.adventure_box = [a for a in cards.adventure_ids() if a not in s.adventure]
+    s.rng = rng.state
+    place_imps_now(s)

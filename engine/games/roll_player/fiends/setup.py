@@ -205,6 +205,13 @@ def _imps(ctx: Context) -> None:
     place_imps(ctx)
 
 
+def place_imps_now(s: FiendsState) -> None:
+    """A scenario's table: the imp deck's top on each empty imp space, as setup and Cleanup leave them."""
+    for i, space in enumerate(s.imp_spaces):
+        if space and not s.card_imps[i] and s.imp_deck:
+            s.card_imps[i].append(s.imp_deck.pop(0))
+
+
 def place_imps(ctx: Context) -> None:
     """An imp from the deck on each imp space that holds none (setup and Cleanup; PD-E18, PD-E19)."""
     s: FiendsState = ctx.state

@@ -1,0 +1,99 @@
+"""Expansion positions for scenarios (engine/games/roll_player/scenario.py): the table in the rules' terms
+with the expansion's keys, refused by key when the rules could never reach it."""
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from engine.games.roll_player.state import FAM, Attr, Colour, DieKind, FiendsState, Phase
+from engine.kernel import ContentError
+from engine.scenario import scenario_from_text
+
+from .helpers import GAME, act, legal, run_auto
+
+DICE_TURN = """
+[position]
+round = 2
+phase = "dice"
+call_drawn = false
+monster = "MO3"
+
+[[position.initiative]]
+dice = ["green/red 1", "blue 2"]
+taken = 0
+
+[[position.initiative]]
+dice = ["red 3", "white 3"]
+
+[[position.initiative]]
+dice = ["gold 5", "purple/white 4"]
+imps = ["I06"]
+
+[[position.players]]
+class = "C1a"
+familiar = "F03"
+xp = 4
+glory = 1
+tokens = ["lair"]
+imps = ["I02"]
+sheet = { STR = ["red 6"], FAM = ["black 2", "blue/white 3"] }
+
+[[position.players]]
+class = "C2a"
+familiar = "F05"
+"""
+
+
+def scenario(body: str, players: int = 2) -> FiendsState:
+    text = f'game = "roll-player"\nplayers = {players}\nseed = 3\n[options]\nexpansion = "fiends"\n' + \
+        textwrap.dedent(body)
+    state = GAME.new_state(scenario_from_text(text, "scenario.toml").config())
+    assert isinstance(state, FiendsState)
+    run_auto(state)
+    return state
+
+
+def test_an_expansion_position_lays_out_familiars_split_dice_imps_and_the_monster() -> None:
+    state = scenario(DICE_TURN)
+    p, q = state.players
+    assert (p.familiar, q.familiar, p.xp, p.glory, p.adventure_tokens, p.imps_active) == \
+        ("F03", "F05", 4, 1, ["lair"], ["I02"])
+    assert p.sheet[FAM][1].kind is DieKind.SPLIT and p.sheet[FAM][1].colours == frozenset({Colour.BLUE, Colour.WHITE})
+    assert p.sheet[Attr.STR][0].value == 6 and state.card_imps[2] == ["I06"]
+    assert state.monster == "MO3" and len(state.adventure) == 3 and not state.call_drawn and state.dice_per_card == 2
+    assert state.phase is Phase.DICE and state.step == "place" and state.current == 0
+    assert not GAME.check(state)
+
+
+def test_the_player_places_both_dice_of_the_scenarios_card() -> None:
+    state = scenario(DICE_TURN)
+    dice = list(state.initiative[0].dice)
+    act(state, "place", 0, die=dice[0].id, row="FAM")
+    act(state, "place", 0, die=dice[1].id, row="DEX")
+    assert state.players[0].sheet[FAM][2] is not None and state.step == "action"
+    assert legal(state, "familiar_gain", 0)                      # the Raven: 2 gold
+
+
+@pytest.mark.parametrize("old,new,key,expected", [
+    ('familiar = "F05"', 'familiar = "F03"', "familiar", "nobody else has"),
+    ('dice = ["red 3", "white 3"]', 'dice = ["red 3"]', "position.initiative[1]", "expected 2 dice"),
+    ('"green/red 1"', '"green/green 1"', "dice[0]", "split die"),
+    ('"purple/white 4"', '"purple/white 5"', "dice[1]", "value 1..4"),
+    ('monster = "MO3"', 'monster = "MO9"', "monster", "a Monster"),
+    ('tokens = ["lair"]', 'tokens = ["trap"]', "tokens", "in the order they are gained"),
+    ('imps = ["I06"]', 'imps = ["I02"]', "imps[0]", "in one place"),
+])
+def test_a_damaged_expansion_position_is_refused_by_key(old: str, new: str, key: str, expected: str) -> None:
+    assert old in DICE_TURN
+    with pytest.raises(ContentError) as info:
+        scenario(DICE_TURN.replace(old, new, 1))
+    assert key in info.value.key and expected in info.value.expected, (info.value.key, info.value.expected)
+
+
+def test_the_call_drawn_position_deals_one_die_per_card() -> None:
+    body = DICE_TURN.replace("call_drawn = false", "call_drawn = true").replace(
+        '["green/red 1", "blue 2"]', '["green/red 1"]').replace('["red 3", "white 3"]', '["red 3"]').replace(
+        '["gold 5", "purple/white 4"]', '["gold 5"]')
+    state = scenario(body)
+    assert state.call_drawn and state.dice_per_card == 1 and [len(c.dice) for c in state.initiative] == [1, 1, 1]
