@@ -17,6 +17,8 @@ BUDGETS: dict[str, tuple[str, float]] = {
     "undo_ms_depth_10000": ("<=", 1.0),
     "load_verify_10000_s": ("<=", 1.0),
     "roll_player_games_per_second": (">=", 200.0),
+    # an expansion game is about twice the steps of a base one, each dearer (imps, hunts, the battle)
+    "roll_player_fiends_games_per_second": (">=", 50.0),
     "roll_player_step_ms_median": ("<=", 0.2),
     "runebound_reachable_ms_p99": ("<=", 1.0),
     "frame_ms_p99": ("<=", 6.9),
@@ -85,6 +87,9 @@ def run_bench(as_json: bool = False, only: str | None = None) -> int:
     figures["bench_seconds"] = round(time.perf_counter() - start, 2)
     if "naive_undo_ms_depth_10000" in figures and figures.get("undo_ms_depth_10000"):
         figures["undo_speedup_vs_naive"] = round(figures["naive_undo_ms_depth_10000"] / figures["undo_ms_depth_10000"], 1)
+    if figures.get("roll_player_games_per_second") and figures.get("roll_player_fiends_games_per_second"):
+        figures["roll_player_fiends_cost_vs_base"] = round(
+            figures["roll_player_games_per_second"] / figures["roll_player_fiends_games_per_second"], 2)
     if as_json:
         print(json.dumps(figures))
     else:
