@@ -23,7 +23,9 @@ from app.render.palette import (
     darken, lighten, mix,
 )
 from app.render.tween import DiceTumble
-from engine.games.runebound.character import ally_life, ally_stamina, hero_life, hero_skill, hero_stamina, item_bonus
+from engine.games.runebound.character import (
+    ally_life, ally_stamina, hero_attack_damage, hero_life, hero_skill, hero_stamina, item_bonus,
+)
 from engine.games.runebound.content import PHASES, SKILLS, base_id, content
 from engine.games.runebound.rolls import skill_bonus
 from engine.games.runebound.state import GameState
@@ -420,8 +422,7 @@ class CombatPaint(Plan):
         c = content()
         if who == "hero":
             ps = player_state(p)
-            dmg = c.heroes[p["hero"]].stats.damage[i] + (1 if i == 1 and c.heroes[p["hero"]].ability == "grum_brawler"
-                                                          else 0)
+            dmg = hero_attack_damage(ps, c, i)
             return hero_skill(ps, c, SKILLS[i]) + item_bonus(ps, c, "attack", PHASES[i]), dmg
         allies = p.get("allies") or []
         k = int(who[4:])

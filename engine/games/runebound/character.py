@@ -22,6 +22,13 @@ def hero_damage(p: PlayerState, c: Content, phase: int) -> int:
     return c.heroes[p.hero].stats.damage[phase]
 
 
+def hero_attack_damage(p: PlayerState, c: Content, phase: int) -> int:
+    """A hit's damage from the hero: his printed value plus his own card's bonus in its phase (Grum in Melee)."""
+    grum = c.hero_ability(p.hero, "grum_brawler")
+    bonus = int(grum["damage"]) if grum is not None and PHASES[phase] == grum["phase"] else 0
+    return hero_damage(p, c, phase) + bonus
+
+
 def hero_life(p: PlayerState, c: Content) -> int:
     items = sum(c.items[base_id(i.card)].life for i in p.items)
     return c.heroes[p.hero].stats.life + token_bonus(p, c, "life") + items

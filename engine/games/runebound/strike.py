@@ -16,7 +16,7 @@ from engine.common.steps import act
 from engine.kernel import Action, Context
 
 from .abilities import BLESSING, BOOSTS, CHARM, KNIVES, PREVENT, SURGE, heal_actions, params_of, sources, spend
-from .character import ally_stamina, can_pay_exhaustion, hero_damage, hero_skill, hero_stamina, item_bonus
+from .character import ally_stamina, can_pay_exhaustion, hero_attack_damage, hero_damage, hero_skill, hero_stamina, item_bonus
 from .content import PHASES, SKILLS, Challenge, Content, content
 from .flow import FLOW, goto
 from .harm import harm_ally, harm_hero
@@ -102,9 +102,7 @@ def attack_damage(s: GameState, c: Content, seat: int, st: Strike) -> int:
     if st.actor == ALLY:
         dmg = c.ally(st.ally).stats.damage[st.phase]
     else:
-        grum = c.hero_ability(p.hero, "grum_brawler")
-        bonus = int(grum["damage"]) if grum is not None and in_phase(st.phase, grum["phase"]) else 0
-        dmg = hero_damage(p, c, st.phase) + bonus
+        dmg = hero_attack_damage(p, c, st.phase)
     storm = c.event_in_play(s.event_slot, "rune_storm")
     return dmg + (int(storm["damage"]) if storm is not None and in_phase(st.phase, storm["phase"]) else 0)
 
