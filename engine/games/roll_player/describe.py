@@ -15,7 +15,7 @@ from engine.kernel.strings import CATALOGUE, FALLBACK, LANGS, text
 
 from .effects import content
 from .fiends.content import load_fiends
-from .state import Die, GameState, row_of
+from .state import Colour, Die, GameState, row_of
 
 GAME = "roll-player"
 LOG = f"{GAME}.log."
@@ -352,6 +352,32 @@ def _battle_rolled(x: _Line) -> str:
     return x.t("battle_rolled", who=x.who(), rolls=listing([str(v) for v in x.d["rolls"]], x.lang) or "0")
 
 
+def _class_colours(x: _Line) -> str:
+    items = [f"{_who(seat, x.names)} {_word('colour', Colour(code).name, x.lang)}" for seat, code in x.d["colours"]]
+    return x.t("class_colours", list=listing(items, x.lang))
+
+
+def _monster_chosen(x: _Line) -> str:
+    return x.t("monster_chosen", monster=getattr(load_fiends().monsters[x.d["monster"]].name, x.lang))
+
+
+def _imp_line(x: _Line) -> str:
+    imp = getattr(load_fiends().imps[x.d["imp"]].name, x.lang)
+    label = x.state.initiative[x.d["card"]].label
+    return x.t(x.event.kind, who=x.who(), imp=imp, card=label)
+
+
+def _stored(x: _Line) -> str | None:
+    die = x.die(x.d["die"], case="acc")
+    return x.t("stored", who=x.who(), die=die) if die else None
+
+
+def _monster_rewards(x: _Line) -> str:
+    items = [f"{_who(seat, x.names)} {stars}+{champion}" for seat, (stars, champion) in
+             enumerate(zip(x.d["stars"], x.d["champion"]))]
+    return x.t("monster_rewards", list=listing(items, x.lang))
+
+
 def _damage(x: _Line) -> str:
     return x.t("damage_gained" if x.d["delta"] > 0 else "damage", who=x.who(), count=abs(x.d["delta"]))
 
@@ -361,7 +387,9 @@ _HANDLERS = {
     "start_dice": _dice_drawn, "class_draw": _dice_drawn, "rolled": _rolled, "to_card": _to_card,
     "card_taken": _card_taken, "die_value": _die_value, "push": _rerolled, "frame": _rerolled,
     "familiar_kept": _familiar_kept, "imps_taken": _imps_taken, "damage": _damage, "hunted": _minion_line,
-    "trophy": _minion_line, "battle_rolled": _battle_rolled,
+    "trophy": _minion_line, "battle_rolled": _battle_rolled, "class_colours": _class_colours,
+    "monster_chosen": _monster_chosen, "imp_placed": _imp_line, "imp_summoned": _imp_line, "stored": _stored,
+    "monster_rewards": _monster_rewards,
     "swapped": _swapped, "moved": _moved, "marker": _marker, "bought": _bought, "card_die_value": _card_die_value,
     "card_dice_exchanged": _card_dice_exchanged, "card_die_to_bag": _card_die_to_bag,
     "bag_die_to_card": _bag_die_to_card, "first_passed": _first_passed,
