@@ -39,7 +39,11 @@ from engine.kernel.rng import DRAWS, FORCED_KEY, ORDERS, Rng
 
 from . import effects
 from .content import Content
-from .effects import content
+from .effects import content, use_expansion
+from .fiends import cards
+from .fiends.components import load_components
+from .fiends.market import call_id
+from .fiends.setup import place_imps_now
 from .state import ATTRS, FAM, ROW_SLOTS, Attr, Colour, Die, FiendsState, GameState, InitiativeCard, Phase, PlayerState
 
 SETS = ("base",)
@@ -148,7 +152,6 @@ class Position:
         """Dice per Initiative card: the expansion's 2 until the Call to Adventure is drawn."""
         if self.fiends is None:
             return 1
-        from .fiends.components import load_components
         comp = load_components()
         return comp.dice_after_call if self.fiends.get("call_drawn") else comp.dice_before_call
 
@@ -185,7 +188,6 @@ def position_of(root: Node, players: int, fiends: bool | None = None) -> Positio
         _check_fiends_forced(root)
         if not root.has(POSITION_KEY):
             return None
-        from .effects import use_expansion
         return _Reader(root.table(POSITION_KEY), players, use_expansion(), fiends=True).read()
     c = content()
     _check_forced(root, c)
@@ -222,8 +224,6 @@ def _check_fiends_forced(root: Node) -> None:
     """An expansion scenario's forced results: draws are colours or a split die's two colours ("green/red",
     in name order); orders name the items of the expansion's shuffles too (class colour codes for the
     tracking markers, familiars, imps, minions, Monsters, Adventure cards, CHiCH cards)."""
-    from .effects import use_expansion
-    from .fiends import cards
     forced_faces(root, 1, DIE_FACES)
     if not root.has(FORCED_KEY):
         return
@@ -242,28 +242,24 @@ def _check_fiends_forced(root: Node) -> None:
 
 
 def _split_pairs() -> tuple[frozenset[Colour], ...]:
-    from .fiends.components import load_components
     return load_components().split_pairs
 
 
 def _box_dice(players: int) -> Counter[Any]:
     """How many dice of each colour set the expansion's bag holds for `players` (split dice: 1 each)."""
-    from .game import fiends_bag
+    from .game import fiends_bag   # game.py imports this module: looked up when a position is read
     return Counter(d.colours for d in fiends_bag(players))
 
 
 def _solo_enemy_dice() -> int:
-    from .fiends.components import load_components
     return load_components().solo_enemy_dice
 
 
 def _fiends_layout(players: int) -> Any:
-    from .fiends.components import load_components
     return load_components().layout(players).cards
 
 
 def cards_imps() -> list[str]:
-    from .fiends import cards
     return cards.imp_ids()
 
 
@@ -524,7 +520,6 @@ class _Reader:
     def _fiends_table(self, seated: tuple[Seated, ...]) -> dict[str, Any]:
         """call_drawn, monster, and per player: familiar, xp, glory, damage, imps (active), banished,
         tokens (adventure tokens in order gained), trophies."""
-        from .fiends import cards
         node = self.node
         call_drawn = node.bool("call_drawn") if node.has("call_drawn") else False
         monster = node.child("monster").as_ref(cards.monster_ids(), "a Monster") if node.has("monster") else None
@@ -708,10 +703,6 @@ def _set_turn(s: GameState, pos: Position) -> None:
 def _lay_out_fiends(s: FiendsState, pos: Position) -> None:
     """The expansion's part of a position: the Call to Adventure, familiars, imps, the Monster with its
     Adventure cards, minions and each player's XP, Glory, Damage, tokens and trophies."""
-    from .fiends import cards
-    from .fiends.components import load_components
-    from .fiends.market import call_id
-    from .fiends.setup import place_imps_now
     assert pos.fiends is not None
     c = content()
     comp = load_components()
