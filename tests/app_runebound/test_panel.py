@@ -163,3 +163,19 @@ def test_buttons_that_do_not_fit_go_two_to_a_row_then_group_by_kind(make_app, mo
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
     lit = {a for t in targets for a in t.actions}
     assert {a for a in decision.legal if a.player == decision.actor} <= lit, "every choice is still on a button or a hex"
+
+
+def test_a_heros_ability_is_used_by_clicking_the_heros_card(make_app) -> None:
+    for seed in (36, 37, 38, 39):
+        app = make_app((1280, 720))
+        scene = open_scene(app, 3, seed=seed)
+        if until(scene, random.Random(seed), lambda a: a.kind == "hero_ability", limit=3000):
+            break
+    else:
+        pytest.skip("no hero ability came up in these games")
+    table = scene.table
+    ability = next(a for a in scene.session.decision.legal if a.kind == "hero_ability")
+    hero = table.view["players"][ability.player]["hero"]
+    target = next(t for t in scene.host.controller.highlighted() if ability in t.actions)
+    assert target.shape.rect() == dict(table._plan(table.view).thumbs)[hero]
+    assert not any(ability in t.actions for t in scene.host.controller.highlighted() if t is not target)

@@ -440,7 +440,7 @@ class RuneboundTable(Table):
         others_top = y
         y += round(sheet.ROW * s) * (len(players) - (focus is not None))
         thumbs = sheet.thumb_rects(players[focus], x, sheet_top, width, s) if focus is not None else []
-        usable = {a["card"] for a in self._own_actions() if a.kind in CARD_KINDS and a.get("card")}
+        usable = {self._card_of(a, view) for a in self._own_actions()} - {None}
         return PanelPlan(x, width, dice, market, focus, sheet_top, thumbs, others_top, y + round(8 * s),
                          frozenset(usable), track)
 
@@ -529,17 +529,36 @@ class RuneboundTable(Table):
         out += self._panel_targets(rest)
         return out
 
+    def _card_of(self, a: Action, view: dict[str, Any]) -> str | None:
+        """The card an action is made by clicking: the card it names (buy, sell, discard, use), the hero's
+        own card for its ability, an ally's card for the ally's."""
+        if a.kind in CARD_KINDS:
+            card = a.get("card")
+            return card if isinstance(card, str) else None
+        players = view.get("players") or []
+        me = players[a.player] if a.player is not None and 0 <= a.player < len(players) else None
+        if me is None:
+            return None
+        if a.kind == "hero_ability":
+            return me.get("hero")
+        allies = me.get("allies") or []
+        who = a.get("who")
+        if a.kind == "ally_ability" and isinstance(who, int) and 0 <= who < len(allies):
+            return allies[who]["card"]
+        return None
+
     def _card_targets(self, actions: list[Action]) -> tuple[list[Target], list[Action]]:
-        """Buying, selling, discarding and using are done by clicking the card the rules talk about: a market
-        card, or an ally or item on the hero's sheet. Returns those targets and the actions left for buttons.
-        A card standing for one action keeps that action's button key."""
+        """Buying, selling, discarding, using and the heroes' and allies' abilities are done by clicking the
+        card the rules talk about: a market card, or the hero's, an ally's or an item's card on the sheet.
+        Returns those targets and the actions left for buttons. A card standing for one action keeps that
+        action's button key."""
         view = self.view if isinstance(self.view, dict) else {}
         plan = self._plan(view)
         shown = dict(plan.market + plan.thumbs)
         on_card: dict[str, list[Action]] = {}
         rest = []
         for a in actions:
-            card = a.get("card") if a.kind in CARD_KINDS else None
+            card = self._card_of(a, view)
             if isinstance(card, str) and card in shown:
                 on_card.setdefault(card, []).append(a)
             else:
