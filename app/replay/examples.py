@@ -23,21 +23,29 @@ FILE_MODE = 0o644  # shipped files: readable by everyone, unlike a private save
 
 @dataclass(frozen=True)
 class Example:
-    """One example game: which game, how many bot seats, which seed and bot, and its options."""
+    """One example game: which game, how many bot seats, which seed and bot, and its options.
+
+    `variant` names an option's choice the example plays (an expansion, "fiends"): it goes into the file's
+    name after the game's id ("roll-player-fiends-2p-seed2.json") and into its title."""
 
     game: str
     players: int
     seed: int
     bot: str = "random"
     options: dict[str, Any] = field(default_factory=dict)
+    variant: str = ""
 
     @property
     def file_name(self) -> str:
-        return f"{self.game}-{self.players}p-seed{self.seed}.json"
+        tag = f"-{self.variant}" if self.variant else ""
+        return f"{self.game}{tag}-{self.players}p-seed{self.seed}.json"
 
     def title(self, lang: str = "en") -> str:
-        """"Example: Roll Player for 2 players, seed 2" (the file keeps English; the picker shows any language)."""
+        """"Example: Roll Player for 2 players, seed 2" (the file keeps English; the picker shows any language);
+        a variant is named by its choice's label: "Roll Player + Fiends & Familiars"."""
         name = games.manifest(self.game).name.get(lang) if self.game in games.installed() else self.game
+        if self.variant:
+            name = f"{name} + {_variant_label(self.game, self.variant, lang)}"
         players = i18n.text("replay.example_players", lang, count=self.players)
         return i18n.text("replay.example_title", lang, game=name, players=players, seed=self.seed)
 
@@ -52,13 +60,29 @@ ROLL_PLAYER = tuple(Example("roll-player", n, seed=n) for n in range(1, 5))
 FILE_NAME = re.compile(r"^(?P<game>[a-z][a-z0-9-]*)-(?P<players>[1-9][0-9]?)p-seed(?P<seed>[0-9]{1,18})\.json$")
 
 
+def _variant_label(game: str, variant: str, lang: str) -> str:
+    """The label of the option choice a variant names, in `lang` (the variant itself when none has it)."""
+    if game in games.installed():
+        for option in games.manifest(game).options:
+            label = option.choice_label(variant) if option.choices else None
+            if label is not None:
+                return label.get(lang)
+    return variant
+
+
 def named(file_name: str) -> Example | None:
-    """The example a shipped file's name describes ("runebound-4p-seed3.json"), for its title in any
-    language; None for a name of another form. Its bot is not in the name (the file's config has it)."""
+    """The example a shipped file's name describes ("runebound-4p-seed3.json", "roll-player-fiends-5p-seed5.json":
+    an installed game's id, then a variant), for its title in any language; None for a name of another form.
+    Its bot and options are not in the name (the file's config has them)."""
     match = FILE_NAME.match(file_name)
     if match is None:
         return None
-    return Example(match["game"], int(match["players"]), seed=int(match["seed"]))
+    game, variant = match["game"], ""
+    if game not in games.installed():
+        owner = max((g for g in games.installed() if game.startswith(f"{g}-")), key=len, default=None)
+        if owner is not None:
+            game, variant = owner, game[len(owner) + 1:]
+    return Example(game, int(match["players"]), seed=int(match["seed"]), variant=variant)
 
 
 def record(game: Game[Any], config: GameConfig, *, max_steps: int = MAX_STEPS) -> Session[Any]:
