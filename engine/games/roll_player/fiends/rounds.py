@@ -12,10 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.kernel import Context
-
 from engine.common.steps import act
-from engine.kernel import Action
+from engine.kernel import Action, Context
 
 from ..effects import hand_limit
 from ..flow import FLOW
@@ -26,6 +24,7 @@ from . import abilities, backpack, battle, familiars, fight_cards, hunt, market,
 from .content import load_fiends
 from .imps import banish, imp_param, restricted
 from .xp import keep, spend, trickster_actions
+
 
 # --- Dice phase ------------------------------------------------------------------------------------
 def take_card(ctx: Context, player: int, card: int) -> bool:
