@@ -88,7 +88,14 @@ def _rolled(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) ->
 
 @line("moved")
 def _moved(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) -> str:
-    return say("moved", lang, who=who(d["player"], names), hex=f"({d['hex'][0]}, {d['hex'][1]})")
+    """A step named by where it lands: a city by its name, any other hex by its terrain."""
+    c = content()
+    at = tuple(d["hex"])
+    city = c.city_at.get(at)  # type: ignore[call-overload]
+    if city is not None:
+        return say("entered_city", lang, who=who(d["player"], names), city=city_name(city, lang))
+    terrain = say(f"onto.{c.terrain[at]}", lang)  # type: ignore[index]
+    return say("moved", lang, who=who(d["player"], names), terrain=terrain)
 
 
 @line("market_drawn")
@@ -163,15 +170,19 @@ def _combat(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) ->
 def _wounded(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) -> str | None:
     """Wounds dealt (or healed, a Troll's regeneration) to the challenge being fought."""
     card = _fought(d, s)
-    return say("challenge_wounded", lang, card=card_name(card, lang), wounds=d["wounds"]) if card else None
+    return say("challenge_wounded", lang, card=card_name(card, lang), count=d["wounds"]) if card else None
 
 
 @line("harm")
 def _harm(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) -> str | None:
     if d["wounds"] <= 0 and d["exhaustion"] <= 0:
         return None
-    return say("hurt", lang, who=who(d["player"], names), wounds=max(0, d["wounds"]),
-               exhaustion=max(0, d["exhaustion"]))
+    wounds, exhaustion = max(0, d["wounds"]), max(0, d["exhaustion"])
+    if not exhaustion:
+        return say("hurt_wounds", lang, who=who(d["player"], names), count=wounds)
+    if not wounds:
+        return say("hurt_exhaustion", lang, who=who(d["player"], names), count=exhaustion)
+    return say("hurt", lang, who=who(d["player"], names), wounds=wounds, exhaustion=exhaustion)
 
 
 @line("challenge_defeated")
