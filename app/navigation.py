@@ -17,6 +17,7 @@ SCENES: dict[str, str] = {
     "scoring": "app.scenes.scoring:ScoringScene",
     "replay": "app.replay.scene:ReplayScene",
     "replay_picker": "app.replay.picker:ReplayPickerScene",
+    "tutorial_picker": "app.tutorial.picker:TutorialPickerScene",
 }
 
 OPENERS: dict[str, str] = {

@@ -176,6 +176,13 @@ def tutorial_names() -> list[str]:
     return [f"{g}-{tutorial_id}" for g in games.available() for tutorial_id, _ in games.manifest(g).tutorials]
 
 
+def script_title(path: Path | str) -> Text:
+    """A script's title alone (a list of tutorials shows it without starting the script's scenario)."""
+    path = Path(path)
+    content = read_toml(path.parent, path.name)
+    return Node(path.name, "", content.root.value).text("title")
+
+
 def load_script(path: Path | str, *, name: str | None = None) -> Script:
     """Parse and validate one script; a ContentError names the file, the key and what was expected."""
     path = Path(path)

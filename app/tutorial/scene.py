@@ -16,7 +16,7 @@ from app.tutorial.overlay import LEAVE_B, SKIP_B, TutorialOverlay, ui
 from engine import games
 from engine.kernel import StolikError
 from engine.kernel.untrusted import shown
-from engine.tutorial import Runner, find_tutorial, load_script, scripts_for
+from engine.tutorial import Runner, find_tutorial, load_script, scripts_for, tutorial_names
 
 GAME_ID_CHARS = 40  # a game id typed on the command line, shortened in the "no tutorial" notice
 
@@ -121,7 +121,11 @@ class TutorialScene(Scene):
 
 def open_tutorial(app: Any, game_id: str | None = None) -> bool:
     """Switch `app` to a tutorial: `game_id` is a game (its first tutorial) or "<game>-<tutorial id>"
-    (engine.tutorial.find_tutorial); None opens the first game that has one."""
+    (engine.tutorial.find_tutorial); None (the menu's entry) lists every tutorial when there are several,
+    and opens the only one otherwise."""
+    if game_id is None and len(tutorial_names()) > 1:
+        app.go("tutorial_picker")
+        return True
     found = find_tutorial(game_id) if game_id else next(((g, scripts_for(g)) for g in tutorial_games()), None)
     name = shown(game_id or "", GAME_ID_CHARS)
     title = ui("title", i18n.lang(), title=name)

@@ -21,7 +21,7 @@ def test_f11_toggles_fullscreen_and_the_layout_follows(stolik: Stolik) -> None:
     stolik.wait(lambda s: s["size"] == [1280, 720] and not s["settings"]["fullscreen"], what="back to a window")
     stolik.find_window()
     stolik.click("tutorial")
-    stolik.wait(lambda s: s["scene"] == "tutorial" or s["notice"], what="the tutorial (or its notice)")
+    stolik.wait(lambda s: s["scene"] in ("tutorial", "tutorial_picker") or s["notice"], what="the tutorial (or its notice)")
     stolik.screenshot("tutorial")
     stolik.key("Escape")
     stolik.wait(lambda s: s["scene"] == "menu", what="Esc back to the menu")

@@ -65,5 +65,7 @@ def test_the_menus_tutorial_entry_opens_it(program: Stolik) -> None:
     program.wait(lambda s: s.get("scene") == "menu", timeout=20, what="the menu")
     program.find_window()
     program.click("tutorial")
+    program.wait(lambda s: s.get("scene") == "tutorial_picker", what="the list of tutorials")
+    program.click("tutorial_0")
     opened = program.wait(lambda s: tutorial(s).get("step") == "welcome", what="the tutorial's first step")
     assert opened["scene"] == "tutorial" and tutorial(opened)["active"]
