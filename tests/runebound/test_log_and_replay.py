@@ -74,3 +74,40 @@ def test_a_card_played_at_a_roll_is_told(lang: str, line: str) -> None:
     state = GAME.new_state(s.config)
     told = [narrate(GAME, state, e, lang, ["Ala"]) for step in s.steps for e in step.events]
     assert line in told
+
+
+@pytest.mark.parametrize(("lang", "city", "hills"), [("en", "Ala enters Tamalir.", "Ala moves onto the Hills."),
+                                                     ("pl", "Ala wchodzi do miasta Tamalir.",
+                                                      "Ala przechodzi na pole: Wzgórza.")])
+def test_a_step_is_told_by_the_place_it_lands_on(lang: str, city: str, hills: str) -> None:
+    from engine.games.runebound.content import content
+    from engine.kernel import Event
+
+    c = content()
+    tamalir = c.cities["tamalir"].hex
+    hill = next(h for h, t in sorted(c.terrain.items()) if t == "H")
+    state = GAME.new_state(fresh(2, 1).config)
+    told = [narrate(GAME, state, Event("moved", {"player": 0, "hex": list(at), "die": None}), lang, ["Ala", "Ola"])
+            for at in (tamalir, hill)]
+    assert told == [city, hills]
+
+
+@pytest.mark.parametrize(("wounds", "exhaustion", "line"), [(1, 0, "Ala takes 1 wound."), (2, 0, "Ala takes 2 wounds."),
+                                                            (0, 1, "Ala takes 1 exhaustion."),
+                                                            (2, 1, "Ala takes 2 wounds and 1 exhaustion.")])
+def test_harm_is_told_in_plural_forms_without_a_zero_part(wounds: int, exhaustion: int, line: str) -> None:
+    from engine.kernel import Event
+
+    state = GAME.new_state(fresh(2, 1).config)
+    event = Event("harm", {"player": 0, "who": -1, "wounds": wounds, "exhaustion": exhaustion})
+    assert narrate(GAME, state, event, "en", ["Ala", "Ola"]) == line
+
+
+def test_an_allys_harm_names_the_ally_and_its_owner() -> None:
+    from engine.games.runebound.state import AllyState
+    from engine.kernel import Event
+
+    state = GAME.new_state(fresh(2, 1).config)
+    state.players[0].allies.append(AllyState(card="sellsword"))
+    event = Event("harm", {"player": 0, "who": 0, "wounds": 1, "exhaustion": 0})
+    assert narrate(GAME, state, event, "en", ["Ala", "Ola"]) == "Ala's Sellsword takes 1 wound."

@@ -178,11 +178,21 @@ def _harm(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) -> s
     if d["wounds"] <= 0 and d["exhaustion"] <= 0:
         return None
     wounds, exhaustion = max(0, d["wounds"]), max(0, d["exhaustion"])
+    hurt = _character(d, s, lang, names)
     if not exhaustion:
-        return say("hurt_wounds", lang, who=who(d["player"], names), count=wounds)
+        return say("hurt_wounds", lang, who=hurt, count=wounds)
     if not wounds:
-        return say("hurt_exhaustion", lang, who=who(d["player"], names), count=exhaustion)
-    return say("hurt", lang, who=who(d["player"], names), wounds=wounds, exhaustion=exhaustion)
+        return say("hurt_exhaustion", lang, who=hurt, count=exhaustion)
+    return say("hurt", lang, who=hurt, wounds=wounds, exhaustion=exhaustion)
+
+
+def _character(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) -> str:
+    """The hero's player, or the ally by its card's name and its owner (`who` is an ally's index, or -1)."""
+    allies = s.players[d["player"]].allies
+    k = d.get("who", -1)
+    if isinstance(k, int) and 0 <= k < len(allies):
+        return say("ally_of", lang, who=who(d["player"], names), ally=card_name(allies[k].card, lang))
+    return who(d["player"], names)
 
 
 @line("challenge_defeated")
