@@ -25,7 +25,7 @@ from app import i18n
 from app.games.runebound import cards as pictures
 from app.games.runebound import ending, sheet, text
 from app.games.runebound.board import HEX_WORLD, hero_face, make_layer, map_tokens
-from app.games.runebound.panel import TRACK_CAPTION, PanelPlan, draw_dice, draw_track, fitted
+from app.games.runebound.panel import TRACK_CAPTION, PanelPlan, draw_button_label, draw_dice, draw_track, fitted
 from app.games.runebound.shapes import MapHex, ScreenRect
 from app.games.runebound.walk import Walk
 from app.render import fit
@@ -369,8 +369,7 @@ class RuneboundTable(Table):
         for rect, label in self.buttons:
             pygame.draw.rect(surface, style.PANEL_LIGHT, rect, border_radius=round(6 * s))
             pygame.draw.rect(surface, style.PANEL_EDGE, rect, 1, border_radius=round(6 * s))
-            img = fitted(label, round(14 * s), style.TEXT, rect.w - round(12 * s))
-            surface.blit(img, img.get_rect(center=rect.center))
+            draw_button_label(surface, label, rect, s)
 
     def _facts(self, view: dict[str, Any]) -> list[tuple[str, int, tuple[int, int, int], bool]]:
         """The panel's opening lines (text, size at 1280x720, colour, bold): the round, who decides and the
