@@ -4,6 +4,9 @@ The runner drives a `Session`: while a step waits for a move it narrows the deci
 actions to the ones the step allows, plays "auto" steps itself (scripted moves and bots' turns),
 and remembers where each step began so "back" is an undo to that point. No pygame here.
 
+A script is known by "<game id>-<tutorial id>" (`find_tutorial`): `stolik tutorial roll-player-fiends` and the
+menu's list open it by that name; a bare game id stands for its tutorials in manifest order.
+
 Script format (a TOML file the game's manifest lists under [tutorials]):
   game, title = {en, pl}, and either seed or scenario = "path/to/scenario.toml" (beside the script's
   folder, engine/scenario.py): the position and forced rolls the steps talk about, and its seed
