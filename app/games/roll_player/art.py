@@ -265,6 +265,26 @@ def pictures() -> dict[str, Picture]:
     return read_pictures(Path(__file__).resolve().parent)
 
 
+FIENDS_FILE = "art_fiends.toml"
+FIENDS_KINDS = ("familiar", "imp", "minion", "monster", "lair", "trap", "attack", "scroll")
+
+
+@lru_cache(maxsize=1)
+def fiends_pictures() -> dict[str, Picture]:
+    """The expansion's pictures by kind of card (art_fiends.toml, read once)."""
+    return read_pictures(Path(__file__).resolve().parent, FIENDS_FILE)
+
+
+def fiends_picture(kind: str, size: tuple[int, int]) -> pygame.Surface:
+    """The picture of one kind of expansion card (a familiar, an imp, a minion, ...) at `size`, cached."""
+    w, h = max(1, int(size[0])), max(1, int(size[1]))
+    key = ("fiends", kind, w, h)
+    surf = _CACHE.get(key)
+    if surf is None:
+        surf = _CACHE.put(key, render(fiends_pictures()[kind], (w, h)))
+    return surf
+
+
 # --- drawing -----------------------------------------------------------------------------------------
 _CACHE = new_cache(ART_ENTRIES, max_mb=ART_MB)
 
@@ -287,8 +307,18 @@ def resolve(pid: str) -> str | None:
     return same[sum(map(ord, pid)) % len(same)].id
 
 
+def _source(pid: str) -> Picture | None:
+    """What `pid` is drawn from: its own or a borrowed base picture, else its kind's (a scroll's)."""
+    own = resolve(pid)
+    if own is not None:
+        return pictures()[own]
+    from engine.games.roll_player.fiends.content import load_fiends
+    card = load_fiends().cards.get(pid)
+    return fiends_pictures().get(card.type) if card is not None else None
+
+
 def has_picture(pid: str) -> bool:
-    return resolve(pid) is not None
+    return _source(pid) is not None
 
 
 def picture(pid: str, size: tuple[int, int]) -> pygame.Surface:
@@ -297,10 +327,10 @@ def picture(pid: str, size: tuple[int, int]) -> pygame.Surface:
     key = (pid, w, h)
     surf = _CACHE.get(key)
     if surf is None:
-        own = resolve(pid)
-        if own is None:
+        source = _source(pid)
+        if source is None:
             raise KeyError(pid)
-        surf = _CACHE.put(key, render(pictures()[own], (w, h)))
+        surf = _CACHE.put(key, render(source, (w, h)))
     return surf
 
 
@@ -367,8 +397,8 @@ def _glow(colour: RGB, diameter: int) -> pygame.Surface:
 def _painter(pid: str, size: tuple[int, int]) -> pygame.Surface | None:
     """A card face's picture, drawn afresh: the card renderer caches the whole face, so caching the
     picture too would keep every card's art twice."""
-    own = resolve(pid)
-    return render(pictures()[own], size) if own is not None else None
+    source = _source(pid)
+    return render(source, size) if source is not None else None
 
 
 def art_ref(pid: str) -> str:

@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from app.games.roll_player import text
+from app.games.roll_player import art, text
 from app.games.roll_player.fiends_paint import ADVENTURE_BACK, MONSTER_FILL, combat_die, level_range
 from app.games.roll_player.paint import blit_center, label, panel
 from app.render import fonts, tokens
@@ -60,8 +60,11 @@ def _monster_card(surface: pygame.Surface, rect: pygame.Rect, m: Any, version: A
     n = lambda v: max(1, round(v * u))  # noqa: E731
     panel(surface, rect, MONSTER_FILL, GOLD, n(6), n(2))
     x, w = rect.x + n(8), rect.w - n(16)
-    label(surface, text.name(m.name), 16, CREAM, (x, rect.y + n(6)), bold=True, max_w=w)
-    label(surface, text.t("fiends.strength", value=version.strength), 12, GOLD, (x, rect.y + n(28)), bold=True, max_w=w)
+    pic = n(40)
+    surface.blit(art.fiends_picture("monster", (pic, pic)), (rect.right - n(6) - pic, rect.y + n(6)))
+    label(surface, text.name(m.name), 16, CREAM, (x, rect.y + n(6)), bold=True, max_w=w - pic - n(4))
+    label(surface, text.t("fiends.strength", value=version.strength), 12, GOLD, (x, rect.y + n(28)), bold=True,
+          max_w=w - pic - n(4))
     label(surface, text.name(m.ability_name), 10, CREAM, (x, rect.y + n(46)), bold=True, max_w=w)
     ability = text.name(m.ability_text)
     room = n(52)
@@ -103,9 +106,11 @@ def _adventures(surface: pygame.Surface, rect: pygame.Rect, view: dict[str, Any]
             continue
         a = load_fiends().adventures[card]
         panel(surface, r, PAPER, GOLD, n(5))
+        pic = n(14)
+        surface.blit(art.fiends_picture(kind, (pic, pic)), (r.right - n(3) - pic, r.y + n(3)))
         label(surface, text.t(f"fiends.adventure_type.{kind}"), 8, mix(INK, PAPER, 0.3), (r.x + n(4), r.y + n(3)),
-              max_w=r.w - n(8))
-        label(surface, text.name(a.name), 10, INK, (r.x + n(4), r.y + n(15)), bold=True, max_w=r.w - n(8))
+              max_w=r.w - n(10) - pic)
+        label(surface, text.name(a.name), 10, INK, (r.x + n(4), r.y + n(19)), bold=True, max_w=r.w - n(8))
         spots[("adventure", card)] = r
 
 

@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-from app.games.roll_player import text
+from app.games.roll_player import art, text
 from app.games.roll_player.layout import SheetLayout
 from app.games.roll_player.paint import blit_center, label, panel
 from app.render import dice, fonts, tokens
@@ -98,10 +98,18 @@ def draw_familiar(surface: pygame.Surface, rect: pygame.Rect, fid: str | None, u
         return
     fam: Familiar = load_fiends().familiars[fid]
     x, y, w = rect.x + n(5), rect.y + n(3), rect.w - n(10)
+    if rect.h >= n(150):   # a setup tile: the picture across the top
+        band = pygame.Rect(rect.x + n(4), rect.y + n(4), rect.w - n(8), round(rect.h * 0.38))
+        surface.blit(art.fiends_picture("familiar", band.size), band)
+        y = band.bottom + n(4)
+        thumb = 0
+    else:
+        thumb = n(24)
+        surface.blit(art.fiends_picture("familiar", (thumb, thumb)), (rect.right - n(4) - thumb, rect.y + n(4)))
     if title:
-        label(surface, text.t("fiends.familiar"), 8, INK_SOFT, (x, y), condensed=True, max_w=w)
+        label(surface, text.t("fiends.familiar"), 8, INK_SOFT, (x, y), condensed=True, max_w=w - thumb)
         y += n(10)
-    label(surface, text.name(fam.name), 12, INK, (x, y), bold=True, max_w=w)
+    label(surface, text.name(fam.name), 12, INK, (x, y), bold=True, max_w=w - thumb)
     y += n(16)
     label(surface, text.t("fiends.power_goal", goal=fam.power.label()), 9, INK, (x, y + n(1)), bold=True,
           condensed=True, max_w=w - n(34))
@@ -247,10 +255,12 @@ def _minion(surface: pygame.Surface, rect: pygame.Rect, m: Any, result: int | No
     n = _n(u)
     panel(surface, rect, MINION_FILL, GOLD_DARK, n(6), n(2))
     x, w = rect.x + n(5), rect.w - n(10)
-    label(surface, text.t("fiends.minion"), 8, INK_SOFT, (x, rect.y + n(2)), condensed=True, max_w=w - n(20))
+    thumb = n(22)
+    surface.blit(art.fiends_picture("minion", (thumb, thumb)), (rect.right - n(3) - thumb, rect.y + n(3)))
+    label(surface, text.t("fiends.minion"), 8, INK_SOFT, (x, rect.y + n(2)), condensed=True, max_w=w - thumb - n(14))
     dots = "•" * m.dots
-    label(surface, dots, 10, INK, (rect.right - n(5), rect.y + n(1)), anchor="topright", bold=True)
-    label(surface, text.name(m.name), 11, INK, (x, rect.y + n(11)), bold=True, max_w=w)
+    label(surface, dots, 10, INK, (rect.right - n(6) - thumb, rect.y + n(1)), anchor="topright", bold=True)
+    label(surface, text.name(m.name), 11, INK, (x, rect.y + n(11)), bold=True, max_w=w - thumb - n(2))
     weak = text.name(m.weakness.text)
     block = fonts.text_block(weak, fonts.fit_block_size(weak, w, n(18), max(7, n(8)), 6, condensed=True), w,
                              INK_SOFT, condensed=True)
@@ -336,7 +346,9 @@ def _monster(surface: pygame.Surface, rect: pygame.Rect, view: dict[str, Any], u
             spots[("adventure", card)] = r
         else:
             panel(surface, r, ADVENTURE_BACK, GOLD_DARK, n(4), n(1))
-            label(surface, "?", 14, GOLD, r.center, anchor="center", bold=True)
+            pic = r.w - n(4)
+            surface.blit(art.fiends_picture(("lair", "trap", "attack")[k], (pic, pic)), (r.x + n(2), r.y + n(4)))
+            label(surface, "?", 14, GOLD, (r.centerx, r.y + n(8) + pic), anchor="midtop", bold=True)
             spots[("adventure_back", k)] = r
         kind = ("lair", "trap", "attack")[k]
         label(surface, text.t(f"fiends.token_short.{kind}"), 8, CREAM if not card else INK_SOFT,
