@@ -12,6 +12,7 @@ import pygame
 from app.games.runebound.table import COMBAT_PROMPTS
 from app.table import Target
 from engine.common.hexes import Hex
+from engine.games.runebound.content import content
 from engine.kernel import Action, Decision
 from tests.app.drive import click, pump
 from tests.app_runebound.positions import advance, open_scene
@@ -183,3 +184,20 @@ def test_an_undo_ends_the_walk_at_once(make_app) -> None:
     assert scene.table._walk is not None
     scene.table.on_events([])
     assert scene.table._walk is None
+
+
+def test_a_hovered_die_shows_its_terrains_as_the_map_draws_them(make_app) -> None:
+    scene, _ = walking_scene(make_app, seed=26)
+    table = scene.table
+    die = table.dice_rects[0]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=die.center, rel=(0, 0), buttons=(0, 0, 0)))
+    pump(scene.app)
+    box = table.legend_rect()
+    assert table.die_hovered == 0 and box is not None
+    assert scene.table_rect.contains(box) and not box.colliderect(table.panel)
+    face = scene.session.state.dice[0]
+    assert table._die_symbols() == sorted(content().faces[face])
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(table.panel.centerx, table.panel.bottom - 4),
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    pump(scene.app)
+    assert table.legend_rect() is None

@@ -19,6 +19,8 @@ from app.scenes import style
 from engine.games.runebound.content import content
 
 TRACK_CAPTION = 15         # the captions above the track's cards, at 1280x720
+LEGEND_W = 150             # a die's legend: its width at 1280x720
+LEGEND_ROW = 24            # and one symbol's row
 
 
 def fitted(label: str, size: int, colour: tuple[int, int, int], width: int, bold: bool = False) -> pygame.Surface:
@@ -135,3 +137,19 @@ def draw_track(surface: pygame.Surface, view: dict[str, Any], plan: PanelPlan, s
         if what.startswith("slot"):
             badge = tokens.counter(what[4:], max(10, round(13 * s)), fill=UNRESOLVED_COLOUR)
             surface.blit(badge, badge.get_rect(center=(rect.centerx, rect.bottom - round(2 * s))))
+
+
+def draw_legend(surface: pygame.Surface, box: pygame.Rect, symbols: list[str], s: float) -> None:
+    """A die's symbols as the map draws their terrains: a patterned swatch and the terrain's name each."""
+    style.panel(surface, box)
+    kinds = terrain_kinds()
+    side = round((LEGEND_ROW - 6) * s)
+    y = box.y + round(5 * s)
+    for letter in symbols:
+        swatch = pygame.Rect(box.x + round(8 * s), y + round(3 * s), side, side)
+        surface.blit(pattern_tile(kinds[letter], max(8, round(side * 1.4))), swatch, pygame.Rect(0, 0, side, side))
+        pygame.draw.rect(surface, (40, 32, 26), swatch, 1)
+        room = box.right - swatch.right - round(14 * s)
+        img = fitted(text.terrain_name(letter), round(13 * s), style.TEXT, room)
+        surface.blit(img, img.get_rect(midleft=(swatch.right + round(8 * s), swatch.centery)))
+        y += round(LEGEND_ROW * s)

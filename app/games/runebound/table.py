@@ -25,7 +25,9 @@ from app import i18n
 from app.games.runebound import cards as pictures
 from app.games.runebound import ending, sheet, text
 from app.games.runebound.board import HEX_WORLD, hero_face, make_layer, map_tokens
-from app.games.runebound.panel import TRACK_CAPTION, PanelPlan, draw_button_label, draw_dice, draw_track, fitted
+from app.games.runebound.panel import (
+    LEGEND_ROW, LEGEND_W, TRACK_CAPTION, PanelPlan, draw_button_label, draw_dice, draw_legend, draw_track, fitted,
+)
 from app.games.runebound.shapes import MapHex, ScreenRect
 from app.games.runebound.walk import Walk
 from app.render import fit
@@ -89,6 +91,7 @@ class RuneboundTable(Table):
         self._repaint = False
         self.zoomed: str | None = None        # the card shown large while the mouse is over it
         self._zoom_at = 0                     # level with the small card it enlarges
+        self.die_hovered: int | None = None   # the movement die whose legend is shown
         self._zoom_shown: pygame.Rect | None = None
         self._panel_version = 0               # bumped whenever what the panel shows may have changed
         self._map_targets = False             # the targets include hexes on the map
@@ -176,6 +179,8 @@ class RuneboundTable(Table):
         if self._goal is not None and self._goal not in self.reach:
             self._goal = None
         self._sync_layer()
+        self.dice_rects = self._plan(view if isinstance(view, dict) else {}).dice if self.rect.w else []
+        self.die_hovered = None
 
     def _moves_of(self, view: Any) -> tuple[Moves | None, list[int]]:
         """While a hero walks die by die: the engine's query over the unspent dice, and their indices."""
@@ -227,10 +232,44 @@ class RuneboundTable(Table):
         r.centery = self._zoom_at
         return r.clamp(self.rect)
 
+    def _hover_die(self, pos: tuple[int, int]) -> None:
+        """A movement die under the mouse gets a legend beside the panel: its symbols' patterns and names,
+        as the map shows those terrains."""
+        die = next((i for i, r in enumerate(self.dice_rects) if r.collidepoint(pos)), None)
+        if die != self.die_hovered:
+            self.die_hovered = die
+            self._repaint = True
+
+    def _die_symbols(self) -> list[str]:
+        view = self.view if isinstance(self.view, dict) else {}
+        dice = view.get("dice") or []
+        if self.die_hovered is None or not 0 <= self.die_hovered < len(dice):
+            return []
+        return sorted(content().faces.get(dice[self.die_hovered], ()))
+
+    def legend_rect(self) -> pygame.Rect | None:
+        """Where the hovered die's legend goes: beside the panel, level with the die."""
+        symbols = self._die_symbols()
+        if not symbols or self.die_hovered is None or self.die_hovered >= len(self.dice_rects):
+            return None
+        s = self.scale
+        r = pygame.Rect(self.panel.right + round(10 * s), 0, round(LEGEND_W * s),
+                        round((10 + LEGEND_ROW * len(symbols)) * s))
+        r.centery = self.dice_rects[self.die_hovered].centery
+        return r.clamp(self.rect)
+
+    def overlay_rect(self) -> pygame.Rect | None:
+        """What draw_over shows now beside the panel: a card shown large, or a die's legend."""
+        return self.zoom_rect() or self.legend_rect()
+
     def draw_over(self, surface: pygame.Surface, now: float) -> None:
         rect = self.zoom_rect()
         if rect is not None and self.zoomed is not None:
             surface.blit(pictures.picture(self.zoomed, rect.w, i18n.lang()), rect.topleft)
+            return
+        box = self.legend_rect()
+        if box is not None:
+            draw_legend(surface, box, self._die_symbols(), self.scale)
 
     def _hover_hex(self, h: Hex | None) -> None:
         if h != self._hovered:
@@ -287,7 +326,7 @@ class RuneboundTable(Table):
 
     def animation_rects(self, now: float) -> list[pygame.Rect] | None:
         self._repaint = False
-        shown, self._zoom_shown = self._zoom_shown, self.zoom_rect()
+        shown, self._zoom_shown = self._zoom_shown, self.overlay_rect()
         zoom = [r for r in (shown, self._zoom_shown) if r is not None]
         if self.combat_view is not None and self.combat_view.animating(now):
             return None
@@ -697,11 +736,12 @@ class RuneboundTable(Table):
             self.mouse = event.pos
             self._hover_hex(self._cell_at(event.pos))
             self._hover_card(event.pos)
+            self._hover_die(event.pos)
             return False
         if event.type == pygame.MOUSEWHEEL:
             return self.panel.collidepoint(self.mouse)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.zoomed is not None:
-            self.zoomed, self._repaint = None, True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.overlay_rect() is not None:
+            self.zoomed, self.die_hovered, self._repaint = None, None, True
             return True
         return False
 
@@ -716,6 +756,6 @@ class RuneboundTable(Table):
         return cell if isinstance(cell, Hex) else None
 
     def overlay_shown(self) -> bool:
-        """A card shown large lies over lit hexes: the host then redraws their glow instead of painting it
-        over the card (and shows no tooltip until the mouse leaves the card)."""
-        return self.zoomed is not None and self._map_targets
+        """A card shown large (or a die's legend) lies over lit hexes: the host then redraws their glow instead
+        of painting it over the card (and shows no tooltip until the mouse leaves it)."""
+        return (self.zoomed is not None or self.legend_rect() is not None) and self._map_targets
