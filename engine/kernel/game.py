@@ -187,6 +187,10 @@ class Game(ABC, Generic[S]):
     def content_hash(self) -> str:
         return ""
 
+    def content_hash_for(self, config: GameConfig) -> str:
+        """The hash a save of this configuration records (an expansion's files count only when it is on)."""
+        return self.content_hash()
+
     def describe(self, event: Event, state: S, lang: str = "en", names: Sequence[str] = ()) -> str | None:
         """A log line for an event (players called by `names`, the seats' names), or None."""
         return None

@@ -57,7 +57,7 @@ def session_to_json(session: Session[Any], meta: Mapping[str, Any] | None = None
         "format": FORMAT,
         "version": VERSION,
         "game": session.game.id,
-        "content_hash": session.game.content_hash(),
+        "content_hash": session.game.content_hash_for(session.config),
         "config": session.config.to_json(),
         "meta": {"saved_at": time.strftime("%Y-%m-%d %H:%M"), **(meta or {})},
         "cursor": session.cursor,
@@ -375,7 +375,7 @@ def replay_document(doc: dict[str, Any], game: Game[Any], *, strict: bool = Fals
     except Exception as exc:  # any failure of the game on a file's config is the file's problem
         raise SaveError(f"config: the game cannot start from it ({shown(exc, 200)})") from None
     result = Replay(session, doc)
-    if doc["content_hash"] != game.content_hash():
+    if doc["content_hash"] != game.content_hash_for(config):
         result.notes.append("the game's content has changed since this save was written")
     for i, raw in enumerate(doc["steps"]):
         try:

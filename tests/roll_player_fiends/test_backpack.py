@@ -6,8 +6,10 @@ from engine.games.roll_player.state import Phase
 
 from .helpers import GAME, act, legal, play_until, through_setup
 from .test_market_cards import own
+from .cards import shows
 
 
+@shows("E09")
 def test_a_taken_die_may_be_stored_and_placed_later_with_gold_and_the_rows_action_in_ones_turn() -> None:
     state = through_setup(2, seed=151)
     seat = state.current

@@ -10,6 +10,7 @@ from engine.games.roll_player.state import FiendsState, Phase
 
 from .helpers import GAME, act, legal, play_until, through_setup
 from .test_imps import give_imp
+from .cards import shows
 
 F = load_fiends()
 
@@ -61,6 +62,22 @@ def test_creation_ends_with_21_dice_each_and_a_last_chance_in_seat_order() -> No
     assert seen == [(state.first_player + k) % 3 for k in range(3)] and state.step == "battle_hire"
 
 
+def test_the_last_chance_goes_round_again_until_everyone_passes_in_a_row() -> None:
+    """PD-E31: spending XP after others passed reopens the window; it closes after three passes in a row."""
+    state = at_last_chance(3)
+    first = state.first_player
+    second, third = (first + 1) % 3, (first + 2) % 3
+    state.players[third].xp, state.players[third].damage = 2, 1
+    act(state, "last_chance_pass", first)
+    act(state, "last_chance_pass", second)
+    act(state, "xp_discard_damage", third)
+    seen = []
+    while state.step == "last_chance":
+        seen.append(state.current)
+        act(state, "last_chance_pass", state.current)
+    assert seen == [third, first, second] and state.step == "battle_hire"
+
+
 def test_xp_may_be_spent_in_the_last_chance_but_not_in_the_battle() -> None:
     state = at_last_chance()
     for p in state.players:
@@ -70,6 +87,7 @@ def test_xp_may_be_spent_in_the_last_chance_but_not_in_the_battle() -> None:
     assert xp_actions(state) == [] and not [a for a in GAME.decision(state).legal if a.kind == "banish_imp"]
 
 
+@shows("MO1@2P+")
 def test_voracious_gives_two_damage_per_active_imp_before_the_battle() -> None:
     state = at_last_chance(monster="MO1")
     seat = state.first_player
@@ -112,6 +130,7 @@ def test_mercenaries_cost_three_xp_or_five_gold_and_no_charisma() -> None:
     assert state.battle_pool[seat] == pool + 2 and (p.xp, p.gold) == (0, 0)
 
 
+@shows("MO5@2P+")
 def test_tentacles_allow_two_xp_rerolls() -> None:
     state = at_last_chance(monster="MO5")
     pass_all(state)
@@ -124,6 +143,7 @@ def test_tentacles_allow_two_xp_rerolls() -> None:
     assert not legal(state, "battle_reroll", seat) and state.players[seat].xp == 7
 
 
+@shows("MO3@2P+")
 def test_glory_adds_and_damage_subtracts_from_the_result_life_drain_doubles_damage() -> None:
     state = at_last_chance(monster="MO3")
     pass_all(state)
@@ -135,6 +155,7 @@ def test_glory_adds_and_damage_subtracts_from_the_result_life_drain_doubles_dama
     assert final_result(state, seat) == 11 + 3 - 2 * 2
 
 
+@shows("MO4@2P+")
 def test_regrowing_heads_count_ones_as_nothing() -> None:
     state = at_last_chance(monster="MO4")
     pass_all(state)

@@ -10,6 +10,7 @@ from engine.games.roll_player.fiends.familiars import familiar_actions
 from engine.games.roll_player.state import FAM, Attr, FiendsState, row_of
 
 from .helpers import GAME, act, legal, through_setup
+from .cards import shows
 
 FAMILIARS = load_fiends().familiars
 
@@ -51,6 +52,7 @@ def _familiar_kinds(state: FiendsState, seat: int) -> set[str]:
     return {a.kind for a in legal(state, player=seat) if a.kind.startswith("familiar_")}
 
 
+@shows("F03", "F05", "F09", "F12", "F15")
 @pytest.mark.parametrize("fid,gains", [
     ("F03", {"gold": 2}), ("F05", {"glory": 1}), ("F09", {"charisma": 1}), ("F12", {"xp": 2}),
     ("F15", {"xp": 1, "gold": 1}),
@@ -70,6 +72,7 @@ def _class_effect(class_id: str) -> str | None:
     return content().classes[class_id].effect
 
 
+@shows("F01", "F02", "F04", "F07", "F08")
 @pytest.mark.parametrize("fid,kind", [("F01", "intelligence"), ("F02", "dexterity"), ("F04", "constitution"),
                                       ("F07", "strength"), ("F08", "wisdom")])
 def test_an_attribute_familiar_offers_that_attribute_action(fid: str, kind: str) -> None:
@@ -80,6 +83,7 @@ def test_an_attribute_familiar_offers_that_attribute_action(fid: str, kind: str)
     assert len(actions) == len(set(actions))                        # offered once even if a row offers it too
 
 
+@shows("F13")
 def test_the_salamander_sets_the_die_just_placed_in_the_familiar_row_to_any_value() -> None:
     state, seat = familiar_turn("F13")
     die = state.players[seat].sheet[FAM]
@@ -93,6 +97,7 @@ def test_the_salamander_sets_the_die_just_placed_in_the_familiar_row_to_any_valu
     assert state.players[seat].sheet[FAM][index].value == target
 
 
+@shows("F14")
 def test_the_spider_discards_a_damage_token_or_gives_an_xp() -> None:
     state, seat = familiar_turn("F14")
     p = state.players[seat]
@@ -103,6 +108,7 @@ def test_the_spider_discards_a_damage_token_or_gives_an_xp() -> None:
     assert p.damage == 1
 
 
+@shows("F06")
 def test_the_ferret_moves_a_card_from_the_discard_pile_to_the_market() -> None:
     state, seat = familiar_turn("F06")
     card = state.discard_pile[0]
@@ -111,6 +117,7 @@ def test_the_ferret_moves_a_card_from_the_discard_pile_to_the_market() -> None:
     assert state.market_row[-1] == card and len(state.market_row) == size + 1 and card not in state.discard_pile
 
 
+@shows("F10")
 def test_the_phoenix_refreshes_an_exhausted_skill_and_is_unavailable_without_one() -> None:
     state, seat = familiar_turn("F10")
     assert "familiar_refresh" not in _familiar_kinds(state, seat)
@@ -127,6 +134,7 @@ def _card_type(card: str) -> str | None:
     return None if c is None else c.type
 
 
+@shows("F11")
 def test_the_unicorn_banishes_an_active_imp_for_free() -> None:
     state, seat = familiar_turn("F11")
     p = state.players[seat]

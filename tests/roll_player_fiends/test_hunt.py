@@ -7,6 +7,7 @@ from engine.games.roll_player.state import DieKind, FiendsState
 
 from .helpers import GAME, act, legal, play_until, through_setup
 from .test_imps import give_imp
+from .cards import shows
 
 MINIONS = load_fiends().minions
 PRICES = load_fiends().prices
@@ -32,6 +33,7 @@ def rolled(state: FiendsState, seat: int, values: list[int]) -> None:
     state.stack[-1].data["rolls"] = list(values)      # the dice as a test wants them
 
 
+@shows("I15")
 def test_hunting_is_a_market_choice_unless_an_imp_forbids_it() -> None:
     state, seat = market_turn()
     assert legal(state, "hunt", seat)
@@ -63,6 +65,7 @@ def test_a_mercenary_costs_three_xp_or_five_gold_or_four_gold_and_a_charisma_tok
     assert p.xp == 0 and state.stack[-1].data["mercenaries"] == 2
 
 
+@shows("I27")
 def test_the_pool_is_one_die_plus_the_weakness_plus_mercenaries() -> None:
     state, seat = market_turn(104)
     reveal(state, "M01")                                      # Vile Dryad: +1 per split die
@@ -134,6 +137,7 @@ def test_after_three_tokens_a_trophy_gives_an_xp() -> None:
     assert p.xp == xp + 2 + PRICES.trophy_xp and p.trophies == ["M01"]
 
 
+@shows("I29", "I30")
 def test_the_imp_of_ignorance_takes_the_minions_xp_and_gluttony_raises_mercenaries() -> None:
     state, seat = market_turn(110)
     reveal(state, "M01")

@@ -17,6 +17,7 @@ from engine.kernel import Context
 
 from .helpers import GAME, act, legal, through_setup
 from .test_familiars import give_familiar
+from .cards import shows
 
 IMPS = load_fiends().imps
 
@@ -40,6 +41,7 @@ def give_imp(state: FiendsState, seat: int, effect: str, *, active: bool = True)
     return imp_id
 
 
+@shows("I06", "I07", "I08", "I09", "I10", "I11", "I20")
 @pytest.mark.parametrize("effect,attr", [("no_strength_action", Attr.STR), ("no_dexterity_action", Attr.DEX),
                                          ("no_constitution_action", Attr.CON), ("no_intelligence_action", Attr.INT),
                                          ("no_wisdom_action", Attr.WIS), ("no_charisma_action", Attr.CHA),
@@ -61,6 +63,7 @@ def test_a_pending_imp_restricts_nothing_until_the_end_of_the_dice_phase() -> No
     assert attr_actions(state, seat, Attr.WIS)
 
 
+@shows("I19")
 def test_the_imp_of_unrest_forbids_the_familiar_action() -> None:
     state = through_setup(2, seed=73)
     seat = state.current
@@ -70,6 +73,7 @@ def test_the_imp_of_unrest_forbids_the_familiar_action() -> None:
     assert familiar_actions(state, seat) == []
 
 
+@shows("I02", "I14")
 def test_the_imp_of_defencelessness_doubles_armour_and_the_imp_of_dearness_adds_a_gold() -> None:
     state = through_setup(2, seed=74)
     seat = state.current
@@ -84,6 +88,7 @@ def test_the_imp_of_defencelessness_doubles_armour_and_the_imp_of_dearness_adds_
     assert p.imps_active
 
 
+@shows("I05")
 def test_the_imp_of_poverty_pays_one_gold_for_a_discard() -> None:
     state = through_setup(2, seed=75)
     seat = state.current
@@ -92,6 +97,7 @@ def test_the_imp_of_poverty_pays_one_gold_for_a_discard() -> None:
     assert content().discard_gold + effects.discard_bonus(state.players[seat]) == 1 + before
 
 
+@shows("I21", "I23")
 def test_the_imp_of_theft_pays_nothing_for_gold_dice_and_the_imp_of_burden_takes_a_hand() -> None:
     state = through_setup(2, seed=76)
     p = state.players[state.current]
@@ -101,6 +107,7 @@ def test_the_imp_of_theft_pays_nothing_for_gold_dice_and_the_imp_of_burden_takes
     assert effects.gold_die_income(p) == 0 and effects.hand_limit(p) == hands - 1
 
 
+@shows("I18", "I28")
 def test_the_imp_of_envy_forbids_traits_and_the_imp_of_stinginess_the_charisma_token() -> None:
     state = through_setup(2, seed=77)
     seat = state.current
@@ -114,6 +121,7 @@ def test_the_imp_of_envy_forbids_traits_and_the_imp_of_stinginess_the_charisma_t
     assert market.buy_options(state, seat, traits, "buy") == []
 
 
+@shows("I22")
 def test_the_imp_of_bad_luck_keeps_the_new_intelligence_result() -> None:
     state = through_setup(2, seed=78)
     seat = state.current
@@ -123,6 +131,7 @@ def test_the_imp_of_bad_luck_keeps_the_new_intelligence_result() -> None:
     assert [a["choice"] for a in int_choose_actions(frame, state)] == [1]
 
 
+@shows("I04")
 def test_the_imp_of_greed_sends_the_card_gold_to_the_supply() -> None:
     state = through_setup(2, seed=79)
     seat = state.current
@@ -133,6 +142,7 @@ def test_the_imp_of_greed_sends_the_card_gold_to_the_supply() -> None:
     assert state.players[seat].gold == gold and state.initiative[card].gold == 0
 
 
+@shows("I03")
 def test_the_imp_of_misery_turns_split_dice_taken_to_one() -> None:
     state = through_setup(2, seed=80)
     seat = state.current
@@ -146,6 +156,7 @@ def test_the_imp_of_misery_turns_split_dice_taken_to_one() -> None:
     assert next(d for d in state.initiative[0].dice if d.id == split.id).value == 1
 
 
+@shows("I26")
 def test_the_imp_of_chaos_sends_each_die_to_a_row_with_the_fewest_dice() -> None:
     state = through_setup(2, seed=81)
     seat = state.current
@@ -158,6 +169,7 @@ def test_the_imp_of_chaos_sends_each_die_to_a_row_with_the_fewest_dice() -> None
     assert len(set(counts.values())) == 1 and min(counts.values()) == 0
 
 
+@shows("I12", "I13")
 def test_the_imp_of_oblivion_forbids_skills_and_the_imp_of_sloth_the_cleanup_refresh() -> None:
     state = through_setup(2, seed=82)
     seat = state.current
@@ -196,6 +208,7 @@ def test_banishing_costs_a_charisma_token_or_five_gold_and_the_imp_stays_face_do
     assert not GAME.check(state)
 
 
+@shows("I01")
 def test_the_imp_of_collusion_keeps_the_other_imps_from_banishing() -> None:
     state = through_setup(2, seed=84)
     seat = state.current

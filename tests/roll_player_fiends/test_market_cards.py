@@ -14,6 +14,7 @@ from .helpers import GAME, act, legal, play_until, through_setup
 from .test_battle import at_last_chance, pass_all
 from .test_hunt import market_turn, reveal
 from .test_imps import give_imp
+from .cards import shows
 
 
 def take_card(state: FiendsState, card: str) -> None:
@@ -64,11 +65,13 @@ def test_cards_without_a_handler_stay_in_the_box() -> None:
     assert set(waiting_cards()) <= set(state.box) and waiting_cards() == []
 
 
+@shows("E06")
 def test_a_gain_scroll_gives_its_xp_when_bought() -> None:
     state, seat = buy_scroll("E06")
     assert state.players[seat].xp >= 3
 
 
+@shows("E02")
 def test_renewal_refreshes_every_skill() -> None:
     state, seat = market_turn(133)
     own(state, seat, "E23", exhausted=True)
@@ -80,6 +83,7 @@ def test_renewal_refreshes_every_skill() -> None:
     assert state.players[seat].skills == {"E23": False, "E27": False}
 
 
+@shows("E03")
 def test_the_strength_scroll_gives_two_strength_actions() -> None:
     state, seat = market_turn(134)
     take_card(state, "E03")
@@ -92,6 +96,7 @@ def test_the_strength_scroll_gives_two_strength_actions() -> None:
     assert not state.stack   # both actions done (a Bard may still buy a second card)
 
 
+@shows("E04")
 def test_set_die_sets_any_die_to_any_legal_value() -> None:
     state, seat = market_turn(135)
     take_card(state, "E04")
@@ -104,6 +109,7 @@ def test_set_die_sets_any_die_to_any_legal_value() -> None:
     assert state.players[seat].sheet[row_of(choice["row"])][choice["index"]].value == choice["value"]
 
 
+@shows("E07")
 def test_the_adventure_token_scroll_gives_the_next_token_and_its_peek() -> None:
     state, seat = buy_scroll("E07", seed=136)
     p = state.players[seat]
@@ -111,6 +117,7 @@ def test_the_adventure_token_scroll_gives_the_next_token_and_its_peek() -> None:
     assert GAME.view(state, seat)["adventure"][0] == state.adventure[0]
 
 
+@shows("E21", "E22", "E23", "E25", "E27")
 def test_skills_gain_xp_gold_charisma_and_discard_damage_cycle_the_minion() -> None:
     state = through_setup(2, seed=137)
     seat = state.current
@@ -130,6 +137,7 @@ def test_skills_gain_xp_gold_charisma_and_discard_damage_cycle_the_minion() -> N
     assert (p.xp, p.gold, p.damage) == (xp + 2, gold + 2, 0) and state.minion_deck[-1] == top
 
 
+@shows("E17")
 def test_summoning_puts_an_active_imp_on_an_initiative_card_for_its_next_taker() -> None:
     state = through_setup(2, seed=138)
     seat = state.current
@@ -144,6 +152,7 @@ def test_summoning_puts_an_active_imp_on_an_initiative_card_for_its_next_taker()
     assert imp in p.imps_pending
 
 
+@shows("E18")
 def test_the_familiar_skill_performs_the_familiar_action_beside_the_turns_own() -> None:
     from .test_familiars import give_familiar
     state = through_setup(2, seed=139)
@@ -158,6 +167,7 @@ def test_the_familiar_skill_performs_the_familiar_action_beside_the_turns_own() 
     assert p.gold == gold + 2 and not p.action_used_this_dice_phase
 
 
+@shows("E26")
 def test_the_split_die_skill_sets_a_split_die() -> None:
     state = through_setup(2, seed=140)
     seat = state.current
@@ -178,6 +188,7 @@ def test_the_split_die_skill_sets_a_split_die() -> None:
     assert all(p.sheet[row_of(a["row"])][a["index"]].kind is DieKind.SPLIT for a in options)
 
 
+@shows("E11", "E13", "E15")
 def test_weapons_add_fight_dice_lower_the_banish_price_and_ignore_damage() -> None:
     state, seat = market_turn(141)
     reveal(state, "M01")
@@ -201,6 +212,7 @@ def test_weapons_add_fight_dice_lower_the_banish_price_and_ignore_damage() -> No
     assert play_until is not None
 
 
+@shows("E19", "E24")
 def test_the_fight_skills_add_dice_before_and_reroll_after_in_a_hunt() -> None:
     state, seat = market_turn(143)
     reveal(state, "M01")
@@ -215,11 +227,12 @@ def test_the_fight_skills_add_dice_before_and_reroll_after_in_a_hunt() -> None:
     act(state, "hunt_roll", seat)
     state.stack[-1].data["rolls"] = [1, 2, 6] + state.stack[-1].data["rolls"][3:]
     p.alignment_pos = (1, 1)
-    act(state, "fight_skill", seat, card="E24", below=2)
+    act(state, "fight_skill", seat, card="E24", below=0, dice=(0, 2))   # any subset, not "at most v"
     rolls = state.stack[-1].data["rolls"]
-    assert rolls[2] == 6 and p.skills["E24"] is True and not legal(state, "fight_skill", seat)
+    assert rolls[1] == 2 and p.skills["E24"] is True and not legal(state, "fight_skill", seat)
 
 
+@shows("E16")
 def test_the_free_reroll_weapon_works_once_per_battle() -> None:
     battle = at_last_chance(seed=144, monster="MO1")
     pass_all(battle)
@@ -233,6 +246,7 @@ def test_the_free_reroll_weapon_works_once_per_battle() -> None:
     assert not legal(battle, "free_reroll", seat) and battle.battle_rolls[seat][1] == 1
 
 
+@shows("E01")
 def test_purity_moves_a_die_to_any_empty_slot_leaving_a_gap_with_gold_and_the_rows_action() -> None:
     from engine.games.roll_player.state import row_of
     state, seat = market_turn(145)
@@ -253,6 +267,7 @@ def test_purity_moves_a_die_to_any_empty_slot_leaving_a_gap_with_gold_and_the_ro
     assert not GAME.check(state)
 
 
+@shows("E28")
 def test_the_trickster_keeps_part_of_an_xp_gain_on_the_card_where_it_cannot_be_spent() -> None:
     from .test_familiars import familiar_turn
     state, seat = familiar_turn("F12")                       # Griffin Cub: gain 2 XP

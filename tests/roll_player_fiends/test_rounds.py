@@ -8,6 +8,7 @@ from engine.games.roll_player.sheet import opposite
 from engine.games.roll_player.state import FAM, Attr, DieKind, FiendsState, Phase
 
 from .helpers import GAME, act, legal, play_until, through_setup
+from .cards import shows
 
 ATTR_ACTION_KINDS = set(ATTR_KINDS.values())
 
@@ -76,6 +77,7 @@ def test_an_imp_on_the_taken_card_is_pending_and_active_at_the_end_of_the_dice_p
     assert p.imps_pending == [] and p.imps_active == imps
 
 
+@shows("CTA")
 def test_the_call_to_adventure_leaves_the_game_is_replaced_and_then_one_die_per_card() -> None:
     players = 3
     state = through_setup(players, seed=26)

@@ -12,6 +12,7 @@ from engine.kernel.reveal import CARD_SEEN
 
 from . import cleanup, market, rounds, setup, skills  # noqa: F401  (register their steps and resolvers)
 from .fiends import rounds as _fiends_rounds  # noqa: F401  (registers the expansion's steps and reducers)
+from .fiends.battle import reopen_last_chance
 from .fiends.content import load_fiends
 from .fiends.hunt import adventure_seen
 from .fiends.setup import fill_box
@@ -93,6 +94,8 @@ class RollPlayer(Game[GameState]):
         return _DECIDE(state, state.step, state.stack, interrupts)
 
     def resolve(self, ctx: Context, action: Action) -> None:
+        if ctx.state.step == "last_chance":
+            reopen_last_chance(ctx, action)
         _RESOLVE(ctx, action)
 
     reducers = REDUCERS  # the reducer: one handler per event kind (reducer.py)
@@ -121,6 +124,13 @@ class RollPlayer(Game[GameState]):
 
     def content_hash(self) -> str:
         return content().hash
+
+    def content_hash_for(self, config: GameConfig) -> str:
+        """A base game's save records the base content's hash as before; an expansion game's joins the
+        expansion's files to it, so a changed expansion file is noticed on loading."""
+        if not _fiends(config.options):
+            return self.content_hash()
+        return f"{self.content_hash()}+{load_fiends().hash}"
 
     def describe(self, event: Event, state: GameState, lang: str = "en", names: Sequence[str] = ()) -> str | None:
         return describe_event(event, state, lang, names)

@@ -230,7 +230,7 @@ def armour_scores(player: PlayerState, content: Content) -> tuple[ArmourScore, .
 
 def _cards_of_type(player: PlayerState, content: Content, card_type: str) -> int:
     owned = {"weapon": player.weapons, "armour": player.armour, "trait": player.traits,
-             "skill": list(player.skills)}.get(card_type, [])
+             "skill": list(player.skills), "scroll": getattr(player, "scrolls", [])}.get(card_type, [])
     return sum(1 for cid in owned if content.cards[cid].type == card_type)
 
 

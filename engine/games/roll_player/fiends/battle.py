@@ -1,7 +1,8 @@
 """The end of character creation and the Monster battle (spec §12.7, PD-E31…E33, checklist 37–38).
 
-When every sheet holds 21 dice at the end of a round: (2) a last-chance window, each player in seat order
-from the first (XP, banishing and skills are offered beside every question; each player passes once);
+When every sheet holds 21 dice at the end of a round: (2) a last-chance window, in seat order from the
+first player and round again until every player has passed in a row (XP, banishing and skills are offered
+beside every question; any of them reopens the window, PD-E31);
 (3) the Monster's "before the battle" ability and the Imp of Wounds; (4) 1 combat die each (+Honour);
 (5) Lair, Trap, Attack revealed and resolved, only for holders of the matching token (ties of a
 "highest" card all qualify, PD-E40; solo: the 1P requirement); then, player by player in seat order,
@@ -53,12 +54,22 @@ def _last_chance(s: GameState) -> Legal:
 
 @FLOW.resolves("last_chance_pass")
 def _pass(ctx: Context, a: Action) -> None:
+    """`turn` counts the passes in a row; the window closes when every player has passed since the last
+    thing anyone did (PD-E31), else the next player clockwise is asked."""
     s: GameState = ctx.state
-    nxt = next_in(seat_order(s), s.turn)
-    if nxt is not None:
-        ctx.emit("flow", turn=nxt[0], current=nxt[1])
+    passes = s.turn + 1
+    if passes < len(s.players):
+        ctx.emit("flow", turn=passes, current=(s.current + 1) % len(s.players))  # type: ignore[operator]
     else:
         ctx.emit("flow", step="battle_start", current=None, turn=0)
+
+
+def reopen_last_chance(ctx: Context, a: Action) -> None:
+    """Anything but a pass in the last-chance window (XP, banishing, a skill, a weapon dropped) starts the
+    count of passes in a row again, so everyone may answer it (PD-E31)."""
+    s: GameState = ctx.state
+    if s.step == "last_chance" and a.kind != "last_chance_pass" and not s.stack and s.turn:
+        ctx.emit("flow", turn=0)
 
 
 @FLOW.automatic("battle_start", "begin_battle")
@@ -206,10 +217,9 @@ def _fight_card(ctx: Context, a: Action) -> None:
             ctx.emit("battle_pool", player=seat, pool=s.battle_pool[seat] + dice)
         return
     if effect == AFTER:
-        new = rerolled(ctx, list(rolls), a["below"])
+        new = rerolled(ctx, list(rolls), a["dice"])
     else:
-        new = list(rolls)
-        new[a["index"]] = rerolled(ctx, [new[a["index"]]], 99)[0]
+        new = rerolled(ctx, list(rolls), (a["index"],))
     if frame is not None:
         ctx.emit("frame", data={"rolls": new, "free_used": frame.data["free_used"] or effect == "free_reroll"})
     else:

@@ -49,10 +49,11 @@ def before_roll(s: GameState, seat: int) -> list[Action]:
 
 
 def after_roll(s: GameState, seat: int, rolls: list[int], free_used: bool) -> list[Action]:
-    """The re-roll skill as "every die showing at most v" (the best subsets to re-roll), and the
-    weapon's free re-roll of one die."""
-    values = sorted(set(rolls))
-    out = [act("fight_skill", seat, card=k, below=v) for k in _ready(s, seat, AFTER) for v in values]
+    """The re-roll skill on any non-empty subset of the dice (`dice`: their indices; dice showing the same
+    value are interchangeable, so one subset per choice of how many of each value), and the weapon's free
+    re-roll of one die."""
+    skills = _ready(s, seat, AFTER)
+    out = [act("fight_skill", seat, card=k, below=0, dice=chosen) for k in skills for chosen in subsets(rolls)]
     if not free_used and _has_free(s, seat):
         seen: set[int] = set()
         for i, v in enumerate(rolls):
@@ -81,7 +82,21 @@ def skill_dice(card: str) -> int:
     return int(content().cards[card].params.get("dice", 2))
 
 
-def rerolled(ctx: Context, rolls: list[int], below: int) -> list[int]:
+def subsets(rolls: list[int]) -> list[tuple[int, ...]]:
+    """Every non-empty choice of dice to re-roll up to identical values, as sorted index tuples."""
+    by_value: dict[int, list[int]] = {}
+    for i, v in enumerate(rolls):
+        by_value.setdefault(v, []).append(i)
+    choices: list[tuple[int, ...]] = [()]
+    for v in sorted(by_value):
+        idx = by_value[v]
+        choices = [c + tuple(idx[:k]) for c in choices for k in range(len(idx) + 1)]
+    return [tuple(sorted(c)) for c in choices if c]
+
+
+def rerolled(ctx: Context, rolls: list[int], dice: tuple[int, ...]) -> list[int]:
+    """The dice at the indices `dice` rolled again, in index order; the others kept."""
     faces = load_fiends().combat_die_faces
-    return [ctx.rng.randint(1, faces) if v <= below else v for v in rolls]
+    chosen = set(dice)
+    return [ctx.rng.randint(1, faces) if i in chosen else v for i, v in enumerate(rolls)]
 

@@ -22,7 +22,7 @@ from .content import Minion, Reward, load_fiends
 from .counts import count_of
 from .abilities import class_param
 from .imps import imp_param, restricted
-from .fight_cards import after_roll, before_roll
+from .fight_cards import after_roll, before_roll, rerolled, subsets
 from .market_cards import weapon_param
 from .scoring import familiar_power
 from .xp import gain_xp
@@ -87,6 +87,8 @@ def _hunt_frame(s: GameState, f: Frame) -> list[Action]:
                 seen.add(v)
                 out.append(act("hunt_reroll", f.player, index=i))
     out += after_roll(s, f.player, f.data["rolls"], f.data["free_used"])
+    if _class_effect(p) == "backstab" and not f.data.get("backstab_used"):
+        out += [act("backstab", f.player, dice=chosen) for chosen in subsets(f.data["rolls"])]
     out.append(act("hunt_accept", f.player, power=False))
     if _overseer(p):
         out.append(act("hunt_accept", f.player, power=True))
@@ -94,7 +96,11 @@ def _hunt_frame(s: GameState, f: Frame) -> list[Action]:
 
 
 def _overseer(p: Any) -> bool:
-    return bool(p.class_id) and content().classes[p.class_id].effect == "overseer"
+    return _class_effect(p) == "overseer"
+
+
+def _class_effect(p: Any) -> str | None:
+    return content().classes[p.class_id].effect if p.class_id else None
 
 
 @FLOW.resolves("hunt_cycle")
@@ -137,6 +143,13 @@ def _reroll(ctx: Context, a: Action) -> None:
     ctx.emit("xp", player=a.player, delta=-load_fiends().prices.reroll_xp, why="reroll")
     rolls[a["index"]] = ctx.rng.randint(1, load_fiends().combat_die_faces)
     ctx.emit("frame", data={"rolls": rolls})
+
+
+@FLOW.resolves("backstab")
+def _backstab(ctx: Context, a: Action) -> None:
+    """The Assassin's Backstab: once per Hunt, any of the combat dice re-rolled for free."""
+    rolls = rerolled(ctx, list(ctx.state.stack[-1].data["rolls"]), a["dice"])
+    ctx.emit("frame", data={"rolls": rolls, "backstab_used": True})
 
 
 @FLOW.resolves("hunt_accept")
