@@ -180,7 +180,7 @@ class RuneboundTable(Table):
             self._goal = None
         self._sync_layer()
         self.dice_rects = self._plan(view if isinstance(view, dict) else {}).dice if self.rect.w else []
-        self.die_hovered = None
+        self.die_hovered = self.zoomed = None   # the mouse's next move finds what lies under it in the new state
 
     def _moves_of(self, view: Any) -> tuple[Moves | None, list[int]]:
         """While a hero walks die by die: the engine's query over the unspent dice, and their indices."""
