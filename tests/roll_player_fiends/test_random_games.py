@@ -14,7 +14,7 @@ from engine.kernel.save import load, write_save
 
 from .helpers import GAME, config
 
-GAMES_PER_COUNT = {1: 30, 2: 30, 3: 30, 4: 25, 5: 25}
+GAMES_PER_CHUNK, CHUNKS = 100, 4   # 400 games per player count, 2000 in all (issue 12: "thousands")
 OPTION_SETS = [{}, {"less_random_setup": True}, {"random_market_deck": True}, {"shorter_game": True}, {"choose_class": True},
                {"friendly_market": True}]
 ROUNDS = {1: 12, 2: 12, 3: 11, 4: 10, 5: 10}   # spec §12.2.1 (INFERRED, unmodified deck)
@@ -39,10 +39,16 @@ def _play(players: int, seed: int, options: dict, *, anyone: bool) -> FiendsStat
     return state
 
 
-@pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
-def test_random_expansion_games_keep_every_invariant_and_end_at_21_dice(players: int) -> None:
+CASES = [pytest.param(players, chunk, marks=[pytest.mark.slow] if chunk else [])
+         for players in (1, 2, 3, 4, 5) for chunk in range(CHUNKS)]
+
+
+@pytest.mark.parametrize("players,chunk", CASES)
+def test_random_expansion_games_keep_every_invariant_and_end_at_21_dice(players: int, chunk: int) -> None:
+    """Chunk 0 of each player count runs in every test run; chunks 1–3 are `slow` (`make test` runs them,
+    `make test-fast` leaves them out): 2000 games in all, about 45 s on a 2-core machine."""
     creation = load_components().creation_dice
-    for k in range(GAMES_PER_COUNT[players]):
+    for k in range(chunk * GAMES_PER_CHUNK, (chunk + 1) * GAMES_PER_CHUNK):
         options = OPTION_SETS[k % len(OPTION_SETS)]
         if players == 1 and "friendly_market" in options:
             options = {}
@@ -60,8 +66,9 @@ def test_an_untouched_deck_gives_the_spec_number_of_rounds(players: int) -> None
     assert ROUNDS[players] in lengths and lengths <= {ROUNDS[players], ROUNDS[players] + 1}
 
 
-def test_undo_everything_then_redo_everything_gives_the_same_expansion_game() -> None:
-    session = Session(GAME, config(3, 77))
+@pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
+def test_undo_everything_then_redo_everything_gives_the_same_expansion_game(players: int) -> None:
+    session = Session(GAME, config(players, 77))
     rng = Rng.from_seed(5)
     while not session.over:
         session.apply(rng.choice(session.decision.legal))
@@ -72,6 +79,19 @@ def test_undo_everything_then_redo_everything_gives_the_same_expansion_game() ->
     while session.can_redo():
         session.redo()
     assert session.state_hash() == final and session.over
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
+def test_a_whole_saved_expansion_game_through_the_battle_loads_and_replays_exactly(tmp_path, players: int) -> None:
+    session = Session(GAME, config(players, 41))
+    rng = Rng.from_seed(players)
+    while not session.over:
+        session.apply(rng.choice(session.decision.legal))
+    path = tmp_path / "fiends.json"
+    write_save(path, session)
+    replay = load(path, lambda gid: RollPlayer())
+    assert replay.ok and replay.notes == [], replay.summary()
+    assert replay.session.state_hash() == session.state_hash() and replay.session.over
 
 
 @pytest.mark.parametrize("players", [2, 5])
