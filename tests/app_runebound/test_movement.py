@@ -201,3 +201,20 @@ def test_a_hovered_die_shows_its_terrains_as_the_map_draws_them(make_app) -> Non
                                          rel=(0, 0), buttons=(0, 0, 0)))
     pump(scene.app)
     assert table.legend_rect() is None
+
+
+def test_a_roll_sounds_like_dice_a_purchase_like_a_coin_and_a_step_like_a_click(make_app) -> None:
+    from engine.kernel import Event, Step
+
+    app = make_app((1280, 720))
+    scene = open_scene(app, 2)
+    sound = scene.table.sound_for
+    move = Action.of("roll", 0, dice=3, rest=(1,))
+
+    def step(*kinds: str) -> Step:
+        return Step(move, tuple(Event(k, {}) for k in kinds), "", False)
+
+    assert sound(step("rested", "rolled")) == "dice"
+    assert sound(step("adventure_drawn")) == "card"
+    assert sound(step("bought")) == "coin"
+    assert sound(step("moved")) == "click"

@@ -59,6 +59,9 @@ TRACK_EVENT = 70           # the event's column (its caption is the wider)
 TRACK_DOOM = 44            # the Doom Track's box
 ZOOM_CARD = 220            # a hovered card shown large, width at 1280x720
 CARD_KINDS = ("buy", "sell", "discard", "use")   # actions made by clicking the card they name
+DICE_EVENTS = frozenset({"rolled", "rolled_d10", "tested"})
+CARD_EVENTS = frozenset({"adventure_drawn", "market_drawn", "market_revealed", "card_played", "event_played"})
+COIN_EVENTS = frozenset({"bought", "sold", "healed", "traded"})
 
 
 class RuneboundTable(Table):
@@ -744,6 +747,18 @@ class RuneboundTable(Table):
             self.zoomed, self.die_hovered, self._repaint = None, None, True
             return True
         return False
+
+    def sound_for(self, step: Step) -> str | None:
+        """Dice for a roll (movement or 2d10), a card for a card drawn, laid out or played, a coin for gold
+        changing hands, a click for any other move a player made."""
+        kinds = {e.kind for e in step.events}
+        if kinds & DICE_EVENTS:
+            return "dice"
+        if kinds & CARD_EVENTS:
+            return "card"
+        if kinds & COIN_EVENTS:
+            return "coin"
+        return "click" if step.action.player is not None else None
 
     def breakdown(self, state: Any) -> ScoreBreakdown:
         """Dragon Runes, then experience tokens and gold, with what decided the game (app/games/runebound/ending.py)."""
