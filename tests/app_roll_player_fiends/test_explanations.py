@@ -62,3 +62,35 @@ def test_an_imp_on_a_sheet_names_its_restriction(screen: pygame.Surface) -> None
     imp = s.state.players[seat].imps_active[0]
     words = table.describe_illegal(table.spots[("imp", seat, imp)].center)
     assert words and load_fiends().imps[imp].text.en in words
+
+
+def test_an_imp_that_can_be_banished_shows_its_costs_and_asks_which(screen: pygame.Surface) -> None:
+    s: Session[Any] = Session(games.get("roll-player"), config(2, 4))
+    rng = random.Random(4)
+    while s.decision is not None:
+        d = s.decision
+        if d.actor is not None and not d.automatic and any(a.kind == "banish_imp" and a.player == d.actor
+                                                           for a in d.legal):
+            break
+        s.apply(rng.choice(d.legal))
+    assert s.decision is not None, "no imp to banish"
+    table = shown_table(s, (1280, 720))
+    d = s.decision
+    banish = [a for a in d.legal if a.kind == "banish_imp" and a.player == d.actor]
+    target = next(t for t in table.targets(d, d.actor) if t.key == ("imp", d.actor, banish[0]["imp"]))
+    assert set(banish) <= set(target.actions)
+    assert all(table.action_label(a) in target.tooltip for a in banish)
+    assert any(word in target.tooltip for word in ("Charisma", "gold"))
+
+
+def test_right_click_shows_the_familiar_minion_and_monster_large(screen: pygame.Surface) -> None:
+    s = session_at(2, "market", seed=3)
+    table = shown_table(s, (1280, 720))
+    seat = s.decision.actor
+    for key, expected in ((("familiar", seat), s.state.players[seat].familiar),
+                          (next(k for k in table.spots if k[0] == "minion"), s.state.minion_deck[0]),
+                          (next(k for k in table.spots if k[0] == "monster"), s.state.monster)):
+        table.zoom = None
+        assert table.on_right_click(table.spots[key].center)
+        assert table.zoom == expected
+        table.draw_over(screen, 0.0)

@@ -37,7 +37,7 @@ def draw_battle(surface: pygame.Surface, area: pygame.Rect, view: dict[str, Any]
     left = pygame.Rect(body.x, body.y, round(body.w * 0.42), body.h)
     current = view.get("current")
     shown = _result(view, current) if current is not None else None
-    _monster_card(surface, left, m, version, shown, u, spots)
+    draw_monster_card(surface, left, m, version, shown, u, spots)
     right = pygame.Rect(left.right + n(8), body.y, body.right - left.right - n(8), body.h)
     adv_h = n(46)
     _adventures(surface, pygame.Rect(right.x, right.y, right.w, adv_h), view, u, spots)
@@ -55,8 +55,9 @@ def _result(view: dict[str, Any], seat: int) -> int | None:
     return None
 
 
-def _monster_card(surface: pygame.Surface, rect: pygame.Rect, m: Any, version: Any, result: int | None, u: float,
-                  spots: dict[Any, pygame.Rect]) -> None:
+def draw_monster_card(surface: pygame.Surface, rect: pygame.Rect, m: Any, version: Any, result: int | None,
+                      u: float, spots: dict[Any, pygame.Rect]) -> None:
+    """The Monster's card: picture, strength, ability, the star levels (the one `result` reaches lit)."""
     n = lambda v: max(1, round(v * u))  # noqa: E731
     panel(surface, rect, MONSTER_FILL, GOLD, n(6), n(2))
     x, w = rect.x + n(8), rect.w - n(16)

@@ -176,8 +176,9 @@ def draw_extras(surface: pygame.Surface, sl: SheetLayout, p: dict[str, Any], sea
         pygame.draw.rect(surface, fill, rect, border_radius=n(4))
         imp_icon(surface, (rect.x + n(8), rect.centery), n(13), face_up=how != "banished")
         words = text.t(f"fiends.imp_{how}") if how == "banished" else text.name(records[imp].name)
+        room = rect.w - n(19) - (n(36) if how == "active" else 0)   # an active imp keeps room for its banish costs
         label(surface, words, 8, INK if how != "banished" else CREAM, (rect.x + n(17), rect.centery), anchor="midleft",
-              condensed=True, max_w=rect.w - n(19))
+              condensed=True, max_w=room)
         spots[("imp", seat, imp)] = rect
         y += row_h
     if len(imps) > len(shown):
@@ -202,6 +203,19 @@ def draw_extras(surface: pygame.Surface, sl: SheetLayout, p: dict[str, Any], sea
     trophies = len(p.get("trophies") or [])
     label(surface, text.t("fiends.trophies", count=trophies), 8, INK, (area.right - n(4), y + size // 2),
           anchor="midright", condensed=True, max_w=w - 3 * (size + n(3)))
+
+
+def draw_costs(surface: pygame.Surface, rect: pygame.Rect, costs: list[tuple[str, int]], u: float) -> None:
+    """Prices at the right end of a row (an imp's banishing): a Charisma token or a coin with its number."""
+    n = _n(u)
+    x = rect.right - n(2)
+    d = max(6, rect.h - n(4))
+    for what, amount in reversed(costs):
+        img = tokens.coin(d) if what == "gold" else tokens.charisma(d)
+        number = label(surface, str(amount), 8, INK, (x, rect.centery), anchor="midright", bold=True)
+        x = number.x - n(1)
+        surface.blit(img, img.get_rect(midright=(x, rect.centery)))
+        x -= d + n(3)
 
 
 # --- the Initiative cards' imps -------------------------------------------------------------------
@@ -234,7 +248,7 @@ def draw_hunt(surface: pygame.Surface, area: pygame.Rect, view: dict[str, Any], 
     mrect = pygame.Rect(inner.x, inner.y, minion_w, inner.h)
     result = sum(frame["data"]["rolls"]) if frame and frame["data"].get("rolls") else None
     if top is not None:
-        _minion(surface, mrect, f.minions[top], result, u)
+        draw_minion(surface, mrect, f.minions[top], result, u)
         spots[("minion", top)] = mrect
     else:
         panel(surface, mrect, mix(MINION_FILL, INK, 0.4), GOLD_DARK, n(6))
@@ -251,7 +265,7 @@ def _hunt_frame(view: dict[str, Any]) -> dict[str, Any] | None:
     return frames[-1] if frames else None
 
 
-def _minion(surface: pygame.Surface, rect: pygame.Rect, m: Any, result: int | None, u: float) -> None:
+def draw_minion(surface: pygame.Surface, rect: pygame.Rect, m: Any, result: int | None, u: float) -> None:
     n = _n(u)
     panel(surface, rect, MINION_FILL, GOLD_DARK, n(6), n(2))
     x, w = rect.x + n(5), rect.w - n(10)

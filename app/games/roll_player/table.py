@@ -32,7 +32,7 @@ from engine.kernel import Action, Decision, Game, GameConfig, Step
 
 Key = Hashable
 DICE_EVENTS = frozenset({"rolled", "start_dice", "card_die_value", "bag_die_to_card", "class_draw"})
-ZOOMED_SPOTS = frozenset({"market", "card", "card_art", "peek"})   # spots whose last key part is a card id
+ZOOMED_SPOTS = frozenset({"market", "card", "card_art", "peek", "minion", "monster"})  # spots whose last key part is a card id
 BUYING = frozenset({"market_action", "second_purchase"})           # decisions in which a Market card is bought
 CARD_EVENTS = frozenset({"bought", "discarded", "weapon_dropped", "market_drawn", "to_market", "skill_used",
                          "refreshed"})
@@ -101,7 +101,7 @@ class RollPlayerTable(Table):
             self.browse_hits = {}
             paint.draw_overlay_list(surface, title, items, self._u(), text.t("browse_hint"), self.browse_hits)
         if self.zoom is not None:
-            zoom.draw(surface, self.zoom, self._u())
+            zoom.draw(surface, self.zoom, self._u(), bool((self.view or {}).get("solo")))
 
     def _browsed(self) -> tuple[str, list[str]]:
         """The open browser's title and cards: the discard pile, or one player's cards."""
@@ -219,6 +219,8 @@ class RollPlayerTable(Table):
         if key[0] == "owned":
             return self._browse_cards(key[1])
         item = key[-1] if key[0] in ZOOMED_SPOTS else self._tile_value(key[1]) if key[0] == "tile" else None
+        if key[0] == "familiar":
+            item = (self.view or {})["players"][key[1]].get("familiar")
         if item is None or not zoom.zoomable(item):
             return False
         self.zoom = item
@@ -397,6 +399,7 @@ class RollPlayerTable(Table):
         self._region(layer, g.main.panel, self._sheet_key(seat, g.main), spots,
                      lambda out: self._sheet(layer, g.main, seat, out))
         self._focus(layer, g.main, seat)
+        self._banish_costs(layer, spots)
         self._bar(layer, spots)
         self.dice_seen.update(self._dice(view))
         for key, rect in list(spots.items()):
@@ -453,6 +456,19 @@ class RollPlayerTable(Table):
             if card is not None:
                 fiends_paint.draw_card_imps(layer, card, imps, bool(spaces[i]) if i < len(spaces) else False, i,
                                             self._u(), out)
+
+    def _banish_costs(self, layer: pygame.Surface, spots: dict[Key, pygame.Rect]) -> None:
+        """On each imp the player may banish now, what it costs: a Charisma token and/or the gold."""
+        labeller = text.Labeller(self.view, self.model, self.names)
+        for key, actions in self.plan.items():
+            rect = spots.get(key)
+            if key[0] != "imp" or rect is None:
+                continue
+            costs = []
+            for a in actions:
+                if a.kind == "banish_imp":
+                    costs.append(("charisma", 1) if a["pay"] == "charisma" else ("gold", labeller.banish_gold(a.player)))
+            fiends_paint.draw_costs(layer, rect, list(dict.fromkeys(costs)), self._u())
 
     def _focus(self, layer: pygame.Surface, sheet: lay.SheetLayout, seat: int) -> None:
         """Ring the die an Intelligence re-roll is deciding about, so the bar's values have a subject."""

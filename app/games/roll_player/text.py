@@ -208,7 +208,7 @@ class Labeller:
             if k == "familiar_banish":
                 return t("act.familiar_banish", imp=imp)
             return t("act.banish_imp_charisma" if a["pay"] == "charisma" else "act.banish_imp_gold", imp=imp,
-                     gold=gold(self._banish_gold(p)))
+                     gold=gold(self.banish_gold(p)))
         if k == "hunt":
             top = (self.view.get("minion_deck") or {}).get("top") if isinstance(self.view.get("minion_deck"), dict) else None
             return t("act.hunt", minion=name(f.minions[top].name) if top else "")
@@ -270,7 +270,7 @@ class Labeller:
             return t("act.trickster_keep", xp=a["xp"])
         return None
 
-    def _banish_gold(self, player: int) -> int:
+    def banish_gold(self, player: int) -> int:
         """What banishing an imp costs this player in gold (the engine's price)."""
         from engine.games.roll_player.fiends.imps import banish_gold
         if self.state is None or player >= len(self.state.players):
