@@ -202,3 +202,47 @@ def test_solo_adds_five_stars_and_ranks_on_the_expansions_table() -> None:
     sheet = scoring.score_player(p, state, content())
     assert sheet.categories()["solo_bonus"] == 5 and not state.defeated
     assert GAME.outcome(state).rank == F.solo.rank(sheet.total).id
+
+
+def test_everyone_fights_at_once_and_a_later_seat_may_answer_first() -> None:
+    """§12.7: the battle is fought "independently and simultaneously": one decision waits on every player
+    still fighting; the last seat may hire, roll and finish before the first player has chosen anything."""
+    state = at_last_chance(3, seed=125, monster="MO2")
+    pass_all(state)
+    d = GAME.decision(state)
+    assert d.is_simultaneous and d.deciders() == frozenset({0, 1, 2}) and d.actor == state.first_player
+    last = (state.first_player + 2) % 3
+    state.players[last].gold = 5
+    act(state, "battle_hire", last, pay="gold")
+    act(state, "battle_roll", last)
+    assert state.step == "battle_hire" and state.current == state.first_player
+    act(state, "battle_done", last, power=False)
+    assert GAME.decision(state).deciders() == frozenset({0, 1, 2}) - {last}
+    for seat in [s for s in range(3) if s != last]:
+        act(state, "battle_roll", seat)
+        act(state, "battle_done", seat, power=False)
+    assert state.phase is Phase.GAME_OVER
+
+
+def test_another_players_mercenaries_and_roll_stay_hidden_until_ones_own_result() -> None:
+    state = at_last_chance(2, seed=126, monster="MO1")
+    pass_all(state)
+    first = state.first_player
+    other = 1 - first
+    dealt = state.battle_pool[other]
+    state.players[other].xp = 3
+    act(state, "battle_hire", other, pay="xp")
+    act(state, "battle_roll", other)
+    act(state, "battle_done", other, power=False)
+    assert len(state.battle_rolls[other]) == dealt + 1 - _imp_darkness(state, other)
+    seen = GAME.view(state, first)
+    assert (seen["battle_pool"][other], seen["battle_rolls"][other], seen["battle_result"][other]) == (dealt, [], 0)
+    assert GAME.view(state, other)["battle_rolls"][other] == state.battle_rolls[other]
+    act(state, "battle_roll", first)
+    act(state, "battle_done", first, power=False)
+    assert GAME.view(state, first)["battle_rolls"][other] == state.battle_rolls[other]
+
+
+def _imp_darkness(state: FiendsState, seat: int) -> int:
+    from engine.games.roll_player.fiends.imps import imp_param
+    return imp_param(state.players[seat], "fewer_combat_dice", "dice")

@@ -12,7 +12,7 @@ from engine.kernel.reveal import CARD_SEEN
 
 from . import cleanup, market, rounds, setup, skills  # noqa: F401  (register their steps and resolvers)
 from .fiends import rounds as _fiends_rounds  # noqa: F401  (registers the expansion's steps and reducers)
-from .fiends.battle import reopen_last_chance
+from .fiends.battle import battle_waiting, hide_battle, is_battle_question, reopen_last_chance
 from .fiends.content import load_fiends
 from .fiends.hunt import adventure_seen
 from .fiends.setup import fill_box
@@ -91,7 +91,10 @@ class RollPlayer(Game[GameState]):
     def decision(self, state: GameState) -> Decision | None:
         if state.phase is Phase.GAME_OVER:
             return None
-        return _DECIDE(state, state.step, state.stack, interrupts)
+        d = _DECIDE(state, state.step, state.stack, interrupts)
+        if is_battle_question(state):   # the Monster battle: every player still fighting answers at once
+            return Decision(d.actor, d.prompt, d.legal, d.info, battle_waiting(state))
+        return d
 
     def resolve(self, ctx: Context, action: Action) -> None:
         if ctx.state.step == "last_chance":
@@ -250,6 +253,7 @@ def _hide_fiends(s: FiendsState, data: dict[str, Any], player: int) -> None:
     for seat, p in enumerate(data["players"]):
         if seat != player:
             p["familiar_choices"] = decks.view(p["familiar_choices"])
+    hide_battle(s, data, player)
 
 
 def _fiends(options: Any) -> bool:

@@ -271,13 +271,17 @@ class FiendsState(GameState):
     battle_result: list[int] = field(default_factory=list)
     battle_free: list[int] = field(default_factory=list)   # the free re-roll weapon used (1) or not (0)
     defeated: bool = False
+    # Everyone fights at once (§12.7): each seat's stage (0 mercenaries, 1 rolled, 2 done) and the pool as
+    # dealt, which another player's view shows until the battle is over (mercenaries are a hidden choice).
+    battle_stage: list[int] = field(default_factory=list)
+    battle_dealt: list[int] = field(default_factory=list)
 
 
 FIENDS_PLAYER_LISTS = ("familiar_choices", "adventure_tokens", "trophies", "imps_pending",
                        "imps_active", "imps_banished", "scrolls", "backpack")
 FIENDS_STATE_LISTS = ("removed", "imp_spaces", "imp_deck", "minion_deck", "minion_box", "monster_box", "adventure",
                       "adventure_box", "familiar_deck", "familiar_box", "placed_familiar", "battle_pool", "battle_rerolls",
-                      "battle_result", "battle_free")
+                      "battle_result", "battle_free", "battle_stage", "battle_dealt")
 
 
 def clone_state(s: GameState) -> GameState:

@@ -5,8 +5,9 @@ first player and round again until every player has passed in a row (XP, banishi
 beside every question; any of them reopens the window, PD-E31);
 (3) the Monster's "before the battle" ability and the Imp of Wounds; (4) 1 combat die each (+Honour);
 (5) Lair, Trap, Attack revealed and resolved, only for holders of the matching token (ties of a
-"highest" card all qualify, PD-E40; solo: the 1P requirement); then, player by player in seat order,
-(6) mercenaries (3 XP / 5 gold, no Charisma), (7) the roll (less the Monster's "before roll" dice and
+"highest" card all qualify, PD-E40; solo: the 1P requirement); then all players at once, "independently
+and simultaneously" (one decision waiting on everyone still fighting; another player's choices stay out of a
+player's view until his own result is in): (6) mercenaries (3 XP / 5 gold, no Charisma), (7) the roll (less the Monster's "before roll" dice and
 the Imp of Darkness's) and 1-XP re-rolls (Tentacles: at most 2; not with the Imp of Doubt), the
 Beastmaster's familiar Power instead (PD-E32); (8) "after the result" abilities, then +1 per Glory and
 -1 per Damage; (9) the level's stars at or above the strength and the champion bonus for the best
@@ -20,7 +21,7 @@ from engine.common.steps import Legal, act, make
 from engine.kernel import Action, Context
 
 from ..effects import content
-from ..flow import FLOW, next_in, seat_order
+from ..flow import FLOW, seat_order
 from ..reducer import reducer
 from ..scoring import armour_scores, class_colour_dice
 from ..state import FiendsState, GameState, Phase
@@ -125,17 +126,79 @@ def _honour(s: FiendsState, seat: int) -> int:
     return min(sets * int(cls.params.get("dice_per_set", 1)), int(cls.params.get("max", 3)))
 
 
-# --- step 6: mercenaries; step 7: the roll and re-rolls --------------------------------------------------
+# --- step 6: mercenaries; step 7: the roll and re-rolls (everyone at once) ---------------------------
+def _deciding(s: FiendsState) -> list[int]:
+    """The players still fighting, in seat order from the first player (the hot-seat order)."""
+    return [seat for seat in seat_order(s) if s.battle_stage[seat] < 2]
+
+
+def _choices(s: GameState, seat: int) -> list[Action]:
+    """One player's battle options: mercenaries, "before roll" cards and the roll, or (rolled) XP
+    re-rolls (Tentacles: at most 2; not with the Imp of Doubt), "after roll" cards and the result."""
+    f: Any = s
+    p: Any = s.players[seat]
+    out: list[Action] = []
+    if f.battle_stage[seat] == 0:
+        xp, gold = mercenary_price(p)
+        if p.xp >= xp:
+            out.append(act("battle_hire", seat, pay="xp"))
+        if p.gold >= gold:
+            out.append(act("battle_hire", seat, pay="gold"))
+        return out + before_roll(s, seat) + [make("battle_roll", seat)]
+    m = monster(f)
+    limit = int(m.params.get("max_rerolls", 99)) if m is not None and m.effect == "tentacles" else None
+    if p.xp >= load_fiends().prices.reroll_xp and not restricted(p, "no_xp_reroll") and \
+            (limit is None or f.battle_rerolls[seat] < limit):
+        seen: set[int] = set()
+        for i, v in enumerate(f.battle_rolls[seat]):
+            if v not in seen:
+                seen.add(v)
+                out.append(act("battle_reroll", seat, index=i))
+    out += after_roll(s, seat, f.battle_rolls[seat], bool(f.battle_free[seat]))
+    out.append(act("battle_done", seat, power=False))
+    if p.class_id and content().classes[p.class_id].effect == "overseer":
+        out.append(act("battle_done", seat, power=True))
+    return out
+
+
+def _everyone(s: GameState) -> list[Action]:
+    out: list[Action] = []
+    for seat in _deciding(s):  # type: ignore[arg-type]
+        out += _choices(s, seat)
+    return out
+
+
 @FLOW.step("battle_hire")
 def _hire_step(s: GameState) -> Legal:
-    p: Any = s.players[s.current]  # type: ignore[index]
-    xp, gold = mercenary_price(p)
-    out: list[Action] = []
-    if p.xp >= xp:
-        out.append(act("battle_hire", p.seat, pay="xp"))
-    if p.gold >= gold:
-        out.append(act("battle_hire", p.seat, pay="gold"))
-    return p.seat, "battle_mercenaries", out + before_roll(s, p.seat) + [make("battle_roll", p.seat)]
+    """Every player still fighting answers at once (§12.7 "independently and simultaneously"); the
+    question is named after the first of them in seat order."""
+    return s.current, "battle_mercenaries", _everyone(s)
+
+
+@FLOW.step("battle_reroll")
+def _reroll_step(s: GameState) -> Legal:
+    return s.current, "battle_rerolls", _everyone(s)
+
+
+def is_battle_question(s: GameState) -> bool:
+    return s.step in ("battle_hire", "battle_reroll") and not s.stack
+
+
+def battle_waiting(s: GameState) -> frozenset[int]:
+    return frozenset(_deciding(s))  # type: ignore[arg-type]
+
+
+def _next_question(ctx: Context) -> None:
+    """After any battle answer: the first player still fighting in seat order names the question, or
+    the rewards follow when everyone is done."""
+    s: FiendsState = ctx.state
+    left = _deciding(s)
+    if not left:
+        ctx.emit("flow", step="battle_end", current=None, turn=0)
+        return
+    step = "battle_hire" if s.battle_stage[left[0]] == 0 else "battle_reroll"
+    if (step, left[0]) != (s.step, s.current):
+        ctx.emit("flow", step=step, current=left[0])
 
 
 @FLOW.resolves("battle_hire")
@@ -165,28 +228,7 @@ def _roll(ctx: Context, a: Action) -> None:
         pool -= int(m.params.get("dice", 1))
     faces = load_fiends().combat_die_faces
     ctx.emit("battle_rolled", player=seat, rolls=[ctx.rng.randint(1, faces) for _ in range(max(0, pool))])
-    ctx.emit("flow", step="battle_reroll")
-
-
-@FLOW.step("battle_reroll")
-def _reroll_step(s: GameState) -> Legal:
-    p: Any = s.players[s.current]  # type: ignore[index]
-    f: Any = s
-    out: list[Action] = []
-    m = monster(f)
-    limit = int(m.params.get("max_rerolls", 99)) if m is not None and m.effect == "tentacles" else None
-    if p.xp >= load_fiends().prices.reroll_xp and not restricted(p, "no_xp_reroll") and \
-            (limit is None or f.battle_rerolls[p.seat] < limit):
-        seen: set[int] = set()
-        for i, v in enumerate(f.battle_rolls[p.seat]):
-            if v not in seen:
-                seen.add(v)
-                out.append(act("battle_reroll", p.seat, index=i))
-    out += after_roll(s, p.seat, f.battle_rolls[p.seat], bool(f.battle_free[p.seat]))
-    out.append(act("battle_done", p.seat, power=False))
-    if p.class_id and content().classes[p.class_id].effect == "overseer":
-        out.append(act("battle_done", p.seat, power=True))
-    return p.seat, "battle_rerolls", out
+    _next_question(ctx)
 
 
 @FLOW.resolves("battle_reroll")
@@ -228,16 +270,27 @@ def _fight_card(ctx: Context, a: Action) -> None:
 
 @FLOW.resolves("battle_done")
 def _done(ctx: Context, a: Action) -> None:
-    """Step 8: the final result, then the next player's mercenaries, or the rewards."""
+    """Step 8: this player's final result; the rewards follow when everyone has one."""
     s: FiendsState = ctx.state
     seat = a.player
     assert seat is not None
     ctx.emit("battle_result", player=seat, result=final_result(s, seat, power=a["power"]))
-    nxt = next_in(seat_order(s), s.turn)
-    if nxt is not None:
-        ctx.emit("flow", step="battle_hire", turn=nxt[0], current=nxt[1])
-    else:
-        ctx.emit("flow", step="battle_end", current=None, turn=0)
+    _next_question(ctx)
+
+
+def hide_battle(s: FiendsState, data: dict[str, Any], viewer: int) -> None:
+    """Until the viewer has his own result (or the battle is over), another player's mercenaries, roll,
+    re-rolls and result stay hidden: everyone fights at once and sees the others' answers together."""
+    if not s.battle_stage or s.step not in ("battle_hire", "battle_reroll") or s.battle_stage[viewer] == 2:
+        return
+    for seat in range(len(s.players)):
+        if seat != viewer:
+            data["battle_pool"][seat] = s.battle_dealt[seat]
+            data["battle_rolls"][seat] = []
+            data["battle_rerolls"][seat] = 0
+            data["battle_result"][seat] = 0
+            data["battle_free"][seat] = 0
+            data["battle_stage"][seat] = 0
 
 
 def final_result(s: FiendsState, seat: int, *, power: bool = False) -> int:
@@ -289,6 +342,8 @@ def _pools(s: Any, d: dict[str, Any]) -> None:
     s.battle_rerolls = [0] * n
     s.battle_result = [0] * n
     s.battle_free = [0] * n
+    s.battle_stage = [0] * n
+    s.battle_dealt = list(d["pools"])
 
 
 @reducer("battle_pool")
@@ -299,6 +354,7 @@ def _pool(s: Any, d: dict[str, Any]) -> None:
 @reducer("battle_rolled")
 def _rolled(s: Any, d: dict[str, Any]) -> None:
     s.battle_rolls[d["player"]] = list(d["rolls"])
+    s.battle_stage[d["player"]] = max(1, s.battle_stage[d["player"]])
     if d.get("reroll"):
         s.battle_rerolls[d["player"]] += 1
     if d.get("free"):
@@ -308,6 +364,7 @@ def _rolled(s: Any, d: dict[str, Any]) -> None:
 @reducer("battle_result")
 def _result(s: Any, d: dict[str, Any]) -> None:
     s.battle_result[d["player"]] = d["result"]
+    s.battle_stage[d["player"]] = 2
 
 
 @reducer("monster_rewards")
