@@ -50,8 +50,8 @@ def before_roll(s: GameState, seat: int) -> list[Action]:
 
 def after_roll(s: GameState, seat: int, rolls: list[int], free_used: bool) -> list[Action]:
     """The re-roll skill on any non-empty subset of the dice (`dice`: their indices; dice showing the same
-    value are interchangeable, so one subset per choice of how many of each value), and the weapon's free
-    re-roll of one die."""
+    value are interchangeable, so one subset per choice of how many of each value; `below` stays 0, as on the
+    "before" skill, for the table's labels), and the weapon's free re-roll of one die."""
     skills = _ready(s, seat, AFTER)
     out = [act("fight_skill", seat, card=k, below=0, dice=chosen) for k in skills for chosen in subsets(rolls)]
     if not free_used and _has_free(s, seat):
