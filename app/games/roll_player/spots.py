@@ -22,7 +22,8 @@ BAR_SINGLE = frozenset({
 })
 # Kinds grouped behind one action-bar button that opens a chooser (cards of the discard pile; XP offers).
 BAR_MENU = {"druid_take": "act.druid_menu", "sneak_buy": "act.sneak_menu",
-            "familiar_to_market": "act.familiar_to_market_menu", "xp_action": "act.xp_action_menu"}
+            "familiar_to_market": "act.familiar_to_market_menu", "xp_action": "act.xp_action_menu",
+            "backstab": "act.backstab_menu"}
 TILE_KINDS = frozenset({"choose_race", "choose_class", "keep_familiar"})
 TILE_ARG = {"choose_race": "race", "choose_class": "class_id", "keep_familiar": "familiar"}
 

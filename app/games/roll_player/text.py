@@ -268,6 +268,10 @@ class Labeller:
             return t("act.place_stored", die=die_words(self._die_by_id(a["die"]), "acc"), row=row_words(a["row"]))
         if k == "trickster_keep":
             return t("act.trickster_keep", xp=a["xp"])
+        if k == "backstab":
+            rolls = self.rolls()
+            values = ", ".join(str(rolls[i]) for i in a["dice"] if i < len(rolls))
+            return t("act.backstab", values=values)
         return None
 
     def banish_gold(self, player: int) -> int:
