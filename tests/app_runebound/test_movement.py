@@ -116,6 +116,9 @@ class FakeCombat:
     def skip_animations(self) -> None:
         self.calls.append("skip")
 
+    def set_pace(self, bot_delay: float) -> None:
+        self.calls.append("pace")
+
     def targets(self, decision: Decision, player: int) -> list[Target]:
         self.calls.append("targets")
         return []
@@ -127,11 +130,13 @@ class FakeCombat:
         self.calls.append("on_events")
 
 
-def test_combat_decisions_go_to_the_combat_view_when_one_is_set(make_app) -> None:
+def test_the_table_hands_its_calls_to_its_combat_view(make_app) -> None:
+    from app.games.runebound.combat_view import CombatView
+
     app = make_app((1280, 720))
     scene = open_scene(app, 2)
     table = scene.table
-    assert table.combat_view is None
+    assert isinstance(table.combat_view, CombatView)  # every Runebound table shows its fights on the overlay
     fake = FakeCombat()
     table.combat_view = fake
     table.layout(scene.table_rect)

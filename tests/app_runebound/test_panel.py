@@ -165,7 +165,7 @@ def test_buttons_that_do_not_fit_go_two_to_a_row_then_group_by_kind(make_app, mo
     assert {a for a in decision.legal if a.player == decision.actor} <= lit, "every choice is still on a button or a hex"
 
 
-def test_a_heros_ability_is_used_by_clicking_the_heros_card(make_app) -> None:
+def test_a_heros_before_combat_ability_is_a_button_on_the_combat_overlay_not_the_panel(make_app) -> None:
     for seed in (36, 37, 38, 39):
         app = make_app((1280, 720))
         scene = open_scene(app, 3, seed=seed)
@@ -177,5 +177,6 @@ def test_a_heros_ability_is_used_by_clicking_the_heros_card(make_app) -> None:
     ability = next(a for a in scene.session.decision.legal if a.kind == "hero_ability")
     hero = table.view["players"][ability.player]["hero"]
     target = next(t for t in scene.host.controller.highlighted() if ability in t.actions)
-    assert target.shape.rect() == dict(table._plan(table.view).thumbs)[hero]
-    assert not any(ability in t.actions for t in scene.host.controller.highlighted() if t is not target)
+    assert table.combat_view.active(table.view, scene.session.decision)
+    assert table.combat_view.rect.contains(target.shape.rect())
+    assert target.shape.rect() != dict(table._plan(table.view).thumbs).get(hero)

@@ -7,10 +7,8 @@ While a hero walks die by die, every hex the unspent dice reach is shaded; hover
 and lights the dice it spends; a click takes the route's first step, and each step the figure takes
 walks across the board.
 
-The combat hook: `self.combat_view` (None until someone sets it, in __init__ so that the first layout
-reaches it, e.g. `CombatView(self.action_label, self.lang, camera=lambda: self.camera)` from
-combat_view.py; tests/app_runebound/test_combat_hook.py plays random games with it plugged in) gets the
-table's layout, show, on_events, skip_animations and draw calls; while `combat_view.active(view,
+Fights are shown by `self.combat_view`, the combat overlay (combat_view.py), which gets the table's
+layout, show, on_events, set_pace, skip_animations and draw calls; while `combat_view.active(view,
 decision)` says the decision is its own (a fight, a hero-vs-hero fight, a skill test), it gives every
 target and the side panel's buttons step aside; while it `animating`, the table is animating too.
 """
@@ -25,6 +23,7 @@ from app import i18n
 from app.games.runebound import cards as pictures
 from app.games.runebound import ending, sheet, text
 from app.games.runebound.board import HEX_WORLD, hero_face, make_layer, map_tokens
+from app.games.runebound.combat_view import CombatView
 from app.games.runebound.panel import (
     LEGEND_ROW, LEGEND_W, TRACK_CAPTION, PanelPlan, draw_button_label, draw_dice, draw_legend, draw_track, fitted,
 )
@@ -81,7 +80,7 @@ class RuneboundTable(Table):
         self.mouse: tuple[int, int] = (-1, -1)
         self.reach: list[Hex] = []
         self.buttons_top = 0
-        self.combat_view: Any = None   # an optional CombatView (combat_view.py); see the module's docstring
+        self.combat_view: Any = CombatView(self.action_label, lambda: self.lang, camera=lambda: self.camera)
         self._layer: MapLayer | None = None
         self._layer_lang = ""
         self._moves: Moves | None = None
@@ -326,6 +325,7 @@ class RuneboundTable(Table):
 
     def set_pace(self, bot_delay: float) -> None:
         self._walk_step = min(WALK_MAX_S, max(WALK_MIN_S, bot_delay * 0.3 if bot_delay > 0 else WALK_MIN_S))
+        self.combat_view.set_pace(bot_delay)
 
     def animation_rects(self, now: float) -> list[pygame.Rect] | None:
         self._repaint = False
