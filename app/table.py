@@ -133,6 +133,11 @@ class Table(ABC):
     def on_events(self, steps: Sequence[Step]) -> None:
         """New steps were applied (or undone when `steps` is empty): start their animations."""
 
+    def follow_up(self, decision: Decision) -> Action | None:
+        """The next part of a move the player already asked for with one click (a route walked die by die),
+        which the table scene applies once the table is still; None when there is none (the default)."""
+        return None
+
     def animating(self, now: float) -> bool:
         """True while an animation runs; the shell waits before the next bot move."""
         return False

@@ -368,6 +368,10 @@ class TableScene(Scene):
             self.apply(decision.legal[0])
             return
         if not self.is_bot(decision.actor):
+            if self.handoff is None and not self.table.animating(now):
+                follow = self.table.follow_up(decision)
+                if follow is not None and follow in decision.legal:
+                    self.apply(follow)
             return
         if self.bot_turn is None or self.bot_turn.stale:
             seat = self.seats[decision.actor]  # type: ignore[index]

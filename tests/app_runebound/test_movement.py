@@ -70,6 +70,7 @@ def test_the_walk_runs_hex_by_hex_and_a_key_finishes_it(make_app) -> None:
     seat = scene.session.state.active
     start = table.hex_centre(tuple(scene.session.state.players[seat].position))
     click(scene.app, on_screen(scene, target))
+    table._goal = None   # this test watches one step's walk: the route's next die is not taken
     walk = table._walk
     assert walk is not None and walk.seat == seat
     assert walk.points[0] == start and walk.points[-1] == table.hex_centre((cells[1].q, cells[1].r))
@@ -82,17 +83,31 @@ def test_the_walk_runs_hex_by_hex_and_a_key_finishes_it(make_app) -> None:
         "the figure stands on the map again once it has arrived (and not while it walks)"
 
 
-def test_a_whole_roll_walked_by_one_goal_ends_there(make_app) -> None:
+def test_one_click_on_a_far_hex_walks_the_whole_route_die_by_die(make_app) -> None:
     scene, (target, cells, dice) = walking_scene(make_app, seed=23)
     goal = cells[-1]
-    for _ in range(len(dice)):
-        lit = next(t for t in scene.host.controller.highlighted() if t.key == ("hex", goal.q, goal.r))
-        click(scene.app, on_screen(scene, lit))
+    seat = scene.session.state.active
+    before = len(scene.session.steps)
+    click(scene.app, on_screen(scene, target))
+    for _ in range(10 * len(dice)):
         scene.table.skip_animations()
         pump(scene.app)
-    walked = [s for s in scene.session.steps if not s.auto and s.action.kind == "go"]
-    assert len(walked) >= len(dice)
-    assert tuple(scene.session.state.players[walked[-1].action.player].position) == (goal.q, goal.r)
+    walked = [s.action for s in scene.session.steps[before:] if s.action.kind == "go"]
+    assert [(a["q"], a["r"]) for a in walked] == [(h.q, h.r) for h in cells[1:]], "each hop of the route, in order"
+    assert tuple(scene.session.state.players[seat].position) == (goal.q, goal.r)
+    assert scene.table._goal is None
+
+
+def test_an_undo_in_the_middle_of_a_route_stops_it_there(make_app) -> None:
+    scene, (target, cells, _) = walking_scene(make_app, seed=23)
+    seat = scene.session.state.active
+    click(scene.app, on_screen(scene, target))
+    assert tuple(scene.session.state.players[seat].position) == (cells[1].q, cells[1].r)
+    scene.undo()
+    for _ in range(10):
+        scene.table.skip_animations()
+        pump(scene.app)
+    assert tuple(scene.session.state.players[seat].position) == (cells[0].q, cells[0].r), "no step after the undo"
 
 
 class FakeCombat:

@@ -87,6 +87,7 @@ class RuneboundTable(Table):
         self._unspent: list[int] = []
         self._hovered: Hex | None = None
         self._goal: Hex | None = None          # the far hex a click set out for: its route stays shown
+        self._landed: Hex | None = None        # where the last step toward the goal put the hero
         self.lit_dice: set[int] = set()
         self._walk: Walk | None = None
         self._walk_step = WALK_STEP_S
@@ -285,9 +286,14 @@ class RuneboundTable(Table):
         empty, ends any walk at once)."""
         if self.combat_view is not None:
             self.combat_view.on_events(steps)
+        self._landed = None
         if not steps:
+            self._goal = None
             self.skip_animations()
             return
+        last = steps[-1].action
+        if self._goal is not None and last is not None and last.kind == "go":
+            self._landed = (last["q"], last["r"])
         view = self.view if isinstance(self.view, dict) else {}
         where = {p["seat"]: p.get("position") for p in view.get("players") or []}
         paths: dict[int, list[tuple[int, int]]] = {}
@@ -304,6 +310,19 @@ class RuneboundTable(Table):
             return
         seat, path = walks[-1]
         self._walk = Walk(seat, [self.hex_centre(h) for h in path], time.monotonic(), self._walk_step)
+
+    def follow_up(self, decision: Decision) -> Action | None:
+        """The next die of the route a click on a far hex set out on, once the figure stands where the last
+        step put it (an undo, or any other move, ends the route)."""
+        landed, self._landed = self._landed, None
+        if self._goal is None or landed is None or self._moves is None or tuple(self._moves.start) != landed:
+            return None
+        hops = self._moves.route(self._goal)
+        if not hops:
+            return None
+        (q, r), i = hops[0]
+        return next((a for a in decision.legal if a.kind == "go" and (a["q"], a["r"]) == (q, r)
+                     and a["die"] == self._unspent[i]), None)
 
     def animating(self, now: float) -> bool:
         if self._walk is not None and now >= self._walk.end:
