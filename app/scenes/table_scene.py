@@ -22,7 +22,7 @@ from app.scenes.bot_turns import BotTurn
 from app.scenes.dialogs import Dialog, answer, build_dialog, read_dialog, save_as_dialog, typed_enter
 from app.table import Table
 from engine import games
-from engine.kernel import Action, GameConfig, IllegalAction, Session, Step, StolikError, Verdict
+from engine.kernel import Action, ForcedResultError, GameConfig, IllegalAction, Session, Step, StolikError, Verdict
 
 END_PAUSE = 0.8
 SPINNER_RATE = 6.0  # radians per second of the "thinking" dots
@@ -165,6 +165,9 @@ class TableScene(Scene):
         try:
             steps = self.session.apply(action)
         except IllegalAction as exc:
+            self.status = i18n.say(exc)
+            return False
+        except ForcedResultError as exc:   # a scenario's forced result that does not fit this roll: named, not a crash
             self.status = i18n.say(exc)
             return False
         self.bot_turn = None

@@ -71,3 +71,31 @@ def test_the_command_line_refuses_a_bad_scenario_without_opening_a_window(tmp_pa
                           text=True, env=env, cwd=ROOT, timeout=120)
     assert done.returncode == 2, done.stdout + done.stderr
     assert f"{bad}: forced.faces[0]: expected an integer in 1..6, got 0" in done.stderr
+
+
+def test_a_forced_result_that_does_not_fit_a_roll_is_named_in_the_status_line_not_a_crash(make_app, tmp_path) -> None:
+    """A scenario forces the face 9 (a ten-sided die's face) where the movement dice are rolled first."""
+    from app.scenes.table_scene import TableScene, start_game
+    from engine.scenario import read_scenario
+
+    lesson = tmp_path / "lesson.toml"
+    lesson.write_text('game = "runebound"\nseed = 21\nplayers = 1\n[forced]\nfaces = [9]\n[position]\nactive = 0\n'
+                      'round = 2\nstep = "refresh"\n[[position.players]]\nhero = "brenna"\nhex = [0, 0]\ngold = 4\n',
+                      encoding="utf-8")
+    app = make_app((1280, 720))
+    assert start_game(app, read_scenario(lesson).config()) is None
+    app.frame(0.016)
+    scene = app.scene
+    assert isinstance(scene, TableScene)
+    for _ in range(20):
+        rolls = [a for a in scene.session.decision.legal if a.kind == "roll" and a["dice"] > 0]
+        roll = max(rolls, key=lambda a: a["dice"], default=None)
+        if roll is not None:
+            break
+        scene.apply(scene.session.decision.legal[0])
+    assert roll is not None, "the hero comes to roll the movement dice"
+    before = len(scene.session.steps)
+    assert scene.apply(roll) is False
+    assert "forced.faces[0]" in scene.status and len(scene.session.steps) == before
+    app.frame(0.016)
+    assert app.scene is scene, "the table stays open"
