@@ -80,7 +80,7 @@ def check_targets(s: Session[Any], size: tuple[int, int]) -> None:
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("players", [1, 2, 5])
+@pytest.mark.parametrize("players", [1, 2, 4, 5])
 @pytest.mark.parametrize("stage", STAGES)
 def test_every_legal_action_has_a_visible_target(screen: pygame.Surface, size: tuple[int, int], players: int,
                                                  stage: str) -> None:

@@ -74,8 +74,10 @@ def test_the_end_screen_shows_the_expansions_rows(recorded: tuple[App, fit.Log])
         s.apply(rng.choice(s.decision.legal))
     table = table_class(s.game.id)(s.game, s.config)
     b = table.breakdown(s.state)
-    keys = ("familiar_goal", "familiar_backstory", "monster")
-    assert [i18n.t(f"roll-player.cat.{k}") for k in keys] == b.categories[6:9]
+    keys = ("familiar_goal", "familiar_backstory", "monster_stars", "champion")
+    assert [i18n.t(f"roll-player.cat.{k}") for k in keys] == b.categories[6:10]
+    assert b.rows[8] == [p.monster_stars for p in s.state.players]
+    assert b.rows[9] == [p.champion_stars for p in s.state.players]
     for seat, total in enumerate(b.totals):
         assert sum(row[seat] for row in b.rows) == total
     assert b.totals == s.game.final_scores(s.state)

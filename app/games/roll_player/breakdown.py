@@ -8,7 +8,8 @@ from engine.games.roll_player.effects import content as load_content
 from engine.games.roll_player.state import GameState
 
 CATEGORIES = ("goals", "class_dice", "alignment", "backstory", "armour", "traits")
-FIENDS = ("familiar_goal", "familiar_backstory", "monster")   # the expansion's rows (spec §12.8)
+FIENDS = ("familiar_goal", "familiar_backstory", "monster")   # the expansion's rows (spec §12.8); the Monster's
+# shows as its level stars and the champion bonus when they add up to it
 
 
 def breakdown(state: GameState, names: list[str]) -> ScoreBreakdown:
@@ -20,6 +21,12 @@ def breakdown(state: GameState, names: list[str]) -> ScoreBreakdown:
     if fiends and state.solo:
         cats.append("solo_bonus")
     rows: list[list[int | float | str]] = [[s.categories()[k] for s in sheets] for k in cats]
+    if fiends and _split_monster(state, sheets):   # the battle's level stars and the champion bonus apart
+        at = cats.index("monster")
+        players = state.players[: len(sheets)]
+        cats[at:at + 1] = ["monster_stars", "champion"]
+        rows[at:at + 1] = [[getattr(p, "monster_stars", 0) for p in players],
+                           [getattr(p, "champion_stars", 0) for p in players]]
     totals: list[int | float] = [s.total for s in sheets]
     standings = scoring.rank(state, c)
     winners = [s.seat for s in standings if s.place == 1]
@@ -33,6 +40,12 @@ def breakdown(state: GameState, names: list[str]) -> ScoreBreakdown:
         solo_rank=_solo_rank(state, sheets[0].total) if state.solo else None,
         notes=[text.t("gold_left", list=", ".join(f"{n} {s.gold}" for n, s in zip(names, sheets)))],
     )
+
+
+def _split_monster(state: GameState, sheets: list[scoring.ScoreSheet]) -> bool:
+    """True when the Monster row is exactly each player's level stars plus champion bonus (then shown apart)."""
+    return all(s.categories()["monster"] == getattr(p, "monster_stars", 0) + getattr(p, "champion_stars", 0)
+               for s, p in zip(sheets, state.players))
 
 
 def _tiebreak(sheets: list[scoring.ScoreSheet], winners: list[int]) -> str:
