@@ -5,7 +5,7 @@
 
 Writes the whole window (table, history, status) for 2 and 4 players at 1280×720 and
 1920×1080, a late 4-player game, the menu, the card zoom, and a sheet of every card, race
-and class picture. --readme writes the README's pictures into docs/screenshots/.
+and class picture. --readme writes the README's pictures into art/screenshots/.
 """
 from __future__ import annotations
 
@@ -116,12 +116,12 @@ if __name__ == "__main__":
         import shutil
         import tempfile
 
-        docs = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+        shots = Path(__file__).resolve().parents[2] / "art" / "screenshots"
         with tempfile.TemporaryDirectory() as tmp:
             render(Path(tmp))
             for shot, name in README_SHOTS.items():
-                shutil.copyfile(Path(tmp) / shot, docs / name)
-                print(docs / name)
+                shutil.copyfile(Path(tmp) / shot, shots / name)
+                print(shots / name)
     else:
         for p in render(Path(sys.argv[1] if len(sys.argv) > 1 else "test-artifacts/roll_player_screens")):
             print(p)
