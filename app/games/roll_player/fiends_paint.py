@@ -75,13 +75,18 @@ def _compact_line(surface: pygame.Surface, sl: SheetLayout, p: dict[str, Any], s
     n = _n(u)
     area = sl.extras
     imps = len(p.get("imps_active") or []) + len(p.get("imps_pending") or [])
-    step = area.w // 4
+    items = [("xp", p.get("xp", 0)), ("glory", p.get("glory", 0)), ("damage", p.get("damage", 0)), ("imps", imps)]
+    if area.w >= n(110):   # room for the Adventure tokens too
+        items.append(("tokens", len(p.get("adventure_tokens") or [])))
+    step = area.w // len(items)
     d = max(6, area.h - n(3))
-    for k, (name, value) in enumerate((("xp", p.get("xp", 0)), ("glory", p.get("glory", 0)),
-                                       ("damage", p.get("damage", 0)), ("imps", imps))):
+    for k, (name, value) in enumerate(items):
         cx = area.x + k * step + d // 2
         if name == "imps":
             imp_icon(surface, (cx, area.centery), d + n(1))
+        elif name == "tokens":
+            pygame.draw.circle(surface, ADVENTURE_BACK, (cx, area.centery), d // 2)
+            pygame.draw.circle(surface, GOLD, (cx, area.centery), d // 2, 1)
         else:
             pygame.draw.circle(surface, COUNTER_FILL[name], (cx, area.centery), d // 2)
         label(surface, str(value), 9, INK, (cx + d // 2 + n(2), area.centery), anchor="midleft", bold=True,
