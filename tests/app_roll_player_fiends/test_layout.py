@@ -106,3 +106,20 @@ def test_hunting_is_clicking_the_minion_and_a_reroll_is_clicking_a_die(screen: p
     assert len(dice) == len(rerolls)
     assert all(("combat_die", a["index"]) in keys for a in rerolls)
     assert any(k[0] == "bar" and keys[k].actions[0].kind == "hunt_accept" for k in keys)
+
+
+def test_many_combat_dice_stay_inside_the_combat_panel(screen: pygame.Surface) -> None:
+    from app.games.roll_player import fiends_paint
+
+    s = session_at(5, "hunt", seed=55)
+    view = s.view(s.decision.actor)
+    frame = next(f for f in reversed(view["stack"]) if f["kind"] == "hunt")
+    frame["data"]["rolls"] = [1, 2, 3, 4, 5, 6, 1, 2, 3, 4]
+    table = shown_table(s, (1280, 720))
+    area = table.grid.hunt
+    spots: dict = {}
+    fiends_paint.draw_hunt(screen, area, view, table.grid.scaler.u, spots)
+    dice = [r for k, r in spots.items() if k[0] == "combat_die"]
+    assert len(dice) == 10 and all(area.contains(r) for r in dice)
+    for a, b in itertools.combinations(dice, 2):
+        assert not a.colliderect(b)

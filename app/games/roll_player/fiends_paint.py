@@ -316,7 +316,13 @@ def _combat(surface: pygame.Surface, rect: pygame.Rect, frame: dict[str, Any] | 
           anchor="midbottom", condensed=True, max_w=rect.w - n(4))
     if not rolls:
         return
+    room = rect.h - n(14) - n(26)   # between the title and the total with the mercenaries
     size = n(20)
+    while size > n(8):
+        cols = max(1, (rect.w - n(4)) // (size + n(3)))
+        if -(-len(rolls) // cols) * (size + n(3)) <= room:
+            break
+        size -= 1
     cols = max(1, (rect.w - n(4)) // (size + n(3)))
     for k, v in enumerate(rolls):
         r, c = divmod(k, cols)
