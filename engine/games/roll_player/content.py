@@ -267,10 +267,12 @@ class Solo:
     ranks: tuple[SoloRank, ...]
 
     def rank(self, stars: int) -> SoloRank:
-        for r in self.ranks:
-            if stars >= r.min_stars:
-                return r
-        return self.ranks[-1]
+        return rank_for(self.ranks, stars)
+
+
+def rank_for(ranks: tuple[SoloRank, ...], stars: int) -> SoloRank:
+    """The highest rank whose threshold `stars` reaches (ranks run best first); the lowest otherwise."""
+    return next((r for r in ranks if stars >= r.min_stars), ranks[-1])
 
 
 @dataclass(frozen=True, slots=True)

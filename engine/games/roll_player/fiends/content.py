@@ -57,7 +57,7 @@ from engine.kernel.errors import ContentError
 from ..content import (
     ARROWS, CARD_ID, CARD_TYPES, CONTENT_DIR, TIMINGS, TRAIT_RULES, WEAPON_RULES,
     Alignment, Backstory, CharClass, ClassCard, Goal, MarketCard, Race, SoloRank, load_content, parse_alignments,
-    parse_backstories, parse_classes, parse_colour, parse_goal, parse_params, parse_races, parse_rule,
+    parse_backstories, parse_classes, parse_colour, parse_goal, parse_params, parse_races, parse_rule, rank_for,
 )
 from ..state import CLASS_COLOURS, Attr, Colour
 
@@ -349,10 +349,7 @@ class FiendsSolo:
     ranks: tuple[SoloRank, ...]
 
     def rank(self, stars: int) -> SoloRank:
-        for r in self.ranks:
-            if stars >= r.min_stars:
-                return r
-        return self.ranks[-1]
+        return rank_for(self.ranks, stars)
 
 
 @dataclass(frozen=True, slots=True)
