@@ -46,3 +46,29 @@ def test_the_replay_bookmarks_mark_the_end_of_creation_and_the_monster_battle() 
             if mark:
                 marks.append(mark)
     assert marks[-3:] == ["Koniec tworzenia postaci", "Walka z Potworem", "Końcowe Podliczanie"]
+
+
+@pytest.mark.parametrize(("lang", "spent", "familiar_row"), [
+    ("en", r" spends \d+ XP\.$", "in the familiar row."),
+    ("pl", r" wydaje \d+ PD\.$", " w rzędzie Chowańca."),
+])
+def test_spent_xp_is_told_as_spent_and_a_die_placed_on_the_familiar_reads_well(lang: str, spent: str,
+                                                                               familiar_row: str) -> None:
+    state = GAME.new_state(config(2, seed=63))
+    told = GAME.clone(state)
+    rng = Rng.from_seed(5)
+    xp_lines: list[str] = []
+    familiar_lines: list[str] = []
+    while (d := GAME.decision(state)) is not None:
+        mine = [a for a in d.legal if a.player == d.actor]
+        hire = [a for a in mine if a.kind == "battle_hire" and a.get("pay") == "xp"]
+        action = d.legal[0] if d.automatic else (hire or [rng.choice(mine)])[0]
+        for event in step_state(GAME, state, action):
+            line = narrate(GAME, told, event, lang, NAMES)
+            if event.kind == "xp" and event.data["delta"] < 0:
+                xp_lines.append(line or "")
+            if event.kind == "placed" and event.data.get("row") == "FAM":
+                familiar_lines.append(line or "")
+    assert xp_lines and all(re.search(spent, x) for x in xp_lines)
+    assert familiar_lines and all(x.endswith(familiar_row) for x in familiar_lines)
+    assert not any("rzędzie rzędzie" in x for x in familiar_lines)

@@ -329,6 +329,12 @@ def _bag_die_to_card(x: _Line) -> str | None:
     return x.t("bag_die_to_card", die=die, label=x.card_label(x.d["card"])) if die else None
 
 
+def _xp(x: _Line) -> str:
+    """XP gained, or spent (a mercenary, a re-roll: the event carries a negative delta)."""
+    delta = x.d["delta"]
+    return x.t("xp" if delta >= 0 else "xp_spent", who=x.who(), delta=abs(delta))
+
+
 def _first_passed(x: _Line) -> str:
     return x.t("first_passed", who=x.who())
 
@@ -383,7 +389,7 @@ def _damage(x: _Line) -> str:
 
 
 _HANDLERS = {
-    "race": _race, "class": _class, "dealt": _dealt, "gold": _gold, "charisma": _charisma, "placed": _placed,
+    "race": _race, "class": _class, "dealt": _dealt, "gold": _gold, "charisma": _charisma, "placed": _placed, "xp": _xp,
     "start_dice": _dice_drawn, "class_draw": _dice_drawn, "rolled": _rolled, "to_card": _to_card,
     "card_taken": _card_taken, "die_value": _die_value, "push": _rerolled, "frame": _rerolled,
     "familiar_kept": _familiar_kept, "imps_taken": _imps_taken, "damage": _damage, "hunted": _minion_line,
