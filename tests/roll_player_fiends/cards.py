@@ -3,30 +3,12 @@ test, or `showing(ids, test)` for a parametrized table; every id of the expansio
 `every_card()` and tests/roll_player_fiends/test_cards_coverage.py fails when one has no showing test."""
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable, TypeVar
-
 from engine.games.roll_player.fiends.content import load_fiends
+from tests.showcase import Showcase
 
-F = TypeVar("F", bound=Callable[..., Any])
-SHOWN: dict[str, list[str]] = {}
+SHOWCASE = Showcase()
+shows, showing = SHOWCASE.shows, SHOWCASE.showing
 VERSIONS = ("1P", "2P+")   # a Monster's two sides; its ability is shown on each
-
-
-def shows(*card_ids: str) -> Callable[[F], F]:
-    """Mark a test as showing these cards' effects."""
-    def wrap(fn: F) -> F:
-        for card in card_ids:
-            SHOWN.setdefault(card, []).append(fn.__name__)
-        return fn
-    return wrap
-
-
-def showing(card_ids: Iterable[str], test: str) -> list[str]:
-    """Register a parametrized table's cards (returns them, to parametrize with)."""
-    ids = list(card_ids)
-    for card in ids:
-        SHOWN.setdefault(card, []).append(test)
-    return ids
 
 
 def monster_side(monster: str, players: int) -> str:

@@ -3,33 +3,17 @@
 the d10 faces that make a given sum)."""
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable, TypeVar
+from typing import Any
 
 from engine.games.runebound.content import content
 from engine.kernel import Session
+from tests.showcase import Showcase
 
 from .helpers import do, position, scenario
 
-F = TypeVar("F", bound=Callable[..., Any])
-SHOWN: dict[str, list[str]] = {}
+SHOWCASE = Showcase()
+shows, showing = SHOWCASE.shows, SHOWCASE.showing
 GEM_HEX = {"green": (1, 1), "yellow": (0, -5), "blue": (-2, -5), "red": (-7, 0)}
-
-
-def shows(*card_ids: str) -> Callable[[F], F]:
-    """Mark a test as showing these cards' effects."""
-    def wrap(fn: F) -> F:
-        for card in card_ids:
-            SHOWN.setdefault(card, []).append(fn.__name__)
-        return fn
-    return wrap
-
-
-def showing(card_ids: Iterable[str], test: str) -> list[str]:
-    """Register a parametrized table's cards (returns them, to parametrize with)."""
-    ids = list(card_ids)
-    for card in ids:
-        SHOWN.setdefault(card, []).append(test)
-    return ids
 
 
 def every_card() -> dict[str, list[str]]:
