@@ -11,12 +11,12 @@ from engine.kernel import COMPETITIVE, Action, ConfigError, Context, Decision, E
 from engine.kernel.reveal import CARD_SEEN
 
 from . import cleanup, market, rounds, setup, skills  # noqa: F401  (register their steps and resolvers)
+from .bag import base_bag, fiends_bag
 from .fiends import rounds as _fiends_rounds  # noqa: F401  (registers the expansion's steps and reducers)
 from .fiends.battle import battle_waiting, hide_battle, is_battle_question, reopen_last_chance
 from .fiends.content import load_fiends
 from .fiends.hunt import adventure_seen
 from .fiends.setup import fill_box
-from .fiends.components import load_components
 from .describe import annotate_event, describe_event
 from .effects import EFFECTS, content, use_expansion
 from .encode import encode_state
@@ -24,7 +24,7 @@ from .flow import FLOW
 from .reducer import REDUCERS
 from .scenario import start_fiends_from, start_from
 from .skills import interrupts
-from .state import FAM, ROW_SLOTS, Colour, Die, DieKind, FiendsPlayer, FiendsState, GameState, Phase, PlayerState, clone_state
+from .state import FAM, ROW_SLOTS, FiendsPlayer, FiendsState, GameState, Phase, PlayerState, clone_state
 
 _DECIDE, _RESOLVE = FLOW.decision, FLOW.resolve  # bound once: the engine asks and resolves every step
 VARIANTS = ("less_random_setup", "random_market_deck", "shorter_game", "friendly_market")
@@ -74,7 +74,7 @@ class RollPlayer(Game[GameState]):
             solo=config.players == 1,
             variants=_variants(config.options),
             class_selection=_class_selection(config.options),
-            bag=list(_BAG or _bag()),
+            bag=list(base_bag()),
             races_left=c.of_set(c.races, ("base",)),
         )
         data = scenario_data(config.options)
@@ -210,18 +210,6 @@ class RollPlayer(Game[GameState]):
         return out
 
 
-_BAG: list[Die] = []
-
-
-def _bag() -> list[Die]:
-    """The bag's dice in id order, built once: dice are immutable, so every game shares them."""
-    c = content()
-    for colour in Colour:
-        for _ in range(c.dice[colour]):
-            _BAG.append(Die(len(_BAG), frozenset({colour})))
-    return _BAG
-
-
 _ID = attrgetter("id")
 _BOX: list[frozenset[Any]] = []
 
@@ -275,18 +263,6 @@ def _fiends_state(base: GameState, players: int) -> FiendsState:
     state.races_left = c.of_set(c.races, ("base", "chich"))
     fill_box(state)
     return state
-
-
-def fiends_bag(players: int) -> list[Die]:
-    """The base dice, then the 15 split dice (PD-E10), then the 5-player supplement (ids follow on)."""
-    comp = load_components()
-    bag = list(_BAG or _bag())
-    for pair in comp.split_pairs:
-        bag.append(Die(len(bag), pair, None, DieKind.SPLIT))
-    for colour, n in comp.supplement_for(players).items():
-        for _ in range(n):
-            bag.append(Die(len(bag), frozenset({colour})))
-    return bag
 
 
 def _class_selection(options: Any) -> str:

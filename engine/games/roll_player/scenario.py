@@ -38,6 +38,7 @@ from engine.common.scenario import POSITION_KEY, forced_faces, read_forced, scen
 from engine.kernel.rng import DRAWS, FORCED_KEY, ORDERS, Rng
 
 from . import effects
+from .bag import fiends_bag
 from .content import Content
 from .effects import content, use_expansion
 from .fiends import cards
@@ -247,7 +248,6 @@ def _split_pairs() -> tuple[frozenset[Colour], ...]:
 
 def _box_dice(players: int) -> Counter[Any]:
     """How many dice of each colour set the expansion's bag holds for `players` (split dice: 1 each)."""
-    from .game import fiends_bag   # game.py imports this module: looked up when a position is read
     return Counter(d.colours for d in fiends_bag(players))
 
 

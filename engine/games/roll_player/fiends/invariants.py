@@ -7,6 +7,7 @@ from collections import Counter
 from functools import lru_cache
 from typing import Any, Iterable
 
+from ..bag import fiends_bag
 from ..effects import content
 from ..state import FiendsPlayer, FiendsState, Phase
 from . import cards
@@ -18,7 +19,6 @@ SETS = ("base", "chich")
 
 @lru_cache(maxsize=8)
 def _all_dice(players: int) -> frozenset[int]:
-    from ..game import fiends_bag
     return frozenset(d.id for d in fiends_bag(players))
 
 
