@@ -1,7 +1,9 @@
-"""Regenerate saves/examples/: Roll Player games played by bots from fixed seeds (1–4 players).
+"""Regenerate saves/examples/: whole games played by bots from fixed seeds, for the replay viewer.
 
-Run after an intended change of the engine's behaviour, then commit the new files:
-    .venv/bin/python tools/make_examples.py [--out DIR]
+Roll Player with 1-4 players (random bots); Runebound with 2 and 4 (greedy bots, the Doom Track on; seeds
+chosen for games of about 30 rounds with dozens of combats, so the files stay small).
+Run after an intended change of an engine's behaviour, then commit the new files:
+    .venv/bin/python tools/make_examples.py [--game GAME] [--out DIR]
 The golden test (tests/replay/test_examples.py) fails until this has been run.
 """
 from __future__ import annotations
@@ -14,19 +16,32 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from app.replay.examples import EXAMPLES_DIR, ROLL_PLAYER, write_examples  # noqa: E402
+from app.replay.examples import EXAMPLES_DIR, ROLL_PLAYER, Example, write_examples  # noqa: E402
 from engine import games  # noqa: E402
+
+# Runebound with the Doom Track: greedy bots rarely win the base game before its round limit (round 90 or
+# later, files of 0.5-1 MB), while the Doom Track ends a game in about 30 rounds, with dozens of fights.
+DOOM = {"doom_track": True}
+RUNEBOUND = (Example("runebound", 2, seed=9, bot="greedy", options=DOOM),
+             Example("runebound", 4, seed=1, bot="greedy", options=DOOM))
+EXAMPLES = ROLL_PLAYER + RUNEBOUND
 
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--out", type=Path, default=EXAMPLES_DIR, help=f"folder to write (default {EXAMPLES_DIR})")
+    p.add_argument("--game", default=None, help="regenerate only this game's examples")
     args = p.parse_args(argv)
-    missing = sorted({e.game for e in ROLL_PLAYER} - set(games.available()))
+    chosen = [e for e in EXAMPLES if args.game in (None, e.game)]
+    if not chosen:
+        print(f"make_examples: no examples of {args.game!r} (known: {', '.join(sorted({e.game for e in EXAMPLES}))})",
+              file=sys.stderr)
+        return 1
+    missing = sorted({e.game for e in chosen} - set(games.available()))
     if missing:
         print(f"make_examples: no installed manifest (engine/games/*/manifest.toml) declares: {', '.join(missing)}", file=sys.stderr)
         return 1
-    for path in write_examples(ROLL_PLAYER, args.out, games.get):
+    for path in write_examples(chosen, args.out, games.get):
         print(path)
     return 0
 

@@ -12,44 +12,73 @@ from typing import Any
 import pytest
 
 from app.cli import main as stolik
-from app.replay.examples import EXAMPLES_DIR, ROLL_PLAYER, Example, differences, write_examples
+from app.replay.examples import EXAMPLES_DIR, ROLL_PLAYER, Example, differences, named, write_examples
 from engine import games
+from engine.kernel.milestones import bookmarks
 from engine.kernel.save import load, read_document
+from tools.make_examples import EXAMPLES, RUNEBOUND
 
 REGENERATE = "the engine's behaviour changed: run tools/make_examples.py and commit saves/examples/"
 SHIPPED = sorted(EXAMPLES_DIR.glob("*.json"))
-roll_player_only = pytest.mark.skipif("roll-player" not in games.installed(), reason="Roll Player is not installed")
 
 
-@roll_player_only
+def installed(path: Path) -> Any:
+    """A shipped file's example, skipped when its game is not installed here."""
+    example = named(path.name)
+    assert example is not None, f"{path.name} is not named like an example (game-Np-seedS.json)"
+    if example.game not in games.installed():
+        pytest.skip(f"{example.game} is not installed")
+    return example
+
+
 def test_the_shipped_examples_are_the_listed_ones() -> None:
-    assert {p.name for p in SHIPPED} == {e.file_name for e in ROLL_PLAYER}
+    listed = {e.file_name for e in EXAMPLES if e.game in games.installed()}
+    assert {p.name for p in SHIPPED if named(p.name) and named(p.name).game in games.installed()} == listed
 
 
 def test_the_examples_cover_one_to_four_players() -> None:
     assert sorted(e.players for e in ROLL_PLAYER) == [1, 2, 3, 4]
+    assert sorted(e.players for e in RUNEBOUND) == [2, 4]
 
 
-@roll_player_only
+def test_a_file_name_gives_back_its_example() -> None:
+    for example in EXAMPLES:
+        again = named(example.file_name)
+        assert again is not None and (again.game, again.players, again.seed) == (example.game, example.players, example.seed)
+    assert named("autosave.json") is None and named("roll-player-2p-seed2.json.bak") is None
+
+
 @pytest.mark.parametrize("path", SHIPPED, ids=lambda p: p.name)
 def test_each_example_is_what_the_engine_plays_now(path: Path) -> None:
+    installed(path)
     doc = read_document(path)
     assert differences(doc, games.get(doc["game"])) == [], REGENERATE
 
 
-@roll_player_only
 @pytest.mark.parametrize("path", SHIPPED, ids=lambda p: p.name)
 def test_each_example_is_a_whole_game_that_replays_exactly(path: Path) -> None:
+    installed(path)
     result = load(path, games.get)
     assert result.ok, result.summary()
     result.session.seek(len(result.session.steps))
     assert result.session.over
 
 
-@roll_player_only
+@pytest.mark.parametrize("path", [p for p in SHIPPED if p.name.startswith("runebound-")], ids=lambda p: p.name)
+def test_each_runebound_example_has_fights_to_jump_to(path: Path) -> None:
+    """Bookmarks per round and per combat, and a file the viewer opens quickly."""
+    installed(path)
+    result = load(path, games.get)
+    marks = bookmarks(result.session.game, (s.events for s in result.session.steps), "en",
+                      games.milestone_hook("runebound"))
+    assert sum(m.major for m in marks) >= 2 and sum(not m.major for m in marks) >= 3
+    assert path.stat().st_size < 1_000_000
+
+
 def test_stolik_verify_accepts_every_example(capsys: pytest.CaptureFixture[str]) -> None:
-    assert stolik(["verify", *map(str, SHIPPED)]) == 0
-    assert capsys.readouterr().out.count("replay exactly") == len(SHIPPED)
+    shipped = [p for p in SHIPPED if named(p.name) and named(p.name).game in games.installed()]
+    assert stolik(["verify", *map(str, shipped)]) == 0
+    assert capsys.readouterr().out.count("replay exactly") == len(shipped)
 
 
 # --- the machinery itself, on the dice race ---------------------------------------------------
