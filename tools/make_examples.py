@@ -1,7 +1,8 @@
 """Regenerate saves/examples/: whole games played by bots from fixed seeds, for the replay viewer.
 
-Roll Player with 1-4 players (random bots); Runebound with 2 and 4 (greedy bots, the Doom Track on; seeds
-chosen for games of about 30 rounds with dozens of combats, so the files stay small).
+Roll Player with 1-4 players, and with the expansion for 2 and 5 (random bots); Runebound with 2 and 4
+(greedy bots, the Doom Track on; seeds chosen for games of about 30 rounds with dozens of combats, so the
+files stay small).
 Run after an intended change of an engine's behaviour, then commit the new files:
     .venv/bin/python tools/make_examples.py [--game GAME] [--out DIR]
 The golden test (tests/replay/test_examples.py) fails until this has been run.
@@ -24,7 +25,10 @@ from engine import games  # noqa: E402
 DOOM = {"doom_track": True}
 RUNEBOUND = (Example("runebound", 2, seed=9, bot="greedy", options=DOOM),
              Example("runebound", 4, seed=1, bot="greedy", options=DOOM))
-EXAMPLES = ROLL_PLAYER + RUNEBOUND
+# Roll Player with Fiends & Familiars (the expansion option) for 2 and 5 players: random bots, as the base game's.
+ROLL_PLAYER_FIENDS = tuple(Example("roll-player", n, seed=n, options={"expansion": "fiends"}, variant="fiends")
+                           for n in (2, 5))
+EXAMPLES = ROLL_PLAYER + ROLL_PLAYER_FIENDS + RUNEBOUND
 
 
 def main(argv: list[str] | None = None) -> int:
