@@ -63,3 +63,11 @@ def test_polish_bookmarks_name_the_same_places(played: Session) -> None:
     pl = bookmarks(played.game, (step.events for step in played.steps), "pl", hook)
     assert [m.cursor for m in en] == [m.cursor for m in pl]
     assert all(" walczy: " in m.label for m in pl if not m.major)
+
+
+def test_a_fight_between_heroes_names_both_heroes_in_both_languages() -> None:
+    event = Event("contact", {"player": 0, "seat": 1, "what": "attack", "hero": "brenna", "foe": "varikas"})
+    assert milestone(event, "en") == "Brenna Ironhand attacks Varikas the Dead"
+    assert milestone(event, "pl").startswith("Brenna Żelazna Dłoń atakuje: ")
+    trade = Event("contact", {"player": 0, "seat": 1, "what": "trade"})
+    assert milestone(trade, "en") is None, "meeting to trade is no fight"

@@ -136,7 +136,9 @@ def end_trade(ctx: Context, action: Action) -> None:
 def attack_hero(ctx: Context, action: Action) -> None:
     """Before Combat first: the defender (acting as the challenge) uses his abilities, then the attacker
     (spec §11.3)."""
-    ctx.emit("contact", player=ctx.state.active, seat=action["seat"], what="attack")
+    players = ctx.state.players
+    ctx.emit("contact", player=ctx.state.active, seat=action["seat"], what="attack",
+             hero=players[ctx.state.active].hero, foe=players[action["seat"]].hero)
     pvp_before_next(ctx)
 
 
