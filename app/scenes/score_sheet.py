@@ -29,6 +29,12 @@ def _fmt(value: Any) -> str:
     return str(value)
 
 
+
+def chart_width(rect: pygame.Rect, table_w: int, px: Callable[[float], int]) -> int:
+    """The chart's width beside a grid `table_w` wide: what is left once the grid's panel, the gap and a
+    margin of 40 px on either side of `rect` are taken (at most CHART_MAX_W)."""
+    return min(px(CHART_MAX_W), rect.w - table_w - px(120))
+
 class ScoreSheet:
     """One game's final scores; `draw` lays them out in any rectangle at the window's scale."""
 
@@ -94,7 +100,7 @@ class ScoreSheet:
         max_rows = max(1, (rect.h - px(180)) // row_h)
         shown = rows[:-1][: max_rows - 1] + rows[-1:]
         table_w = first_w + col_w * len(b.players)
-        chart_w = min(px(CHART_MAX_W), rect.w - table_w - px(80))
+        chart_w = chart_width(rect, table_w, px)
         chart = self.chart((chart_w, rect.h - px(20)), px) if self.history is not None else None
         x0 = rect.x + (rect.w - table_w - (chart_w + px(40) if chart else 0)) // 2
         y = rect.y + px(10)

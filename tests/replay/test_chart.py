@@ -61,3 +61,17 @@ def test_the_history_has_every_round_and_ends_on_the_final_scores(app: Any) -> N
     assert len(history.points) == len(rounds) + 1 and history.points[-1] == "End"
     assert [series[-1] for series in history.series] == list(session.game.final_scores(session.state_at(scene.model.total)))
     assert history.position(0) == 0.0 and history.position(scene.model.total) == len(history.points) - 1
+
+
+def test_the_grid_and_chart_keep_clear_of_the_window_edges_with_five_players() -> None:
+    """Five columns at 1280x720 once pushed the score grid's panel against the window's left edge."""
+    import pygame
+
+    from app.scenes.score_sheet import chart_width
+
+    rect = pygame.Rect(0, 0, 1280, 620)
+    table_w = 250 + 5 * 130           # the category column and five players' columns
+    chart_w = chart_width(rect, table_w, lambda v: int(v))
+    panel_pad, gap = 20, 40
+    left = (rect.w - table_w - chart_w - gap) // 2 - panel_pad
+    assert left >= 20, f"the grid's panel starts {left} px from the edge"
