@@ -6,6 +6,7 @@ from typing import Any, Sequence
 
 import pygame
 
+from app.render import fonts
 from app.scenes import style
 
 SURFACE_CACHE = 1024
@@ -92,12 +93,15 @@ class RowList:
         return lines
 
     def _surface(self, row: Row) -> pygame.Surface:
-        key = (row.text, row.colour, row.bold, self.font_size)
+        width = max(20, self.rect.w - 2 * self.pad - row.indent)
+        key = (row.text, row.colour, row.bold, self.font_size, width)
         surf = self._surfaces.get(key)
         if surf is None:
             if len(self._surfaces) > SURFACE_CACHE:
                 self._surfaces.clear()
-            surf = style.font(self.font_size, bold=row.bold).render(row.text, True, row.colour)
+            # a long bookmark ("Brenna Żelazna Dłoń walczy: Niespokojni Zmarli") is made to fit the list's width
+            surf = fonts.fitted(row.text, width, self.font_size, max(8, self.font_size * 4 // 5), row.colour,
+                                bold=row.bold)
             self._surfaces[key] = surf
         return surf
 

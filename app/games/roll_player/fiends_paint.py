@@ -128,8 +128,12 @@ def draw_familiar(surface: pygame.Surface, rect: pygame.Rect, fid: str | None, u
         pygame.draw.rect(surface, dc.body, cell, border_radius=n(3))
         pygame.draw.rect(surface, darken(dc.body, 0.4), cell, 1, border_radius=n(3))
         label(surface, str(k + 1), 8, dc.pip, cell.center, anchor="center", bold=True)
-    label(surface, text.t("fiends.familiar_backstory"), 8, INK_SOFT, (x + 3 * (size + n(4)), y + size // 2),
-          anchor="midleft", condensed=True, max_w=w - 3 * (size + n(4)))
+    room_w = w - 3 * (size + n(4))
+    words = text.t("fiends.familiar_backstory")
+    if fonts.text(words, 7, condensed=True).get_width() * 0.8 > room_w:   # a narrow card: the short caption
+        words = text.t("fiends.familiar_backstory_short")
+    label(surface, words, 8, INK_SOFT, (x + 3 * (size + n(4)), y + size // 2), anchor="midleft", condensed=True,
+          max_w=room_w)
     y += size + n(3)
     room = rect.bottom - n(3) - y
     if room > n(8):
