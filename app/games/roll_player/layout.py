@@ -6,6 +6,7 @@ so 1920×1080 is the same picture 1.5× larger. Regions never overlap; tests che
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Sequence
 
 import pygame
 
@@ -143,6 +144,20 @@ def _fiends_main(s: Scaler, sl: SheetLayout, x: float, y: float, w: float, h: fl
     return sl
 
 
+def _compact_rows(sl: SheetLayout, s: Scaler, rows: Sequence[str], x: float, top: float, rows_w: float,
+                  row_h: float, label_w: float, total_w: float) -> None:
+    """A small sheet's rows: label, three slots, the total and the goal, one row under another."""
+    for i, a in enumerate(rows):
+        ry = top + i * row_h
+        sl.rows[a] = s.r(x + 4, ry, rows_w, row_h - 2)
+        sl.labels[a] = s.r(x + 4, ry, label_w, row_h - 2)
+        for k in range(SLOTS):
+            sl.slots[(a, k)] = s.r(x + 5 + label_w + k * row_h, ry, row_h - 2, row_h - 2)
+        tx = x + 5 + label_w + SLOTS * row_h + 1
+        sl.totals[a] = s.r(tx, ry, total_w, row_h - 2)
+        sl.goals[a] = s.r(tx + total_w + 1, ry, max(0.0, x + 4 + rows_w - tx - total_w - 1), row_h - 2)
+
+
 def compact_fiends(s: Scaler, x: float, y: float, w: float, h: float) -> SheetLayout:
     """Another player's small sheet with the expansion: the name and money, a line of counters (XP,
     Glory, Damage, imps), then seven rows; no room for the alignment grid or the cards, whose counts
@@ -164,17 +179,7 @@ def compact_fiends(s: Scaler, x: float, y: float, w: float, h: float) -> SheetLa
     row_h = min(28.0, (y + h - top - 4) / len(FIENDS_ROWS))
     label_w = 22.0 if not wide else 34.0
     sl.die_size = s.n(row_h - 4)
-    rows_w = w - 8 - side
-    for i, a in enumerate(FIENDS_ROWS):
-        ry = top + i * row_h
-        sl.rows[a] = s.r(x + 4, ry, rows_w, row_h - 2)
-        sl.labels[a] = s.r(x + 4, ry, label_w, row_h - 2)
-        for k in range(SLOTS):
-            sl.slots[(a, k)] = s.r(x + 5 + label_w + k * row_h, ry, row_h - 2, row_h - 2)
-        tx = x + 5 + label_w + SLOTS * row_h + 1
-        total_w = 15.0 if not wide else 28.0
-        sl.totals[a] = s.r(tx, ry, total_w, row_h - 2)
-        sl.goals[a] = s.r(tx + total_w + 1, ry, max(0.0, x + 4 + rows_w - tx - total_w - 1), row_h - 2)
+    _compact_rows(sl, s, FIENDS_ROWS, x, top, w - 8 - side, row_h, label_w, 15.0 if not wide else 28.0)
     if wide:
         sx = x + w - side
         grid = min(66.0, side - 12)
@@ -202,17 +207,7 @@ def compact_sheet(s: Scaler, x: float, y: float, w: float, h: float) -> SheetLay
     row_h = min(30.0, (h - 42 - bottom_h - 4) / ATTR_COUNT)
     label_w = 26.0 if not wide else 34.0
     sl.die_size = s.n(row_h - 4)
-    rows_w = w - 8 - side
-    for i, a in enumerate(ATTRS):
-        ry = top + i * row_h
-        sl.rows[a] = s.r(x + 4, ry, rows_w, row_h - 2)
-        sl.labels[a] = s.r(x + 4, ry, label_w, row_h - 2)
-        for k in range(SLOTS):
-            sl.slots[(a, k)] = s.r(x + 5 + label_w + k * row_h, ry, row_h - 2, row_h - 2)
-        tx = x + 5 + label_w + SLOTS * row_h + 1
-        total_w = 18.0 if not wide else 28.0
-        sl.totals[a] = s.r(tx, ry, total_w, row_h - 2)
-        sl.goals[a] = s.r(tx + total_w + 1, ry, x + 4 + rows_w - tx - total_w - 1, row_h - 2)
+    _compact_rows(sl, s, ATTRS, x, top, w - 8 - side, row_h, label_w, 18.0 if not wide else 28.0)
     if wide:
         sx = x + w - side
         grid = min(66.0, side - 12)
