@@ -184,6 +184,11 @@ class Game(ABC, Generic[S]):
         """What `player` may see (None = omniscient); games override to hide information."""
         return self.encode(state)
 
+    def shuffle_hidden(self, state: S, player: int, rng: Rng) -> S | None:
+        """A copy of `state` that differs only in what `player` may not see (a deck's order, a bag's dice),
+        drawn by `rng`: the conformance suite checks `view` cannot tell the two apart. None: nothing hidden."""
+        return None
+
     def content_hash(self) -> str:
         return ""
 
