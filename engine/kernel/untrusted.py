@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import re
 import stat
 import tomllib
 from typing import Any
@@ -21,6 +22,8 @@ MAX_CONTENT_BYTES = 4 * 1024 * 1024  # any one content, scenario, tutorial or st
 MAX_DEPTH = 64
 MAX_NUMBER_DIGITS = 64
 _CHUNK = 1 << 20
+# A JSON escape of a surrogate (or a raw one in text handed in): only then are the strings walked.
+_MAY_HOLD_SURROGATE = re.compile(r"\\u[dD][89a-fA-F]|[\ud800-\udfff]")
 _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
 
 
@@ -134,7 +137,43 @@ def parse_json(text: str, name: str, max_depth: int = MAX_DEPTH) -> Any:
         raise FileRefused(name, "is not valid JSON here: nested too deeply") from None
     except ValueError as exc:
         raise FileRefused(name, f"is not valid JSON here: {exc}") from None
-    return _within_depth(value, name, max_depth)
+    value = _within_depth(value, name, max_depth)
+    if _MAY_HOLD_SURROGATE.search(text):
+        _refuse_lone_surrogates(value, name)
+    return value
+
+
+def _key_path(path: tuple[str | int, ...]) -> str:
+    """`config.seats[0].name` for the keys and indexes leading to a value."""
+    out = ""
+    for part in path:
+        out += f"[{part}]" if isinstance(part, int) else (f".{shown(part, 40)}" if out else shown(part, 40))
+    return out or "(top level)"
+
+
+def _is_text(value: str) -> bool:
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _refuse_lone_surrogates(value: Any, name: str) -> None:
+    """A string escaping half of a surrogate pair (\\ud800) is no text: it cannot be written, hashed or
+    drawn, so the file is refused here naming the key, before anything downstream meets it."""
+    stack: list[tuple[Any, tuple[str | int, ...]]] = [(value, ())]
+    while stack:
+        item, path = stack.pop()
+        if isinstance(item, dict):
+            for key, child in item.items():
+                if not _is_text(key):
+                    raise FileRefused(name, f"{_key_path(path + (key,))}: a key is not text (a lone surrogate)")
+                stack.append((child, path + (key,)))
+        elif isinstance(item, list):
+            stack.extend((child, path + (i,)) for i, child in enumerate(item))
+        elif isinstance(item, str) and not _is_text(item):
+            raise FileRefused(name, f"{_key_path(path)}: expected text, got a lone surrogate ({shown(item, 40)})")
 
 
 def _within_depth(value: Any, name: str, max_depth: int) -> Any:

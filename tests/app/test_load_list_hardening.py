@@ -21,7 +21,7 @@ EXAMPLE = saves.REPO_ROOT / "saves" / "examples" / "roll-player-1p-seed1.json"
 HANG_SECONDS = 10  # a read that blocks (a FIFO, /dev/zero) fails the test instead of freezing the run
 DEEP = 100_000
 LONG_INT_DIGITS = 5_000
-HOSTILE_TITLE = '{"game": "dice-race", "meta": {"title": "one\\ntwo\\ud800", "players": ["Ala\\u202e", "\\ud800"]}, ' \
+HOSTILE_TITLE = '{"game": "dice-race", "meta": {"title": "one\\ntwo\\u0007", "players": ["Ala\\u202e", "\\u2067"]}, ' \
                 '"config": {"seats": []}, "steps": []}'
 LONG_WORD = 20_000
 
@@ -88,7 +88,7 @@ def test_hostile_text_is_escaped_not_refused(tmp_path: Path) -> None:
     folder = hostile_folder(tmp_path / "saves")
     info = saves.read_info(folder / "hostile.json")
     assert info.error is None
-    assert info.title == "one\\ntwo\\ud800" and info.players == ("Ala\\u202e", "\\ud800")
+    assert info.title == "one\\ntwo\\x07" and info.players == ("Ala\\u202e", "\\u2067")
 
 
 def test_a_corrupt_row_names_its_file_escaped(tmp_path: Path) -> None:

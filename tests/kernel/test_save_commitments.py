@@ -198,7 +198,7 @@ def test_a_newline_in_a_file_name_cannot_forge_a_second_line(tmp_path: Path, cap
     assert out.count("\n") == 1 and "\\n" in out
 
 
-def test_a_lone_surrogate_in_a_move_is_escaped_in_the_message(example: Path, capsys) -> None:
+def test_a_lone_surrogate_in_a_move_is_refused_escaped_naming_the_step(example: Path, capsys) -> None:
     text = example.read_text()
     doc = json.loads(text)
     doc["steps"][3]["action"]["kind"] = "X"
@@ -206,7 +206,7 @@ def test_a_lone_surrogate_in_a_move_is_escaped_in_the_message(example: Path, cap
     example.write_text(text)
     assert stolik(["verify", str(example)]) == 1
     out = capsys.readouterr().out
-    assert "\\ud800" in out and "\\x07" in out and "step 3" in out
+    assert "\\ud800" in out and "\\x07" in out and "steps[3].action.kind" in out
     out.encode("utf-8")
 
 

@@ -81,3 +81,16 @@ def test_shown_shortens_long_text() -> None:
 
 def test_a_file_name_with_a_newline_is_shown_on_one_line(tmp_path: Path) -> None:
     assert "\n" not in refused(read_bytes, tmp_path / "a\nb.json", 100)
+
+
+def test_a_lone_surrogate_escape_is_refused_naming_its_key() -> None:
+    message = refused(parse_json, '{"config": {"seats": [{"name": "\\ud800"}]}}', "s.json")
+    assert message.startswith("s.json: config.seats[0].name: ") and "lone surrogate" in message
+
+
+def test_a_lone_surrogate_in_a_key_is_refused() -> None:
+    assert "lone surrogate" in refused(parse_json, '{"options": {"\\udfff": 1}}', "s.json")
+
+
+def test_an_escaped_surrogate_pair_is_text() -> None:
+    assert parse_json('{"name": "\\ud83d\\ude00"}', "s.json") == {"name": "\U0001f600"}
