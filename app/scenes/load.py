@@ -47,8 +47,17 @@ def open_save_file(app: Any, path: Path) -> bool:
         app.go("menu")
         app.show_notice(i18n.t("load.error_title"), shown(str(exc), NOTICE_CHARS))
         return False
-    open_table(app, replay.session, GameFile(path), i18n.t("table.loaded", file=shown(path.name, saves.TITLE_CHARS)))
+    open_checked(app, replay, path)
     return True
+
+
+def open_checked(app: Any, replay: Replay, path: Path) -> None:
+    """A save that replayed, at the table; one too old to record its length opens under a notice saying
+    that moves lost from its end could not be noticed (an edited version number looks just the same)."""
+    open_table(app, replay.session, GameFile(path), i18n.t("table.loaded", file=shown(path.name, saves.TITLE_CHARS)))
+    if replay.tail_unchecked:
+        app.show_notice(i18n.t("load.unchecked_title"),
+                        i18n.t("load.unchecked_text", version=shown(replay.doc.get("read_version", "?"), 8)))
 
 
 def moves_in(session: Session[Any]) -> int:
@@ -259,8 +268,7 @@ class LoadScene(Scene):
             self.app.show_notice(i18n.t("load.error_title"), shown(str(exc), NOTICE_CHARS))
             return
         if replay.ok:
-            open_table(self.app, replay.session, GameFile(path),
-                       i18n.t("table.loaded", file=shown(path.name, saves.TITLE_CHARS)))
+            open_checked(self.app, replay, path)
             return
         self.offer_damaged(replay)
 

@@ -327,6 +327,7 @@ class Replay:
     bad_step: int | None = None
     reason: str | None = None
     notes: list[str] = field(default_factory=list)
+    tail_unchecked: bool = False  # an older save that does not record its length: a lost tail cannot be seen
 
     @property
     def ok(self) -> bool:
@@ -352,6 +353,7 @@ def _check_end(doc: dict[str, Any], session: Session[Any], result: Replay) -> No
     """After every step replayed: the file must end where it says it ends."""
     end = doc.get("end")
     if end is None:
+        result.tail_unchecked = True
         result.notes.append(f"a version {doc['read_version']} save does not record its length, so a lost tail cannot be seen")
         return
     have = len(doc["steps"])
