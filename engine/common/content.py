@@ -241,7 +241,7 @@ def read_toml(root: Path, name: str) -> ContentFile:
     except FileRefused as exc:
         raise ContentError(name, "(file)", f"expected a readable content file ({exc.reason})") from None
     try:
-        data = tomllib.loads(raw.decode("utf-8"))
+        data = tomllib.loads(raw.decode("utf-8-sig"))
         untrusted.check_depth(data)
     except UnicodeDecodeError as exc:
         raise ContentError(name, "(file)", f"expected UTF-8 text (bad byte at offset {exc.start})") from None

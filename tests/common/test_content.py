@@ -158,3 +158,8 @@ def test_deeply_nested_content_is_refused_with_the_file_named(tmp_path: Path, de
 def test_a_huge_integer_in_content_is_a_content_error(tmp_path: Path) -> None:
     error = failure(write, tmp_path, "x = " + "7" * 5000 + "\n")
     assert error.path == "cards.toml"
+
+
+def test_a_byte_order_mark_before_the_first_key_is_no_fault(tmp_path: Path) -> None:
+    (tmp_path / "cards.toml").write_bytes(b"\xef\xbb\xbfname = 1\n")
+    assert read_toml(tmp_path, "cards.toml").root.int("name") == 1
