@@ -15,6 +15,8 @@ from engine.kernel import ContentError, ForcedResultError, SaveError, Session
 from engine.kernel.save import load, write_save
 from engine.scenario import read_scenario
 
+from engine.games.roll_player.effects import content
+
 from .helpers import GAME, act, scenario, scenario_config
 
 SCENARIOS = CONTENT_DIR / "scenarios"
@@ -140,6 +142,8 @@ def test_the_canonical_form_reads_back_as_the_same_position() -> None:
     ("[[position.players]]\nmarker = [1, 3]", "position.players[0].marker[1]", "0..2"),
     ("[[position.players]]\ncharisma = 1", "position.players[0].charisma", "Roll phase"),
     ('[[position.players]]\nsheet = { STR = ["red seven"] }', "position.players[0].sheet.STR[0]", "colour value"),
+    ('[[position.players]]\nsheet = { STR = ["red ²"] }', "position.players[0].sheet.STR[0]", "colour value"),
+    ('market = ["B01", "B02", "B03", "B04"]', "position.market", "at most 3 cards"),
     ('[[position.players]]\nsheet = { STRENGTH = ["red 1"] }', "position.players[0].sheet.STRENGTH", "unknown key"),
     ("[[position.initiative]]\ngold = 1\n[[position.initiative]]\n[[position.initiative]]",
      "position.initiative[0].gold", "never holds gold"),
@@ -264,3 +268,13 @@ def test_every_shipped_scenario_loads_and_starts(path: Path) -> None:
     scenario = read_scenario(path)
     session = Session(GAME, scenario.config())
     assert session.decision is not None and GAME.check(session.state) == []
+
+
+def test_the_druid_may_have_added_one_card_to_the_market_in_the_market_phase() -> None:
+    market = content().of_set(content().cards, ("base",))[:4]
+    body = (f'[position]\nphase = "market"\nmarket = {json.dumps(market)}\n[[position.players]]\nclass = "C3a"\n'
+            '[[position.initiative]]\ntaken = 0\n[[position.initiative]]\ntaken = 1\n[[position.initiative]]\n'
+            'dice = ["red 2"]\n')
+    assert scenario_config(body).game == GAME.id
+    err = error(body.replace('class = "C3a"', 'class = "C3b"'))
+    assert err.key == "position.market" and "at most 3 cards" in err.expected

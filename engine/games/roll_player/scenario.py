@@ -294,6 +294,7 @@ class _Reader:
         if trash and not self.solo:
             node.fail("expected no trash pile: only the solo game has one (spec §11)", "trash")
         seated = self._players(phase)
+        self._market_size(market, phase, seated)
         fiends = self._fiends_table(seated) if self.fiends else None
         initiative = self._initiative(phase)
         self._enemy_dice()
@@ -317,6 +318,17 @@ class _Reader:
         self.cards_at[card] = item.key
         return card
 
+    def _market_size(self, market: tuple[str, ...], phase: str, seated: tuple[Seated, ...]) -> None:
+        """The Market holds at most the cards Cleanup lays out (spec §5.1, §12.2.1), and in the Market phase
+        one more per Druid who added a discarded card (spec §15.2)."""
+        size = load_components().setup[self.players].market if self.fiends else self.c.setup[self.players].market_size
+        extra = sum(effects.market_start_cards(PlayerState(seat=0, class_id=p.class_id)) for p in seated) \
+            if phase == MARKET else 0
+        if len(market) > size + extra:
+            more = f" plus {extra} added by the Druid" if extra else ""
+            self.node.fail(f"expected at most {size + extra} cards (the Market size for {self.players} "
+                           f"player{'s' if self.players > 1 else ''}{more}), got {len(market)}", "market")
+
     def _cards(self, key: str, node: Node | None = None) -> tuple[str, ...]:
         node = self.node if node is None else node
         if not node.has(key):
@@ -332,7 +344,7 @@ class _Reader:
         if key is None and self.fiends and len(parts) == 2 and "/" in parts[0]:
             pair = frozenset(COLOUR_NAMES.get(x) for x in parts[0].split("/"))
             key, faces = (pair, SPLIT_FACES) if pair in _split_pairs() else (None, faces)
-        value = int(parts[1]) if key is not None and parts[1].isdigit() else None
+        value = int(parts[1]) if key is not None and parts[1].isascii() and parts[1].isdigit() else None
         if key is None or value is None or not 1 <= value <= faces:
             split = '; a split die "green/red v", value 1..4' if self.fiends else ""
             item.fail(f'expected a die as "colour value" (colour: {", ".join(COLOUR_NAMES)}; value 1..{DIE_FACES}'
