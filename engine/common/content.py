@@ -2,6 +2,7 @@
 what was expected, a bilingual text record, and a stable hash of the content files for saves."""
 from __future__ import annotations
 
+import builtins
 import enum
 import hashlib
 import re
@@ -180,29 +181,32 @@ class Node:
         """A handler name: lower_snake_case, as registered in Python code."""
         return self.as_str(pattern=_IDENTIFIER)
 
-    # --- keyed shortcuts ----------------------------------------------------------------------
-    def str(self, name: str, **kw: Any) -> str:
-        return self.child(name).as_str(**kw)
+    # --- keyed shortcuts (named after the types they return, so annotations below say builtins.*) --------
+    def str(self, name: builtins.str, *, choices: Iterable[builtins.str] | None = None,
+            pattern: re.Pattern[builtins.str] | None = None) -> builtins.str:
+        return self.child(name).as_str(choices=choices, pattern=pattern)
 
-    def int(self, name: str, **kw: Any) -> int:
-        return self.child(name).as_int(**kw)
+    def int(self, name: builtins.str, *, lo: builtins.int | None = None, hi: builtins.int | None = None) -> builtins.int:
+        return self.child(name).as_int(lo=lo, hi=hi)
 
-    def bool(self, name: str) -> bool:
+    def bool(self, name: builtins.str) -> builtins.bool:
         return self.child(name).as_bool()
 
-    def text(self, name: str) -> Text:
+    def text(self, name: builtins.str) -> Text:
         return self.child(name).as_text()
 
-    def enum(self, name: str, enum_cls: type[E], aliases: Mapping[str, E] | None = None) -> E:
+    def enum(self, name: builtins.str, enum_cls: type[E], aliases: Mapping[builtins.str, E] | None = None) -> E:
         return self.child(name).as_enum(enum_cls, aliases)
 
-    def opt_str(self, name: str, **kw: Any) -> str | None:
-        return self.child(name).as_str(**kw) if self.has(name) else None
+    def opt_str(self, name: builtins.str, *, choices: Iterable[builtins.str] | None = None,
+                pattern: re.Pattern[builtins.str] | None = None) -> builtins.str | None:
+        return self.child(name).as_str(choices=choices, pattern=pattern) if self.has(name) else None
 
-    def opt_int(self, name: str, **kw: Any) -> int | None:
-        return self.child(name).as_int(**kw) if self.has(name) else None
+    def opt_int(self, name: builtins.str, *, lo: builtins.int | None = None,
+                hi: builtins.int | None = None) -> builtins.int | None:
+        return self.child(name).as_int(lo=lo, hi=hi) if self.has(name) else None
 
-    def opt_identifier(self, name: str) -> str | None:
+    def opt_identifier(self, name: builtins.str) -> builtins.str | None:
         return self.child(name).as_identifier() if self.has(name) else None
 
 

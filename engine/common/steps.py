@@ -27,6 +27,8 @@ S = TypeVar("S")
 F = TypeVar("F", bound="FrameLike")
 R = TypeVar("R", bound=Callable[..., None])
 A = TypeVar("A", bound=Callable[[Context], None])
+K = TypeVar("K")
+V = TypeVar("V")
 
 Legal = tuple[int | None, str, list[Action]]
 Resolver = Callable[[Context, Action], None]
@@ -69,8 +71,9 @@ class Flow(Generic[S, F]):
     def resolves(self, *kinds: str) -> Callable[[R], R]:
         """Register a resolver for action kinds (it keeps its own signature for direct calls)."""
         def wrap(fn: R) -> R:
+            resolver: Resolver = fn
             for k in kinds:
-                _register(self.resolvers, "resolver", k, fn)
+                _register(self.resolvers, "resolver", k, resolver)
             return fn
         return wrap
 
@@ -111,7 +114,7 @@ class Flow(Generic[S, F]):
         self.resolvers[action.kind](ctx, action)
 
 
-def _register(table: dict[str, Any], what: str, name: str, fn: Any) -> None:
+def _register(table: dict[str, V], what: str, name: str, fn: V) -> None:
     """Add to a registry, refusing a second entry under one name (a copy-paste slip otherwise wins silently)."""
     if name in table:
         raise ValueError(f"{what} {name!r} is registered twice")
@@ -122,7 +125,7 @@ def _register(table: dict[str, Any], what: str, name: str, fn: Any) -> None:
 CACHE_LIMIT = 20_000
 
 
-def remember(cache: dict[Any, Any], key: Any, value: Any) -> Any:
+def remember(cache: dict[K, V], key: K, value: V) -> V:
     """Store a computed pure value, emptying the cache first when it is full (memory stays bounded)."""
     if len(cache) >= CACHE_LIMIT:
         cache.clear()

@@ -65,6 +65,13 @@ class Action:
         return default
 
     @property
+    def seat(self) -> int:
+        """The deciding player, for an action only a player takes (a system action has no seat)."""
+        if self.player is None:
+            raise ValueError(f"{self} is a system action: it has no seat")
+        return self.player
+
+    @property
     def arg_dict(self) -> dict[str, Any]:
         return dict(self.args)
 
@@ -106,7 +113,7 @@ class Event:
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not Event:
             return NotImplemented
-        return self.kind == other.kind and self.data == other.data  # type: ignore[attr-defined]
+        return self.kind == other.kind and self.data == other.data
 
     def __repr__(self) -> str:
         return f"Event(kind={self.kind!r}, data={self.data!r})"

@@ -16,7 +16,7 @@ import tomllib
 from typing import Any
 
 from .errors import FileRefused
-from .printable import shown
+from .printable import shown as shown  # re-exported: the door is where callers find it
 
 MAX_CONTENT_BYTES = 4 * 1024 * 1024  # any one content, scenario, tutorial or string file
 MAX_DEPTH = 64

@@ -8,7 +8,7 @@ import inspect
 import re
 import shutil
 from pathlib import Path
-from typing import Callable, Iterator, Mapping
+from typing import Callable, Iterator
 
 import pytest
 
@@ -380,22 +380,16 @@ def test_the_market_rules_are_the_contents(edited: Callable[[str, str, str], Non
 
 
 # --- every param a card gives is read by its handler ------------------------------------------------------
-class Reading(Mapping[str, Param]):
+class Reading(Params):
     """A card's params that note each key the engine reads, as (handler, key)."""
 
     def __init__(self, handler: str, params: Params, seen: set[tuple[str, str]]) -> None:
-        self.handler, self.params, self.seen = handler, params, seen
+        super().__init__(params)
+        self.handler, self.seen = handler, seen
 
     def __getitem__(self, key: str) -> Param:
-        value = self.params[key]
         self.seen.add((self.handler, key))
-        return value
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self.params)
-
-    def __len__(self) -> int:
-        return len(self.params)
+        return super().__getitem__(key)
 
 
 SCENARIO_MODULES = ("test_cards_heroes", "test_cards_allies", "test_cards_items", "test_cards_adventures",

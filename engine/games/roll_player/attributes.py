@@ -68,7 +68,7 @@ def _occupied_slots(p: PlayerState) -> tuple[int, ...]:
     """The numbers of the occupied slots, in sheet order (ints: cheap to hash as a cache key)."""
     sheet = p.sheet
     out = tuple(base + i for base, a in _ROW_BASES for i, d in enumerate(sheet[a]) if d is not None)
-    fam = sheet.get(FAM)  # type: ignore[call-overload]
+    fam = sheet.get(FAM)
     if fam is not None:
         out += tuple(_FAM_BASE + i for i, d in enumerate(fam) if d is not None)
     return out
@@ -111,7 +111,7 @@ def attr_actions(s: GameState, player: int, attr: Attr) -> list[Action]:
         sheet = p.sheet
         dice = tuple((name, i, d.value or 0, d.faces) for a, name in ATTR_NAMES
                      for i, d in enumerate(sheet[a]) if d is not None)
-        fam = sheet.get(FAM)  # type: ignore[call-overload]
+        fam = sheet.get(FAM)
         if fam is not None:
             dice += tuple((FAM.name, i, d.value or 0, d.faces) for i, d in enumerate(fam) if d is not None)
         return list(_con_actions(player, effects.con_reach(p), dice))

@@ -134,13 +134,13 @@ def _trait_rule(card: MarketCard, index: int, p: PlayerState, c: Content, opens:
     empty = sum(opens.values())
     if rule.kind in SHEET_RULES and empty:
         if rule.kind == "attr_at_least":
-            odds = reach(opens[rule.attr], rule.value - checks[rule.attr], None, fixable, w)  # type: ignore[operator, index]
+            odds = reach(opens[rule.the_attr], rule.the_value - checks[rule.the_attr], None, fixable, w)
         elif rule.kind == "attr_at_most":
-            odds = reach(opens[rule.attr], None, rule.value - checks[rule.attr], fixable, w)  # type: ignore[operator, index]
+            odds = reach(opens[rule.the_attr], None, rule.the_value - checks[rule.the_attr], fixable, w)
         else:
             odds = 1.0
             for a in ATTRS:
-                odds *= reach(opens[a], rule.value - checks[a], None, fixable, w)  # type: ignore[operator]
+                odds *= reach(opens[a], rule.the_value - checks[a], None, fixable, w)
         return rule.stars * odds
     exact = scoring.trait_stars(_single(card, index), p, c)
     if rule.kind in OPEN_SLOT_RULES and empty and not exact:
@@ -222,7 +222,7 @@ def candidates(s: GameState, actions: list[Action]) -> list[Action]:
                 continue
             discarded = True
         elif a.kind == "dexterity":
-            sheet = s.players[a.player].sheet  # type: ignore[index]
+            sheet = s.players[a.seat].sheet
             x, y = sheet[row_of(a["row"])][a["index"]], sheet[row_of(a["row2"])][a["index2"]]
             if x is not None and y is not None and x.value == y.value and x.colours == y.colours:
                 continue

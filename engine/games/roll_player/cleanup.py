@@ -33,7 +33,8 @@ def start_cleanup(ctx: Context) -> None:
 def _in_cleanup_step(ctx: Context) -> bool:
     """True inside an automatic step: the refill may follow at once; after a player's choice
     it waits for its own system step (refills and rolls are system steps)."""
-    return ctx.state.step == "cleanup"
+    s: GameState = ctx.state
+    return s.step == "cleanup"
 
 
 def _next_refresh(ctx: Context, turn: int) -> None:
@@ -53,7 +54,7 @@ def _next_refresh(ctx: Context, turn: int) -> None:
 
 @FLOW.step("refresh")
 def _refresh(s: GameState) -> Legal:
-    p = s.players[s.current]  # type: ignore[index]
+    p = s.players[s.current_seat]
     legal = [act("refresh", p.seat, card=c) for c, exhausted in p.skills.items() if exhausted]
     return p.seat, "refresh_skill", legal + [act("refresh_none", p.seat)]
 

@@ -42,7 +42,8 @@ EXPECTED: dict[str, dict[str, int]] = {
 
 
 class _HasSet(Protocol):
-    set: str
+    @property
+    def set(self) -> str: ...
 
 
 # --- records ---------------------------------------------------------------------------------
@@ -156,6 +157,31 @@ class Rule:
     every: int | None = None
     max: int | None = None
 
+    # The fields a kind requires (TRAIT_RULES / WEAPON_RULES, checked on load), read without a None check.
+    @property
+    def the_attr(self) -> Attr:
+        if self.attr is None:
+            raise ValueError(f"a {self.kind} rule names no attribute")
+        return self.attr
+
+    @property
+    def the_value(self) -> int:
+        if self.value is None:
+            raise ValueError(f"a {self.kind} rule has no value")
+        return self.value
+
+    @property
+    def the_card_type(self) -> str:
+        if self.card_type is None:
+            raise ValueError(f"a {self.kind} rule names no card type")
+        return self.card_type
+
+    @property
+    def the_every(self) -> int:
+        if self.every is None:
+            raise ValueError(f"a {self.kind} rule has no `every`")
+        return self.every
+
 
 TRAIT_RULES: dict[str, tuple[str, ...]] = {
     "attr_at_most": ("attr", "value", "stars"),
@@ -215,6 +241,25 @@ class MarketCard:
     params: Mapping[str, int] = field(default_factory=dict)   # the handler's printed numbers
     scoring: tuple[Rule, ...] = ()
     set: str = "base"
+
+    # What a type requires (checked on load: traits and skills have an arrow, skills a timing and effect).
+    @property
+    def the_arrow(self) -> str:
+        if self.arrow is None:
+            raise ValueError(f"card {self.id} has no arrow")
+        return self.arrow
+
+    @property
+    def the_timing(self) -> str:
+        if self.timing is None:
+            raise ValueError(f"card {self.id} has no timing")
+        return self.timing
+
+    @property
+    def the_effect(self) -> str:
+        if self.effect is None:
+            raise ValueError(f"card {self.id} has no effect")
+        return self.effect
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,7 +17,7 @@ from . import effects
 from .effects import content
 from .fiends.imps import restricted
 from .sheet import completes_row, leftmost_empty
-from .state import ROWS, Attr, Colour, Die, DieKind, Frame, GameState, PlayerState
+from .state import ROWS, Attr, Colour, Die, DieKind, Frame, GameState, PlayerState, Row
 
 GOLD, ATTRIBUTE = Colour.GOLD, DieKind.ATTRIBUTE
 
@@ -95,7 +95,7 @@ def give_gold(ctx: Context, player: int, amount: int, reason: str) -> None:
         ctx.emit("gold", player=player, delta=amount, reason=reason)
 
 
-def place_die(ctx: Context, player: int, die: Die, row: Attr, source: str, card: int | None = None) -> None:
+def place_die(ctx: Context, player: int, die: Die, row: Row, source: str, card: int | None = None) -> None:
     """Put a die in the leftmost empty slot of `row` and pay the placement gold (spec §4.3)."""
     p = ctx.state.players[player]
     slots = p.sheet[row]

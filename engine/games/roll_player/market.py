@@ -176,7 +176,7 @@ def _bard_second(s: GameState) -> Legal:
 
 @FLOW.resolves("buy")
 def _buy(ctx: Context, a: Action) -> None:
-    buy(ctx, a.player, a["card"], "market", a["charisma"])  # type: ignore[arg-type]
+    buy(ctx, a.seat, a["card"], "market", a["charisma"])
     finish_if_free(ctx)
 
 

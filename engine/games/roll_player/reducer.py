@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from .state import FAM, Attr, Die, FiendsState, Frame, GameState, InitiativeCard, Phase, PlayerState, row_of
+from .state import FAM, Attr, Die, FiendsState, Frame, GameState, InitiativeCard, Phase, PlayerState, fiends_player, fiends_state, row_of
 
 Handler = Callable[[GameState, dict[str, Any]], None]
 REDUCERS: dict[str, Handler] = {}
@@ -132,12 +132,12 @@ def _placed(s: GameState, d: dict[str, Any]) -> None:
     if d["source"] == "start":
         p.sheet[row][d["index"]] = _take(p.start_dice, d["die"])
     elif d["source"] == "backpack":   # the expansion's Backpack (fiends/backpack.py)
-        p.sheet[row][d["index"]] = _take(p.backpack, d["die"])  # type: ignore[attr-defined]
+        p.sheet[row][d["index"]] = _take(fiends_player(s, p.seat).backpack, d["die"])
     else:
         p.sheet[row][d["index"]] = _take(s.initiative[d["card"]].dice, d["die"])
         s.placed_rows.append(row)
         if row is FAM:
-            s.placed_familiar.append(d["index"])  # type: ignore[attr-defined]
+            fiends_state(s).placed_familiar.append(d["index"])
 
 
 @reducer("rolled")

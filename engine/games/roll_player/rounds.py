@@ -46,7 +46,7 @@ def _choose_card(s: GameState) -> Legal:
 def _take_card(ctx: Context, a: Action) -> None:
     s: GameState = ctx.state
     if isinstance(s, FiendsState):
-        if fiends_rounds.take_card(ctx, a.player, a["card"]):  # type: ignore[arg-type]
+        if fiends_rounds.take_card(ctx, a.seat, a["card"]):
             return
     else:
         ctx.emit("card_taken", player=a.player, card=a["card"], gold=s.initiative[a["card"]].gold)
@@ -55,7 +55,7 @@ def _take_card(ctx: Context, a: Action) -> None:
 
 @FLOW.step("place")
 def _place(s: GameState) -> Legal:
-    p = s.players[s.current]  # type: ignore[index]
+    p = s.players[s.current_seat]
     card = s.initiative[p.initiative]  # type: ignore[index]
     rows = open_row_names(p)
     if type(p) is not PlayerState:
@@ -72,7 +72,7 @@ def _place(s: GameState) -> Legal:
 def _place_die(ctx: Context, a: Action) -> None:
     """Mandatory placement (PD-G11); then the one optional attribute action of that row."""
     s: GameState = ctx.state
-    p = s.players[a.player]  # type: ignore[index]
+    p = s.players[a.seat]
     card_idx = p.initiative
     assert card_idx is not None
     die = next(d for d in s.initiative[card_idx].dice if d.id == a["die"])
@@ -83,10 +83,10 @@ def _place_die(ctx: Context, a: Action) -> None:
 
 @FLOW.step("action")
 def _action(s: GameState) -> Legal:
-    p = s.current
+    p = s.current_seat
     legal: list[Action] = []
     for row in dict.fromkeys(s.placed_rows):
-        legal.extend(familiar_actions(s, p) if row is FAM else attr_actions(s, p, row))  # type: ignore[arg-type]
+        legal.extend(familiar_actions(s, p) if row is FAM else attr_actions(s, p, row))
     if isinstance(s, FiendsState):
         legal = list(dict.fromkeys(legal))  # the familiar's attribute action may equal the row's (PD-E12)
     legal.append(make("skip_action", p))
@@ -101,7 +101,7 @@ def _attribute(ctx: Context, a: Action) -> None:
     if top is not None and top.kind == "wis_more":
         left = top.data["left"] - 1
         ctx.emit("pop")
-        move_marker(ctx, a.player, a["dir"], why="wisdom")  # type: ignore[arg-type]
+        move_marker(ctx, a.seat, a["dir"], why="wisdom")
         if left > 0:
             ctx.emit("push", frame="wis_more", player=a.player, data={"left": left})
         return

@@ -5,12 +5,12 @@ tests can check each rule on its own; `rank` applies the tie-breakers of §8.7.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Iterable
 
 from .content import Content, MarketCard, Rule, SoloRank
 from .fiends import scoring as fiends_scoring
-from .state import ATTRS, Attr, Colour, Die, FiendsPlayer, GameState, PlayerState
+from .state import ATTRS, FAM, Attr, Colour, Die, FiendsPlayer, GameState, PlayerState, Row
 
 RIGHTEOUS = "righteous"   # Paladin: a negative alignment value counts as 0 (spec §15.2)
 
@@ -126,16 +126,16 @@ def _weapon_rules(player: PlayerState, content: Content) -> Iterable[Rule]:
         yield from content.cards[cid].scoring
 
 
-def goal_values(player: PlayerState, content: Content) -> dict[Attr, int]:
+def goal_values(player: PlayerState, content: Content) -> dict[Row, int]:
     """Every row's dice plus racial modifier plus weapon bonuses (a die may count above 6):
     used for class goals only (spec §4.4, PD-G23, PD-G26)."""
     race = content.races[player.race].modifiers if player.race else {}
-    values = {}
+    values: dict[Row, int] = {}
     for attr, row in player.sheet.items():
-        values[attr] = sum(d.value or 0 for d in row if d is not None) + race.get(attr, 0)
+        values[attr] = sum(d.value or 0 for d in row if d is not None) + (race.get(attr, 0) if attr is not FAM else 0)
     for rule in _weapon_rules(player, content):
         if rule.kind == "goal_flat":
-            values[rule.attr] += rule.amount  # type: ignore[index]
+            values[rule.the_attr] += rule.amount
         elif rule.kind == "goal_per_die":
             for attr, row in player.sheet.items():
                 if rule.attr is None or rule.attr is attr:
@@ -238,24 +238,24 @@ def _trait_rule(rule: Rule, player: PlayerState, content: Content, checks: dict[
     """Stars of one declarative trait rule (conditions use `check_value`); `max` caps the stars."""
     kind = rule.kind
     if kind == "attr_at_most":
-        stars = rule.stars if checks[rule.attr] <= rule.value else 0  # type: ignore[index, operator]
+        stars = rule.stars if checks[rule.the_attr] <= rule.the_value else 0
     elif kind == "attr_at_least":
-        stars = rule.stars if checks[rule.attr] >= rule.value else 0  # type: ignore[index, operator]
+        stars = rule.stars if checks[rule.the_attr] >= rule.the_value else 0
     elif kind == "all_attrs_at_least":
-        stars = rule.stars if all(v >= rule.value for v in checks.values()) else 0  # type: ignore[operator]
+        stars = rule.stars if all(v >= rule.the_value for v in checks.values()) else 0
     elif kind == "per_card":
-        stars = rule.stars * _cards_of_type(player, content, rule.card_type)  # type: ignore[arg-type]
+        stars = rule.stars * _cards_of_type(player, content, rule.the_card_type)
     elif kind == "per_armour_type":
         stars = rule.stars * len({content.cards[cid].armour for cid in player.armour})
     elif kind == "per_gold":
-        stars = rule.stars * (player.gold // rule.every)  # type: ignore[operator]
+        stars = rule.stars * (player.gold // rule.the_every)
     elif kind == "all_colours":
         seen: set[Colour] = set()
         for d in player.dice():
             seen |= d.colours
         stars = rule.stars if len(seen) == len(Colour) else 0
     elif kind == "class_colour_dice":
-        stars = rule.stars if class_colour_dice(player, content) >= rule.value else 0  # type: ignore[operator]
+        stars = rule.stars if class_colour_dice(player, content) >= rule.the_value else 0
     elif kind in fiends_scoring.TRAIT_KINDS:
         stars = fiends_scoring.trait_stars(rule, player, _weapon_rules(player, content))
     else:
@@ -293,16 +293,7 @@ def solo_gold_stars(gold: int, content: Content) -> int:
 def score_player(player: PlayerState, state: GameState, content: Content) -> ScoreSheet:
     """The final score sheet of one player (traits last, PD-G39)."""
     matches = backstory_matches(player, content)
-    extra: dict[str, int | bool] = {}
-    if isinstance(player, FiendsPlayer):
-        rules = list(_weapon_rules(player, content))
-        fam = fiends_scoring.familiar_backstory_matches(player)
-        extra = {"fiends": True, "familiar_power": fiends_scoring.familiar_power(player, rules),
-                 "familiar_goal": fiends_scoring.familiar_power_stars(player, rules), "familiar_matches": fam,
-                 "familiar_backstory": fiends_scoring.familiar_backstory_stars(fam),
-                 "monster": player.monster_stars + player.champion_stars,
-                 "solo_bonus": fiends_scoring.solo_bonus() if state.solo else 0}
-    return ScoreSheet(
+    sheet = ScoreSheet(
         seat=player.seat,
         goals=goal_scores(player, content),
         class_dice=class_colour_dice(player, content),
@@ -313,8 +304,16 @@ def score_player(player: PlayerState, state: GameState, content: Content) -> Sco
         traits=trait_scores(player, content),
         gold_stars=solo_gold_stars(player.gold, content) if state.solo else 0,
         gold=player.gold,
-        **extra,  # type: ignore[arg-type]
     )
+    if not isinstance(player, FiendsPlayer):
+        return sheet
+    rules = list(_weapon_rules(player, content))
+    fam = fiends_scoring.familiar_backstory_matches(player)
+    return replace(sheet, fiends=True, familiar_power=fiends_scoring.familiar_power(player, rules),
+                   familiar_goal=fiends_scoring.familiar_power_stars(player, rules), familiar_matches=fam,
+                   familiar_backstory=fiends_scoring.familiar_backstory_stars(fam),
+                   monster=player.monster_stars + player.champion_stars,
+                   solo_bonus=fiends_scoring.solo_bonus() if state.solo else 0)
 
 
 def score_all(state: GameState, content: Content) -> list[ScoreSheet]:

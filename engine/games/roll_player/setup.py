@@ -89,7 +89,7 @@ def _draw_class_die(ctx: Context) -> None:
 
 @FLOW.step("class_side")
 def _class_side(s: GameState) -> Legal:
-    p = s.players[s.current]  # type: ignore[index]
+    p = s.players[s.current_seat]
     colour = p.class_dice[-1].colour
     cards = content().class_card_of(colour, _sets())
     return p.seat, "choose_class", [act("choose_class", p.seat, class_id=c) for c in cards[0].classes]
@@ -196,7 +196,7 @@ def _form_market_deck(ctx: Context, per_stack: int) -> None:
 
 @FLOW.step("start_place")
 def _start_place(s: GameState) -> Legal:
-    p = s.players[s.current]  # type: ignore[index]
+    p = s.players[s.current_seat]
     rows = open_row_names(p)
     legal = [a for d in distinct(p.start_dice) for a in place_actions("place_start", p.seat, d.id, rows)]
     return p.seat, "place_start_die", legal
@@ -206,7 +206,7 @@ def _start_place(s: GameState) -> Legal:
 def _place_start(ctx: Context, a: Action) -> None:
     """Starting dice earn gold (gold dice, completed rows) but never an action (spec §5.2 step 12)."""
     s: GameState = ctx.state
-    p = s.players[a.player]  # type: ignore[index]
+    p = s.players[a.seat]
     die = next(d for d in p.start_dice if d.id == a["die"])
     place_die(ctx, p.seat, die, row_of(a["row"]), "start")
     if p.start_dice:

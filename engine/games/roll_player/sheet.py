@@ -21,7 +21,7 @@ def open_row_names(p: PlayerState) -> list[str]:
     familiar row (it "counts as a row" for placing, spec §12.3)."""
     sheet = p.sheet
     out = [name for a, name in _NAMES if None in sheet[a]]
-    fam = sheet.get(FAM)  # type: ignore[call-overload]
+    fam = sheet.get(FAM)
     if fam is not None and None in fam:
         out.append(FAM.name)
     return out

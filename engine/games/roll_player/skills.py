@@ -28,11 +28,11 @@ MARKET_STEPS = frozenset({"market_turn", "bard_second"})
 
 
 def _skill(card_id: str) -> Effect:
-    return EFFECTS[content().cards[card_id].effect]  # type: ignore[index]
+    return EFFECTS[content().cards[card_id].the_effect]
 
 
 def _params(card_id: str) -> Params:
-    return content().cards[card_id].params or {}  # type: ignore[attr-defined]
+    return content().cards[card_id].params or {}
 
 
 def usable_skills(s: GameState, player: int) -> list[str]:
@@ -81,7 +81,7 @@ def _hooks(card_id: str) -> Hooks:
     hooks = _HOOKS.get(card_id)
     if hooks is None:
         card = content().cards[card_id]
-        hooks = _HOOKS[card_id] = (card.arrow, WINDOWS[card.timing], _skill(card_id))  # type: ignore[index]
+        hooks = _HOOKS[card_id] = (card.the_arrow, WINDOWS[card.the_timing], _skill(card_id))
     return hooks
 
 
@@ -126,13 +126,13 @@ def _drop_actions(seat: int, weapons: tuple[str, ...]) -> list[Action]:
 @FLOW.resolves("use_skill")
 def _use_skill(ctx: Context, a: Action) -> None:
     s: GameState = ctx.state
-    player, card_id = a.player, a["card"]
-    arrow = content().cards[card_id].arrow
-    to = step(s.players[player].alignment_pos, arrow)  # type: ignore[arg-type, index]
+    player, card_id = a.seat, a["card"]
+    arrow = content().cards[card_id].the_arrow
+    to = step(s.players[player].alignment_pos, arrow)
     assert to is not None
     ctx.emit("marker", player=player, to=list(to), dir=arrow, why="skill")
     ctx.emit("skill_used", player=player, card=card_id)
-    _skill(card_id).begin(ctx, player, _params(card_id))  # type: ignore[arg-type]
+    _skill(card_id).begin(ctx, player, _params(card_id))
 
 
 # --- timing windows ------------------------------------------------------------------------------
@@ -209,7 +209,7 @@ def _pool_die(ctx: Context, a: Action) -> None:
     value = ctx.rng.randint(1, die.faces) if frame.data["mode"] == "reroll" else opposite(die)
     ctx.emit("pop")
     ctx.emit("card_die_value", card=a["card"], die=a["die"], value=value)
-    resort_untaken(ctx, a.player)  # type: ignore[arg-type]
+    resort_untaken(ctx, a.seat)
 
 
 @effect("negotiate")
@@ -236,10 +236,10 @@ def _negotiate_frame(s: GameState, f: Frame) -> list[Action]:
 @FLOW.resolves("negotiate")
 def _negotiate(ctx: Context, a: Action) -> None:
     s: GameState = ctx.state
-    own = s.players[a.player].initiative  # type: ignore[index]
+    own = s.players[a.seat].initiative
     ctx.emit("pop")
     ctx.emit("card_dice_exchanged", a_card=own, a_die=a["own"], b_card=a["card"], b_die=a["die"])
-    resort_untaken(ctx, a.player)  # type: ignore[arg-type]
+    resort_untaken(ctx, a.seat)
 
 
 @effect("search")
@@ -273,7 +273,7 @@ def _search_key(die: Die) -> str:
 @FLOW.resolves("search")
 def _search(ctx: Context, a: Action) -> None:
     s: GameState = ctx.state
-    own = s.players[a.player].initiative  # type: ignore[index]
+    own = s.players[a.seat].initiative
     ctx.emit("pop")
     ctx.emit("card_die_to_bag", card=own, die=a["own"])
     die = next(d for d in s.bag if _search_key(d) == a["colour"])
@@ -311,7 +311,7 @@ FLOW.frame("sleight")(lambda s, f: _sleight_actions(s, f.player))
 def _sleight(ctx: Context, a: Action) -> None:
     s: GameState = ctx.state
     ctx.emit("pop")
-    target = s.players[a.player].sheet[Attr[a["to"]]]  # type: ignore[index]
+    target = s.players[a.seat].sheet[Attr[a["to"]]]
     index = leftmost_empty(target)
     ctx.emit("moved", player=a.player, src=[a["row"], a["index"]], dst=[a["to"], index])
 
@@ -355,7 +355,7 @@ FLOW.frame("sneak")(lambda s, f: buy_options(s, f.player, s.discard_pile, "sneak
 @FLOW.resolves("sneak_buy")
 def _sneak_buy(ctx: Context, a: Action) -> None:
     ctx.emit("pop")
-    buy(ctx, a.player, a["card"], "discard", a["charisma"])  # type: ignore[arg-type]
+    buy(ctx, a.seat, a["card"], "discard", a["charisma"])
     finish_if_free(ctx)
 
 
@@ -391,7 +391,7 @@ def _break_in(ctx: Context, a: Action) -> None:
     ctx.emit("pop")
     ctx.emit("flow", peek=None)
     if a.kind == "break_in_buy":
-        buy(ctx, a.player, a["card"], "deck", False, discounts=False)  # type: ignore[arg-type]
+        buy(ctx, a.seat, a["card"], "deck", False, discounts=False)
         finish_if_free(ctx)
 
 
@@ -440,4 +440,4 @@ def _diplomacy(ctx: Context, a: Action) -> None:
     ctx.emit("pop")
     if a.kind == "diplomacy_target":
         ctx.emit("borrowed", player=a.player, card=a["card"])
-        _skill(a["card"]).begin(ctx, a.player, _params(a["card"]))  # type: ignore[arg-type]
+        _skill(a["card"]).begin(ctx, a.seat, _params(a["card"]))

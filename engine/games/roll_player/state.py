@@ -53,12 +53,13 @@ class FamiliarRow(StrEnum):
 
 
 FAM = FamiliarRow.FAM
-ROWS: dict[str, "Attr | FamiliarRow"] = {**{a.name: a for a in ATTRS}, FAM.name: FAM}
+Row = Attr | FamiliarRow                 # a key of the sheet: an attribute row, or an expansion player's familiar row
+ROWS: dict[str, Row] = {**{a.name: a for a in ATTRS}, FAM.name: FAM}
 
 
-def row_of(name: str) -> Attr:
-    """The sheet key a row name stands for: an attribute, or the familiar row (typed as a sheet key)."""
-    return ROWS[name]  # type: ignore[return-value]
+def row_of(name: str) -> Row:
+    """The sheet key a row name stands for: an attribute, or the familiar row."""
+    return ROWS[name]
 
 
 class DieKind(Enum):
@@ -110,7 +111,7 @@ class PlayerState:
 
     seat: int
     race: str | None = None
-    sheet: dict[Attr, list[Die | None]] = field(default_factory=lambda: {a: [None] * ROW_SLOTS for a in Attr})
+    sheet: dict[Row, list[Die | None]] = field(default_factory=lambda: {a: [None] * ROW_SLOTS for a in Attr})
     class_id: str | None = None
     alignment_card: str | None = None
     alignment_pos: tuple[int, int] = (1, 1)
@@ -228,7 +229,7 @@ class GameState:
     races_left: list[str] = field(default_factory=list)
     classes_taken: list[str] = field(default_factory=list)  # class colours (codes) taken
     stack: list[Frame] = field(default_factory=list)
-    placed_rows: list[Attr] = field(default_factory=list)   # rows that got a die this turn
+    placed_rows: list[Row] = field(default_factory=list)   # rows that got a die this turn
     bought: int = 0                   # purchases made in the current Market turn
     charisma_used: bool = False       # a token already paid in this Market turn
     discount: int = 0                 # Haggle: gold off this turn's purchases
@@ -236,6 +237,13 @@ class GameState:
     druid_done: bool = False
     last_first_rolls: list[list[int | None]] = field(default_factory=list)  # per re-roll, None = not rolling
     forced: Forced | None = None      # a scenario's forced results (kernel-maintained, like `rng`)
+
+    @property
+    def current_seat(self) -> int:
+        """`current`, read in a step that has a player whose turn it is."""
+        if self.current is None:
+            raise ValueError(f"step {self.step} has no current player")
+        return self.current
 
 
 @dataclass
@@ -330,3 +338,18 @@ def clone_state(s: GameState) -> GameState:
 
 def _copy_data(data: dict[str, Any]) -> dict[str, Any]:
     return {k: (list(v) if isinstance(v, list) else v) for k, v in data.items()}
+
+
+def fiends_state(s: GameState) -> FiendsState:
+    """The table as an expansion game's, for rules that exist only with the expansion."""
+    if not isinstance(s, FiendsState):
+        raise TypeError("an expansion rule ran at a base game's table")
+    return s
+
+
+def fiends_player(s: GameState, seat: int) -> FiendsPlayer:
+    """Seat `seat` as an expansion player, for rules that exist only with the expansion."""
+    p = s.players[seat]
+    if not isinstance(p, FiendsPlayer):
+        raise TypeError(f"an expansion rule ran for a base game's player P{seat + 1}")
+    return p

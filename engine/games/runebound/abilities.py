@@ -66,7 +66,7 @@ def params_of(p: PlayerState, c: Content, card: str) -> Params:
 
 def heal_amounts(params: Params) -> tuple[int, int]:
     """(wounds, exhaustion) a heal card removes; ALL = every one."""
-    return int(params["wounds"]), int(params["exhaustion"])
+    return params.num("wounds"), params.num("exhaustion")
 
 
 def spend(ctx: Context, card: str, discard: bool, seat: int | None = None) -> None:

@@ -181,7 +181,7 @@ def encounter_choices(s: GameState) -> tuple[int, str, list[Action]]:
         return p.seat, "caravan", legal
     if enc.handler == "pay_or_test":
         legal = face_actions(s)
-        if p.gold >= int(enc.params["pay"]):
+        if p.gold >= enc.params.num("pay"):
             legal.append(act("pay_toll", p.seat))
         return p.seat, "toll", legal
     return p.seat, "encounter", face_actions(s)
@@ -280,6 +280,6 @@ def free_token(ctx: Context, action: Action) -> None:
 def pay_toll(ctx: Context, action: Action) -> None:
     s: GameState = ctx.state
     assert s.drawn is not None
-    ctx.emit("gold", player=s.active, amount=-int(content().encounters[s.drawn].params["pay"]))
+    ctx.emit("gold", player=s.active, amount=-content().encounters[s.drawn].params.num("pay"))
     finish_encounter(ctx)
 

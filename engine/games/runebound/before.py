@@ -29,12 +29,12 @@ def before_abilities(s: GameState, seat: int, foe_phases: tuple[bool, ...], alli
     hero = c.heroes[p.hero]
     if hero.ability in (BOLT, FOCUS_ABILITY) and f"{seat}:hero" not in fight.used \
             and (hero.ability != BOLT or foe_phases[PHASES.index(str(hero.params["phase"]))]) \
-            and can_pay_exhaustion(p.exhaustion, hero_stamina(p, c), int(hero.params["exhaustion"])):
+            and can_pay_exhaustion(p.exhaustion, hero_stamina(p, c), hero.params.num("exhaustion")):
         legal.append(act("hero_ability", seat))
     for i, a in enumerate(p.allies if allies else []):
         ally = c.ally(a.card)
         if ally.ability == SHOT and f"{seat}:{a.card}" not in fight.used and \
-                can_pay_exhaustion(a.exhaustion, ally.stats.stamina, int(ally.params["exhaustion"])):
+                can_pay_exhaustion(a.exhaustion, ally.stats.stamina, ally.params.num("exhaustion")):
             legal.append(act("ally_ability", seat, who=i))
     return legal
 
@@ -57,7 +57,7 @@ def hero_ability(ctx: Context, action: Action) -> None:
     foe, after = foe_and_after(s, seat)
     ctx.emit("fight_flag", flag="used", value=f"{seat}:hero")
     hero = c.heroes[s.players[seat].hero]
-    harm_hero(ctx, exhaustion=int(hero.params["exhaustion"]), seat=seat)
+    harm_hero(ctx, exhaustion=hero.params.num("exhaustion"), seat=seat)
     if hero.ability == BOLT:
         start(ctx, Strike(after, "", seat, foe=foe, phase=PHASES.index(str(hero.params["phase"])), actor=HERO,
                           before=True))
@@ -75,6 +75,6 @@ def ally_ability(ctx: Context, action: Action) -> None:
     params = content().ally(card).params
     foe, after = foe_and_after(s, seat)
     ctx.emit("fight_flag", flag="used", value=f"{seat}:{card}")
-    harm_ally(ctx, who, exhaustion=int(params["exhaustion"]), seat=seat)
-    run(ctx, Strike(after, "", seat, foe=foe, actor=ALLY, ally=card, before=True, damage=int(params["wounds"]),
+    harm_ally(ctx, who, exhaustion=params.num("exhaustion"), seat=seat)
+    run(ctx, Strike(after, "", seat, foe=foe, actor=ALLY, ally=card, before=True, damage=params.num("wounds"),
                     victim=FOE), BEFORE_DAMAGE)

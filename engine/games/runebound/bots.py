@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import product
-from typing import Any
+from typing import Any, Callable
 
 from engine.common.hexes import Hex, distance
 from engine.kernel import Action, Decision, Game, Rng
@@ -188,7 +188,8 @@ class GreedyBot:
         s: GameState = state
         p = s.players[player]
         c = content()
-        handler = getattr(self, f"_{decision.prompt}", None)
+        handler: Callable[[GameState, PlayerState, Content, list[Action]], Action | None] | None = \
+            getattr(self, f"_{decision.prompt}", None)
         choice = handler(s, p, c, actions) if handler is not None else None
         if choice is not None:
             return choice

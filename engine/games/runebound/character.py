@@ -25,7 +25,7 @@ def hero_damage(p: PlayerState, c: Content, phase: int) -> int:
 def hero_attack_damage(p: PlayerState, c: Content, phase: int) -> int:
     """A hit's damage from the hero: his printed value plus his own card's bonus in its phase (Grum in Melee)."""
     grum = c.hero_ability(p.hero, "grum_brawler")
-    bonus = int(grum["damage"]) if grum is not None and PHASES[phase] == grum["phase"] else 0
+    bonus = grum.num("damage") if grum is not None and PHASES[phase] == grum["phase"] else 0
     return hero_damage(p, c, phase) + bonus
 
 

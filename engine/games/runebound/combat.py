@@ -148,7 +148,7 @@ def next_phase(ctx: Context, phase: int) -> None:
         return
     ch = challenge(s)
     if ch.special == "regenerates" and s.combat.wounds > 0:
-        ctx.emit("challenge_wounded", wounds=-min(int(ch.params["heal"]), s.combat.wounds))
+        ctx.emit("challenge_wounded", wounds=-min(ch.params.num("heal"), s.combat.wounds))
     goto(ctx, ROUND_END)
 
 
@@ -259,9 +259,9 @@ def settle_win(ctx: Context, counter: str | None) -> None:
     gold = 0 if ch.margath else ch.reward_gold
     if not ch.margath:
         dunmar = c.hero_ability(p.hero, "bounty_bonus")
-        gold += int(dunmar["gold"]) if dunmar is not None else 0
+        gold += dunmar.num("gold") if dunmar is not None else 0
         harvest = c.event_in_play(s.event_slot, "bountiful_harvest")
-        gold += int(harvest["gold"]) if harvest is not None and ch.deck in harvest["decks"] else 0
+        gold += harvest.num("gold") if harvest is not None and ch.deck in harvest.words("decks") else 0
     runes = sum(1 for k in p.kept if k in c.challenges and c.challenges[k].dragonlord) + (1 if ch.dragonlord else 0)
     wins = ch.margath or (runes >= c.rules.runes_to_win and doom.runes_win(s))
     ctx.emit("challenge_defeated", player=p.seat, gold=gold, counter=counter, hex=key,

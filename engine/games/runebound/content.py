@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Iterator, Mapping
 
 from engine.common.content import ContentFile, Node, Text, files_hash, read_toml, unique_ids
 from engine.common.hexes import Hex, distance
@@ -29,8 +29,51 @@ MAX_ROUNDS = 10_000  # a sanity bound on the round limit, not a rule
 ALL = -1                                 # "remove all" in declarative outcomes
 
 Param = int | str | tuple[str, ...]
-Params = Mapping[str, Param]
-NO_PARAMS: Params = MappingProxyType({})
+
+
+class Params(Mapping[str, Param]):
+    """A card's params, each read by its handler as the type HANDLER_PARAMS gives it (checked on load)."""
+
+    __slots__ = ("_values",)
+
+    def __init__(self, values: Mapping[str, Param] | None = None) -> None:
+        self._values: Mapping[str, Param] = MappingProxyType(dict(values or {}))
+
+    def __getitem__(self, key: str) -> Param:
+        return self._values[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._values)
+
+    def __len__(self) -> int:
+        return len(self._values)
+
+    def __repr__(self) -> str:
+        return f"Params({dict(self._values)!r})"
+
+    def num(self, key: str) -> int:
+        """A number param ("n" or "n_all")."""
+        value = self[key]
+        if not isinstance(value, int):
+            raise TypeError(f"param {key} is {value!r}, not a number")
+        return value
+
+    def word(self, key: str) -> str:
+        """A one-word param (a phase, skill, terrain letter or city id)."""
+        value = self[key]
+        if not isinstance(value, str):
+            raise TypeError(f"param {key} is {value!r}, not a word")
+        return value
+
+    def words(self, key: str) -> tuple[str, ...]:
+        """A list param (deck colours)."""
+        value = self[key]
+        if not isinstance(value, tuple):
+            raise TypeError(f"param {key} is {value!r}, not a list")
+        return value
+
+
+NO_PARAMS = Params()
 # What each handler reads from its card's `params` (the card's printed numbers), by type: "n" a number
 # 0..99, "n_all" a number or -1 for "all", "phase", "skill", "terrain" (a letter), "decks" (colours),
 # "city" (a city id). A card must give exactly these: a missing, unknown or mistyped param is refused on load.
@@ -387,7 +430,7 @@ def _params(node: Node, card: str, handler: str | None) -> Params:
         except ContentError as exc:
             raise ContentError(exc.path, exc.key, f"{exc.expected} (param of card {card!r}, handler {handler})") \
                 from None
-    return MappingProxyType(out)
+    return Params(out)
 
 
 def read_map(f: ContentFile) -> tuple[dict[Hex, str], dict[str, City], str, dict[Hex, str], frozenset[Hex],
@@ -525,7 +568,7 @@ def read_adventures(f: ContentFile) -> tuple[dict[str, Challenge], dict[str, Eve
     for node in root.tables("challenges", min_length=1):
         node.only(("id", "deck", "name", "copies", "life", *PHASES, "reward", "before_combat", "special",
                    "dragonlord", "margath", "text", "params"))
-        phases = []
+        phases: list[tuple[int, int] | None] = []
         for ph in PHASES:
             if node.has(ph):
                 pair = node.array(ph, length=2)
@@ -570,7 +613,7 @@ def read_adventures(f: ContentFile) -> tuple[dict[str, Challenge], dict[str, Eve
             eid, node.str("deck", choices=COLOURS), node.text("name"), test,
             _outcome(node.table("success")) if node.has("success") else Outcome(),
             _outcome(node.table("failure")) if node.has("failure") else Outcome(), handler,
-            node.bool("keep") if node.has("keep") else False, int(params.get("pay", 0)), node.text("text"), params)
+            node.bool("keep") if node.has("keep") else False, params.num("pay") if "pay" in params else 0, node.text("text"), params)
     for colour in COLOURS:
         n = sum(c.copies for c in challenges.values() if c.deck == colour)
         n += sum(1 for e in events.values() if e.deck == colour) + sum(1 for e in encounters.values() if e.deck == colour)
@@ -651,7 +694,8 @@ def load(root: Path = CONTENT_DIR) -> Content:
     decks: dict[str, list[str]] = {c: [] for c in COLOURS}
     for ch in challenges.values():
         decks[ch.deck] += instances(ch.id, ch.copies)
-    for rec in (*events.values(), *encounters.values()):
+    adventures: list[Event | Encounter] = [*events.values(), *encounters.values()]
+    for rec in adventures:
         decks[rec.deck].append(rec.id)
     return Content(
         files_hash(files.values()), terrain, cities, start, gems, sun, rivers, faces, dice_count, heroes, allies,

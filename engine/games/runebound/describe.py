@@ -36,7 +36,7 @@ def card_name(card: str, lang: str) -> str:
     base = base_id(card)
     for table in (c.items, c.allies, c.challenges, c.events, c.encounters):
         if base in table:
-            return table[base].name.get(lang)  # type: ignore[attr-defined, no-any-return]
+            return table[base].name.get(lang)
     return card
 
 

@@ -152,9 +152,9 @@ class Runebound(Game[GameState]):
             out.append(f"cards not conserved: missing {sorted(missing)}, extra {sorted(extra)}")
         if counters != Counter(c.rules.counters):
             out.append(f"counters not conserved: {dict(counters)}")
-        for n, v in state.common_pool.items():
+        for colour, v in state.common_pool.items():
             if v < 0:
-                out.append(f"the pool holds {v} {n} counters")
+                out.append(f"the pool holds {v} {colour} counters")
         return out
 
     def final_scores(self, state: GameState) -> list[float]:

@@ -37,21 +37,21 @@ def buy_price(s: GameState, c: Content, p: PlayerState, card: str) -> int:
     base = base_id(card)
     if base in c.items:
         tolls = c.event_in_play(s.event_slot, "bandit_tolls")
-        return c.items[base].price + (int(tolls["add"]) if tolls is not None else 0)
+        return c.items[base].price + (tolls.num("add") if tolls is not None else 0)
     price = c.allies[base].price
     oskar = c.hero_ability(p.hero, "cheaper_allies")
     if oskar is not None:
-        price -= int(oskar["discount"])
+        price -= oskar.num("discount")
     festival = c.event_in_play(s.event_slot, "festival_in_tamalir")
     if festival is not None and city_here(s) == festival["city"]:
-        price -= int(festival["discount"])
+        price -= festival.num("discount")
     return max(c.rules.min_ally_price, price)
 
 
 def sell_price(c: Content, p: PlayerState, card: str) -> int:
     """Half the price, rounded down (spec §5.4, §16.15); Tovah gains her card's gold more."""
     tovah = c.hero_ability(p.hero, "better_selling")
-    return c.items[base_id(card)].price // c.rules.sell_divisor + (int(tovah["gold"]) if tovah is not None else 0)
+    return c.items[base_id(card)].price // c.rules.sell_divisor + (tovah.num("gold") if tovah is not None else 0)
 
 
 def sellable(c: Content, card: str) -> bool:
@@ -63,14 +63,14 @@ def heal_cost(s: GameState) -> int:
     """The rules' price of a market heal, or Vorakesh's Plague's."""
     c = content()
     plague = c.event_in_play(s.event_slot, "vorakesh_plague")
-    return int(plague["cost"]) if plague is not None else c.rules.heal_cost
+    return plague.num("cost") if plague is not None else c.rules.heal_cost
 
 
 def wounds_per_heal(s: GameState) -> int:
     """The rules' wounds per market heal, or Market Day's."""
     c = content()
     day = c.event_in_play(s.event_slot, "market_day")
-    return int(day["wounds"]) if day is not None else c.rules.heal_wounds
+    return day.num("wounds") if day is not None else c.rules.heal_wounds
 
 
 @FLOW.step(MARKET)

@@ -126,7 +126,7 @@ class Moves:
         return self.grid.hexes(self.ends_bits)
 
     def __contains__(self, h: object) -> bool:
-        return isinstance(h, tuple) and len(h) == 2 and bool(self.ends_bits & self.grid.bit(h))  # type: ignore[arg-type]
+        return isinstance(h, tuple) and len(h) == 2 and bool(self.ends_bits & self.grid.bit(h))
 
     def route(self, goal: tuple[int, int]) -> list[tuple[Hex, int]]:
         """Steps (hex entered, die index spent) from the start to `goal` using the fewest dice."""

@@ -305,7 +305,7 @@ def _market_revealed(s: GameState, d: Data) -> None:
     """Merchant Caravan: the revealed card bought (to the hero) or put under the market deck."""
     card = s.revealed
     s.revealed = None
-    assert card == d["card"]
+    assert card is not None and card == d["card"]
     p = _player(s, d)
     if d["bought"]:
         p.gold -= d["price"]

@@ -25,8 +25,8 @@ def skill_bonus(s: GameState, c: Content, p: PlayerState, skill: str) -> int:
     bonus = item_bonus(p, c, "test", skill)
     hesk = c.hero_ability(p.hero, "skill_test_bonus")
     if hesk is not None:
-        bonus += int(hesk["bonus"])
+        bonus += hesk.num("bonus")
     arms = c.event_in_play(s.event_slot, "call_to_arms")
     if arms is not None and skill == arms["skill"]:
-        bonus += int(arms["bonus"])
+        bonus += arms.num("bonus")
     return bonus

@@ -116,10 +116,11 @@ def lay_out(s: GameState, pos: Node, rng: Rng) -> None:
         return card
 
     all_market = set(c.market_cards)
+    allies_known = all_market | ({c.duellist.card} if c.duellist.card is not None else set())
     all_adventure = {card for cards in c.adventure_cards.values() for card in cards}
     if pos.has("event"):
-        node = pos.child("event")
-        s.event_slot = place(node, node.as_ref(c.events, "an event card"))
+        event = pos.child("event")
+        s.event_slot = place(event, event.as_ref(c.events, "an event card"))
     # players
     nodes = pos.tables("players") if pos.has("players") else []
     if len(nodes) > n:
@@ -138,8 +139,8 @@ def lay_out(s: GameState, pos: Node, rng: Rng) -> None:
         if taken.count(p.hero) > 1:
             node.fail(f"expected each hero once; {p.hero!r} plays twice", "hero")
         p.position = _hex(node.child("hex"), c) if node.has("hex") else None
-        p.gold = node.opt_int("gold", lo=0, hi=MAX_COUNT)
-        p.gold = c.rules.starting_gold if p.gold is None else p.gold
+        gold = node.opt_int("gold", lo=0, hi=MAX_COUNT)
+        p.gold = c.rules.starting_gold if gold is None else gold
         p.xp_tokens = [t.as_str(choices=TOKEN_TYPES) for t in node.array("tokens")] if node.has("tokens") else []
         p.counters = [t.as_str(choices=COLOURS) for t in node.array("counters")] if node.has("counters") else []
         board_counters.update(p.counters)
@@ -148,7 +149,7 @@ def lay_out(s: GameState, pos: Node, rng: Rng) -> None:
             p.kept.append(place(k, k.as_ref(all_adventure, "an adventure card")))
         for a in node.tables("allies") if node.has("allies") else []:
             a.only(("card", "wounds", "exhaustion"))
-            card = place(a, a.child("card").as_ref(all_market | {c.duellist.card}, "an ally card"))
+            card = place(a, a.child("card").as_ref(allies_known, "an ally card"))
             if c.card_kind(card) != "ally" and not c.is_duellist(card):
                 a.fail(f"expected an ally card, got {card!r}", "card")
             ally = AllyState(card, a.opt_int("wounds", lo=0, hi=MAX_COUNT) or 0,

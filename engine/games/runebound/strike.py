@@ -61,7 +61,7 @@ def target_number(s: GameState, c: Content, phase: int) -> int:
     pair = ch.phases[phase]
     assert pair is not None
     omens = c.event_in_play(s.event_slot, "dark_omens")
-    return pair[0] + (int(omens["add"]) if omens is not None and ch.deck in omens["decks"] else 0)
+    return pair[0] + (omens.num("add") if omens is not None and ch.deck in omens.words("decks") else 0)
 
 
 def challenge_damage(s: GameState, c: Content, phase: int) -> int:
@@ -71,11 +71,11 @@ def challenge_damage(s: GameState, c: Content, phase: int) -> int:
     assert pair is not None
     dmg = pair[1]
     orcs = c.event_in_play(s.event_slot, "orc_warbands")
-    if orcs is not None and in_phase(phase, orcs["phase"]) and ch.deck in orcs["decks"]:
-        dmg += int(orcs["damage"])
+    if orcs is not None and in_phase(phase, orcs["phase"]) and ch.deck in orcs.words("decks"):
+        dmg += orcs.num("damage")
     stirs = c.event_in_play(s.event_slot, "margath_stirs")
     if stirs is not None and (ch.dragonlord or ch.margath):
-        dmg += int(stirs["damage"])
+        dmg += stirs.num("damage")
     return dmg
 
 
@@ -85,7 +85,7 @@ def focus_bonus(s: GameState, c: Content, seat: int, phase: int) -> int:
     if f is None or seat not in f.focused:
         return 0
     params = c.heroes[s.players[seat].hero].params
-    return int(params["bonus"]) if in_phase(phase, params["phase"]) else 0
+    return params.num("bonus") if in_phase(phase, params["phase"]) else 0
 
 
 def roll_add(s: GameState, c: Content, seat: int, phase: int, kind: str) -> int:
@@ -98,13 +98,13 @@ def attack_damage(s: GameState, c: Content, seat: int, st: Strike) -> int:
     """A successful attack's damage: the hero's (Grum's bonus in Melee) or the ally's; Rune Storm's in its phase."""
     p = s.players[seat]
     if st.before:
-        return int(c.heroes[p.hero].params["wounds"])     # Varikas's bolt: its wounds, no phase effect
+        return c.heroes[p.hero].params.num("wounds")     # Varikas's bolt: its wounds, no phase effect
     if st.actor == ALLY:
         dmg = c.ally(st.ally).stats.damage[st.phase]
     else:
         dmg = hero_attack_damage(p, c, st.phase)
     storm = c.event_in_play(s.event_slot, "rune_storm")
-    return dmg + (int(storm["damage"]) if storm is not None and in_phase(st.phase, storm["phase"]) else 0)
+    return dmg + (storm.num("damage") if storm is not None and in_phase(st.phase, storm["phase"]) else 0)
 
 
 def foe_damage(s: GameState, c: Content, st: Strike) -> int:
@@ -173,14 +173,14 @@ def card_plays(s: GameState, st: Strike) -> list[Action]:
         elif st.stage == PRE_ROLL and handler == BLESSING and not st.before and st.actor in (HERO, DEFEND) \
                 and f is not None and card not in f.blessed:
             a = p.allies[p.ally_cards().index(card)]
-            if can_pay_exhaustion(a.exhaustion, ally_stamina(a, c), int(params_of(p, c, card)["exhaustion"])):
+            if can_pay_exhaustion(a.exhaustion, ally_stamina(a, c), params_of(p, c, card).num("exhaustion")):
                 out.append(act("play_card", seat, card=card))
         elif st.stage == AFTER_ROLL and handler == CHARM and before_item_left and (seat != st.seat or hero_rolled):
             out.append(act("play_card", seat, card=card))
         elif st.stage == AFTER_HIT and handler in BOOSTS and not st.before and (st.actor == HERO or seat == st.foe):
             params = params_of(p, c, card)
             if handler == SURGE and (seat == st.foe or not can_pay_exhaustion(p.exhaustion, hero_stamina(p, c),
-                                                                               int(params["exhaustion"]))):
+                                                                               params.num("exhaustion"))):
                 continue                              # the Challenge side adds its items' damage, not abilities
             if "phase" in params and not in_phase(st.phase, params["phase"]):
                 continue                              # a weapon's boost works in its phase (Aldric's in any)
@@ -279,7 +279,7 @@ def guard(ctx: Context, st: Strike) -> Strike:
     brenna = c.hero_ability(s.players[seat].hero, "brenna_guard")
     if brenna is not None and in_phase(st.phase, brenna["phase"]) and seat not in f.guarded:
         ctx.emit("fight_flag", flag="guarded", value=seat)
-        return replace(st, damage=st.damage - int(brenna["prevent"]))
+        return replace(st, damage=st.damage - brenna.num("prevent"))
     return st
 
 
@@ -353,24 +353,24 @@ def play_card(ctx: Context, action: Action) -> None:
     if handler == BLESSING:
         assert f is not None
         ctx.emit("fight_flag", flag="blessed", value=card)
-        harm_ally(ctx, p.ally_cards().index(card), exhaustion=int(params["exhaustion"]), seat=seat)
-        st = replace(st, bonus=st.bonus + int(params["bonus"]))
+        harm_ally(ctx, p.ally_cards().index(card), exhaustion=params.num("exhaustion"), seat=seat)
+        st = replace(st, bonus=st.bonus + params.num("bonus"))
     else:
         spend(ctx, card, discard, seat)
         if st.before and not discard and f is not None:
             ctx.emit("fight_flag", flag="before_items", value=seat)
         if handler == KNIVES and st.stage == PRE_TARGET:
-            st = replace(st, target_bonus=st.target_bonus + int(params["bonus"]))
+            st = replace(st, target_bonus=st.target_bonus + params.num("bonus"))
         elif handler == KNIVES:
-            st = replace(st, bonus=st.bonus + int(params["bonus"]))
+            st = replace(st, bonus=st.bonus + params.num("bonus"))
         elif handler == CHARM and seat == st.seat and st.total < st.target:
             st = replace(st, total=roll_2d10(ctx, "charm", seat) + st.roll_add)
         elif handler == CHARM:
             st = replace(st, target=roll_2d10(ctx, "charm", seat) + st.target_add)
         elif handler in BOOSTS:
             if handler == SURGE:
-                harm_hero(ctx, exhaustion=int(params["exhaustion"]), seat=seat)
-            st = replace(st, damage=st.damage + int(params["damage"]))
+                harm_hero(ctx, exhaustion=params.num("exhaustion"), seat=seat)
+            st = replace(st, damage=st.damage + params.num("damage"))
         elif handler == PREVENT:
-            st = replace(st, damage=max(0, st.damage - int(params["prevent"])))
+            st = replace(st, damage=max(0, st.damage - params.num("prevent")))
     run(ctx, st, st.stage)

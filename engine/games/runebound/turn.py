@@ -118,7 +118,7 @@ def after_movement(ctx: Context) -> None:
     assert here is not None
     fog = content().event_in_play(s.event_slot, "fog_over_the_marshes")
     if fog is not None and content().terrain[Hex(*here)] == fog["terrain"]:
-        if harm_hero(ctx, exhaustion=int(fog["exhaustion"])):
+        if harm_hero(ctx, exhaustion=fog.num("exhaustion")):
             knock_out(ctx)
             return
     if others_here(s):

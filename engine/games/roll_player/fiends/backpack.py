@@ -48,7 +48,7 @@ def return_actions(seat: int, dice: list[Any]) -> list[Action]:
 @FLOW.resolves("return_die")
 def _return(ctx: Context, a: Action) -> None:
     s: GameState = ctx.state
-    p = s.players[a.player]  # type: ignore[index]
+    p = s.players[a.seat]
     card = p.initiative
     assert card is not None
     ctx.emit("card_die_to_bag", card=card, die=a["die"])
@@ -85,10 +85,10 @@ def _placements(p: FiendsPlayer) -> list[Action]:
 @FLOW.resolves("store_die")
 def _store(ctx: Context, a: Action) -> None:
     s: GameState = ctx.state
-    card = s.players[a.player].initiative  # type: ignore[index]
+    card = s.players[a.seat].initiative
     ctx.emit("stored", player=a.player, die=a["die"], card=card)
     if card is not None and not s.initiative[card].dice:
-        p = s.players[a.player]  # type: ignore[index]
+        p = s.players[a.seat]
         ctx.emit("flow", step="dice_end" if p.action_used_this_dice_phase else "action")
 
 

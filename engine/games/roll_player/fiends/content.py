@@ -188,6 +188,13 @@ class Count:
     armour: str | None = None
     every: int | None = None
 
+    @property
+    def the_attr(self) -> Attr:
+        """`attr`, for the kinds that require it (checked on load)."""
+        if self.attr is None:
+            raise ValueError(f"a {self.kind} count names no attribute")
+        return self.attr
+
 
 @dataclass(frozen=True, slots=True)
 class Weakness:
@@ -402,7 +409,8 @@ class FiendsContent:
         """Every handler name the expansion's content refers to (the engine checks each is registered)."""
         names = {c.effect for c in self.classes.values() if c.effect}
         names |= {c.effect for c in self.cards.values() if c.effect}
-        return names | {r.effect for r in (*self.familiars.values(), *self.imps.values(), *self.monsters.values())}
+        names |= {f.effect for f in self.familiars.values()} | {i.effect for i in self.imps.values()}
+        return names | {m.effect for m in self.monsters.values()}
 
 
 # --- loading ---------------------------------------------------------------------------------

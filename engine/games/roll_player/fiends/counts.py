@@ -7,7 +7,7 @@ from typing import Any
 from ..effects import content
 from ..market import hands_used
 from ..scoring import check_value, class_colour_dice
-from ..state import ATTRS, DieKind, GameState
+from ..state import ATTRS, DieKind, GameState, fiends_player
 from .content import Count
 from .scoring import familiar_power_stars
 
@@ -15,11 +15,11 @@ from .scoring import familiar_power_stars
 def count_of(s: GameState, seat: int, count: Count) -> int:
     """`count` read off player `seat` (attribute values are check values, PD-E27; colours count split
     and familiar dice, PD-E08)."""
-    p: Any = s.players[seat]
+    p = fiends_player(s, seat)
     c = content()
     kind = count.kind
     if kind == "attr":
-        return check_value(p, count.attr, c)  # type: ignore[arg-type]
+        return check_value(p, count.the_attr, c)
     if kind == "dice_of_colour":
         return sum(1 for d in p.dice() if count.colour in d.colours)
     if kind == "class_colour_dice":

@@ -14,7 +14,7 @@ from engine.kernel import Action, Context
 from ..attributes import attr_actions
 from ..flow import give_gold
 from ..reducer import reducer
-from ..state import FAM, Attr, GameState
+from ..state import FAM, Attr, GameState, fiends_player, fiends_state
 from .abilities import familiar_xp
 from .imps import restricted
 from .xp import gain_xp
@@ -39,7 +39,7 @@ def familiar_actions(s: GameState, player: int) -> list[Action]:
     if fam is None:
         return []
     effect, params = fam.effect, fam.params
-    p: Any = s.players[player]
+    p = fiends_player(s, player)
     if restricted(p, "no_familiar_action"):   # the Imp of Unrest
         return []
     if effect in ATTRIBUTE_EFFECTS:
@@ -53,8 +53,8 @@ def familiar_actions(s: GameState, player: int) -> list[Action]:
     if effect == "banish_free":
         return [act("familiar_banish", player, imp=i) for i in dict.fromkeys(p.imps_active)]
     if effect == "set_placed_familiar_die":
-        out = []
-        for index in dict.fromkeys(getattr(s, "placed_familiar", [])):
+        out: list[Action] = []
+        for index in dict.fromkeys(fiends_state(s).placed_familiar):
             die = p.sheet[FAM][index]
             if die is not None:
                 out.extend(act("familiar_set", player, index=index, value=v)

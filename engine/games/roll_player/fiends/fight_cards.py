@@ -41,7 +41,7 @@ def _ready(s: GameState, seat: int, name: str) -> list[str]:
         return []
     cards = content().cards
     return [k for k, exhausted in p.skills.items()
-            if not exhausted and cards[k].effect == name and step(p.alignment_pos, cards[k].arrow) is not None]
+            if not exhausted and cards[k].effect == name and step(p.alignment_pos, cards[k].the_arrow) is not None]
 
 
 def before_roll(s: GameState, seat: int) -> list[Action]:
@@ -71,8 +71,8 @@ def _has_free(s: GameState, seat: int) -> bool:
 def use_skill(ctx: Context, a: Action) -> None:
     """Follow the arrow and exhaust the card (its effect is the caller's)."""
     s: GameState = ctx.state
-    arrow = content().cards[a["card"]].arrow
-    to = step(s.players[a.player].alignment_pos, arrow)  # type: ignore[arg-type, index]
+    arrow = content().cards[a["card"]].the_arrow
+    to = step(s.players[a.seat].alignment_pos, arrow)
     assert to is not None
     ctx.emit("marker", player=a.player, to=list(to), dir=arrow, why="skill")
     ctx.emit("skill_used", player=a.player, card=a["card"])

@@ -17,7 +17,7 @@ from ..effects import content
 from ..flow import FLOW, give_gold
 from ..market import end_market_turn
 from ..reducer import reducer
-from ..state import ATTRS, FiendsState, Frame, GameState, row_of
+from ..state import ATTRS, Attr, FiendsState, Frame, GameState, row_of
 from .content import Minion, Reward, load_fiends
 from .counts import count_of
 from .abilities import class_param
@@ -115,7 +115,7 @@ def _cycle(ctx: Context, a: Action) -> None:
 def _hire(ctx: Context, a: Action) -> None:
     """DP-H2: a mercenary for XP or gold; one Charisma token takes a gold off (PD-E22)."""
     s: GameState = ctx.state
-    p: Any = s.players[a.player]  # type: ignore[index]
+    p: Any = s.players[a.seat]
     xp, gold = mercenary_price(p)
     if a["pay"] == "xp":
         ctx.emit("xp", player=a.player, delta=-xp, why="mercenary")
@@ -131,7 +131,7 @@ def _hire(ctx: Context, a: Action) -> None:
 def _roll(ctx: Context, a: Action) -> None:
     s: FiendsState = ctx.state
     faces = load_fiends().combat_die_faces
-    n = pool_size(s, a.player, s.stack[-1].data["mercenaries"]) + s.stack[-1].data["bonus"]  # type: ignore[arg-type]
+    n = pool_size(s, a.seat, s.stack[-1].data["mercenaries"]) + s.stack[-1].data["bonus"]
     ctx.emit("frame", data={"rolls": [ctx.rng.randint(1, faces) for _ in range(n)]})
 
 
@@ -211,7 +211,7 @@ def _gain(ctx: Context, seat: int, reward: Reward) -> None:
 @FLOW.frame("reward_action")
 def _reward_frame(s: GameState, f: Frame) -> list[Action]:
     """DP-H4: an attribute action among the rewards is optional."""
-    options = [act("reward_attr", f.player, attr=a) for a in f.data["attrs"] if has_target(s, f.player, row_of(a))]
+    options = [act("reward_attr", f.player, attr=a) for a in f.data["attrs"] if has_target(s, f.player, Attr(a))]
     return options + [make("reward_skip", f.player)]
 
 

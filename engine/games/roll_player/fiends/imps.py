@@ -12,7 +12,7 @@ from __future__ import annotations
 from engine.common.steps import act
 from engine.kernel import Action, Context
 
-from ..content import MarketCard
+from ..content import CharClass, MarketCard
 from ..effects import IMP_PREFIX, Effect, Params, content, effect
 from ..state import FiendsPlayer, GameState, Phase, PlayerState, row_of
 from .content import load_fiends
@@ -91,7 +91,7 @@ def banish_gold(p: PlayerState) -> int:
     """5 gold, or less with a banish_gold_cost class ability or weapon."""
     price = load_fiends().prices.banish_gold
     c = content()
-    holders = [c.classes[p.class_id]] if p.class_id else []
+    holders: list[CharClass | MarketCard] = [c.classes[p.class_id]] if p.class_id else []
     holders += [c.cards[w] for w in p.weapons]
     for record in holders:
         if record.effect == "banish_gold_cost":
@@ -124,7 +124,7 @@ def banish_actions(s: GameState) -> list[Action]:
 
 def banish(ctx: Context, a: Action) -> None:
     s: GameState = ctx.state
-    p = s.players[a.player]  # type: ignore[index]
+    p = s.players[a.seat]
     if a["pay"] == "charisma":
         ctx.emit("charisma", player=a.player, delta=-load_fiends().prices.banish_charisma, why="banish")
     else:

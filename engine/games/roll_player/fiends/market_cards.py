@@ -19,15 +19,15 @@ from ..attributes import has_target
 from ..effects import EFFECTS, Effect, Params, content, effect
 from ..flow import FLOW, give_gold, untaken_cards
 from ..reducer import reducer
-from ..state import FAM, Colour, DieKind, FiendsState, Frame, GameState, row_of
+from ..state import FAM, Attr, Colour, DieKind, FiendsPlayer, FiendsState, Frame, GameState, fiends_player, row_of
 from .content import load_fiends
 from .familiars import ATTRIBUTE_EFFECTS, familiar_actions, familiar_of
 from .imps import restricted
 from .xp import gain_xp
 
 
-def _p(s: GameState, player: int) -> Any:
-    return s.players[player]
+def _p(s: GameState, player: int) -> FiendsPlayer:
+    return fiends_player(s, player)
 
 
 @effect("gain")
@@ -82,7 +82,7 @@ class SetSplitDie(SetDie):
 
 @FLOW.frame("set_die")
 def _set_die_frame(s: GameState, f: Frame) -> list[Action]:
-    out = []
+    out: list[Action] = []
     for row_key, row in _p(s, f.player).sheet.items():
         for i, d in enumerate(row):
             if d is None or (f.data["split_only"] and d.kind is not DieKind.SPLIT):
@@ -235,7 +235,7 @@ def on_purchase(ctx: Context, player: int, card_id: str) -> None:
     """A Scroll's one-time action, at once (DP-M2; also bought by Sneak or Break-in, PD-E17)."""
     card = content().cards[card_id]
     if card.type == "scroll" and card.effect:
-        EFFECTS[card.effect].begin(ctx, player, card.params)  # type: ignore[attr-defined]
+        EFFECTS[card.effect].begin(ctx, player, card.params)
 
 
 @reducer("adventure_token")
@@ -310,7 +310,7 @@ def _purity_place(ctx: Context, a: Action) -> None:
                 ctx.emit("push", frame="reward_action", player=seat, data={"attrs": [attr.name]})
         elif familiar_actions(s, seat):
             ctx.emit("push", frame="purity_familiar", player=seat, data={})
-    elif has_target(s, seat, row_of(a["row"])):
+    elif has_target(s, seat, Attr(a["row"])):
         ctx.emit("push", frame="reward_action", player=seat, data={"attrs": [a["row"]]})
 
 

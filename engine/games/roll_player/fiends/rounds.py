@@ -75,7 +75,7 @@ def _imp_hands(s: GameState, f: Frame) -> list[Action]:
 def _imp_drop(ctx: Context, a: Action) -> None:
     s: GameState = ctx.state
     ctx.emit("weapon_dropped", player=a.player, card=a["card"])
-    if hands_used(s, a.player) <= hand_limit(s.players[a.player]):  # type: ignore[arg-type]
+    if hands_used(s, a.seat) <= hand_limit(s.players[a.seat]):
         ctx.emit("pop")
 
 

@@ -6,15 +6,15 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from ..content import Rule
-from ..state import FAM, DieKind, PlayerState
+from ..state import FAM, Die, DieKind, FiendsPlayer, PlayerState
 from .content import load_fiends
 
 TRAIT_KINDS = ("per_glory", "per_trophy", "per_active_imp", "per_banished_imp", "per_unspent_xp", "stored_xp",
                "no_damage", "split_dice_at_least", "familiar_goal_met", "monster_reward_stars")
 
 
-def familiar_dice(p: PlayerState) -> list[Any]:
-    row = p.sheet.get(FAM)  # type: ignore[call-overload]
+def familiar_dice(p: PlayerState) -> list[Die]:
+    row = p.sheet.get(FAM)
     return [d for d in row if d is not None] if row else []
 
 
@@ -43,7 +43,7 @@ def familiar_power_stars(p: PlayerState, weapon_rules: Iterable[Rule] = ()) -> i
 def familiar_backstory_matches(p: PlayerState) -> int:
     """Familiar slots 1..3 holding a die of the colour the familiar's backstory shows there."""
     fid = getattr(p, "familiar", None)
-    row = p.sheet.get(FAM)  # type: ignore[call-overload]
+    row = p.sheet.get(FAM)
     if fid is None or not row:
         return 0
     pattern = load_fiends().familiars[fid].backstory
@@ -63,27 +63,28 @@ def goal_per_split_die(rule: Rule, row: Iterable[Any]) -> int:
 def trait_stars(rule: Rule, p: PlayerState, weapon_rules: Iterable[Rule] = ()) -> int:
     """Stars of one CHiCH trait rule (before its `max`)."""
     kind = rule.kind
-    q: Any = p
-    if kind == "per_glory":
-        return rule.stars * q.glory
-    if kind == "per_trophy":
-        return rule.stars * len(q.trophies)
-    if kind == "per_active_imp":
-        return rule.stars * len(q.imps_active)
-    if kind == "per_banished_imp":
-        return rule.stars * len(q.imps_banished)
-    if kind == "per_unspent_xp":
-        return rule.stars * (q.xp // (rule.every or 1))
-    if kind == "stored_xp":
-        return rule.stars * (q.xp_on_trickster // (rule.every or 1))
-    if kind == "no_damage":
-        return rule.stars if q.damage == 0 else 0
     if kind == "split_dice_at_least":
         return rule.stars if sum(1 for d in p.dice() if d.kind is DieKind.SPLIT) >= (rule.value or 0) else 0
     if kind == "familiar_goal_met":
         return rule.stars if familiar_power_stars(p, weapon_rules) else 0
+    if not isinstance(p, FiendsPlayer):
+        raise TypeError(f"the expansion's trait rule {kind} scored a base game's player")
+    if kind == "per_glory":
+        return rule.stars * p.glory
+    if kind == "per_trophy":
+        return rule.stars * len(p.trophies)
+    if kind == "per_active_imp":
+        return rule.stars * len(p.imps_active)
+    if kind == "per_banished_imp":
+        return rule.stars * len(p.imps_banished)
+    if kind == "per_unspent_xp":
+        return rule.stars * (p.xp // (rule.every or 1))
+    if kind == "stored_xp":
+        return rule.stars * (p.xp_on_trickster // (rule.every or 1))
+    if kind == "no_damage":
+        return rule.stars if p.damage == 0 else 0
     if kind == "monster_reward_stars":   # the level's stars only, never the champion bonus
-        return rule.stars * (q.monster_stars // (rule.every or 1))
+        return rule.stars * (p.monster_stars // (rule.every or 1))
     raise ValueError(f"unknown trait scoring rule {kind!r}")
 
 

@@ -63,7 +63,7 @@ def _class_colours(ctx: Context) -> None:
 @FLOW.step("f_class")
 def _class(s: GameState) -> Legal:
     """Any class of the drawn colour: the base card's two sides and the CHiCH card's two (DP-S3a)."""
-    p = s.players[s.current]  # type: ignore[index]
+    p = s.players[s.current_seat]
     colour = Colour(p.class_colour)  # type: ignore[attr-defined]
     ids = [cls for card in content().class_card_of(colour, SETS) for cls in card.classes]
     return p.seat, "choose_class", [act("choose_class", p.seat, class_id=c) for c in ids]
@@ -223,14 +223,14 @@ def place_imps(ctx: Context) -> None:
 # --- DP-S4: keep one familiar ---------------------------------------------------------------------
 @FLOW.step("f_familiar")
 def _familiar(s: GameState) -> Legal:
-    p = s.players[s.current]  # type: ignore[index]
+    p = s.players[s.current_seat]
     return p.seat, "choose_familiar", [act("keep_familiar", p.seat, familiar=f) for f in p.familiar_choices]  # type: ignore[attr-defined]
 
 
 @FLOW.resolves("keep_familiar")
 def _keep_familiar(ctx: Context, a: Action) -> None:
     s: GameState = ctx.state
-    p = s.players[a.player]  # type: ignore[index]
+    p = s.players[a.seat]
     others = [f for f in p.familiar_choices if f != a["familiar"]]  # type: ignore[attr-defined]
     ctx.emit("familiar_kept", player=a.player, familiar=a["familiar"], boxed=others)
     nxt = next_in(seat_order(s), s.turn)

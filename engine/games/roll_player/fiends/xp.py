@@ -47,7 +47,7 @@ def xp_actions(s: GameState) -> list[Action]:
 def spend(ctx: Context, a: Action) -> None:
     """Pay the XP, then the attribute action's target (a frame) or the Damage token."""
     s: GameState = ctx.state
-    p = s.players[a.player]  # type: ignore[index]
+    p = s.players[a.seat]
     if a.kind == "xp_action":
         ctx.emit("xp", player=a.player, delta=-attribute_xp(p), why="attribute_action")
         ctx.emit("push", frame="attr", player=a.player, data={"attr": a["attr"], "why": "xp"})
