@@ -125,6 +125,19 @@ class RollPlayer(Game[GameState]):
             _hide_fiends(state, data, player)
         return data
 
+    def shuffle_hidden(self, state: GameState, player: int, rng: Rng) -> GameState:
+        """The same table with another future (RNG), the bag's dice and every face-down pile in another
+        order; a top card someone has seen (Break-in's peek, the revealed minion) stays on top."""
+        other = clone_state(state)
+        other.rng = Rng(rng.next64()).state
+        rng.shuffle(other.bag)
+        _shuffle_below(other.market_deck, 0 if state.peek is None else 1, rng)
+        if isinstance(other, FiendsState):
+            for key in _FIENDS_FACE_DOWN:
+                rng.shuffle(getattr(other, key))
+            _shuffle_below(other.minion_deck, 1, rng)
+        return other
+
     def content_hash(self) -> str:
         return content().hash
 
@@ -229,11 +242,19 @@ def _mismatch(found: list[Any], expected: frozenset[Any]) -> str:
     return f"{len(found)} found, {len(expected)} expected; missing {missing}, extra {extra}"
 
 
+_FIENDS_FACE_DOWN = ("imp_deck", "familiar_deck", "familiar_box", "monster_box", "adventure_box", "minion_box")
+
+
+def _shuffle_below(pile: list[Any], top: int, rng: Rng) -> None:
+    """Shuffle a pile under its `top` cards, which stay where they are (they have been seen)."""
+    pile[top:] = rng.shuffled(pile[top:])
+
+
 def _hide_fiends(s: FiendsState, data: dict[str, Any], player: int) -> None:
     """Face-down decks and the box show only counts, the minion deck its revealed top, the Adventure
     cards only those whose token the viewer holds (a trophy's peek, §12.5; Vision: all), another
     player's two familiars only how many."""
-    for key in ("imp_deck", "familiar_deck", "familiar_box", "monster_box", "adventure_box", "minion_box"):
+    for key in _FIENDS_FACE_DOWN:
         data[key] = decks.view(getattr(s, key))
     data["minion_deck"] = {"count": len(s.minion_deck), "top": s.minion_deck[0] if s.minion_deck else None}
     revealed = bool(s.battle_pool)   # turned face up in the Monster battle

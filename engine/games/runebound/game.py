@@ -88,6 +88,17 @@ class Runebound(Game[GameState]):
             data["peek"] = [state.peek[0], None]
         return data
 
+    def shuffle_hidden(self, state: GameState, player: int, rng: Rng) -> GameState:
+        """The same table with another future (RNG) and the market and adventure decks in another order;
+        a top card Lira has looked at stays on top (the state names it; only her player sees it)."""
+        other = clone_state(state)
+        other.rng = Rng(rng.next64()).state
+        other.market_deck[:] = rng.shuffled(other.market_deck)
+        for colour, deck in other.adventure_decks.items():
+            top = 1 if state.peek is not None and state.peek[0] == colour else 0
+            deck[top:] = rng.shuffled(deck[top:])
+        return other
+
     def content_hash(self) -> str:
         return content().hash
 
