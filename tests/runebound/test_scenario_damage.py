@@ -10,6 +10,8 @@ from engine.scenario import scenario_from_text
 from .helpers import register
 
 HERO = sorted(content().heroes)[0]
+MARKET_CARD = sorted(content().market_cards)[0]
+GREEN_CARD = content().adventure_cards["green"][0]
 
 
 @pytest.mark.parametrize(("body", "key", "words"), [
@@ -24,6 +26,9 @@ HERO = sorted(content().heroes)[0]
     ("[[position.players]]\n[[position.players]]\n[[position.players]]", "position.players", "at most 2 players"),
     ('[forced]\nfaces = ["F9"]', "forced.faces[0]", "F1"),
     ("[forced]\nfaces = [12]", "forced.faces[0]", "0..9"),
+    ('[forced]\norders = [[], [], [], [], [], ["nonsense.1"]]', "forced.orders[5][0]", "a market or adventure card"),
+    ('[forced]\norders = [["nonsense.1"]]\n[position]\nround = 2', "forced.orders[0][0]", "a market or adventure card"),
+    (f'[forced]\norders = [["{MARKET_CARD}", "{GREEN_CARD}"]]', "forced.orders[0][1]", "a card of the market deck"),
 ])
 def test_an_impossible_position_or_forced_result_is_refused_naming_the_key(body: str, key: str, words: str) -> None:
     register()

@@ -35,7 +35,7 @@ from typing import Any
 from engine.common.content import Node
 from engine.common.hexes import Hex
 from engine.common.scenario import POSITION_KEY, read_forced, scenario_node
-from engine.kernel.rng import FACES, FORCED_KEY, Rng
+from engine.kernel.rng import FACES, FORCED_KEY, ORDERS, Rng
 
 from .character import ally_life, ally_stamina, hero_life, hero_stamina, limit_kind
 from .content import COLOURS, TOKEN_TYPES, Content, content
@@ -67,15 +67,38 @@ def read_position(root: Node, players: int) -> Any:
 
 
 def _check_forced(root: Node) -> None:
-    """Faces are movement faces F1..F6 or d10 faces 0..9."""
-    if not root.has(FORCED_KEY) or not root.child(FORCED_KEY).has(FACES):
+    """Faces are movement faces F1..F6 or d10 faces 0..9; orders name the cards of one deck each."""
+    if not root.has(FORCED_KEY):
         return
-    faces = set(content().faces)
-    for node in root.child(FORCED_KEY).array(FACES):
-        if isinstance(node.value, str):
-            node.as_str(choices=sorted(faces))
-        else:
-            node.as_int(lo=D10_FACES.start, hi=D10_FACES.stop - 1)
+    forced = root.child(FORCED_KEY)
+    if forced.has(FACES):
+        faces = set(content().faces)
+        for node in forced.array(FACES):
+            if isinstance(node.value, str):
+                node.as_str(choices=sorted(faces))
+            else:
+                node.as_int(lo=D10_FACES.start, hi=D10_FACES.stop - 1)
+    if forced.has(ORDERS):
+        for order in forced.array(ORDERS):
+            _check_order(order)
+
+
+def _check_order(order: Node) -> None:
+    """A shuffle deals one deck (the market deck or one colour's adventures): its forced top names cards of
+    that deck, checked here for every shuffle, not only the ones setup makes."""
+    c = content()
+    decks = {"the market deck": set(c.market_cards),
+             **{f"the {colour} adventure deck": set(cards) for colour, cards in c.adventure_cards.items()}}
+    deck: str | None = None
+    for item in order.elements():
+        card = item.as_str()
+        found = next((name for name, cards in decks.items() if card in cards), None)
+        if found is None:
+            item.fail(f"expected a market or adventure card a shuffle deals, got {card!r}")
+        if deck is not None and found != deck:
+            item.fail(f"expected a card of {deck}, as the order's first card is (a shuffle deals one deck), "
+                      f"got {card!r} of {found}")
+        deck = found
 
 
 def start_from(state: GameState, data: Any) -> None:
