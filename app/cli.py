@@ -78,7 +78,8 @@ def games_report() -> dict[str, Any]:
 
     return {
         "games": [catalogue.describe(game_id) for game_id in games.installed()],
-        "problems": [{"file": e.path, "key": e.key, "expected": e.expected} for e in games.problems()],
+        "problems": [{"id": games.claimed_id(games.GAMES_DIR / e.path), "file": e.path, "key": e.key,
+                      "expected": e.expected} for e in games.problems()],
     }
 
 
@@ -89,9 +90,12 @@ def _players(facts: dict[str, Any]) -> str:
 
 def _cmd_games(args: argparse.Namespace) -> int:
     report = games_report()
+    from engine.kernel.untrusted import shown
+
+    broken = BROKEN_INSTALL if report["problems"] else 0
     if args.json:
         print(json.dumps(report, ensure_ascii=False))
-        return 1 if report["problems"] else 0
+        return broken
     for facts in report["games"]:
         traits = [_players(facts), facts["mode"], "hidden information" if facts["hidden_information"] else "open information"]
         print(f"{facts['id']}: {facts['name']['en']} ({', '.join(traits)})")
@@ -101,8 +105,9 @@ def _cmd_games(args: argparse.Namespace) -> int:
         print(f"  bots: {', '.join(b['id'] for b in facts['bots'])}")
         print(f"  tutorials: {', '.join(facts['tutorials']) or 'none'}")
     for problem in report["problems"]:
-        print(f"stolik games: {problem['file']}: {problem['key']}: {problem['expected']}", file=sys.stderr)
-    return 1 if report["problems"] else 0
+        print(shown(f"{problem['id']}: cannot be offered: {problem['file']}: {problem['key']}: {problem['expected']}",
+                    VERIFY_LINE_LIMIT))
+    return broken
 
 
 def _cmd_bench(args: argparse.Namespace) -> int:
@@ -174,7 +179,17 @@ def _refuse(problem: str | None) -> bool:
     return problem is not None
 
 
+def _installed_refusal(command: str) -> bool:
+    """Print why the program's own files cannot be used (one line on stderr); True when there is a reason."""
+    from engine.kernel.untrusted import shown
+
+    problem = installed_problem()
+    return _refuse(None if problem is None else shown(f"stolik {command}: {problem}", VERIFY_LINE_LIMIT))
+
+
 def _cmd_app(args: argparse.Namespace) -> int:
+    if _installed_refusal(args.command or "play"):
+        return BROKEN_INSTALL
     scenario = None
     if getattr(args, "scenario", None) is not None:
         scenario = scenario_config(args.scenario)
@@ -193,7 +208,7 @@ def _cmd_tutorial(args: argparse.Namespace) -> int:
         from app.tutorial.check import check_tutorial
 
         return check_tutorial(args.game, lang=args.lang)
-    if _refuse(tutorial_problem(args.game)):
+    if _installed_refusal("tutorial") or _refuse(tutorial_problem(args.game)):
         return 2
     from app.main import run
 
@@ -229,8 +244,41 @@ def parser() -> argparse.ArgumentParser:
     return p
 
 
+BROKEN_INSTALL = 2  # the exit code when a file of the program itself (content, manifest, strings) is damaged
+
+
+def installed_problem() -> str | None:
+    """The first damaged file of the program itself, as "file: key: what was expected"; None when every
+    string table (every language) and every game's manifest reads. Checked before a window opens, so a
+    damaged file is named on the command line instead of ending the app mid-way."""
+    from engine import games
+    from engine.kernel import ContentError, FileRefused
+    from engine.kernel.strings import CATALOGUE, LANGS
+
+    try:
+        for lang in LANGS:
+            CATALOGUE.table(lang)
+    except (ContentError, FileRefused) as exc:
+        return str(exc)
+    problems = games.problems()
+    return str(problems[0]) if problems else None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run one command; a damaged file of the program itself (a game's content, a manifest, a string
+    table) met by any command is one line naming it on stderr and exit 2, never a traceback."""
+    from engine.kernel import ContentError, FileRefused
+    from engine.kernel.untrusted import shown
+
     args = parser().parse_args(argv)
+    try:
+        return _run(args)
+    except (ContentError, FileRefused) as exc:
+        print(shown(f"stolik {args.command or 'play'}: {exc}", VERIFY_LINE_LIMIT), file=sys.stderr)
+        return BROKEN_INSTALL
+
+
+def _run(args: argparse.Namespace) -> int:
     handlers = {
         "games": _cmd_games,
         "verify": _cmd_verify,

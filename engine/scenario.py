@@ -30,7 +30,7 @@ from engine import games
 from engine.bots import bot_names
 from engine.common.content import Node, Text, read_toml
 from engine.common.scenario import POSITION_KEY, SCENARIO_OPTION, read_forced
-from engine.kernel.errors import ConfigError, ContentError, FileRefused
+from engine.kernel.errors import SAVED_DATA, ConfigError, ContentError, FileRefused
 from engine.kernel.game import GameConfig, Seat
 from engine.kernel.rng import FORCED_KEY, Forced, ForcedResultError
 from engine.kernel.timeline import Session
@@ -165,4 +165,6 @@ def _try_start(scenario: Scenario) -> None:
     except ForcedResultError as exc:
         raise ContentError(scenario.file, exc.key, exc.expected) from None
     except ContentError as exc:
+        if exc.path != SAVED_DATA:
+            raise  # a game's own file is damaged: name it, never blame the scenario
         raise ContentError(scenario.file, POSITION_KEY, exc.expected) from None

@@ -18,6 +18,7 @@ E = TypeVar("E", bound=enum.Enum)
 LANGS = ("en", "pl")
 _TOML_POSITION = re.compile(r"\(at line (\d+), column (\d+)\)")
 _IDENTIFIER = re.compile(r"^[a-z][a-z0-9_]*$")
+_AT_END = "(at end of document)"  # where tomllib says a file broke off
 
 
 @dataclass(frozen=True, slots=True)
@@ -252,8 +253,9 @@ def read_toml(root: Path, name: str) -> ContentFile:
     except tomllib.TOMLDecodeError as exc:
         message = str(exc)
         where = _TOML_POSITION.search(message)
-        key = f"line {where.group(1)}, column {where.group(2)}" if where else "(syntax)"
-        reason = _TOML_POSITION.sub("", message).strip()
+        key = f"line {where.group(1)}, column {where.group(2)}" if where else \
+            "end of file" if _AT_END in message else "(syntax)"
+        reason = _TOML_POSITION.sub("", message).replace(_AT_END, "").strip()
         raise ContentError(name, key, f"expected valid TOML ({reason})") from None
     except (RecursionError, ValueError) as exc:
         reason = "nested too deeply" if isinstance(exc, RecursionError) else str(exc)

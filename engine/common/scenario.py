@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from engine.kernel.errors import SAVED_DATA
 from engine.kernel.rng import DRAWS, FACES, FORCED_KEY, KINDS, ORDERS, Face, Forced
 
 from .content import Node
@@ -25,7 +26,7 @@ def scenario_data(options: Mapping[str, Any]) -> Any:
     return options.get(SCENARIO_OPTION)
 
 
-def scenario_node(data: Any, file: str = "(save)") -> Node:
+def scenario_node(data: Any, file: str = SAVED_DATA) -> Node:
     """A scenario carried by a config, as a node whose errors name where it sits in the save."""
     return Node(file, f"config.options.{SCENARIO_OPTION}", data)
 

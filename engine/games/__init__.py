@@ -2,7 +2,8 @@
 
 A game is installed by its folder holding a manifest; its code is imported only when first used,
 so one broken game never hides the others (a manifest that does not validate is listed by
-`problems()` and its game is not offered). Tests add their toy games with `register`.
+`problems()` and its game is not offered, but asking for it by its id gives the manifest's problem,
+never "unknown game"). Tests add their toy games with `register`.
 """
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import importlib
 from pathlib import Path
 from typing import Any, Callable
 
+from engine.common.content import read_toml
 from engine.kernel import ContentError, Game
 from engine.kernel.strings import CATALOGUE, Source
 from engine.manifest import MANIFEST_FILE, Manifest, read_manifest
@@ -20,6 +22,7 @@ _extra_manifests: dict[str, Manifest] = {}
 _cache: dict[str, Game[Any]] = {}
 _installed: dict[str, Manifest] | None = None
 _problems: list[ContentError] = []
+_broken: dict[str, ContentError] = {}
 
 
 def manifest_files(folder: Path = GAMES_DIR) -> list[Path]:
@@ -45,12 +48,38 @@ def read_installed(folder: Path = GAMES_DIR) -> tuple[dict[str, Manifest], list[
     return found, problems
 
 
+def claimed_id(path: Path) -> str:
+    """The id a manifest that does not validate means to declare (its `id` when that much reads),
+    else its folder's name as an id: what a save, a scenario or a command line names the game by."""
+    try:
+        value = read_toml(path.parent, path.name).root.value.get("id")
+    except ContentError:
+        value = None
+    return value if isinstance(value, str) and value else path.parent.name.replace("_", "-")
+
+
 def _manifests() -> dict[str, Manifest]:
     global _installed
     if _installed is None:
-        _installed, problems = read_installed()
+        _installed, problems = read_installed(GAMES_DIR)
         _problems[:] = problems
+        _broken.clear()
+        for problem in problems:
+            path = Path(problem.path)
+            _broken.setdefault(claimed_id(path if path.is_absolute() else GAMES_DIR / path), problem)
     return _installed
+
+
+def broken(game_id: str) -> ContentError | None:
+    """Why an installed game with this id cannot be offered (its manifest's problem), or None."""
+    return None if game_id in _manifests() else _broken.get(game_id)
+
+
+def _known(game_id: str) -> None:
+    """KeyError for an id no game has; the manifest's ContentError for a game whose manifest is broken."""
+    problem = broken(game_id)
+    if problem is not None:
+        raise problem
 
 
 def problems() -> list[ContentError]:
@@ -94,9 +123,11 @@ def available() -> list[str]:
 
 
 def manifest(game_id: str) -> Manifest:
-    """The game's manifest; KeyError when no installed or registered game has this id."""
+    """The game's manifest; KeyError when no installed or registered game has this id, its ContentError
+    when the game's manifest does not validate."""
     if game_id in _extra:
         return _extra_manifests.get(game_id) or Manifest.of_game(_extra[game_id])
+    _known(game_id)
     return _manifests()[game_id]
 
 
@@ -110,10 +141,12 @@ def load_object(ref: str) -> Any:
 
 
 def get(game_id: str) -> Game[Any]:
-    """The game with this id; KeyError when unknown, ContentError when its code disagrees with its manifest."""
+    """The game with this id; KeyError when unknown, ContentError when its manifest does not validate or
+    its code disagrees with it."""
     if game_id in _extra:
         return _extra[game_id]
     if game_id not in _cache:
+        _known(game_id)
         spec = _manifests()[game_id]
         game = load_object(spec.game)()
         _check_agrees(spec, game)

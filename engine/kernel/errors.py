@@ -76,6 +76,9 @@ class SaveError(StolikError):
         super().__init__(where + message)
 
 
+SAVED_DATA = "(save)"  # the file a ContentError names when the data came inside a save, not from a file
+
+
 class ContentError(StolikError):
     """A malformed content file: names the file, the key and what was expected."""
 

@@ -12,7 +12,7 @@ from typing import Any, Callable, Collection, Mapping
 
 from .action import MAX_ARG_DEPTH, Action, Event
 from .canonical import canonical_json, hash_json
-from .errors import FileRefused, IllegalAction, SaveError
+from .errors import SAVED_DATA, ContentError, FileRefused, IllegalAction, SaveError
 from .game import Game, GameConfig
 from .timeline import Session
 from .untrusted import check_depth, read_json, shown
@@ -369,12 +369,21 @@ def _check_end(doc: dict[str, Any], session: Session[Any], result: Replay) -> No
         result.reason = "end.hash: the state the steps lead to differs from the one the save recorded"
 
 
+def _the_saves_own(exc: ContentError | FileRefused) -> bool:
+    """A content error about data the save carries (a scenario in its config), not about a file on disk."""
+    return isinstance(exc, ContentError) and exc.path == SAVED_DATA
+
+
 def replay_document(doc: dict[str, Any], game: Game[Any], *, strict: bool = False) -> Replay:
     """Re-apply every recorded action from the seed, comparing events and hashes step by step."""
     try:
         config = GameConfig.from_json(doc["config"])
         session: Session[Any] = Session(game, config, strict=strict, autorun=False)
-    except Exception as exc:  # any failure of the game on a file's config is the file's problem
+    except (ContentError, FileRefused) as exc:
+        if not _the_saves_own(exc):
+            raise  # the program's own files are damaged: name them, never blame the save
+        raise SaveError(f"config: the game cannot start from it ({shown(exc, 200)})") from None
+    except Exception as exc:  # any other failure of the game on a file's config is the file's problem
         raise SaveError(f"config: the game cannot start from it ({shown(exc, 200)})") from None
     result = Replay(session, doc)
     if doc["content_hash"] != game.content_hash_for(config):
@@ -388,6 +397,11 @@ def replay_document(doc: dict[str, Any], game: Game[Any], *, strict: bool = Fals
         try:
             step = session.apply_recorded(action)
         except IllegalAction as exc:
+            result.bad_step, result.reason = i, shown(exc, 300)
+            break
+        except (ContentError, FileRefused) as exc:
+            if not _the_saves_own(exc):
+                raise
             result.bad_step, result.reason = i, shown(exc, 300)
             break
         except Exception as exc:  # the rules failing on a recorded move: report the step, never crash
