@@ -115,6 +115,11 @@ def play(game: Game[Any], configuration: Configuration) -> Run:
             return run
     if not session.over:
         run.fail("ends", [f"no end after {MAX_STEPS} steps"])
+        return run
+    scores = game.final_scores(session.state)
+    if len(scores) != configuration.players:
+        run.fail("ends", [f"the end gives {len(scores)} scores for {configuration.players} seats"])
+    game.outcome(session.state)
     return run
 
 
@@ -250,12 +255,13 @@ def words_recorded(table: Catalogue = CATALOGUE) -> Iterator[list[str]]:
 
 def check_log_words(run: Run) -> list[str]:
     """Every event told in one language is told in the other, from texts each language has, with every
-    parameter its text names (the log panel and the replay tell the game this way)."""
+    parameter its text names, and players are called by their seats' names (the log panel and the replay
+    tell the game this way)."""
     game, s = run.game, run.session
     names = [seat.name for seat in s.config.seats]
     state = s.state_at(0)
     out: list[str] = []
-    spoken = 0
+    spoken, named = 0, False
     with words_recorded() as missing:
         for index, step in enumerate(s.steps):
             for event in step.events:
@@ -268,9 +274,12 @@ def check_log_words(run: Run) -> list[str]:
                 out.extend(f"step {index}: '{event.kind}': {m}" for m in missing)
                 missing.clear()
                 spoken += bool(told)
+                named = named or any(name in (lines["en"] or "") for name in names)
                 fold(game, state, event)
     if not spoken:
         out.append("no event of the game is told in words")
+    elif not named:
+        out.append(f"no line calls a player by their seat's name ({', '.join(names)})")
     return _distinct(out)
 
 

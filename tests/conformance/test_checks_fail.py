@@ -39,6 +39,7 @@ def test_a_game_that_keeps_every_rule_passes_every_check(tmp_path: Path, monkeyp
     (toy.NoPolishLine, "log words", "'banked' is told in en only"),
     (toy.UnknownKey, "log words", "'conformance-race.log.won_by_far' has no pl text"),
     (toy.MissingParameter, "log words", "cannot be written: KeyError 'value'"),
+    (toy.NamelessLog, "log words", "no line calls a player by their seat's name (Player 1, Player 2)"),
     (toy.LeakyView, "views", "view['secret']"),
     (toy.NoHiddenStates, "views", "declares hidden information, but the game gives no shuffle_hidden states"),
     (toy.UnseededOrder, "determinism", "played again from the same seed, the game differs"),

@@ -96,6 +96,15 @@ class MissingParameter(ToyRace):
         return super().describe(event, state, lang, names)
 
 
+class NamelessLog(ToyRace):
+    """Calls players "P1" and "P2" whatever their seats' names."""
+
+    id = f"{ID}-nameless-log"
+
+    def describe(self, event: Event, state: RaceState, lang: str = "en", names: Sequence[str] = ()) -> str | None:
+        return super().describe(event, state, lang, ["P1", "P2"])
+
+
 class LeakyView(ToyRace):
     """Each player's view shows the other player's last roll."""
 
@@ -152,10 +161,6 @@ class EmptyDecision(ToyRace):
         if d is not None and d.prompt == "roll" and s.scores[s.active] >= 20:
             return replace(d, legal=())
         return d
-
-
-VARIANTS = (BrokenInvariant, NoPolishLine, UnknownKey, MissingParameter, LeakyView, NoHiddenStates, UnseededOrder,
-            ImpureReducer, EmptyDecision)
 
 
 def register(cls: type[ToyRace], monkeypatch: pytest.MonkeyPatch) -> ToyRace:
