@@ -4,7 +4,7 @@ from __future__ import annotations
 from engine import games
 from engine.games.roll_player.effects import EFFECTS, content
 from engine.games.roll_player.game import RollPlayer
-from engine.kernel import Rng, Session
+from engine.kernel import Rng
 
 from .helpers import GAME, config, through_setup
 
@@ -40,23 +40,6 @@ def test_the_break_in_peek_is_shown_only_to_its_user() -> None:
     s.current = 0
     assert GAME.view(s, 0)["peek"] == s.peek
     assert GAME.view(s, 1)["peek"] is None
-
-
-def test_every_event_of_a_game_has_an_english_and_a_polish_line_or_none() -> None:
-    session = Session(GAME, config(2, 14))
-    rng = Rng.from_seed(3)
-    while not session.over:
-        d = session.decision
-        session.apply(rng.choice(d.legal))
-    lines = {"en": 0, "pl": 0}
-    for index, event in session.events():
-        state = session.state_at(index + 1)
-        for lang in lines:
-            text = GAME.describe(event, state, lang)
-            if text is not None:
-                assert "{" not in text
-                lines[lang] += 1
-    assert lines["en"] == lines["pl"] > 50
 
 
 def test_describe_names_cards_and_rows_in_the_chosen_language() -> None:
