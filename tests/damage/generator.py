@@ -34,6 +34,7 @@ class Damaged:
     cls: str
     original: Doc | None
     special: bool = False
+    kind: str = ""  # the save's game (and expansion) the variant was made from
 
     def same_game(self) -> bool | None:
         """True when the file still parses to the original game, False when it differs, None when unreadable."""
@@ -248,6 +249,12 @@ def _special_files(folder: Path, tag: str) -> list[Damaged]:
     return out
 
 
+def save_kind(doc: Doc) -> str:
+    """What a save holds, for the per-kind counts: its game, and the expansion when it plays one."""
+    expansion = doc.get("config", {}).get("options", {}).get("expansion")
+    return f"{doc.get('game')}+{expansion}" if expansion else str(doc.get("game"))
+
+
 def generate(bases: list[Path], folder: Path, count: int, seed: int = 1) -> list[Damaged]:
     """At least `count` damaged variants of the `bases` in `folder`, across every class."""
     rng = random.Random(seed)
@@ -258,7 +265,7 @@ def generate(bases: list[Path], folder: Path, count: int, seed: int = 1) -> list
         raw = base.read_bytes()
         doc = json.loads(raw)
         tag = f"b{b}"
-        made += _special_files(folder, tag)
+        made += [Damaged(d.path, d.cls, None, True, save_kind(doc)) for d in _special_files(folder, tag)]
         edits: list[tuple[str, bytes]] = [("pristine", raw)]
         for _ in range(STRUCTURED_ROUNDS):
             edits += [(c, _dump(d)) for c, d in _step_edits(doc, rng) + _header_edits(doc, rng)]
@@ -268,12 +275,12 @@ def generate(bases: list[Path], folder: Path, count: int, seed: int = 1) -> list
         for n, (cls, data) in enumerate(edits):
             path = folder / f"{tag}-{n:04d}.json"
             path.write_bytes(data)
-            made.append(Damaged(path, cls, doc))
+            made.append(Damaged(path, cls, doc, kind=save_kind(doc)))
     while len(made) < count:
         base = rng.choice(bases)
         doc = json.loads(base.read_bytes())
         for cls, d in _type_edits(doc, rng, count - len(made)):
             path = folder / f"extra-{len(made):05d}.json"
             path.write_bytes(_dump(d))
-            made.append(Damaged(path, cls, doc))
+            made.append(Damaged(path, cls, doc, kind=save_kind(doc)))
     return made

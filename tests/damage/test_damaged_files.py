@@ -1,8 +1,9 @@
-"""A thousand damaged saves through `stolik verify`, the app's open path and the Load list:
-each gets a clean error or a correct "ok" — never a traceback, a hang, or a changed game called good.
+"""A thousand damaged saves — Roll Player, Roll Player with Fiends & Familiars, Runebound — through
+`stolik verify`, the app's open path and the Load list: each gets a clean error or a correct "ok" —
+never a traceback, a hang, or a changed game called good.
 
-`STOLIK_DAMAGE_FILES=10000` runs a larger batch; the per-class counts land in
-test-artifacts/damage-report.json.
+`STOLIK_DAMAGE_FILES=10000` runs a larger batch; the counts per kind of save and class of damage land
+in test-artifacts/damage-report.json.
 """
 from __future__ import annotations
 
@@ -34,6 +35,7 @@ REPORT = ROOT / "test-artifacts" / "damage-report.json"
 COUNT = int(os.environ.get("STOLIK_DAMAGE_FILES", "1000"))
 HANG_SECONDS = 10
 APP_SAMPLE = 40
+MID_GAME_STEPS = 120
 
 
 def mid_game_with_people(folder: Path) -> Path:
@@ -50,10 +52,26 @@ def mid_game_with_people(folder: Path) -> Path:
     return path
 
 
+def played(folder: Path, name: str, config: GameConfig, seed: int) -> Path:
+    """A save of `config` some way in, a person and a bot choosing at random (shorter than the example
+    saves, so the suite's thousand replays stay quick)."""
+    session = Session(games.get(config.game), config)
+    pick = random.Random(seed)
+    while len(session.steps) < MID_GAME_STEPS and session.decision is not None:
+        session.apply(pick.choice(session.decision.legal))
+    path = folder / f"{name}.json"
+    write_save(path, session, {"title": name})
+    return path
+
+
 @pytest.fixture(scope="module")
 def damaged(tmp_path_factory: pytest.TempPathFactory) -> list[Damaged]:
     bases_dir = tmp_path_factory.mktemp("bases")
-    bases = [EXAMPLES / "roll-player-1p-seed1.json", EXAMPLES / "roll-player-2p-seed2.json", mid_game_with_people(bases_dir)]
+    bases = [EXAMPLES / "roll-player-1p-seed1.json", EXAMPLES / "roll-player-2p-seed2.json", mid_game_with_people(bases_dir),
+             played(bases_dir, "fiends-mid-game", GameConfig("roll-player", 7, (Seat("Ada"), Seat("Bot", "greedy")),
+                                                             {"expansion": "fiends"}), 7),
+             played(bases_dir, "runebound-mid-game", GameConfig("runebound", 5, (Seat("Ada"), Seat("Bot", "greedy")),
+                                                                {"doom_track": True}), 5)]
     return generate(bases, tmp_path_factory.mktemp("damaged"), COUNT)
 
 
@@ -83,10 +101,10 @@ def _only_content_hash(item: Damaged) -> bool:
 
 def test_a_thousand_damaged_saves_get_a_clean_verdict(damaged: list[Damaged]) -> None:
     assert len(damaged) >= COUNT
-    table: dict[str, Counter[str]] = defaultdict(Counter)
+    by_kind: dict[str, dict[str, Counter[str]]] = defaultdict(lambda: defaultdict(Counter))
     problems: list[str] = []
     for item in damaged:
-        row = table[item.cls]
+        row = by_kind[item.kind][item.cls]
         row["files"] += 1
         try:
             with deadline(HANG_SECONDS):
@@ -117,7 +135,13 @@ def test_a_thousand_damaged_saves_get_a_clean_verdict(damaged: list[Damaged]) ->
         if item.cls == "pristine" and code != 0:
             problems.append(f"a pristine copy was refused: {out.strip()}")
     REPORT.parent.mkdir(parents=True, exist_ok=True)
-    REPORT.write_text(json.dumps({cls: dict(counts) for cls, counts in sorted(table.items())}, indent=1))
+    REPORT.write_text(json.dumps({kind: {cls: dict(counts) for cls, counts in sorted(classes.items())}
+                                  for kind, classes in sorted(by_kind.items())}, indent=1))
+    table: dict[str, Counter[str]] = defaultdict(Counter)
+    for classes in by_kind.values():
+        for cls, counts in classes.items():
+            table[cls].update(counts)
+    assert set(by_kind) == {"roll-player", "roll-player+fiends", "runebound"}
     assert not problems, f"{len(problems)} problems (report: {REPORT}):\n" + "\n".join(problems[:20])
     families = {cls.split(".")[0] for cls in table}
     assert {"bytes", "steps", "header", "json", "special", "pristine"} <= families
