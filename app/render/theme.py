@@ -7,9 +7,10 @@ working directory.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
+
+from engine.kernel.untrusted import MAX_CONTENT_BYTES, read_json
 
 ART_DIR = Path(__file__).resolve().parents[2] / "art"
 THEME_PATH = ART_DIR / "theme.json"
@@ -19,7 +20,7 @@ _PATH_KEYS = ("regular_path", "bold_path", "italic_path", "bold_italic_path")
 
 def theme_dict() -> dict[str, Any]:
     """The theme as a dict with absolute font paths (pass it to pygame_gui.UIManager)."""
-    data: dict[str, Any] = json.loads(THEME_PATH.read_text(encoding="utf-8"))
+    data: dict[str, Any] = read_json(THEME_PATH, MAX_CONTENT_BYTES, "theme file")
     for block in data.values():
         fonts = block.get("font") if isinstance(block, dict) else None
         for font in (fonts if isinstance(fonts, list) else [fonts] if fonts else []):
