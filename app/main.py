@@ -259,7 +259,7 @@ class App:
             return
         self.fullscreen = not self.fullscreen
         self.settings.fullscreen = self.fullscreen
-        self.screen = pygame.display.get_surface()
+        self.screen = pygame.display.get_surface() or self.screen
         if save:
             self.save_settings()
         self.resize(self.screen.get_size())

@@ -152,13 +152,15 @@ def _players(doc: dict[str, Any], meta: dict[str, Any]) -> tuple[str, ...]:
     key = "meta.players"
     if names is None or names == []:
         config = doc.get("config")
-        _expect(isinstance(config, dict), "config", "an object")
+        if not isinstance(config, dict):
+            raise Malformed("config is not an object")
         seats = config.get("seats")
-        _expect(isinstance(seats, list), "config.seats", "a list of seats")
+        if not isinstance(seats, list):
+            raise Malformed("config.seats is not a list of seats")
         _expect(all(isinstance(seat, dict) for seat in seats), "config.seats", "a list of objects")
         names, key = [seat.get("name") for seat in seats], "config.seats[*].name"
-    _expect(isinstance(names, list) and len(names) <= MAX_LISTED_PLAYERS, key,
-            f"a list of at most {MAX_LISTED_PLAYERS} names")
+    if not isinstance(names, list) or len(names) > MAX_LISTED_PLAYERS:
+        raise Malformed(f"{key} is not a list of at most {MAX_LISTED_PLAYERS} names")
     _expect(all(isinstance(name, str) for name in names), key, "a list of names (text)")
     return tuple(shown(name, NAME_CHARS) for name in names)
 

@@ -109,8 +109,8 @@ def line_chart(size: tuple[int, int], points: Sequence[str], series: Sequence[Se
         img = fonts.text(short, text_size, palette.CREAM)
         surf.blit(img, img.get_rect(midtop=(x_of(i), plot.bottom + palette.SPACE_XS)))
     if now is not None and n > 1:
-        x = plot.left + plot.w * min(max(now, 0.0), n - 1) / (n - 1)
-        pygame.draw.line(surf, palette.HIGHLIGHT, (x, plot.top), (x, plot.bottom), 2)
+        x_now = plot.left + plot.w * min(max(now, 0.0), n - 1) / (n - 1)
+        pygame.draw.line(surf, palette.HIGHLIGHT, (x_now, plot.top), (x_now, plot.bottom), 2)
     for k, values in enumerate(series):
         colour = colours[k % len(colours)]
         coords = [(x_of(i), plot.bottom - plot.h * v / top_value) for i, v in enumerate(values)]

@@ -97,7 +97,7 @@ def rendered(surface: pygame.Surface, text: str) -> pygame.Surface:
 class Font(pygame.font.Font):
     """The app's font: its renders are remembered while recording (direct renders included)."""
 
-    def render(self, text: Any, antialias: bool, color: Any, bgcolor: Any = None,  # type: ignore[override]
+    def render(self, text: Any, antialias: bool, color: Any, bgcolor: Any = None,
                wraplength: int = 0) -> pygame.Surface:
         surface = super().render(text, antialias, color, bgcolor, wraplength)
         if _log is not None and isinstance(text, str):
@@ -112,7 +112,7 @@ class Screen(pygame.Surface):
         super().__init__(size)
         self.placed: list[Placed] = []
 
-    def blit(self, source: pygame.Surface, dest: Any = (0, 0), area: Any = None,  # type: ignore[override]
+    def blit(self, source: pygame.Surface, dest: Any = (0, 0), area: Any = None,
              special_flags: int = 0) -> pygame.Rect:
         self._remember(source, dest, area)
         return super().blit(source, dest, area, special_flags)

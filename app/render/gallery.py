@@ -17,6 +17,7 @@ import os
 import statistics
 import sys
 import time
+from typing import Hashable
 
 import pygame
 
@@ -131,7 +132,9 @@ class BusyScene:
 
     def _start_animations(self) -> None:
         """A card sliding from the deck (drawn under) a tumbling die, and gold popping."""
-        where = self.anim_spots.get
+        def where(key: Hashable) -> pygame.Rect | None:
+            return self.anim_spots.get(key) if isinstance(key, str) else None
+
         self.anims.add(tween.Slide(0.9, to="card", where=where, origin=ANIM_CARD_FROM,
                                    look=lambda rect: cards.card(MARKET[3], rect.w)))
         self.anims.add(tween.DiceTumble(1.2, to="die", where=where, value=5, seed=3,
@@ -436,8 +439,10 @@ def map_pan_in_window(frames: int) -> list[float]:
     if os.environ.get("SDL_VIDEODRIVER") == "dummy":
         raise RuntimeError("map_pan_in_window needs a real video driver, not SDL_VIDEODRIVER=dummy")
     pygame.init()
-    own = pygame.display.get_surface() is None
-    screen = pygame.display.set_mode(SCREEN) if own else pygame.display.get_surface()
+    screen = pygame.display.get_surface()
+    own = screen is None
+    if screen is None:
+        screen = pygame.display.set_mode(SCREEN)
     try:
         demo = map_samples.hex_sample()
         cam = map_camera(demo.layer, (0, 0, *screen.get_size()))

@@ -114,7 +114,7 @@ def glyph(name: str, size: int, fill: Colour, outline: Colour | None = None,
         fn = GLYPHS[name]
     except KeyError:
         raise KeyError(f"unknown glyph {name!r}; known: {sorted(GLYPHS)}") from None
-    canvas = Canvas(size, size, (outline or fill)[:3])  # type: ignore[arg-type]
+    canvas = Canvas(size, size, (outline or fill)[:3])
     stroke = max(1.0, size * 0.05) if outline is not None else 0.0
     pad = stroke + size * 0.02
     pen = Pen(canvas, pad, pad, size - 2 * pad, fill, cut, outline, stroke)

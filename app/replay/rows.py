@@ -32,7 +32,7 @@ class RowList:
         self.font_size = 14
         self.rows: Sequence[Row] = ()
         self.top = 0
-        self._surfaces: dict[tuple[str, tuple[int, int, int], bool, int], pygame.Surface] = {}
+        self._surfaces: dict[tuple[str, tuple[int, int, int], bool, int, int], pygame.Surface] = {}
         self._wrapped: dict[tuple[str, int, bool], list[str]] = {}
 
     def layout(self, rect: pygame.Rect, font_size: int) -> None:

@@ -9,6 +9,7 @@ offered again, when it still fits the game, the next time the screen opens.
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import Any
 
 import pygame
@@ -257,7 +258,7 @@ class NewGameScene(Scene):
             for i, seat in enumerate(self.seats[: spec.max_players]):
                 y = top + (i + 1) * (row_h + gap)
                 self.button(f"seat_{i}", pygame.Rect(col2, y, kind_w, row_h), f"{i + 1}. {self._seat_text(seat)}",
-                            lambda i=i: self.cycle_seat(i))
+                            partial(self.cycle_seat, i))
                 entry = pygame_gui.elements.UITextEntryLine(
                     pygame.Rect(col2 + kind_w + gap, y, name_w, row_h), self.app.ui,
                     object_id=pygame_gui.core.ObjectID(object_id=f"#name_{i}"),
@@ -315,7 +316,7 @@ class NewGameScene(Scene):
             y = area.y + i * (size + gap)
             self.emblems[gid] = pygame.Rect(area.x, y, size, size)
             btn = self.button(f"game_{gid}", pygame.Rect(area.x + beside, y, area.w - beside, size),
-                              game_title(games.manifest(gid)), lambda gid=gid: self.select_game(gid))
+                              game_title(games.manifest(gid)), partial(self.select_game, gid))
             if gid == self.game_id:
                 btn.select()
 
@@ -330,7 +331,7 @@ class NewGameScene(Scene):
             limited = (option.min_players, option.max_players) != (spec.min_players, spec.max_players)
             tip = i18n.t("new_game.option_players_tip", lo=option.min_players, hi=option.max_players) if limited else None
             btn = self.button(f"variant_{option.id}", pygame.Rect(area.x, y, area.w, button_h),
-                              option_text(option, value), lambda key=option.id: self.cycle_option(key), tooltip=tip)
+                              option_text(option, value), partial(self.cycle_option, option.id), tooltip=tip)
             if value is True or (option.kind != BOOL and value != option.default):
                 btn.select()
             self.label(f"help_{option.id}", pygame.Rect(area.x, y + button_h, area.w, help_h),

@@ -1,6 +1,8 @@
 """The Settings scene: language, sound and volume, fullscreen, strict undo, hot-seat hand-over, bot speed; saved at once."""
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from app import i18n
@@ -33,7 +35,7 @@ class SettingsScene(Scene):
         x, top = row("language")
         for i, lang in enumerate(i18n.LANGS):
             btn = self.button(f"lang_{lang}", pygame.Rect(x + i * (ctrl_w + gap), top, ctrl_w, row_h),
-                              i18n.t(f"settings.lang_{lang}"), lambda lang=lang: self.app.set_lang(lang))
+                              i18n.t(f"settings.lang_{lang}"), partial(self.app.set_lang, lang))
             if lang == s.lang:
                 btn.select()
         x, top = row("sound")
@@ -56,7 +58,7 @@ class SettingsScene(Scene):
         x, top = row("bot_speed")
         for i, speed in enumerate(BOT_SPEEDS):
             btn = self.button(f"bot_{speed}", pygame.Rect(x + i * (ctrl_w + gap), top, ctrl_w, row_h),
-                              i18n.t(f"settings.bot_{speed}"), lambda speed=speed: self.set_bot_speed(speed))
+                              i18n.t(f"settings.bot_{speed}"), partial(self.set_bot_speed, speed))
             if speed == s.bot_speed:
                 btn.select()
         bw = self.px(200)

@@ -76,13 +76,15 @@ def _pick_target(overlay: TutorialOverlay, names: Iterable[str]) -> Target | Non
     wanted = set(names)
     targets = overlay.controller.highlighted()
     named = [t for t in targets if t.key is not None and key_name(t.key) in wanted]
-    return (named or targets or [None])[0]
+    return next(iter(named or targets), None)
 
 
 def make_move(overlay: TutorialOverlay, report: WalkReport) -> str | None:
     """Click until the step's move is made; returns a problem, or None."""
     runner: Runner = overlay.runner
     step = runner.step
+    if step is None:
+        return "no step is waiting for a move"
     start = (runner.index, runner.session.cursor)
     for _ in range(MAX_CLICKS_PER_STEP):
         chooser = overlay.controller.chooser
@@ -94,9 +96,10 @@ def make_move(overlay: TutorialOverlay, report: WalkReport) -> str | None:
             target = _pick_target(overlay, step.targets)
             if target is None:
                 return f"step {step.id}: no clickable target stands for {' or '.join(map(str, step.expect))}"
-            pos = point_inside(overlay, target)
-            if pos is None:
+            inside = point_inside(overlay, target)
+            if inside is None:
                 return f"step {step.id}: the target {target.key!r} cannot be clicked (hidden under the bubble?)"
+            pos = inside
         press_at(overlay, pos)
         report.clicks += 1
         if (runner.index, runner.session.cursor) != start or not runner.active:

@@ -152,6 +152,7 @@ class TutorialOverlay:
         if not self.runner.session.over:
             return ""
         sheet = self.table.breakdown(self.runner.session.state)
+        values: Sequence[int | float | str]
         if which == TOTAL:
             label, values = ui("total", self.lang), sheet.totals
         elif isinstance(which, int) and which < len(sheet.categories):

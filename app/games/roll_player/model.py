@@ -36,7 +36,7 @@ def player(data: dict[str, Any]) -> PlayerState:
     p.race = data.get("race")
     p.sheet = {a: [die(x) for x in data["sheet"][a.name]] for a in ATTRS}
     if fiends:
-        p.sheet[FAM] = [die(x) for x in data["sheet"][FAM.name]]  # type: ignore[index]
+        p.sheet[FAM] = [die(x) for x in data["sheet"][FAM.name]]
         for name in FIENDS_FIELDS:
             setattr(p, name, data.get(name, getattr(p, name)))
         for name in FIENDS_LISTS:
@@ -44,7 +44,7 @@ def player(data: dict[str, Any]) -> PlayerState:
             setattr(p, name, list(value) if isinstance(value, list) else [])
     p.class_id = data.get("class_id")
     p.alignment_card = data.get("alignment_card")
-    p.alignment_pos = tuple(data.get("alignment_pos") or (1, 1))  # type: ignore[assignment]
+    p.alignment_pos = tuple(data.get("alignment_pos") or (1, 1))
     p.backstory = data.get("backstory")
     p.gold = data.get("gold", 0)
     p.charisma = data.get("charisma", 0)

@@ -224,8 +224,9 @@ def _rows(surface: pygame.Surface, sl: SheetLayout, view: dict[str, Any], p: dic
             wanted = familiar.backstory[k] if a == FAM_ROW and familiar is not None else None
             inset = slot.inflate(-n(1), -n(1))
             pygame.draw.rect(surface, mix(PAPER_DARK, INK, 0.12), inset, border_radius=n(5))
-            if (mark is not None and mark.index == k) or wanted is not None:
-                dc = DICE_COLOURS[colour_id((wanted or mark.colour).name)]
+            shown = wanted if wanted is not None else mark.colour if mark is not None and mark.index == k else None
+            if shown is not None:
+                dc = DICE_COLOURS[colour_id(shown.name)]
                 pygame.draw.rect(surface, dc.body, inset, max(2, n(2.5)), border_radius=n(5))
                 g = glyph(dc.glyph, max(6, round(inset.h * 0.45)), mix(dc.body, PAPER, 0.35))
                 blit_center(surface, g, inset.center)
@@ -243,18 +244,18 @@ def _rows(surface: pygame.Surface, sl: SheetLayout, view: dict[str, Any], p: dic
         met = goal.met(value) if goal else False
         colour = darken(SUCCESS, 0.25) if met else INK
         label(surface, str(value), small + 1 if compact else 20, colour, tot.center, anchor="center", bold=True)
-        g = sl.goals[a]
-        if goal is not None and g.w >= n(14):
+        box = sl.goals[a]
+        if goal is not None and box.w >= n(14):
             if compact:
-                label(surface, goal.label(), small, INK_SOFT, (g.x, g.centery), anchor="midleft", condensed=True, max_w=g.w)
-                if g.w > n(60):
+                label(surface, goal.label(), small, INK_SOFT, (box.x, box.centery), anchor="midleft", condensed=True, max_w=box.w)
+                if box.w > n(60):
                     star = tokens.stars(goal.stars, n(7))
-                    surface.blit(star, star.get_rect(midright=(g.right - n(3), g.centery)))
+                    surface.blit(star, star.get_rect(midright=(box.right - n(3), box.centery)))
             else:
-                pygame.draw.rect(surface, mix(PAPER_DARK, SUCCESS, 0.35) if met else PAPER_DARK, g, border_radius=n(6))
-                label(surface, goal.label(), 14, INK, (g.x + n(5), g.centery), anchor="midleft", bold=True, max_w=n(46))
+                pygame.draw.rect(surface, mix(PAPER_DARK, SUCCESS, 0.35) if met else PAPER_DARK, box, border_radius=n(6))
+                label(surface, goal.label(), 14, INK, (box.x + n(5), box.centery), anchor="midleft", bold=True, max_w=n(46))
                 star = tokens.stars(goal.stars, n(8))
-                surface.blit(star, star.get_rect(midright=(g.right - n(4), g.centery)))
+                surface.blit(star, star.get_rect(midright=(box.right - n(4), box.centery)))
 
 
 FAM_ROW = "FAM"

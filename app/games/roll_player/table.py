@@ -7,6 +7,7 @@ are those spots paired with the decision's legal actions (see spots.py).
 from __future__ import annotations
 
 import time
+from functools import partial
 from typing import Any, Callable, Hashable, Sequence
 
 import pygame
@@ -123,7 +124,7 @@ class RollPlayerTable(Table):
             if rect is None or not actions:
                 continue
             tip = self._tooltip(key, actions)
-            if key[0] == "market":
+            if isinstance(key, tuple) and key[0] == "market":
                 out.append(self._market_target(key, rect, actions, tip))
             else:
                 # dropping a weapon is always on offer, so a weapon on the sheet asks before it goes
@@ -131,12 +132,12 @@ class RollPlayerTable(Table):
                 out.append(Target(Rect.of(rect), tuple(dict.fromkeys(actions)), tip, key=key, ask=drops))
         return out
 
-    def _market_target(self, key: Key, rect: pygame.Rect, actions: list[Action], tip: str) -> Target:
+    def _market_target(self, key: tuple[Any, ...], rect: pygame.Rect, actions: list[Action], tip: str) -> Target:
         """A Market card always asks (its chooser lists buying and discarding, each as its own line), so a
         click never discards a card that shows its price; one it cannot buy says why (spec §4.6, §4.7)."""
         note = ""
         if self.model is not None and not any(a.kind == "buy" for a in actions):
-            note = text.cannot_buy(self.model, actions[0].player, key[1]) or ""
+            note = text.cannot_buy(self.model, actions[0].seat, key[1]) or ""
         return Target(Rect.of(rect), tuple(dict.fromkeys(actions)), "\n".join(filter(None, (note, tip))), key=key,
                       ask=True, note=note)
 
@@ -163,9 +164,9 @@ class RollPlayerTable(Table):
 
     def _spots_union(self, kind: str) -> pygame.Rect | None:
         """Where the clickable spots of one kind are (already in screen pixels)."""
-        return _union([r for k, r in self.spots.items() if k and k[0] == kind])
+        return _union([r for k, r in self.spots.items() if isinstance(k, tuple) and k and k[0] == kind])
 
-    def describe_illegal(self, pos: tuple[int, int]) -> str | None:
+    def describe_illegal(self, pos: tuple[float, float]) -> str | None:
         if self._on_discard(pos):
             self.browse = ("discard",)
             return text.t("discard_title", count=len((self.view or {}).get("discard_pile") or []))
@@ -206,7 +207,7 @@ class RollPlayerTable(Table):
         else:
             self.browse, self.browse_hits = None, {}
 
-    def _on_discard(self, pos: tuple[int, int]) -> bool:
+    def _on_discard(self, pos: tuple[float, float]) -> bool:
         pile = self.spots.get(("discard_pile",))
         return pile is not None and pile.collidepoint(pos)
 
@@ -347,9 +348,9 @@ class RollPlayerTable(Table):
 
     def _bar_items(self) -> list[tuple[Key, str]]:
         labeller = text.Labeller(self.view, self.model, self.names, self.dice_seen)
-        out = []
+        out: list[tuple[Key, str]] = []
         for key, actions in self.plan.items():
-            if key[0] != "bar":
+            if not isinstance(key, tuple) or key[0] != "bar":
                 continue
             kind = actions[0].kind
             caption = text.t(BAR_MENU[kind]) if kind in BAR_MENU else labeller.label(actions[0])
@@ -392,7 +393,7 @@ class RollPlayerTable(Table):
             self._board(layer, g, spots, seat)
         for other, sheet in g.others.items():
             self._region(layer, sheet.panel, self._sheet_key(other, sheet), spots,
-                         lambda out, sheet=sheet, other=other: self._sheet(layer, sheet, other, out))
+                         partial(self._sheet, layer, sheet, other))
         if view.get("solo"):
             self._region(layer, g.others_area, ("solo", lang, repr(view.get("enemy_dice")), len(view.get("trash") or [])),
                          spots, lambda out: paint.draw_solo(layer, g.others_area, view, u, out))
@@ -403,7 +404,7 @@ class RollPlayerTable(Table):
         self._bar(layer, spots)
         self.dice_seen.update(self._dice(view))
         for key, rect in list(spots.items()):
-            if key[0] in ("init_die", "pool_die", "start_die"):
+            if isinstance(key, tuple) and key[0] in ("init_die", "pool_die", "start_die"):
                 spots[("die", key[1])] = rect
         offset = self.rect.topleft
         self.spots = {k: r.move(offset) for k, r in spots.items()}
@@ -417,10 +418,10 @@ class RollPlayerTable(Table):
         self._region(layer, g.initiative, ("init", lang, repr(view.get("initiative")), repr(view.get("pool")),
                                            repr(view.get("card_imps"))), spots,
                      lambda out: self._initiative(layer, g.initiative, out))
-        if g.hunt is not None:
+        if (hunt_rect := g.hunt) is not None:
             hunt = ("hunt", lang, repr(view.get("minion_deck")), repr(view.get("adventure")), view.get("monster"),
                     repr([f for f in view.get("stack") or [] if f.get("kind") == "hunt"]))
-            self._region(layer, g.hunt, hunt, spots, lambda out: fiends_paint.draw_hunt(layer, g.hunt, view, u, out))
+            self._region(layer, hunt_rect, hunt, spots, lambda out: fiends_paint.draw_hunt(layer, hunt_rect, view, u, out))
         prices = self._prices(seat)
         places = shown(self.market_places, view.get("market_row") or [])
         blocked = self._blocked(seat)
@@ -462,12 +463,12 @@ class RollPlayerTable(Table):
         labeller = text.Labeller(self.view, self.model, self.names)
         for key, actions in self.plan.items():
             rect = spots.get(key)
-            if key[0] != "imp" or rect is None:
+            if not isinstance(key, tuple) or key[0] != "imp" or rect is None:
                 continue
             costs = []
             for a in actions:
                 if a.kind == "banish_imp":
-                    costs.append(("charisma", 1) if a["pay"] == "charisma" else ("gold", labeller.banish_gold(a.player)))
+                    costs.append(("charisma", 1) if a["pay"] == "charisma" else ("gold", labeller.banish_gold(a.seat)))
             fiends_paint.draw_costs(layer, rect, list(dict.fromkeys(costs)), self._u())
 
     def _focus(self, layer: pygame.Surface, sheet: lay.SheetLayout, seat: int) -> None:
@@ -607,7 +608,7 @@ class RollPlayerTable(Table):
         return out
 
     # --- explanations ----------------------------------------------------------------------
-    def _spot_at(self, pos: tuple[int, int]) -> Key | None:
+    def _spot_at(self, pos: tuple[float, float]) -> Key | None:
         """The most specific spot under `pos` (a die or card before the row or panel it lies on)."""
         best: tuple[int, Key] | None = None
         for key, rect in self.spots.items():
@@ -620,7 +621,9 @@ class RollPlayerTable(Table):
     def _info(self, key: Key) -> str | None:
         """What an expansion card or token on the table is (its words), for a click or a hover."""
         view = self.view or {}
-        kind = key[0] if isinstance(key, tuple) and key else ""
+        if not isinstance(key, tuple) or not key:
+            return None
+        kind = key[0]
         if kind in ("imp", "card_imp"):
             return fiends_paint.imp_words(key[2])
         if kind == "minion":
@@ -653,7 +656,9 @@ class RollPlayerTable(Table):
     def _why(self, key: Key) -> str | None:
         view = self.view or {}
         d = self.decision
-        kind = key[0] if isinstance(key, tuple) else ""
+        if not isinstance(key, tuple) or not key:
+            return None
+        kind = key[0]
         info = self._info(key)
         if info is not None:
             return info

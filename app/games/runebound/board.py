@@ -18,7 +18,7 @@ from app.render.cache import new_cache
 from app.render.draw import Canvas
 from app.render.glyphs import glyph
 from app.render.hexgrid import Layout
-from app.render.maplayer.cells import HexCells
+from app.render.maplayer.cells import CellId, HexCells
 from app.render.maplayer.layer import MapLayer
 from app.render.maplayer.paint import Feature, Frame, Mark, Place
 from app.render.maplayer.stacks import MapToken
@@ -107,7 +107,7 @@ def make_layer(layout: Layout, lang: str) -> MapLayer:
     c = content()
     kinds = terrain_kinds()
     cells = HexCells(layout, sorted(c.terrain))
-    terrain = {h: kinds[t] for h, t in c.terrain.items()}
+    terrain: dict[CellId, Terrain] = {h: kinds[t] for h, t in c.terrain.items()}
     features = [Feature("river", course) for course in c.rivers.values() if len(course) > 1]
     features += [Feature("road", chain) for chain in road_chains(c)]
     places = [Place(city.hex, city.name.get(lang)) for city in c.cities.values()]

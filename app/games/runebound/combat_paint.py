@@ -158,7 +158,7 @@ class CombatPaint(Plan):
         base = base_id(card)
         for table in (c.heroes, c.items, c.allies, c.challenges, c.events, c.encounters):
             if base in table:
-                return table[base].name.get(self.lang)  # type: ignore[attr-defined, no-any-return]
+                return table[base].name.get(self.lang)
         if base == c.duellist.card:
             return c.duellist.name.get(self.lang)
         return card
@@ -496,7 +496,7 @@ class CombatPaint(Plan):
             if t < TUMBLE_S:
                 spot = pygame.Rect(0, 0, size, size)
                 spot.center = centre
-                anim = DiceTumble(TUMBLE_S, to="die", where=lambda key, r=spot: r, value=face, seed=k * 3,
+                anim = DiceTumble(TUMBLE_S, to="die", where=lambda key: spot, value=face, seed=k * 3,
                                   face=lambda v, r: dice.d10(v if v != 0 else ZERO_FACE, r.w))
                 anim.elapsed = max(0.0, t)
                 anim.draw(surface)

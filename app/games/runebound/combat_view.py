@@ -206,15 +206,15 @@ class CombatView(CombatPaint):
         rows = {who: i for i, (who, _, _) in enumerate(fighters)}
         groups: dict[tuple[str, str, str], list[Action]] = {}
         bar: list[Action] = []
-        on_cards: dict[Hashable, list[Action]] = {}
+        on_cards: dict[tuple[str, ...], list[Action]] = {}
         for a in decision.legal:
             if a.kind in PLAN_KINDS and all(a.get(ph) is not None for ph in PHASES):
                 for ph in PHASES:
                     who = str(a[ph])
                     if who != NONE:
                         groups.setdefault((a.kind, ph, who), []).append(a)
-            elif a.kind in CARD_BUTTON_KINDS and self._card_key(a, view, mode) is not None:
-                on_cards.setdefault(self._card_key(a, view, mode), []).append(a)
+            elif a.kind in CARD_BUTTON_KINDS and (card_key := self._card_key(a, view, mode)) is not None:
+                on_cards.setdefault(card_key, []).append(a)
             else:
                 bar.append(a)
         for (kind, ph, who), acts in groups.items():
@@ -228,7 +228,7 @@ class CombatView(CombatPaint):
         places += self._bar(bar)
         return places
 
-    def _card_key(self, a: Action, view: dict[str, Any], mode: str) -> Hashable | None:
+    def _card_key(self, a: Action, view: dict[str, Any], mode: str) -> tuple[str, ...] | None:
         """Which card grants an ability: ("row", who) for the hero or an ally, ("item", card) for an item."""
         p = self._side(view, mode)
         if p is None:
@@ -249,7 +249,7 @@ class CombatView(CombatPaint):
             return ("item", card)
         return None
 
-    def _card_buttons(self, on_cards: dict[Hashable, list[Action]], fighters: list[tuple[str, str, str]],
+    def _card_buttons(self, on_cards: dict[tuple[str, ...], list[Action]], fighters: list[tuple[str, str, str]],
                       view: dict[str, Any], mode: str) -> list[Place]:
         """Buttons on the card that grants them: in a fighter's row beside its card, or on an item's card."""
         out: list[Place] = []

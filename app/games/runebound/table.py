@@ -293,7 +293,7 @@ class RuneboundTable(Table):
             return
         last = steps[-1].action
         if self._goal is not None and last is not None and last.kind == "go":
-            self._landed = (last["q"], last["r"])
+            self._landed = Hex(last["q"], last["r"])
         view = self.view if isinstance(self.view, dict) else {}
         where = {p["seat"]: p.get("position") for p in view.get("players") or []}
         paths: dict[int, list[tuple[int, int]]] = {}
@@ -500,7 +500,7 @@ class RuneboundTable(Table):
         others_top = y
         y += round(sheet.ROW * s) * (len(players) - (focus is not None))
         thumbs = sheet.thumb_rects(players[focus], x, sheet_top, width, s) if focus is not None else []
-        usable = {self._card_of(a, view) for a in self._own_actions()} - {None}
+        usable = {card for a in self._own_actions() if (card := self._card_of(a, view)) is not None}
         return PanelPlan(x, width, dice, market, focus, sheet_top, thumbs, others_top, y + round(8 * s),
                          frozenset(usable), track)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
-from typing import Callable, Sequence
+from typing import AbstractSet, Callable, Sequence
 
 import pygame
 
@@ -154,19 +154,20 @@ def hex_sample(seed: int = HEX_SEED) -> Sample:
     goal = max((h for h in reach if h not in fog), key=lambda h: (distance(start, h), h))
     route = hexes.path(start, goal, move_cost, min_step_cost=1)
     assert route is not None
-    layer = MapLayer(HexCells(Layout.pointy(HEX_WORLD), cells), terrain, features=features, places=places)
+    by_cell: dict[CellId, Terrain] = {h: t for h, t in terrain.items()}
+    layer = MapLayer(HexCells(Layout.pointy(HEX_WORLD), cells), by_cell, features=features, places=places)
     toks = _tokens(rng, clear, start)
     return _finish("hex", layer, toks, start, goal, route.hexes, route.cost, set(reach), fog)
 
 
 def _finish(name: str, layer: MapLayer, toks: list[MapToken], start: CellId, goal: CellId,
-            route: list[CellId], cost: int, reach: set[CellId], fog: set[CellId]) -> Sample:
+            route: Sequence[CellId], cost: int, reach: AbstractSet[CellId], fog: AbstractSet[CellId]) -> Sample:
     """Hand the layer its tokens and overlays, as a game's table would after each action."""
     layer.set_tokens(toks)
     layer.set_reach(reach)
     layer.set_fog(fog)
     layer.set_preview(route, cost)
-    return Sample(name, layer, toks, start, goal, list(route), cost, reach, fog)
+    return Sample(name, layer, toks, start, goal, list(route), cost, set(reach), set(fog))
 
 
 # --- the region map -----------------------------------------------------------------------------
@@ -267,7 +268,7 @@ def region_sample(seed: int = REGION_SEED) -> Sample:
     seeds = rng.sample(ids, len(kinds))
     reach_from = {s: graph.distances(s) for s in seeds}
     pull = {s: rng.random() for s in seeds}
-    terrain = {r: kinds[min(range(len(seeds)), key=lambda k: reach_from[seeds[k]][r] + pull[seeds[k]])] for r in ids}
+    terrain: dict[CellId, Terrain] = {r: kinds[min(range(len(seeds)), key=lambda k: reach_from[seeds[k]][r] + pull[seeds[k]])] for r in ids}
     width = REGION_COLS * REGION_CELL
     fog = {r.id for r in regions.regions if r.label[0] > width * (1 - FOG_SHARE)}
     clear = [r for r in ids if r not in fog]

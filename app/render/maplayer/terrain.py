@@ -172,7 +172,7 @@ def _dots(c: Canvas, t: float, ink: RGB, ground: RGB) -> None:
     """Desert: a fine stipple."""
     r = max(0.7, t * 0.018)
     for u, v in _jittered(6, 6, 16, 0.45):
-        _wrap(t, lambda dx, dy, x=u * t, y=v * t: c.circle(x + dx, y + dy, r, ink))
+        _wrap(t, lambda dx, dy: c.circle(u * t + dx, v * t + dy, r, ink))
 
 
 @register_pattern("hatch")
@@ -181,7 +181,7 @@ def _hatch(c: Canvas, t: float, ink: RGB, ground: RGB) -> None:
     w = max(1.0, t * 0.02)
     for k in range(3):
         off = t * k / 3
-        _wrap(t, lambda dx, dy, off=off: c.line((dx + off, dy + t), (dx + off + t, dy), ink, w))
+        _wrap(t, lambda dx, dy: c.line((dx + off, dy + t), (dx + off + t, dy), ink, w))
 
 
 @register_pattern("plain")
