@@ -8,7 +8,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Collection, Mapping
+from typing import Any, Callable, Collection, Mapping, TypeGuard
 
 from .action import MAX_ARG_DEPTH, Action, Event
 from .canonical import canonical_json, hash_json
@@ -178,7 +178,7 @@ def _expect(cond: bool, key: str, expected: str) -> None:
         raise SaveError(f"{key}: expected {expected}")
 
 
-def _is_int(v: Any) -> bool:
+def _is_int(v: object) -> TypeGuard[int]:
     return isinstance(v, int) and not isinstance(v, bool)
 
 
@@ -238,13 +238,15 @@ def _validate_end(doc: dict[str, Any]) -> None:
     end = doc.get("end")
     if end is None and doc["read_version"] < VERSION:
         return
-    _expect(isinstance(end, dict), "end", "an object (the save's length, last hash, cursor and seats)")
+    if not isinstance(end, dict):
+        raise SaveError("end: expected an object (the save's length, last hash, cursor and seats)")
     _expect(_is_int(end.get("steps")) and end["steps"] >= 0, "end.steps", "a number of steps")
     _expect(isinstance(end.get("hash"), str), "end.hash", "a string")
     _expect(_is_int(end.get("cursor")), "end.cursor", "an integer")
     seats = doc["config"]["seats"]
     recorded = end.get("seats")
-    _expect(isinstance(recorded, list) and len(recorded) == len(seats), "end.seats", f"a list of {len(seats)} seats")
+    if not isinstance(recorded, list) or len(recorded) != len(seats):
+        raise SaveError(f"end.seats: expected a list of {len(seats)} seats")
     _expect(isinstance(end.get("config"), str), "end.config", "the hash of the config")
     if doc["cursor"] != end["cursor"]:
         raise SaveError(
@@ -262,13 +264,15 @@ def _validate_end(doc: dict[str, Any]) -> None:
         raise SaveError("config: the players' names, the seed or the options differ from those the save was written with")
 
 
-def validate_document(doc: Any) -> dict[str, Any]:
+def validate_document(doc: object) -> dict[str, Any]:
     """Check every field of a save document and upgrade it to the current version."""
-    _expect(isinstance(doc, dict), "document", "a JSON object")
+    if not isinstance(doc, dict):
+        raise SaveError("document: expected a JSON object")
     doc = dict(doc)
     _expect(doc.get("format") == FORMAT, "format", f'"{FORMAT}"')
     version = doc.get("version")
-    _expect(_is_int(version), "version", "an integer")
+    if not _is_int(version):
+        raise SaveError("version: expected an integer")
     if version > VERSION:
         raise SaveError(
             f"version: this save is format version {shown(version, 24)}, but this Stolik reads up to {VERSION}; "
@@ -285,7 +289,8 @@ def validate_document(doc: Any) -> dict[str, Any]:
     _expect(doc["config"]["game"] == doc["game"], "config.game", f'the same game as "game" ({shown(doc["game"], 40)})')
     _expect(isinstance(doc.get("meta"), dict), "meta", "an object")
     steps = doc.get("steps")
-    _expect(isinstance(steps, list), "steps", "a list")
+    if not isinstance(steps, list):
+        raise SaveError("steps: expected a list")
     _expect(_is_int(doc.get("cursor")) and 0 <= doc["cursor"] <= len(steps), "cursor", f"an integer 0..{len(steps)}")
     seats = len(doc["config"]["seats"])
     for i, step in enumerate(steps):
