@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections import Counter
 from operator import attrgetter
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 from engine.common import decks
 from engine.common.scenario import SCENARIO_OPTION, scenario_data
@@ -265,17 +265,17 @@ def _hide_fiends(s: FiendsState, data: dict[str, Any], player: int) -> None:
     hide_battle(s, data, player)
 
 
-def _fiends(options: Any) -> bool:
+def _fiends(options: Mapping[str, object]) -> bool:
     return options.get("expansion", "none") == "fiends"
 
 
 def _fiends_state(base: GameState, players: int) -> FiendsState:
     """The expansion's table: expansion seats (a familiar row on every sheet) and the bag with the
     split dice and, for 5 players, the dice supplement (spec §12.2.2 step 6, PD-E02)."""
-    seats = []
+    seats: list[PlayerState] = []
     for i in range(players):
         p = FiendsPlayer(seat=i)
-        p.sheet[FAM] = [None] * ROW_SLOTS  # type: ignore[index]
+        p.sheet[FAM] = [None] * ROW_SLOTS
         seats.append(p)
     fields = {k: v for k, v in vars(base).items() if k != "players"}
     c = use_expansion()

@@ -426,11 +426,11 @@ class _Reader:
             taken[same(value)] = i
             chosen.append(value)
         out = []
-        for value in chosen:
-            if value is None:
-                value = next(k for k in known if same(k) not in taken)
-                taken[same(value)] = -1
-            out.append(value)
+        for pick in chosen:
+            if pick is None:
+                pick = next(k for k in known if same(k) not in taken)
+                taken[same(pick)] = -1
+            out.append(pick)
         return out
 
     def _seated(self, node: Node | None, phase: str, race: str, class_id: str, alignment: str,
@@ -663,9 +663,9 @@ def _lay_out(s: GameState, pos: Position) -> None:
     layout = _fiends_layout(len(s.players)) if fiends else c.layout(len(s.players)).cards
     s.initiative = [InitiativeCard(spec.label, spec.order, spec.gold_space, [take(d) for d in card.dice], card.gold,
                                    card.taken) for spec, card in zip(layout, pos.initiative)]
-    for i, card in enumerate(pos.initiative):
-        if card.taken is not None:
-            s.players[card.taken].initiative = i
+    for i, placed in enumerate(pos.initiative):
+        if placed.taken is not None:
+            s.players[placed.taken].initiative = i
     if s.solo:
         s.enemy_dice = [take(None) for _ in range(_solo_enemy_dice() if fiends else c.solo.enemy_dice)]
         s.box = list(c.solo.removed_cards)

@@ -24,7 +24,7 @@ from ..effects import content
 from ..flow import FLOW, seat_order
 from ..reducer import reducer
 from ..scoring import armour_scores, class_colour_dice
-from ..state import FiendsState, GameState, Phase
+from ..state import FiendsState, GameState, Phase, fiends_player
 from .backpack import unpack_all
 from .content import Condition, Monster, load_fiends
 from .counts import count_of
@@ -295,7 +295,7 @@ def hide_battle(s: FiendsState, data: dict[str, Any], viewer: int) -> None:
 
 def final_result(s: FiendsState, seat: int, *, power: bool = False) -> int:
     """The dice total (or the familiar's Power), the "after the result" abilities, ±Glory/Damage."""
-    p: Any = s.players[seat]
+    p = fiends_player(s, seat)
     m = monster(s)
     rolls = s.battle_rolls[seat]
     total = familiar_power(p) if power else sum(rolls)
