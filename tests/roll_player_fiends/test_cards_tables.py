@@ -286,7 +286,6 @@ def test_a_chich_trait_scores_what_its_card_prints(card: str) -> None:
     """Trickster 5 XP → 2; Unyielding 5 reward stars → 2; Trophy Hunter 5 → 4 (max); Animal Friend 2;
     Veteran 3 Glory → 3; Imp Slayer 2; Two-faced 3 split dice → 3; Well-read 2 scrolls → 2; Unblemished 3;
     Experienced 7 XP → 2; Hardened 1 active imp → 1."""
-    effects.use_expansion()
     p = _scorer()
     assert scoring.trait_stars(content().cards[card], p, content()) == TRAITS[card]
     p.damage, p.glory = 1, 0
@@ -296,7 +295,6 @@ def test_a_chich_trait_scores_what_its_card_prints(card: str) -> None:
 
 @shows("E10", "E14")
 def test_the_trainers_whip_and_the_elemental_staff_raise_the_familiars_power_and_split_dice_rows() -> None:
-    effects.use_expansion()
     p = _scorer()
     p.sheet[FAM][1] = Die(101, frozenset({Colour.PURPLE, Colour.WHITE}), 4, DieKind.SPLIT)  # type: ignore[index]
     base = fs.familiar_power(p)
@@ -311,7 +309,6 @@ def test_the_trainers_whip_and_the_elemental_staff_raise_the_familiars_power_and
 def test_a_chich_race_changes_its_attribute_totals(race: str) -> None:
     """Gnome INT +2 STR −1; Catfolk DEX +1 CHA +1 CON −1; Lizardfolk CON +1 WIS +1 CHA −1; Minotaur STR +2
     CON +1 INT −1 DEX −1: the check values of final scoring and of the cards' conditions."""
-    effects.use_expansion()
     p = FiendsPlayer(seat=0)
     for i, a in enumerate(ATTRS):
         p.sheet[a] = [Die(10 * i + k, frozenset({Colour.RED}), 3, DieKind.ATTRIBUTE) for k in range(2)] + [None] * 3
@@ -420,7 +417,6 @@ def test_the_alchemists_transmutation_pays_a_gold_for_a_split_die() -> None:
     p.class_id = "X5a"
     split = Die(1, frozenset({Colour.RED, Colour.BLUE}), 3, DieKind.SPLIT)
     single = Die(2, frozenset({Colour.RED}), 3, DieKind.ATTRIBUTE)
-    effects.use_expansion()
     assert (effects.place_gold(p, split), effects.place_gold(p, single)) == (1, 0)
 
 

@@ -6,10 +6,11 @@ rulebook's rule, so the rules ask `sources(player)` instead of testing card name
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Callable, Mapping, TypeVar
 
 from .content import Content, MarketCard, load_content
-from .fiends.content import load_fiends
+from .fiends.content import FiendsContent, load_fiends
 from .state import Colour, Die, GameState, PlayerState
 
 if TYPE_CHECKING:
@@ -19,36 +20,28 @@ Params = Mapping[str, Any]
 IMP_PREFIX = "imp."   # imp restrictions that change a hook are effects named "imp.<effect>" (fiends/imps.py)
 E = TypeVar("E", bound="Effect")
 EFFECTS: dict[str, "Effect"] = {}
-_content: Content | None = None
 
 
-def content() -> Content:
-    """The loaded content, fetched once (the rules read it on every step)."""
-    global _content
-    if _content is None:
-        _content = load_content()
-    return _content
-
-
-def use_expansion() -> Content:
-    """Merge the expansion's set-tagged records (races, classes, alignments, backstories, Market cards)
-    into the content the rules read; base games filter every record by set, so they are unchanged, and
-    the content hash stays the base game's. Called when an expansion game is created."""
-    global _content
-    base = content()
-    if any(r.set != "base" for r in base.races.values()):
-        return base
-    f = load_fiends()
-    _content = replace(
+def with_expansion(base: Content, fiends: FiendsContent) -> Content:
+    """The base records and the expansion's set-tagged records (races, classes, alignments, backstories,
+    Market cards) side by side, as a new object: a game picks its records by set (its options), so base
+    games read only base records, and the content hash stays the base game's."""
+    return replace(
         base,
-        races={**base.races, **f.races},
-        classes={**base.classes, **f.classes},
-        class_cards={**base.class_cards, **f.class_cards},
-        alignments={**base.alignments, **f.alignments},
-        backstories={**base.backstories, **f.backstories},
-        cards={**base.cards, **getattr(f, "cards", {})},
+        races={**base.races, **fiends.races},
+        classes={**base.classes, **fiends.classes},
+        class_cards={**base.class_cards, **fiends.class_cards},
+        alignments={**base.alignments, **fiends.alignments},
+        backstories={**base.backstories, **fiends.backstories},
+        cards={**base.cards, **fiends.cards},
     )
-    return _content
+
+
+@lru_cache(maxsize=None)
+def content() -> Content:
+    """Every set's records, built once and never changed afterwards (the rules read it on every step);
+    which of them a game uses is chosen by its options, never by which game happened to start first."""
+    return with_expansion(load_content(), load_fiends())
 
 
 def effect(name: str) -> Callable[[type[E]], type[E]]:

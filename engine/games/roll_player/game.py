@@ -18,7 +18,7 @@ from .fiends.content import load_fiends
 from .fiends.hunt import adventure_seen
 from .fiends.setup import fill_box
 from .describe import annotate_event, describe_event
-from .effects import EFFECTS, content, use_expansion
+from .effects import EFFECTS, content
 from .encode import encode_state
 from .flow import FLOW
 from .reducer import REDUCERS
@@ -278,7 +278,7 @@ def _fiends_state(base: GameState, players: int) -> FiendsState:
         p.sheet[FAM] = [None] * ROW_SLOTS
         seats.append(p)
     fields = {k: v for k, v in vars(base).items() if k != "players"}
-    c = use_expansion()
+    c = content()
     state = FiendsState(players=seats, **fields)
     state.bag = fiends_bag(players)
     state.races_left = c.of_set(c.races, ("base", "chich"))

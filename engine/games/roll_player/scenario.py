@@ -40,7 +40,7 @@ from engine.kernel.rng import DRAWS, FORCED_KEY, ORDERS, Rng
 from . import effects
 from .bag import fiends_bag
 from .content import Content
-from .effects import content, use_expansion
+from .effects import content
 from .fiends import cards
 from .fiends.components import load_components
 from .fiends.market import call_id
@@ -189,7 +189,7 @@ def position_of(root: Node, players: int, fiends: bool | None = None) -> Positio
         _check_fiends_forced(root)
         if not root.has(POSITION_KEY):
             return None
-        return _Reader(root.table(POSITION_KEY), players, use_expansion(), fiends=True).read()
+        return _Reader(root.table(POSITION_KEY), players, content(), fiends=True).read()
     c = content()
     _check_forced(root, c)
     if not root.has(POSITION_KEY):
@@ -228,7 +228,7 @@ def _check_fiends_forced(root: Node) -> None:
     forced_faces(root, 1, DIE_FACES)
     if not root.has(FORCED_KEY):
         return
-    c = use_expansion()
+    c = content()
     node = root.child(FORCED_KEY)
     split = ["/".join(sorted(x.name.lower() for x in pair)) for pair in _split_pairs()]
     if node.has(DRAWS):
