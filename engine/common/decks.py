@@ -13,12 +13,15 @@ that takes no Rng. Undo and replays fold the events and never call the Rng again
 >>> deck.take(drawn.cards, drawn.reshuffled)     # in the reducer: apply
 >>> deck.pile, view(deck.pile)
 (['c'], {'count': 1})
+
+A Deck or Bag may wrap lists a game state already holds (`Deck(state.market_deck)`): every change is made
+in place, so the state keeps plain lists that encode and hash as they always have.
 """
 from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any, Iterable, NamedTuple, Sequence, TypeVar
+from typing import Any, Generic, Iterable, NamedTuple, Sequence, TypeVar
 
 from engine.kernel.rng import Label, Rng
 
@@ -173,8 +176,8 @@ class Deck:
 
 
 @dataclass(slots=True)
-class Bag:
-    """Ids drawn blindly at random (dice in a bag, tokens in a cup); the order of `contents`
+class Bag(Generic[T]):
+    """Things drawn blindly at random (dice in a bag, tokens in a cup); the order of `contents`
     means nothing to the rules but is kept, so states replay identically.
 
     >>> bag = Bag(["wood", "wood", "stone"])
@@ -182,15 +185,16 @@ class Bag:
     1
     """
 
-    contents: list[Card] = field(default_factory=list)
+    contents: list[T] = field(default_factory=list)
 
-    def draw(self, n: int, rng: Rng) -> list[Card]:
-        """`n` ids at random without replacement (as many as there are if fewer); changes nothing."""
+    def draw(self, n: int, rng: Rng, label: Label | None = None) -> list[T]:
+        """`n` things at random without replacement (as many as there are if fewer); changes nothing.
+        A scenario's forced draws name them by `label` (a die's colour)."""
         if n < 0:
             raise ValueError("cannot draw a negative number")
-        return pick(self.contents, min(n, len(self.contents)), rng)
+        return pick(self.contents, min(n, len(self.contents)), rng, label)
 
-    def count(self, card: Card) -> int:
+    def count(self, card: T) -> int:
         """How many of one kind the bag holds."""
         return self.contents.count(card)
 
@@ -198,11 +202,11 @@ class Bag:
         """The bag's size, and with `contents` what is in it (sorted), for `Game.view()`."""
         return view(self.contents, contents=contents)
 
-    def copy(self) -> Bag:
+    def copy(self) -> Bag[T]:
         """An independent copy (for a game's hand-written state clone)."""
         return Bag(list(self.contents))
 
-    def take(self, cards: Iterable[Card]) -> None:
+    def take(self, cards: Iterable[T]) -> None:
         """Remove recorded draws (one of each id given)."""
         for card in cards:
             try:
@@ -210,6 +214,6 @@ class Bag:
             except ValueError:
                 raise ValueError(f"the bag holds no {card!r}") from None
 
-    def add(self, cards: Iterable[Card]) -> None:
+    def add(self, cards: Iterable[T]) -> None:
         """Put ids (back) into the bag."""
         self.contents.extend(cards)

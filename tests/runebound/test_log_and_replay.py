@@ -29,7 +29,10 @@ def test_the_hand_written_encoding_equals_the_generic_one() -> None:
     from engine.games.runebound.state import encode_state
     from engine.kernel.canonical import to_jsonable
     s = played(3, 11, 1500)
-    assert encode_state(s.state) == to_jsonable(s.state)
+    generic = to_jsonable(s.state)
+    movement = generic.pop("movement")["dice"]   # the movement Pool keeps the two lists saves have always held
+    generic["dice"], generic["dice_spent"] = [d["face"] for d in movement], [d["spent"] for d in movement]
+    assert encode_state(s.state) == generic
 
 
 @pytest.mark.parametrize("lang, line", [("en", "Ala plays Lucky Charm."), ("pl", "Ala używa karty: Talizman Szczęścia.")])

@@ -92,10 +92,10 @@ def _new_round(ctx: Context) -> None:
 def draw_market(ctx: Context, n: int) -> None:
     """Draw `n` cards; when the deck runs out, shuffle the whole discard pile in and go on (PD-G13)."""
     s: GameState = ctx.state
-    take = min(n, len(s.market_deck))
-    if take:
-        ctx.emit("market_drawn", cards=s.market_deck[:take])
-    if take < n and s.discard_pile:
-        ctx.emit("deck_reshuffled", deck=ctx.rng.shuffled(s.discard_pile))
-        more = min(n - take, len(s.market_deck))
-        ctx.emit("market_drawn", cards=s.market_deck[:more])
+    drawn = s.market().draw(n, ctx.rng)
+    before = len(drawn.cards) if drawn.reshuffled is None else len(s.market_deck)
+    if before:
+        ctx.emit("market_drawn", cards=drawn.cards[:before])
+    if drawn.reshuffled is not None:
+        ctx.emit("deck_reshuffled", deck=drawn.reshuffled)
+        ctx.emit("market_drawn", cards=drawn.cards[before:])

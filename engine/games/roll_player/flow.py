@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.common.decks import pick
+from engine.common.decks import Bag
 from engine.common.steps import Flow, act, make, remember
 from engine.kernel import Action, Context
 
@@ -64,10 +64,10 @@ def die_label(die: Die) -> str:
 
 def draw_ids(ctx: Context, n: int) -> list[int]:
     """Draw `n` random dice from the bag without replacement (ids); the bag must hold them (PD-G15)."""
-    bag = ctx.state.bag
-    if len(bag) < n:
-        raise AssertionError(f"the bag holds {len(bag)} dice, {n} are needed (PD-G15)")
-    return [d.id for d in pick(bag, n, ctx.rng, die_label)]
+    bag = Bag(ctx.state.bag)
+    if len(bag.contents) < n:
+        raise AssertionError(f"the bag holds {len(bag.contents)} dice, {n} are needed (PD-G15)")
+    return [d.id for d in bag.draw(n, ctx.rng, die_label)]
 
 
 def die_by_id(dice: list[Die], die_id: int) -> Die:
@@ -115,13 +115,13 @@ def place_die(ctx: Context, player: int, die: Die, row: Row, source: str, card: 
 def sort_pool(ctx: Context, chooser: int, cards: list[int]) -> None:
     """Lay the pool onto `cards` lowest value first; `chooser` orders ties of different colours."""
     s: GameState = ctx.state
-    cards = list(cards)
     while s.pool:
         cands = sort_candidates(s)
         if len({d.colours for d in cands}) > 1:
-            ctx.emit("push", frame="sort", player=chooser, data={"cards": cards})
+            ctx.emit("push", frame="sort", player=chooser, data={"cards": list(cards)})
             return
-        ctx.emit("to_card", die=cands[0].id, card=cards.pop(0))
+        card, *cards = cards
+        ctx.emit("to_card", die=cands[0].id, card=card)
 
 
 def sort_candidates(s: GameState) -> list[Die]:

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from engine.common.decks import Bag
+
 from .state import FAM, Attr, Die, FiendsState, Frame, GameState, InitiativeCard, Phase, PlayerState, fiends_player, fiends_state, row_of
 
 Handler = Callable[[GameState, dict[str, Any]], None]
@@ -65,7 +67,7 @@ def _class(s: GameState, d: dict[str, Any]) -> None:
 @reducer("class_dice_back")
 def _class_dice_back(s: GameState, d: dict[str, Any]) -> None:
     for p in s.players:
-        s.bag.extend(p.class_dice)
+        Bag(s.bag).add(p.class_dice)
         p.class_dice = []
 
 
@@ -85,15 +87,13 @@ def _deck_formed(s: GameState, d: dict[str, Any]) -> None:
 
 @reducer("deck_reshuffled")
 def _deck_reshuffled(s: GameState, d: dict[str, Any]) -> None:
-    s.market_deck.extend(d["deck"])
-    s.discard_pile = []
+    s.market().reshuffle(d["deck"])
 
 
 @reducer("market_drawn")
 def _market_drawn(s: GameState, d: dict[str, Any]) -> None:
-    n = len(d["cards"])
-    s.market_row.extend(s.market_deck[:n])
-    del s.market_deck[:n]
+    s.market().take(d["cards"])
+    s.market_row.extend(d["cards"])
 
 
 @reducer("trashed")
@@ -306,7 +306,7 @@ def _card_dice_exchanged(s: GameState, d: dict[str, Any]) -> None:
 
 @reducer("card_die_to_bag")
 def _card_die_to_bag(s: GameState, d: dict[str, Any]) -> None:
-    s.bag.append(_take(s.initiative[d["card"]].dice, d["die"]).with_value(None))
+    Bag(s.bag).add([_take(s.initiative[d["card"]].dice, d["die"]).with_value(None)])
 
 
 @reducer("bag_die_to_card")
@@ -317,7 +317,7 @@ def _bag_die_to_card(s: GameState, d: dict[str, Any]) -> None:
 @reducer("dice_to_bag")
 def _dice_to_bag(s: GameState, d: dict[str, Any]) -> None:
     for card in s.initiative:
-        s.bag.extend(x.with_value(None) for x in card.dice)
+        Bag(s.bag).add(x.with_value(None) for x in card.dice)
         card.dice = []
 
 

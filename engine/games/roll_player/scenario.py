@@ -29,7 +29,7 @@ Forced results: faces are d6 faces (1..6); draws name the colour of the die draw
 """
 from __future__ import annotations
 
-from collections import Counter
+from collections import Counter, deque
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
@@ -638,12 +638,12 @@ def _lay_out(s: GameState, pos: Position) -> None:
     """Put every die and card where the position says; the rest of the dice stay in the bag."""
     c = content()
     fiends = pos.fiends is not None
-    free: dict[frozenset[Colour], list[Die]] = {}
+    free: dict[frozenset[Colour], deque[Die]] = {}
     for d in s.bag:
-        free.setdefault(d.colours, []).append(d)
+        free.setdefault(d.colours, deque()).append(d)
 
     def take(die: DieSpec | None, colour: Colour = Colour.GOLD) -> Die:
-        chosen = free[_key(die[0] if die else colour)].pop(0)
+        chosen = free[_key(die[0] if die else colour)].popleft()   # the lowest id of that colour
         return chosen.with_value(die[1] if die else None)
 
     for seat, p in zip(s.players, pos.players):
@@ -728,11 +728,11 @@ def _lay_out_fiends(s: FiendsState, pos: Position) -> None:
     s.imp_spaces = [spec.imp_space for spec in layout]
     s.card_imps = [list(card.imps) for card in pos.initiative]
     named_familiars = {e.get("familiar") for e in extra["players"]} - {None}
-    free_familiars = [f for f in cards.familiar_ids() if f not in named_familiars]
+    free_familiars = iter([f for f in cards.familiar_ids() if f not in named_familiars])
     for p, e in zip(s.players, extra["players"]):
         q: Any = p
         q.class_colour = c.classes[p.class_id].colour.value if p.class_id else None
-        q.familiar = e.get("familiar") or free_familiars.pop(0)
+        q.familiar = e.get("familiar") or next(free_familiars)
         q.xp, q.glory, q.damage = e.get("xp", 0), e.get("glory", 0), e.get("damage", 0)
         q.imps_active, q.imps_banished = list(e.get("imps", ())), list(e.get("banished", ()))
         q.adventure_tokens, q.trophies = list(e.get("tokens", ())), list(e.get("trophies", ()))

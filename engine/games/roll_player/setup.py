@@ -139,7 +139,7 @@ def _deal_all(ctx: Context) -> None:
     for k, p in enumerate(order):
         ctx.emit("dealt", player=p, alignment=alignments[k], backstory=backstories[k])
     _form_market_deck(ctx, row.removed_per_stack)
-    ctx.emit("market_drawn", cards=s.market_deck[: row.market_size])
+    ctx.emit("market_drawn", cards=s.market().draw(row.market_size, ctx.rng, reshuffle=False).cards)
     if s.solo:
         for card in s.market_deck[: c.solo.trash_start]:
             ctx.emit("trashed", card=card, source="deck")

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 from typing import Any
 
+from engine.common.decks import Deck
 from engine.kernel.rng import Forced
 
 
@@ -245,6 +246,10 @@ class GameState:
             raise ValueError(f"step {self.step} has no current player")
         return self.current
 
+    def market(self) -> Deck:
+        """The Market deck and its discard pile, drawn through the shared Deck (over this state's own lists)."""
+        return Deck(self.market_deck, self.discard_pile)
+
 
 @dataclass
 class FiendsState(GameState):
@@ -283,6 +288,14 @@ class FiendsState(GameState):
     # dealt, which another player's view shows until the battle is over (mercenaries are a hidden choice).
     battle_stage: list[int] = field(default_factory=list)
     battle_dealt: list[int] = field(default_factory=list)
+
+    def minions(self) -> Deck:
+        """The minion deck (its top is the revealed minion), as `market`."""
+        return Deck(self.minion_deck)
+
+    def imps(self) -> Deck:
+        """The imp deck, as `market`."""
+        return Deck(self.imp_deck)
 
 
 FIENDS_PLAYER_LISTS = ("familiar_choices", "adventure_tokens", "trophies", "imps_pending",

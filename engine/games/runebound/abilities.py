@@ -134,13 +134,13 @@ def dice_actions(s: GameState) -> list[Action]:
     c = content()
     p = s.current
     out: list[Action] = []
-    ready = [i for i, spent in enumerate(s.dice_spent) if not spent]
+    ready = s.movement.ready()
     for card, handler, _ in sources(p, c):
         if handler == REROLL:
             out += [act("reroll", p.seat, card=card, die=i) for i in ready]
         elif handler == TURN_DIE:
-            out += [act("turn_die", p.seat, card=card, die=i, face=f) for i in ready for f in sorted(c.faces)
-                    if f != s.dice[i]]
+            out += [act("turn_die", p.seat, card=card, die=i, face=f) for i in ready for f in c.movement_die
+                    if f != s.movement.dice[i].face]
     return out
 
 
@@ -150,7 +150,8 @@ def reroll(ctx: Context, action: Action) -> None:
     card = action["card"]
     discard = next(d for cd, h, d in sources(ctx.state.current, c) if cd == card)
     spend(ctx, card, discard)
-    ctx.emit("die_set", die=action["die"], face=ctx.rng.face(sorted(c.faces)))
+    [(_, face)] = ctx.state.movement.roll(ctx.rng, [action["die"]])
+    ctx.emit("die_set", die=action["die"], face=face)
 
 
 @FLOW.resolves("turn_die")
@@ -177,7 +178,7 @@ def peek(ctx: Context, action: Action) -> None:
     s: GameState = ctx.state
     colour = action["colour"]
     ctx.emit("face_down", player=s.active, card=HERO_CARD)
-    ctx.emit("peeked", player=s.active, colour=colour, card=s.adventure_decks[colour][0])
+    ctx.emit("peeked", player=s.active, colour=colour, card=s.adventure(colour).peek(1)[0])
 
 
 def after_peek(s: GameState) -> list[Action]:

@@ -71,18 +71,19 @@ def draw_next(ctx: Context) -> None:
     s: GameState = ctx.state
     colour = s.adventure_colour
     assert colour is not None
-    deck = s.adventure_decks[colour]
-    if not deck:
+    drawn = s.adventure(colour).draw(1, ctx.rng, reshuffle=False)
+    if not drawn.cards:
         to_market_or_experience(ctx)
         return
-    card = deck[0]
+    card = drawn.cards[0]
     ctx.emit("adventure_drawn", colour=colour, card=card)
     kind = c.card_kind(card)
     if kind == "event":
         play_event(ctx, card)
     elif kind == "encounter":
-        if c.encounters[card].handler == "merchant_caravan" and s.market_deck:
-            ctx.emit("caravan_revealed", player=s.active, card=s.market_deck[0])
+        revealed = s.market().draw(1, ctx.rng, reshuffle=False).cards
+        if c.encounters[card].handler == "merchant_caravan" and revealed:
+            ctx.emit("caravan_revealed", player=s.active, card=revealed[0])
         goto(ctx, ENCOUNTER)
     else:
         begin_combat(ctx, card, None)

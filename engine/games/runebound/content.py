@@ -11,6 +11,7 @@ from types import MappingProxyType
 from typing import Any, Callable, Iterator, Mapping
 
 from engine.common.content import ContentFile, Node, Text, files_hash, read_toml, unique_ids
+from engine.common.dice import DieSpec, die
 from engine.common.hexes import Hex, distance
 from engine.kernel.errors import ContentError
 
@@ -312,6 +313,11 @@ class Content:
     city_at: dict[Hex, str] = field(default_factory=dict)
     market_cards: tuple[str, ...] = ()
     adventure_cards: dict[str, tuple[str, ...]] = field(default_factory=dict)
+
+    @property
+    def movement_die(self) -> DieSpec:
+        """One movement die: its faces (F1..F6, each a set of terrain symbols) in id order."""
+        return die(*sorted(self.faces))
 
     def card_kind(self, card: str) -> str:
         """'ally', 'item', 'challenge', 'event' or 'encounter' for an instance id ("wild_boar.2")."""

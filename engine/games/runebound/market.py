@@ -26,8 +26,9 @@ def open_market(ctx: Context) -> None:
     skipped when the deck is empty (spec §3.4)."""
     s: GameState = ctx.state
     city = city_here(s)
-    if s.market_deck:
-        ctx.emit("market_drawn", city=city, card=s.market_deck[0])
+    drawn = s.market().draw(1, ctx.rng, reshuffle=False)
+    if drawn.cards:
+        ctx.emit("market_drawn", city=city, card=drawn.cards[0])
     goto(ctx, MARKET)
 
 

@@ -29,7 +29,7 @@ def _to_normal_place(s: GameState, card: str) -> None:
     if c.card_kind(card) == "encounter":
         s.removed.append(card)
     else:
-        s.adventure_decks[c.colour_of(card)].append(card)
+        s.adventure(c.colour_of(card)).put_bottom([card])
 
 
 def _discard_adventure(s: GameState, card: str) -> None:
@@ -67,8 +67,7 @@ def _turn(s: GameState, d: Data) -> None:
     p.rested = False
     p.bought = []
     p.sold = []
-    s.dice = []
-    s.dice_spent = []
+    s.movement.clear()
     s.adventure_colour = None
     s.drawn = None
     s.combat = None
@@ -105,22 +104,22 @@ def _rested(s: GameState, d: Data) -> None:
 
 @on("rolled")
 def _rolled(s: GameState, d: Data) -> None:
-    s.dice = list(d["faces"])
-    s.dice_spent = [False] * len(s.dice)
+    s.movement.clear()
+    s.movement.add([content().movement_die] * len(d["faces"]))
+    s.movement.settle(enumerate(d["faces"]))
 
 
 @on("moved")
 def _moved(s: GameState, d: Data) -> None:
     _player(s, d).position = (d["hex"][0], d["hex"][1])
     if d["die"] is not None:
-        s.dice_spent[d["die"]] = True
+        s.movement.spend(d["die"])
 
 
 @on("market_drawn")
 def _market_drawn(s: GameState, d: Data) -> None:
-    card = s.market_deck.pop(0)
-    assert card == d["card"]
-    s.market_stacks[d["city"]].append(card)
+    s.market().take([d["card"]])
+    s.market_stacks[d["city"]].append(d["card"])
 
 
 def _gain_card(p: PlayerState, card: str) -> None:
@@ -242,7 +241,7 @@ def _card_discarded(s: GameState, d: Data) -> None:
     elif d.get("to") == "removed":
         s.removed.append(d["card"])
     else:
-        s.market_deck.append(d["card"])
+        s.market().put_bottom([d["card"]])
 
 
 @on("adventure_begun")
@@ -252,9 +251,8 @@ def _adventure_begun(s: GameState, d: Data) -> None:
 
 @on("adventure_drawn")
 def _adventure_drawn(s: GameState, d: Data) -> None:
-    card = s.adventure_decks[d["colour"]].pop(0)
-    assert card == d["card"]
-    s.drawn = card
+    s.adventure(d["colour"]).take([d["card"]])
+    s.drawn = d["card"]
 
 
 @on("event_played")
@@ -296,8 +294,8 @@ def _experience_token(s: GameState, d: Data) -> None:
 @on("caravan_revealed")
 def _caravan_revealed(s: GameState, d: Data) -> None:
     """Merchant Caravan: the top market card is turned face up (a declared reveal)."""
-    s.revealed = s.market_deck.pop(0)
-    assert s.revealed == d["card"]
+    s.market().take([d["card"]])
+    s.revealed = d["card"]
 
 
 @on("market_revealed")
@@ -311,12 +309,15 @@ def _market_revealed(s: GameState, d: Data) -> None:
         p.gold -= d["price"]
         _gain_card(p, card)
     else:
-        s.market_deck.append(card)
+        s.market().put_bottom([card])
 
 
 @on("market_to_tamalir")
 def _market_to_tamalir(s: GameState, d: Data) -> None:
-    s.market_stacks[d["city"]].append(s.market_deck.pop(0))
+    deck = s.market()
+    top = deck.peek(1)
+    deck.take(top)
+    s.market_stacks[d["city"]].extend(top)
 
 
 @on("combat_begun")
@@ -448,7 +449,7 @@ def _challenge_defeated(s: GameState, d: Data) -> None:
     elif not d["wins"]:
         _discard_adventure(s, card)
     else:
-        s.adventure_decks[colour].append(card)
+        s.adventure(colour).put_bottom([card])
     if d["wins"]:
         s.winner = p.seat
 
@@ -460,7 +461,7 @@ def _unresolved(s: GameState, d: Data) -> None:
     card = s.combat.card
     s.combat = None
     if d["slot"] is None:
-        s.adventure_decks[content().colour_of(card)].append(card)
+        s.adventure(content().colour_of(card)).put_bottom([card])
     else:
         s.unresolved_slots[str(d["slot"])] = card
         s.unresolved_on_hex[d["hex"]] = d["slot"]
@@ -493,12 +494,12 @@ def _ally_killed(s: GameState, d: Data) -> None:
     if content().is_duellist(card):
         _discard_adventure(s, card)
     else:
-        s.market_deck.append(card)
+        s.market().put_bottom([card])
 
 
 @on("die_set")
 def _die_set(s: GameState, d: Data) -> None:
-    s.dice[d["die"]] = d["face"]
+    s.movement.turn(d["die"], d["face"])
 
 
 @on("peeked")
@@ -511,7 +512,10 @@ def _peek_done(s: GameState, d: Data) -> None:
     assert s.peek is not None
     colour = s.peek[0]
     if d["bottom"]:
-        s.adventure_decks[colour].append(s.adventure_decks[colour].pop(0))
+        deck = s.adventure(colour)
+        top = deck.peek(1)
+        deck.take(top)
+        deck.put_bottom(top)
     s.peek = None
 
 

@@ -149,16 +149,16 @@ def lay_out(s: GameState, pos: Node, rng: Rng) -> None:
     if len(nodes) > n:
         pos.fail(f"expected at most {n} players, got {len(nodes)}", "players")
     taken = [node.opt_str("hero") for node in nodes]
-    free_heroes = [h for h in sorted(c.heroes) if h not in taken]
+    free_heroes = iter([h for h in sorted(c.heroes) if h not in taken])   # a seat naming none gets the next
     board_counters: Counter[str] = Counter()
     for seat, p in enumerate(s.players):
         node = nodes[seat] if seat < len(nodes) else None
         if node is None:
-            p.hero = free_heroes.pop(0)
+            p.hero = next(free_heroes)
             p.gold = c.rules.starting_gold
             continue
         node.only(PLAYER_KEYS)
-        p.hero = node.child("hero").as_ref(c.heroes, "a hero") if node.has("hero") else free_heroes.pop(0)
+        p.hero = node.child("hero").as_ref(c.heroes, "a hero") if node.has("hero") else next(free_heroes)
         if taken.count(p.hero) > 1:
             node.fail(f"expected each hero once; {p.hero!r} plays twice", "hero")
         p.position = _hex(node.child("hex"), c) if node.has("hex") else None

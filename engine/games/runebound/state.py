@@ -9,6 +9,8 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.common.decks import Deck
+from engine.common.dice import Pool
 from engine.common.hexes import Hex
 from engine.kernel.rng import Forced
 
@@ -185,8 +187,7 @@ class GameState:
     common_pool: dict[str, int] = field(default_factory=dict)
     removed: list[str] = field(default_factory=list)
     # the turn in progress
-    dice: list[str] = field(default_factory=list)          # rolled faces (F1..F6)
-    dice_spent: list[bool] = field(default_factory=list)
+    movement: Pool = field(default_factory=Pool)            # the movement dice rolled this turn (faces F1..F6)
     adventure_colour: str | None = None
     drawn: str | None = None                                 # the encounter being resolved
     pending: str | None = None                               # an encounter's second question ("accept", ...)
@@ -203,6 +204,25 @@ class GameState:
     @property
     def current(self) -> PlayerState:
         return self.players[self.active]
+
+    def market(self) -> Deck:
+        """The market deck, drawn and added to through the shared Deck (over this state's own list; Runebound
+        discards under the deck, so it never reshuffles)."""
+        return Deck(self.market_deck)
+
+    def adventure(self, colour: str) -> Deck:
+        """One colour's adventure deck, as `market`."""
+        return Deck(self.adventure_decks[colour])
+
+    @property
+    def dice(self) -> list[str]:
+        """The movement dice's faces in roll order (every die of a movement roll is rolled at once)."""
+        return [str(f) for f in self.movement.faces()]
+
+    @property
+    def dice_spent(self) -> list[bool]:
+        """Which movement dice a step has used."""
+        return [d.spent for d in self.movement.dice]
 
 
 def clone_state(state: GameState) -> GameState:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from itertools import product
 
+from engine.common.dice import roll_many
 from engine.common.hexes import Hex
 from engine.common.steps import act
 from engine.kernel import Action, Context
@@ -72,7 +73,7 @@ def roll(ctx: Context, action: Action) -> None:
     split = list(action["rest"])
     if n < c.rules.rest_threshold:
         ctx.emit("rested", player=p.seat, hero=split[0], allies=split[1:])
-    faces = [ctx.rng.face(sorted(c.faces)) for _ in range(n)]
+    faces = roll_many([c.movement_die] * n, ctx.rng)
     ctx.emit("rolled", player=p.seat, faces=faces)
     if n == 0:
         after_movement(ctx)
@@ -106,7 +107,7 @@ def moving_choices(s: GameState) -> tuple[int, str, list[Action]]:
 def go(ctx: Context, action: Action) -> None:
     s: GameState = ctx.state
     ctx.emit("moved", player=s.active, hex=[action["q"], action["r"]], die=action["die"])
-    if all(s.dice_spent):
+    if not s.movement.ready():
         after_movement(ctx)
 
 

@@ -142,7 +142,10 @@ def _imps_activated(s: Any, d: dict[str, Any]) -> None:
 
 @reducer("minion_cycled")
 def _minion_cycled(s: Any, d: dict[str, Any]) -> None:
-    s.minion_deck.append(s.minion_deck.pop(0))
+    deck = s.minions()
+    top = deck.peek(1)
+    deck.take(top)
+    deck.put_bottom(top)
 
 
 @reducer("enemy_dice_rolled")

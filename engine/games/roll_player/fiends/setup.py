@@ -93,7 +93,7 @@ def _deal(ctx: Context) -> None:
     for k, p in enumerate(order):
         ctx.emit("dealt", player=p, alignment=alignments[k], backstory=backstories[k])
     _market_deck(ctx, row.removed, row.call_under)
-    ctx.emit("market_drawn", cards=s.market_deck[: row.market])
+    ctx.emit("market_drawn", cards=s.market().draw(row.market, ctx.rng, reshuffle=False).cards)
     layout = comp.layout(n)
     ctx.emit("initiative_laid", cards=[[x.label, x.order, x.gold_space] for x in layout.cards])
     ctx.emit("imp_spaces", spaces=[x.imp_space for x in layout.cards])
@@ -209,7 +209,9 @@ def place_imps_now(s: FiendsState) -> None:
     """A scenario's table: the imp deck's top on each empty imp space, as setup and Cleanup leave them."""
     for i, space in enumerate(s.imp_spaces):
         if space and not s.card_imps[i] and s.imp_deck:
-            s.card_imps[i].append(s.imp_deck.pop(0))
+            top = s.imps().peek(1)
+            s.imps().take(top)
+            s.card_imps[i].extend(top)
 
 
 def place_imps(ctx: Context) -> None:
@@ -217,7 +219,7 @@ def place_imps(ctx: Context) -> None:
     s: FiendsState = ctx.state
     for i, space in enumerate(s.imp_spaces):
         if space and not s.card_imps[i] and s.imp_deck:
-            ctx.emit("imp_placed", card=i, imp=s.imp_deck[0])
+            ctx.emit("imp_placed", card=i, imp=s.imps().draw(1, ctx.rng, reshuffle=False).cards[0])
 
 
 # --- DP-S4: keep one familiar ---------------------------------------------------------------------
@@ -291,5 +293,5 @@ def _r_imps(s: Any, d: dict[str, Any]) -> None:
 
 @reducer("imp_placed")
 def _r_imp_placed(s: Any, d: dict[str, Any]) -> None:
-    s.imp_deck.remove(d["imp"])
+    s.imps().take([d["imp"]])
     s.card_imps[d["card"]].append(d["imp"])
