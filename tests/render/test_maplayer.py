@@ -402,3 +402,85 @@ def test_the_gallery_draws_both_maps_at_both_sizes(tmp_path):
     for kind in ("hex", "regions"):
         surf = gallery.render_map(kind, (1280, 720), str(tmp_path / f"{kind}.png"))
         assert surf.get_size() == (1280, 720) and (tmp_path / f"{kind}.png").is_file()
+
+
+# --- turning tiles face up (Discover) -------------------------------------------------------------
+def test_turning_a_tile_face_up_repaints_only_the_chunks_it_touches_without_rebuilding_the_map():
+    layer = small_map(minimap=None)
+    cam = camera_on(layer, 2.0)
+    target = pygame.Surface(VIEW[2:])
+    stats = drawn_at_rest(layer, target, cam)
+    store, art = layer.chunks, layer.chunks.art
+    centre = Hex(-2, 1)
+    tile = [centre, *hexes.neighbours(centre)]            # a seven-hex tile, all plains until turned
+    at = tuple(round(v) for v in cam.world_to_screen(*layer.cells.centre(centre)))
+    far = tuple(round(v) for v in cam.world_to_screen(*layer.cells.centre(Hex(3, -1))))
+    before_here, before_far = target.get_at(at), target.get_at(far)
+    visible = on_screen(layer, stats.level, cam)
+    layer.reveal({h: TERRAINS["water"] for h in tile})
+    assert layer.chunks is store and store.art is art, "the map is not rebuilt"
+    stale = [ij for ij in visible if store.cached(stats.level, *ij) is None]
+    assert 0 < len(stale) < len(visible), "only the chunks under the tile are painted again"
+    drawn_at_rest(layer, target, cam)
+    assert all(art.terrain[h] is TERRAINS["water"] for h in tile)
+    assert target.get_at(at) != before_here and target.get_at(far) == before_far
+
+
+def test_a_single_hex_can_be_turned_and_a_cell_off_the_map_is_refused():
+    layer = small_map(minimap=None)
+    layer.reveal({Hex(0, 0): TERRAINS["desert"]})
+    assert layer.chunks.art.terrain[Hex(0, 0)] is TERRAINS["desert"]
+    with pytest.raises(ValueError, match="not on this map"):
+        layer.reveal({Hex(40, 0): TERRAINS["desert"]})
+
+
+# --- a region map of 40 named regions (Zerywia) ---------------------------------------------------
+FIRST = ("Dolina", "Przełęcz", "Puszcza", "Grań", "Wzgórza", "Bagna", "Kir", "Brzegi")
+SECOND = ("Mglista", "Północna", "Sowia", "Kamienna", "Wilcza")
+
+
+@pytest.fixture(scope="module")
+def named_regions() -> MapLayer:
+    """The generated 40-region map with every region named (two words, as Zerywia's names are)."""
+    regions, _ = sample.region_map()
+    names = [f"{FIRST[k % len(FIRST)]} {SECOND[k % len(SECOND)]}" for k in range(len(regions))]
+    ids = [r.id for r in regions.regions]
+    kinds = list(TERRAINS.values())
+    return MapLayer(RegionCells(regions), {r: kinds[k % len(kinds)] for k, r in enumerate(ids)},
+                    places=[Place(r, n) for r, n in zip(ids, names)], minimap=None, build_budget_ms=None,
+                    names_inside=True)
+
+
+def test_every_point_of_each_of_the_forty_regions_hits_that_region(named_regions):
+    layer = named_regions
+    assert len(layer.cells.ids) == 40
+    cam = Camera((0, 0, 1280, 720), zoom=0.8, world=layer.bounds())
+    cam.fit(layer.bounds())
+    for r in layer.cells.ids:
+        region = layer.cells.regions[r]
+        x0, y0, x1, y1 = region.box
+        probes = [(x0 + (x1 - x0) * i / 6, y0 + (y1 - y0) * j / 6) for i in range(1, 6) for j in range(1, 6)]
+        inside = [p for p in probes if region.contains(*p)]
+        assert inside, r
+        for p in inside:
+            pos = cam.world_to_screen(*p)
+            assert layer.cells.cell_at(*p) == r
+            if pygame.Rect(cam.viewport).collidepoint(pos):
+                assert layer.cell_at(cam, pos) == r
+
+
+@pytest.mark.parametrize("zoom", [1.0, 1.5])   # the whole 40-region map fits 1920x1080 at about 1.0
+def test_every_region_name_lies_inside_its_region(named_regions, zoom):
+    layer = named_regions
+    cam = Camera((0, 0, 1920, 1080), zoom=zoom, world=layer.bounds())
+    shown = 0
+    for r in layer.cells.ids:
+        cam.center_on(*layer.cells.centre(r))
+        for place, _, rect in layer.labels(cam):
+            if place.cell != r:
+                continue
+            shown += 1
+            corners = [cam.screen_to_world(*p) for p in (rect.topleft, rect.topright, rect.bottomleft,
+                                                         rect.bottomright)]
+            assert all(layer.cells.regions[r].contains(*c) for c in corners), (place.name, r)
+    assert shown == 40

@@ -15,7 +15,7 @@ import itertools
 import math
 import time
 from dataclasses import dataclass, field
-from typing import Hashable
+from typing import Hashable, Mapping
 
 import pygame
 
@@ -23,11 +23,13 @@ from app.render.cache import new_cache
 from app.render.camera import Camera
 from app.render.maplayer.cells import CellId, overlaps
 from app.render.maplayer.paint import BACKDROP, MapArt, Overlay, Transform
+from app.render.maplayer.terrain import Terrain
 
 CHUNK_PX = 256              # a chunk's side in pixels (small enough to cull finely, big enough to blit few)
 LEVEL_RATIO = 2 ** 0.5      # neighbouring zoom levels differ by this factor (fewer levels: less memory)
 CHUNK_CACHE_MB = 64         # pixel memory all maps' chunks may hold together (4 levels of a big map)
 CHUNK_CACHE_ENTRIES = 1024  # and how many chunks
+TURNED = "turned"           # a signature entry: a cell whose terrain changed after the map was built
 OVERLAY_REACH_WORLD = 4.0   # how far an overlay's outline strays past its cells' boxes, world pixels
 BUILD_BUDGET_MS = 3.0       # painting time a frame may spend on missing chunks (one is always allowed)
 SETTLE_FRAMES = 3           # frames the zoom must rest before chunks are painted at exactly that zoom
@@ -95,7 +97,8 @@ class ChunkStore:
         self._last_zoom = 0.0
         self._still = 0
         self._shown: dict[ChunkKey, pygame.Surface] = {}
-        self._signatures: dict[ChunkKey, frozenset[tuple[str, CellId]]] = {}
+        self._signatures: dict[ChunkKey, frozenset[tuple[str, CellId, int]]] = {}
+        self._turned: dict[CellId, int] = {}   # cells whose terrain changed since the map was built: how often
         w, h = self.world[2] - self.world[0], self.world[3] - self.world[1]
         self.overview_scale = OVERVIEW_PX / max(w, h)
         self._overview_base = self._paint_overview()
@@ -108,6 +111,16 @@ class ChunkStore:
             self.overlay = overlay
             self.version += 1
             self._signatures.clear()
+
+    def turn(self, terrain: Mapping[CellId, Terrain]) -> None:
+        """Cells turned face up (one hex, or a tile's group): their new terrain goes into the chunks they
+        touch as those are needed; every other painted chunk stays in the cache, and the store is not rebuilt."""
+        self.art.retile(terrain)
+        for cell in terrain:
+            self._turned[cell] = self._turned.get(cell, 0) + 1
+        self.version += 1
+        self._signatures.clear()
+        self._overview_base = self._paint_overview()
 
     def overview(self) -> pygame.Surface:
         """The whole map with its overlay at OVERVIEW_PX (repainted once per overlay version)."""
@@ -165,9 +178,9 @@ class ChunkStore:
         return pygame.Rect(round(x0), round(y0), round(x1) - round(x0), round(y1) - round(y0))
 
     # --- the cache ----------------------------------------------------------------------------
-    def signature(self, level: float, i: int, j: int) -> frozenset[tuple[str, CellId]]:
-        """The overlay cells that show in chunk (i, j): part of its cache key, so a change of
-        shading or fog repaints only the chunks it touches and the rest stay as they are."""
+    def signature(self, level: float, i: int, j: int) -> frozenset[tuple[str, CellId, int]]:
+        """The overlay cells and turned cells that show in chunk (i, j): part of its cache key, so a change
+        of shading, fog or terrain repaints only the chunks it touches and the rest stay as they are."""
         key = (level, i, j)
         sig = self._signatures.get(key)
         if sig is None:
@@ -176,8 +189,9 @@ class ChunkStore:
             rect = (x0 - OVERLAY_REACH_WORLD, y0 - OVERLAY_REACH_WORLD,
                     x0 + c / level + OVERLAY_REACH_WORLD, y0 + c / level + OVERLAY_REACH_WORLD)
             cells = self.art.cells
-            sig = frozenset([("reach", cell) for cell in self.overlay.reach if overlaps(cells.box(cell), rect)]
-                            + [("fog", cell) for cell in self.overlay.fog if overlaps(cells.box(cell), rect)])
+            sig = frozenset([("reach", cell, 0) for cell in self.overlay.reach if overlaps(cells.box(cell), rect)]
+                            + [("fog", cell, 0) for cell in self.overlay.fog if overlaps(cells.box(cell), rect)]
+                            + [(TURNED, cell, n) for cell, n in self._turned.items() if overlaps(cells.box(cell), rect)])
             self._signatures[key] = sig
         return sig
 
@@ -194,7 +208,7 @@ class ChunkStore:
         surf = pygame.Surface((self.chunk_px, self.chunk_px))
         xf = self.transform(level, i, j)
         self.art.paint(surf, xf)
-        if self.signature(level, i, j):
+        if any(kind != TURNED for kind, _, _ in self.signature(level, i, j)):
             self.art.paint_overlay(surf, xf, self.overlay)
         return _CHUNKS.put(self._key(level, i, j), surf)
 

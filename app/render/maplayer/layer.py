@@ -36,6 +36,10 @@ GOAL_RING_PX = 4          # its line width
 COST_BADGE_PX = 30        # the cost label's height
 LABEL_PX = 14             # place names' text size
 LABEL_BELOW = 0.72        # a place name sits this far below the cell's centre, in shares of its room
+LABEL_SLIDES = (0.0, -0.15, 0.15, -0.3, 0.3)  # sideways shifts a name may take to stay inside its cell, in its widths
+LABEL_MARGIN_PX = 3       # a name keeps this far inside its cell's border (rounding never pushes it out)
+LABEL_SCAN_ROWS = 9       # lines across a cell tried for a name that fits neither below, on nor above the centre
+LABEL_SCAN_REACH = 1.5    # how far up and down those lines go, in shares of the cell's room
 MIN_LABEL_ROOM_PX = 16    # a cell smaller than this on screen shows no name (names would pile up)
 PATH_COLOUR = hex_rgb("#ffffff")  # white: apart from every terrain, the blue rivers and the yellow reach
 PATH_EDGE = INK
@@ -63,8 +67,9 @@ class MapLayer:
     def __init__(self, cells: Cells, terrain: Mapping[CellId, Terrain], *, features: Iterable[Feature] = (),
                  places: Iterable[Place] = (), border_world: float = BORDER_WORLD, token_world: float = TOKEN_WORLD,
                  build_budget_ms: float | None = BUILD_BUDGET_MS, minimap: str | None = "bottomright",
-                 marks: Iterable[Mark] = (), frame: Frame | None = None) -> None:
+                 marks: Iterable[Mark] = (), frame: Frame | None = None, names_inside: bool = False) -> None:
         self.cells = cells
+        self.names_inside = names_inside   # region maps: each name is moved to where it fits inside its cell
         self.art = MapArt(cells, terrain, features, places, border_world, marks, frame)
         self.chunks = ChunkStore(self.art, build_budget_ms)
         self.token_world = token_world
@@ -74,6 +79,7 @@ class MapLayer:
         self._placed: list[Placed] = []
         self._reach: frozenset[CellId] = frozenset()
         self._fog: frozenset[CellId] = frozenset()
+        self._label_spots: dict[tuple[CellId, float, tuple[int, int]], tuple[float, float]] = {}
 
     # --- what the game tells the layer ----------------------------------------------------------
     def bounds(self) -> BBox:
@@ -101,6 +107,11 @@ class MapLayer:
         """Cover these cells with cloud (unexplored); every other cell shows clear."""
         self._fog = frozenset(cells)
         self._overlay_changed()
+
+    def reveal(self, terrain: Mapping[CellId, Terrain]) -> None:
+        """Turn cells face up after the map was built (one hex, or the hexes of a tile, as Discover turns
+        tiles): they show their terrain from now on, repainted only in the chunks they touch."""
+        self.chunks.turn(terrain)
 
     def _overlay_changed(self) -> None:
         """Tell the chunks, which repaint only where the shading or fog changed."""
@@ -178,15 +189,47 @@ class MapLayer:
             badge = counter(self.preview.cost, COST_BADGE_PX, fill=PANEL, ink=CREAM, edge=PATH_COLOUR)
             target.blit(badge, badge.get_rect(midbottom=(round(at[0]), round(at[1] - r - GOAL_RING_PX))))
 
-    def _draw_labels(self, target: pygame.Surface, camera: Camera) -> None:
-        """Place names at a fixed readable size, on a dark shadow so they read on any ground."""
+    def labels(self, camera: Camera) -> list[tuple[Place, pygame.Surface, pygame.Rect]]:
+        """Each place name shown at this camera and where it lands on screen (none on fog or on a cell
+        too small to hold it): the names a frame draws, and what tests check lie inside their cells."""
+        out = []
         for place in self.art.places:
             if place.cell in self._fog:
                 continue
             room = self.cells.room(place.cell) * camera.zoom
             if room < MIN_LABEL_ROOM_PX:
                 continue
-            cx, cy = self.cells.centre(place.cell)
-            x, y = camera.world_to_screen(cx, cy)
             label = fonts.text_shadowed(place.name, LABEL_PX, CREAM, shadow=INK, offset=1, outline=1)
-            target.blit(label, label.get_rect(midtop=(round(x), round(y + room * LABEL_BELOW))))
+            key = (place.cell, camera.zoom, label.get_size())
+            spot = self._label_spots.get(key)
+            if spot is None:
+                spot = self._label_spots[key] = self._label_spot(place.cell, label.get_size(), camera.zoom)
+            x, y = camera.world_to_screen(*self.cells.centre(place.cell))
+            out.append((place, label, label.get_rect(topleft=(round(x + spot[0]), round(y + spot[1])))))
+        return out
+
+    def _label_spot(self, cell: CellId, size: tuple[int, int], zoom: float) -> tuple[float, float]:
+        """Where a name's top-left corner sits from its cell's centre, in screen pixels: below the centre
+        (beside a place's mark); with `names_inside`, else centred on it, else above it, else on the first of
+        a few lines across the cell, each also slid a little sideways — the first that keeps the whole name
+        inside the cell (a long name in a narrow region), below when none does. Worked out once a zoom."""
+        w, h = size
+        room = self.cells.room(cell) * zoom
+        if not self.names_inside:
+            return -w / 2, room * LABEL_BELOW
+        cx, cy = self.cells.centre(cell)
+        reach = room * LABEL_SCAN_REACH
+        scan = [-reach - h / 2 + 2 * reach * k / (LABEL_SCAN_ROWS - 1) for k in range(LABEL_SCAN_ROWS)]
+        rows = (room * LABEL_BELOW, -h / 2, -room * LABEL_BELOW - h, *scan)
+        tries = [(-w / 2 + w * slide, dy) for dy in rows for slide in LABEL_SLIDES]
+        for dx, dy in tries:
+            m = LABEL_MARGIN_PX
+            corners = ((dx - m, dy - m), (dx + w + m, dy - m), (dx - m, dy + h + m), (dx + w + m, dy + h + m))
+            if all(self.cells.cell_at(cx + px / zoom, cy + py / zoom) == cell for px, py in corners):
+                return dx, dy
+        return tries[0]
+
+    def _draw_labels(self, target: pygame.Surface, camera: Camera) -> None:
+        """Place names at a fixed readable size, on a dark shadow so they read on any ground."""
+        for _, label, rect in self.labels(camera):
+            target.blit(label, rect)

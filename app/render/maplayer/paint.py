@@ -249,6 +249,13 @@ class MapArt:
         self._lines = {f: self._feature_line(f) for f in self.features}
         self._frame_edges = boundary(cells, cells.ids) if frame is not None else []
 
+    def retile(self, terrain: Mapping[CellId, Terrain]) -> None:
+        """Give cells a new terrain (a tile turned face up); only cells the map already has."""
+        unknown = [c for c in terrain if c not in self.terrain]
+        if unknown:
+            raise ValueError(f"{len(unknown)} cells are not on this map, e.g. {unknown[0]!r}")
+        self.terrain.update(terrain)
+
     def bounds(self) -> BBox:
         """The picture's world rectangle: the cells' box, widened by the frame's half that lies outside them."""
         x0, y0, x1, y1 = self.cells.bounds()

@@ -258,6 +258,11 @@ def _regions(rng: random.Random) -> tuple[RegionMap, list[tuple[str, str]]]:
     return RegionMap(regions), borders
 
 
+def region_map(seed: int = REGION_SEED) -> tuple[RegionMap, list[tuple[str, str]]]:
+    """The 40 regions alone (outlines and borders), for a game or a test to name and colour its own way."""
+    return _regions(random.Random(seed))
+
+
 def region_sample(seed: int = REGION_SEED) -> Sample:
     """The 40-region map: terrain spreading over the border graph, four Kirs, a road, 40 tokens."""
     rng = random.Random(seed)
