@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any, Generic, Iterable, NamedTuple, Sequence, TypeVar
+from typing import Any, Generic, Hashable, Iterable, NamedTuple, Sequence, TypeVar
 
 from engine.kernel.rng import Label, Rng
 
@@ -66,20 +66,20 @@ def view(ids: Sequence[Any], *, contents: bool = False) -> dict[str, Any]:
     return {"count": len(ids)}
 
 
-def _same_cards(a: Iterable[Card], b: Iterable[Card]) -> bool:
+def _same_cards(a: Iterable[Hashable], b: Iterable[Hashable]) -> bool:
     return Counter(a) == Counter(b)
 
 
-class Draw(NamedTuple):
+class Draw(NamedTuple, Generic[T]):
     """What a draw gives: the cards (top first) and, when the pile ran out on the way, the order
     the shuffled discards took as the new pile. Both go into the event; `Deck.take` applies them."""
 
-    cards: list[Card]
-    reshuffled: list[Card] | None = None
+    cards: list[T]
+    reshuffled: list[T] | None = None
 
 
 @dataclass(slots=True)
-class Deck:
+class Deck(Generic[T]):
     """A face-down draw pile (`pile[0]` is the top) and its face-up discard pile (last = newest).
 
     >>> deck = Deck(pile=[1], discards=[7, 8])
@@ -90,11 +90,11 @@ class Deck:
     1
     """
 
-    pile: list[Card] = field(default_factory=list)
-    discards: list[Card] = field(default_factory=list)
+    pile: list[T] = field(default_factory=list)
+    discards: list[T] = field(default_factory=list)
 
     # --- deciding (resolve): takes the Rng, changes nothing -------------------------------------
-    def draw(self, n: int, rng: Rng, *, reshuffle: bool = True) -> Draw:
+    def draw(self, n: int, rng: Rng, *, reshuffle: bool = True) -> Draw[T]:
         """The top `n` cards; if the pile runs out first and `reshuffle`, the discards are shuffled
         into a new pile and the draw goes on. Fewer than `n` when both run out."""
         if n < 0:
@@ -104,16 +104,16 @@ class Deck:
         order = rng.shuffled(self.discards)
         return Draw(self.pile + order[:n - len(self.pile)], order)
 
-    def shuffled(self, rng: Rng) -> list[Card]:
+    def shuffled(self, rng: Rng) -> list[T]:
         """A new random order for the pile (apply it with `restack`)."""
         return rng.shuffled(self.pile)
 
-    def reshuffled(self, rng: Rng) -> list[Card]:
+    def reshuffled(self, rng: Rng) -> list[T]:
         """The discards in a random order, to become the new pile (apply it with `reshuffle`)."""
         return rng.shuffled(self.discards)
 
     # --- reading --------------------------------------------------------------------------------
-    def peek(self, k: int) -> list[Card]:
+    def peek(self, k: int) -> list[T]:
         """The top `k` cards without drawing them (a look the game shows to one player only)."""
         return self.pile[:k]
 
@@ -121,12 +121,12 @@ class Deck:
         """What a player sees: the pile's size and (usually face up) the discard pile in order."""
         return {"pile": view(self.pile), "discards": list(self.discards) if discards else view(self.discards)}
 
-    def copy(self) -> Deck:
+    def copy(self) -> Deck[T]:
         """An independent copy (for a game's hand-written state clone)."""
         return Deck(list(self.pile), list(self.discards))
 
     # --- applying (reducers): no Rng, only recorded answers -------------------------------------
-    def take(self, cards: Sequence[Card], reshuffled: Sequence[Card] | None = None) -> None:
+    def take(self, cards: Sequence[T], reshuffled: Sequence[T] | None = None) -> None:
         """Remove a recorded draw from the top, forming the new pile from `reshuffled` on the way."""
         first = len(cards) if reshuffled is None else len(self.pile)
         self._take_top(cards[:first])
@@ -134,38 +134,38 @@ class Deck:
             self.reshuffle(reshuffled)
             self._take_top(cards[first:])
 
-    def _take_top(self, cards: Sequence[Card]) -> None:
+    def _take_top(self, cards: Sequence[T]) -> None:
         n = len(cards)
         if self.pile[:n] != list(cards):
             raise ValueError(f"the pile's top is {self.pile[:n]}, not {list(cards)}")
         del self.pile[:n]
 
-    def restack(self, order: Sequence[Card]) -> None:
+    def restack(self, order: Sequence[T]) -> None:
         """Lay the pile in a recorded new order (after `shuffled`); it must hold the same cards."""
         if not _same_cards(order, self.pile):
             raise ValueError("a new order must hold exactly the cards of the pile")
         self.pile[:] = order
 
-    def reshuffle(self, order: Sequence[Card]) -> None:
+    def reshuffle(self, order: Sequence[T]) -> None:
         """The discards, in a recorded order (after `reshuffled`), go under the pile as one stack."""
         if not _same_cards(order, self.discards):
             raise ValueError("a reshuffle must hold exactly the discarded cards")
         self.pile.extend(order)
         self.discards.clear()
 
-    def put_top(self, cards: Sequence[Card]) -> None:
+    def put_top(self, cards: Sequence[T]) -> None:
         """Put cards on top; the first given ends up on top (drawn first)."""
         self.pile[:0] = cards
 
-    def put_bottom(self, cards: Sequence[Card]) -> None:
+    def put_bottom(self, cards: Sequence[T]) -> None:
         """Put cards under the pile, in the order given."""
         self.pile.extend(cards)
 
-    def discard(self, cards: Iterable[Card]) -> None:
+    def discard(self, cards: Iterable[T]) -> None:
         """Put cards face up on the discard pile, the last one given on top."""
         self.discards.extend(cards)
 
-    def remove(self, card: Card) -> None:
+    def remove(self, card: T) -> None:
         """Take one named card out of the pile or, failing that, the discards (a search, a rescue)."""
         if card in self.pile:
             self.pile.remove(card)

@@ -736,7 +736,7 @@ def _lay_out_fiends(s: FiendsState, pos: Position) -> None:
         q.xp, q.glory, q.damage = e.get("xp", 0), e.get("glory", 0), e.get("damage", 0)
         q.imps_active, q.imps_banished = list(e.get("imps", ())), list(e.get("banished", ()))
         q.adventure_tokens, q.trophies = list(e.get("tokens", ())), list(e.get("trophies", ()))
-    s.familiar_deck, s.familiar_box = [], free_familiars
+    s.familiar_deck, s.familiar_box = [], list(free_familiars)   # the ones no seat took
     held = {i for p in s.players for i in (*p.imps_active, *p.imps_banished)} | {i for h in s.card_imps for i in h}  # type: ignore[attr-defined]
     s.imp_deck = rng.shuffled([i for i in cards.imp_ids() if i not in held])
     trophies = {m for p in s.players for m in p.trophies}  # type: ignore[attr-defined]

@@ -246,7 +246,7 @@ class GameState:
             raise ValueError(f"step {self.step} has no current player")
         return self.current
 
-    def market(self) -> Deck:
+    def market(self) -> Deck[str]:
         """The Market deck and its discard pile, drawn through the shared Deck (over this state's own lists)."""
         return Deck(self.market_deck, self.discard_pile)
 
@@ -289,11 +289,11 @@ class FiendsState(GameState):
     battle_stage: list[int] = field(default_factory=list)
     battle_dealt: list[int] = field(default_factory=list)
 
-    def minions(self) -> Deck:
+    def minions(self) -> Deck[str]:
         """The minion deck (its top is the revealed minion), as `market`."""
         return Deck(self.minion_deck)
 
-    def imps(self) -> Deck:
+    def imps(self) -> Deck[str]:
         """The imp deck, as `market`."""
         return Deck(self.imp_deck)
 

@@ -205,12 +205,12 @@ class GameState:
     def current(self) -> PlayerState:
         return self.players[self.active]
 
-    def market(self) -> Deck:
+    def market(self) -> Deck[str]:
         """The market deck, drawn and added to through the shared Deck (over this state's own list; Runebound
         discards under the deck, so it never reshuffles)."""
         return Deck(self.market_deck)
 
-    def adventure(self, colour: str) -> Deck:
+    def adventure(self, colour: str) -> Deck[str]:
         """One colour's adventure deck, as `market`."""
         return Deck(self.adventure_decks[colour])
 
