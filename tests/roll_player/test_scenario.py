@@ -67,6 +67,17 @@ def test_a_position_lays_out_sheets_cards_gold_and_the_market() -> None:
     assert GAME.check(s) == []
 
 
+
+def test_a_position_names_the_market_decks_bottom_and_forced_orders_reach_its_shuffled_middle() -> None:
+    """The cards named nowhere lie between the named top and bottom, shuffled by the position itself: a
+    forced order names the first of them."""
+    text = MARKET_ROUND.replace('deck = ["B47", "B02"]', 'deck = ["B47", "B02"]\n    deck_bottom = ["B33", "B12"]')
+    text = text.replace('faces = [2, 5, 4]', 'faces = [2, 5, 4]\n    orders = [["B20"]]')
+    s = GAME.new_state(scenario_config(text))
+    assert s.market_deck[:3] == ["B47", "B02", "B20"] and s.market_deck[-2:] == ["B33", "B12"]
+    assert s.forced is not None and s.forced.served[2] == 1, "the order was served; the draws and faces wait"
+
+
 def test_the_roll_phase_of_a_position_draws_and_rolls_the_forced_dice() -> None:
     s = scenario(MARKET_ROUND)
     assert s.round == 4 and s.phase is Phase.DICE and s.current == 1

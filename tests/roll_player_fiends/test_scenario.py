@@ -6,6 +6,7 @@ import textwrap
 
 import pytest
 
+from engine.games.roll_player.fiends.market import call_id
 from engine.games.roll_player.state import FAM, Attr, Colour, DieKind, FiendsState, Phase
 from engine.kernel import ContentError
 from engine.scenario import scenario_from_text
@@ -97,3 +98,33 @@ def test_the_call_drawn_position_deals_one_die_per_card() -> None:
         '["gold 5", "purple/white 4"]', '["gold 5"]')
     state = scenario(body)
     assert state.call_drawn and state.dice_per_card == 1 and [len(c.dice) for c in state.initiative] == [1, 1, 1]
+
+
+
+ADVENTURE = ("AD21", "AD23", "AD25")   # MO3's second lair, its first trap, its first attack
+
+
+def test_a_position_names_the_minion_decks_top_and_bottom_and_the_monsters_adventure_cards() -> None:
+    """The first named minion is the revealed one; the last of the bottom lies lowest; the Adventure cards are
+    the Monster's lair, trap and attack as named (default: the first of each)."""
+    body = DICE_TURN.replace('monster = "MO3"\n', 'monster = "MO3"\nminions = ["M04", "M02"]\n'
+                             'minions_bottom = ["M01", "M06"]\nadventure = ["AD21", "AD23", "AD25"]\n')
+    state = scenario(body)
+    assert state.minion_deck[:2] == ["M04", "M02"] and state.minion_deck[-2:] == ["M01", "M06"]
+    assert state.adventure == list(ADVENTURE)
+    assert not GAME.check(state)
+
+
+def test_an_adventure_card_of_another_monster_is_refused_by_key() -> None:
+    body = DICE_TURN.replace('monster = "MO3"\n', 'monster = "MO3"\nadventure = ["AD01", "AD23", "AD25"]\n')
+    with pytest.raises(ContentError, match=r"position\.adventure\[0\].*lair Adventure card of MO3"):
+        scenario(body)
+
+
+def test_forced_orders_reach_the_positions_own_shuffles_market_deck_then_imps_then_minions() -> None:
+    forced = '[forced]\norders = [["B03"], ["I05"], ["M07"]]\n'
+    state = scenario(forced + DICE_TURN)
+    assert state.market_deck[:2] == [call_id(), "B03"], "the Market deck's unnamed rest, under the Call to Adventure"
+    assert state.card_imps == [[], [], ["I06"]] and state.imp_deck[0] == "I05"
+    assert state.minion_deck[0] == "M07"
+    assert state.forced is None, "every forced order was served by the position"

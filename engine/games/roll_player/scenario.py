@@ -9,6 +9,7 @@ refused when the rules could never reach it, and laid out as a game state.
   market = ["B10", "B38"]   the Market row, left to right
   deck = ["B40"]            the Market deck's top cards, top first; every card named nowhere lies under
                             them in an order shuffled by the seed
+  deck_bottom = ["B33"]     the Market deck's bottom cards, the last named lowest
   discard = ["B02"]         the discard pile, oldest first
   trash = ["B05"]           solo only: the trash pile
   bag = { red = 9, ... }    a check of what the bag holds (it always holds every die lying nowhere else)
@@ -56,16 +57,21 @@ MAX_CARD_GOLD = 1                    # a card never holds more than 1 gold (spec
 DIE_FACES = 6
 CENTRE = (1, 1)
 GRID = 3
-KEYS = ("round", "phase", "first_player", "turn", "market", "deck", "discard", "trash", "bag", "initiative",
+KEYS = ("round", "phase", "first_player", "turn", "market", "deck", "deck_bottom", "discard", "trash", "bag", "initiative",
         "players")
 # The expansion's positions (options.expansion = "fiends") add: call_drawn = false (the Call to Adventure
 # lies under the named deck top until drawn), monster = "MO1" (default: the first of a colour no class
 # has); per player familiar = "F01" (default: the first nobody has), xp, glory, damage, imps (active),
 # banished, tokens (["lair", ...] in order), trophies, a FAM row in the sheet; per Initiative card imps.
+# adventure = ["A01", "A05", "A09"]: the Monster's Adventure cards, lair, trap, attack (default: the first of
+# each); minions = ["M03"]: the minion deck's top, top first (the first is the revealed minion);
+# minions_bottom = ["M07"]: its bottom cards, the last named lowest.
 # Split dice are "green/red 2" (value 1..4). Unnamed familiars, imps and minions lie in the box, the imp
 # deck and the minion deck (shuffled by the seed); every empty imp space gets the imp deck's top.
+# A position's own shuffles take the first forced orders: the Market deck's unnamed rest, then (expansion)
+# the imp deck, then the minion deck's unnamed rest.
 FIENDS_SETS = ("base", "chich")
-FIENDS_KEYS = ("call_drawn", "monster")
+FIENDS_KEYS = ("call_drawn", "monster", "adventure", "minions", "minions_bottom")
 FIENDS_PLAYER_KEYS = ("familiar", "xp", "glory", "damage", "imps", "banished", "tokens", "trophies")
 SPLIT_FACES = 4
 PLAYER_KEYS = ("race", "class", "alignment", "backstory", "marker", "gold", "charisma", "cards", "exhausted",
@@ -147,6 +153,7 @@ class Position:
     initiative: tuple[Card, ...]
     players: tuple[Seated, ...]
     fiends: dict[str, Any] | None = None   # the expansion's own keys, as read (fiends_keys below)
+    deck_bottom: tuple[str, ...] = ()
 
     @property
     def per_card(self) -> int:
@@ -166,10 +173,13 @@ class Position:
         }
         if self.turn is not None:
             out["turn"] = self.turn
+        if self.deck_bottom:
+            out["deck_bottom"] = list(self.deck_bottom)
         if self.fiends is not None:
             out["call_drawn"] = self.fiends["call_drawn"]
-            if self.fiends["monster"] is not None:
-                out["monster"] = self.fiends["monster"]
+            for key in ("monster", "adventure", "minions", "minions_bottom"):
+                if self.fiends.get(key):
+                    out[key] = self.fiends[key]
             for seat, extra in zip(out["players"], self.fiends["players"]):
                 seat.update(extra)
         return out
@@ -289,6 +299,7 @@ class _Reader:
             node.fail("expected no turn: the Roll phase is the first player's, before anyone's turn", "turn")
         market = self._cards("market")
         deck = self._cards("deck")
+        deck_bottom = self._cards("deck_bottom")
         discard = self._cards("discard")
         trash = self._cards("trash")
         if trash and not self.solo:
@@ -298,7 +309,8 @@ class _Reader:
         fiends = self._fiends_table(seated) if self.fiends else None
         initiative = self._initiative(phase)
         self._enemy_dice()
-        position = Position(round_no, phase, first, turn, market, deck, discard, trash, initiative, seated, fiends)
+        position = Position(round_no, phase, first, turn, market, deck, discard, trash, initiative, seated, fiends,
+                            deck_bottom)
         self._bag(phase, len(initiative) * position.per_card)
         _check_turns(node, position)
         return position
@@ -568,7 +580,17 @@ class _Reader:
                                "tokens")
                     extra["tokens"] = tokens
             players.append(extra)
-        return {"call_drawn": call_drawn, "monster": monster, "players": players}
+        minions = list(self._named(node, "minions", cards.minion_ids(), "a minion"))
+        bottom = list(self._named(node, "minions_bottom", cards.minion_ids(), "a minion"))
+        chosen = monster or next(m for m, colour in cards.monsters() if colour not in taken_colours)
+        adventure = None
+        if node.has("adventure"):
+            kinds = cards.adventures_of(chosen)
+            items = node.child("adventure").elements(length=len(kinds))
+            adventure = [item.as_ref(ids, f"a {kind} Adventure card of {chosen}")
+                         for item, (kind, ids) in zip(items, kinds.items())]
+        return {"call_drawn": call_drawn, "monster": monster, "players": players, "adventure": adventure,
+                "minions": minions, "minions_bottom": bottom}
 
 
 def _check_turns(node: Node, pos: Position) -> None:
@@ -614,24 +636,24 @@ def _check_turns(node: Node, pos: Position) -> None:
 def start_from(state: GameState, data: Any) -> None:
     """Turn a fresh state into the scenario's start: its position (if any) and its forced results."""
     root = scenario_node(data)
-    forced = read_forced(root)
+    state.forced = read_forced(root)   # the position's own shuffles take the first forced orders
     position = position_of(root, len(state.players))
     if position is not None:
         _lay_out(state, position)
-    state.forced = forced if forced.left() else None
+    state.forced = state.forced if state.forced.left() else None
 
 
 def start_fiends_from(state: GameState, data: Any) -> None:
     """An expansion game from its [position] (if any, the expansion's keys included) and its forced
     results (draws name a split die by its two colours, "blue/red")."""
     root = scenario_node(data)
-    forced = read_forced(root)
+    state.forced = read_forced(root)   # the position's own shuffles take the first forced orders
     position = position_of(root, len(state.players), fiends=True)
     if position is not None:
         assert isinstance(state, FiendsState)
         _lay_out(state, position)
         _lay_out_fiends(state, position)
-    state.forced = forced if forced.left() else None
+    state.forced = state.forced if state.forced.left() else None
 
 
 def _lay_out(s: GameState, pos: Position) -> None:
@@ -681,12 +703,13 @@ def _lay_cards(s: GameState, pos: Position) -> None:
     """The named piles, then every card named nowhere under the deck's named top, shuffled by the seed."""
     c = content()
     s.market_row, s.discard_pile, s.trash = list(pos.market), list(pos.discard), list(pos.trash)
-    named = {*pos.market, *pos.deck, *pos.discard, *pos.trash, *(k for p in pos.players for k in p.cards)}
+    named = {*pos.market, *pos.deck, *pos.deck_bottom, *pos.discard, *pos.trash,
+             *(k for p in pos.players for k in p.cards)}
     sets = FIENDS_SETS if pos.fiends is not None else SETS
     rest = [k for k in c.of_set(c.cards, sets) if k not in named and k not in s.box]
-    rng = Rng(s.rng)
-    s.market_deck = list(pos.deck) + rng.shuffled(rest)
-    s.rng = rng.state
+    rng = Rng(s.rng, s.forced)
+    s.market_deck = list(pos.deck) + rng.shuffled(rest) + list(pos.deck_bottom)
+    s.rng, s.forced = rng.state, rng.advanced() or s.forced
 
 
 def _set_turn(s: GameState, pos: Position) -> None:
@@ -719,7 +742,7 @@ def _lay_out_fiends(s: FiendsState, pos: Position) -> None:
     c = content()
     comp = load_components()
     extra = pos.fiends
-    rng = Rng(s.rng)
+    rng = Rng(s.rng, s.forced)
     if extra["call_drawn"]:
         s.call_drawn, s.dice_per_card, s.removed = True, comp.dice_after_call, [call_id()]
     else:
@@ -740,13 +763,15 @@ def _lay_out_fiends(s: FiendsState, pos: Position) -> None:
     held = {i for p in s.players for i in (*p.imps_active, *p.imps_banished)} | {i for h in s.card_imps for i in h}  # type: ignore[attr-defined]
     s.imp_deck = rng.shuffled([i for i in cards.imp_ids() if i not in held])
     trophies = {m for p in s.players for m in p.trophies}  # type: ignore[attr-defined]
-    s.minion_deck = rng.shuffled([m for m in cards.minion_ids() if m not in trophies])
+    top, bottom = extra.get("minions") or [], extra.get("minions_bottom") or []
+    named = {*trophies, *top, *bottom}
+    s.minion_deck = [*top, *rng.shuffled([m for m in cards.minion_ids() if m not in named]), *bottom]
     s.minion_box = []
     colours = {c.classes[p.class_id].colour for p in s.players if p.class_id}
     monster = extra["monster"] or next(m for m, colour in cards.monsters() if colour not in colours)
     s.monster = monster
     s.monster_box = [m for m in cards.monster_ids() if m != monster]
-    s.adventure = [ids[0] for ids in cards.adventures_of(monster).values() if ids]
+    s.adventure = extra.get("adventure") or [ids[0] for ids in cards.adventures_of(monster).values() if ids]
     s.adventure_box = [a for a in cards.adventure_ids() if a not in s.adventure]
-    s.rng = rng.state
+    s.rng, s.forced = rng.state, rng.advanced() or s.forced
     place_imps_now(s)

@@ -11,7 +11,9 @@ when the rules could never reach it, and laid out as a game state (spec §15).
   counters = [{ hex = [1, 1], colours = ["green"] }, ...]   every counter on the board (default: one on
                               each gem hex); the counters nowhere else are in the common pool
   decks = { green = ["wild_boar.1"] }   each adventure deck's top cards, top first; the rest shuffled
+  deck_bottoms = { green = ["troll.1"] } each adventure deck's bottom cards, the last named lowest
   market_deck = ["broadsword.1"]        the market deck's top cards, top first; the rest shuffled
+  market_bottom = ["longbow.1"]         the market deck's bottom cards, the last named lowest
   market = { tamalir = ["longbow.1"] }  city stacks (a city left out: as at setup)
   unresolved = [{ slot = 1, card = "troll.1", hex = [2, 2] }]
   removed = ["lost_child"]              cards out of the game
@@ -25,7 +27,9 @@ when the rules could never reach it, and laid out as a game state (spec §15).
     face_down = ["hero", "broadsword.1"]
 
 Forced results: faces are movement-die faces ("F1".."F6") and d10 faces (0..9) in the order rolled;
-orders name the cards on top of a shuffle (setup shuffles the market deck, then green, yellow, blue, red).
+orders name the cards on top of a shuffle (setup shuffles the market deck, then green, yellow, blue, red; a
+position shuffles what it leaves unnamed of the green, yellow, blue and red decks, then of the market (city
+stacks left out are dealt from its top, the market deck gets the rest), each between its named top and bottom).
 """
 from __future__ import annotations
 
@@ -44,7 +48,8 @@ from .state import (ADVENTURE, ASSIGN, EXPERIENCE, MARKET, MOVEMENT, REFRESH, RO
 
 COMBAT_STEPS = ("before_combat", ASSIGN, ROUND_END)
 STEPS = (REFRESH, MOVEMENT, ADVENTURE, MARKET, EXPERIENCE, *COMBAT_STEPS)
-KEYS = ("active", "first_player", "round", "step", "event", "counters", "decks", "market_deck", "market",
+KEYS = ("active", "first_player", "round", "step", "event", "counters", "decks", "deck_bottoms", "market_deck",
+        "market_bottom", "market",
         "unresolved", "removed", "players", "doom", "combat")
 PLAYER_KEYS = ("hero", "hex", "gold", "wounds", "exhaustion", "tokens", "counters", "banked_xp", "kept", "allies",
                "items", "face_down")
@@ -106,9 +111,10 @@ def start_from(state: GameState, data: Any) -> None:
     root = scenario_node(data)
     forced = read_forced(root)
     if root.has(POSITION_KEY):
-        rng = Rng(state.rng)
+        rng = Rng(state.rng, forced)   # the position's own shuffles take the first forced orders
         lay_out(state, root.table(POSITION_KEY), rng)
         state.rng = rng.state
+        forced = rng.advanced() or forced
     state.forced = forced if forced.left() else None
 
 
@@ -269,16 +275,20 @@ def lay_out(s: GameState, pos: Node, rng: Rng) -> None:
             s.doom.margath_wounds = node.opt_int("margath_wounds", lo=0, hi=c.challenges[margath].life - 1) or 0
     # decks
     decks = pos.table("decks").only(COLOURS) if pos.has("decks") else None
+    bottoms = pos.table("deck_bottoms").only(COLOURS) if pos.has("deck_bottoms") else None
     for colour in COLOURS:
-        top = []
-        if decks is not None and decks.has(colour):
-            for t in decks.array(colour):
-                card = place(t, t.as_ref(c.adventure_cards[colour], f"a {colour} adventure card"))
-                top.append(card)
+        top: list[str] = []
+        bottom: list[str] = []
+        for table, pile in ((decks, top), (bottoms, bottom)):
+            if table is not None and table.has(colour):
+                pile += [place(t, t.as_ref(c.adventure_cards[colour], f"a {colour} adventure card"))
+                         for t in table.array(colour)]
         rest = rng.shuffled([card for card in c.adventure_cards[colour] if card not in placed])
-        s.adventure_decks[colour] = top + rest
+        s.adventure_decks[colour] = top + rest + bottom
     top = [place(t, t.as_ref(all_market, "a market card")) for t in pos.array("market_deck")] \
         if pos.has("market_deck") else []
+    bottom = [place(t, t.as_ref(all_market, "a market card")) for t in pos.array("market_bottom")] \
+        if pos.has("market_bottom") else []
     stacks = pos.table("market").only(c.cities) if pos.has("market") else None
     for city in c.cities.values():
         if stacks is not None and stacks.has(city.id):
@@ -289,4 +299,4 @@ def lay_out(s: GameState, pos: Node, rng: Rng) -> None:
         if city.id not in s.market_stacks:
             s.market_stacks[city.id] = rest[:city.stack_at_start]
             del rest[:city.stack_at_start]
-    s.market_deck = top + rest
+    s.market_deck = top + rest + bottom
