@@ -128,3 +128,41 @@ def test_forced_orders_reach_the_positions_own_shuffles_market_deck_then_imps_th
     assert state.card_imps == [[], [], ["I06"]] and state.imp_deck[0] == "I05"
     assert state.minion_deck[0] == "M07"
     assert state.forced is None, "every forced order was served by the position"
+
+
+FULL_SHEET = 'sheet = { STR = ["red 6", "red 5", "red 4"], DEX = ["blue 3", "blue 3", "blue 2"], ' \
+    'CON = ["green 4", "green 4", "green 4"], INT = ["purple 5", "purple 1", "purple 2"], ' \
+    'WIS = ["white 6", "white 6", "white 1"], CHA = ["black 2", "black 3", "black 4"], FAM = ["gold 3", "gold 2", "gold 5"] }'
+END_OF_CREATION = f"""
+[position]
+round = 7
+phase = "PHASE"
+first_player = 1
+monster = "MO3"
+[[position.players]]
+xp = 3
+tokens = ["lair"]
+{FULL_SHEET}
+[[position.players]]
+{FULL_SHEET}
+"""
+
+
+def test_a_position_starts_at_the_last_chance_with_the_first_player() -> None:
+    state = scenario(END_OF_CREATION.replace("PHASE", "last_chance"))
+    assert (state.phase, state.step, state.current) == (Phase.CLEANUP, "last_chance", 1)
+    assert [a.player for a in legal(state, "last_chance_pass")] == [1]
+    for seat in (1, 0):
+        act(state, "last_chance_pass", seat)
+    assert state.step == "battle_hire" and len(state.battle_pool) == 2, "both passed in a row: the battle begins"
+
+
+def test_a_position_starts_at_the_monster_battle_with_the_adventure_cards_revealed() -> None:
+    state = scenario(END_OF_CREATION.replace("PHASE", "battle"))
+    assert state.step == "battle_hire" and len(state.battle_pool) == 2 and not GAME.check(state)
+
+
+def test_a_last_chance_position_whose_sheets_are_not_full_is_refused() -> None:
+    body = END_OF_CREATION.replace("PHASE", "last_chance").replace('"gold 3", "gold 2", "gold 5"', '"gold 3"', 1)
+    with pytest.raises(ContentError, match=r"position\.players.*sheet full \(21 dice\)"):
+        scenario(body)

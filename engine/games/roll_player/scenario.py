@@ -51,6 +51,9 @@ from .state import ATTRS, FAM, ROW_SLOTS, Attr, Colour, Die, FiendsState, GameSt
 SETS = ("base",)
 ROLL, DICE, MARKET = "roll", "dice", "market"
 PHASES = (ROLL, DICE, MARKET)
+LAST_CHANCE, BATTLE = "last_chance", "battle"   # the expansion: creation is over (spec §12.7, PD-E31)
+END_PHASES = (LAST_CHANCE, BATTLE)
+NO_CARDS_TAKEN = (ROLL, *END_PHASES)            # phases in which nobody holds an Initiative card
 MAX_ROUND = ROW_SLOTS * len(ATTRS)   # a round places a die: no game lasts longer than a sheet holds
 MAX_COUNT = 1_000                    # a typo guard on gold and tokens (the box holds far fewer)
 MAX_CARD_GOLD = 1                    # a card never holds more than 1 gold (spec §6.4)
@@ -68,6 +71,8 @@ KEYS = ("round", "phase", "first_player", "turn", "market", "deck", "deck_bottom
 # minions_bottom = ["M07"]: its bottom cards, the last named lowest.
 # Split dice are "green/red 2" (value 1..4). Unnamed familiars, imps and minions lie in the box, the imp
 # deck and the minion deck (shuffled by the seed); every empty imp space gets the imp deck's top.
+# phase = "last_chance" (its window opens with the first player) | "battle" (the Monster battle begins):
+# creation is over, so every sheet holds all its dice (FAM row included); no Initiative card is held.
 # A position's own shuffles take the first forced orders: the Market deck's unnamed rest, then (expansion)
 # the imp deck, then the minion deck's unnamed rest.
 FIENDS_SETS = ("base", "chich")
@@ -291,12 +296,16 @@ class _Reader:
         node, n = self.node, self.players
         if self.fiends:
             node.only((*KEYS, *FIENDS_KEYS))
-        phase = node.str("phase", choices=PHASES) if node.has("phase") else ROLL
+        phases = (*PHASES, *END_PHASES) if self.fiends else PHASES
+        phase = node.str("phase", choices=phases) if node.has("phase") else ROLL
         round_no = node.int("round", lo=1, hi=MAX_ROUND) if node.has("round") else 1
         first = node.int("first_player", lo=0, hi=n - 1) if node.has("first_player") else 0
         turn = node.int("turn", lo=0, hi=n - 1) if node.has("turn") else None
         if phase == ROLL and turn is not None:
             node.fail("expected no turn: the Roll phase is the first player's, before anyone's turn", "turn")
+        if phase in END_PHASES and turn is not None:
+            node.fail("expected no turn: the last chance opens with the first player, the battle is everyone's",
+                      "turn")
         market = self._cards("market")
         deck = self._cards("deck")
         deck_bottom = self._cards("deck_bottom")
@@ -305,6 +314,8 @@ class _Reader:
         if trash and not self.solo:
             node.fail("expected no trash pile: only the solo game has one (spec §11)", "trash")
         seated = self._players(phase)
+        if phase in END_PHASES:
+            self._full_sheets(seated)
         self._market_size(market, phase, seated)
         fiends = self._fiends_table(seated) if self.fiends else None
         initiative = self._initiative(phase)
@@ -314,6 +325,15 @@ class _Reader:
         self._bag(phase, len(initiative) * position.per_card)
         _check_turns(node, position)
         return position
+
+    def _full_sheets(self, seated: tuple[Seated, ...]) -> None:
+        """Creation is over only when every sheet holds all its dice (spec §12.7)."""
+        rows = [*ATTRS, FAM]
+        for seat, p in enumerate(seated):
+            dice = dict(p.sheet)
+            if any(len(dice.get(row, ())) != ROW_SLOTS for row in rows):
+                self.node.fail(f"expected every row of player {seat}'s sheet full ({ROW_SLOTS * len(rows)} dice): "
+                               "the last chance and the battle come when creation is over (spec §12.7)", "players")
 
     # --- cards ---------------------------------------------------------------------------------
     def _known(self) -> list[str]:
@@ -456,7 +476,7 @@ class _Reader:
             marker = (cells[0].as_int(lo=0, hi=GRID - 1), cells[1].as_int(lo=0, hi=GRID - 1))
         gold = node.int("gold", lo=0, hi=MAX_COUNT) if node.has("gold") else 0
         charisma = node.int("charisma", lo=0, hi=MAX_COUNT) if node.has("charisma") else 0
-        if charisma and phase == ROLL:
+        if charisma and phase in NO_CARDS_TAKEN:
             node.fail("expected no Charisma tokens in the Roll phase: unused ones are discarded in Cleanup "
                       "(spec §6.4)", "charisma")
         cards = self._cards("cards", node)
@@ -515,13 +535,13 @@ class _Reader:
             if gold and taken is not None:
                 node.fail("expected 0: whoever takes a card takes its gold (spec §6.2)", "gold")
             if taken is not None:
-                if phase == ROLL:
+                if phase in NO_CARDS_TAKEN:
                     node.fail("expected no holder: Initiative cards are taken in the Dice phase", "taken")
                 if taken in holders:
                     node.fail(f"expected a player who holds no other card; player {taken} holds {holders[taken]}",
                               "taken")
                 holders[taken] = node.key
-            if phase == ROLL and dice:
+            if phase in NO_CARDS_TAKEN and dice:
                 node.fail("expected no dice: the Roll phase has not drawn them yet", "dice")
             out.append(Card(dice, gold, taken, imps))
         return tuple(out)
@@ -595,7 +615,7 @@ class _Reader:
 
 def _check_turns(node: Node, pos: Position) -> None:
     """Who holds an Initiative card follows from whose turn it is (spec §6.2–6.3)."""
-    if pos.phase == ROLL:
+    if pos.phase in NO_CARDS_TAKEN:
         return
     n = len(pos.players)
     holder = {card.taken: i for i, card in enumerate(pos.initiative) if card.taken is not None}
@@ -718,6 +738,10 @@ def _set_turn(s: GameState, pos: Position) -> None:
     order = [(pos.first_player + k) % n for k in range(n)]
     if pos.phase == ROLL:
         s.round, s.phase, s.step, s.current, s.turn = pos.round - 1, Phase.ROLL, "round_start", None, 0
+        return
+    if pos.phase in END_PHASES:   # as fiends/battle.py's start_end_of_creation and last-chance passes leave it
+        s.round, s.phase, s.turn = pos.round, Phase.CLEANUP, 0
+        s.step, s.current = ("last_chance", pos.first_player) if pos.phase == LAST_CHANCE else ("battle_start", None)
         return
     s.round = pos.round
     if pos.phase == DICE:
