@@ -330,8 +330,8 @@ class _Reader:
         """Creation is over only when every sheet holds all its dice (spec §12.7)."""
         rows = [*ATTRS, FAM]
         for seat, p in enumerate(seated):
-            dice = dict(p.sheet)
-            if any(len(dice.get(row, ())) != ROW_SLOTS for row in rows):
+            filled: dict[Any, int] = {row: len(dice) for row, dice in p.sheet}
+            if any(filled.get(row, 0) != ROW_SLOTS for row in rows):
                 self.node.fail(f"expected every row of player {seat}'s sheet full ({ROW_SLOTS * len(rows)} dice): "
                                "the last chance and the battle come when creation is over (spec §12.7)", "players")
 
