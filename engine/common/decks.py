@@ -104,26 +104,10 @@ class Deck(Generic[T]):
         order = rng.shuffled(self.discards)
         return Draw(self.pile + order[:n - len(self.pile)], order)
 
-    def shuffled(self, rng: Rng) -> list[T]:
-        """A new random order for the pile (apply it with `restack`)."""
-        return rng.shuffled(self.pile)
-
-    def reshuffled(self, rng: Rng) -> list[T]:
-        """The discards in a random order, to become the new pile (apply it with `reshuffle`)."""
-        return rng.shuffled(self.discards)
-
     # --- reading --------------------------------------------------------------------------------
     def peek(self, k: int) -> list[T]:
         """The top `k` cards without drawing them (a look the game shows to one player only)."""
         return self.pile[:k]
-
-    def view(self, *, discards: bool = True) -> dict[str, Any]:
-        """What a player sees: the pile's size and (usually face up) the discard pile in order."""
-        return {"pile": view(self.pile), "discards": list(self.discards) if discards else view(self.discards)}
-
-    def copy(self) -> Deck[T]:
-        """An independent copy (for a game's hand-written state clone)."""
-        return Deck(list(self.pile), list(self.discards))
 
     # --- applying (reducers): no Rng, only recorded answers -------------------------------------
     def take(self, cards: Sequence[T], reshuffled: Sequence[T] | None = None) -> None:
@@ -140,22 +124,12 @@ class Deck(Generic[T]):
             raise ValueError(f"the pile's top is {self.pile[:n]}, not {list(cards)}")
         del self.pile[:n]
 
-    def restack(self, order: Sequence[T]) -> None:
-        """Lay the pile in a recorded new order (after `shuffled`); it must hold the same cards."""
-        if not _same_cards(order, self.pile):
-            raise ValueError("a new order must hold exactly the cards of the pile")
-        self.pile[:] = order
-
     def reshuffle(self, order: Sequence[T]) -> None:
-        """The discards, in a recorded order (after `reshuffled`), go under the pile as one stack."""
+        """The discards, in a recorded order (a draw's `reshuffled`), go under the pile as one stack."""
         if not _same_cards(order, self.discards):
             raise ValueError("a reshuffle must hold exactly the discarded cards")
         self.pile.extend(order)
         self.discards.clear()
-
-    def put_top(self, cards: Sequence[T]) -> None:
-        """Put cards on top; the first given ends up on top (drawn first)."""
-        self.pile[:0] = cards
 
     def put_bottom(self, cards: Sequence[T]) -> None:
         """Put cards under the pile, in the order given."""
@@ -164,15 +138,6 @@ class Deck(Generic[T]):
     def discard(self, cards: Iterable[T]) -> None:
         """Put cards face up on the discard pile, the last one given on top."""
         self.discards.extend(cards)
-
-    def remove(self, card: T) -> None:
-        """Take one named card out of the pile or, failing that, the discards (a search, a rescue)."""
-        if card in self.pile:
-            self.pile.remove(card)
-        elif card in self.discards:
-            self.discards.remove(card)
-        else:
-            raise ValueError(f"{card!r} is neither in the pile nor in the discards")
 
 
 @dataclass(slots=True)
@@ -193,18 +158,6 @@ class Bag(Generic[T]):
         if n < 0:
             raise ValueError("cannot draw a negative number")
         return pick(self.contents, min(n, len(self.contents)), rng, label)
-
-    def count(self, card: T) -> int:
-        """How many of one kind the bag holds."""
-        return self.contents.count(card)
-
-    def view(self, *, contents: bool = False) -> dict[str, Any]:
-        """The bag's size, and with `contents` what is in it (sorted), for `Game.view()`."""
-        return view(self.contents, contents=contents)
-
-    def copy(self) -> Bag[T]:
-        """An independent copy (for a game's hand-written state clone)."""
-        return Bag(list(self.contents))
 
     def take(self, cards: Iterable[T]) -> None:
         """Remove recorded draws (one of each id given)."""

@@ -5,7 +5,7 @@ the same kind of thing. As with decks, rolling only *decides* (with the `Rng`, i
 the game records the faces in an event and its reducer applies them to the pool.
 
 >>> rng = Rng.from_seed(4)
->>> roll(D6, rng) in D6, roll(die("F1", "F2", "F3"), rng) in ("F1", "F2", "F3")
+>>> roll(die(1, 2, 3, 4, 5, 6), rng) in range(1, 7), roll(die("F1", "F2", "F3"), rng) in ("F1", "F2", "F3")
 (True, True)
 """
 from __future__ import annotations
@@ -29,22 +29,9 @@ def die(*faces: Face) -> DieSpec:
     return tuple(faces)
 
 
-def numbered(sides: int) -> DieSpec:
-    """The usual die numbered 1..`sides`.
-
-    >>> numbered(4)
-    (1, 2, 3, 4)
-    """
-    return die(*range(1, sides + 1))
-
-
-D6_SIDES = 6
-D6: DieSpec = numbered(D6_SIDES)
-
-
 def roll(spec: DieSpec, rng: Rng) -> Face:
-    """One roll: every face equally likely (or a scenario's forced face). On a numbered die it equals
-    `rng.randint(1, sides)`."""
+    """One roll: every face equally likely (or a scenario's forced face). On a die with faces 1..n it equals
+    `rng.randint(1, n)`."""
     return rng.face(spec)
 
 
@@ -70,10 +57,10 @@ class Pool:
     """The dice a player has in play (Runebound's movement roll, a hero's test): which are rolled,
     which are spent, addressed by their index in `dice`.
 
-    >>> pool = Pool(); pool.add([D6, D6])
+    >>> pool = Pool(); pool.add([die(1, 2, 3), die(1, 2, 3)])
     >>> rolls = pool.roll(Rng.from_seed(9)); pool.settle(rolls); pool.spend(0)
-    >>> pool.ready(), pool.unrolled()
-    ([1], [])
+    >>> pool.ready()
+    [1]
     """
 
     dice: list[PoolDie] = field(default_factory=list)
@@ -85,17 +72,9 @@ class Pool:
         return [(i, roll(self.dice[i].spec, rng)) for i in indices]
 
     # --- reading --------------------------------------------------------------------------------
-    def unrolled(self) -> list[int]:
-        """Dice not rolled yet."""
-        return [i for i, d in enumerate(self.dice) if d.face is None]
-
     def ready(self) -> list[int]:
         """Dice rolled and not yet spent: what the player may still use."""
         return [i for i, d in enumerate(self.dice) if d.face is not None and not d.spent]
-
-    def showing(self, face: Face) -> list[int]:
-        """Ready dice showing `face` (which dice could pay for a step onto that terrain)."""
-        return [i for i in self.ready() if self.dice[i].face == face]
 
     def faces(self) -> list[Face | None]:
         """Every die's face, spent or not, in pool order (None = not rolled)."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.common import decks
 from engine.common.decks import Deck
 from engine.common.dice import Pool, die
 from engine.common.steps import Flow, Legal, act, one
@@ -174,7 +175,7 @@ class CardDiceToy(Game[ToyState]):
     def view(self, state: ToyState, player: int | None) -> Any:
         data = self.encode(state)
         if player is not None:
-            data["deck"] = state.deck.view()
+            data["deck"] = {"pile": decks.view(state.deck.pile), "discards": list(state.deck.discards)}
         return data
 
     def final_scores(self, state: ToyState) -> list[float]:

@@ -8,7 +8,7 @@ from hypothesis import given, settings, strategies as st
 
 from engine.common.decks import Bag, Deck, Draw, pick, sorted_ids, view
 from engine.kernel import to_jsonable
-from engine.kernel.rng import Rng
+from engine.kernel.rng import Forced, Rng
 
 SEED = 11
 
@@ -19,7 +19,7 @@ def test_a_drawn_card_leaves_the_deck_and_the_order_stays_hidden_in_the_view():
     deck.take(*drawn)
     assert drawn == Draw(["c3"])
     assert "c3" not in deck.pile
-    assert deck.view() == {"pile": {"count": 2}, "discards": []}
+    assert view(deck.pile) == {"count": 2}
     assert view(deck.pile, contents=True) == {"count": 2, "contents": ["c1", "c2"]}
 
 
@@ -79,69 +79,59 @@ def test_peeking_shows_the_top_without_drawing():
     assert deck.pile == [4, 5, 6]
 
 
-def test_a_shuffle_is_a_new_order_of_the_same_cards():
-    deck = Deck(pile=list(range(10)))
-    order = deck.shuffled(Rng.from_seed(SEED))
-    deck.restack(order)
-    assert deck.pile == order and sorted(order) == list(range(10))
-
-
-def test_a_new_order_with_other_cards_is_refused():
-    with pytest.raises(ValueError):
-        Deck(pile=[1, 2]).restack([1, 3])
-
-
 def test_a_reshuffle_puts_the_discards_under_the_pile():
     deck = Deck(pile=["top"], discards=["d1", "d2"])
-    order = deck.reshuffled(Rng.from_seed(SEED))
+    order = Rng.from_seed(SEED).shuffled(deck.discards)
     deck.reshuffle(order)
     assert deck.pile == ["top", *order] and deck.discards == []
+    with pytest.raises(ValueError, match="exactly the discarded cards"):
+        Deck(pile=[1], discards=[2]).reshuffle([3])
 
 
-def test_cards_go_on_top_first_given_first_drawn_and_under_in_order():
+def test_cards_put_under_the_pile_keep_the_order_given():
     deck = Deck(pile=["m"])
-    deck.put_top(["t1", "t2"])
     deck.put_bottom(["b1", "b2"])
-    assert deck.pile == ["t1", "t2", "m", "b1", "b2"]
+    assert deck.pile == ["m", "b1", "b2"]
 
 
-def test_discarded_cards_are_face_up_in_the_view_newest_last():
+def test_discarded_cards_lie_face_up_newest_last():
     deck = Deck(pile=[1, 2])
     deck.discard([7, 8])
-    assert deck.view() == {"pile": {"count": 2}, "discards": [7, 8]}
-    assert deck.view(discards=False) == {"pile": {"count": 2}, "discards": {"count": 2}}
+    assert deck.discards == [7, 8] and deck.pile == [1, 2]
 
 
-def test_a_named_card_is_found_in_the_pile_or_the_discards():
-    deck = Deck(pile=[1, 2], discards=[3])
-    deck.remove(2)
-    deck.remove(3)
-    assert deck == Deck(pile=[1])
-    with pytest.raises(ValueError):
-        deck.remove(42)
-
-
-def test_a_deck_encodes_as_plain_lists_and_copies_independently():
+def test_a_deck_encodes_as_plain_lists():
     deck = Deck(pile=[1, "b"], discards=[3])
     assert to_jsonable(deck) == {"pile": [1, "b"], "discards": [3]}
-    twin = deck.copy()
-    twin.put_top([0])
-    assert deck.pile == [1, "b"]
 
 
-def test_a_bag_draw_takes_different_tokens_and_the_view_shows_only_the_count():
+def test_a_deck_over_a_states_own_lists_changes_them_in_place():
+    """Games keep plain lists in their states (saves hash them) and draw through a Deck wrapped round them."""
+    pile, discards = ["a", "b"], ["c"]
+    deck = Deck(pile, discards)
+    deck.take(deck.draw(1, Rng.from_seed(SEED)).cards)
+    deck.discard(["a"])
+    assert (pile, discards) == (["b"], ["c", "a"])
+
+
+def test_a_bag_draw_takes_different_tokens_and_a_view_shows_only_the_count():
     bag = Bag(["wood", "wood", "stone", "food"])
     drawn = bag.draw(3, Rng.from_seed(SEED))
     bag.take(drawn)
     assert len(bag.contents) == 1
     assert Counter(drawn) + Counter(bag.contents) == Counter(["wood", "wood", "stone", "food"])
-    assert bag.view() == {"count": 1}
+    assert view(bag.contents) == {"count": 1}
 
 
 def test_a_bag_shows_its_contents_sorted_when_they_are_public():
     bag = Bag(["stone", "wood", "food"])
-    assert bag.view(contents=True) == {"count": 3, "contents": ["food", "stone", "wood"]}
-    assert bag.count("wood") == 1
+    assert view(bag.contents, contents=True) == {"count": 3, "contents": ["food", "stone", "wood"]}
+
+
+def test_a_forced_draw_names_what_the_bag_draws_by_its_label():
+    bag = Bag([("red", 1), ("blue", 2), ("blue", 3)])
+    rng = Rng(Rng.from_seed(SEED).state, Forced(draws=("blue",)))
+    assert bag.draw(1, rng, label=lambda die: die[0]) == [("blue", 2)]
 
 
 def test_a_bag_draws_no_more_than_it_holds_and_refuses_foreign_tokens():
@@ -154,7 +144,7 @@ def test_a_bag_draws_no_more_than_it_holds_and_refuses_foreign_tokens():
 def test_tokens_put_back_are_in_the_bag_again():
     bag = Bag(["a"])
     bag.add(["b", "b"])
-    assert bag.count("b") == 2
+    assert bag.contents == ["a", "b", "b"]
 
 
 def test_pick_calls_the_rng_once_per_item_so_replays_line_up():
@@ -179,7 +169,6 @@ cards = st.lists(st.integers(0, 30), max_size=12)
 moves = st.lists(st.one_of(
     st.tuples(st.just("draw"), st.integers(0, 5)),
     st.tuples(st.just("discard"), st.integers(0, 5)),
-    st.tuples(st.just("shuffle"), st.just(0)),
     st.tuples(st.just("reshuffle"), st.just(0)),
 ), max_size=25)
 
@@ -199,8 +188,6 @@ def test_no_card_is_lost_or_made_across_draws_discards_and_reshuffles(pile, disc
         elif move == "discard":
             deck.discard(hand[:n])
             del hand[:n]
-        elif move == "shuffle":
-            deck.restack(deck.shuffled(rng))
         else:
-            deck.reshuffle(deck.reshuffled(rng))
+            deck.reshuffle(rng.shuffled(deck.discards))
         assert Counter(deck.pile) + Counter(deck.discards) + Counter(hand) == everything

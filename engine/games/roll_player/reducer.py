@@ -256,13 +256,13 @@ def _bought(s: GameState, d: dict[str, Any]) -> None:
 @reducer("discarded")
 def _discarded(s: GameState, d: dict[str, Any]) -> None:
     s.market_row.remove(d["card"])
-    s.discard_pile.append(d["card"])
+    s.market().discard([d["card"]])
 
 
 @reducer("weapon_dropped")
 def _weapon_dropped(s: GameState, d: dict[str, Any]) -> None:
     s.players[d["player"]].weapons.remove(d["card"])
-    s.discard_pile.append(d["card"])
+    s.market().discard([d["card"]])
 
 
 @reducer("skill_used")
@@ -283,7 +283,7 @@ def _to_market(s: GameState, d: dict[str, Any]) -> None:
 
 @reducer("market_cleared")
 def _market_cleared(s: GameState, d: dict[str, Any]) -> None:
-    s.discard_pile.extend(s.market_row)
+    s.market().discard(s.market_row)
     s.market_row = []
 
 
