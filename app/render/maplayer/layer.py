@@ -200,23 +200,24 @@ class MapLayer:
             if room < MIN_LABEL_ROOM_PX:
                 continue
             label = fonts.text_shadowed(place.name, LABEL_PX, CREAM, shadow=INK, offset=1, outline=1)
+            x, y = camera.world_to_screen(*self.cells.centre(place.cell))
+            if not self.names_inside:
+                out.append((place, label, label.get_rect(midtop=(round(x), round(y + room * LABEL_BELOW)))))
+                continue
             key = (place.cell, camera.zoom, label.get_size())
             spot = self._label_spots.get(key)
             if spot is None:
                 spot = self._label_spots[key] = self._label_spot(place.cell, label.get_size(), camera.zoom)
-            x, y = camera.world_to_screen(*self.cells.centre(place.cell))
             out.append((place, label, label.get_rect(topleft=(round(x + spot[0]), round(y + spot[1])))))
         return out
 
     def _label_spot(self, cell: CellId, size: tuple[int, int], zoom: float) -> tuple[float, float]:
-        """Where a name's top-left corner sits from its cell's centre, in screen pixels: below the centre
-        (beside a place's mark); with `names_inside`, else centred on it, else above it, else on the first of
-        a few lines across the cell, each also slid a little sideways — the first that keeps the whole name
+        """With `names_inside`, where a name's top-left corner sits from its cell's centre, in screen pixels:
+        below the centre (beside a place's mark), else centred on it, else above it, else on the first of a
+        few lines across the cell, each also slid a little sideways — the first that keeps the whole name
         inside the cell (a long name in a narrow region), below when none does. Worked out once a zoom."""
         w, h = size
         room = self.cells.room(cell) * zoom
-        if not self.names_inside:
-            return -w / 2, room * LABEL_BELOW
         cx, cy = self.cells.centre(cell)
         reach = room * LABEL_SCAN_REACH
         scan = [-reach - h / 2 + 2 * reach * k / (LABEL_SCAN_ROWS - 1) for k in range(LABEL_SCAN_ROWS)]
