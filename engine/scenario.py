@@ -12,7 +12,8 @@ A scenario file is TOML (under engine/games/<game>/content/scenarios/ or any pat
   faces = [6, 2]                                 die faces, in the order the game rolls
   draws = ["red", "gold"]                        what each random draw takes (the game says how items are named)
   orders = [[], ["B10", "B11"]]                  for each shuffle, the items that end up on top, in order
-                                                 ([] = that shuffle as usual)
+                                                 ([] = that shuffle as usual); with a [position], its own
+                                                 shuffles of what it leaves unnamed come first
   [position]                                     optional: the game's own description of the table (its
                                                  manifest's `scenario` reader checks it); absent = the usual start
 
