@@ -48,7 +48,7 @@ class Canvas:
         pygame.draw.polygon(self.surf, colour, [self.p(x, y) for x, y in pts],
                             self.n(width) if width else 0)
 
-    def lines(self, pts: list[tuple[float, float]], colour: RGB, width: float,
+    def lines(self, pts: list[tuple[float, float]], colour: RGB | tuple[int, int, int, int], width: float,
               closed: bool = False) -> None:
         """Thick polyline with round joints (pygame's thick lines have ragged joints)."""
         sp = [self.p(x, y) for x, y in pts]

@@ -35,6 +35,13 @@ class Pen:
         self.stroke = stroke
         self.outline_pass = False
 
+    @property
+    def ink(self) -> Colour:
+        """The outline colour: the outline pass runs only for a glyph that has one."""
+        if self.outline_colour is None:
+            raise ValueError("an outline pass without an outline colour")
+        return self.outline_colour
+
     def _pt(self, u: float, v: float) -> Pt:
         return (self.x + u * self.s, self.y + v * self.s)
 
@@ -45,15 +52,15 @@ class Pen:
     def poly(self, pts: list[Pt]) -> None:
         p = self._pts(pts)
         if self.outline_pass:
-            self.c.poly(p, self.outline_colour)  # type: ignore[arg-type]
-            self.c.lines(p, self.outline_colour, self.stroke * 2, closed=True)  # type: ignore[arg-type]
+            self.c.poly(p, self.ink)
+            self.c.lines(p, self.ink, self.stroke * 2, closed=True)
         else:
             self.c.poly(p, self.fill_colour)
 
     def circle(self, u: float, v: float, r: float) -> None:
         x, y = self._pt(u, v)
         if self.outline_pass:
-            self.c.circle(x, y, r * self.s + self.stroke, self.outline_colour)  # type: ignore[arg-type]
+            self.c.circle(x, y, r * self.s + self.stroke, self.ink)
         else:
             self.c.circle(x, y, r * self.s, self.fill_colour)
 
@@ -62,16 +69,16 @@ class Pen:
         if self.outline_pass:
             k = self.stroke
             self.c.rrect(x - k, y - k, w * self.s + 2 * k, h * self.s + 2 * k,
-                         self.outline_colour, radius * self.s + k)  # type: ignore[arg-type]
+                         self.ink, radius * self.s + k)
         else:
             self.c.rrect(x, y, w * self.s, h * self.s, self.fill_colour, radius * self.s)
 
     def line(self, pts: list[Pt], width: float) -> None:
         p = self._pts(pts)
         if self.outline_pass:
-            self.c.lines(p, self.outline_colour, width * self.s + 2 * self.stroke)  # type: ignore[arg-type]
+            self.c.lines(p, self.ink, width * self.s + 2 * self.stroke)
         else:
-            self.c.lines(p, self.fill_colour, width * self.s)  # type: ignore[arg-type]
+            self.c.lines(p, self.fill_colour, width * self.s)
 
     # cut details (fill pass only) ------------------------------------------------------
     def cut_poly(self, pts: list[Pt]) -> None:
@@ -85,7 +92,7 @@ class Pen:
 
     def cut_line(self, pts: list[Pt], width: float) -> None:
         if not self.outline_pass:
-            self.c.lines(self._pts(pts), self.cut_colour, width * self.s)  # type: ignore[arg-type]
+            self.c.lines(self._pts(pts), self.cut_colour, width * self.s)
 
 
 GlyphFn = Callable[[Pen], None]

@@ -13,10 +13,12 @@ import os
 import re
 import stat
 import tomllib
-from typing import Any
+from typing import Any, TypeVar
 
 from .errors import FileRefused
 from .printable import shown as shown  # re-exported: the door is where callers find it
+
+T = TypeVar("T")
 
 MAX_CONTENT_BYTES = 4 * 1024 * 1024  # any one content, scenario, tutorial or string file
 MAX_DEPTH = 64
@@ -176,7 +178,7 @@ def _refuse_lone_surrogates(value: Any, name: str) -> None:
             raise FileRefused(name, f"{_key_path(path)}: expected text, got a lone surrogate ({shown(item, 40)})")
 
 
-def _within_depth(value: Any, name: str, max_depth: int) -> Any:
+def _within_depth(value: T, name: str, max_depth: int) -> T:
     """`value` itself, once its nesting is known to stay within `max_depth` levels."""
     try:
         check_depth(value, max_depth)
@@ -200,7 +202,7 @@ def parse_toml(text: str, name: str, max_depth: int = MAX_DEPTH) -> dict[str, An
         raise FileRefused(name, "is not valid TOML here: nested too deeply") from None
     except ValueError as exc:
         raise FileRefused(name, f"is not valid TOML here: {exc}") from None
-    return _within_depth(data, name, max_depth)  # type: ignore[no-any-return]
+    return _within_depth(data, name, max_depth)
 
 
 def read_toml(path: str | os.PathLike[str], cap: int, what: str = "file", max_depth: int = MAX_DEPTH) -> dict[str, Any]:

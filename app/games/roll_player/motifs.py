@@ -39,6 +39,13 @@ class Brush:
         self.stroke = stroke
         self.outline = False
 
+    @property
+    def ink(self) -> RGB:
+        """The line colour, read in the outline pass (which `_skip` leaves out when there is none)."""
+        if self.line_colour is None:
+            raise ValueError("an outline pass without a line colour")
+        return self.line_colour
+
     def _pt(self, u: float, v: float) -> Pt:
         return (self.x + u * self.s, self.y + v * self.s)
 
@@ -53,8 +60,8 @@ class Brush:
             return
         p = self._pts(pts)
         if self.outline:
-            self.c.poly(p, self.line_colour)  # type: ignore[arg-type]
-            self.c.lines(p, self.line_colour, self.stroke * 2, closed=True)  # type: ignore[arg-type]
+            self.c.poly(p, self.ink)
+            self.c.lines(p, self.ink, self.stroke * 2, closed=True)
         else:
             self.c.poly(p, self.tones[tone])
 
@@ -63,7 +70,7 @@ class Brush:
             return
         x, y = self._pt(u, v)
         if self.outline:
-            self.c.circle(x, y, r * self.s + self.stroke, self.line_colour)  # type: ignore[arg-type]
+            self.c.circle(x, y, r * self.s + self.stroke, self.ink)
         else:
             self.c.circle(x, y, r * self.s, self.tones[tone])
 
@@ -72,7 +79,7 @@ class Brush:
             return
         x, y = self._pt(u, v)
         if self.outline:
-            self.c.circle(x, y, r * self.s + self.stroke, self.line_colour,  # type: ignore[arg-type]
+            self.c.circle(x, y, r * self.s + self.stroke, self.ink,
                           width * self.s + 2 * self.stroke)
         else:
             self.c.circle(x, y, r * self.s, self.tones[tone], width * self.s)
@@ -84,7 +91,7 @@ class Brush:
         x, y = self._pt(u, v)
         if self.outline:
             k = self.stroke
-            self.c.rrect(x - k, y - k, w * self.s + 2 * k, h * self.s + 2 * k, self.line_colour,  # type: ignore[arg-type]
+            self.c.rrect(x - k, y - k, w * self.s + 2 * k, h * self.s + 2 * k, self.ink,
                          radius * self.s + k)
         else:
             self.c.rrect(x, y, w * self.s, h * self.s, self.tones[tone], radius * self.s)
@@ -94,7 +101,7 @@ class Brush:
             return
         p = self._pts(pts)
         if self.outline:
-            self.c.lines(p, self.line_colour, width * self.s + 2 * self.stroke)  # type: ignore[arg-type]
+            self.c.lines(p, self.ink, width * self.s + 2 * self.stroke)
         else:
             self.c.lines(p, self.tones[tone], width * self.s)
 

@@ -11,7 +11,7 @@ import math
 from typing import Hashable, Iterable, Protocol, Sequence
 
 from app.render.hexgrid import Hex, Layout
-from app.render.regionmap import BBox, Point, RegionMap, point_in_polygon
+from app.render.regionmap import BBox, Point, Region, RegionMap, point_in_polygon
 
 CellId = Hashable
 Edge = tuple[Point, Point]
@@ -105,9 +105,9 @@ class HexCells:
         self.layout = layout
         self._ids: tuple[Hex, ...] = tuple(hexes)
         self._known = frozenset(self._ids)
-        self._outline = {h: layout.corners(h) for h in self._ids}
-        self._centre = {h: layout.hex_to_pixel(h) for h in self._ids}
-        self._box = {h: _ring_box(ring) for h, ring in self._outline.items()}
+        self._outline: dict[CellId, Sequence[Point]] = {h: layout.corners(h) for h in self._ids}
+        self._centre: dict[CellId, Point] = {h: layout.hex_to_pixel(h) for h in self._ids}
+        self._box: dict[CellId, BBox] = {h: _ring_box(ring) for h, ring in self._outline.items()}
         self._room = min(layout.size) * INNER_RADIUS
 
     @property
@@ -115,19 +115,19 @@ class HexCells:
         return self._ids
 
     def outline(self, cell: CellId) -> Sequence[Point]:
-        return self._outline[cell]  # type: ignore[index]
+        return self._outline[cell]
 
     def holes(self, cell: CellId) -> Sequence[Sequence[Point]]:
         return ()
 
     def centre(self, cell: CellId) -> Point:
-        return self._centre[cell]  # type: ignore[index]
+        return self._centre[cell]
 
     def room(self, cell: CellId) -> float:
         return self._room
 
     def box(self, cell: CellId) -> BBox:
-        return self._box[cell]  # type: ignore[index]
+        return self._box[cell]
 
     def bounds(self) -> BBox:
         return self.layout.bounds(self._ids)
@@ -143,26 +143,32 @@ class RegionCells:
     def __init__(self, regions: RegionMap) -> None:
         self.regions = regions
         self._ids = tuple(r.id for r in regions.regions)
-        self._room = {r.id: _room_at(r.label, [r.outer, *r.holes]) for r in regions.regions}
+        self._room: dict[CellId, float] = {r.id: _room_at(r.label, [r.outer, *r.holes]) for r in regions.regions}
 
     @property
     def ids(self) -> tuple[str, ...]:
         return self._ids
 
+    def _region(self, cell: CellId) -> Region:
+        """The region a cell id names (a region map's ids are its regions' names)."""
+        if not isinstance(cell, str):
+            raise KeyError(cell)
+        return self.regions[cell]
+
     def outline(self, cell: CellId) -> Sequence[Point]:
-        return self.regions[cell].outer  # type: ignore[index]
+        return self._region(cell).outer
 
     def holes(self, cell: CellId) -> Sequence[Sequence[Point]]:
-        return self.regions[cell].holes  # type: ignore[index]
+        return self._region(cell).holes
 
     def centre(self, cell: CellId) -> Point:
-        return self.regions[cell].label  # type: ignore[index]
+        return self._region(cell).label
 
     def room(self, cell: CellId) -> float:
-        return self._room[cell]  # type: ignore[index]
+        return self._room[cell]
 
     def box(self, cell: CellId) -> BBox:
-        return self.regions[cell].box  # type: ignore[index]
+        return self._region(cell).box
 
     def bounds(self) -> BBox:
         return self.regions.bounds()

@@ -206,7 +206,7 @@ def _later_value(s: GameState, p: PlayerState, markets: int, c: Content, w: Weig
         if c.cards[cid].effect:
             value += min(w.weapon_ability_cap, w.weapon_ability * markets)
     if ahead:
-        mine = s.initiative[p.initiative].order  # type: ignore[index]
+        mine = s.initiative[p.card].order
         value += w.market_position * sum(1 for card in s.initiative if card.order > mine)
     return value
 

@@ -572,6 +572,12 @@ def parse_classes(f: ContentFile) -> tuple[dict[str, CharClass], dict[str, Class
     return classes, cards
 
 
+def _three(cells: list[Node]) -> tuple[int, int, int]:
+    """One row of an alignment grid (its length checked by the caller)."""
+    a, b, c = (cell.as_int(lo=-MODIFIER_BOUND, hi=MODIFIER_BOUND) for cell in cells)
+    return a, b, c
+
+
 def parse_alignments(f: ContentFile) -> dict[str, Alignment]:
     nodes = f.root.only(("alignments",)).tables("alignments", min_length=1)
     ids = unique_ids(nodes)
@@ -580,10 +586,10 @@ def parse_alignments(f: ContentFile) -> dict[str, Alignment]:
         node.only(("id", "name", "grid", "set"))
         node.str("id", pattern=re.compile(r"A\d{2}"))
         rows = node.array("grid", length=3)
-        grid = tuple(tuple(c.as_int(lo=-MODIFIER_BOUND, hi=MODIFIER_BOUND) for c in r.elements(length=3)) for r in rows)
-        if grid[1][1] != 0:
+        top, middle, bottom = (_three(r.elements(length=3)) for r in rows)
+        if middle[1] != 0:
             rows[1].elements()[1].fail("expected 0: the centre, where the marker starts, is worth nothing")
-        out[aid] = Alignment(aid, node.text("name"), grid, _set(node))  # type: ignore[arg-type]
+        out[aid] = Alignment(aid, node.text("name"), (top, middle, bottom), _set(node))
     return out
 
 

@@ -50,7 +50,7 @@ def class_order(s: GameState) -> list[int]:
 def market_order(s: GameState) -> list[int]:
     """By the number on the held Initiative card, lowest first (spec §6.3)."""
     held = [p for p in s.players if p.initiative is not None]
-    return [p.seat for p in sorted(held, key=lambda p: s.initiative[p.initiative].order)]  # type: ignore[index]
+    return [p.seat for p in sorted(held, key=lambda p: s.initiative[p.card].order)]
 
 
 # --- bag ----------------------------------------------------------------------------------

@@ -248,7 +248,7 @@ def _bought(s: GameState, d: dict[str, Any]) -> None:
     if kind == "skill":
         p.skills[d["card"]] = False
     else:
-        {"trait": p.traits, "weapon": p.weapons, "armour": p.armour}.get(kind, getattr(p, "scrolls", None)).append(d["card"])  # type: ignore[union-attr]
+        p.owned(kind).append(d["card"])
     p.gold -= d["gold"]
     p.charisma -= d["charisma"]
 

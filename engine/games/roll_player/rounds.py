@@ -56,7 +56,7 @@ def _take_card(ctx: Context, a: Action) -> None:
 @FLOW.step("place")
 def _place(s: GameState) -> Legal:
     p = s.players[s.current_seat]
-    card = s.initiative[p.initiative]  # type: ignore[index]
+    card = s.initiative[p.card]
     rows = open_row_names(p)
     if type(p) is not PlayerState:
         rows = fewest_rows(p, rows)   # the Imp of Chaos

@@ -46,7 +46,7 @@ from .fiends import cards
 from .fiends.components import load_components
 from .fiends.market import call_id
 from .fiends.setup import place_imps_now
-from .state import ATTRS, FAM, ROW_SLOTS, Attr, Colour, Die, FiendsState, GameState, InitiativeCard, Phase, PlayerState
+from .state import ATTRS, FAM, ROW_SLOTS, Attr, Colour, Die, FiendsState, GameState, InitiativeCard, Phase, PlayerState, fiends_player
 
 SETS = ("base",)
 ROLL, DICE, MARKET = "roll", "dice", "market"
@@ -697,8 +697,7 @@ def _lay_out(s: GameState, pos: Position) -> None:
             if kind == "skill":
                 seat.skills[card] = card in p.exhausted
             else:
-                {"trait": seat.traits, "weapon": seat.weapons, "armour": seat.armour}.get(
-                    kind, getattr(seat, "scrolls", None)).append(card)  # type: ignore[union-attr]
+                seat.owned(kind).append(card)
         for attr, dice in p.sheet:
             for i, die in enumerate(dice):
                 seat.sheet[attr][i] = take(die)
@@ -754,7 +753,7 @@ def _set_turn(s: GameState, pos: Position) -> None:
         s.step, s.current, s.turn = "market_start", None, 0
         return
     s.step, s.current, s.turn, s.druid_done = "market_turn", pos.turn, 0, True
-    by_card = sorted(range(n), key=lambda p: s.initiative[s.players[p].initiative].order)  # type: ignore[index]
+    by_card = sorted(range(n), key=lambda p: s.initiative[s.players[p].card].order)
     for seat in by_card[: by_card.index(pos.turn)]:
         s.players[seat].market_done = True
 
@@ -776,17 +775,17 @@ def _lay_out_fiends(s: FiendsState, pos: Position) -> None:
     s.card_imps = [list(card.imps) for card in pos.initiative]
     named_familiars = {e.get("familiar") for e in extra["players"]} - {None}
     free_familiars = iter([f for f in cards.familiar_ids() if f not in named_familiars])
-    for p, e in zip(s.players, extra["players"]):
-        q: Any = p
-        q.class_colour = c.classes[p.class_id].colour.value if p.class_id else None
+    seats = [fiends_player(s, seat) for seat in range(len(s.players))]
+    for q, e in zip(seats, extra["players"]):
+        q.class_colour = c.classes[q.class_id].colour.value if q.class_id else None
         q.familiar = e.get("familiar") or next(free_familiars)
         q.xp, q.glory, q.damage = e.get("xp", 0), e.get("glory", 0), e.get("damage", 0)
         q.imps_active, q.imps_banished = list(e.get("imps", ())), list(e.get("banished", ()))
         q.adventure_tokens, q.trophies = list(e.get("tokens", ())), list(e.get("trophies", ()))
     s.familiar_deck, s.familiar_box = [], list(free_familiars)   # the ones no seat took
-    held = {i for p in s.players for i in (*p.imps_active, *p.imps_banished)} | {i for h in s.card_imps for i in h}  # type: ignore[attr-defined]
+    held = {i for q in seats for i in (*q.imps_active, *q.imps_banished)} | {i for h in s.card_imps for i in h}
     s.imp_deck = rng.shuffled([i for i in cards.imp_ids() if i not in held])
-    trophies = {m for p in s.players for m in p.trophies}  # type: ignore[attr-defined]
+    trophies = {m for q in seats for m in q.trophies}
     top, bottom = extra.get("minions") or [], extra.get("minions_bottom") or []
     named = {*trophies, *top, *bottom}
     s.minion_deck = [*top, *rng.shuffled([m for m in cards.minion_ids() if m not in named]), *bottom]

@@ -141,6 +141,17 @@ class PlayerState:
     def full(self) -> bool:
         return all(d is not None for row in self.sheet.values() for d in row)
 
+    def owned(self, kind: str) -> list[str]:
+        """Where an owned Market card of type `kind` is kept (a skill is a key of `skills` instead)."""
+        return {"trait": self.traits, "weapon": self.weapons, "armour": self.armour}[kind]
+
+    @property
+    def card(self) -> int:
+        """The index of the Initiative card held, asked only where the player holds one."""
+        if self.initiative is None:
+            raise ValueError(f"P{self.seat + 1} holds no Initiative card")
+        return self.initiative
+
 
 @dataclass
 class FiendsPlayer(PlayerState):
@@ -177,6 +188,10 @@ class FiendsPlayer(PlayerState):
         for row in self.sheet.values():
             empty += row.count(None)
         return empty <= len(self.backpack)
+
+    def owned(self, kind: str) -> list[str]:
+        """Scrolls too (§12.9)."""
+        return self.scrolls if kind == "scroll" else super().owned(kind)
 
 
 @dataclass
@@ -344,8 +359,9 @@ def clone_state(s: GameState) -> GameState:
     if isinstance(s, FiendsState):
         for name in FIENDS_STATE_LISTS:
             setattr(t, name, list(getattr(s, name)))
-        t.card_imps = [list(x) for x in s.card_imps]  # type: ignore[attr-defined]
-        t.battle_rolls = [list(x) for x in s.battle_rolls]  # type: ignore[attr-defined]
+        ft = fiends_state(t)
+        ft.card_imps = [list(x) for x in s.card_imps]
+        ft.battle_rolls = [list(x) for x in s.battle_rolls]
     return t
 
 

@@ -53,7 +53,7 @@ def hero_ability(ctx: Context, action: Action) -> None:
     rolls in its phase (Magic) this combat."""
     c = content()
     s: GameState = ctx.state
-    seat = int(action.player)  # type: ignore[arg-type]
+    seat = action.seat
     foe, after = foe_and_after(s, seat)
     ctx.emit("fight_flag", flag="used", value=f"{seat}:hero")
     hero = c.heroes[s.players[seat].hero]
@@ -69,7 +69,7 @@ def hero_ability(ctx: Context, action: Action) -> None:
 def ally_ability(ctx: Context, action: Action) -> None:
     """Elven Scout: this ally takes its card's exhaustion: its wounds to the challenge (or to the hero fought)."""
     s: GameState = ctx.state
-    seat = int(action.player)  # type: ignore[arg-type]
+    seat = action.seat
     who = int(action["who"])
     card = s.players[seat].allies[who].card
     params = content().ally(card).params

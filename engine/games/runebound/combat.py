@@ -252,10 +252,10 @@ def settle_win(ctx: Context, counter: str | None) -> None:
     Margath or a third rune wins (spec §12)."""
     c = content()
     s: GameState = ctx.state
-    assert s.combat is not None and s.current.position is not None
     p = s.current
+    assert s.combat is not None and p.position is not None
     ch = challenge(s)
-    key = hex_key(p.position)  # type: ignore[arg-type]
+    key = hex_key(p.position)
     gold = 0 if ch.margath else ch.reward_gold
     if not ch.margath:
         dunmar = c.hero_ability(p.hero, "bounty_bonus")

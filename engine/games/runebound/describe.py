@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
+from engine.common.hexes import Hex
 from engine.kernel import Event
 from engine.kernel.strings import text
 
@@ -70,7 +71,7 @@ def _turn(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) -> s
 
 @line("placed")
 def _placed(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) -> str:
-    city = content().city_at[tuple(d["hex"])]  # type: ignore[index]
+    city = content().city_at[Hex(*d["hex"])]
     return say("placed", lang, who=who(d["player"], names), city=city_name(city, lang))
 
 
@@ -90,11 +91,11 @@ def _rolled(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) ->
 def _moved(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) -> str:
     """A step named by where it lands: a city by its name, any other hex by its terrain."""
     c = content()
-    at = tuple(d["hex"])
-    city = c.city_at.get(at)  # type: ignore[call-overload]
+    at = Hex(*d["hex"])
+    city = c.city_at.get(at)
     if city is not None:
         return say("entered_city", lang, who=who(d["player"], names), city=city_name(city, lang))
-    terrain = say(f"onto.{c.terrain[at]}", lang)  # type: ignore[index]
+    terrain = say(f"onto.{c.terrain[at]}", lang)
     return say("moved", lang, who=who(d["player"], names), terrain=terrain)
 
 

@@ -2,6 +2,7 @@
 hiring allies, selling items for half price and healing, in any order, while affordable."""
 from __future__ import annotations
 
+from engine.common.hexes import Hex
 from engine.common.steps import act
 from engine.kernel import Action, Context
 
@@ -18,7 +19,7 @@ COURIER = "couriers_errand"
 def city_here(s: GameState) -> str:
     p = s.current
     assert p.position is not None
-    return content().city_at[tuple(p.position)]  # type: ignore[index]
+    return content().city_at[Hex(*p.position)]
 
 
 def open_market(ctx: Context) -> None:

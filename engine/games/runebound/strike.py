@@ -343,7 +343,7 @@ def play_card(ctx: Context, action: Action) -> None:
     s: GameState = ctx.state
     st = s.strike
     assert st is not None
-    seat = int(action.player)  # type: ignore[arg-type]
+    seat = action.seat
     p = s.players[seat]
     card = action["card"]
     handler, discard = next((h, d) for cd, h, d in sources(p, c) if cd == card)

@@ -15,7 +15,7 @@ from ..effects import Effect, content, effect
 from ..flow import FLOW, place_die
 from ..reducer import reducer
 from ..sheet import open_row_names
-from ..state import FiendsPlayer, Frame, GameState, Phase, row_of
+from ..state import FiendsPlayer, Frame, GameState, Phase, fiends_player, row_of
 from .imps import BATTLE_STEPS, fewest_rows
 
 NAME = "backpack"
@@ -114,7 +114,7 @@ def _place_stored(ctx: Context, a: Action) -> None:
 @FLOW.frame("unpack")
 def _unpack(s: GameState, f: Frame) -> list[Action]:
     """The end of creation: every stored die is placed now (no actions, PD-E14 c)."""
-    return _placements(s.players[f.player])  # type: ignore[arg-type]
+    return _placements(fiends_player(s, f.player))
 
 
 def unpack_all(ctx: Context) -> None:

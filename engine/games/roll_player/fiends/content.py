@@ -556,7 +556,8 @@ def _familiars(f: ContentFile) -> tuple[dict[str, Familiar], tuple[int, ...]]:
                 n.fail(f"expected {FAMILIAR_SLOTS} different class colours; {colour.name.lower()} is already used")
             colours.append(colour)
         effect, params = _effect(node, FAMILIAR_EFFECTS)
-        out[fid] = Familiar(fid, node.text("name"), parse_goal(node.table("power")), tuple(colours),  # type: ignore[arg-type]
+        first, second, third = colours
+        out[fid] = Familiar(fid, node.text("name"), parse_goal(node.table("power")), (first, second, third),
                             node.text("action"), effect, params)
     return out, stars
 

@@ -19,7 +19,7 @@ from ..effects import hand_limit
 from ..flow import FLOW
 from ..market import hands_used
 from ..reducer import reducer
-from ..state import DieKind, FiendsState, Frame, GameState
+from ..state import DieKind, FiendsState, Frame, GameState, fiends_player
 from . import abilities, backpack, battle, familiars, fight_cards, hunt, market, market_cards, setup  # noqa: F401
 from .content import load_fiends
 from .imps import banish, imp_param, restricted
@@ -59,7 +59,7 @@ def end_of_dice_phase(ctx: Context) -> None:
     """Imps taken this Dice phase become active now (spec §12.3, PD-E13); a player over the weapon hand
     limit of the Imp of Burden discards weapons at once."""
     s: FiendsState = ctx.state
-    if any(p.imps_pending for p in s.players):  # type: ignore[attr-defined]
+    if any(fiends_player(s, seat).imps_pending for seat in range(len(s.players))):
         ctx.emit("imps_activated")
         for p in s.players:
             if hands_used(s, p.seat) > hand_limit(p):

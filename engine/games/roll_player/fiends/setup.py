@@ -14,7 +14,7 @@ from engine.kernel import Action, Context
 from ..effects import EFFECTS, content
 from ..flow import FLOW, class_order, draw_ids, give_gold, next_in, seat_order
 from ..reducer import reducer
-from ..state import CLASS_COLOURS, Colour, FiendsState, GameState
+from ..state import CLASS_COLOURS, Colour, FiendsState, GameState, fiends_player
 from . import cards
 from .components import load_components
 from .market import call_id
@@ -63,8 +63,9 @@ def _class_colours(ctx: Context) -> None:
 @FLOW.step("f_class")
 def _class(s: GameState) -> Legal:
     """Any class of the drawn colour: the base card's two sides and the CHiCH card's two (DP-S3a)."""
-    p = s.players[s.current_seat]
-    colour = Colour(p.class_colour)  # type: ignore[attr-defined]
+    p = fiends_player(s, s.current_seat)
+    assert p.class_colour is not None   # drawn in the step before (f_class_colours)
+    colour = Colour(p.class_colour)
     ids = [cls for card in content().class_card_of(colour, SETS) for cls in card.classes]
     return p.seat, "choose_class", [act("choose_class", p.seat, class_id=c) for c in ids]
 
@@ -225,15 +226,15 @@ def place_imps(ctx: Context) -> None:
 # --- DP-S4: keep one familiar ---------------------------------------------------------------------
 @FLOW.step("f_familiar")
 def _familiar(s: GameState) -> Legal:
-    p = s.players[s.current_seat]
-    return p.seat, "choose_familiar", [act("keep_familiar", p.seat, familiar=f) for f in p.familiar_choices]  # type: ignore[attr-defined]
+    p = fiends_player(s, s.current_seat)
+    return p.seat, "choose_familiar", [act("keep_familiar", p.seat, familiar=f) for f in p.familiar_choices]
 
 
 @FLOW.resolves("keep_familiar")
 def _keep_familiar(ctx: Context, a: Action) -> None:
     s: GameState = ctx.state
-    p = s.players[a.seat]
-    others = [f for f in p.familiar_choices if f != a["familiar"]]  # type: ignore[attr-defined]
+    p = fiends_player(s, a.seat)
+    others = [f for f in p.familiar_choices if f != a["familiar"]]
     ctx.emit("familiar_kept", player=a.player, familiar=a["familiar"], boxed=others)
     nxt = next_in(seat_order(s), s.turn)
     if nxt is not None:

@@ -13,7 +13,7 @@ from engine.kernel import Action, Context
 from ..attributes import has_target
 from ..effects import Effect, content, effect
 from ..reducer import reducer
-from ..state import ATTRS, FiendsPlayer, GameState, Phase, PlayerState
+from ..state import ATTRS, FiendsPlayer, GameState, Phase, PlayerState, fiends_player
 from .content import load_fiends
 from .imps import BATTLE_STEPS
 
@@ -77,7 +77,7 @@ class Trickster(Effect):
 
 
 def trickster_actions(s: GameState, seat: int, amount: int) -> list[Action]:
-    return [act("trickster_keep", seat, xp=n) for n in range(0, min(amount, s.players[seat].xp) + 1)]  # type: ignore[attr-defined]
+    return [act("trickster_keep", seat, xp=n) for n in range(0, min(amount, fiends_player(s, seat).xp) + 1)]
 
 
 def keep(ctx: Context, a: Action) -> None:
