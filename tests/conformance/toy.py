@@ -170,6 +170,7 @@ def register(cls: type[ToyRace], monkeypatch: pytest.MonkeyPatch) -> ToyRace:
     game = cls()
     spec = Manifest("(conformance toy)", game.id, Text(game.id, game.id), 2, 2, COMPETITIVE, True,
                     f"{cls.__module__}:{cls.__qualname__}", options=(SPRINT,))
-    monkeypatch.setitem(games._extra, game.id, game)
-    monkeypatch.setitem(games._extra_manifests, game.id, spec)
+    for registry in ("_extra", "_extra_manifests"):   # registered into copies, put back after the test
+        monkeypatch.setattr(games, registry, dict(getattr(games, registry)))
+    games.register(game, spec)
     return game
