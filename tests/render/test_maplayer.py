@@ -426,6 +426,26 @@ def test_turning_a_tile_face_up_repaints_only_the_chunks_it_touches_without_rebu
     assert target.get_at(at) != before_here and target.get_at(far) == before_far
 
 
+ROUNDING = 2   # colour steps an edge may differ by when painted from another pixel origin
+
+
+def test_the_overview_shows_a_turned_tile_as_a_whole_repaint_would():
+    """Only the tile's corner of the overview is painted again, and it looks as a whole repaint would."""
+    layer = small_map()
+    store = layer.chunks
+    tile = [Hex(2, -1), *hexes.neighbours(Hex(2, -1))]
+    cx, cy = (round(v) for v in store._overview_transform().point(layer.cells.centre(Hex(2, -1))))
+    forest = store.overview().get_at((cx, cy))
+    layer.reveal({h: TERRAINS["water"] for h in tile})
+    whole = store._paint_overview()                        # what painting the whole map again gives
+    w, h = whole.get_size()
+    shown = store.overview()
+    worst = max(max(abs(a - b) for a, b in zip(shown.get_at((x, y)), whole.get_at((x, y))))
+                for x in range(0, w, 2) for y in range(0, h, 2))
+    assert worst <= ROUNDING, "the same picture but for a shade of sub-pixel rounding at edges"
+    assert shown.get_at((cx, cy)) != forest, "the tile shows its new terrain"
+
+
 def test_a_single_hex_can_be_turned_and_a_cell_off_the_map_is_refused():
     layer = small_map(minimap=None)
     layer.reveal({Hex(0, 0): TERRAINS["desert"]})

@@ -15,7 +15,7 @@ import itertools
 import math
 import time
 from dataclasses import dataclass, field
-from typing import Hashable, Mapping
+from typing import Hashable, Iterable, Mapping
 
 import pygame
 
@@ -29,6 +29,7 @@ CHUNK_PX = 256              # a chunk's side in pixels (small enough to cull fin
 LEVEL_RATIO = 2 ** 0.5      # neighbouring zoom levels differ by this factor (fewer levels: less memory)
 CHUNK_CACHE_MB = 64         # pixel memory all maps' chunks may hold together (4 levels of a big map)
 CHUNK_CACHE_ENTRIES = 1024  # and how many chunks
+REPAINT_MARGIN_PX = 4      # a repainted part of the overview is painted this much wider, so lines crossing its edge match
 TURNED = "turned"           # a signature entry: a cell whose terrain changed after the map was built
 OVERLAY_REACH_WORLD = 4.0   # how far an overlay's outline strays past its cells' boxes, world pixels
 BUILD_BUDGET_MS = 3.0       # painting time a frame may spend on missing chunks (one is always allowed)
@@ -120,7 +121,7 @@ class ChunkStore:
             self._turned[cell] = self._turned.get(cell, 0) + 1
         self.version += 1
         self._signatures.clear()
-        self._overview_base = self._paint_overview()
+        self._repaint_overview(terrain)
 
     def overview(self) -> pygame.Surface:
         """The whole map with its overlay at OVERVIEW_PX (repainted once per overlay version)."""
@@ -145,6 +146,28 @@ class ChunkStore:
         surf = pygame.Surface(size)
         self.art.paint(surf, self._overview_transform())
         return surf
+
+    def _repaint_overview(self, cells: Iterable[CellId]) -> None:
+        """Paint the overview again only where these cells lie (with what overlaps them there): a turned
+        tile costs a corner of the overview, not the whole map."""
+        boxes = [self.art.cells.box(c) for c in cells]
+        if not boxes:
+            return
+        s, base = self.overview_scale, self._overview_base
+        x0 = min(b[0] for b in boxes) - OVERLAY_REACH_WORLD
+        y0 = min(b[1] for b in boxes) - OVERLAY_REACH_WORLD
+        x1 = max(b[2] for b in boxes) + OVERLAY_REACH_WORLD
+        y1 = max(b[3] for b in boxes) + OVERLAY_REACH_WORLD
+        rect = pygame.Rect(math.floor((x0 - self.world[0]) * s), math.floor((y0 - self.world[1]) * s), 0, 0)
+        rect.width = math.ceil((x1 - self.world[0]) * s) - rect.x
+        rect.height = math.ceil((y1 - self.world[1]) * s) - rect.y
+        rect = rect.clip(base.get_rect())
+        if rect.width and rect.height:
+            xf = self._overview_transform()
+            outer = rect.inflate(2 * REPAINT_MARGIN_PX, 2 * REPAINT_MARGIN_PX)   # edges drawn whole, then cut
+            part = pygame.Surface(outer.size)
+            self.art.paint(part, Transform(s, xf.dx - outer.x, xf.dy - outer.y))
+            base.blit(part, rect, pygame.Rect(rect.x - outer.x, rect.y - outer.y, rect.width, rect.height))
 
     # --- chunk geometry -----------------------------------------------------------------------
     def transform(self, level: float, i: int, j: int) -> Transform:
