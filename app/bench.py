@@ -11,6 +11,8 @@ import time
 from pathlib import Path
 from typing import Any, Iterator
 
+from engine.kernel.canonical import JsonObject
+
 # name -> (comparison, goal): the budgets of DESIGN.md and the issues.
 BUDGETS: dict[str, tuple[str, float]] = {
     "undo_ms_depth_10": ("<=", 1.0),
@@ -77,7 +79,7 @@ def _stdout_to_stderr() -> Iterator[None]:
 
 
 def run_bench(as_json: bool = False, only: str | None = None) -> int:
-    figures: dict[str, Any] = {}
+    figures: JsonObject = {}
     start = time.perf_counter()
     with _stdout_to_stderr() if as_json else contextlib.nullcontext():
         for module in _bench_modules():

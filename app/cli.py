@@ -4,7 +4,9 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Sequence
+
+from engine.kernel.canonical import JsonObject
 
 if TYPE_CHECKING:
     from engine.kernel import GameConfig
@@ -32,10 +34,10 @@ def _cmd_verify(args: argparse.Namespace) -> int:
     return worst
 
 
-def parse_options(pairs: Sequence[str]) -> dict[str, Any]:
+def parse_options(pairs: Sequence[str]) -> JsonObject:
     """`KEY=VALUE` pairs; a VALUE that parses as JSON (true, false, numbers) is taken as such,
     so `shorter_game=false` really is False; anything else stays a string."""
-    options: dict[str, Any] = {}
+    options: JsonObject = {}
     for pair in pairs:
         key, sep, raw = pair.partition("=")
         if not sep or not key:
@@ -72,7 +74,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     return 0 if report["invariant_violations"] == 0 and report["finished"] == report["games"] else 1
 
 
-def games_report() -> dict[str, Any]:
+def games_report() -> JsonObject:
     """Every installed game's manifest facts, and every manifest that does not validate."""
     from engine import catalogue, games
 
@@ -83,7 +85,7 @@ def games_report() -> dict[str, Any]:
     }
 
 
-def _players(facts: dict[str, Any]) -> str:
+def _players(facts: JsonObject) -> str:
     least, most = facts["players"]["min"], facts["players"]["max"]
     return f"{least}–{most} players" if least != most else f"{least} player{'s' if least > 1 else ''}"
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Collection, Mapping
 
+from engine.kernel.canonical import JsonObject
 from engine.kernel.untrusted import shown
 from engine.manifest import MAX_PLAYERS, Manifest
 
@@ -37,7 +38,7 @@ class LastTable:
     seats: tuple[SeatChoice, ...]
     options: Mapping[str, bool | str] = field(default_factory=dict)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         """The plain mapping kept under `last_table` in the settings file."""
         return {"game": self.game, "seats": [{"kind": s.kind, "name": s.name} for s in self.seats],
                 "options": dict(self.options)}

@@ -31,6 +31,7 @@ from app.settings import (  # noqa: E402
     save_settings,
     settings_path,
 )
+from engine.kernel.canonical import JsonObject
 from engine.kernel.game import GameConfig  # noqa: E402
 from engine.kernel.save import remove_stale_temporaries  # noqa: E402
 from engine.kernel.untrusted import shown  # noqa: E402
@@ -420,7 +421,7 @@ class App:
         return self.exit_code
 
     # --- test hook -------------------------------------------------------------------------
-    def dump(self) -> dict[str, Any]:
+    def dump(self) -> JsonObject:
         widgets = {}
         for key, w in self.scene.widgets.items():
             r = w.get_abs_rect() if hasattr(w, "get_abs_rect") else w.rect

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.kernel import FileRefused, SaveError, Session
+from engine.kernel.canonical import JsonObject
 from engine.kernel.save import MAX_SAVE_BYTES, Replay, write_save
 from engine.kernel.untrusted import read_json, shown
 
@@ -36,7 +37,7 @@ def session_round(session: Session[Any]) -> int | None:
     return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
-def session_meta(session: Session[Any], title: str = "") -> dict[str, Any]:
+def session_meta(session: Session[Any], title: str = "") -> JsonObject:
     return {
         "title": title or session.game.id,
         "players": [s.name + (f" ({s.bot})" if s.bot else "") for s in session.config.seats],
@@ -146,7 +147,7 @@ def _date(mtime: float) -> str:
         return UNKNOWN
 
 
-def _players(doc: dict[str, Any], meta: dict[str, Any]) -> tuple[str, ...]:
+def _players(doc: JsonObject, meta: JsonObject) -> tuple[str, ...]:
     """`meta.players`, else the seat names from `config.seats` (older saves have no list)."""
     names = meta.get("players")
     key = "meta.players"

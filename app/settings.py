@@ -9,6 +9,7 @@ from typing import Any, Callable
 
 from app.i18n import LANGS
 from app.last_table import valid_shape
+from engine.kernel.canonical import JsonObject
 from engine.kernel.errors import FileRefused, StolikError
 from engine.kernel.save import write_atomic
 from engine.kernel.untrusted import read_json, shown
@@ -41,19 +42,19 @@ class Settings:
     strict_undo: bool = False
     handover: bool = True  # cover the table between two people's decisions (hot seat)
     bot_speed: str = "normal"
-    last_table: dict[str, Any] | None = None  # the New game form last started (app.last_table)
+    last_table: JsonObject | None = None  # the New game form last started (app.last_table)
 
     @property
     def bot_delay(self) -> float:
         """Seconds a bot's move stays 'thinking' on screen so a person can follow it."""
         return BOT_SPEEDS.get(self.bot_speed, BOT_SPEEDS["normal"])
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         """The plain mapping written to the settings file."""
         return {f.name: getattr(self, f.name) for f in fields(self)}
 
     @staticmethod
-    def from_json(data: dict[str, Any]) -> "SettingsLoad":
+    def from_json(data: JsonObject) -> "SettingsLoad":
         """Take every usable key from a parsed file; each unusable one keeps its default and is named."""
         settings = Settings()
         reset: list[str] = []

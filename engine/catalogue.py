@@ -3,14 +3,14 @@ opened against both. It sits above the game and bot registries, so neither needs
 from __future__ import annotations
 
 import os
-from typing import Any
 
 from engine import games
 from engine.bots import bot_label, bot_names
+from engine.kernel.canonical import JsonObject
 from engine.kernel.save import Replay, load
 
 
-def describe(game_id: str) -> dict[str, Any]:
+def describe(game_id: str) -> JsonObject:
     """The manifest's facts as JSON-able data, with every bot a seat may take (the generic ones first)."""
     out = games.manifest(game_id).to_json()
     labels = {name: bot_label(game_id, name) for name in bot_names(game_id)}

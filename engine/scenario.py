@@ -31,6 +31,7 @@ from engine import games
 from engine.bots import bot_names
 from engine.common.content import Node, Text, read_toml
 from engine.common.scenario import POSITION_KEY, SCENARIO_OPTION, read_forced
+from engine.kernel.canonical import JsonObject
 from engine.kernel.errors import SAVED_DATA, ConfigError, ContentError, FileRefused
 from engine.kernel.game import GameConfig, Seat
 from engine.kernel.rng import FORCED_KEY, Forced, ForcedResultError
@@ -57,9 +58,9 @@ class Scenario:
     forced: Forced = Forced()
     position: Any = None
 
-    def data(self) -> dict[str, Any]:
+    def data(self) -> JsonObject:
         """The canonical form a config carries (and a save keeps); no position = the usual start."""
-        out: dict[str, Any] = {FORCED_KEY: self.forced.to_json()}
+        out: JsonObject = {FORCED_KEY: self.forced.to_json()}
         if self.position is not None:
             out[POSITION_KEY] = self.position
         return out
@@ -139,7 +140,7 @@ def _seats(root: Node, game_id: str, least: int, most: int) -> tuple[Seat, ...]:
     return tuple(out)
 
 
-def _options(root: Node) -> dict[str, Any]:
+def _options(root: Node) -> JsonObject:
     if not root.has("options"):
         return {}
     node = root.table("options")

@@ -10,6 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from engine.kernel.canonical import JsonObject
+from engine.kernel.errors import FileRefused
 from engine.kernel.untrusted import MAX_CONTENT_BYTES, read_json
 
 ART_DIR = Path(__file__).resolve().parents[2] / "art"
@@ -18,15 +20,20 @@ PRELOAD_SIZES = (14, 16)  # html <b>/<i> in text boxes and the log panel (16 bol
 _PATH_KEYS = ("regular_path", "bold_path", "italic_path", "bold_italic_path")
 
 
-def theme_dict() -> dict[str, Any]:
+def theme_dict() -> JsonObject:
     """The theme as a dict with absolute font paths (pass it to pygame_gui.UIManager)."""
-    data: dict[str, Any] = read_json(THEME_PATH, MAX_CONTENT_BYTES, "theme file")
+    data = read_json(THEME_PATH, MAX_CONTENT_BYTES, "theme file")
+    if not isinstance(data, dict):
+        raise FileRefused(str(THEME_PATH), "is not a JSON object")
     for block in data.values():
         fonts = block.get("font") if isinstance(block, dict) else None
         for font in (fonts if isinstance(fonts, list) else [fonts] if fonts else []):
+            if not isinstance(font, dict):
+                continue
             for key in _PATH_KEYS:
-                if key in font:
-                    font[key] = str(ART_DIR.parent / font[key])
+                path = font.get(key)
+                if isinstance(path, str):
+                    font[key] = str(ART_DIR.parent / path)
     return data
 
 

@@ -28,6 +28,7 @@ from app.scenes.score_sheet import ScoreSheet
 from app.table import Table
 from engine.bots import bot_label, bot_names
 from engine.kernel import Action, Seat, StolikError
+from engine.kernel.canonical import JsonObject
 from engine.kernel.milestones import Bookmark
 from engine.kernel.untrusted import shown
 
@@ -576,7 +577,7 @@ class ReplayScene(Scene):
             self._hash = (self.model.cursor, self.model.session.state_hash())
         return self._hash[1]
 
-    def dump(self) -> dict[str, Any]:
+    def dump(self) -> JsonObject:
         return {
             "replay": {
                 "file": str(self.model.path) if self.model.path else None,

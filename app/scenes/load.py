@@ -16,6 +16,7 @@ from app.scenes import style
 from app.scenes.base import NOTICE_CHARS, Scene
 from app.scenes.dialogs import Dialog, build_dialog, read_dialog, typed_enter
 from engine.kernel import Session, StolikError
+from engine.kernel.canonical import JsonObject
 from engine.kernel.save import Replay
 from engine.kernel.untrusted import shown
 
@@ -338,7 +339,7 @@ class LoadScene(Scene):
     def back(self) -> None:
         self.app.go("menu")
 
-    def dump(self) -> dict[str, Any]:
+    def dump(self) -> JsonObject:
         return {"rows": [row_name(info) for _, _, info in self.rows],
                 "dialog": self.dialog.title if self.dialog is not None else None,
                 "message": self.message[0] if self.message else None}

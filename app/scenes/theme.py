@@ -1,11 +1,10 @@
 """The pygame-gui theme, built at the window's scale (fonts grow with the window) over art/theme.json."""
 from __future__ import annotations
 
-from typing import Any
-
 from app.render import palette
 from app.render.theme import theme_dict
 from app.scenes import style
+from engine.kernel.canonical import JsonObject
 
 
 # Base font sizes at 1280×720, per pygame-gui element type or object id.
@@ -18,7 +17,7 @@ def _hex(rgb: tuple[int, int, int]) -> str:
     return "#%02x%02x%02x" % rgb
 
 
-def _base() -> dict[str, Any]:
+def _base() -> JsonObject:
     """Buttons and fields in the render toolkit's palette (dark wood panels, brass edges, gold)."""
     return {
         "defaults": {
@@ -49,14 +48,14 @@ def _base() -> dict[str, Any]:
     }
 
 
-def _merge(base: dict[str, Any], extra: dict[str, Any]) -> dict[str, Any]:
+def _merge(base: JsonObject, extra: JsonObject) -> JsonObject:
     out = dict(base)
     for key, value in extra.items():
         out[key] = _merge(out[key], value) if isinstance(value, dict) and isinstance(out.get(key), dict) else value
     return out
 
 
-def build_theme(scale: float) -> dict[str, Any]:
+def build_theme(scale: float) -> JsonObject:
     """Our defaults, the render toolkit's art/theme.json on top when it exists, then scaled fonts."""
     theme = _base()
     try:

@@ -14,6 +14,7 @@ from app.tutorial.overlay import ui
 from engine import games
 from engine.common.content import Text
 from engine.kernel import StolikError
+from engine.kernel.canonical import JsonObject
 from engine.tutorial import script_title
 
 GAP = 8
@@ -80,6 +81,6 @@ class TutorialPickerScene(Scene):
         super().draw(surface, now)
         self.heading(surface, ui("pick_title", i18n.lang()), self.px(40))
 
-    def dump(self) -> dict[str, Any]:
+    def dump(self) -> JsonObject:
         """For tests: the tutorials offered, by the name each opens."""
         return {"tutorials": [c.name for c in self.chapters]}

@@ -15,6 +15,7 @@ from app.scenes.base import NOTICE_CHARS, Scene
 from app.tutorial.overlay import LEAVE_B, SKIP_B, TutorialOverlay, ui
 from engine import games
 from engine.kernel import StolikError
+from engine.kernel.canonical import JsonObject
 from engine.kernel.untrusted import shown
 from engine.tutorial import Runner, find_tutorial, load_script, scripts_for, tutorial_names
 
@@ -99,7 +100,7 @@ class TutorialScene(Scene):
     def draw_over(self, surface: pygame.Surface, now: float) -> None:
         self.overlay.draw_over(surface, now)
 
-    def dump(self) -> dict[str, Any]:
+    def dump(self) -> JsonObject:
         """For e2e tests: the step, the progress and where the overlay's buttons and targets are."""
         step = self.runner.step
         current, total = self.runner.progress()

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any, Iterable, Mapping, NoReturn, TypeVar
 
 from engine.kernel import untrusted
+from engine.kernel.canonical import JsonObject
 from engine.kernel.errors import ContentError, FileRefused
 
 E = TypeVar("E", bound=enum.Enum)
@@ -72,7 +73,7 @@ class Node:
         key = self.key if name is None else self.path(name)
         raise ContentError(self.file, key or "(top level)", expected)
 
-    def _table(self) -> dict[str, Any]:
+    def _table(self) -> JsonObject:
         if not isinstance(self.value, dict):
             self.fail(f"expected a table, got {_describe(self.value)}")
         return self.value

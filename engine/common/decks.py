@@ -23,6 +23,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Generic, Hashable, Iterable, NamedTuple, Sequence, TypeVar
 
+from engine.kernel.canonical import JsonObject
 from engine.kernel.rng import Label, Rng
 
 Card = int | str
@@ -54,7 +55,7 @@ def sorted_ids(ids: Iterable[Card]) -> list[Card]:
     return sorted(ids, key=lambda x: (isinstance(x, str), x))
 
 
-def view(ids: Sequence[Any], *, contents: bool = False) -> dict[str, Any]:
+def view(ids: Sequence[Any], *, contents: bool = False) -> JsonObject:
     """What a player may see of a face-down pile or a bag for `Game.view()`: how many, and
     with `contents` which ones (sorted) — never the order.
 

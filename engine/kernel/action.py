@@ -2,13 +2,16 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Iterator, Mapping
+from typing import Iterator, Mapping, TypeAlias
+
+from .canonical import Json, JsonAny, JsonObject
 
 JsonScalar = str | int | float | bool | None
+Frozen: TypeAlias = "str | int | float | bool | None | tuple[Frozen, ...]"   # an action argument: lists made tuples
 MAX_ARG_DEPTH = 8
 
 
-def freeze(value: Any, depth: int = 0) -> Any:
+def freeze(value: object, depth: int = 0) -> Frozen:
     """Turn JSON-able lists into tuples so an action stays hashable; reject anything else."""
     if isinstance(value, (list, tuple)):
         if depth >= MAX_ARG_DEPTH:
@@ -19,16 +22,16 @@ def freeze(value: Any, depth: int = 0) -> Any:
     raise TypeError(f"action argument of type {type(value).__name__} is not JSON-able")
 
 
-def same_json(a: Any, b: Any) -> bool:
+def same_json(a: object, b: object) -> bool:
     """Equal in value *and* JSON type: `2.0` is not `2`, `true` is not `1` (Python says they are)."""
     if type(a) is not type(b):
         return False
-    if isinstance(a, tuple):
+    if isinstance(a, tuple) and isinstance(b, tuple):
         return len(a) == len(b) and all(same_json(x, y) for x, y in zip(a, b))
     return bool(a == b)
 
 
-def thaw(value: Any) -> Any:
+def thaw(value: Frozen) -> Json:
     """Inverse of freeze: tuples back to lists for JSON."""
     if isinstance(value, tuple):
         return [thaw(v) for v in value]
@@ -46,19 +49,19 @@ class Action:
 
     kind: str
     player: int | None
-    args: tuple[tuple[str, Any], ...] = ()
+    args: tuple[tuple[str, JsonAny], ...] = ()
 
     @staticmethod
-    def of(kind: str, player: int | None, **args: Any) -> "Action":
+    def of(kind: str, player: int | None, **args: object) -> "Action":
         return Action(kind, player, tuple(sorted((k, freeze(v)) for k, v in args.items())))
 
-    def __getitem__(self, name: str) -> Any:
+    def __getitem__(self, name: str) -> JsonAny:
         for key, value in self.args:
             if key == name:
                 return value
         raise KeyError(name)
 
-    def get(self, name: str, default: Any = None) -> Any:
+    def get(self, name: str, default: JsonAny = None) -> JsonAny:
         for key, value in self.args:
             if key == name:
                 return value
@@ -72,7 +75,7 @@ class Action:
         return self.player
 
     @property
-    def arg_dict(self) -> dict[str, Any]:
+    def arg_dict(self) -> JsonObject:
         return dict(self.args)
 
     def identical(self, other: "Action") -> bool:
@@ -83,11 +86,11 @@ class Action:
                 and len(self.args) == len(other.args)
                 and all(k1 == k2 and same_json(v1, v2) for (k1, v1), (k2, v2) in zip(self.args, other.args)))
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, Json]:
         return {"kind": self.kind, "player": self.player, "args": {k: thaw(v) for k, v in self.args}}
 
     @staticmethod
-    def from_json(data: Mapping[str, Any]) -> "Action":
+    def from_json(data: Mapping[str, JsonAny]) -> "Action":
         return Action.of(data["kind"], data["player"], **data["args"])
 
     def __str__(self) -> str:
@@ -106,7 +109,7 @@ class Event:
     __slots__ = ("kind", "data")
     __hash__ = None  # type: ignore[assignment]  # compared by value, never hashed (data is a dict)
 
-    def __init__(self, kind: str, data: dict[str, Any] | None = None) -> None:
+    def __init__(self, kind: str, data: JsonObject | None = None) -> None:
         self.kind = kind
         self.data = {} if data is None else data
 
@@ -118,12 +121,12 @@ class Event:
     def __repr__(self) -> str:
         return f"Event(kind={self.kind!r}, data={self.data!r})"
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         return {"kind": self.kind, "data": self.data}
 
     @staticmethod
-    def from_json(data: Mapping[str, Any]) -> "Event":
+    def from_json(data: Mapping[str, JsonAny]) -> "Event":
         return Event(data["kind"], dict(data["data"]))
 
-    def __iter__(self) -> Iterator[Any]:
+    def __iter__(self) -> Iterator[JsonAny]:
         return iter((self.kind, self.data))

@@ -5,10 +5,18 @@ import dataclasses
 import enum
 import hashlib
 import json
-from typing import Any
+from typing import Any, TypeAlias
+
+# The JSON types. `Json` is a value checked for its shape all the way down (what is written to a file or
+# hashed). `JsonAny` is a JSON value whose reader knows its shape from where it sits (an event's data by
+# the event's kind, an action's argument by its name, a view's field by the game): the one place the
+# engine's types say Any, so that a reducer reads `d["player"]` without an isinstance at every use.
+Json: TypeAlias = "str | int | float | bool | None | list[Json] | dict[str, Json]"
+JsonAny: TypeAlias = Any
+JsonObject: TypeAlias = dict[str, JsonAny]
 
 
-def to_jsonable(obj: Any) -> Any:
+def to_jsonable(obj: object) -> Json:
     """Walk dataclasses, enums, sets and tuples into plain JSON values (sets sorted)."""
     if obj is None or isinstance(obj, (str, int, float, bool)):
         return obj
@@ -25,7 +33,7 @@ def to_jsonable(obj: Any) -> Any:
     raise TypeError(f"cannot encode {type(obj).__name__} as JSON")
 
 
-def canonical_json(obj: Any) -> str:
+def canonical_json(obj: Json) -> str:
     return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
@@ -33,6 +41,6 @@ def digest(text: str) -> str:
     return hashlib.blake2b(text.encode("utf-8"), digest_size=8).hexdigest()
 
 
-def hash_json(obj: Any) -> str:
+def hash_json(obj: Json) -> str:
     """Stable 16-hex-digit hash of a JSON value."""
     return digest(canonical_json(obj))

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Sequence
 
 from .action import Event
+from .canonical import JsonObject
 from .strings import FALLBACK, text
 
 MilestoneFn = Callable[[Event, str], "str | None"]
@@ -50,7 +51,7 @@ def phase_name(raw: Any) -> str:
     return text[:1].upper() + text[1:].lower()
 
 
-def _first(data: dict[str, Any], keys: Sequence[str]) -> Any:
+def _first(data: JsonObject, keys: Sequence[str]) -> Any:
     for key in keys:
         if key in data:
             return data[key]

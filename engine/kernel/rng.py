@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Callable, MutableSequence, Sequence, TypeVar
 
+from .canonical import JsonObject
 from .errors import StolikError
 
 T = TypeVar("T")
@@ -58,9 +59,9 @@ class Forced:
         """The same queues with new served counts (what an RNG event records)."""
         return replace(self, served=(int(served[_FACES]), int(served[_DRAWS]), int(served[_ORDERS])))
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         """The queues as a scenario file writes them (served counts are state, not scenario)."""
-        out: dict[str, Any] = {}
+        out: JsonObject = {}
         for name, values in ((FACES, self.faces), (DRAWS, self.draws), (ORDERS, self.orders)):
             if values:
                 out[name] = [list(v) if isinstance(v, tuple) else v for v in values]

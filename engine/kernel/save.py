@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any, Callable, Collection, Mapping, TypeGuard
 
 from .action import MAX_ARG_DEPTH, Action, Event
-from .canonical import canonical_json, hash_json
+from .canonical import JsonObject, canonical_json, hash_json
 from .errors import SAVED_DATA, ContentError, FileRefused, IllegalAction, SaveError
 from .game import Game, GameConfig
 from .timeline import Session
@@ -26,7 +26,7 @@ MAX_ARG_ITEMS = 1_000
 MAX_KIND_CHARS = 64
 
 # Upgrade chain: UPGRADES[v] turns a version-v document into version v + 1.
-def _v1_to_v2(doc: dict[str, Any]) -> dict[str, Any]:
+def _v1_to_v2(doc: JsonObject) -> JsonObject:
     """Version 1 (the first draft) had no `meta`, no `cursor` and no per-step `auto` flag."""
     doc = dict(doc)
     doc.setdefault("meta", {})
@@ -35,7 +35,7 @@ def _v1_to_v2(doc: dict[str, Any]) -> dict[str, Any]:
     return doc
 
 
-def _v2_to_v3(doc: dict[str, Any]) -> dict[str, Any]:
+def _v2_to_v3(doc: JsonObject) -> JsonObject:
     """Version 2 did not commit to its length, end and seats; such a save cannot show a lost tail."""
     doc = dict(doc)
     doc.setdefault("end", None)
@@ -43,7 +43,7 @@ def _v2_to_v3(doc: dict[str, Any]) -> dict[str, Any]:
     return doc
 
 
-UPGRADES: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2, 2: _v2_to_v3}
+UPGRADES: dict[int, Callable[[JsonObject], JsonObject]] = {1: _v1_to_v2, 2: _v2_to_v3}
 
 
 def _config_hash(config: Mapping[str, Any]) -> str:
@@ -52,7 +52,7 @@ def _config_hash(config: Mapping[str, Any]) -> str:
 
 
 # --- writing ---------------------------------------------------------------------------------
-def session_to_json(session: Session[Any], meta: Mapping[str, Any] | None = None) -> dict[str, Any]:
+def session_to_json(session: Session[Any], meta: Mapping[str, Any] | None = None) -> JsonObject:
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -233,7 +233,7 @@ def _seat_kind(bot: str | None) -> str:
     return "a person" if bot is None else f"the bot {shown(bot, 40)!r}"
 
 
-def _validate_end(doc: dict[str, Any]) -> None:
+def _validate_end(doc: JsonObject) -> None:
     """The file's commitment to its length, final hash, cursor and who plays each seat."""
     end = doc.get("end")
     if end is None and doc["read_version"] < VERSION:
@@ -264,7 +264,7 @@ def _validate_end(doc: dict[str, Any]) -> None:
         raise SaveError("config: the players' names, the seed or the options differ from those the save was written with")
 
 
-def validate_document(doc: object) -> dict[str, Any]:
+def validate_document(doc: object) -> JsonObject:
     """Check every field of a save document and upgrade it to the current version."""
     if not isinstance(doc, dict):
         raise SaveError("document: expected a JSON object")
@@ -309,7 +309,7 @@ def validate_document(doc: object) -> dict[str, Any]:
     return doc
 
 
-def read_document(path: str | os.PathLike[str]) -> dict[str, Any]:
+def read_document(path: str | os.PathLike[str]) -> JsonObject:
     """Read (through the guarded door) and validate a save; every problem is a SaveError naming the file."""
     name = os.fspath(path)
     try:
@@ -328,7 +328,7 @@ class Replay:
     """The outcome of replaying a save: the session up to the last good step, and what failed."""
 
     session: Session[Any]
-    doc: dict[str, Any]
+    doc: JsonObject
     bad_step: int | None = None
     reason: str | None = None
     notes: list[str] = field(default_factory=list)
@@ -344,7 +344,7 @@ class Replay:
         return f"step {self.bad_step}: {self.reason}"
 
 
-def _check_seats(doc: dict[str, Any], known_bots: Collection[str]) -> None:
+def _check_seats(doc: JsonObject, known_bots: Collection[str]) -> None:
     for i, seat in enumerate(doc["config"]["seats"]):
         bot = seat.get("bot")
         if bot is not None and bot not in known_bots:
@@ -354,7 +354,7 @@ def _check_seats(doc: dict[str, Any], known_bots: Collection[str]) -> None:
             )
 
 
-def _check_end(doc: dict[str, Any], session: Session[Any], result: Replay) -> None:
+def _check_end(doc: JsonObject, session: Session[Any], result: Replay) -> None:
     """After every step replayed: the file must end where it says it ends."""
     end = doc.get("end")
     if end is None:
@@ -379,7 +379,7 @@ def _the_saves_own(exc: ContentError | FileRefused) -> bool:
     return isinstance(exc, ContentError) and exc.path == SAVED_DATA
 
 
-def replay_document(doc: dict[str, Any], game: Game[Any], *, strict: bool = False) -> Replay:
+def replay_document(doc: JsonObject, game: Game[Any], *, strict: bool = False) -> Replay:
     """Re-apply every recorded action from the seed, comparing events and hashes step by step."""
     try:
         config = GameConfig.from_json(doc["config"])

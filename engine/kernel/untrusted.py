@@ -13,8 +13,9 @@ import os
 import re
 import stat
 import tomllib
-from typing import Any, TypeVar
+from typing import Any, NoReturn, TypeVar
 
+from .canonical import Json
 from .errors import FileRefused
 from .printable import shown as shown  # re-exported: the door is where callers find it
 
@@ -92,7 +93,7 @@ def read_text(path: str | os.PathLike[str], cap: int, what: str = "file") -> str
         raise FileRefused(os.fspath(path), f"is not UTF-8 text (bad byte at offset {exc.start})") from None
 
 
-def _reject_constant(name: str) -> Any:
+def _reject_constant(name: str) -> NoReturn:
     raise ValueError(f"{name} is not a JSON number")
 
 
@@ -111,10 +112,10 @@ def _finite_float(text: str) -> float:
     return value
 
 
-def check_depth(value: Any, limit: int = MAX_DEPTH) -> int:
+def check_depth(value: object, limit: int = MAX_DEPTH) -> int:
     """The nesting depth of a parsed value, walked without recursion; ValueError past `limit`."""
     deepest = 0
-    stack: list[tuple[Any, int]] = [(value, 0)]
+    stack: list[tuple[object, int]] = [(value, 0)]
     while stack:
         item, depth = stack.pop()
         if depth > deepest:
@@ -128,10 +129,10 @@ def check_depth(value: Any, limit: int = MAX_DEPTH) -> int:
     return deepest
 
 
-def parse_json(text: str, name: str, max_depth: int = MAX_DEPTH) -> Any:
+def parse_json(text: str, name: str, max_depth: int = MAX_DEPTH) -> Json:
     """Strict JSON: no NaN/Infinity, bounded numbers and nesting; errors name `name`."""
     try:
-        value = json.loads(text, parse_constant=_reject_constant, parse_int=_bounded_int,
+        value: Json = json.loads(text, parse_constant=_reject_constant, parse_int=_bounded_int,
                            parse_float=_finite_float)
     except json.JSONDecodeError as exc:
         raise FileRefused(name, f"is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
@@ -161,10 +162,10 @@ def _is_text(value: str) -> bool:
     return True
 
 
-def _refuse_lone_surrogates(value: Any, name: str) -> None:
+def _refuse_lone_surrogates(value: object, name: str) -> None:
     """A string escaping half of a surrogate pair (\\ud800) is no text: it cannot be written, hashed or
     drawn, so the file is refused here naming the key, before anything downstream meets it."""
-    stack: list[tuple[Any, tuple[str | int, ...]]] = [(value, ())]
+    stack: list[tuple[object, tuple[str | int, ...]]] = [(value, ())]
     while stack:
         item, path = stack.pop()
         if isinstance(item, dict):
@@ -187,7 +188,7 @@ def _within_depth(value: T, name: str, max_depth: int) -> T:
     return value
 
 
-def read_json(path: str | os.PathLike[str], cap: int, what: str = "file", max_depth: int = MAX_DEPTH) -> Any:
+def read_json(path: str | os.PathLike[str], cap: int, what: str = "file", max_depth: int = MAX_DEPTH) -> Json:
     """A regular file's JSON document, bounded in size, nesting and number length."""
     return parse_json(read_text(path, cap, what), os.fspath(path), max_depth)
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Callable, Hashable
+from typing import Callable, Hashable
 
 import pygame
 
@@ -26,8 +26,9 @@ from app.settings import BOT_SPEEDS
 from app.render import fonts, tokens
 from app.render.palette import CARD_RATIO, GOLD, RGB
 from app.render.tween import Animation, CoinPop, DiceTumble, Look, Render, Slide, Spot
+from engine.kernel.canonical import JsonObject
 
-Die = dict[str, Any]
+Die = JsonObject
 
 NORMAL_SPEED = "normal"   # at this bot speed animations take the durations below
 PACE_MIN, PACE_MAX = 0.3, 1.6   # the fastest bot speed still shows what moved; the slowest does not drag
@@ -125,7 +126,7 @@ class Batch:
         return step
 
 
-def for_event(kind: str, data: dict[str, Any], stage: Stage, batch: Batch | None = None) -> list[Animation]:
+def for_event(kind: str, data: JsonObject, stage: Stage, batch: Batch | None = None) -> list[Animation]:
     """The animations one event starts (none for events that show no movement)."""
     batch = batch if batch is not None else Batch(dict(stage.spots()))
     pace = stage.pace()
@@ -134,7 +135,7 @@ def for_event(kind: str, data: dict[str, Any], stage: Stage, batch: Batch | None
 
 
 # --- dice ------------------------------------------------------------------------------------------
-def _rolled(data: dict[str, Any], stage: Stage, batch: Batch, pace: float) -> list[Animation]:
+def _rolled(data: JsonObject, stage: Stage, batch: Batch, pace: float) -> list[Animation]:
     """Dice tumbling out of the bag one after another onto their cards (or the setup tray)."""
     bag = batch.spots.get(("bag",))
     out: list[Animation] = []
@@ -145,23 +146,23 @@ def _rolled(data: dict[str, Any], stage: Stage, batch: Batch, pace: float) -> li
     return out
 
 
-def _from_bag(data: dict[str, Any], stage: Stage, batch: Batch, pace: float) -> list[Animation]:
+def _from_bag(data: JsonObject, stage: Stage, batch: Batch, pace: float) -> list[Animation]:
     """One die drawn from the bag and rolled onto a card (Search)."""
     bag = batch.spots.get(("bag",))
     batch.thrown.add(data["die"])
     return [_tumble(stage, ("die", data["die"]), data["value"], (THROW_S if bag else TUMBLE_S) * pace, origin=bag)]
 
 
-def _card_die_value(data: dict[str, Any], stage: Stage, batch: Batch, pace: float) -> list[Animation]:
+def _card_die_value(data: JsonObject, stage: Stage, batch: Batch, pace: float) -> list[Animation]:
     return [_tumble(stage, ("die", data["die"]), data["value"], TUMBLE_S * pace)]
 
 
-def _die_value(data: dict[str, Any], stage: Stage, batch: Batch, pace: float) -> list[Animation]:
+def _die_value(data: JsonObject, stage: Stage, batch: Batch, pace: float) -> list[Animation]:
     share = 1 if data.get("why") == "intelligence" else QUICK_TUMBLE
     return [_tumble(stage, _slot(data), data["value"], TUMBLE_S * share * pace)]
 
 
-def _to_card(data: dict[str, Any], stage: Stage, batch: Batch, pace: float) -> list[Animation]:
+def _to_card(data: JsonObject, stage: Stage, batch: Batch, pace: float) -> list[Animation]:
     """A die sorted onto an Initiative card from the tray (a die just thrown lands there already)."""
     if data["die"] in batch.thrown:
         return []
@@ -172,7 +173,7 @@ def _to_card(data: dict[str, Any], stage: Stage, batch: Batch, pace: float) -> l
                    cover=_colour_cover(stage, ("die", data["die"]), DIE_COVER))]
 
 
-def _placed(data: dict[str, Any], stage: Stage, batch: Batch, pace: float) -> list[Animation]:
+def _placed(data: JsonObject, stage: Stage, batch: Batch, pace: float) -> list[Animation]:
     batch.last_slot = _slot(data)
     origin = batch.spots.get(("die", data["die"]))
     if origin is None:
@@ -192,17 +193,17 @@ def _dice_home(ids: list[int], stage: Stage, batch: Batch, pace: float) -> list[
     return out
 
 
-def _dice_to_bag(data: dict[str, Any], stage: Stage, batch: Batch, pace: float) -> list[Animation]:
+def _dice_to_bag(data: JsonObject, stage: Stage, batch: Batch, pace: float) -> list[Animation]:
     ids = [key[1] for key in batch.spots if isinstance(key, tuple) and key[0] == "init_die"]
     return _dice_home(ids, stage, batch, pace)
 
 
-def _card_die_to_bag(data: dict[str, Any], stage: Stage, batch: Batch, pace: float) -> list[Animation]:
+def _card_die_to_bag(data: JsonObject, stage: Stage, batch: Batch, pace: float) -> list[Animation]:
     return _dice_home([data["die"]], stage, batch, pace)
 
 
 # --- cards -----------------------------------------------------------------------------------------
-def _market_drawn(data: dict[str, Any], stage: Stage, batch: Batch, pace: float) -> list[Animation]:
+def _market_drawn(data: JsonObject, stage: Stage, batch: Batch, pace: float) -> list[Animation]:
     """New Market cards slide off the deck one by one, each hidden in its slot until it arrives."""
     deck = _card_at(batch.spots.get(("deck",)), batch)
     out: list[Animation] = []
@@ -214,13 +215,13 @@ def _market_drawn(data: dict[str, Any], stage: Stage, batch: Batch, pace: float)
     return out
 
 
-def _to_market(data: dict[str, Any], stage: Stage, batch: Batch, pace: float) -> list[Animation]:
+def _to_market(data: JsonObject, stage: Stage, batch: Batch, pace: float) -> list[Animation]:
     to = ("market", data["card"])
     return [_slide(to, stage.landing, _card_at(batch.spots.get(("discard_pile",)), batch), _card_look(data["card"]),
                    SLIDE_S * pace, cover=_colour_cover(stage, to, CARD_COVER))]
 
 
-def _market_cleared(data: dict[str, Any], stage: Stage, batch: Batch, pace: float) -> list[Animation]:
+def _market_cleared(data: JsonObject, stage: Stage, batch: Batch, pace: float) -> list[Animation]:
     """The Market's leftovers slide to the discard pile before the new cards come."""
     out: list[Animation] = []
     for key, rect in batch.spots.items():
@@ -230,7 +231,7 @@ def _market_cleared(data: dict[str, Any], stage: Stage, batch: Batch, pace: floa
     return out
 
 
-def _bought(data: dict[str, Any], stage: Stage, batch: Batch, pace: float) -> list[Animation]:
+def _bought(data: JsonObject, stage: Stage, batch: Batch, pace: float) -> list[Animation]:
     """The card slides onto its buyer's sheet (hidden there until it lands); the price flies to the Market."""
     card, player = data["card"], data["player"]
     origin = (batch.spots.get(("market", card)) or _card_at(batch.spots.get(("discard_pile",)), batch)
@@ -247,7 +248,7 @@ def _bought(data: dict[str, Any], stage: Stage, batch: Batch, pace: float) -> li
     return out
 
 
-def _to_discard(data: dict[str, Any], stage: Stage, batch: Batch, pace: float) -> list[Animation]:
+def _to_discard(data: JsonObject, stage: Stage, batch: Batch, pace: float) -> list[Animation]:
     origin = batch.spots.get(("market", data["card"])) or batch.spots.get(("card", data.get("player"), data["card"]))
     batch.left_market.add(data["card"])
     batch.last_sold = origin
@@ -255,7 +256,7 @@ def _to_discard(data: dict[str, Any], stage: Stage, batch: Batch, pace: float) -
 
 
 # --- gold --------------------------------------------------------------------------------------------
-def _card_taken(data: dict[str, Any], stage: Stage, batch: Batch, pace: float) -> list[Animation]:
+def _card_taken(data: JsonObject, stage: Stage, batch: Batch, pace: float) -> list[Animation]:
     """The gold lying on an Initiative card flies into the taker's purse."""
     gold = data.get("gold", 0)
     if not gold:
@@ -263,7 +264,7 @@ def _card_taken(data: dict[str, Any], stage: Stage, batch: Batch, pace: float) -
     return _earned(stage, batch, data["player"], gold, batch.spots.get(("init_card", data["card"])), pace)
 
 
-def _card_gold(data: dict[str, Any], stage: Stage, batch: Batch, pace: float) -> list[Animation]:
+def _card_gold(data: JsonObject, stage: Stage, batch: Batch, pace: float) -> list[Animation]:
     """A coin dropped onto an Initiative card in the Cleanup (hidden there until it lands)."""
     card = batch.spots.get(("init_card", data["card"]))
     if card is None:
@@ -275,7 +276,7 @@ def _card_gold(data: dict[str, Any], stage: Stage, batch: Batch, pace: float) ->
     return [_slide(to, stage.landing, drop, _coin_look(), COIN_S * pace, cover=_colour_cover(stage, to, COIN_COVER))]
 
 
-def _gold(data: dict[str, Any], stage: Stage, batch: Batch, pace: float) -> list[Animation]:
+def _gold(data: JsonObject, stage: Stage, batch: Batch, pace: float) -> list[Animation]:
     """Gold gained: coins fly in from where it was earned, or a coin pops from the purse."""
     delta, player = data.get("delta", 0), data["player"]
     if delta <= 0:
@@ -292,7 +293,7 @@ def _gold(data: dict[str, Any], stage: Stage, batch: Batch, pace: float) -> list
     return _earned(stage, batch, player, delta, origin, pace)
 
 
-def _charisma(data: dict[str, Any], stage: Stage, batch: Batch, pace: float) -> list[Animation]:
+def _charisma(data: JsonObject, stage: Stage, batch: Batch, pace: float) -> list[Animation]:
     if data.get("delta", 0) <= 0:
         return []
     return [_pop(stage, "charisma", data["player"], data["delta"], pace)]
@@ -344,7 +345,7 @@ def _pop(stage: Stage, kind: str, player: int, delta: int, pace: float) -> CoinP
                    label=_gain_label(delta), unit=stage.unit)
 
 
-def _combat_rolled(data: dict[str, Any], stage: Stage, batch: Batch, pace: float) -> list[Animation]:
+def _combat_rolled(data: JsonObject, stage: Stage, batch: Batch, pace: float) -> list[Animation]:
     """The expansion's combat dice (a hunt's, the Monster battle's) tumbling on their places one after another."""
     rolls = data.get("rolls") if "rolls" in data else (data.get("data") or {}).get("rolls")
     if not rolls:
@@ -353,7 +354,7 @@ def _combat_rolled(data: dict[str, Any], stage: Stage, batch: Batch, pace: float
             for k, v in enumerate(rolls)]
 
 
-_MAKERS: dict[str, Callable[[dict[str, Any], Stage, Batch, float], list[Animation]]] = {
+_MAKERS: dict[str, Callable[[JsonObject, Stage, Batch, float], list[Animation]]] = {
     "rolled": _rolled, "start_dice": _rolled, "bag_die_to_card": _from_bag, "card_die_value": _card_die_value,
     "die_value": _die_value, "to_card": _to_card, "placed": _placed, "dice_to_bag": _dice_to_bag,
     "card_die_to_bag": _card_die_to_bag, "market_drawn": _market_drawn, "to_market": _to_market,
@@ -389,7 +390,7 @@ def _slide(to: Hashable, where: Spot, origin: pygame.Rect | None, look: Look | N
     return Slide(duration, to=to, where=where, origin=origin, look=steady, delay=delay, cover=cover)
 
 
-def _slot(data: dict[str, Any]) -> Hashable:
+def _slot(data: JsonObject) -> Hashable:
     return ("slot", data["player"], data["row"], data["index"])
 
 

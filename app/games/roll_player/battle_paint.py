@@ -15,16 +15,17 @@ from app.games.roll_player.paint import blit_center, label, panel
 from app.render import fonts, tokens
 from app.render.palette import CREAM, DANGER, GOLD, GOLD_DARK, INK, PAPER, PANEL_EDGE, SUCCESS, mix
 from engine.games.roll_player.fiends.content import load_fiends
+from engine.kernel.canonical import JsonObject
 
 BATTLE_FILL = (58, 30, 34)
 
 
-def battle_on(view: dict[str, Any]) -> bool:
+def battle_on(view: JsonObject) -> bool:
     """The battle's screen shows from the moment its dice are handed out to the end of the game."""
     return bool(view.get("battle_pool")) and view.get("monster") is not None
 
 
-def draw_battle(surface: pygame.Surface, area: pygame.Rect, view: dict[str, Any], names: list[str], u: float,
+def draw_battle(surface: pygame.Surface, area: pygame.Rect, view: JsonObject, names: list[str], u: float,
                 spots: dict[Any, pygame.Rect]) -> None:
     n = lambda v: max(1, round(v * u))  # noqa: E731
     panel(surface, area, BATTLE_FILL, GOLD_DARK, n(8), n(2))
@@ -45,7 +46,7 @@ def draw_battle(surface: pygame.Surface, area: pygame.Rect, view: dict[str, Any]
             version.strength, u, spots)
 
 
-def _result(view: dict[str, Any], seat: int) -> int | None:
+def _result(view: JsonObject, seat: int) -> int | None:
     results = view.get("battle_result") or []
     rolls = (view.get("battle_rolls") or [])
     if seat < len(results) and results[seat]:
@@ -90,7 +91,7 @@ def draw_monster_card(surface: pygame.Surface, rect: pygame.Rect, m: Any, versio
     spots[("monster", m.id)] = rect
 
 
-def _adventures(surface: pygame.Surface, rect: pygame.Rect, view: dict[str, Any], u: float,
+def _adventures(surface: pygame.Surface, rect: pygame.Rect, view: JsonObject, u: float,
                 spots: dict[Any, pygame.Rect]) -> None:
     n = lambda v: max(1, round(v * u))  # noqa: E731
     cards = view.get("adventure") or []
@@ -115,7 +116,7 @@ def _adventures(surface: pygame.Surface, rect: pygame.Rect, view: dict[str, Any]
         spots[("adventure", card)] = r
 
 
-def _heroes(surface: pygame.Surface, rect: pygame.Rect, view: dict[str, Any], names: list[str], strength: int,
+def _heroes(surface: pygame.Surface, rect: pygame.Rect, view: JsonObject, names: list[str], strength: int,
             u: float, spots: dict[Any, pygame.Rect]) -> None:
     """A line per hero: name, dice rolled (the current hero's clickable), Glory/Damage, result, stars."""
     n = lambda v: max(1, round(v * u))  # noqa: E731

@@ -18,6 +18,7 @@ from app.render.palette import (
     CREAM, DANGER, DICE_COLOURS, GOLD, GOLD_DARK, INK, INK_SOFT, PANEL_EDGE, PAPER, PAPER_DARK, darken, mix,
 )
 from engine.games.roll_player.fiends.content import Familiar, RewardLevel, load_fiends
+from engine.kernel.canonical import JsonObject
 
 IMP_RED = (168, 52, 48)
 IMP_BACK = (74, 40, 52)
@@ -51,7 +52,7 @@ def level_range(level: RewardLevel) -> str:
 
 
 # --- a sheet's expansion parts ---------------------------------------------------------------------
-def draw_counters(surface: pygame.Surface, sl: SheetLayout, p: dict[str, Any], seat: int, u: float,
+def draw_counters(surface: pygame.Surface, sl: SheetLayout, p: JsonObject, seat: int, u: float,
                   spots: dict[Any, pygame.Rect]) -> None:
     """XP, Glory and Damage as chips in a large sheet's header; a line of them on a compact sheet."""
     n = _n(u)
@@ -69,7 +70,7 @@ def draw_counters(surface: pygame.Surface, sl: SheetLayout, p: dict[str, Any], s
         spots[("counter", seat, name)] = rect
 
 
-def _compact_line(surface: pygame.Surface, sl: SheetLayout, p: dict[str, Any], seat: int, u: float,
+def _compact_line(surface: pygame.Surface, sl: SheetLayout, p: JsonObject, seat: int, u: float,
                   spots: dict[Any, pygame.Rect]) -> None:
     """XP, Glory, Damage as coloured discs with their numbers, then the imp head with the imps held."""
     n = _n(u)
@@ -162,7 +163,7 @@ def imp_icon(surface: pygame.Surface, center: tuple[int, int], size: int, face_u
     return r
 
 
-def draw_extras(surface: pygame.Surface, sl: SheetLayout, p: dict[str, Any], seat: int, u: float,
+def draw_extras(surface: pygame.Surface, sl: SheetLayout, p: JsonObject, seat: int, u: float,
                 spots: dict[Any, pygame.Rect]) -> None:
     """A large sheet's strip of imps (active, pending, banished face down) and Adventure tokens, trophies."""
     n = _n(u)
@@ -245,7 +246,7 @@ def draw_card_imps(surface: pygame.Surface, rect: pygame.Rect, imps: list[str], 
 
 
 # --- the hunt strip: minion, combat dice, Monster, Adventure cards ------------------------------------
-def draw_hunt(surface: pygame.Surface, area: pygame.Rect, view: dict[str, Any], u: float,
+def draw_hunt(surface: pygame.Surface, area: pygame.Rect, view: JsonObject, u: float,
               spots: dict[Any, pygame.Rect]) -> None:
     n = _n(u)
     panel(surface, area, mix(PANEL_EDGE, IMP_BACK, 0.4), PANEL_EDGE, n(8))
@@ -268,7 +269,7 @@ def draw_hunt(surface: pygame.Surface, area: pygame.Rect, view: dict[str, Any], 
     _monster(surface, right, view, u, spots)
 
 
-def _hunt_frame(view: dict[str, Any]) -> dict[str, Any] | None:
+def _hunt_frame(view: JsonObject) -> JsonObject | None:
     stack = view.get("stack") or []
     frames = [f for f in stack if f.get("kind") == "hunt"]
     return frames[-1] if frames else None
@@ -302,7 +303,7 @@ def draw_minion(surface: pygame.Surface, rect: pygame.Rect, m: Any, result: int 
         y += line
 
 
-def _combat(surface: pygame.Surface, rect: pygame.Rect, frame: dict[str, Any] | None, u: float,
+def _combat(surface: pygame.Surface, rect: pygame.Rect, frame: JsonObject | None, u: float,
             spots: dict[Any, pygame.Rect]) -> None:
     """The hunt's combat dice (each a re-roll target), the mercenaries hired, the total."""
     n = _n(u)
@@ -342,7 +343,7 @@ def combat_die(value: int, size: int) -> pygame.Surface:
     return dice.d6("black", value, size)
 
 
-def _monster(surface: pygame.Surface, rect: pygame.Rect, view: dict[str, Any], u: float,
+def _monster(surface: pygame.Surface, rect: pygame.Rect, view: JsonObject, u: float,
              spots: dict[Any, pygame.Rect]) -> None:
     n = _n(u)
     f = load_fiends()

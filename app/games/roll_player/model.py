@@ -11,18 +11,19 @@ from engine.games.roll_player.state import (
     ATTRS, FAM, Attr, Colour, Die, DieKind, FiendsPlayer, FiendsState, Frame, GameState, InitiativeCard, Phase,
     PlayerState, row_of,
 )
+from engine.kernel.canonical import JsonObject
 
 COLOUR_BY_NAME = {c.name: c for c in Colour}
 
 
-def die(data: dict[str, Any] | None) -> Die | None:
+def die(data: JsonObject | None) -> Die | None:
     if data is None:
         return None
     return Die(data["id"], frozenset(COLOUR_BY_NAME[c] for c in data["colours"]), data.get("value"),
                DieKind[data.get("kind", "ATTRIBUTE")])
 
 
-def dice(items: list[dict[str, Any]] | None) -> list[Die]:
+def dice(items: list[JsonObject] | None) -> list[Die]:
     return [d for d in (die(x) for x in items or []) if d is not None]
 
 
@@ -30,7 +31,7 @@ FIENDS_FIELDS = ("class_colour", "familiar", "xp", "xp_on_trickster", "glory", "
 FIENDS_LISTS = ("adventure_tokens", "trophies", "imps_pending", "imps_active", "imps_banished", "scrolls")
 
 
-def player(data: dict[str, Any]) -> PlayerState:
+def player(data: JsonObject) -> PlayerState:
     fiends = FAM.name in data["sheet"]
     p = FiendsPlayer(seat=data["seat"]) if fiends else PlayerState(seat=data["seat"])
     p.race = data.get("race")
@@ -65,7 +66,7 @@ def _hidden_list(value: Any) -> list[Any]:
     return list(value) if isinstance(value, list) else []
 
 
-def state(view: dict[str, Any]) -> GameState:
+def state(view: JsonObject) -> GameState:
     """A GameState with what the view shows (enough for prices, goals and scoring)."""
     kind = FiendsState if view.get("expansion") == "fiends" else GameState
     s = kind(rng=0, players=[player(p) for p in view["players"]])
@@ -100,11 +101,11 @@ def state(view: dict[str, Any]) -> GameState:
     return s
 
 
-def bag_count(view: dict[str, Any]) -> int:
+def bag_count(view: JsonObject) -> int:
     bag = view.get("bag")
     return bag["count"] if isinstance(bag, dict) else len(bag or [])
 
 
-def deck_count(view: dict[str, Any]) -> int:
+def deck_count(view: JsonObject) -> int:
     deck = view.get("market_deck")
     return deck["count"] if isinstance(deck, dict) else len(deck or [])

@@ -30,6 +30,7 @@ from engine.games.roll_player.fiends.content import load_fiends
 from engine.games.roll_player.fiends.scoring import familiar_power
 from engine.games.roll_player.scoring import goal_value
 from engine.games.roll_player.state import PlayerState
+from engine.kernel.canonical import JsonObject
 
 _scale = [1.0]
 
@@ -50,7 +51,7 @@ def colour_id(name: str) -> str:
     return name.lower()
 
 
-def die_surface(d: dict[str, Any], size: int, state: str = "normal") -> pygame.Surface:
+def die_surface(d: JsonObject, size: int, state: str = "normal") -> pygame.Surface:
     colours = [colour_id(c) for c in d["colours"]]
     value = d.get("value") or 1
     if len(colours) > 1:
@@ -100,7 +101,7 @@ def card_image(card_id: str, width: int, state: str = "normal", exhausted: bool 
 
 
 # --- sheets ------------------------------------------------------------------------------------
-def seat_colour(view: dict[str, Any], seat: int) -> tuple[int, int, int]:
+def seat_colour(view: JsonObject, seat: int) -> tuple[int, int, int]:
     """A player's colour: their class colour once chosen, else a seat tint."""
     p = view["players"][seat]
     cls = p.get("class_id")
@@ -110,7 +111,7 @@ def seat_colour(view: dict[str, Any], seat: int) -> tuple[int, int, int]:
     return SEAT_TINT[seat % len(SEAT_TINT)]
 
 
-def draw_sheet(surface: pygame.Surface, sl: SheetLayout, view: dict[str, Any], seat: int, name: str,
+def draw_sheet(surface: pygame.Surface, sl: SheetLayout, view: JsonObject, seat: int, name: str,
                player: PlayerState, u: float, spots: dict[Any, pygame.Rect], active: bool) -> None:
     """A character sheet: header, six rows with dice, race modifiers, goals and live totals,
     the backstory marks on the slots, alignment grid, cards; registers every spot drawn."""
@@ -148,7 +149,7 @@ def draw_sheet(surface: pygame.Surface, sl: SheetLayout, view: dict[str, Any], s
     _backstory(surface, sl, p, u)
 
 
-def identity(p: dict[str, Any]) -> str:
+def identity(p: JsonObject) -> str:
     """"Dwarf · Fighter": the race and class names in full, as every sheet's header shows them."""
     c = load_content()
     race = text.name(c.races[p["race"]].name) if p.get("race") else text.t("no_race")
@@ -156,7 +157,7 @@ def identity(p: dict[str, Any]) -> str:
     return f"{race} · {cls}"
 
 
-def _portraits(surface: pygame.Surface, p: dict[str, Any], head: pygame.Rect, u: float) -> int:
+def _portraits(surface: pygame.Surface, p: JsonObject, head: pygame.Rect, u: float) -> int:
     """The race's face and the class's emblem at the right of a large sheet's header; returns the x left of them."""
     n = lambda v: max(1, round(v * u))  # noqa: E731
     size = head.h - n(6)
@@ -172,7 +173,7 @@ def _portraits(surface: pygame.Surface, p: dict[str, Any], head: pygame.Rect, u:
     return x
 
 
-def _money(surface: pygame.Surface, sl: SheetLayout, p: dict[str, Any], u: float) -> pygame.Rect:
+def _money(surface: pygame.Surface, sl: SheetLayout, p: JsonObject, u: float) -> pygame.Rect:
     """Gold and Charisma counters; returns where the purse's coin is (gold flies there)."""
     purse = pygame.Rect(0, 0, 0, 0)
     for rect, value, token in ((sl.gold, p.get("gold", 0), "gold"), (sl.charisma, p.get("charisma", 0), "cha")):
@@ -188,7 +189,7 @@ def _money(surface: pygame.Surface, sl: SheetLayout, p: dict[str, Any], u: float
     return purse
 
 
-def _rows(surface: pygame.Surface, sl: SheetLayout, view: dict[str, Any], p: dict[str, Any],
+def _rows(surface: pygame.Surface, sl: SheetLayout, view: JsonObject, p: JsonObject,
           player: PlayerState, u: float, spots: dict[Any, pygame.Rect], seat: int) -> None:
     c = load_content()
     compact = sl.compact
@@ -261,7 +262,7 @@ def _rows(surface: pygame.Surface, sl: SheetLayout, view: dict[str, Any], p: dic
 FAM_ROW = "FAM"
 
 
-def familiar_record(p: dict[str, Any]) -> Any:
+def familiar_record(p: JsonObject) -> Any:
     """The player's kept familiar's card (the expansion), or None."""
     fid = p.get("familiar")
     return load_fiends().familiars[fid] if fid else None
@@ -272,7 +273,7 @@ def _attr(name: str) -> Any:
     return Attr[name]
 
 
-def _alignment(surface: pygame.Surface, sl: SheetLayout, p: dict[str, Any], u: float) -> None:
+def _alignment(surface: pygame.Surface, sl: SheetLayout, p: JsonObject, u: float) -> None:
     c = load_content()
     grid = sl.align
     n = lambda v: max(1, round(v * u))  # noqa: E731
@@ -297,7 +298,7 @@ def _alignment(surface: pygame.Surface, sl: SheetLayout, p: dict[str, Any], u: f
     blit_center(surface, marker, centre)
 
 
-def _backstory(surface: pygame.Surface, sl: SheetLayout, p: dict[str, Any], u: float) -> None:
+def _backstory(surface: pygame.Surface, sl: SheetLayout, p: JsonObject, u: float) -> None:
     if not p.get("backstory") or sl.backstory.w < 40 * u or sl.backstory.h < 50 * u:
         return
     c = load_content()
@@ -331,7 +332,7 @@ def draw_arrows(surface: pygame.Surface, sl: SheetLayout, dirs: set[str], u: flo
         blit_center(surface, g, rect.center)
 
 
-def draw_cards(surface: pygame.Surface, sl: SheetLayout, p: dict[str, Any], seat: int, u: float,
+def draw_cards(surface: pygame.Surface, sl: SheetLayout, p: JsonObject, seat: int, u: float,
                spots: dict[Any, pygame.Rect]) -> None:
     """Weapons, armour, traits and skills (exhausted skills rotated); every card is a spot."""
     n = lambda v: max(1, round(v * u))  # noqa: E731
@@ -410,7 +411,7 @@ def _card_row(surface: pygame.Surface, area: pygame.Rect, items: list[tuple[str,
         spots[("card", seat, card_id)] = visible
 
 
-def draw_start_dice(surface: pygame.Surface, area: pygame.Rect, p: dict[str, Any], u: float,
+def draw_start_dice(surface: pygame.Surface, area: pygame.Rect, p: JsonObject, u: float,
                     spots: dict[Any, pygame.Rect]) -> None:
     """Setup trays: starting dice to place, and the class dice drawn for the class."""
     n = lambda v: max(1, round(v * u))  # noqa: E731
@@ -430,7 +431,7 @@ def draw_start_dice(surface: pygame.Surface, area: pygame.Rect, p: dict[str, Any
 
 
 # --- the shared board ------------------------------------------------------------------------
-def draw_initiative(surface: pygame.Surface, area: pygame.Rect, view: dict[str, Any], names: list[str], u: float,
+def draw_initiative(surface: pygame.Surface, area: pygame.Rect, view: JsonObject, names: list[str], u: float,
                     spots: dict[Any, pygame.Rect]) -> None:
     n = lambda v: max(1, round(v * u))  # noqa: E731
     panel(surface, area, MARKET_FILL, PANEL_EDGE, n(8))
@@ -482,7 +483,7 @@ def draw_initiative(surface: pygame.Surface, area: pygame.Rect, view: dict[str, 
                   (rect.centerx, rect.bottom - n(4)), anchor="midbottom", bold=True, condensed=True, max_w=rect.w - n(4))
 
 
-def draw_market(surface: pygame.Surface, area: pygame.Rect, view: dict[str, Any], places: list[str | None],
+def draw_market(surface: pygame.Surface, area: pygame.Rect, view: JsonObject, places: list[str | None],
                 prices: dict[str, int], u: float, spots: dict[Any, pygame.Rect],
                 blocked: frozenset[str] = frozenset()) -> None:
     """The Market: each card in its own place (None = a place emptied this Market), its name and price;
@@ -523,7 +524,7 @@ def draw_market(surface: pygame.Surface, area: pygame.Rect, view: dict[str, Any]
                   anchor="midtop", condensed=True, max_w=w)
 
 
-def draw_solo(surface: pygame.Surface, area: pygame.Rect, view: dict[str, Any], u: float,
+def draw_solo(surface: pygame.Surface, area: pygame.Rect, view: JsonObject, u: float,
               spots: dict[Any, pygame.Rect]) -> None:
     """Solo mode's opponent: the enemy die (last roll), which Market card it trashes, the trash pile."""
     from engine.games.roll_player.solo import ENEMY_TABLE
@@ -552,7 +553,7 @@ def draw_solo(surface: pygame.Surface, area: pygame.Rect, view: dict[str, Any], 
 
 
 def draw_info(surface: pygame.Surface, area: pygame.Rect, deck: pygame.Rect, discard: pygame.Rect,
-              view: dict[str, Any], prompt: str, u: float, spots: dict[Any, pygame.Rect] | None = None) -> None:
+              view: JsonObject, prompt: str, u: float, spots: dict[Any, pygame.Rect] | None = None) -> None:
     """The top line: round and phase, the prompt, the bag (rolled dice come out of it), deck and discard pile."""
     from app.games.roll_player import model
 

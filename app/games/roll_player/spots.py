@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, Hashable
 
 from engine.kernel import Action
+from engine.kernel.canonical import JsonObject
 
 Key = Hashable
 
@@ -34,14 +35,14 @@ def tile_value(a: Action) -> str:
 SLOT_KINDS = frozenset({"strength", "constitution", "intelligence"})
 
 
-def card_owner(view: dict[str, Any], card: str) -> int | None:
+def card_owner(view: JsonObject, card: str) -> int | None:
     for p in view.get("players") or []:
         if card in (p.get("skills") or {}) or card in (p.get("weapons") or []):
             return int(p["seat"])
     return None
 
 
-def keys_for(a: Action, view: dict[str, Any], tiles: dict[Any, int]) -> list[Key]:
+def keys_for(a: Action, view: JsonObject, tiles: dict[Any, int]) -> list[Key]:
     """The spot keys an action stands for; [] means it belongs on the action bar."""
     k, p = a.kind, a.player
     if k in TILE_KINDS:
@@ -90,7 +91,7 @@ def bar_key(a: Action) -> Key:
     return ("bar", a.kind, a.args)
 
 
-def _fiends_keys(a: Action, view: dict[str, Any]) -> list[Key] | None:
+def _fiends_keys(a: Action, view: JsonObject) -> list[Key] | None:
     """The expansion's actions on the table: the minion hunted, a combat die re-rolled, an imp banished,
     a familiar slot set, a card refreshed or a weapon dropped for an imp; None when not one of them."""
     k, p = a.kind, a.player

@@ -20,6 +20,7 @@ from app.render.palette import (
     CARD_RATIO, CARD_TYPES, CREAM, INK, INK_SOFT, PAPER, PAPER_DARK, darken, lighten, mix,
 )
 from engine.games.roll_player.effects import content as load_content
+from engine.kernel.canonical import JsonObject
 
 RULES_SIZES = (10, 9)   # design pixels of the rules text, largest first (9 is 13.5 px at 1920×1080)
 NAME_SIZE = 10          # design pixels of a card's name
@@ -69,7 +70,7 @@ class Plan:
         return rects[0].unionall(rects[1:]) if rects else None
 
 
-def tiles_for(p: dict[str, Any]) -> list[Tile]:
+def tiles_for(p: JsonObject) -> list[Tile]:
     """The player's cards in tile order; armour sharing its rules text shares a tile."""
     c = load_content()
     skills = p.get("skills") or {}
@@ -89,7 +90,7 @@ def tiles_for(p: dict[str, Any]) -> list[Tile]:
     return out
 
 
-def plan(p: dict[str, Any], area: pygame.Rect, u: float) -> Plan:
+def plan(p: JsonObject, area: pygame.Rect, u: float) -> Plan:
     """Lay the player's tiles out in `area` at the largest readable size that holds every text.
 
     When even the smallest size cannot, pictures shrink to their text's height and the longest

@@ -15,6 +15,7 @@ from engine.games.roll_player import effects
 from engine.games.roll_player.market import GOLD, HANDS, blocker, hands_used, price
 from engine.games.roll_player.state import GameState
 from engine.kernel import Action
+from engine.kernel.canonical import JsonObject
 
 NAMESPACE = "roll-player."
 
@@ -45,7 +46,7 @@ def race_mods(race_id: str) -> str:
     return " ".join(parts) if parts else "±0"
 
 
-def die_words(die: dict[str, Any] | None, case: str = "nom") -> str:
+def die_words(die: JsonObject | None, case: str = "nom") -> str:
     """"green 4" / "zielona 4" ("zieloną 4" in the accusative): a die's colour and value, as the log says it."""
     if not die:
         return t("unknown_die")
@@ -92,22 +93,22 @@ def discard_gold(state: GameState | None, seat: int) -> int:
 class Labeller:
     """Readable chooser entries and tooltips for actions, reading the current view and state."""
 
-    def __init__(self, view: dict[str, Any] | None, state: GameState | None, seat_names: list[str],
-                 dice_seen: dict[int, dict[str, Any]] | None = None) -> None:
+    def __init__(self, view: JsonObject | None, state: GameState | None, seat_names: list[str],
+                 dice_seen: dict[int, JsonObject] | None = None) -> None:
         self.view = view or {}
         self.state = state
         self.names = seat_names
         self.dice_seen = dice_seen or {}
 
-    def _sheet_die(self, player: int, row: str, index: int) -> dict[str, Any] | None:
+    def _sheet_die(self, player: int, row: str, index: int) -> JsonObject | None:
         try:
             return self.view["players"][player]["sheet"][row][index]
         except (KeyError, IndexError, TypeError):
             return None
 
-    def _die_by_id(self, die_id: int) -> dict[str, Any] | None:
+    def _die_by_id(self, die_id: int) -> JsonObject | None:
         v = self.view
-        pools: list[list[dict[str, Any]]] = [v.get("pool") or []]
+        pools: list[list[JsonObject]] = [v.get("pool") or []]
         pools += [c["dice"] for c in v.get("initiative") or []]
         for p in v.get("players") or []:
             pools.append(p.get("start_dice") or [])

@@ -5,7 +5,6 @@ what to draw. Sizes are design units of the setup tile, scaled to a share of the
 """
 from __future__ import annotations
 
-from typing import Any
 
 import pygame
 
@@ -13,6 +12,7 @@ from app.games.roll_player import paint
 from app.render import cards
 from engine.games.roll_player.effects import content as load_content
 from engine.games.roll_player.fiends.content import load_fiends
+from engine.kernel.canonical import JsonObject
 
 HEIGHT_SHARE = 0.6           # a zoomed card or tile is this share of the window's height (as the card toolkit's)
 RACE_TILE = (240, 90)        # design size of a zoomed race tile: its face and modifiers, as on the setup tile
@@ -52,7 +52,7 @@ def draw(surface: pygame.Surface, item: str, u: float, solo: bool = False) -> No
         paint.set_scale(u)
 
 
-def owned(player: dict[str, Any]) -> list[str]:
+def owned(player: JsonObject) -> list[str]:
     """A player's cards in their sheet's order: weapons, armour, traits, skills."""
     out: list[str] = []
     for group in OWNED:

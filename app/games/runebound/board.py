@@ -8,7 +8,7 @@ Everything here is read from the engine's content; the table only asks for the l
 from __future__ import annotations
 
 import math
-from typing import Any, Callable, Iterable
+from typing import Callable, Iterable
 
 import pygame
 
@@ -26,6 +26,7 @@ from app.render.maplayer.terrain import Terrain
 from app.render.palette import CREAM, INK, PAPER, PLAYER_COLOURS, darken, hex_rgb, lighten, luminance
 from engine.common.hexes import Hex, neighbours
 from engine.games.runebound.content import CITY, Content, content
+from engine.kernel.canonical import JsonObject
 
 HEX_WORLD = 48.0          # a hex's centre-to-corner in world pixels
 TOKEN_WORLD = 38.0        # a piece's diameter on a roomy hex
@@ -217,7 +218,7 @@ def hero_face(seat: int, active: bool = False) -> Callable[[int], pygame.Surface
     return _hero(seat, active)
 
 
-def map_tokens(view: dict[str, Any], hide: Iterable[int] = ()) -> list[MapToken]:
+def map_tokens(view: JsonObject, hide: Iterable[int] = ()) -> list[MapToken]:
     """The pieces on the board in this view: counters, unresolved challenges (their track number), each
     city's market pile (its size), and the heroes (the active one lit); heroes in `hide` are left out."""
     c = content()

@@ -30,13 +30,14 @@ from engine.games.runebound.content import PHASES, SKILLS, base_id, content
 from engine.games.runebound.rolls import skill_bonus
 from engine.games.runebound.state import GameState
 from engine.kernel import Decision
+from engine.kernel.canonical import JsonObject
 
 
 class CombatPaint(Plan):
     """The drawing half of the overlay (CombatView adds its clicks, its words for actions and its clock)."""
 
     scene: Scene | None
-    view: dict[str, Any] | None
+    view: JsonObject | None
     decision: Decision | None
     viewer: int | None
     beats: list[Beat]
@@ -118,18 +119,18 @@ class CombatPaint(Plan):
         return list(self.rolls)
 
     # --- who is in the fight --------------------------------------------------------------------
-    def _side(self, view: dict[str, Any], mode: str) -> dict[str, Any] | None:
+    def _side(self, view: JsonObject, mode: str) -> JsonObject | None:
         players = view.get("players") or []
         seat = (view.get("pvp") or {}).get("hero_side") if mode == "pvp" else view.get("active", 0)
         return players[seat] if isinstance(seat, int) and 0 <= seat < len(players) else None
 
-    def _foe_seat(self, view: dict[str, Any]) -> int | None:
+    def _foe_seat(self, view: JsonObject) -> int | None:
         pvp = view.get("pvp") or {}
         if not pvp:
             return None
         return pvp["defender"] if pvp.get("hero_side") == pvp.get("attacker") else pvp["attacker"]
 
-    def _fighters(self, view: dict[str, Any], mode: str) -> list[tuple[str, str, str]]:
+    def _fighters(self, view: JsonObject, mode: str) -> list[tuple[str, str, str]]:
         """(who in a plan, card, kind) for the hero and each ally on the Hero side."""
         p = self._side(view, mode)
         if p is None or not p.get("hero"):
@@ -139,14 +140,14 @@ class CombatPaint(Plan):
             out += [(f"ally{i}", a["card"], "ally") for i, a in enumerate(p.get("allies") or [])]
         return out
 
-    def _valued(self, view: dict[str, Any], mode: str) -> list[bool]:
+    def _valued(self, view: JsonObject, mode: str) -> list[bool]:
         """Which phases take place (a challenge's '—' takes none; heroes fight in all three)."""
         card = (view.get("combat") or {}).get("card")
         if mode == "combat" and card and base_id(card) in content().challenges:
             return [p is not None for p in content().challenges[base_id(card)].phases]
         return [True, True, True]
 
-    def _items(self, view: dict[str, Any], mode: str) -> list[str]:
+    def _items(self, view: JsonObject, mode: str) -> list[str]:
         p = self._side(view, mode)
         return [i["card"] for i in (p.get("items") or [])] if p is not None else []
 
@@ -163,7 +164,7 @@ class CombatPaint(Plan):
             return c.duellist.name.get(self.lang)
         return card
 
-    def who_name(self, who: str, view: dict[str, Any], mode: str) -> str:
+    def who_name(self, who: str, view: JsonObject, mode: str) -> str:
         if who.startswith("seat") and who[4:].isdigit():
             players = view.get("players") or []
             seat = int(who[4:])
@@ -256,7 +257,7 @@ class CombatPaint(Plan):
             self._log(surface, scene.view, scene.mode)
         self._roll_panel(surface, scene.view, scene.mode)
 
-    def _headers(self, surface: pygame.Surface, view: dict[str, Any], mode: str) -> None:
+    def _headers(self, surface: pygame.Surface, view: JsonObject, mode: str) -> None:
         """The phase track, the phase of the roll on show (or of a roll waiting for a card) lit."""
         roll, t = self._current_roll()
         lit = roll.phase if roll is not None and t < ROLL_S and self.beats else None
@@ -267,7 +268,7 @@ class CombatPaint(Plan):
         for i, phase in enumerate(PHASES):
             self._header(surface, view, mode, i, valued[i], lit == phase)
 
-    def _draw_foe(self, surface: pygame.Surface, view: dict[str, Any], mode: str) -> None:
+    def _draw_foe(self, surface: pygame.Surface, view: JsonObject, mode: str) -> None:
         """The challenge (or the Challenge side's hero) large, with its wounds, and its life below."""
         rect = self.card_rect()
         if mode == "pvp":
@@ -326,7 +327,7 @@ class CombatPaint(Plan):
             surface.blit(num, num.get_rect(center=(x, y)))
             y += size + self.px(4)
 
-    def _header(self, surface: pygame.Surface, view: dict[str, Any], mode: str, i: int, valued: bool,
+    def _header(self, surface: pygame.Surface, view: JsonObject, mode: str, i: int, valued: bool,
                 lit: bool) -> None:
         phase = PHASES[i]
         rect = self.R(self.col_x(i), 78, COL_W, HEADER_H)
@@ -345,7 +346,7 @@ class CombatPaint(Plan):
             img = fonts.fitted(line, rect.w - self.px(12), self.px(14), self.px(9), ink if valued else PARCHMENT_EDGE)
             surface.blit(img, img.get_rect(midleft=(rect.x + self.px(8), rect.y + self.px(40 + 17 * k))))
 
-    def _phase_lines(self, view: dict[str, Any], mode: str, i: int) -> list[str]:
+    def _phase_lines(self, view: JsonObject, mode: str, i: int) -> list[str]:
         lang = self.lang
         if mode == "pvp":
             seat = self._foe_seat(view)
@@ -361,7 +362,7 @@ class CombatPaint(Plan):
             return []
         return [say("target", lang, n=numbers[0]), say("damage", lang, n=numbers[1])]
 
-    def _fighter_row(self, surface: pygame.Surface, view: dict[str, Any], mode: str, row: int, who: str, card: str,
+    def _fighter_row(self, surface: pygame.Surface, view: JsonObject, mode: str, row: int, who: str, card: str,
                      kind: str) -> None:
         """A fighter's card with its markers, its name, life and exhaustion."""
         y = self.row_y(row)
@@ -389,7 +390,7 @@ class CombatPaint(Plan):
         tired_ink = lighten(cards.TIRED, 0.45)
         self._text(surface, say("tired", self.lang, n=tired, full=stamina), x, y + 44, w, 13, tired_ink)
 
-    def _cell(self, surface: pygame.Surface, view: dict[str, Any], mode: str, row: int, who: str, i: int,
+    def _cell(self, surface: pygame.Surface, view: JsonObject, mode: str, row: int, who: str, i: int,
               valued: bool, planned: bool, fighters: list[tuple[str, str, str]]) -> None:
         """One phase x fighter square: what attacking (or defending) there rolls; lit when it is the plan."""
         rect = self._cell_rect(i, row, fighters)
@@ -417,7 +418,7 @@ class CombatPaint(Plan):
                 t = fonts.fitted(line, rect.w - self.px(14), self.px(13), self.px(9), ink)
                 surface.blit(t, t.get_rect(midleft=(rect.x + self.px(10), rect.y + self.px(46 + 20 * k))))
 
-    def _attack_numbers(self, view: dict[str, Any], mode: str, who: str, i: int) -> tuple[int, int]:
+    def _attack_numbers(self, view: JsonObject, mode: str, who: str, i: int) -> tuple[int, int]:
         p = self._side(view, mode) or {}
         c = content()
         if who == "hero":
@@ -431,12 +432,12 @@ class CombatPaint(Plan):
         stats = c.ally(allies[k]["card"]).stats
         return stats.skills[i], stats.damage[i]
 
-    def _items_shown(self, view: dict[str, Any], mode: str) -> list[str]:
+    def _items_shown(self, view: JsonObject, mode: str) -> list[str]:
         """The hero's items that fit the strip left of the roll panel (the rest are used from the bar)."""
         room = int((self.side_x() - 10 - self.grid_x() + ITEM_GAP) // (ITEM_W + ITEM_GAP))
         return self._items(view, mode)[:max(0, room)]
 
-    def _draw_items(self, surface: pygame.Surface, view: dict[str, Any], mode: str) -> None:
+    def _draw_items(self, surface: pygame.Surface, view: JsonObject, mode: str) -> None:
         """The hero's items, washed out when turned face down this turn."""
         down = {i["card"] for i in (self._side(view, mode) or {}).get("items") or [] if i.get("face_down")}
         for i, card in enumerate(self._items_shown(view, mode)):
@@ -471,7 +472,7 @@ class CombatPaint(Plan):
         self._roll_panel(surface, view, "test")
 
     # --- drawing: rolls ----------------------------------------------------------------------------
-    def _roll_panel(self, surface: pygame.Surface, view: dict[str, Any], mode: str) -> None:
+    def _roll_panel(self, surface: pygame.Surface, view: JsonObject, mode: str) -> None:
         """The roll on show: what it is, the two d10s (tumbling, then still), the sum against the target and
         a verdict in green or red."""
         box = self.R(self.side_x(), 78, self.side_w, 250)
@@ -516,7 +517,7 @@ class CombatPaint(Plan):
         colour = GOLD_LIGHT if roll.good is None else GOOD_INK if roll.good else BAD_INK
         self._text(surface, verdict, x + self.side_w / 2, 294, self.side_w - 24, 28, colour, bold=True, anchor="center")
 
-    def _pending(self, surface: pygame.Surface, strike: dict[str, Any], view: dict[str, Any], mode: str) -> None:
+    def _pending(self, surface: pygame.Surface, strike: JsonObject, view: JsonObject, mode: str) -> None:
         """A roll about to be made (a card may still be played before it): what it is and what it needs."""
         x = self.side_x()
         phase = PHASES[strike["phase"]] if 0 <= int(strike.get("phase", -1)) < len(PHASES) else None
@@ -540,7 +541,7 @@ class CombatPaint(Plan):
             self._text(surface, needs, x + self.side_w / 2, 254, self.side_w - 24,
                        18, CREAM, anchor="center")
 
-    def roll_title(self, roll: Roll, view: dict[str, Any], mode: str) -> str:
+    def roll_title(self, roll: Roll, view: JsonObject, mode: str) -> str:
         lang = self.lang
         phase = say(f"phase.{roll.phase}", lang) if roll.phase else ""
         who = self.who_name(roll.who, view, mode)
@@ -561,7 +562,7 @@ class CombatPaint(Plan):
             return say("roll.target_set", self.lang, n=roll.total) if roll.bonus is not None else ""
         return say(f"roll.{roll.verdict}", self.lang) if roll.verdict else ""
 
-    def _log(self, surface: pygame.Surface, view: dict[str, Any], mode: str) -> None:
+    def _log(self, surface: pygame.Surface, view: JsonObject, mode: str) -> None:
         """This round's rolls so far, the latest at the foot (each wrapped, never shrunk), green for the
         fighters' successes and red for their failures."""
         box = self.R(self.side_x(), 338, self.side_w, 196)

@@ -11,6 +11,7 @@ import pygame
 from app.games.runebound.combat_rolls import Roll
 from app.render.palette import DANGER, RGB, SUCCESS
 from engine.kernel import Action, Decision
+from engine.kernel.canonical import JsonObject
 
 TEST_PROMPTS = ("encounter", "toll", "accept_duellist", "caravan", "free_token")
 PLAN_KINDS = ("assign", "pvp_plan")
@@ -77,7 +78,7 @@ class Beat:
 class Scene:
     """What the overlay draws: a view and its mode (kept after the fight ends, for the closing animations)."""
 
-    view: dict[str, Any]
+    view: JsonObject
     mode: str
     decision: Decision | None = None
     places: list[Place] = field(default_factory=list)

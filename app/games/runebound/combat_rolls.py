@@ -9,13 +9,14 @@ would contradict the outcome (a bonus this reading does not know), only the dice
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Sequence
 
 from engine.games.runebound.character import hero_skill, item_bonus
 from engine.games.runebound.content import PHASES, SKILLS, base_id, content
 from engine.games.runebound.state import AllyState, Combat, GameState, ItemState, PlayerState
 from engine.games.runebound.strike import challenge_damage, target_number
 from engine.kernel import Event, Step
+from engine.kernel.canonical import JsonObject
 
 GOOD = frozenset({"hit", "defended", "passed"})
 HERO = -1
@@ -87,7 +88,7 @@ def challenge_numbers(card: str | None, phase: int, event: str | None) -> tuple[
     return target_number(state, c, phase), challenge_damage(state, c, phase)
 
 
-def player_state(d: dict[str, Any]) -> PlayerState:
+def player_state(d: JsonObject) -> PlayerState:
     """A player of a view (the encoded state) as the engine's PlayerState, for its derived values."""
     pos = d.get("position")
     return PlayerState(
@@ -101,7 +102,7 @@ def player_state(d: dict[str, Any]) -> PlayerState:
 class _Reader:
     """Walks the events of a batch, keeping the little of the position a roll's bonus needs."""
 
-    def __init__(self, before: dict[str, Any] | None) -> None:
+    def __init__(self, before: JsonObject | None) -> None:
         self.view = before or {}
         combat = self.view.get("combat") or {}
         self.readied: dict[str, int] = dict(combat.get("readied") or {})
@@ -171,7 +172,7 @@ class _Reader:
                 self.shown.result = Result("pvp_over", loser=d["loser"])
                 self.pvp = False
 
-    def roll(self, d: dict[str, Any], after: Sequence[Event]) -> Roll:
+    def roll(self, d: JsonObject, after: Sequence[Event]) -> Roll:
         """The roll and its outcome, from the events up to the next roll; a waiting point's `strike` event
         (the engine's roll in progress) gives its exact total and target."""
         why = str(d.get("why", ""))
@@ -198,7 +199,7 @@ class _Reader:
                     ("defended" if ok else "wounded")
         return roll
 
-    def _roll(self, head: str, phase: str, dice: tuple[int, ...], follow: list[Event], d: dict[str, Any]) -> Roll:
+    def _roll(self, head: str, phase: str, dice: tuple[int, ...], follow: list[Event], d: JsonObject) -> Roll:
         phase_name = phase if phase in PHASES else None
         if head == "test":
             tested = next((e.data for e in follow if e.kind == "tested"), None)
@@ -293,7 +294,7 @@ class _Reader:
         return roll
 
 
-def read_steps(steps: Sequence[Step], before: dict[str, Any] | None) -> Shown:
+def read_steps(steps: Sequence[Step], before: JsonObject | None) -> Shown:
     """Everything the overlay shows for these steps, given the view from before them."""
     reader = _Reader(before)
     for step in steps:

@@ -30,6 +30,7 @@ from app.settings import BOT_SPEEDS
 from app.table import Target
 from engine.games.runebound.content import PHASES, base_id, content
 from engine.kernel import Action, Decision, Step
+from engine.kernel.canonical import JsonObject
 
 
 class CombatView(CombatPaint):
@@ -45,7 +46,7 @@ class CombatView(CombatPaint):
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.u = 1.0
         self.ox = self.oy = 0
-        self.view: dict[str, Any] | None = None
+        self.view: JsonObject | None = None
         self.decision: Decision | None = None
         self.viewer: int | None = None
         self.scene: Scene | None = None
@@ -228,7 +229,7 @@ class CombatView(CombatPaint):
         places += self._bar(bar)
         return places
 
-    def _card_key(self, a: Action, view: dict[str, Any], mode: str) -> tuple[str, ...] | None:
+    def _card_key(self, a: Action, view: JsonObject, mode: str) -> tuple[str, ...] | None:
         """Which card grants an ability: ("row", who) for the hero or an ally, ("item", card) for an item."""
         p = self._side(view, mode)
         if p is None:
@@ -250,7 +251,7 @@ class CombatView(CombatPaint):
         return None
 
     def _card_buttons(self, on_cards: dict[tuple[str, ...], list[Action]], fighters: list[tuple[str, str, str]],
-                      view: dict[str, Any], mode: str) -> list[Place]:
+                      view: JsonObject, mode: str) -> list[Place]:
         """Buttons on the card that grants them: in a fighter's row beside its card, or on an item's card."""
         out: list[Place] = []
         items = self._items(view, mode)
@@ -360,7 +361,7 @@ class CombatView(CombatPaint):
         args = ", ".join(self.card_name(str(v)) for _, v in a.args)
         return say("button.other", lang, kind=f"{words}: {args}" if args else words)
 
-    def _cell_tip(self, who: str, phase: str, view: dict[str, Any], mode: str) -> str:
+    def _cell_tip(self, who: str, phase: str, view: JsonObject, mode: str) -> str:
         ph = say(f"phase.{phase}", self.lang)
         if who == DEFEND:
             return say("cell.tip_defend", self.lang, phase=ph)

@@ -4,7 +4,6 @@ symbols, and the row of the event, the unresolved challenges and the Doom Track.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 
@@ -17,6 +16,7 @@ from app.render.maplayer.terrain import pattern_tile
 from app.render.palette import HIGHLIGHT
 from app.scenes import style
 from engine.games.runebound.content import content
+from engine.kernel.canonical import JsonObject
 
 TRACK_CAPTION = 15         # the captions above the track's cards, at 1280x720
 LEGEND_W = 150             # a die's legend: its width at 1280x720
@@ -74,7 +74,7 @@ class PanelPlan:
     track: list[tuple[str, str | None, pygame.Rect]]
 
 
-def draw_dice(surface: pygame.Surface, view: dict[str, Any], rects: list[pygame.Rect], lit_dice: set[int],
+def draw_dice(surface: pygame.Surface, view: JsonObject, rects: list[pygame.Rect], lit_dice: set[int],
               s: float) -> None:
     """The rolled movement dice with their terrain symbols (a patterned swatch per symbol, its initial
     beneath); spent dice greyed, the dice the hovered route spends (`lit_dice`) lit."""
@@ -108,7 +108,7 @@ def draw_dice(surface: pygame.Surface, view: dict[str, Any], rects: list[pygame.
         surface.blit(img, img.get_rect(midbottom=(rect.centerx, rect.bottom - round(2 * s))))
 
 
-def draw_track(surface: pygame.Surface, view: dict[str, Any], plan: PanelPlan, s: float) -> None:
+def draw_track(surface: pygame.Surface, view: JsonObject, plan: PanelPlan, s: float) -> None:
     """The event slot, the unresolved-challenge track (numbered as on the map) and the Doom Track."""
     if not plan.track:
         return

@@ -14,6 +14,7 @@ from app.games.runebound.board import figure_face, gem_face
 from app.render import tokens
 from app.scenes import style
 from engine.games.runebound.content import base_id, content
+from engine.kernel.canonical import JsonObject
 
 PIP = 11          # a life or stamina pip's side at 1280x720
 PIP_GAP = 3
@@ -27,7 +28,7 @@ TIRED = (88, 120, 176)
 STAMINA = (200, 214, 236)
 
 
-def hero_life(p: dict[str, Any]) -> int:
+def hero_life(p: JsonObject) -> int:
     """Life as spec §3.12 derives it: the hero's, the life tokens' and the items' bonuses."""
     c = content()
     hero = c.heroes.get(base_id(p.get("hero") or ""))
@@ -37,7 +38,7 @@ def hero_life(p: dict[str, Any]) -> int:
     return hero.stats.life + c.rules.token_values.get("life", 0) * list(p.get("xp_tokens") or []).count("life") + items
 
 
-def hero_stamina(p: dict[str, Any]) -> int:
+def hero_stamina(p: JsonObject) -> int:
     c = content()
     hero = c.heroes.get(base_id(p.get("hero") or ""))
     if hero is None:
@@ -45,22 +46,22 @@ def hero_stamina(p: dict[str, Any]) -> int:
     return hero.stats.stamina + c.rules.token_values.get("stamina", 0) * list(p.get("xp_tokens") or []).count("stamina")
 
 
-def cards_of(p: dict[str, Any]) -> list[str]:
+def cards_of(p: JsonObject) -> list[str]:
     return [a["card"] for a in p.get("allies") or []] + [i["card"] for i in p.get("items") or []]
 
 
-def shown_cards(p: dict[str, Any]) -> list[str]:
+def shown_cards(p: JsonObject) -> list[str]:
     """The card row: the hero's own card first, then the allies and items."""
     return ([p["hero"]] if p.get("hero") else []) + cards_of(p)
 
 
-def height(p: dict[str, Any], scale: float) -> int:
+def height(p: JsonObject, scale: float) -> int:
     """The sheet's height for this hero (the card row only when there are cards)."""
     rows = 4 * ROW + (THUMB * 1.4 + 6 if shown_cards(p) else 0)
     return round(rows * scale)
 
 
-def thumb_rects(p: dict[str, Any], x: int, y: int, width: int, scale: float) -> list[tuple[str, pygame.Rect]]:
+def thumb_rects(p: JsonObject, x: int, y: int, width: int, scale: float) -> list[tuple[str, pygame.Rect]]:
     """Where the sheet drawn at (x, y) puts the hero's card and each ally and item card (the first MAX_THUMBS)."""
     w = round(THUMB * scale)
     top = y + 4 * round(ROW * scale) + round(2 * scale)
@@ -82,7 +83,7 @@ def _pips(surface: pygame.Surface, x: int, y: int, width: int, full: int, marked
             pygame.draw.line(surface, (255, 240, 230), r.topleft, r.bottomright, max(1, side // 6))
 
 
-def draw(surface: pygame.Surface, p: dict[str, Any], who: str, x: int, y: int, width: int, scale: float,
+def draw(surface: pygame.Surface, p: JsonObject, who: str, x: int, y: int, width: int, scale: float,
          fitted: Any) -> int:
     """Draw the sheet at (x, y) within `width`; returns the y below it."""
     s = scale
@@ -127,7 +128,7 @@ def draw(surface: pygame.Surface, p: dict[str, Any], who: str, x: int, y: int, w
     return y + round(row * 0.4)
 
 
-def compact(surface: pygame.Surface, p: dict[str, Any], who: str, x: int, y: int, width: int, scale: float,
+def compact(surface: pygame.Surface, p: JsonObject, who: str, x: int, y: int, width: int, scale: float,
             fitted: Any, bold: bool) -> int:
     """One line for another hero: figure, name, gold, wounds of life, experience tokens."""
     s = scale

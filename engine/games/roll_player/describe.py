@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, Iterable, Iterator, Sequence
 
 from engine.kernel import Event
+from engine.kernel.canonical import JsonObject
 from engine.kernel.strings import CATALOGUE, FALLBACK, LANGS, text
 
 from .effects import content
@@ -139,7 +140,7 @@ def describe_event(event: Event, state: GameState, lang: str = "en", names: Sequ
     handler = _HANDLERS.get(event.kind)
     if handler is not None:
         return handler(line)
-    fields: dict[str, Any] = dict(event.data)
+    fields: JsonObject = dict(event.data)
     fields["who"] = line.who()
     if "card" in event.data and isinstance(event.data["card"], str):
         fields["card"] = _card(event.data["card"], lang)

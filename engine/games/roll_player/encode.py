@@ -6,9 +6,9 @@ replay verification; a test keeps it equal to the kernel's generic encoder.
 from __future__ import annotations
 
 from dataclasses import fields
-from typing import Any
 
 from engine.kernel import to_jsonable
+from engine.kernel.canonical import JsonObject
 
 from .state import Die, FiendsPlayer, FiendsState, Frame, GameState, InitiativeCard, PlayerState
 
@@ -17,7 +17,7 @@ _PLAYER_EXTRA = tuple(f.name for f in fields(FiendsPlayer)[len(fields(PlayerStat
 _STATE_EXTRA = tuple(f.name for f in fields(FiendsState)[len(fields(GameState)):])
 
 
-def die_json(d: Die | None) -> dict[str, Any] | None:
+def die_json(d: Die | None) -> JsonObject | None:
     if d is None:
         return None
     colours = [c.name for c in d.colours]
@@ -26,14 +26,14 @@ def die_json(d: Die | None) -> dict[str, Any] | None:
     return {"id": d.id, "colours": colours, "value": d.value, "kind": d.kind.name}
 
 
-def _player(p: PlayerState) -> dict[str, Any]:
+def _player(p: PlayerState) -> JsonObject:
     out = _base_player(p)
     if type(p) is not PlayerState:
         out.update((name, to_jsonable(getattr(p, name))) for name in _PLAYER_EXTRA)
     return out
 
 
-def _base_player(p: PlayerState) -> dict[str, Any]:
+def _base_player(p: PlayerState) -> JsonObject:
     return {
         "seat": p.seat,
         "race": p.race,
@@ -56,16 +56,16 @@ def _base_player(p: PlayerState) -> dict[str, Any]:
     }
 
 
-def _card(c: InitiativeCard) -> dict[str, Any]:
+def _card(c: InitiativeCard) -> JsonObject:
     return {"label": c.label, "order": c.order, "gold_space": c.gold_space, "dice": [die_json(d) for d in c.dice],
             "gold": c.gold, "taken_by": c.taken_by}
 
 
-def _frame(f: Frame) -> dict[str, Any]:
+def _frame(f: Frame) -> JsonObject:
     return {"kind": f.kind, "player": f.player, "data": to_jsonable(f.data)}
 
 
-def encode_state(s: GameState) -> dict[str, Any]:
+def encode_state(s: GameState) -> JsonObject:
     """Exactly `to_jsonable(s)` (field order included)."""
     out = _base_state(s)
     if type(s) is not GameState:
@@ -73,7 +73,7 @@ def encode_state(s: GameState) -> dict[str, Any]:
     return out
 
 
-def _base_state(s: GameState) -> dict[str, Any]:
+def _base_state(s: GameState) -> JsonObject:
     return {
         "rng": s.rng,
         "players": [_player(p) for p in s.players],

@@ -14,7 +14,7 @@ from .fiends import rounds as fiends_rounds
 from .fiends.familiars import KINDS as FAMILIAR_KINDS, apply_familiar, familiar_actions
 from .fiends.backpack import return_actions, room, store_actions
 from .fiends.imps import fewest_rows
-from .state import FAM, Attr, FiendsState, Frame, GameState, Phase, PlayerState, row_of
+from .state import FAM, Attr, FiendsPlayer, FiendsState, Frame, GameState, Phase, PlayerState, row_of
 
 
 # --- Roll phase ---------------------------------------------------------------------------------
@@ -60,7 +60,7 @@ def _place(s: GameState) -> Legal:
     rows = open_row_names(p)
     if type(p) is not PlayerState:
         rows = fewest_rows(p, rows)   # the Imp of Chaos
-    if type(p) is not PlayerState and room(p) == 0:   # the last slots wait for the Backpack's dice
+    if isinstance(p, FiendsPlayer) and room(p) == 0:   # the last slots wait for the Backpack's dice
         return p.seat, "place_die", return_actions(p.seat, card.dice)
     legal = [a for d in card.dice for a in place_actions("place", p.seat, d.id, rows)]
     if type(p) is not PlayerState:

@@ -36,6 +36,7 @@ from typing import Any, Callable, Iterable
 
 from engine.common.content import Node
 from engine.common.scenario import POSITION_KEY, forced_faces, read_forced, scenario_node
+from engine.kernel.canonical import JsonObject
 from engine.kernel.rng import DRAWS, FORCED_KEY, ORDERS, Rng
 
 from . import effects
@@ -118,7 +119,7 @@ class Seated:
     exhausted: tuple[str, ...]
     sheet: tuple[tuple[Attr, tuple[DieSpec, ...]], ...]
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         return {"race": self.race, "class": self.class_id, "alignment": self.alignment, "backstory": self.backstory,
                 "marker": list(self.marker), "gold": self.gold, "charisma": self.charisma, "cards": list(self.cards),
                 "exhausted": list(self.exhausted),
@@ -134,8 +135,8 @@ class Card:
     taken: int | None
     imps: tuple[str, ...] = ()        # the expansion: imps lying on the card
 
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"dice": [die_text(d) for d in self.dice], "gold": self.gold}
+    def to_json(self) -> JsonObject:
+        out: JsonObject = {"dice": [die_text(d) for d in self.dice], "gold": self.gold}
         if self.taken is not None:
             out["taken"] = self.taken
         if self.imps:
@@ -157,7 +158,7 @@ class Position:
     trash: tuple[str, ...]
     initiative: tuple[Card, ...]
     players: tuple[Seated, ...]
-    fiends: dict[str, Any] | None = None   # the expansion's own keys, as read (fiends_keys below)
+    fiends: JsonObject | None = None   # the expansion's own keys, as read (fiends_keys below)
     deck_bottom: tuple[str, ...] = ()
 
     @property
@@ -168,9 +169,9 @@ class Position:
         comp = load_components()
         return comp.dice_after_call if self.fiends.get("call_drawn") else comp.dice_before_call
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         """The canonical form a save keeps (reading it back gives this position again)."""
-        out: dict[str, Any] = {
+        out: JsonObject = {
             "round": self.round, "phase": self.phase, "first_player": self.first_player,
             "market": list(self.market), "deck": list(self.deck), "discard": list(self.discard),
             "trash": list(self.trash), "initiative": [c.to_json() for c in self.initiative],
@@ -561,7 +562,7 @@ class _Reader:
             out.append(value)
         return tuple(out)
 
-    def _fiends_table(self, seated: tuple[Seated, ...]) -> dict[str, Any]:
+    def _fiends_table(self, seated: tuple[Seated, ...]) -> JsonObject:
         """call_drawn, monster, and per player: familiar, xp, glory, damage, imps (active), banished,
         tokens (adventure tokens in order gained), trophies."""
         node = self.node
@@ -576,7 +577,7 @@ class _Reader:
         familiars_known = cards.familiar_ids()
         for i in range(self.players):
             p = nodes[i] if i < len(nodes) else None
-            extra: dict[str, Any] = {}
+            extra: JsonObject = {}
             if p is not None:
                 if p.has("familiar"):
                     value = p.child("familiar").as_ref(familiars_known, "a familiar")

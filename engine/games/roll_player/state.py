@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum, StrEnum
-from typing import Any
 
 from engine.common.decks import Deck
+from engine.kernel.canonical import JsonObject
 from engine.kernel.rng import Forced
 
 
@@ -215,7 +215,7 @@ class Frame:
 
     kind: str
     player: int
-    data: dict[str, Any] = field(default_factory=dict)
+    data: JsonObject = field(default_factory=dict)
 
 
 @dataclass
@@ -287,6 +287,10 @@ class FiendsState(GameState):
     monster: str | None = None
     monster_box: list[str] = field(default_factory=list)
     adventure: list[str] = field(default_factory=list)       # lair, trap, attack: face down
+
+    def player(self, seat: int) -> FiendsPlayer:
+        """Seat `seat`, an expansion player as every seat at this table is."""
+        return fiends_player(self, seat)
     adventure_box: list[str] = field(default_factory=list)
     familiar_deck: list[str] = field(default_factory=list)   # hidden, shuffled; the box after setup
     familiar_box: list[str] = field(default_factory=list)    # the familiars not kept
@@ -365,7 +369,7 @@ def clone_state(s: GameState) -> GameState:
     return t
 
 
-def _copy_data(data: dict[str, Any]) -> dict[str, Any]:
+def _copy_data(data: JsonObject) -> JsonObject:
     return {k: (list(v) if isinstance(v, list) else v) for k, v in data.items()}
 
 

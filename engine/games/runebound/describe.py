@@ -6,13 +6,14 @@ from typing import Any, Callable, Sequence
 
 from engine.common.hexes import Hex
 from engine.kernel import Event
+from engine.kernel.canonical import JsonObject
 from engine.kernel.strings import text
 
 from .content import base_id, content
 from .state import GameState
 
 GAME = "runebound"
-Line = Callable[[dict[str, Any], GameState, str, Sequence[str]], str | None]
+Line = Callable[[JsonObject, GameState, str, Sequence[str]], str | None]
 LINES: dict[str, Line] = {}
 
 
@@ -60,35 +61,35 @@ def annotate_event(event: Event, state: GameState) -> Event:
     return event
 
 
-def _fought(d: dict[str, Any], s: GameState) -> str:
+def _fought(d: JsonObject, s: GameState) -> str:
     return str(d.get("fought") or (s.combat.card if s.combat is not None else ""))
 
 
 @line("turn")
-def _turn(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) -> str:
+def _turn(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
     return say("turn", lang, round=d["round"], who=who(d["player"], names))
 
 
 @line("placed")
-def _placed(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) -> str:
+def _placed(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
     city = content().city_at[Hex(*d["hex"])]
     return say("placed", lang, who=who(d["player"], names), city=city_name(city, lang))
 
 
 @line("rested")
-def _rested(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) -> str:
+def _rested(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
     return say("rested", lang, who=who(d["player"], names), amount=d["hero"] + sum(d["allies"]))
 
 
 @line("rolled")
-def _rolled(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) -> str:
+def _rolled(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
     if not d["faces"]:
         return say("no_dice", lang, who=who(d["player"], names))
     return say("rolled", lang, who=who(d["player"], names), faces=", ".join(d["faces"]))
 
 
 @line("moved")
-def _moved(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) -> str:
+def _moved(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
     """A step named by where it lands: a city by its name, any other hex by its terrain."""
     c = content()
     at = Hex(*d["hex"])
@@ -100,82 +101,82 @@ def _moved(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) -> 
 
 
 @line("market_drawn")
-def _market_drawn(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) -> str:
+def _market_drawn(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
     return say("market_drawn", lang, card=card_name(d["card"], lang), city=city_name(d["city"], lang))
 
 
 @line("bought")
-def _bought(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) -> str:
+def _bought(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
     return say("bought", lang, who=who(d["player"], names), card=card_name(d["card"], lang), price=d["price"])
 
 
 @line("sold")
-def _sold(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) -> str:
+def _sold(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
     return say("sold", lang, who=who(d["player"], names), card=card_name(d["card"], lang), gain=d["gain"])
 
 
 @line("healed")
-def _healed(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) -> str:
+def _healed(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
     return say("healed", lang, who=who(d["player"], names), cost=d["cost"])
 
 
 @line("trained")
-def _trained(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) -> str:
+def _trained(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
     return say("trained", lang, who=who(d["player"], names), token=d["token"])
 
 
 @line("adventure_drawn")
-def _drawn(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) -> str:
+def _drawn(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
     return say("drawn", lang, who=who(s.active, names), card=card_name(d["card"], lang))
 
 
 @line("event_played")
-def _event(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) -> str:
+def _event(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
     return say("event_accepted" if d["accepted"] else "event_rejected", lang, card=card_name(d["card"], lang))
 
 
 @line("replenished")
-def _replenished(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) -> str:
+def _replenished(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
     return say("replenished", lang, count=len(d["placed"]))
 
 
 @line("tested")
-def _tested(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) -> str:
+def _tested(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
     return say("tested", lang, who=who(d["player"], names), skill=d["skill"], target=d["target"], total=d["total"],
                result=say("success" if d["success"] else "failure", lang))
 
 
 @line("rolled_d10")
-def _d10(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) -> str:
+def _d10(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
     return say("d10", lang, who=who(d["player"], names), dice=" + ".join(str(x or 10) for x in d["dice"]))
 
 
 @line("card_played")
-def _card_played(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) -> str:
+def _card_played(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
     p = s.players[d["player"]]
     name = content().heroes[p.hero].name.get(lang) if d["card"] == "hero" else card_name(d["card"], lang)
     return say("card_played", lang, who=who(d["player"], names), card=name)
 
 
 @line("caravan_revealed")
-def _caravan(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) -> str:
+def _caravan(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
     return say("caravan_revealed", lang, card=card_name(d["card"], lang))
 
 
 @line("combat_begun")
-def _combat(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) -> str:
+def _combat(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
     return say("combat", lang, who=who(s.active, names), card=card_name(d["card"], lang))
 
 
 @line("challenge_wounded")
-def _wounded(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) -> str | None:
+def _wounded(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str | None:
     """Wounds dealt (or healed, a Troll's regeneration) to the challenge being fought."""
     card = _fought(d, s)
     return say("challenge_wounded", lang, card=card_name(card, lang), count=d["wounds"]) if card else None
 
 
 @line("harm")
-def _harm(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) -> str | None:
+def _harm(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str | None:
     if d["wounds"] <= 0 and d["exhaustion"] <= 0:
         return None
     wounds, exhaustion = max(0, d["wounds"]), max(0, d["exhaustion"])
@@ -187,7 +188,7 @@ def _harm(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) -> s
     return say("hurt", lang, who=hurt, wounds=wounds, exhaustion=exhaustion)
 
 
-def _character(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) -> str:
+def _character(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
     """The hero's player, or the ally by its card's name and its owner (`who` is an ally's index, or -1)."""
     allies = s.players[d["player"]].allies
     k = d.get("who", -1)
@@ -197,7 +198,7 @@ def _character(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str])
 
 
 @line("challenge_defeated")
-def _defeated(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) -> str:
+def _defeated(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
     card = _fought(d, s)
     if d["wins"]:
         return say("winner", lang, who=who(d["player"], names))
@@ -205,42 +206,42 @@ def _defeated(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) 
 
 
 @line("unresolved")
-def _unresolved(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) -> str:
+def _unresolved(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
     return say("unresolved", lang, card=card_name(_fought(d, s), lang))
 
 
 @line("knocked_out")
-def _ko(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) -> str:
+def _ko(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
     return say("knocked_out", lang, who=who(d["player"], names))
 
 
 @line("ally_killed")
-def _ally_killed(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) -> str:
+def _ally_killed(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
     return say("ally_killed", lang, who=who(d["player"], names))
 
 
 @line("contact")
-def _contact(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) -> str:
+def _contact(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
     key = "traded" if d["what"] == "trade" else "pvp"
     return say(key, lang, who=who(d["player"], names), other=who(d["seat"], names))
 
 
 @line("doom_token")
-def _doom(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) -> str:
+def _doom(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
     return say("doom_token", lang)
 
 
 @line("margath_rises")
-def _rises(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) -> str:
+def _rises(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
     return say("margath_rises", lang)
 
 
 @line("round_limit")
-def _round_limit(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) -> str:
+def _round_limit(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
     return say("round_limit", lang, round=d["round"])
 
 
 @line("doom_lost")
-def _lost(d: dict[str, Any], s: GameState, lang: str, names: Sequence[str]) -> str:
+def _lost(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
     return text(f"{GAME}.doom_lost", lang)
 

@@ -2,12 +2,14 @@
 checks: `resolve` decided everything and wrote it into the event)."""
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Callable
+
+from engine.kernel.canonical import JsonObject
 
 from .content import COLOURS, content
 from .state import AllyState, Combat, GameState, ItemState, PlayerState, PvP, Strike, Trade, hand_over
 
-Data = dict[str, Any]
+Data = JsonObject
 REDUCERS: dict[str, Callable[[GameState, Data], None]] = {}
 
 

@@ -12,6 +12,7 @@ from typing import Any
 from engine.common.decks import Deck
 from engine.common.dice import Pool
 from engine.common.hexes import Hex
+from engine.kernel.canonical import JsonObject
 from engine.kernel.rng import Forced
 
 # steps of the turn (spec §5); `state.step` names the current one
@@ -196,7 +197,7 @@ class GameState:
     peek: list[str] | None = None                            # Lira's look: [colour, card], seen by her player only
     trade: Trade | None = None
     doom: Doom | None = None
-    ko: dict[str, Any] | None = None                         # a knocked-out hero choosing among equal cards
+    ko: JsonObject | None = None                         # a knocked-out hero choosing among equal cards
     pvp: PvP | None = None
     strike: Strike | None = None
     revealed: str | None = None                              # the market card a Merchant Caravan turned up
@@ -252,7 +253,7 @@ def _copied(x: Any) -> Any:
     return copy.deepcopy(x)
 
 
-def _player(p: PlayerState) -> dict[str, Any]:
+def _player(p: PlayerState) -> JsonObject:
     return {
         "seat": p.seat, "hero": p.hero, "position": None if p.position is None else list(p.position),
         "gold": p.gold, "wounds": p.wounds, "exhaustion": p.exhaustion, "hero_face_down": p.hero_face_down,
@@ -264,7 +265,7 @@ def _player(p: PlayerState) -> dict[str, Any]:
     }
 
 
-def encode_state(state: GameState) -> dict[str, Any]:
+def encode_state(state: GameState) -> JsonObject:
     """The state as canonical JSON data, written out by hand: the generic walk over dataclasses was most of
     a step's time (hashing encodes the whole state after every step)."""
     from engine.kernel.canonical import to_jsonable

@@ -10,12 +10,13 @@ from typing import Any
 
 from engine.common.steps import act
 from engine.kernel import Action, Context
+from engine.kernel.canonical import JsonObject
 
 from ..effects import Effect, content, effect
 from ..flow import FLOW, place_die
-from ..reducer import reducer
+from ..reducer import fiends_reducer
 from ..sheet import open_row_names
-from ..state import FiendsPlayer, Frame, GameState, Phase, fiends_player, row_of
+from ..state import FiendsPlayer, FiendsState, Frame, GameState, Phase, fiends_player, row_of
 from .imps import BATTLE_STEPS, fewest_rows
 
 NAME = "backpack"
@@ -26,16 +27,16 @@ class Backpack(Effect):
     """Stores dice (read here: `capacity`)."""
 
 
-def capacity(p: Any) -> int:
+def capacity(p: FiendsPlayer) -> int:
     cards = content().cards
     return sum(int(cards[w].params.get("dice", 4)) for w in p.weapons if cards[w].effect == NAME)
 
 
-def empty_slots(p: Any) -> int:
+def empty_slots(p: FiendsPlayer) -> int:
     return sum(row.count(None) for row in p.sheet.values())
 
 
-def room(p: Any) -> int:
+def room(p: FiendsPlayer) -> int:
     """Empty slots not reserved for the stored dice (stored never exceed empty slots, PD-E14 a)."""
     return empty_slots(p) - len(p.backpack)
 
@@ -58,7 +59,7 @@ def _return(ctx: Context, a: Action) -> None:
 
 def store_actions(s: GameState, seat: int, dice: list[Any]) -> list[Action]:
     """Dice of the taken card the owner may put on the Backpack instead of placing them."""
-    p: Any = s.players[seat]
+    p = fiends_player(s, seat)
     if not isinstance(p, FiendsPlayer) or not capacity(p):
         return []
     if len(p.backpack) >= capacity(p) or len(p.backpack) + 1 > empty_slots(p):
@@ -98,7 +99,7 @@ def _place_stored(ctx: Context, a: Action) -> None:
     s: GameState = ctx.state
     seat = a.player
     assert seat is not None
-    p: Any = s.players[seat]
+    p = fiends_player(s, seat)
     die = next(d for d in p.backpack if d.id == a["die"])
     own_turn = s.phase is Phase.DICE and s.current == seat and s.step in ("place", "action") and \
         not p.action_used_this_dice_phase
@@ -124,14 +125,14 @@ def unpack_all(ctx: Context) -> None:
             ctx.emit("push", frame="unpack", player=p.seat, data={})
 
 
-@reducer("stored")
-def _stored(s: Any, d: dict[str, Any]) -> None:
+@fiends_reducer("stored")
+def _stored(s: FiendsState, d: JsonObject) -> None:
     card = s.initiative[d["card"]]
     die = next(x for x in card.dice if x.id == d["die"])
     card.dice.remove(die)
-    s.players[d["player"]].backpack.append(die)
+    s.player(d["player"]).backpack.append(die)
 
 
-@reducer("row_for_action")
-def _row_for_action(s: Any, d: dict[str, Any]) -> None:
+@fiends_reducer("row_for_action")
+def _row_for_action(s: FiendsState, d: JsonObject) -> None:
     s.placed_rows.append(row_of(d["row"]))

@@ -10,11 +10,12 @@ from typing import Any
 
 from engine.common.steps import act, make
 from engine.kernel import Action, Context
+from engine.kernel.canonical import JsonObject
 
 from ..attributes import attr_actions
 from ..flow import give_gold
-from ..reducer import reducer
-from ..state import FAM, Attr, GameState, fiends_player, fiends_state
+from ..reducer import fiends_reducer
+from ..state import Attr, FAM, FiendsState, GameState, fiends_player, fiends_state
 from .abilities import familiar_xp
 from .imps import restricted
 from .xp import gain_xp
@@ -103,23 +104,23 @@ def apply_familiar(ctx: Context, a: Action) -> None:
         gain_xp(ctx, player, bonus, "class")
 
 
-@reducer("xp")
-def _xp(s: Any, d: dict[str, Any]) -> None:
-    s.players[d["player"]].xp += d["delta"]
+@fiends_reducer("xp")
+def _xp(s: FiendsState, d: JsonObject) -> None:
+    s.player(d["player"]).xp += d["delta"]
 
 
-@reducer("glory")
-def _glory(s: Any, d: dict[str, Any]) -> None:
-    s.players[d["player"]].glory += d["delta"]
+@fiends_reducer("glory")
+def _glory(s: FiendsState, d: JsonObject) -> None:
+    s.player(d["player"]).glory += d["delta"]
 
 
-@reducer("damage")
-def _damage(s: Any, d: dict[str, Any]) -> None:
-    s.players[d["player"]].damage += d["delta"]
+@fiends_reducer("damage")
+def _damage(s: FiendsState, d: JsonObject) -> None:
+    s.player(d["player"]).damage += d["delta"]
 
 
-@reducer("imp_banished")
-def _imp_banished(s: Any, d: dict[str, Any]) -> None:
-    p = s.players[d["player"]]
+@fiends_reducer("imp_banished")
+def _imp_banished(s: FiendsState, d: JsonObject) -> None:
+    p = s.player(d["player"])
     p.imps_active.remove(d["imp"])
     p.imps_banished.append(d["imp"])

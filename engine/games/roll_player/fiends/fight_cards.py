@@ -11,7 +11,7 @@ from engine.kernel import Action, Context
 
 from ..effects import Effect, content, effect
 from ..sheet import step
-from ..state import GameState
+from ..state import GameState, fiends_player
 from .content import load_fiends
 from .imps import restricted
 
@@ -36,7 +36,7 @@ class FreeReroll(Effect):
 def _ready(s: GameState, seat: int, name: str) -> list[str]:
     """`seat`'s ready skills with effect `name` whose arrow the marker can follow (not with the Imp of
     Oblivion)."""
-    p: Any = s.players[seat]
+    p = fiends_player(s, seat)
     if restricted(p, "no_skills"):
         return []
     cards = content().cards

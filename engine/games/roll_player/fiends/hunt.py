@@ -11,13 +11,14 @@ from typing import Any
 
 from engine.common.steps import act, make
 from engine.kernel import Action, Context
+from engine.kernel.canonical import JsonObject
 
 from ..attributes import has_target
 from ..effects import content
 from ..flow import FLOW, give_gold
 from ..market import end_market_turn
-from ..reducer import reducer
-from ..state import ATTRS, Attr, FiendsState, Frame, GameState, row_of
+from ..reducer import fiends_reducer
+from ..state import ATTRS, Attr, FiendsPlayer, FiendsState, Frame, GameState, PlayerState, fiends_player, row_of
 from .content import Minion, Reward, load_fiends
 from .counts import count_of
 from .abilities import class_param
@@ -32,11 +33,11 @@ def minion(s: FiendsState) -> Minion:
     return load_fiends().minions[s.minion_deck[0]]
 
 
-def mercenary_price(p: Any) -> tuple[int, int]:
+def mercenary_price(p: PlayerState) -> tuple[int, int]:
     """(XP, gold) for one mercenary; the Imp of Gluttony raises both."""
     prices = load_fiends().prices
     records = load_fiends().imps
-    for i in p.imps_active:
+    for i in p.imps_active if isinstance(p, FiendsPlayer) else ():
         if records[i].effect == "mercenary_cost":
             return int(records[i].params["xp"]), int(records[i].params["gold"])
     return prices.mercenary_xp, prices.mercenary_gold
@@ -45,7 +46,7 @@ def mercenary_price(p: Any) -> tuple[int, int]:
 def pool_size(s: FiendsState, seat: int, mercenaries: int) -> int:
     """1 combat die + the weakness's dice + mercenaries (+ Frenzy's per Damage token), minus the Imp
     of Darkness's, never below 0."""
-    p: Any = s.players[seat]
+    p = fiends_player(s, seat)
     m = minion(s)
     dice = 1 + m.weakness.dice_for(count_of(s, seat, m.weakness.count)) + mercenaries
     dice += weapon_param(p, "fight_dice", "dice")
@@ -64,7 +65,7 @@ def _hunt(ctx: Context, a: Action) -> None:
 
 @FLOW.frame("hunt")
 def _hunt_frame(s: GameState, f: Frame) -> list[Action]:
-    p: Any = s.players[f.player]
+    p = fiends_player(s, f.player)
     prices = load_fiends().prices
     if f.data["rolls"] is None:
         out: list[Action] = []
@@ -95,11 +96,11 @@ def _hunt_frame(s: GameState, f: Frame) -> list[Action]:
     return out
 
 
-def _overseer(p: Any) -> bool:
+def _overseer(p: FiendsPlayer) -> bool:
     return _class_effect(p) == "overseer"
 
 
-def _class_effect(p: Any) -> str | None:
+def _class_effect(p: FiendsPlayer) -> str | None:
     return content().classes[p.class_id].effect if p.class_id else None
 
 
@@ -115,7 +116,7 @@ def _cycle(ctx: Context, a: Action) -> None:
 def _hire(ctx: Context, a: Action) -> None:
     """DP-H2: a mercenary for XP or gold; one Charisma token takes a gold off (PD-E22)."""
     s: GameState = ctx.state
-    p: Any = s.players[a.seat]
+    p = fiends_player(s, a.seat)
     xp, gold = mercenary_price(p)
     if a["pay"] == "xp":
         ctx.emit("xp", player=a.player, delta=-xp, why="mercenary")
@@ -159,7 +160,7 @@ def _accept(ctx: Context, a: Action) -> None:
     s: FiendsState = ctx.state
     seat = a.player
     assert seat is not None
-    p: Any = s.players[seat]
+    p = fiends_player(s, seat)
     frame = s.stack[-1]
     m = load_fiends().minions[frame.data["minion"]]
     result = familiar_power(p) if a["power"] else sum(frame.data["rolls"])
@@ -191,7 +192,7 @@ def _accept(ctx: Context, a: Action) -> None:
 
 def _gain(ctx: Context, seat: int, reward: Reward) -> None:
     s: GameState = ctx.state
-    p: Any = s.players[seat]
+    p = fiends_player(s, seat)
     if reward.kind == "xp":
         if not restricted(p, "no_minion_xp"):   # the Imp of Ignorance
             gain_xp(ctx, seat, reward.amount, "minion")
@@ -223,15 +224,15 @@ def _reward_action(ctx: Context, a: Action) -> None:
 
 
 # --- reducers -------------------------------------------------------------------------------------
-@reducer("hunted")
-def _hunted(s: Any, d: dict[str, Any]) -> None:
+@fiends_reducer("hunted")
+def _hunted(s: FiendsState, d: JsonObject) -> None:
     """The log's record of a hunt's result; the rewards are their own events."""
 
 
-@reducer("trophy")
-def _trophy(s: Any, d: dict[str, Any]) -> None:
+@fiends_reducer("trophy")
+def _trophy(s: FiendsState, d: JsonObject) -> None:
     s.minion_deck.remove(d["minion"])
-    p = s.players[d["player"]]
+    p = s.player(d["player"])
     p.trophies.append(d["minion"])
     if d["token"] is not None:
         p.adventure_tokens.append(d["token"])
@@ -240,7 +241,7 @@ def _trophy(s: Any, d: dict[str, Any]) -> None:
 def adventure_seen(s: FiendsState, viewer: int) -> list[bool]:
     """Which of the face-down Adventure cards (lair, trap, attack) `viewer` may look at: those whose
     token they hold (spec §12.5 step 6, PD-E29), all of them with Vision."""
-    p: Any = s.players[viewer]
-    vision = bool(p.class_id) and content().classes[p.class_id].effect == "vision"
+    p = s.player(viewer)
+    vision = p.class_id is not None and content().classes[p.class_id].effect == "vision"
     kinds = [load_fiends().adventures[a].type for a in s.adventure]
     return [vision or kind in p.adventure_tokens for kind in kinds]

@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from engine.kernel import Context
+from engine.kernel.canonical import JsonObject
 
-from ..reducer import reducer
+from ..reducer import fiends_reducer
 from ..state import FiendsState, GameState
 from .components import load_components
 from .content import load_fiends
@@ -49,8 +50,8 @@ def real_deck(s: GameState) -> bool:
     return any(c != call_id() for c in s.market_deck[:2]) if isinstance(s, FiendsState) else bool(s.market_deck)
 
 
-@reducer("call_to_adventure")
-def _call(s: Any, d: dict[str, Any]) -> None:
+@fiends_reducer("call_to_adventure")
+def _call(s: FiendsState, d: JsonObject) -> None:
     (s.market_row if d["source"] == "market" else s.market_deck).remove(d["card"])
     s.removed.append(d["card"])
     s.call_drawn = True

@@ -13,13 +13,14 @@ from typing import Any
 
 from engine.common.steps import act, make
 from engine.kernel import Action, Context
+from engine.kernel.canonical import JsonObject
 
 from .. import effects
 from ..attributes import has_target
 from ..effects import EFFECTS, Effect, Params, content, effect
 from ..flow import FLOW, give_gold, untaken_cards
-from ..reducer import reducer
-from ..state import FAM, Attr, Colour, DieKind, FiendsPlayer, FiendsState, Frame, GameState, fiends_player, row_of
+from ..reducer import fiends_reducer
+from ..state import FAM, Attr, Colour, DieKind, FiendsPlayer, FiendsState, Frame, GameState, PlayerState, fiends_player, row_of
 from .content import load_fiends
 from .familiars import ATTRIBUTE_EFFECTS, familiar_actions, familiar_of
 from .imps import restricted
@@ -225,7 +226,7 @@ class IgnoreDamage(Effect):
     """In the Monster battle, some Damage tokens do not count."""
 
 
-def weapon_param(p: Any, name: str, key: str) -> int:
+def weapon_param(p: PlayerState, name: str, key: str) -> int:
     """The sum of `key` over `p`'s weapons with effect `name`."""
     cards = content().cards
     return sum(int(cards[w].params.get(key, 0)) for w in p.weapons if cards[w].effect == name)
@@ -238,14 +239,14 @@ def on_purchase(ctx: Context, player: int, card_id: str) -> None:
         EFFECTS[card.effect].begin(ctx, player, card.params)
 
 
-@reducer("adventure_token")
-def _adventure_token(s: Any, d: dict[str, Any]) -> None:
-    s.players[d["player"]].adventure_tokens.append(d["token"])
+@fiends_reducer("adventure_token")
+def _adventure_token(s: FiendsState, d: JsonObject) -> None:
+    s.player(d["player"]).adventure_tokens.append(d["token"])
 
 
-@reducer("imp_summoned")
-def _imp_summoned(s: Any, d: dict[str, Any]) -> None:
-    s.players[d["player"]].imps_active.remove(d["imp"])
+@fiends_reducer("imp_summoned")
+def _imp_summoned(s: FiendsState, d: JsonObject) -> None:
+    s.player(d["player"]).imps_active.remove(d["imp"])
     s.card_imps[d["card"]].append(d["imp"])
 
 
@@ -292,6 +293,7 @@ def _purity_place(ctx: Context, a: Action) -> None:
     p = _p(s, seat)
     src = s.stack[-1].data
     die = p.sheet[row_of(src["row"])][src["index"]]
+    assert die is not None   # the frame was opened on a placed die
     ctx.emit("pop")
     target = p.sheet[row_of(a["row"])]
     same = a["row"] == src["row"]
@@ -320,9 +322,9 @@ def _purity_familiar(s: GameState, f: Frame) -> list[Action]:
     return familiar_actions(s, f.player) + [make("reward_skip", f.player)]
 
 
-@reducer("purity_moved")
-def _purity_moved(s: Any, d: dict[str, Any]) -> None:
-    sheet = s.players[d["player"]].sheet
+@fiends_reducer("purity_moved")
+def _purity_moved(s: FiendsState, d: JsonObject) -> None:
+    sheet = s.player(d["player"]).sheet
     (rf, i_from), (rt, i_to) = d["src"], d["dst"]
     die = sheet[row_of(rf)][i_from]
     sheet[row_of(rf)][i_from] = None

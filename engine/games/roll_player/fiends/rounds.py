@@ -14,11 +14,12 @@ from typing import Any
 
 from engine.common.steps import act
 from engine.kernel import Action, Context
+from engine.kernel.canonical import JsonObject
 
 from ..effects import hand_limit
 from ..flow import FLOW
 from ..market import hands_used
-from ..reducer import reducer
+from ..reducer import fiends_reducer
 from ..state import DieKind, FiendsState, Frame, GameState, fiends_player
 from . import abilities, backpack, battle, familiars, fight_cards, hunt, market, market_cards, setup  # noqa: F401
 from .content import load_fiends
@@ -127,27 +128,27 @@ def solo_enemy_turn(ctx: Context) -> None:
 
 
 # --- reducers -------------------------------------------------------------------------------------
-@reducer("imps_taken")
-def _imps_taken(s: Any, d: dict[str, Any]) -> None:
+@fiends_reducer("imps_taken")
+def _imps_taken(s: FiendsState, d: JsonObject) -> None:
     s.card_imps[d["card"]] = []
-    s.players[d["player"]].imps_pending.extend(d["imps"])
+    s.player(d["player"]).imps_pending.extend(d["imps"])
 
 
-@reducer("imps_activated")
-def _imps_activated(s: Any, d: dict[str, Any]) -> None:
-    for p in s.players:
+@fiends_reducer("imps_activated")
+def _imps_activated(s: FiendsState, d: JsonObject) -> None:
+    for p in map(s.player, range(len(s.players))):
         p.imps_active.extend(p.imps_pending)
         p.imps_pending = []
 
 
-@reducer("minion_cycled")
-def _minion_cycled(s: Any, d: dict[str, Any]) -> None:
+@fiends_reducer("minion_cycled")
+def _minion_cycled(s: FiendsState, d: JsonObject) -> None:
     deck = s.minions()
     top = deck.peek(1)
     deck.take(top)
     deck.put_bottom(top)
 
 
-@reducer("enemy_dice_rolled")
-def _enemy_dice_rolled(s: Any, d: dict[str, Any]) -> None:
+@fiends_reducer("enemy_dice_rolled")
+def _enemy_dice_rolled(s: FiendsState, d: JsonObject) -> None:
     s.enemy_dice = [x.with_value(v) for x, v in zip(s.enemy_dice, d["values"])] + s.enemy_dice[len(d["values"]):]

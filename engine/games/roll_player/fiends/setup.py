@@ -10,10 +10,11 @@ from typing import Any
 
 from engine.common.steps import Legal, act
 from engine.kernel import Action, Context
+from engine.kernel.canonical import JsonObject
 
 from ..effects import EFFECTS, content
 from ..flow import FLOW, class_order, draw_ids, give_gold, next_in, seat_order
-from ..reducer import reducer
+from ..reducer import fiends_reducer
 from ..state import CLASS_COLOURS, Colour, FiendsState, GameState, fiends_player
 from . import cards
 from .components import load_components
@@ -244,36 +245,36 @@ def _keep_familiar(ctx: Context, a: Action) -> None:
 
 
 # --- reducers -------------------------------------------------------------------------------------
-@reducer("class_colours")
-def _r_class_colours(s: Any, d: dict[str, Any]) -> None:
+@fiends_reducer("class_colours")
+def _r_class_colours(s: FiendsState, d: JsonObject) -> None:
     for seat, code in d["colours"]:
-        s.players[seat].class_colour = code
+        s.player(seat).class_colour = code
 
 
-@reducer("imp_spaces")
-def _r_imp_spaces(s: Any, d: dict[str, Any]) -> None:
+@fiends_reducer("imp_spaces")
+def _r_imp_spaces(s: FiendsState, d: JsonObject) -> None:
     s.imp_spaces = list(d["spaces"])
     s.card_imps = [[] for _ in d["spaces"]]
 
 
-@reducer("familiars_dealt")
-def _r_familiars_dealt(s: Any, d: dict[str, Any]) -> None:
+@fiends_reducer("familiars_dealt")
+def _r_familiars_dealt(s: FiendsState, d: JsonObject) -> None:
     for seat, ids in d["deals"]:
-        s.players[seat].familiar_choices = list(ids)
+        s.player(seat).familiar_choices = list(ids)
     s.familiar_deck = []
     s.familiar_box = list(d["box"])
 
 
-@reducer("familiar_kept")
-def _r_familiar_kept(s: Any, d: dict[str, Any]) -> None:
-    p = s.players[d["player"]]
+@fiends_reducer("familiar_kept")
+def _r_familiar_kept(s: FiendsState, d: JsonObject) -> None:
+    p = s.player(d["player"])
     p.familiar = d["familiar"]
     p.familiar_choices = []
     s.familiar_box.extend(d["boxed"])
 
 
-@reducer("monster_chosen")
-def _r_monster(s: Any, d: dict[str, Any]) -> None:
+@fiends_reducer("monster_chosen")
+def _r_monster(s: FiendsState, d: JsonObject) -> None:
     s.monster = d["monster"]
     s.monster_box.remove(d["monster"])
     for card in d["adventure"]:
@@ -281,18 +282,18 @@ def _r_monster(s: Any, d: dict[str, Any]) -> None:
     s.adventure = list(d["adventure"])
 
 
-@reducer("minions_formed")
-def _r_minions(s: Any, d: dict[str, Any]) -> None:
+@fiends_reducer("minions_formed")
+def _r_minions(s: FiendsState, d: JsonObject) -> None:
     s.minion_deck = list(d["deck"])
     s.minion_box = list(d["box"])
 
 
-@reducer("imps_formed")
-def _r_imps(s: Any, d: dict[str, Any]) -> None:
+@fiends_reducer("imps_formed")
+def _r_imps(s: FiendsState, d: JsonObject) -> None:
     s.imp_deck = list(d["deck"])
 
 
-@reducer("imp_placed")
-def _r_imp_placed(s: Any, d: dict[str, Any]) -> None:
+@fiends_reducer("imp_placed")
+def _r_imp_placed(s: FiendsState, d: JsonObject) -> None:
     s.imps().take([d["imp"]])
     s.card_imps[d["card"]].append(d["imp"])

@@ -9,11 +9,12 @@ from typing import Any
 
 from engine.common.steps import act
 from engine.kernel import Action, Context
+from engine.kernel.canonical import JsonObject
 
 from ..attributes import has_target
 from ..effects import Effect, content, effect
-from ..reducer import reducer
-from ..state import ATTRS, FiendsPlayer, GameState, Phase, PlayerState, fiends_player
+from ..reducer import fiends_reducer
+from ..state import ATTRS, FiendsPlayer, FiendsState, GameState, Phase, PlayerState, fiends_player
 from .content import load_fiends
 from .imps import BATTLE_STEPS
 
@@ -86,8 +87,8 @@ def keep(ctx: Context, a: Action) -> None:
         ctx.emit("xp_stored", player=a.player, xp=a["xp"])
 
 
-@reducer("xp_stored")
-def _xp_stored(s: Any, d: dict[str, Any]) -> None:
-    p = s.players[d["player"]]
+@fiends_reducer("xp_stored")
+def _xp_stored(s: FiendsState, d: JsonObject) -> None:
+    p = s.player(d["player"])
     p.xp -= d["xp"]
     p.xp_on_trickster += d["xp"]
