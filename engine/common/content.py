@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any, Iterable, Mapping, NoReturn, TypeVar
 
 from engine.kernel import untrusted
-from engine.kernel.canonical import JsonObject
+from engine.kernel.canonical import JsonAny, JsonObject
 from engine.kernel.errors import ContentError, FileRefused
 
 E = TypeVar("E", bound=enum.Enum)
@@ -36,7 +36,7 @@ class Text:
         return self.en
 
 
-def _describe(value: Any) -> str:
+def _describe(value: object) -> str:
     """How a wrong value is shown in an error: its TOML type and (short) text."""
     kind = {
         bool: "boolean", int: "integer", float: "float", str: "string", list: "array", dict: "table",
@@ -58,7 +58,7 @@ class Node:
 
     __slots__ = ("file", "key", "value")
 
-    def __init__(self, file: str, key: str, value: Any) -> None:
+    def __init__(self, file: str, key: str, value: JsonAny) -> None:
         self.file = file
         self.key = key
         self.value = value

@@ -8,8 +8,9 @@ checks a file gets.
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Mapping
 
+from engine.kernel.canonical import JsonAny
 from engine.kernel.errors import SAVED_DATA
 from engine.kernel.rng import DRAWS, FACES, FORCED_KEY, KINDS, ORDERS, Face, Forced
 
@@ -21,12 +22,12 @@ MAX_FORCED = 10_000  # results per queue: far more than any game asks for, a gua
 MAX_FACE_CHARS = 64
 
 
-def scenario_data(options: Mapping[str, Any]) -> Any:
+def scenario_data(options: Mapping[str, JsonAny]) -> JsonAny:
     """The scenario a config's options carry (None for an ordinary game)."""
     return options.get(SCENARIO_OPTION)
 
 
-def scenario_node(data: Any, file: str = SAVED_DATA) -> Node:
+def scenario_node(data: JsonAny, file: str = SAVED_DATA) -> Node:
     """A scenario carried by a config, as a node whose errors name where it sits in the save."""
     return Node(file, f"config.options.{SCENARIO_OPTION}", data)
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Any, Callable, Generic, Protocol, Sequence, TypeVar
 
 from engine.kernel.action import Action
+from engine.kernel.canonical import JsonAny
 from engine.kernel.decision import Decision
 from engine.kernel.game import Context
 
@@ -133,10 +134,10 @@ def remember(cache: dict[K, V], key: K, value: V) -> V:
     return value
 
 
-_MADE: dict[tuple[Any, ...], Action] = {}
+_MADE: dict[tuple[str, int | None, tuple[tuple[str, JsonAny], ...]], Action] = {}
 
 
-def make(kind: str, player: int | None, args: tuple[tuple[str, Any], ...] = ()) -> Action:
+def make(kind: str, player: int | None, args: tuple[tuple[str, JsonAny], ...] = ()) -> Action:
     """An action with `args` already sorted by name; actions are immutable values, so equal
     ones are built once and shared (building frozen dataclasses dominated `decision()`)."""
     key = (kind, player, args)
@@ -146,7 +147,7 @@ def make(kind: str, player: int | None, args: tuple[tuple[str, Any], ...] = ()) 
     return action
 
 
-def act(kind: str, player: int | None, **args: Any) -> Action:
+def act(kind: str, player: int | None, **args: object) -> Action:
     """`Action.of` for scalar arguments, shared through `make` (enumerations call it a lot).
 
     >>> act("place", 0, row="STR", die=3) is act("place", 0, die=3, row="STR")
@@ -155,7 +156,7 @@ def act(kind: str, player: int | None, **args: Any) -> Action:
     return make(kind, player, tuple(sorted(args.items())))
 
 
-def one(kind: str, player: int | None, key: str, value: Any) -> Action:
+def one(kind: str, player: int | None, key: str, value: JsonAny) -> Action:
     """A one-argument action (hot paths skip the sorting `act` does)."""
     return make(kind, player, ((key, value),))
 

@@ -15,7 +15,7 @@ class KeyedError(StolikError):
     """An error named by a string-catalogue key and its parameters, so the app shows it in its language;
     `str()` is the English text, for logs and the command line."""
 
-    def __init__(self, key: str, **params: Any) -> None:
+    def __init__(self, key: str, **params: object) -> None:
         super().__init__(key)
         self.key = key
         self.params = params
@@ -24,7 +24,7 @@ class KeyedError(StolikError):
         return _english(self.key, **self.params)
 
 
-def _key_as_text(key: str, **params: Any) -> str:
+def _key_as_text(key: str, **params: object) -> str:
     """Until the catalogue is loaded: the key and its parameters, still readable in a log."""
     return f"{key} {params}" if params else key
 

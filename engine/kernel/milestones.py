@@ -38,7 +38,7 @@ class Bookmark:
         return self.level == "round"
 
 
-def label(kind: str, lang: str, **fmt: Any) -> str:
+def label(kind: str, lang: str, **fmt: object) -> str:
     """The kernel's own wording for a round or phase bookmark in `lang`."""
     return text(LABEL + kind, lang, **fmt)
 

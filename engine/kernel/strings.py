@@ -64,7 +64,7 @@ class Plural(str):
         self.forms, self.lang = dict(forms), lang
         return self
 
-    def form(self, count: Any) -> str:
+    def form(self, count: object) -> str:
         if not isinstance(count, int) or isinstance(count, bool):
             return str(self)
         return self.forms.get(plural_form(self.lang, count)) or self.forms.get("other") or str(self)
@@ -98,7 +98,7 @@ class Message:
     a parameter may itself be a Message (shown in the same language)."""
 
     key: str
-    params: Mapping[str, Any] = field(default_factory=dict)
+    params: Mapping[str, object] = field(default_factory=dict)
 
     def text(self, lang: str) -> str:
         return CATALOGUE.text(self.key, lang, **self.params)
@@ -249,7 +249,7 @@ class Catalogue:
     def has(self, key: str) -> bool:
         return self.get(key, FALLBACK) is not None
 
-    def text(self, key: str, lang: str = FALLBACK, **params: Any) -> str:
+    def text(self, key: str, lang: str = FALLBACK, **params: object) -> str:
         """`key`'s text in `lang`, filled in with `params` (a plural text in the form its `count` takes);
         English, then the key itself, only as a last resort."""
         template = next((found for found in (self.get(key, lang), self.get(key, FALLBACK)) if found is not None), key)
@@ -281,12 +281,12 @@ CATALOGUE = Catalogue()
 CATALOGUE.add(Source(KERNEL, KERNEL_STRINGS))
 
 
-def text(key: str, lang: str = FALLBACK, **params: Any) -> str:
+def text(key: str, lang: str = FALLBACK, **params: object) -> str:
     """The engine's lookup: `key`'s text in `lang` with `params` filled in."""
     return CATALOGUE.text(key, lang, **params)
 
 
-def english(key: str, **params: Any) -> str:
+def english(key: str, **params: object) -> str:
     """The English text, for logs and the command line (the app shows keys in its own language)."""
     return CATALOGUE.text(key, FALLBACK, **params)
 

@@ -17,7 +17,7 @@ from engine.kernel import Action, Decision, Game, Rng, step_state
 from . import scoring
 from .content import Content, MarketCard, Rule
 from .effects import content
-from .state import ATTRS, Colour, GameState, Phase, PlayerState, row_of
+from .state import ATTRS, Attr, Colour, GameState, Phase, PlayerState, Row, row_of
 
 DIE_FACES = 6
 # Decisions of the bot's own that finish what its previous choice started: looked ahead into.
@@ -97,12 +97,12 @@ def markets_left(s: GameState, p: PlayerState) -> int:
     return sum(row.count(None) for row in p.sheet.values()) + market_ahead(s, p)
 
 
-def _open(p: PlayerState) -> dict[Any, int]:
+def _open(p: PlayerState) -> dict[Row, int]:
     """Empty slots per row: the dice each row will still receive."""
     return {a: row.count(None) for a, row in p.sheet.items()}
 
 
-def _goals(p: PlayerState, c: Content, opens: dict[Any, int], fixable: bool, w: Weights) -> float:
+def _goals(p: PlayerState, c: Content, opens: dict[Row, int], fixable: bool, w: Weights) -> float:
     """Class goal stars, each weighted by how likely its row still lands on the goal (§8.1)."""
     if not p.class_id:
         return 0.0
@@ -127,8 +127,8 @@ def _single(card: MarketCard, index: int) -> MarketCard:
     return _SINGLE[key]
 
 
-def _trait_rule(card: MarketCard, index: int, p: PlayerState, c: Content, opens: dict[Any, int],
-                checks: dict[Any, int], fixable: bool, w: Weights) -> float:
+def _trait_rule(card: MarketCard, index: int, p: PlayerState, c: Content, opens: dict[Row, int],
+                checks: dict[Attr, int], fixable: bool, w: Weights) -> float:
     """One trait rule: scoring.py's stars, or their likelihood while the sheet still has room."""
     rule: Rule = card.scoring[index]
     empty = sum(opens.values())

@@ -85,21 +85,22 @@ PLAYER_KEYS = ("race", "class", "alignment", "backstory", "marker", "gold", "cha
 CARD_KEYS = ("dice", "gold", "taken")
 COLOUR_NAMES: dict[str, Colour] = {c.name.lower(): c for c in Colour}
 
-DieSpec = tuple[Any, int]   # (Colour, value); the expansion's split die: (frozenset of its 2 colours, value)
+DieKey = Colour | frozenset[Colour]   # a die's colour; the expansion's split die: the frozenset of its 2 colours
+DieSpec = tuple[DieKey, int]
 
 
 def die_text(die: DieSpec) -> str:
     return f"{_die_name(die[0])} {die[1]}"
 
 
-def _die_name(key: Any) -> str:
+def _die_name(key: DieKey) -> str:
     """"red", or a split die's colours in name order, "blue/red" (as forced draws name it)."""
     if isinstance(key, Colour):
         return key.name.lower()
     return "/".join(sorted(c.name.lower() for c in key))
 
 
-def _key(key: Any) -> frozenset[Colour]:
+def _key(key: DieKey) -> frozenset[Colour]:
     """The colours a die spec names, as a die's `colours`."""
     return frozenset({key}) if isinstance(key, Colour) else frozenset(key)
 
