@@ -32,7 +32,7 @@ def play(game: Game[Any], config: GameConfig, bot_names: list[str], *, check_eve
         decision = decide(state)
         if decision is None:
             break
-        actor = decision.actor
+        actor = decision.next_seat()
         if actor is None:
             action = decision.legal[0]
         else:

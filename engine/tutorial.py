@@ -430,7 +430,7 @@ class Runner:
         decision = self.session.decision
         if decision is None or not self.active:
             return decision
-        return Decision(decision.actor, decision.prompt, self.allowed(), decision.info)
+        return decision.narrowed(self.allowed())
 
     def hint(self) -> Text:
         """What a click outside the allowed moves is told: the step's hint, else its text."""
@@ -561,7 +561,7 @@ class Runner:
 
     def bot_move(self, decision: Decision) -> Action:
         """The move of the actor's seat bot (the script's bot for the learner), seeded by the cursor."""
-        actor = decision.actor
+        actor = decision.next_seat()
         assert actor is not None
         choose = self.bot_choose
         if choose is None:
@@ -580,7 +580,7 @@ class Runner:
             routine = self._routine(decision, step)
             if not routine:
                 return
-            self._play(self.bot_move(replace(decision, legal=routine)))
+            self._play(self.bot_move(decision.narrowed(routine)))
         raise TutorialError(self._where(step) + "the other seats never gave the turn back")
 
     def _routine(self, decision: Decision, step: TutorialStep) -> tuple[Action, ...]:

@@ -17,6 +17,7 @@ from typing import Any, Callable
 import pygame
 
 from app import i18n
+from app.board.seats import for_clicks, shown_options
 from app.frames import merge
 from app.input.controller import ClickResult, InputController
 from app.input.gesture import BOARD_CLICK, BOARD_DRAG, DRAG_THRESHOLD, Gestures
@@ -141,10 +142,13 @@ class BoardHost:
             y -= size + gap
 
     def show(self, view: Any, decision: Decision | None, viewer: int | None, actor: int | None) -> None:
-        """A new state: the table draws `view`; `actor` (None = nobody here) may click the decision's targets."""
+        """A new state: the table draws `view`; `actor` (None = nobody here) may click what the decision's parts
+        let them (app/board/seats.py), and the table is shown only those of its legal actions."""
         self.shown = Shown(view, decision, viewer, actor)
-        self.table.show(view, decision, viewer)
-        self.controller.refresh(decision if actor is not None else None, actor)
+        seats = self.table.config.seats
+        clicks = for_clicks(decision, seats, actor)
+        self.table.show(view, clicks if actor is not None else shown_options(decision, seats), viewer)
+        self.controller.refresh(clicks, actor)
         if self.mouse_in:
             self.controller.hover(self.mouse)
 

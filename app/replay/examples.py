@@ -95,8 +95,8 @@ def record(game: Game[Any], config: GameConfig, *, max_steps: int = MAX_STEPS) -
         if len(session.steps) >= max_steps:
             raise RuntimeError(f"{game.id} seed {config.seed}: no end after {max_steps} steps")
         decision = session.decision
-        assert decision is not None and decision.actor is not None
-        actor = decision.actor
+        actor = decision.next_seat() if decision is not None else None
+        assert decision is not None and actor is not None
         session.apply(bots[actor].choose(game, session.state, decision, actor, rng))
     return session
 

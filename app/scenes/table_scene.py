@@ -13,6 +13,7 @@ from app.game_files import GameFile, SaveFailed
 from app.frames import Trail
 from app.game_history import history_of
 from app.games import table_class
+from app.board.seats import bot_to_move, person_to_serve
 from app.board.host import BoardHost
 from app.input.controller import ClickResult
 from app.log_panel import LogPanel
@@ -87,10 +88,12 @@ class TableScene(Scene):
         return player is not None and 0 <= player < len(self.seats) and self.seats[player].is_bot
 
     def human_actor(self) -> int | None:
-        d = self.session.decision
-        if d is None or d.actor is None or self.is_bot(d.actor):
-            return None
-        return d.actor
+        """The person whose move it is at this screen (the decision's parts say who is waited on)."""
+        return person_to_serve(self.session.decision, self.seats, self.viewer)
+
+    def bot_actor(self) -> int | None:
+        """The bot that moves now, when the decision waits on a bot and not on a person's free choice."""
+        return bot_to_move(self.session.decision, self.seats)
 
     def _fallback_line(self, action: Action) -> str:
         who = self.seats[action.player].name if action.player is not None and action.player < len(self.seats) else "—"
@@ -222,7 +225,7 @@ class TableScene(Scene):
             return
         me = self.asker()
         self.session.undo(by=me)
-        while self.session.decision is not None and self.is_bot(self.session.decision.actor) and self.session.can_undo(by=me):
+        while self.bot_actor() is not None and self.session.can_undo(by=me):
             self.session.undo(by=me)
         self.bot_turn, self.over_since = None, None
         self.status = i18n.t("table.undone")
@@ -235,7 +238,7 @@ class TableScene(Scene):
             self.status = i18n.t("table.cannot_redo", reason=i18n.say(verdict))
             return
         self.session.redo()
-        while self.session.decision is not None and self.is_bot(self.session.decision.actor) and self.session.can_redo():
+        while self.bot_actor() is not None and self.session.can_redo():
             self.session.redo()
         self.bot_turn = None
         self.status = i18n.t("table.redone")
@@ -370,15 +373,15 @@ class TableScene(Scene):
         if decision.automatic:
             self.apply(decision.legal[0])
             return
-        if not self.is_bot(decision.actor):
+        bot = self.bot_actor()
+        if bot is None:
             if self.handoff is None and not self.table.animating(now):
                 follow = self.table.follow_up(decision)
                 if follow is not None and follow in decision.legal:
                     self.apply(follow)
             return
-        if self.bot_turn is None or self.bot_turn.stale:
-            seat = self.seats[decision.actor]  # type: ignore[index]
-            self.bot_turn = BotTurn(self.session, decision.actor, seat.bot or "random", self.app.settings.bot_delay)  # type: ignore[arg-type]
+        if self.bot_turn is None or self.bot_turn.stale or self.bot_turn.player != bot:
+            self.bot_turn = BotTurn(self.session, bot, self.seats[bot].bot or "random", self.app.settings.bot_delay)
         turn = self.bot_turn
         if turn.ready(now) and not self.table.animating(now):
             if turn.error is not None:
@@ -397,13 +400,12 @@ class TableScene(Scene):
             if self.over_since is None:
                 return now
             return self.over_since + END_PAUSE if math.isfinite(self.over_since) else None
-        if decision.automatic or self.is_bot(decision.actor):
+        if decision.automatic or self.bot_actor() is not None:
             return now
         return glow
 
     def _thinking(self) -> bool:
-        d = self.session.decision
-        return d is not None and self.is_bot(d.actor)
+        return self.bot_actor() is not None
 
     def show_scores(self) -> None:
         self.app.audio.play("fanfare")
@@ -450,8 +452,8 @@ class TableScene(Scene):
         pygame.draw.rect(surface, style.PANEL, r, border_radius=6)
         f = style.font(self.px(16))
         x = r.x + self.px(12)
-        d = self.session.decision
-        if d is not None and self.is_bot(d.actor):
+        bot = self.bot_actor()
+        if bot is not None:
             angle = now * SPINNER_RATE
             c = (x + self.px(8), r.centery)
             for k in range(8):
@@ -459,7 +461,7 @@ class TableScene(Scene):
                 shade = 80 + 20 * k
                 pygame.draw.circle(surface, (shade, shade, shade), (c[0] + round(self.px(7) * math.cos(a)), c[1] + round(self.px(7) * math.sin(a))), max(1, self.px(2)))
             x += self.px(26)
-            text = i18n.t("table.thinking", name=self.seats[d.actor].name)  # type: ignore[index]
+            text = i18n.t("table.thinking", name=self.seats[bot].name)
             surface.blit(style.text(text, self.px(16), style.ACCENT), (x, r.centery - f.get_linesize() // 2))
             x += f.size(text)[0] + self.px(20)
         if self.status:

@@ -161,7 +161,7 @@ class Session(Generic[S]):
         if action in decision.legal:
             return IllegalAction("kernel.illegal.wrong_type", action=shown)
         same_kind = [a for a in decision.legal if a.kind == action.kind and a.player == action.player]
-        if action.player is not None and action.player not in decision.actors():
+        if action.player is not None and decision.part(action.player) is None:
             return IllegalAction("kernel.illegal.not_deciding", action=shown, player=action.player + 1,
                                  prompt=decision.prompt)
         if not same_kind:

@@ -52,7 +52,7 @@ class SealedBids(Game[BidState]):
             return None
         if all(b is not None for b in s.bids):
             return Decision(None, "show_bids", (Action.of("show", None),))
-        return Decision.simultaneous(
+        return Decision.secret(
             "bid", [Action.of("bid", p, n=n) for p, b in enumerate(s.bids) if b is None for n in BIDS]
         )
 

@@ -315,20 +315,18 @@ class RollPlayerTable(Table):
         return seat is not None and seat < len(self.config.seats) and not self.config.seats[seat].is_bot
 
     def _plan(self, decision: Decision | None) -> None:
-        """Group the legal actions by the spot each stands for (the actor's, and other humans' skills)."""
+        """Group the legal actions by the spot each stands for: what the board host left the person at the mouse
+        (their own moves, other people's skills usable now; app/board/seats.py)."""
         self.plan_for = decision
         self.plan, self.tiles = {}, {}
         if decision is None or decision.actor is None:
             return
         view = self.view or {}
-        actor = decision.actor if self._human(decision.actor) else None
         for a in decision.legal:
-            if a.kind in TILE_KINDS and a.player == actor:
+            if a.kind in TILE_KINDS:
                 self.tiles.setdefault(tile_value(a), len(self.tiles))
         no_cards = view.get("expansion") == "fiends" and len(view.get("players") or []) >= 3
         for a in decision.legal:
-            if a.player != actor and not (a.kind == "use_skill" and self._human(a.player)):
-                continue
             keys = keys_for(a, view, self.tiles) or [bar_key(a)]
             if no_cards and a.kind == "use_skill" and a.player != self.main_seat:
                 keys = [bar_key(a)]   # the expansion's narrow sheets have no room for cards: a button

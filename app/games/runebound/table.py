@@ -567,7 +567,7 @@ class RuneboundTable(Table):
         self._map_targets = False
         if self.combat_open():
             return list(self.combat_view.targets(decision, player))
-        own = [a for a in decision.legal if a.player == player]
+        own = list(decision.legal)   # what the board host lets this person click
         self._panel_version += 1
         self.buttons = []
         self.card_rects = []

@@ -13,7 +13,7 @@ from engine.kernel.reveal import CARD_SEEN
 from . import cleanup, market, rounds, setup, skills  # noqa: F401  (register their steps and resolvers)
 from .bag import base_bag, fiends_bag
 from .fiends import rounds as _fiends_rounds  # noqa: F401  (registers the expansion's steps and reducers)
-from .fiends.battle import battle_waiting, hide_battle, is_battle_question, reopen_last_chance
+from .fiends.battle import battle_question, hide_battle, is_battle_question, reopen_last_chance
 from .fiends.content import load_fiends
 from .fiends.hunt import adventure_seen
 from .fiends.setup import fill_box
@@ -93,7 +93,7 @@ class RollPlayer(Game[GameState]):
             return None
         d = _DECIDE(state, state.step, state.stack, interrupts)
         if is_battle_question(state):   # the Monster battle: every player still fighting answers at once
-            return Decision(d.actor, d.prompt, d.legal, d.info, battle_waiting(state))
+            return battle_question(state, d)
         return d
 
     def resolve(self, ctx: Context, action: Action) -> None:

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.common.steps import Legal, act, make
-from engine.kernel import Action, Context
+from engine.kernel import Action, Context, Decision
 
 from ..effects import content
 from ..flow import FLOW, seat_order
@@ -184,8 +184,10 @@ def is_battle_question(s: GameState) -> bool:
     return s.step in ("battle_hire", "battle_reroll") and not s.stack
 
 
-def battle_waiting(s: GameState) -> frozenset[int]:
-    return frozenset(_deciding(s))  # type: ignore[arg-type]
+def battle_question(s: GameState, d: Decision) -> Decision:
+    """Everyone still fighting answers secretly at once, the first of them in seat order asked first;
+    anyone else with a legal action (a skill) may respond."""
+    return Decision.secret(d.prompt, d.legal, d.info, among=_deciding(s), first=d.actor)  # type: ignore[arg-type]
 
 
 def _next_question(ctx: Context) -> None:
