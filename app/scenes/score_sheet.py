@@ -13,7 +13,7 @@ from app import i18n
 from app.render.chart import line_chart
 from app.scenes import style
 from app.table import ScoreBreakdown
-from engine.kernel import COOPERATIVE, Outcome
+from engine.kernel import COOPERATIVE, EACH, SOLO, Outcome
 from engine.kernel.history import ScoreHistory
 
 CHART_MIN_W = 360
@@ -52,10 +52,16 @@ class ScoreSheet:
         lines: list[str] = []
         if o is not None and o.kind == COOPERATIVE:
             lines.append(i18n.t("score.coop_won" if o.won else "score.coop_lost"))
-            lines.append(i18n.t(f"outcome.{o.reason}", **o.params))
+            lines.append(i18n.t(o.reason, **o.params))
             return lines + list(b.notes)
+        if o is not None and o.kind == EACH:
+            return lines + self._each_lines(o) + list(b.notes)
         winners = self.winners()
-        if len(winners) == 1:
+        if o is not None and o.won is False and not winners:
+            lines.append(i18n.t("score.solo_lost" if o.kind == SOLO else "score.nobody_won"))
+            if o.reason:
+                lines.append(i18n.t(o.reason, **o.params))
+        elif len(winners) == 1:
             lines.append(i18n.t("score.winner", name=b.players[winners[0]]))
         elif winners:
             lines.append(i18n.t("score.tie", names=", ".join(b.players[i] for i in winners)))
@@ -64,6 +70,20 @@ class ScoreSheet:
         if b.solo_rank:
             lines.append(i18n.t("score.solo_rank", rank=b.solo_rank))
         lines.extend(b.notes)
+        return lines
+
+    def _each_lines(self, o: Outcome) -> list[str]:
+        """Each seat's own result: who won, who lost and why (every hero who survives wins)."""
+        names = self.breakdown.players
+        won = [names[i] for i in range(len(names)) if o.result(i)]
+        lines = [i18n.t("score.each_won", names=", ".join(won)) if won else i18n.t("score.nobody_won")]
+        if o.reason:
+            lines.append(i18n.t(o.reason, **o.params))
+        for seat, name in enumerate(names):
+            if not o.result(seat):
+                why = o.seat_reasons[seat] if seat < len(o.seat_reasons) else ""
+                text = i18n.t(why, **o.params) if why else ""
+                lines.append(i18n.t("score.seat_lost", name=name, why=text).rstrip(": "))
         return lines
 
     def winners(self) -> list[int]:

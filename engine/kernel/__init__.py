@@ -4,7 +4,7 @@ from .canonical import canonical_json, hash_json, to_jsonable
 from .decision import Decision
 from .errors import ConfigError, ContentError, FileRefused, IllegalAction, KeyedError, SaveError, StolikError, UndoRefused
 from .game import RNG_EVENT, Context, Game, GameConfig, Seat, fold, narrate
-from .outcome import COMPETITIVE, COOPERATIVE, SOLO, Outcome
+from .outcome import COMPETITIVE, COOPERATIVE, EACH, SOLO, Outcome
 from .reveal import Reveal
 from .rng import Forced, ForcedResultError, Rng
 from .strings import Message
@@ -14,5 +14,5 @@ __all__ = [
     "Action", "Event", "Decision", "Context", "Game", "GameConfig", "Seat", "Rng", "Forced", "ForcedResultError",
     "Session", "Step", "Verdict", "RNG_EVENT", "fold", "narrate", "step_state", "canonical_json", "hash_json",
     "to_jsonable", "ConfigError", "ContentError", "FileRefused", "IllegalAction", "KeyedError", "SaveError",
-    "StolikError", "UndoRefused", "Message", "Outcome", "Reveal", "COMPETITIVE", "COOPERATIVE", "SOLO",
+    "StolikError", "UndoRefused", "Message", "Outcome", "Reveal", "COMPETITIVE", "COOPERATIVE", "EACH", "SOLO",
 ]

@@ -1,5 +1,6 @@
-"""How a game ended, for every kind of game: competitive places, a co-operative win or loss with
-the condition that decided it, or a solo score with its rank."""
+"""How a game ended, per seat, for every kind of game: competitive places with tie-breakers (or a
+table where nobody won), a co-operative win or loss with the condition that decided it, each seat
+winning or losing on its own (every hero who survives wins), or a solo score with its rank."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -8,6 +9,8 @@ from typing import Any, Mapping, Sequence
 COMPETITIVE = "competitive"
 COOPERATIVE = "cooperative"
 SOLO = "solo"
+EACH = "each"  # every seat wins or loses on its own (Discover Scenario 1: every hero who survives wins)
+KINDS = (COMPETITIVE, COOPERATIVE, SOLO, EACH)
 
 
 def places(keys: Sequence[Sequence[float]]) -> tuple[int, ...]:
@@ -26,15 +29,23 @@ def places(keys: Sequence[Sequence[float]]) -> tuple[int, ...]:
 
 @dataclass(frozen=True)
 class Outcome:
-    """The end of a game. `reason` and `rank` are message keys; `params` fill them in."""
+    """The end of a game. `reason`, `rank` and `seat_reasons` are string-catalogue keys; `params` fill them in.
+
+    >>> o = Outcome.each([True, False, True], "survival.night_over", seat_reasons=["", "survival.starved", ""])
+    >>> o.winners(), o.result(1), o.seat_reasons[1]
+    ([0, 2], False, 'survival.starved')
+    >>> Outcome.everyone_lost([3.0, 5.0], "doom").result(1)
+    False
+    """
 
     kind: str
     scores: tuple[float, ...] = ()
-    places: tuple[int, ...] = ()  # per seat, 1 = first; a lost co-op game has every seat at 0
-    won: bool | None = None
+    places: tuple[int, ...] = ()  # per seat, 1 = first; 0 = lost (a lost co-op table, a hero who died)
+    won: bool | None = None       # the table's result: co-op won, a solo win, someone won at all
     reason: str = ""
     rank: str = ""
     params: Mapping[str, Any] = field(default_factory=dict)
+    seat_reasons: tuple[str, ...] = ()  # per seat, why that seat won or lost (EACH); "" = nothing to add
 
     @staticmethod
     def competitive(scores: Sequence[float], tiebreaks: Sequence[Sequence[float]] | None = None) -> "Outcome":
@@ -43,14 +54,35 @@ class Outcome:
         return Outcome(COMPETITIVE, tuple(scores), places(keys))
 
     @staticmethod
+    def everyone_lost(scores: Sequence[float], reason: str, **params: Any) -> "Outcome":
+        """A competitive game the game itself won: no seat places (Runebound's Margath outliving the Doom Track)."""
+        return Outcome(COMPETITIVE, tuple(scores), (0,) * len(scores), False, reason, "", params)
+
+    @staticmethod
     def cooperative(players: int, won: bool, reason: str, scores: Sequence[float] = (), **params: Any) -> "Outcome":
         """The whole table wins or loses together; `reason` names the condition that ended the game."""
         return Outcome(COOPERATIVE, tuple(scores), (1,) * players if won else (0,) * players, won, reason, "", params)
 
     @staticmethod
+    def each(won: Sequence[bool], reason: str = "", scores: Sequence[float] = (),
+             seat_reasons: Sequence[str] = (), **params: Any) -> "Outcome":
+        """Every seat wins or loses on its own; `seat_reasons[seat]` says why (a hero starved)."""
+        if seat_reasons and len(seat_reasons) != len(won):
+            raise ValueError(f"{len(seat_reasons)} seat reasons for {len(won)} seats")
+        return Outcome(EACH, tuple(scores), tuple(1 if w else 0 for w in won), any(won), reason, "", params,
+                       tuple(seat_reasons))
+
+    @staticmethod
     def solo(score: float, rank: str = "", won: bool | None = None, **params: Any) -> "Outcome":
-        return Outcome(SOLO, (score,), (1,), won, "", rank, params)
+        return Outcome(SOLO, (score,), (1,) if won is not False else (0,), won, "", rank, params)
+
+    def result(self, seat: int) -> bool | None:
+        """Did `seat` win (True), lose (False), or does the game not say (a solo score without a goal)?"""
+        if self.kind == SOLO and self.won is None:
+            return None
+        return self.places[seat] == 1
 
     def winners(self) -> list[int]:
-        """Seats in first place (several = a shared victory); every seat when a co-op table won."""
+        """Seats in first place (several = a shared victory); every seat when a co-op table won;
+        every survivor when each seat's result is its own."""
         return [seat for seat, place in enumerate(self.places) if place == 1]

@@ -21,7 +21,7 @@ def scene(make_app, outcome: Outcome, history: ScoreHistory | None = None, size=
 
 
 def test_a_cooperative_loss_says_the_table_lost_and_why(make_app, monkeypatch) -> None:
-    monkeypatch.setitem(i18n.strings("en"), "outcome.sealed.tide_rose", "The tide rose {tide} times")
+    monkeypatch.setitem(i18n.strings("en"), "sealed.tide_rose", "The tide rose {tide} times")
     s = scene(make_app, Outcome.cooperative(2, False, "sealed.tide_rose", tide=2))
     assert s.outcome_lines()[:2] == ["The table lost together", "The tide rose 2 times"]
 
@@ -56,3 +56,25 @@ def test_the_history_of_a_played_game_has_a_point_per_round_and_the_end() -> Non
     session.seek(len(session.steps))
     assert history.points[-1] == i18n.t("score.end") and len(history.points) >= 11
     assert [s[-1] for s in history.series] == list(game.final_scores(session.state))
+
+
+def test_each_seat_judged_on_its_own_names_who_won_and_why_the_others_lost(make_app, monkeypatch) -> None:
+    monkeypatch.setitem(i18n.strings("en"), "expedition.starved", "starved on the way home")
+    monkeypatch.setitem(i18n.strings("en"), "expedition.home", "The expedition is back")
+    s = scene(make_app, Outcome.each([False, True], "expedition.home", seat_reasons=["expedition.starved", ""]))
+    assert s.outcome_lines()[:3] == ["Won: Ola", "The expedition is back", "Ada lost: starved on the way home"]
+    assert s.sheet.winners() == [1]
+
+
+def test_a_competitive_game_nobody_won_says_so_and_why(make_app, monkeypatch) -> None:
+    monkeypatch.setitem(i18n.strings("en"), "toy.doom", "The dragon woke")
+    s = scene(make_app, Outcome.everyone_lost([3, 3], "toy.doom"))
+    assert s.outcome_lines()[:2] == ["Nobody won", "The dragon woke"] and s.sheet.winners() == []
+
+
+def test_a_lost_solo_game_is_not_called_a_win(make_app) -> None:
+    app = make_app((1280, 720))
+    s = ScoringScene(app, ScoreBreakdown(["Ada"], [], [], [12], [0]), None, Outcome.solo(12.0, "", won=False))
+    app.switch(s)
+    app.frame(0.016)
+    assert s.outcome_lines()[0] == "You lost"

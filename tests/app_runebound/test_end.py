@@ -62,16 +62,21 @@ def test_at_the_round_limit_runes_then_experience_tokens_decide() -> None:
 
 
 def test_margath_outliving_the_doom_track_leaves_no_winner_in_polish_too() -> None:
+    from app.scenes.score_sheet import ScoreSheet
+
     state = state_of(doom=True)
     state.doom = state.doom or Doom()
     state.doom.lost = True
     state.doom.tokens = content().rules.doom_spaces
     b = ending.breakdown(state, NAMES)
-    assert b.winners == []
-    assert b.notes == ["High Lord Margath outlived the Doom Track: every player has lost.",
-                       f"Doom Track: {state.doom.tokens} of {state.doom.tokens} doom tokens placed."]
+    outcome = games.get("runebound").outcome(state)
+    assert b.winners == [] and outcome.winners() == [] and outcome.won is False
+    assert ScoreSheet(b, outcome).outcome_lines() == [
+        "Nobody won", "High Lord Margath outlived the Doom Track: every player has lost.",
+        f"Doom Track: {state.doom.tokens} of {state.doom.tokens} doom tokens placed."]
     i18n.set_lang("pl")
-    assert ending.breakdown(state, NAMES).notes[0].startswith("Wielki Władca Margath")
+    lines = ScoreSheet(ending.breakdown(state, NAMES), outcome).outcome_lines()
+    assert lines[0] == "Nikt nie wygrał" and lines[1].startswith("Wielki Władca Margath")
 
 
 def test_the_end_screen_fits_in_both_languages_at_both_sizes(make_app) -> None:

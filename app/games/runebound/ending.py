@@ -27,8 +27,7 @@ def breakdown(state: GameState, names: list[str]) -> ScoreBreakdown:
     notes: list[str] = []
     tiebreak = ""
     if doom is not None and doom.lost:
-        winners: list[int] = []
-        notes.append(t("end.how.doom_lost"))
+        winners: list[int] = []   # the outcome says nobody won and why (Outcome.everyone_lost)
     elif state.winner is not None:
         winners = [state.winner]
         how = "runes" if rune_row[state.winner] >= RUNES_TO_WIN else "margath"

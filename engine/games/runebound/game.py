@@ -8,7 +8,6 @@ from typing import Any, Sequence
 from engine.common import decks
 from engine.common.scenario import SCENARIO_OPTION, scenario_data
 from engine.kernel import Action, ConfigError, Context, Decision, Event, Game, GameConfig, Outcome, Reveal, Rng
-from engine.kernel.outcome import COMPETITIVE
 from engine.kernel.reveal import CARD_SEEN
 
 from . import abilities, adventure, before, combat, contact, experience, market, setup, strike, turn  # noqa: F401  (register their steps)
@@ -184,7 +183,7 @@ class Runebound(Game[GameState]):
         """The winner first; when Margath outlives the Doom Track's last rounds, every player has lost."""
         scores = self.final_scores(state)
         if state.doom is not None and state.doom.lost:
-            return Outcome(COMPETITIVE, tuple(scores), (0,) * len(scores), False, "runebound.doom_lost")
+            return Outcome.everyone_lost(scores, "runebound.doom_lost")
         if len(scores) == 1:
             return Outcome.solo(scores[0], won=state.winner is not None)
         return Outcome.competitive(scores)
