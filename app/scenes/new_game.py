@@ -81,6 +81,7 @@ class NewGameScene(Scene):
             kind = HUMAN if i == 0 else (bot if i < filled else EMPTY)
             self.seats.append(SeatChoice(kind, self._default_name(kind, i)))
         self.options = {o.id: o.default for o in spec.options}
+        self.casual_undo = spec.cooperative  # friends playing together take back each other's moves
         remembered = self._remembered()
         if remembered is not None and remembered.game == game_id:
             self._restore(remembered, spec)
@@ -295,7 +296,8 @@ class NewGameScene(Scene):
                     enabled=self.game_id is not None)
 
     def _build_undo(self, area: pygame.Rect) -> None:
-        """The table's undo rule under the seats: by default a person takes back only their own moves."""
+        """The table's undo rule under the seats: by default a person takes back only their own moves in a
+        competitive game, and anyone's in a co-operative one (the button makes it per person)."""
         state = i18n.t("settings.on") if self.casual_undo else i18n.t("settings.off")
         btn = self.button("casual_undo", area, i18n.t("new_game.casual_undo", state=state), self.toggle_casual_undo)
         if self.casual_undo:

@@ -131,3 +131,15 @@ def keys(table: dict, prefix: str = "") -> set[str]:
         nested = isinstance(value, dict) and not set(value) <= CATEGORIES
         out |= keys(value, f"{prefix}{key}.") if nested else {f"{prefix}{key}"}
     return out
+
+
+def test_a_cooperative_game_undoes_across_the_table_by_default_and_a_click_makes_it_per_person(
+        make_app, toy: None) -> None:
+    scene = new_game(make_app, "toy-race")
+    assert scene.casual_undo and scene.config().casual_undo
+    click_widget(scene.app, "casual_undo")
+    assert not scene.casual_undo and not scene.config().casual_undo
+    competitive = next(g for g in scene.game_ids if not games.manifest(g).cooperative)
+    scene.select_game(competitive)
+    pump(scene.app)
+    assert not scene.casual_undo, "a competitive game keeps undo to one's own moves"
