@@ -24,7 +24,8 @@ def test_the_real_window_bench_reports_every_figure_as_a_number_or_says_why_not(
     for key in bench_app.KEYS:
         assert key in figures
         value = figures[key]
-        assert (isinstance(value, (int, float)) and value >= 0) or (value is None and reason), (key, value, reason)
+        lowest = float("-inf") if key.endswith("_growth_mb") else 0   # memory may shrink while the window resizes
+        assert (isinstance(value, (int, float)) and value >= lowest) or (value is None and reason), (key, value, reason)
     if reason is None:
         assert figures["idle_cpu_percent"] == max(figures[f"idle_cpu_percent_{k}"] for k in ("menu", "table", "replay"))
         assert figures["app_game_moves"] > 0

@@ -1,4 +1,5 @@
-"""Start-up stays fast: importing the app and drawing the first interactive menu frame in ≤ 1 s."""
+"""Start-up stays light: the first interactive menu frame imports no game's engine. Its time is a figure of
+`stolik bench` (cold start against its budget), never a timed assertion here: this machine's speed drifts."""
 from __future__ import annotations
 
 import json
@@ -29,8 +30,7 @@ def first_frame(tmp_path: Path) -> dict:
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
-def test_first_menu_frame_within_a_second(tmp_path: Path) -> None:
+def test_the_first_menu_frame_imports_no_game_engine(tmp_path: Path) -> None:
     cold = first_frame(tmp_path)  # the first start ever also paints the table art into the cache
     warm = first_frame(tmp_path)
-    assert warm["seconds"] <= 1.0, (cold, warm)
-    assert warm["game_modules"] == []  # no game engine is imported before someone picks a game
+    assert cold["game_modules"] == [] and warm["game_modules"] == []  # no game is imported before one is picked
