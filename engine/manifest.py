@@ -38,7 +38,8 @@ from pathlib import Path, PurePosixPath
 from typing import Any, Iterable, Mapping
 
 from engine.common.content import LANGS, Node, Text, read_toml, unique_ids
-from engine.kernel.errors import ContentError
+from engine.kernel.errors import ConfigError, ContentError
+from engine.kernel.game import Declared
 from engine.kernel.outcome import COMPETITIVE, COOPERATIVE
 
 MANIFEST_FILE = "manifest.toml"
@@ -54,7 +55,7 @@ _DOTTED = r"[A-Za-z_]\w*(\.[A-Za-z_]\w*)*"
 _CODE_REF = re.compile(rf"{_DOTTED}:{_DOTTED}")
 _RESOURCE_REF = re.compile(rf"{_DOTTED}:[\w\-]+(/[\w\-]+)*\.toml")
 _KEYS = ("id", "name", "players", "mode", "hidden_information", "game", "milestones", "scenario", "table",
-         "emblem", "strings", "default_bot", "tutorials", "bots", "options")
+         "emblem", "strings", "default_bot", "tutorials", "bots", "options", "internal_options")
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,6 +147,7 @@ class Manifest:
     options: tuple[Option, ...] = ()
     scenario: str | None = None
     emblem: str | None = None
+    internal_options: tuple[str, ...] = ()  # config keys that are not choices on the New game screen
 
     @property
     def cooperative(self) -> bool:
@@ -184,6 +186,26 @@ class Manifest:
             elif not _choice_allows(option, value, players):
                 out.append((option, "players"))
         return out
+
+    def check_options(self, options: Mapping[str, Any], players: int) -> None:
+        """Refuse a config's options the way the manifest declares them: an unknown key, a value the option
+        does not take, or one not played with this many players (ConfigError, in both languages)."""
+        unknown = sorted(set(options) - {o.id for o in self.options} - set(self.internal_options))
+        if unknown:
+            raise ConfigError("kernel.config.unknown_options", game=self.id, options=", ".join(unknown))
+        for option, why in self.option_problems(options, players):
+            value = options.get(option.id, option.default)
+            if why == "value":
+                raise ConfigError("kernel.config.option_value", game=self.id, option=option.id, value=repr(value),
+                                  values=", ".join(str(v).lower() if isinstance(v, bool) else str(v)
+                                                   for v in option.values()))
+            lo, hi = option.seats(value)
+            raise ConfigError("kernel.config.option_players", game=self.id, option=option.id, value=repr(value),
+                              players=players, lo=lo, hi=hi)
+
+    def declared(self) -> Declared:
+        """What the kernel holds a config of this game to, from this manifest (the one declaration)."""
+        return Declared(self.id, _text(self.name), self.min_players, self.max_players, self.check_options)
 
     def seats(self, options: Mapping[str, Any]) -> tuple[int, int]:
         """The player counts a game with these option values takes: the game's range narrowed by
@@ -278,8 +300,13 @@ def parse_manifest(root: Node, folder: Path, generic_bots: tuple[str, ...] = (GE
     option_nodes = root.tables("options") if root.has("options") else []
     unique_ids(option_nodes)
     options = tuple(_option(n, lo, hi) for n in option_nodes)
+    internal = tuple(n.as_str(pattern=_IDENT) for n in root.array("internal_options")) \
+        if root.has("internal_options") else ()
+    clash = sorted(set(internal) & {o.id for o in options})
+    if clash:
+        root.fail(f"expected config keys that are not also options, got {', '.join(clash)}", "internal_options")
     return Manifest(root.file, game_id, name, lo, hi, mode, hidden, game, milestones, table, strings,
-                    default_bot, tutorials, bots, options, scenario, emblem)
+                    default_bot, tutorials, bots, options, scenario, emblem, internal)
 
 
 def _players(node: Node, lo: int, hi: int, *, required: bool = True) -> tuple[int, int]:

@@ -141,26 +141,17 @@ def load_object(ref: str) -> Any:
 
 
 def get(game_id: str) -> Game[Any]:
-    """The game with this id; KeyError when unknown, ContentError when its manifest does not validate or
-    its code disagrees with it."""
+    """The game with this id, bound to what its manifest declares (id, title, seats, options); KeyError when
+    unknown, ContentError when its manifest does not validate."""
     if game_id in _extra:
         return _extra[game_id]
     if game_id not in _cache:
         _known(game_id)
         spec = _manifests()[game_id]
         game = load_object(spec.game)()
-        _check_agrees(spec, game)
+        game.declare(spec.declared())
         _cache[game_id] = game
     return _cache[game_id]
-
-
-def _check_agrees(spec: Manifest, game: Game[Any]) -> None:
-    """The Game the manifest names must be the game it describes (same id and player counts)."""
-    declared = (spec.id, spec.min_players, spec.max_players)
-    actual = (game.id, game.min_players, game.max_players)
-    if declared != actual:
-        raise ContentError(spec.file, "game", f"expected a Game with id, min and max players {declared}, "
-                                              f"got {actual} from {spec.game}")
 
 
 def tutorials(game_id: str) -> list[Path]:

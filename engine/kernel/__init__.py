@@ -3,7 +3,7 @@ from .action import Action, Event
 from .canonical import canonical_json, hash_json, to_jsonable
 from .decision import Decision
 from .errors import ConfigError, ContentError, FileRefused, IllegalAction, KeyedError, SaveError, StolikError, UndoRefused
-from .game import RNG_EVENT, Context, Game, GameConfig, Seat, fold, narrate
+from .game import RNG_EVENT, Context, Declared, Game, GameConfig, Seat, fold, narrate
 from .outcome import COMPETITIVE, COOPERATIVE, EACH, SOLO, Outcome
 from .reveal import Reveal
 from .rng import Forced, ForcedResultError, Rng
@@ -11,7 +11,7 @@ from .strings import Message
 from .timeline import Session, Step, Verdict, step_state
 
 __all__ = [
-    "Action", "Event", "Decision", "Context", "Game", "GameConfig", "Seat", "Rng", "Forced", "ForcedResultError",
+    "Action", "Event", "Decision", "Context", "Declared", "Game", "GameConfig", "Seat", "Rng", "Forced", "ForcedResultError",
     "Session", "Step", "Verdict", "RNG_EVENT", "fold", "narrate", "step_state", "canonical_json", "hash_json",
     "to_jsonable", "ConfigError", "ContentError", "FileRefused", "IllegalAction", "KeyedError", "SaveError",
     "StolikError", "UndoRefused", "Message", "Outcome", "Reveal", "COMPETITIVE", "COOPERATIVE", "EACH", "SOLO",

@@ -130,6 +130,25 @@ def fold(game: "Game[Any]", state: Any, event: Event) -> None:
         game.apply(state, event)
 
 
+OptionCheck = Callable[[Mapping[str, Any], int], None]
+
+
+@dataclass(frozen=True)
+class Declared:
+    """What a game's manifest declares and the kernel holds configs to: its id, title, seats and options.
+
+    The registry makes it from the manifest (engine/manifest.py), the one place these are written;
+    `check_options(options, players)` raises ConfigError for an undeclared option or a value the
+    manifest does not allow for that many players.
+    """
+
+    id: str
+    title: Mapping[str, str]
+    min_players: int
+    max_players: int
+    check_options: OptionCheck | None = None
+
+
 class Game(ABC, Generic[S]):
     """A rule-enforced game: a pure function of config and actions, enumerating legal moves.
 
@@ -139,11 +158,35 @@ class Game(ABC, Generic[S]):
     never both. `resolve` turns an action into events through `Context.emit`.
     """
 
-    id: ClassVar[str]
-    title: ClassVar[dict[str, str]]
-    min_players: ClassVar[int] = 1
-    max_players: ClassVar[int] = 4
     reducers: ClassVar[Mapping[str, Reducer] | None] = None
+    declared: Declared | None = None  # bound from the manifest by the registry (`declare`)
+
+    # A game is declared once, by its manifest. A toy game registered in code (tests) may give `id`,
+    # `title`, `min_players` and `max_players` as class attributes instead, which shadow these.
+    @property
+    def id(self) -> str:
+        return self._declared().id
+
+    @property
+    def title(self) -> Mapping[str, str]:
+        return self._declared().title
+
+    @property
+    def min_players(self) -> int:
+        return self._declared().min_players
+
+    @property
+    def max_players(self) -> int:
+        return self._declared().max_players
+
+    def declare(self, declared: Declared) -> None:
+        """Bind what the game's manifest declares (the registry does this when it loads the game)."""
+        self.declared = declared
+
+    def _declared(self) -> Declared:
+        if self.declared is None:
+            raise RuntimeError(f"{type(self).__name__} was made without its manifest: load it with engine.games.get")
+        return self.declared
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -169,9 +212,12 @@ class Game(ABC, Generic[S]):
         self.reducers[event.kind](state, event.data)
 
     def validate_config(self, config: GameConfig) -> None:
+        """The seat count and the options as the manifest declares them; games add what it cannot say."""
         if not self.min_players <= config.players <= self.max_players:
             raise ConfigError("kernel.config.players", game=self.id, lo=self.min_players, hi=self.max_players,
                               players=config.players)
+        if self.declared is not None and self.declared.check_options is not None:
+            self.declared.check_options(config.options, config.players)
 
     def encode(self, state: S) -> Any:
         """The state as canonical JSON-able data (hashing, saves, debugging)."""

@@ -142,10 +142,16 @@ def test_a_bots_choices_are_not_offered_as_buttons(screen: pygame.Surface) -> No
 
     s = play_until(session_at(2, "dice"), lambda ss, d: d.actor == 1 and d.prompt == "attribute_action")
     config = GameConfig(s.config.game, s.config.seed, (Seat("Ala"), Seat("Bot", "random")), s.config.options)
+    from app.board.host import BoardHost
+    from app.board.seats import person_to_serve
+
     table = RollPlayerTable(s.game, config)
-    table.layout(table_rect((1280, 720)))
-    table.show(s.view(0), s.decision, 0)
-    assert not table.targets(s.decision, 1)
+    host = BoardHost(table)
+    host.layout(table_rect((1280, 720)))
+    person = person_to_serve(s.decision, config.seats, at_mouse=0)
+    assert person is None, "the board host serves nobody while the bot decides"
+    host.show(s.view(0), s.decision, 0, person)
+    assert not host.controller.targets
     assert not any(key[0] == "bar" for key in table.spots)
 
 

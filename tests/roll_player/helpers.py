@@ -2,15 +2,16 @@
 terms plus forced rolls), or play setup quickly and arrange dice and cards."""
 from __future__ import annotations
 
+from engine import games
+
 import textwrap
 from typing import Any
 
 from engine.games.roll_player.effects import content
-from engine.games.roll_player.game import RollPlayer
 from engine.games.roll_player.state import Attr, Colour, Die, GameState
 from engine.kernel import Action, Event, GameConfig, step_state
 
-GAME = RollPlayer()
+GAME = games.get("roll-player")
 
 
 def config(players: int, seed: int = 1, **options: Any) -> GameConfig:

@@ -10,14 +10,13 @@ from engine.bots import bot_for
 from engine.games.roll_player import scoring
 from engine.games.roll_player.bots import DEFAULT, GreedyBot, candidates, projected_score, reach
 from engine.games.roll_player.effects import content
-from engine.games.roll_player.game import RollPlayer
 from engine.games.roll_player.sheet import occupied
 from engine.games.roll_player.state import GameState
 from engine.kernel import Action, Decision, GameConfig, Rng, step_state
 from engine.kernel.canonical import hash_json
 from engine.simulate import simulate
 
-GAME = RollPlayer()
+GAME = games.get("roll-player")
 
 
 Stop = Callable[[GameState, Decision], bool]

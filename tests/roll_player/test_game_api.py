@@ -81,10 +81,9 @@ def test_the_fast_encoder_equals_the_kernel_encoder_throughout_a_game() -> None:
 
 
 def test_log_lines_call_players_by_their_seat_names():
-    from engine.games.roll_player.game import RollPlayer
     from engine.kernel import Event, GameConfig
 
-    game = RollPlayer()
+    game = games.get("roll-player")
     state = game.new_state(GameConfig.quick("roll-player", 2, seed=1))
     line = game.describe(Event("gold", {"player": 1, "delta": 2}), state, "en", ["Ala", "Bartek"])
     assert line is not None and line.startswith("Bartek")

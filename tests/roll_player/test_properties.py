@@ -13,6 +13,8 @@ hypothesis games, and 166 greedy games per player count.
 """
 from __future__ import annotations
 
+from engine import games
+
 import os
 from collections import Counter
 from typing import Any
@@ -24,11 +26,11 @@ from hypothesis import strategies as st
 from engine.bots import Bot, bot_for
 from engine.games.roll_player import scoring
 from engine.games.roll_player.effects import content
-from engine.games.roll_player.game import VARIANTS, RollPlayer
+from engine.games.roll_player.game import VARIANTS
 from engine.games.roll_player.state import GameState
 from engine.kernel import Action, GameConfig, Rng, step_state
 
-GAME = RollPlayer()
+GAME = games.get("roll-player")
 GAMES = int(os.environ.get("STOLIK_PROPERTY_GAMES", "12"))
 SAMPLE_EVERY = 6          # every n-th game also goes through undo/redo and save/load
 MAX_STEPS = 5000

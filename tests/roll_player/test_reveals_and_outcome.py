@@ -1,13 +1,14 @@
 """Declared reveals (Break-in's look at the deck top stops strict undo) and the game's outcome."""
 from __future__ import annotations
 
-from engine.games.roll_player.game import RollPlayer
+from engine import games
+
 from engine.kernel import COMPETITIVE, SOLO, Action, GameConfig, Rng, Session
 from engine.kernel.reveal import CARD_SEEN, ROLL
 
 from .helpers import config
 
-GAME = RollPlayer()
+GAME = games.get("roll-player")
 BREAK_IN = "B21"
 
 

@@ -1,6 +1,8 @@
 """Setup (spec §5): one scenario per rule."""
 from __future__ import annotations
 
+from engine import games
+
 from engine.games.roll_player.effects import content
 from engine.games.roll_player.state import Colour, Phase
 from engine.kernel import Session
@@ -205,10 +207,9 @@ def test_rulebook_class_example_a_white_die_offers_cleric_or_paladin() -> None:
 
 
 def test_the_choose_class_flag_selects_classes_by_choice_in_reverse_order():
-    from engine.games.roll_player.game import RollPlayer
     from engine.kernel import GameConfig
 
-    game = RollPlayer()
+    game = games.get("roll-player")
     config = GameConfig.quick("roll-player", 3, seed=2, choose_class=True)
     game.validate_config(config)
     assert game.new_state(config).class_selection == "choose"

@@ -4,6 +4,7 @@ cards, no negative gold/Charisma/XP/Glory/Damage) after every step; the game end
 Undo/redo and saves of whole expansion games are the conformance suite's (tests/conformance/)."""
 from __future__ import annotations
 
+
 import pytest
 
 from engine.games.roll_player.fiends.components import load_components

@@ -19,14 +19,14 @@ COMP = load_components()
 def test_five_players_are_refused_without_the_expansion() -> None:
     with pytest.raises(ConfigError) as info:
         GAME.validate_config(GameConfig.quick("roll-player", 5, seed=1))
-    assert info.value.key == "roll-player.config.five_players"
+    assert info.value.key == "kernel.config.option_players" and info.value.params["option"] == "expansion"
     GAME.validate_config(config(5))
 
 
 def test_an_unknown_expansion_is_refused() -> None:
     with pytest.raises(ConfigError) as info:
         GAME.validate_config(GameConfig.quick("roll-player", 2, seed=1, expansion="monsters"))
-    assert info.value.key == "roll-player.config.expansion"
+    assert info.value.key == "kernel.config.option_value" and info.value.params["option"] == "expansion"
 
 
 @pytest.mark.parametrize("players,dice", [(1, 88), (4, 88), (5, 106)])

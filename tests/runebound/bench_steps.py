@@ -6,14 +6,14 @@ same run as the baseline.
 """
 from __future__ import annotations
 
+from engine import games
+
 import random
 import statistics
 import time
 
 from typing import Any
 
-from engine.games.roll_player.game import RollPlayer
-from engine.games.runebound.game import Runebound
 from engine.kernel import Game, GameConfig, Session
 
 STEPS = 3000
@@ -40,8 +40,8 @@ def medians(game: Game[Any], steps: int) -> tuple[float, float, int]:
 
 
 def main() -> None:
-    apply_ms, decide_ms, n = medians(Runebound(), STEPS)
-    base_ms, _, m = medians(RollPlayer(), STEPS)
+    apply_ms, decide_ms, n = medians(games.get("runebound"), STEPS)
+    base_ms, _, m = medians(games.get("roll-player"), STEPS)
     print(f"Runebound, {n} steps: median apply {apply_ms:.3f} ms, median decision {decide_ms:.3f} ms "
           f"(budget 0.2 ms); Roll Player in the same run ({m} steps): median apply {base_ms:.3f} ms "
           f"(ratio {apply_ms / base_ms:.2f})")

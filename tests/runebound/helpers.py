@@ -5,11 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from engine import games
-from engine.games.runebound.game import Runebound
 from engine.kernel import Action, GameConfig, Session
 from engine.scenario import scenario_from_text
 
-GAME = Runebound()
+GAME = games.get("runebound")
 MANIFEST = games.manifest(GAME.id)
 
 

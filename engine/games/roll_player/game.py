@@ -29,41 +29,28 @@ from .state import FAM, ROW_SLOTS, FiendsPlayer, FiendsState, GameState, Phase, 
 _DECIDE, _RESOLVE = FLOW.decision, FLOW.resolve  # bound once: the engine asks and resolves every step
 VARIANTS = ("less_random_setup", "random_market_deck", "shorter_game", "friendly_market")
 CLASS_SELECTION = ("draw", "choose")
-EXPANSIONS = ("none", "fiends")
-BASE_MAX_PLAYERS = 4   # 5 players only with the expansion and its dice supplement (PD-E02)
 
 
 class RollPlayer(Game[GameState]):
     """The base game for 1–4 players, or with the Fiends & Familiars expansion (`expansion = "fiends"`)
     for 1–5; options: the four variants (booleans), class_selection and the expansion."""
 
-    id = "roll-player"
-    title = {"en": "Roll Player", "pl": "Roll Player"}
-    min_players = 1
-    max_players = 5
-
     def validate_config(self, config: GameConfig) -> None:
-        super().validate_config(config)
+        """The manifest's options are checked by the platform; here what it cannot declare: the older saves'
+        spellings (a list of variants, a class-selection word) and a scenario's position."""
         opts = config.options
-        unknown = set(opts) - set(VARIANTS) - {"class_selection", "choose_class", "variants", "expansion", SCENARIO_OPTION}
-        if unknown:
-            raise ConfigError("roll-player.config.unknown_options", options=", ".join(sorted(unknown)))
-        for key in (*VARIANTS, "choose_class"):
-            if key in opts and not isinstance(opts[key], bool):
-                raise ConfigError("roll-player.config.not_bool", option=key, value=repr(opts[key]))
+        if config.players == 1 and opts.get("friendly_market") is True:
+            raise ConfigError("roll-player.config.friendly_solo")   # the rule's own words, before the platform's
+        super().validate_config(config)
         listed = opts.get("variants", ())
         if not isinstance(listed, (list, tuple, set, frozenset)) or not all(v in VARIANTS for v in listed):
             raise ConfigError("roll-player.config.variants", variants=", ".join(VARIANTS), value=repr(listed))
+        if config.players == 1 and "friendly_market" in listed:
+            raise ConfigError("roll-player.config.friendly_solo")
         if _class_selection(opts) not in CLASS_SELECTION:
             raise ConfigError("roll-player.config.class_selection")
-        if config.players == 1 and "friendly_market" in _variants(opts):
-            raise ConfigError("roll-player.config.friendly_solo")
         if SCENARIO_OPTION in opts and not isinstance(opts[SCENARIO_OPTION], dict):
             raise ConfigError("roll-player.config.scenario")
-        if opts.get("expansion", "none") not in EXPANSIONS:
-            raise ConfigError("roll-player.config.expansion", value=repr(opts.get("expansion")))
-        if config.players > BASE_MAX_PLAYERS and not _fiends(opts):
-            raise ConfigError("roll-player.config.five_players", players=config.players)
 
     def new_state(self, config: GameConfig) -> GameState:
         """The usual start (setup from its first step), or a scenario's position and forced results."""

@@ -6,8 +6,8 @@ from collections import Counter
 from typing import Any, Sequence
 
 from engine.common import decks
-from engine.common.scenario import SCENARIO_OPTION, scenario_data
-from engine.kernel import Action, ConfigError, Context, Decision, Event, Game, GameConfig, Outcome, Reveal, Rng
+from engine.common.scenario import scenario_data
+from engine.kernel import Action, Context, Decision, Event, Game, GameConfig, Outcome, Reveal, Rng
 from engine.kernel.reveal import CARD_SEEN
 
 from . import abilities, adventure, before, combat, contact, experience, market, setup, strike, turn  # noqa: F401  (register their steps)
@@ -20,7 +20,6 @@ from .state import (ADVENTURE, ENCOUNTER, EXPERIENCE, MARKET, MOVEMENT, MOVING, 
                     clone_state, encode_state)
 
 DOOM_TRACK = "doom_track"
-OPTIONS = (DOOM_TRACK,)
 HEAL_STEPS = (MOVEMENT, MOVING, ADVENTURE, ENCOUNTER, MARKET, EXPERIENCE)   # "your turn, outside combat" (§14.3-14.5)
 
 
@@ -35,20 +34,7 @@ def outside_combat(state: GameState) -> list[Action]:
 class Runebound(Game[GameState]):
     """Runebound 2nd edition, Return of the Dragonlords, for 1-6 players (spec §4)."""
 
-    id = "runebound"
-    title = {"en": "Runebound", "pl": "Runebound"}
-    min_players = 1
-    max_players = 6
     reducers = REDUCERS
-
-    def validate_config(self, config: GameConfig) -> None:
-        super().validate_config(config)
-        unknown = set(config.options) - {*OPTIONS, SCENARIO_OPTION}
-        if unknown:
-            raise ConfigError("runebound.config.unknown_options", options=", ".join(sorted(unknown)))
-        for key in OPTIONS:
-            if key in config.options and not isinstance(config.options[key], bool):
-                raise ConfigError("runebound.config.not_bool", option=key, value=repr(config.options[key]))
 
     def new_state(self, config: GameConfig) -> GameState:
         state = GameState(rng=Rng.from_seed(config.seed).state,
