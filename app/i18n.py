@@ -13,7 +13,7 @@ count=2) is "2 złota" in Polish), and `{name:a}` gives an English name its arti
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Mapping
 
 import engine.games  # noqa: F401  (registers every installed game's string files with the catalogue)
 from engine.kernel.errors import KeyedError
@@ -99,7 +99,7 @@ def say(what: Message | KeyedError | Verdict | BaseException | str) -> str:
     return str(what)
 
 
-def pick(texts: dict[str, str] | str) -> str:
+def pick(texts: Mapping[str, str] | str) -> str:
     """Choose the current language from a content text such as `{en = "...", pl = "..."}`."""
     if isinstance(texts, str):
         return texts
