@@ -195,6 +195,8 @@ class Manifest:
             raise ConfigError("kernel.config.unknown_options", game=self.id, options=", ".join(unknown))
         for option, why in self.option_problems(options, players):
             value = options.get(option.id, option.default)
+            if why == "value" and option.kind == BOOL:
+                raise ConfigError("kernel.config.option_bool", game=self.id, option=option.id, value=repr(value))
             if why == "value":
                 raise ConfigError("kernel.config.option_value", game=self.id, option=option.id, value=repr(value),
                                   values=", ".join(str(v).lower() if isinstance(v, bool) else str(v)

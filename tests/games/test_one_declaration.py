@@ -30,7 +30,8 @@ def test_every_declared_option_refuses_a_value_it_does_not_take_in_both_language
         with pytest.raises(ConfigError) as refused:
             games.get(game_id).validate_config(GameConfig.quick(game_id, 2, seed=1, **{option.id: "maybe"}))
         error = refused.value
-        assert error.key == "kernel.config.option_value" and error.params["option"] == option.id
+        expected = "kernel.config.option_bool" if option.kind == "bool" else "kernel.config.option_value"
+        assert error.key == expected and error.params["option"] == option.id
         assert "'maybe'" in english(error.key, **error.params)
         assert "'maybe'" in text(error.key, "pl", **error.params)
 
