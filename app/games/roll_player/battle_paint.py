@@ -5,7 +5,7 @@ result and the stars won. The hero who rolls now clicks their dice to re-roll th
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Hashable
 
 import pygame
 
@@ -26,7 +26,7 @@ def battle_on(view: JsonObject) -> bool:
 
 
 def draw_battle(surface: pygame.Surface, area: pygame.Rect, view: JsonObject, names: list[str], u: float,
-                spots: dict[Any, pygame.Rect]) -> None:
+                spots: dict[Hashable, pygame.Rect]) -> None:
     n = lambda v: max(1, round(v * u))  # noqa: E731
     panel(surface, area, BATTLE_FILL, GOLD_DARK, n(8), n(2))
     f = load_fiends()
@@ -57,7 +57,7 @@ def _result(view: JsonObject, seat: int) -> int | None:
 
 
 def draw_monster_card(surface: pygame.Surface, rect: pygame.Rect, m: Any, version: Any, result: int | None,
-                      u: float, spots: dict[Any, pygame.Rect]) -> None:
+                      u: float, spots: dict[Hashable, pygame.Rect]) -> None:
     """The Monster's card: picture, strength, ability, the star levels (the one `result` reaches lit)."""
     n = lambda v: max(1, round(v * u))  # noqa: E731
     panel(surface, rect, MONSTER_FILL, GOLD, n(6), n(2))
@@ -92,7 +92,7 @@ def draw_monster_card(surface: pygame.Surface, rect: pygame.Rect, m: Any, versio
 
 
 def _adventures(surface: pygame.Surface, rect: pygame.Rect, view: JsonObject, u: float,
-                spots: dict[Any, pygame.Rect]) -> None:
+                spots: dict[Hashable, pygame.Rect]) -> None:
     n = lambda v: max(1, round(v * u))  # noqa: E731
     cards = view.get("adventure") or []
     gap = n(6)
@@ -117,7 +117,7 @@ def _adventures(surface: pygame.Surface, rect: pygame.Rect, view: JsonObject, u:
 
 
 def _heroes(surface: pygame.Surface, rect: pygame.Rect, view: JsonObject, names: list[str], strength: int,
-            u: float, spots: dict[Any, pygame.Rect]) -> None:
+            u: float, spots: dict[Hashable, pygame.Rect]) -> None:
     """A line per hero: name, dice rolled (the current hero's clickable), Glory/Damage, result, stars."""
     n = lambda v: max(1, round(v * u))  # noqa: E731
     players = view.get("players") or []

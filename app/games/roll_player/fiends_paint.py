@@ -6,7 +6,7 @@ spots the expansion's actions stand for (see spots.py).
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Callable, Hashable
 
 import pygame
 
@@ -17,7 +17,7 @@ from app.render import dice, fonts, tokens
 from app.render.palette import (
     CREAM, DANGER, DICE_COLOURS, GOLD, GOLD_DARK, INK, INK_SOFT, PANEL_EDGE, PAPER, PAPER_DARK, darken, mix,
 )
-from engine.games.roll_player.fiends.content import Familiar, RewardLevel, load_fiends
+from engine.games.roll_player.fiends.content import Familiar, Minion, RewardLevel, load_fiends
 from engine.kernel.canonical import JsonObject
 
 IMP_RED = (168, 52, 48)
@@ -29,7 +29,7 @@ FAMILIAR_FILL = (216, 226, 206)
 COUNTER_FILL = {"xp": (70, 120, 190), "glory": GOLD_DARK, "damage": DANGER}
 
 
-def _n(u: float) -> Any:
+def _n(u: float) -> Callable[[float], int]:
     return lambda v: max(1, round(v * u))
 
 
@@ -53,7 +53,7 @@ def level_range(level: RewardLevel) -> str:
 
 # --- a sheet's expansion parts ---------------------------------------------------------------------
 def draw_counters(surface: pygame.Surface, sl: SheetLayout, p: JsonObject, seat: int, u: float,
-                  spots: dict[Any, pygame.Rect]) -> None:
+                  spots: dict[Hashable, pygame.Rect]) -> None:
     """XP, Glory and Damage as chips in a large sheet's header; a line of them on a compact sheet."""
     n = _n(u)
     if sl.compact:
@@ -71,7 +71,7 @@ def draw_counters(surface: pygame.Surface, sl: SheetLayout, p: JsonObject, seat:
 
 
 def _compact_line(surface: pygame.Surface, sl: SheetLayout, p: JsonObject, seat: int, u: float,
-                  spots: dict[Any, pygame.Rect]) -> None:
+                  spots: dict[Hashable, pygame.Rect]) -> None:
     """XP, Glory, Damage as coloured discs with their numbers, then the imp head with the imps held."""
     n = _n(u)
     area = sl.extras
@@ -164,7 +164,7 @@ def imp_icon(surface: pygame.Surface, center: tuple[int, int], size: int, face_u
 
 
 def draw_extras(surface: pygame.Surface, sl: SheetLayout, p: JsonObject, seat: int, u: float,
-                spots: dict[Any, pygame.Rect]) -> None:
+                spots: dict[Hashable, pygame.Rect]) -> None:
     """A large sheet's strip of imps (active, pending, banished face down) and Adventure tokens, trophies."""
     n = _n(u)
     area = sl.extras
@@ -230,7 +230,7 @@ def draw_costs(surface: pygame.Surface, rect: pygame.Rect, costs: list[tuple[str
 
 # --- the Initiative cards' imps -------------------------------------------------------------------
 def draw_card_imps(surface: pygame.Surface, rect: pygame.Rect, imps: list[str], space: bool, index: int, u: float,
-                   spots: dict[Any, pygame.Rect]) -> None:
+                   spots: dict[Hashable, pygame.Rect]) -> None:
     """Imps lying face up on an Initiative card (top middle); an empty imp space as a faint ring."""
     n = _n(u)
     size = n(12)
@@ -247,7 +247,7 @@ def draw_card_imps(surface: pygame.Surface, rect: pygame.Rect, imps: list[str], 
 
 # --- the hunt strip: minion, combat dice, Monster, Adventure cards ------------------------------------
 def draw_hunt(surface: pygame.Surface, area: pygame.Rect, view: JsonObject, u: float,
-              spots: dict[Any, pygame.Rect]) -> None:
+              spots: dict[Hashable, pygame.Rect]) -> None:
     n = _n(u)
     panel(surface, area, mix(PANEL_EDGE, IMP_BACK, 0.4), PANEL_EDGE, n(8))
     f = load_fiends()
@@ -275,7 +275,7 @@ def _hunt_frame(view: JsonObject) -> JsonObject | None:
     return frames[-1] if frames else None
 
 
-def draw_minion(surface: pygame.Surface, rect: pygame.Rect, m: Any, result: int | None, u: float) -> None:
+def draw_minion(surface: pygame.Surface, rect: pygame.Rect, m: Minion, result: int | None, u: float) -> None:
     n = _n(u)
     panel(surface, rect, MINION_FILL, GOLD_DARK, n(6), n(2))
     x, w = rect.x + n(5), rect.w - n(10)
@@ -304,7 +304,7 @@ def draw_minion(surface: pygame.Surface, rect: pygame.Rect, m: Any, result: int 
 
 
 def _combat(surface: pygame.Surface, rect: pygame.Rect, frame: JsonObject | None, u: float,
-            spots: dict[Any, pygame.Rect]) -> None:
+            spots: dict[Hashable, pygame.Rect]) -> None:
     """The hunt's combat dice (each a re-roll target), the mercenaries hired, the total."""
     n = _n(u)
     pygame.draw.rect(surface, mix(PANEL_EDGE, PAPER, 0.15), rect, border_radius=n(6))
@@ -344,7 +344,7 @@ def combat_die(value: int, size: int) -> pygame.Surface:
 
 
 def _monster(surface: pygame.Surface, rect: pygame.Rect, view: JsonObject, u: float,
-             spots: dict[Any, pygame.Rect]) -> None:
+             spots: dict[Hashable, pygame.Rect]) -> None:
     n = _n(u)
     f = load_fiends()
     mid = view.get("monster")

@@ -5,7 +5,7 @@ changes; per-frame work (animations, overlays) lives in the table module.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Hashable
 
 import pygame
 
@@ -26,10 +26,10 @@ from app.games.roll_player import art, tableau, text
 from app.games.roll_player.layout import ATTRS, SheetLayout
 from engine.games.roll_player.content import MarketCard
 from engine.games.roll_player.effects import content as load_content
-from engine.games.roll_player.fiends.content import load_fiends
+from engine.games.roll_player.fiends.content import Familiar, load_fiends
 from engine.games.roll_player.fiends.scoring import familiar_power
 from engine.games.roll_player.scoring import goal_value
-from engine.games.roll_player.state import PlayerState
+from engine.games.roll_player.state import Attr, PlayerState
 from engine.kernel.canonical import JsonObject
 
 _scale = [1.0]
@@ -112,7 +112,7 @@ def seat_colour(view: JsonObject, seat: int) -> tuple[int, int, int]:
 
 
 def draw_sheet(surface: pygame.Surface, sl: SheetLayout, view: JsonObject, seat: int, name: str,
-               player: PlayerState, u: float, spots: dict[Any, pygame.Rect], active: bool) -> None:
+               player: PlayerState, u: float, spots: dict[Hashable, pygame.Rect], active: bool) -> None:
     """A character sheet: header, six rows with dice, race modifiers, goals and live totals,
     the backstory marks on the slots, alignment grid, cards; registers every spot drawn."""
     p = view["players"][seat]
@@ -190,7 +190,7 @@ def _money(surface: pygame.Surface, sl: SheetLayout, p: JsonObject, u: float) ->
 
 
 def _rows(surface: pygame.Surface, sl: SheetLayout, view: JsonObject, p: JsonObject,
-          player: PlayerState, u: float, spots: dict[Any, pygame.Rect], seat: int) -> None:
+          player: PlayerState, u: float, spots: dict[Hashable, pygame.Rect], seat: int) -> None:
     c = load_content()
     compact = sl.compact
     n = lambda v: max(1, round(v * u))  # noqa: E731
@@ -262,14 +262,13 @@ def _rows(surface: pygame.Surface, sl: SheetLayout, view: JsonObject, p: JsonObj
 FAM_ROW = "FAM"
 
 
-def familiar_record(p: JsonObject) -> Any:
+def familiar_record(p: JsonObject) -> Familiar | None:
     """The player's kept familiar's card (the expansion), or None."""
     fid = p.get("familiar")
     return load_fiends().familiars[fid] if fid else None
 
 
-def _attr(name: str) -> Any:
-    from engine.games.roll_player.state import Attr
+def _attr(name: str) -> Attr:
     return Attr[name]
 
 
@@ -333,7 +332,7 @@ def draw_arrows(surface: pygame.Surface, sl: SheetLayout, dirs: set[str], u: flo
 
 
 def draw_cards(surface: pygame.Surface, sl: SheetLayout, p: JsonObject, seat: int, u: float,
-               spots: dict[Any, pygame.Rect]) -> None:
+               spots: dict[Hashable, pygame.Rect]) -> None:
     """Weapons, armour, traits and skills (exhausted skills rotated); every card is a spot."""
     n = lambda v: max(1, round(v * u))  # noqa: E731
     skills = p.get("skills") or {}
@@ -373,7 +372,7 @@ MIN_VISIBLE = 16   # design pixels of an overlapped card that stay visible (and 
 
 
 def _card_row(surface: pygame.Surface, area: pygame.Rect, items: list[tuple[str, bool]], seat: int, u: float,
-              spots: dict[Any, pygame.Rect], title: str, compact: bool) -> None:
+              spots: dict[Hashable, pygame.Rect], title: str, compact: bool) -> None:
     """Cards side by side, overlapping (then in two rows) when they do not fit; each card's spot is
     the part of it that stays visible, so hit areas never hide under a neighbour."""
     n = lambda v: max(1, round(v * u))  # noqa: E731
@@ -412,7 +411,7 @@ def _card_row(surface: pygame.Surface, area: pygame.Rect, items: list[tuple[str,
 
 
 def draw_start_dice(surface: pygame.Surface, area: pygame.Rect, p: JsonObject, u: float,
-                    spots: dict[Any, pygame.Rect]) -> None:
+                    spots: dict[Hashable, pygame.Rect]) -> None:
     """Setup trays: starting dice to place, and the class dice drawn for the class."""
     n = lambda v: max(1, round(v * u))  # noqa: E731
     y = area.y + n(4)
@@ -432,7 +431,7 @@ def draw_start_dice(surface: pygame.Surface, area: pygame.Rect, p: JsonObject, u
 
 # --- the shared board ------------------------------------------------------------------------
 def draw_initiative(surface: pygame.Surface, area: pygame.Rect, view: JsonObject, names: list[str], u: float,
-                    spots: dict[Any, pygame.Rect]) -> None:
+                    spots: dict[Hashable, pygame.Rect]) -> None:
     n = lambda v: max(1, round(v * u))  # noqa: E731
     panel(surface, area, MARKET_FILL, PANEL_EDGE, n(8))
     label(surface, text.t("initiative"), 13, CREAM, (area.x + n(8), area.y + n(4)), bold=True)
@@ -484,7 +483,7 @@ def draw_initiative(surface: pygame.Surface, area: pygame.Rect, view: JsonObject
 
 
 def draw_market(surface: pygame.Surface, area: pygame.Rect, view: JsonObject, places: list[str | None],
-                prices: dict[str, int], u: float, spots: dict[Any, pygame.Rect],
+                prices: dict[str, int], u: float, spots: dict[Hashable, pygame.Rect],
                 blocked: frozenset[str] = frozenset()) -> None:
     """The Market: each card in its own place (None = a place emptied this Market), its name and price;
     the price of a card the player cannot buy now (`blocked`) is shown in a warning colour."""
@@ -525,7 +524,7 @@ def draw_market(surface: pygame.Surface, area: pygame.Rect, view: JsonObject, pl
 
 
 def draw_solo(surface: pygame.Surface, area: pygame.Rect, view: JsonObject, u: float,
-              spots: dict[Any, pygame.Rect]) -> None:
+              spots: dict[Hashable, pygame.Rect]) -> None:
     """Solo mode's opponent: the enemy die (last roll), which Market card it trashes, the trash pile."""
     from engine.games.roll_player.solo import ENEMY_TABLE
 
@@ -553,7 +552,7 @@ def draw_solo(surface: pygame.Surface, area: pygame.Rect, view: JsonObject, u: f
 
 
 def draw_info(surface: pygame.Surface, area: pygame.Rect, deck: pygame.Rect, discard: pygame.Rect,
-              view: JsonObject, prompt: str, u: float, spots: dict[Any, pygame.Rect] | None = None) -> None:
+              view: JsonObject, prompt: str, u: float, spots: dict[Hashable, pygame.Rect] | None = None) -> None:
     """The top line: round and phase, the prompt, the bag (rolled dice come out of it), deck and discard pile."""
     from app.games.roll_player import model
 
