@@ -38,6 +38,7 @@ from pathlib import Path, PurePosixPath
 from typing import Any, Iterable, Mapping
 
 from engine.common.content import LANGS, Node, Text, read_toml, unique_ids
+from engine.kernel.canonical import JsonObject
 from engine.kernel.errors import ConfigError, ContentError
 from engine.kernel.game import Declared
 from engine.kernel.outcome import COMPETITIVE, COOPERATIVE
@@ -108,8 +109,8 @@ class Option:
     def choice_label(self, value: Any) -> Text | None:
         return next((c.label for c in self.choices if c.id == value), None)
 
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"id": self.id, "kind": self.kind, "default": self.default, "label": _text(self.label),
+    def to_json(self) -> JsonObject:
+        out: JsonObject = {"id": self.id, "kind": self.kind, "default": self.default, "label": _text(self.label),
                                "help": _text(self.help), "players": {"min": self.min_players, "max": self.max_players}}
         if self.kind == CHOICE:
             out["choices"] = [{"id": c.id, "label": _text(c.label),
@@ -219,7 +220,7 @@ class Manifest:
                 lo, hi = max(lo, least), min(hi, most)
         return lo, hi
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         """The facts `stolik games --json` prints (bots: only the game's own; the registry adds the generic ones)."""
         return {
             "id": self.id, "name": _text(self.name),

@@ -7,6 +7,7 @@ from typing import Any
 
 from engine.bots import bot_for, game_bot_rng
 from engine.kernel import Context, Game, GameConfig
+from engine.kernel.canonical import JsonObject
 
 
 @dataclass
@@ -51,7 +52,7 @@ def play(game: Game[Any], config: GameConfig, bot_names: list[str], *, check_eve
 
 
 def simulate(game: Game[Any], players: int, games: int, seed: int, bot: str = "random",
-             options: dict[str, Any] | None = None, check_every_step: bool = True) -> dict[str, Any]:
+             options: JsonObject | None = None, check_every_step: bool = True) -> JsonObject:
     """Play `games` games and summarise them as one JSON-able dict."""
     runs: list[GameRun] = []
     # One-off costs (reading the content, importing the game's bots) are paid before the clock

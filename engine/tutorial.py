@@ -35,6 +35,7 @@ from engine import games
 from engine.bots import bot_for, bot_rng
 from engine.common.content import Node, Text, read_toml, unique_ids
 from engine.kernel.action import Action, freeze
+from engine.kernel.canonical import JsonObject
 from engine.kernel.decision import Decision
 from engine.kernel.errors import ContentError, StolikError
 from engine.kernel.game import Game, GameConfig, Seat
@@ -133,7 +134,7 @@ class Script:
     seed: int
     seats: tuple[Seat, ...]
     learner: int
-    options: dict[str, Any]
+    options: JsonObject
     bot: str
     autoplay: tuple[Match, ...]
     topics: tuple[Topic, ...]

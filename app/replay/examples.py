@@ -14,6 +14,7 @@ from app import i18n
 from engine import games
 from engine.bots import bot_for, game_bot_rng
 from engine.kernel import Game, GameConfig, Seat, Session
+from engine.kernel.canonical import JsonObject
 from engine.kernel.save import write_save
 
 EXAMPLES_DIR = Path(__file__).resolve().parents[2] / "saves" / "examples"
@@ -32,7 +33,7 @@ class Example:
     players: int
     seed: int
     bot: str = "random"
-    options: dict[str, Any] = field(default_factory=dict)
+    options: JsonObject = field(default_factory=dict)
     variant: str = ""
 
     @property
@@ -101,7 +102,7 @@ def record(game: Game[Any], config: GameConfig, *, max_steps: int = MAX_STEPS) -
     return session
 
 
-def meta_for(example: Example) -> dict[str, Any]:
+def meta_for(example: Example) -> JsonObject:
     """Fixed metadata (no timestamp), so regenerating unchanged examples gives identical files."""
     return {
         "title": example.title(),
@@ -125,7 +126,7 @@ def write_examples(examples: Iterable[Example], folder: str | os.PathLike[str], 
     return out
 
 
-def differences(doc: dict[str, Any], game: Game[Any]) -> list[str]:
+def differences(doc: JsonObject, game: Game[Any]) -> list[str]:
     """Regenerate a written example from its own config and list where it differs, step by step."""
     config = GameConfig.from_json(doc["config"])
     fresh = record(game, config)

@@ -22,6 +22,7 @@ from app.scenes.base import Scene
 from engine import games
 from engine.bots import bot_label, bot_names
 from engine.kernel import GameConfig, Seat, StolikError
+from engine.kernel.canonical import JsonObject
 from engine.kernel.untrusted import shown
 from engine.manifest import BOOL, Manifest, Option
 
@@ -55,7 +56,7 @@ class NewGameScene(Scene):
         remembered = self._remembered()
         self.game_id: str | None = remembered.game if remembered else (self.game_ids[0] if self.game_ids else None)
         self.seats: list[SeatChoice] = []
-        self.options: dict[str, Any] = {}
+        self.options: JsonObject = {}
         self.casual_undo = False  # the table's house rule (GameConfig.casual_undo)
         self.seed_text = ""
         self.message = ""
@@ -356,7 +357,7 @@ class NewGameScene(Scene):
                     return True
         return False
 
-    def dump(self) -> dict[str, Any]:
+    def dump(self) -> JsonObject:
         """The form as the e2e tests read it: the game, each seat's kind and name, the options."""
         return {"form": {"game": self.game_id, "seats": [[s.kind, s.name] for s in self.seats],
                          "options": dict(self.options)}, "casual_undo": self.casual_undo}

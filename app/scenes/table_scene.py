@@ -24,6 +24,7 @@ from app.scenes.dialogs import Dialog, answer, build_dialog, read_dialog, save_a
 from app.table import Table
 from engine import games
 from engine.kernel import Action, ForcedResultError, GameConfig, IllegalAction, Session, Step, StolikError, Verdict
+from engine.kernel.canonical import JsonObject
 
 END_PAUSE = 0.8
 SPINNER_RATE = 6.0  # radians per second of the "thinking" dots
@@ -418,7 +419,7 @@ class TableScene(Scene):
         surface.blit(style.background(self.app.size, self.table_rect), (0, 0))
         self._draw_title(surface)
         if self.handoff is not None:
-            self._draw_handoff(surface)
+            self._draw_handoff(surface, self.handoff)
         else:
             self.host.draw(surface, now)
         head = style.text(i18n.t("table.log"), self.px(16), style.MUTED, bold=True)
@@ -438,9 +439,9 @@ class TableScene(Scene):
             if x + img.get_width() < self.title_right:
                 surface.blit(img, (x, (self.px(56) - img.get_height()) // 2))
 
-    def _draw_handoff(self, surface: pygame.Surface) -> None:
+    def _draw_handoff(self, surface: pygame.Surface, seat: int) -> None:
         """Hot seat: the next player's hidden information stays covered until they click."""
-        name = self.seats[self.handoff].name  # type: ignore[index]
+        name = self.seats[seat].name
         big = style.text(i18n.t("table.pass_to", name=name), self.px(34), style.ACCENT, title=True)
         small = style.text(i18n.t("table.pass_ready", name=name), self.px(18), style.TEXT)
         c = self.table_rect.center
@@ -486,7 +487,7 @@ class TableScene(Scene):
             self._hash_cache = (*key, self.session.state_hash())
         return self._hash_cache[2]
 
-    def dump(self) -> dict[str, Any]:
+    def dump(self) -> JsonObject:
         d = self.session.decision
         return {
             "game": self.session.game.id, "steps": len(self.session.steps), "cursor": self.session.cursor,

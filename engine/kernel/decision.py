@@ -5,6 +5,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping
 
 from .action import Action
+from .canonical import JsonObject
 
 # How a seat takes part in a decision (the flow says it for every seat; the kernel, bots, hot-seat
 # hand-over and the board host all read it from here).
@@ -37,7 +38,7 @@ class Decision:
     actor: int | None
     prompt: str
     legal: tuple[Action, ...]
-    info: dict[str, Any] = field(default_factory=dict)
+    info: JsonObject = field(default_factory=dict)
     parts: Mapping[int, str] | None = None
 
     def __post_init__(self) -> None:
@@ -46,7 +47,7 @@ class Decision:
 
     # --- the modes ------------------------------------------------------------------------
     @staticmethod
-    def secret(prompt: str, legal: Iterable[Action], info: dict[str, Any] | None = None, *,
+    def secret(prompt: str, legal: Iterable[Action], info: JsonObject | None = None, *,
                among: Iterable[int] | None = None, first: int | None = None) -> "Decision":
         """Each seat of `among` (default: every seat with a legal action) answers on its own and unseen;
         the game reveals the answers together. Other seats with legal actions may respond; `first`
@@ -54,7 +55,7 @@ class Decision:
         return _several(SECRET, prompt, tuple(legal), info, among, first)
 
     @staticmethod
-    def anyone(prompt: str, legal: Iterable[Action], info: dict[str, Any] | None = None, *,
+    def anyone(prompt: str, legal: Iterable[Action], info: JsonObject | None = None, *,
                among: Iterable[int] | None = None, first: int | None = None) -> "Decision":
         """Any one seat of `among` (default: every seat with a legal action) may take it: a free choice
         of who acts next."""
@@ -62,7 +63,7 @@ class Decision:
 
     @staticmethod
     def group(prompt: str, legal: Iterable[Action], leader: int, joiners: Iterable[int],
-              info: dict[str, Any] | None = None) -> "Decision":
+              info: JsonObject | None = None) -> "Decision":
         """`leader` leads a group action that each of `joiners` is asked to join (in any order)."""
         legal = tuple(legal)
         parts = {seat: JOINS for seat in joiners}
@@ -133,7 +134,7 @@ class Decision:
         return [a for a in self.legal if a.kind == kind]
 
 
-def _several(part: str, prompt: str, legal: tuple[Action, ...], info: dict[str, Any] | None,
+def _several(part: str, prompt: str, legal: tuple[Action, ...], info: JsonObject | None,
              among: Iterable[int] | None, first: int | None) -> Decision:
     seats = sorted({a.player for a in legal if a.player is not None} if among is None else set(among))
     if not seats:

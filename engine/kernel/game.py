@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Generic, Mapping, Sequence, TypeVar
 
 from .action import Action, Event
-from .canonical import to_jsonable
+from .canonical import JsonObject, to_jsonable
 from .decision import Decision
 from .errors import ConfigError
 from .outcome import Outcome
@@ -15,7 +15,7 @@ from .reveal import ROLL, Reveal
 from .rng import FORCED_KEY, Rng
 
 S = TypeVar("S")
-Reducer = Callable[[Any, dict[str, Any]], None]
+Reducer = Callable[[Any, JsonObject], None]
 RNG_EVENT = "rng"
 
 
@@ -30,7 +30,7 @@ class Seat:
     def is_bot(self) -> bool:
         return self.bot is not None
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         return {"name": self.name, "bot": self.bot}
 
 
@@ -48,9 +48,9 @@ class GameConfig:
     def players(self) -> int:
         return len(self.seats)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         """The config as saved; `casual_undo` only when chosen, so older saves keep their hash."""
-        data: dict[str, Any] = {
+        data: JsonObject = {
             "game": self.game,
             "seed": self.seed,
             "seats": [s.to_json() for s in self.seats],
@@ -100,7 +100,7 @@ class Context:
         """Record the RNG's advance (and the forced results it served) so replays never call the RNG."""
         rng = self.rng
         if rng.state != self.state.rng or rng.served is not None:
-            data: dict[str, Any] = {"state": rng.state}
+            data: JsonObject = {"state": rng.state}
             if rng.served is not None:
                 data[FORCED_KEY] = list(rng.served)
             event = Event(RNG_EVENT, data)

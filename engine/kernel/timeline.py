@@ -5,7 +5,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Generic, Iterable, TypeVar
 
 from .action import Action, Event
-from .canonical import hash_json
+from .canonical import JsonObject, hash_json
 from .decision import Decision
 from .errors import IllegalAction, UndoRefused
 from .game import Context, Game, GameConfig, fold
@@ -36,7 +36,7 @@ class Verdict:
 
     ok: bool
     key: str = ""
-    params: dict[str, Any] = field(default_factory=dict)
+    params: JsonObject = field(default_factory=dict)
 
     @classmethod
     def refused(cls, key: str, **params: Any) -> "Verdict":
@@ -251,7 +251,8 @@ class Session(Generic[S]):
 
     def _answered_at_once(self, index: int) -> bool:
         """Was step `index` one player's answer to a decision several players made at once?"""
-        return self.game.decision(self._rebuild(index)).is_simultaneous  # type: ignore[union-attr]
+        decision = self.game.decision(self._rebuild(index))   # there was one: step `index` answered it
+        return decision is not None and decision.is_simultaneous
 
     def can_redo(self) -> Verdict:
         if self._redo_target() is None:
@@ -262,7 +263,9 @@ class Session(Generic[S]):
         verdict = self.can_undo(by)
         if not verdict:
             raise UndoRefused(verdict.key, **verdict.params)
-        self.seek(self._undo_target())  # type: ignore[arg-type]
+        target = self._undo_target()
+        assert target is not None   # can_undo refuses when there is nothing to undo
+        self.seek(target)
 
     def redo(self) -> None:
         target = self._redo_target()

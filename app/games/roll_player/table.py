@@ -30,6 +30,7 @@ from app.render.tween import AnimationManager
 from app.table import ScoreBreakdown, Table, Target
 from engine.games.roll_player.market import blocker, price
 from engine.kernel import Action, Decision, Game, GameConfig, Step
+from engine.kernel.canonical import JsonObject
 
 Key = Hashable
 DICE_EVENTS = frozenset({"rolled", "start_dice", "card_die_value", "bag_die_to_card", "class_draw"})
@@ -49,7 +50,7 @@ class RollPlayerTable(Table):
         self.names = [s.name for s in config.seats]
         self.model: Any = None
         self.spots: dict[Key, pygame.Rect] = {}
-        self.dice_seen: dict[int, dict[str, Any]] = {}
+        self.dice_seen: dict[int, JsonObject] = {}
         self.plan: dict[Key, list[Action]] = {}
         self.plan_for: Decision | None = None
         self.tiles: dict[Any, int] = {}
@@ -589,8 +590,8 @@ class RollPlayerTable(Table):
         return {c: price(self.model, seat, c) for c in self.model.market_row}
 
     @staticmethod
-    def _dice(view: dict[str, Any]) -> dict[int, dict[str, Any]]:
-        out: dict[int, dict[str, Any]] = {}
+    def _dice(view: JsonObject) -> dict[int, JsonObject]:
+        out: dict[int, JsonObject] = {}
         for d in view.get("pool") or []:
             out[d["id"]] = d
         for c in view.get("initiative") or []:
@@ -700,7 +701,7 @@ class RollPlayerTable(Table):
         self.anims.advance_to(now)
         self.anims.draw(surface)
 
-    def _die_at(self, key: Key) -> dict[str, Any] | None:
+    def _die_at(self, key: Key) -> JsonObject | None:
         if not isinstance(key, tuple) or not self.view:
             return None
         if key[0] == "die":

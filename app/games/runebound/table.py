@@ -41,6 +41,7 @@ from engine.common.hexes import Hex
 from engine.games.runebound.content import PHASES, base_id, content
 from engine.games.runebound.movement import Moves
 from engine.kernel import Action, Decision, Step
+from engine.kernel.canonical import JsonObject
 
 PANEL_WIDTH = 290          # at 1280x720
 MOVE_KINDS = ("go", "step")
@@ -432,7 +433,7 @@ class RuneboundTable(Table):
             pygame.draw.rect(surface, style.PANEL_EDGE, rect, 1, border_radius=round(6 * s))
             draw_button_label(surface, label, rect, s)
 
-    def _facts(self, view: dict[str, Any]) -> list[tuple[str, int, tuple[int, int, int], bool]]:
+    def _facts(self, view: JsonObject) -> list[tuple[str, int, tuple[int, int, int], bool]]:
         """The panel's opening lines (text, size at 1280x720, colour, bold): the round, who decides and the
         question, and the drawn card or the foe with its life and phases."""
         s = self.scale
@@ -468,7 +469,7 @@ class RuneboundTable(Table):
                 out.append((" · ".join(parts), 12, style.MUTED, False))
         return out
 
-    def _plan(self, view: dict[str, Any]) -> PanelPlan:
+    def _plan(self, view: JsonObject) -> PanelPlan:
         """Where the panel's parts go, worked out from fixed line heights (so the targets and the drawing agree):
         the facts, the movement dice, the market's cards, the deciding hero's sheet, the other heroes' lines,
         and the top of the buttons."""
@@ -504,7 +505,7 @@ class RuneboundTable(Table):
         return PanelPlan(x, width, dice, market, focus, sheet_top, thumbs, others_top, y + round(8 * s),
                          frozenset(usable), track)
 
-    def _track_layout(self, view: dict[str, Any], x: int, y: int, width: int) -> list[tuple[str, str | None, pygame.Rect]]:
+    def _track_layout(self, view: JsonObject, x: int, y: int, width: int) -> list[tuple[str, str | None, pygame.Rect]]:
         """The board's shared state in one row: the event in play, the six unresolved-challenge slots (spec
         §3.5, §3.6) and, with the variant on, the Doom Track; (what, card, rect) for each box."""
         if not view.get("players"):
@@ -531,13 +532,13 @@ class RuneboundTable(Table):
         seats = self.config.seats
         return seats[seat].name if 0 <= seat < len(seats) else f"P{seat + 1}"
 
-    def _focus(self, view: dict[str, Any]) -> int | None:
+    def _focus(self, view: JsonObject) -> int | None:
         """Whose sheet the panel shows in full: the player deciding now, else the active one."""
         players = view.get("players") or []
         seat = self.decision.actor if self.decision is not None and self.decision.actor is not None else view.get("active")
         return seat if isinstance(seat, int) and 0 <= seat < len(players) else None
 
-    def _dice_layout(self, view: dict[str, Any], x: int, y: int, width: int) -> list[pygame.Rect]:
+    def _dice_layout(self, view: JsonObject, x: int, y: int, width: int) -> list[pygame.Rect]:
         """Where each rolled movement die sits in the panel (rows of as many as fit)."""
         dice = (view.get("dice") or []) if view.get("step") == "moving" else []
         s = self.scale
@@ -589,7 +590,7 @@ class RuneboundTable(Table):
         out += self._panel_targets(rest)
         return out
 
-    def _card_of(self, a: Action, view: dict[str, Any]) -> str | None:
+    def _card_of(self, a: Action, view: JsonObject) -> str | None:
         """The card an action is made by clicking: the card it names (buy, sell, discard, use), the hero's
         own card for its ability, an ally's card for the ally's."""
         if a.kind in CARD_KINDS:

@@ -8,6 +8,7 @@ from typing import Any, Mapping, Sequence
 from engine.common import decks
 from engine.common.scenario import SCENARIO_OPTION, scenario_data
 from engine.kernel import COMPETITIVE, Action, ConfigError, Context, Decision, Event, Game, GameConfig, Outcome, Reveal, Rng
+from engine.kernel.canonical import JsonObject
 from engine.kernel.reveal import CARD_SEEN
 
 from . import cleanup, market, rounds, setup, skills  # noqa: F401  (register their steps and resolvers)
@@ -237,7 +238,7 @@ def _shuffle_below(pile: list[Any], top: int, rng: Rng) -> None:
     pile[top:] = rng.shuffled(pile[top:])
 
 
-def _hide_fiends(s: FiendsState, data: dict[str, Any], player: int) -> None:
+def _hide_fiends(s: FiendsState, data: JsonObject, player: int) -> None:
     """Face-down decks and the box show only counts, the minion deck its revealed top, the Adventure
     cards only those whose token the viewer holds (a trophy's peek, §12.5; Vision: all), another
     player's two familiars only how many."""

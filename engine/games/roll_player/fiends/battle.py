@@ -15,16 +15,15 @@ successful result(s); solo: a result below the strength loses the game (PD-E33).
 """
 from __future__ import annotations
 
-from typing import Any
-
 from engine.common.steps import Legal, act, make
 from engine.kernel import Action, Context, Decision
+from engine.kernel.canonical import JsonObject
 
 from ..effects import content
 from ..flow import FLOW, seat_order
-from ..reducer import reducer
+from ..reducer import fiends_reducer
 from ..scoring import armour_scores, class_colour_dice
-from ..state import FiendsState, GameState, Phase, fiends_player
+from ..state import FiendsState, GameState, Phase, fiends_player, fiends_state
 from .backpack import unpack_all
 from .content import Condition, Monster, load_fiends
 from .counts import count_of
@@ -60,7 +59,7 @@ def _pass(ctx: Context, a: Action) -> None:
     s: GameState = ctx.state
     passes = s.turn + 1
     if passes < len(s.players):
-        ctx.emit("flow", turn=passes, current=(s.current + 1) % len(s.players))  # type: ignore[operator]
+        ctx.emit("flow", turn=passes, current=(s.current_seat + 1) % len(s.players))
     else:
         ctx.emit("flow", step="battle_start", current=None, turn=0)
 
@@ -79,10 +78,10 @@ def _begin(ctx: Context) -> None:
     s: FiendsState = ctx.state
     m = monster(s)
     n = len(s.players)
-    for p in s.players:
+    for p in map(s.player, range(n)):
         damage = imp_param(p, "battle_damage", "damage")
         if m is not None and m.effect == "voracious":
-            damage += int(m.params.get("damage_per_imp", 2)) * len(p.imps_active)  # type: ignore[attr-defined]
+            damage += int(m.params.get("damage_per_imp", 2)) * len(p.imps_active)
         if damage:
             ctx.emit("damage", player=p.seat, delta=damage, why="monster")
     pools = [1 + _honour(s, seat) + weapon_param(s.players[seat], "fight_dice", "dice")
@@ -103,7 +102,7 @@ def _begin(ctx: Context) -> None:
 def _qualifying(s: FiendsState, kind: str, condition: Condition, solo: Condition | None) -> list[int]:
     """Holders of the `kind` token meeting the condition; a `highest` card compares only them, all ties
     qualify (PD-E40); solo, the 1P requirement replaces a comparison and joins a threshold."""
-    holders = [p.seat for p in s.players if kind in p.adventure_tokens]  # type: ignore[attr-defined]
+    holders = [seat for seat in range(len(s.players)) if kind in s.player(seat).adventure_tokens]
     if s.solo and solo is not None:
         holders = [x for x in holders if solo.holds(count_of(s, x, solo.count))]
         if condition.highest:
@@ -135,8 +134,8 @@ def _deciding(s: FiendsState) -> list[int]:
 def _choices(s: GameState, seat: int) -> list[Action]:
     """One player's battle options: mercenaries, "before roll" cards and the roll, or (rolled) XP
     re-rolls (Tentacles: at most 2; not with the Imp of Doubt), "after roll" cards and the result."""
-    f: Any = s
-    p: Any = s.players[seat]
+    f = fiends_state(s)
+    p = f.player(seat)
     out: list[Action] = []
     if f.battle_stage[seat] == 0:
         xp, gold = mercenary_price(p)
@@ -163,7 +162,7 @@ def _choices(s: GameState, seat: int) -> list[Action]:
 
 def _everyone(s: GameState) -> list[Action]:
     out: list[Action] = []
-    for seat in _deciding(s):  # type: ignore[arg-type]
+    for seat in _deciding(fiends_state(s)):
         out += _choices(s, seat)
     return out
 
@@ -187,7 +186,7 @@ def is_battle_question(s: GameState) -> bool:
 def battle_question(s: GameState, d: Decision) -> Decision:
     """Everyone still fighting answers secretly at once, the first of them in seat order asked first;
     anyone else with a legal action (a skill) may respond."""
-    return Decision.secret(d.prompt, d.legal, d.info, among=_deciding(s), first=d.actor)  # type: ignore[arg-type]
+    return Decision.secret(d.prompt, d.legal, d.info, among=_deciding(fiends_state(s)), first=d.actor)
 
 
 def _next_question(ctx: Context) -> None:
@@ -206,12 +205,12 @@ def _next_question(ctx: Context) -> None:
 @FLOW.resolves("battle_hire")
 def _hire(ctx: Context, a: Action) -> None:
     s: FiendsState = ctx.state
-    xp, gold = mercenary_price(s.players[a.player])  # type: ignore[index]
+    xp, gold = mercenary_price(s.players[a.seat])
     if a["pay"] == "xp":
         ctx.emit("xp", player=a.player, delta=-xp, why="mercenary")
     else:
         ctx.emit("gold", player=a.player, delta=-gold, reason="mercenary")
-    ctx.emit("battle_pool", player=a.player, pool=s.battle_pool[a.player] + 1)  # type: ignore[index]
+    ctx.emit("battle_pool", player=a.player, pool=s.battle_pool[a.seat] + 1)
 
 
 @FLOW.resolves("battle_roll")
@@ -220,7 +219,7 @@ def _roll(ctx: Context, a: Action) -> None:
     s: FiendsState = ctx.state
     seat = a.player
     assert seat is not None
-    p: Any = s.players[seat]
+    p = s.player(seat)
     m = monster(s)
     pool = s.battle_pool[seat] - imp_param(p, "fewer_combat_dice", "dice")
     if m is not None and m.effect == "fire_breath" and len(p.armour) < int(m.params.get("min_armour_cards", 2)):
@@ -236,7 +235,7 @@ def _roll(ctx: Context, a: Action) -> None:
 @FLOW.resolves("battle_reroll")
 def _reroll(ctx: Context, a: Action) -> None:
     s: FiendsState = ctx.state
-    rolls = list(s.battle_rolls[a.player])  # type: ignore[index]
+    rolls = list(s.battle_rolls[a.seat])
     rolls[a["index"]] = ctx.rng.randint(1, load_fiends().combat_die_faces)
     ctx.emit("xp", player=a.player, delta=-load_fiends().prices.reroll_xp, why="reroll")
     ctx.emit("battle_rolled", player=a.player, rolls=rolls, reroll=True)
@@ -280,7 +279,7 @@ def _done(ctx: Context, a: Action) -> None:
     _next_question(ctx)
 
 
-def hide_battle(s: FiendsState, data: dict[str, Any], viewer: int) -> None:
+def hide_battle(s: FiendsState, data: JsonObject, viewer: int) -> None:
     """Until the viewer has his own result (or the battle is over), another player's mercenaries, roll,
     re-rolls and result stay hidden: everyone fights at once and sees the others' answers together."""
     if not s.battle_stage or s.step not in ("battle_hire", "battle_reroll") or s.battle_stage[viewer] == 2:
@@ -331,13 +330,13 @@ def _rewards(ctx: Context) -> None:
 
 
 # --- reducers ----------------------------------------------------------------------------------------
-@reducer("adventures_revealed")
-def _revealed(s: Any, d: dict[str, Any]) -> None:
+@fiends_reducer("adventures_revealed")
+def _revealed(s: FiendsState, d: JsonObject) -> None:
     """The three Adventure cards are turned face up (the view shows them to everyone from now on)."""
 
 
-@reducer("battle_pools")
-def _pools(s: Any, d: dict[str, Any]) -> None:
+@fiends_reducer("battle_pools")
+def _pools(s: FiendsState, d: JsonObject) -> None:
     n = len(d["pools"])
     s.battle_pool = list(d["pools"])
     s.battle_rolls = [[] for _ in range(n)]
@@ -348,13 +347,13 @@ def _pools(s: Any, d: dict[str, Any]) -> None:
     s.battle_dealt = list(d["pools"])
 
 
-@reducer("battle_pool")
-def _pool(s: Any, d: dict[str, Any]) -> None:
+@fiends_reducer("battle_pool")
+def _pool(s: FiendsState, d: JsonObject) -> None:
     s.battle_pool[d["player"]] = d["pool"]
 
 
-@reducer("battle_rolled")
-def _rolled(s: Any, d: dict[str, Any]) -> None:
+@fiends_reducer("battle_rolled")
+def _rolled(s: FiendsState, d: JsonObject) -> None:
     s.battle_rolls[d["player"]] = list(d["rolls"])
     s.battle_stage[d["player"]] = max(1, s.battle_stage[d["player"]])
     if d.get("reroll"):
@@ -363,14 +362,14 @@ def _rolled(s: Any, d: dict[str, Any]) -> None:
         s.battle_free[d["player"]] = 1
 
 
-@reducer("battle_result")
-def _result(s: Any, d: dict[str, Any]) -> None:
+@fiends_reducer("battle_result")
+def _result(s: FiendsState, d: JsonObject) -> None:
     s.battle_result[d["player"]] = d["result"]
     s.battle_stage[d["player"]] = 2
 
 
-@reducer("monster_rewards")
-def _monster_rewards(s: Any, d: dict[str, Any]) -> None:
-    for p, stars, champion in zip(s.players, d["stars"], d["champion"]):
+@fiends_reducer("monster_rewards")
+def _monster_rewards(s: FiendsState, d: JsonObject) -> None:
+    for p, stars, champion in zip(map(s.player, range(len(s.players))), d["stars"], d["champion"]):
         p.monster_stars, p.champion_stars = stars, champion
     s.defeated = bool(d["defeated"])
