@@ -38,7 +38,7 @@ from pathlib import Path, PurePosixPath
 from typing import Any, Iterable, Mapping
 
 from engine.common.content import LANGS, Node, Text, read_toml, unique_ids
-from engine.kernel.canonical import JsonObject
+from engine.kernel.canonical import JsonAny, JsonObject
 from engine.kernel.errors import ConfigError, ContentError
 from engine.kernel.game import Declared
 from engine.kernel.outcome import COMPETITIVE, COOPERATIVE
@@ -89,24 +89,24 @@ class Option:
         """Every value the option takes, in the order the New game screen cycles through them."""
         return (False, True) if self.kind == BOOL else tuple(c.id for c in self.choices)
 
-    def allows(self, players: int, value: Any = None) -> bool:
+    def allows(self, players: int, value: JsonAny = None) -> bool:
         """Whether the option may be set for `players` (to `value`: a choice's own limits too)."""
         if not self.min_players <= players <= self.max_players:
             return False
         choice = self.choice(value)
         return choice is None or choice.allows(players)
 
-    def choice(self, value: Any) -> Choice | None:
+    def choice(self, value: JsonAny) -> Choice | None:
         return next((c for c in self.choices if c.id == value), None)
 
-    def seats(self, value: Any) -> tuple[int, int]:
+    def seats(self, value: JsonAny) -> tuple[int, int]:
         """The player counts the option's `value` is played with (its choice's limits, else the option's)."""
         choice = self.choice(value)
         if choice is None:
             return self.min_players, self.max_players
         return max(self.min_players, choice.min_players), min(self.max_players, choice.max_players)
 
-    def choice_label(self, value: Any) -> Text | None:
+    def choice_label(self, value: JsonAny) -> Text | None:
         return next((c.label for c in self.choices if c.id == value), None)
 
     def to_json(self) -> JsonObject:
@@ -173,7 +173,7 @@ class Manifest:
             out.append(path)
         return out
 
-    def option_problems(self, options: Mapping[str, Any], players: int) -> list[tuple[Option, str]]:
+    def option_problems(self, options: Mapping[str, JsonAny], players: int) -> list[tuple[Option, str]]:
         """Declared options set to a value they do not take, or set (not to their default) for a player
         count they are not played with, or left at a choice whose own players exclude the count; each
         with the reason's kind ("value" or "players")."""
@@ -188,7 +188,7 @@ class Manifest:
                 out.append((option, "players"))
         return out
 
-    def check_options(self, options: Mapping[str, Any], players: int) -> None:
+    def check_options(self, options: Mapping[str, JsonAny], players: int) -> None:
         """Refuse a config's options the way the manifest declares them: an unknown key, a value the option
         does not take, or one not played with this many players (ConfigError, in both languages)."""
         unknown = sorted(set(options) - {o.id for o in self.options} - set(self.internal_options))
@@ -210,7 +210,7 @@ class Manifest:
         """What the kernel holds a config of this game to, from this manifest (the one declaration)."""
         return Declared(self.id, _text(self.name), self.min_players, self.max_players, self.check_options)
 
-    def seats(self, options: Mapping[str, Any]) -> tuple[int, int]:
+    def seats(self, options: Mapping[str, JsonAny]) -> tuple[int, int]:
         """The player counts a game with these option values takes: the game's range narrowed by
         every chosen choice's own players (the New game screen offers this many seats)."""
         lo, hi = self.min_players, self.max_players
@@ -375,7 +375,7 @@ def _option(node: Node, lo: int, hi: int) -> Option:
     return Option(option_id, kind, default, label, explanation, least, most, choices)
 
 
-def _choice_allows(option: Option, value: Any, players: int) -> bool:
+def _choice_allows(option: Option, value: JsonAny, players: int) -> bool:
     choice = option.choice(value)
     return choice is None or choice.allows(players)
 

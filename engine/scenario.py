@@ -31,7 +31,7 @@ from engine import games
 from engine.bots import bot_names
 from engine.common.content import Node, Text, read_toml
 from engine.common.scenario import POSITION_KEY, SCENARIO_OPTION, read_forced
-from engine.kernel.canonical import JsonObject
+from engine.kernel.canonical import JsonAny, JsonObject
 from engine.kernel.errors import SAVED_DATA, ConfigError, ContentError, FileRefused
 from engine.kernel.game import GameConfig, Seat
 from engine.kernel.rng import FORCED_KEY, Forced, ForcedResultError
@@ -54,7 +54,7 @@ class Scenario:
     title: Text | None
     seed: int
     seats: tuple[Seat, ...]
-    options: Mapping[str, Any] = field(default_factory=dict)
+    options: Mapping[str, JsonAny] = field(default_factory=dict)
     forced: Forced = Forced()
     position: Any = None
 
@@ -66,7 +66,7 @@ class Scenario:
         return out
 
     def config(self, seats: tuple[Seat, ...] | None = None, seed: int | None = None,
-               options: Mapping[str, Any] | None = None) -> GameConfig:
+               options: Mapping[str, JsonAny] | None = None) -> GameConfig:
         """The GameConfig that starts here; a tutorial seats its own players (as many) and may add options."""
         chosen = self.seats if seats is None else seats
         if len(chosen) != len(self.seats):

@@ -35,7 +35,7 @@ from engine import games
 from engine.bots import bot_for, bot_rng
 from engine.common.content import Node, Text, read_toml, unique_ids
 from engine.kernel.action import Action, freeze
-from engine.kernel.canonical import JsonObject
+from engine.kernel.canonical import JsonAny, JsonObject
 from engine.kernel.decision import Decision
 from engine.kernel.errors import ContentError, StolikError
 from engine.kernel.game import Game, GameConfig, Seat
@@ -65,9 +65,9 @@ class Match:
     """
 
     kind: str
-    args: tuple[tuple[str, Any], ...] = ()
+    args: tuple[tuple[str, JsonAny], ...] = ()
     player: int | None = None
-    one_of: tuple[tuple[str, tuple[Any, ...]], ...] = ()
+    one_of: tuple[tuple[str, tuple[JsonAny, ...]], ...] = ()
 
     def matches(self, action: Action, learner: int) -> bool:
         who = learner if self.player is None else self.player
@@ -345,7 +345,7 @@ def _match(node: Node, players: int) -> Match:
     node.only(("kind", "args", "one_of", "player"))
     kind = node.str("kind")
     args = _frozen_args(node, "args") if node.has("args") else ()
-    one_of: tuple[tuple[str, tuple[Any, ...]], ...] = ()
+    one_of: tuple[tuple[str, tuple[JsonAny, ...]], ...] = ()
     if node.has("one_of"):
         for name, values in _frozen_args(node, "one_of"):
             if not isinstance(values, tuple) or not values:
@@ -359,7 +359,7 @@ def _match(node: Node, players: int) -> Match:
     return Match(kind, args, player, one_of)
 
 
-def _frozen_args(node: Node, key: str) -> tuple[tuple[str, Any], ...]:
+def _frozen_args(node: Node, key: str) -> tuple[tuple[str, JsonAny], ...]:
     table = node.table(key)
     try:
         return tuple(sorted((k, freeze(v)) for k, v in table.value.items()))

@@ -9,7 +9,7 @@ import re
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable, Mapping, NoReturn, TypeVar
+from typing import Iterable, Mapping, NoReturn, TypeVar
 
 from engine.kernel import untrusted
 from engine.kernel.canonical import JsonAny, JsonObject

@@ -2,7 +2,7 @@
 the others carry a message about a file, shown as it is."""
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Callable
 
 from .printable import shown
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Generic, Mapping, Sequence, TypeVar
 
 from .action import Action, Event
-from .canonical import JsonObject, to_jsonable
+from .canonical import JsonAny, JsonObject, to_jsonable
 from .decision import Decision
 from .errors import ConfigError
 from .outcome import Outcome
@@ -41,7 +41,7 @@ class GameConfig:
     game: str
     seed: int
     seats: tuple[Seat, ...]
-    options: Mapping[str, Any] = field(default_factory=dict)
+    options: Mapping[str, JsonAny] = field(default_factory=dict)
     casual_undo: bool = False  # the table's house rule: a person may take back another person's move
 
     @property
@@ -61,7 +61,7 @@ class GameConfig:
         return data
 
     @staticmethod
-    def from_json(data: Mapping[str, Any]) -> "GameConfig":
+    def from_json(data: Mapping[str, JsonAny]) -> "GameConfig":
         seats = tuple(Seat(s["name"], s.get("bot")) for s in data["seats"])
         casual = data.get("casual_undo", False)
         if not isinstance(casual, bool):
@@ -69,7 +69,7 @@ class GameConfig:
         return GameConfig(data["game"], int(data["seed"]), seats, dict(data.get("options", {})), casual)
 
     @staticmethod
-    def quick(game: str, players: int, seed: int = 1, bot: str | None = None, **options: Any) -> "GameConfig":
+    def quick(game: str, players: int, seed: int = 1, bot: str | None = None, **options: JsonAny) -> "GameConfig":
         seats = tuple(Seat(f"Player {i + 1}", bot) for i in range(players))
         return GameConfig(game, seed, seats, options)
 
@@ -87,7 +87,7 @@ class Context:
         self._apply = game.apply  # bound once: emit is the engine's hottest call
         self._reducers = game.reducers
 
-    def emit(self, kind: str, **data: Any) -> Event:
+    def emit(self, kind: str, **data: JsonAny) -> Event:
         event = Event(kind, data)
         if self._reducers is None:
             self._apply(self.state, event)
@@ -130,7 +130,7 @@ def fold(game: "Game[Any]", state: Any, event: Event) -> None:
         game.apply(state, event)
 
 
-OptionCheck = Callable[[Mapping[str, Any], int], None]
+OptionCheck = Callable[[Mapping[str, JsonAny], int], None]
 
 
 @dataclass(frozen=True)
@@ -219,14 +219,14 @@ class Game(ABC, Generic[S]):
         if self.declared is not None and self.declared.check_options is not None:
             self.declared.check_options(config.options, config.players)
 
-    def encode(self, state: S) -> Any:
+    def encode(self, state: S) -> JsonAny:
         """The state as canonical JSON-able data (hashing, saves, debugging)."""
         return to_jsonable(state)
 
     def clone(self, state: S) -> S:
         return copy.deepcopy(state)
 
-    def view(self, state: S, player: int | None) -> Any:
+    def view(self, state: S, player: int | None) -> JsonAny:
         """What `player` may see (None = omniscient); games override to hide information."""
         return self.encode(state)
 

@@ -4,7 +4,7 @@ winning or losing on its own (every hero who survives wins), or a solo score wit
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Sequence
+from typing import Mapping, Sequence
 
 COMPETITIVE = "competitive"
 COOPERATIVE = "cooperative"
@@ -44,7 +44,7 @@ class Outcome:
     won: bool | None = None       # the table's result: co-op won, a solo win, someone won at all
     reason: str = ""
     rank: str = ""
-    params: Mapping[str, Any] = field(default_factory=dict)
+    params: Mapping[str, object] = field(default_factory=dict)
     seat_reasons: tuple[str, ...] = ()  # per seat, why that seat won or lost (EACH); "" = nothing to add
 
     @staticmethod
@@ -54,18 +54,18 @@ class Outcome:
         return Outcome(COMPETITIVE, tuple(scores), places(keys))
 
     @staticmethod
-    def everyone_lost(scores: Sequence[float], reason: str, **params: Any) -> "Outcome":
+    def everyone_lost(scores: Sequence[float], reason: str, **params: object) -> "Outcome":
         """A competitive game the game itself won: no seat places (Runebound's Margath outliving the Doom Track)."""
         return Outcome(COMPETITIVE, tuple(scores), (0,) * len(scores), False, reason, "", params)
 
     @staticmethod
-    def cooperative(players: int, won: bool, reason: str, scores: Sequence[float] = (), **params: Any) -> "Outcome":
+    def cooperative(players: int, won: bool, reason: str, scores: Sequence[float] = (), **params: object) -> "Outcome":
         """The whole table wins or loses together; `reason` names the condition that ended the game."""
         return Outcome(COOPERATIVE, tuple(scores), (1,) * players if won else (0,) * players, won, reason, "", params)
 
     @staticmethod
     def each(won: Sequence[bool], reason: str = "", scores: Sequence[float] = (),
-             seat_reasons: Sequence[str] = (), **params: Any) -> "Outcome":
+             seat_reasons: Sequence[str] = (), **params: object) -> "Outcome":
         """Every seat wins or loses on its own; `seat_reasons[seat]` says why (a hero starved)."""
         if seat_reasons and len(seat_reasons) != len(won):
             raise ValueError(f"{len(seat_reasons)} seat reasons for {len(won)} seats")
@@ -73,7 +73,7 @@ class Outcome:
                        tuple(seat_reasons))
 
     @staticmethod
-    def solo(score: float, rank: str = "", won: bool | None = None, **params: Any) -> "Outcome":
+    def solo(score: float, rank: str = "", won: bool | None = None, **params: object) -> "Outcome":
         return Outcome(SOLO, (score,), (1,) if won is not False else (0,), won, "", rank, params)
 
     def result(self, seat: int) -> bool | None:

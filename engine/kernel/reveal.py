@@ -6,8 +6,9 @@ refusal names what was revealed.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Mapping
 
+from .canonical import JsonAny
 from .strings import Message
 
 ROLL = "roll"
@@ -23,7 +24,7 @@ class Reveal:
 
     what: str
     player: int | None = None
-    params: Mapping[str, Any] = field(default_factory=dict)
+    params: Mapping[str, JsonAny] = field(default_factory=dict)
 
     def message(self) -> Message:
         """What was revealed, in words any language can show (a game's own kind is named as it is)."""

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any, Callable, Collection, Mapping, TypeGuard
 
 from .action import MAX_ARG_DEPTH, Action, Event
-from .canonical import JsonObject, canonical_json, hash_json
+from .canonical import JsonAny, JsonObject, canonical_json, hash_json
 from .errors import SAVED_DATA, ContentError, FileRefused, IllegalAction, SaveError
 from .game import Game, GameConfig
 from .timeline import Session
@@ -46,13 +46,13 @@ def _v2_to_v3(doc: JsonObject) -> JsonObject:
 UPGRADES: dict[int, Callable[[JsonObject], JsonObject]] = {1: _v1_to_v2, 2: _v2_to_v3}
 
 
-def _config_hash(config: Mapping[str, Any]) -> str:
+def _config_hash(config: Mapping[str, JsonAny]) -> str:
     """What the save commits to about its start: seed, seats and options (the game is checked apart)."""
     return hash_json({key: value for key, value in config.items() if key != "game"})
 
 
 # --- writing ---------------------------------------------------------------------------------
-def session_to_json(session: Session[Any], meta: Mapping[str, Any] | None = None) -> JsonObject:
+def session_to_json(session: Session[Any], meta: Mapping[str, JsonAny] | None = None) -> JsonObject:
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -165,7 +165,7 @@ def remove_stale_temporaries(folder: str | os.PathLike[str], now: float | None =
     return removed
 
 
-def write_save(path: str | os.PathLike[str], session: Session[Any], meta: Mapping[str, Any] | None = None,
+def write_save(path: str | os.PathLike[str], session: Session[Any], meta: Mapping[str, JsonAny] | None = None,
                *, replace: bool = True) -> None:
     """Save a session atomically; `replace=False` writes a new file only (FileExistsError on a taken name)."""
     write_atomic(path, json.dumps(session_to_json(session, meta), ensure_ascii=False, separators=(",", ":")),

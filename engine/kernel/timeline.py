@@ -2,10 +2,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Generic, Iterable, TypeVar
+from typing import Callable, Generic, Iterable, TypeVar
 
 from .action import Action, Event
-from .canonical import JsonObject, hash_json
+from .canonical import JsonAny, hash_json
 from .decision import Decision
 from .errors import IllegalAction, UndoRefused
 from .game import Context, Game, GameConfig, fold
@@ -36,10 +36,10 @@ class Verdict:
 
     ok: bool
     key: str = ""
-    params: JsonObject = field(default_factory=dict)
+    params: dict[str, object] = field(default_factory=dict)
 
     @classmethod
-    def refused(cls, key: str, **params: Any) -> "Verdict":
+    def refused(cls, key: str, **params: object) -> "Verdict":
         return cls(False, key, params)
 
     @property
@@ -116,7 +116,7 @@ class Session(Generic[S]):
     def over(self) -> bool:
         return self._decision is None
 
-    def view(self, player: int | None) -> Any:
+    def view(self, player: int | None) -> JsonAny:
         return self.game.view(self._state, player)
 
     def state_hash(self) -> str:

@@ -2,8 +2,6 @@
 Adventure conditions and 1P requirements with the Monster battle (§12.7)."""
 from __future__ import annotations
 
-from typing import Any
-
 from ..effects import content
 from ..market import hands_used
 from ..scoring import check_value, class_colour_dice

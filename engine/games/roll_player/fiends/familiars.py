@@ -6,8 +6,6 @@ actions, so an imp forbidding the attribute forbids it here too (PD-E25, with im
 """
 from __future__ import annotations
 
-from typing import Any
-
 from engine.common.steps import act, make
 from engine.kernel import Action, Context
 from engine.kernel.canonical import JsonObject

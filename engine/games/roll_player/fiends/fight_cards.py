@@ -4,8 +4,6 @@ combat die for free". Fights' questions take no interrupts, so the Hunt (fiends/
 battle (fiends/battle.py) offer these among their own options."""
 from __future__ import annotations
 
-from typing import Any
-
 from engine.common.steps import act
 from engine.kernel import Action, Context
 

@@ -7,8 +7,6 @@ reached; a trophy level keeps the minion and gives the next Adventure token (lai
 """
 from __future__ import annotations
 
-from typing import Any
-
 from engine.common.steps import act, make
 from engine.kernel import Action, Context
 from engine.kernel.canonical import JsonObject

@@ -2,8 +2,6 @@
 the game and switches the rounds to 1 die per Initiative card; and the expansion's Market size."""
 from __future__ import annotations
 
-from typing import Any
-
 from engine.kernel import Context
 from engine.kernel.canonical import JsonObject
 

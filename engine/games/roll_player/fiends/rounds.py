@@ -10,8 +10,6 @@ last chance and the Monster battle (fiends/battle.py) before final scoring.
 """
 from __future__ import annotations
 
-from typing import Any
-
 from engine.common.steps import act
 from engine.kernel import Action, Context
 from engine.kernel.canonical import JsonObject

@@ -5,8 +5,6 @@ here too (PD-E25). The 1-XP re-roll and the 3-XP mercenary belong to the fights 
 """
 from __future__ import annotations
 
-from typing import Any
-
 from engine.common.steps import act
 from engine.kernel import Action, Context
 from engine.kernel.canonical import JsonObject
