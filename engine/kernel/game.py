@@ -13,6 +13,7 @@ from .errors import ConfigError
 from .outcome import Outcome
 from .reveal import ROLL, Reveal
 from .rng import FORCED_KEY, Rng
+from .strings import Message
 
 S = TypeVar("S")
 Reducer = Callable[[Any, JsonObject], None]
@@ -159,6 +160,9 @@ class Game(ABC, Generic[S]):
     """
 
     reducers: ClassVar[Mapping[str, Reducer] | None] = None
+    # The action kinds whose every refusal the game words itself (`refusal` answers for any illegal
+    # action of these kinds); the conformance suite holds the game to it.
+    refused_kinds: ClassVar[frozenset[str]] = frozenset()
     declared: Declared | None = None  # bound from the manifest by the registry (`declare`)
 
     # A game is declared once, by its manifest. A toy game registered in code (tests) may give `id`,
@@ -280,6 +284,11 @@ class Game(ABC, Generic[S]):
         Games add their own (a card seen, a tile turned, secret choices shown) by extending this.
         """
         return [Reveal(ROLL)] if any(e.kind == RNG_EVENT for e in events) else []
+
+    def refusal(self, state: S, action: Action) -> Message | None:
+        """Why the rules forbid `action` here, in the game's own words (the rule that forbids it), or None
+        to leave it to the kernel's generic reasons; asked only for an action that is not legal."""
+        return None
 
     def is_legal(self, state: S, action: Action) -> bool:
         decision = self.decision(state)

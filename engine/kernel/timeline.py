@@ -160,6 +160,9 @@ class Session(Generic[S]):
         shown = str(action)
         if action in decision.legal:
             return IllegalAction("kernel.illegal.wrong_type", action=shown)
+        told = self.game.refusal(self._state, action)   # the rule that forbids it, when the game knows it
+        if told is not None:
+            return IllegalAction(told.key, **told.params)
         same_kind = [a for a in decision.legal if a.kind == action.kind and a.player == action.player]
         if action.player is not None and decision.part(action.player) is None:
             return IllegalAction("kernel.illegal.not_deciding", action=shown, player=action.player + 1,

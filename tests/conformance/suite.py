@@ -11,7 +11,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from itertools import product
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterator, Sequence
 
 from engine import catalogue, games
 from engine.kernel import Action, Event, Game, GameConfig, IllegalAction, Rng, Session, fold, hash_json, step_state
@@ -22,6 +22,7 @@ from engine.manifest import BOOL, CHOICE, Manifest
 MAX_STEPS = 20_000          # a random game longer than this does not end: a failure, not a cap
 SAMPLES = 16                # states per game where views and refusals are checked
 NOT_AN_ACTION = "conformance_no_such_move"
+KERNEL_REFUSAL = "kernel.illegal."   # the kernel's generic reasons, which name no rule
 SHOWN = 5                   # problems quoted per check
 
 
@@ -294,9 +295,11 @@ def _told(game: Game[Any], event: Event, state: Any, lang: str, names: list[str]
     return line
 
 
-def illegal_actions(decision: Any, players: int) -> list[Action]:
-    """Actions the decision does not allow: another kind, a legal one by a player not deciding, and a
-    legal one with an argument it does not take."""
+def illegal_actions(decision: Any, players: int, earlier: Sequence[Action] = ()) -> list[Action]:
+    """Actions the decision does not allow: another kind, a legal one with an argument it does not take,
+    a legal one by a player not deciding, and the illegal variants of legal actions a person meets:
+    the same kind with other arguments and another player's (from the game's earlier choices), and a
+    kind from an earlier phase."""
     legal = decision.legal
     first = legal[0]
     out = [Action.of(NOT_AN_ACTION, first.player), Action.of(first.kind, first.player, **dict(first.args),
@@ -305,14 +308,27 @@ def illegal_actions(decision: Any, players: int) -> list[Action]:
     bystander = next((p for p in range(players) if p not in actors), None)
     if bystander is not None:
         out.append(Action.of(first.kind, bystander, **dict(first.args)))
-    return out
+    allowed = set(legal)
+    kinds = {a.kind for a in legal}
+    shapes = {(a.kind, a.player) for a in legal}
+    others = [a for a in earlier if a.player is not None and a not in allowed and (a.kind, a.player) in shapes]
+    out.extend(others[-1:])                                                      # other arguments
+    theirs = [Action(a.kind, (a.player + 1) % players, a.args) for a in legal if a.player is not None]
+    out.extend([a for a in theirs if a not in allowed][:1])                      # another player's
+    past = [a for a in earlier if a.player is not None and a.kind not in kinds]
+    if past and first.player is not None:                                        # a kind from an earlier phase
+        out.append(Action(past[-1].kind, first.player, past[-1].args))
+    return list(dict.fromkeys(out))
 
 
 def check_refusals(run: Run) -> list[str]:
     """An action the rules do not allow is refused with a message that each language can say, its
-    parameters all given, and the game stays where it was; after the end every action is refused."""
+    parameters all given, and the game stays where it was; after the end every action is refused. A
+    refusal of a kind the game says it words itself (`Game.refused_kinds`) names the game's rule, not
+    one of the kernel's generic reasons."""
     s = run.session
     end = s.cursor
+    worded = run.game.refused_kinds
     out: list[str] = []
     refusals: list[IllegalAction] = []
     for index in samples(run):
@@ -324,12 +340,16 @@ def check_refusals(run: Run) -> list[str]:
         elif decision.automatic:
             continue
         else:
-            actions = illegal_actions(decision, run.configuration.players)
+            earlier = [step.action for step in s.steps[:index] if not step.auto]
+            actions = illegal_actions(decision, run.configuration.players, earlier)
         for action in actions:
             try:
                 s.apply(action)
             except IllegalAction as exc:
                 refusals.append(exc)
+                if action.kind in worded and exc.key.startswith(KERNEL_REFUSAL):
+                    out.append(f"step {index}: {action} is refused with the kernel's '{exc.key}', though the game "
+                               f"words the refusals of '{action.kind}'")
             else:
                 return [f"step {index}: {action} was taken, though the decision does not allow it"]
             if s.state_hash() != before:

@@ -46,6 +46,8 @@ def test_a_game_that_keeps_every_rule_passes_every_check(tmp_path: Path, monkeyp
     (toy.ImpureReducer, "undo/redo", "the state differs from the one played"),
     (toy.ImpureReducer, "save/load/verify", "does not verify"),
     (toy.EmptyDecision, "legal", "the decision 'roll' offers no action"),
+    (toy.GenericRefusal, "refusals", "is refused with the kernel's 'kernel.illegal.not_deciding', though the game "
+                                     "words the refusals of 'push'"),
 ])
 def test_a_game_breaking_one_rule_is_caught_by_its_check(cls: type[toy.ToyRace], check: str, words: str,
                                                          tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

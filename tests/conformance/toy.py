@@ -10,7 +10,7 @@ from typing import Any, Sequence
 import pytest
 from engine import games
 from engine.common.content import Text
-from engine.kernel import Decision, Event, Rng
+from engine.kernel import Action, Decision, Event, Message, Rng
 from engine.kernel.strings import CATALOGUE, Source, text
 from engine.manifest import BOOL, COMPETITIVE, Manifest, Option
 from tests.kernel.dice_race import DiceRace, RaceState
@@ -25,6 +25,18 @@ class ToyRace(DiceRace):
     """The dice race told in words, its hidden rolls shuffled for the views check, a sprint option."""
 
     id = ID
+    refused_kinds = frozenset({"roll", "push", "bank"})
+
+    def refusal(self, state: RaceState, action: Action) -> Message | None:
+        """Each refusal of a roll, a push or a bank names its rule: one player's turn at a time, and a
+        turn starts with a roll that is then pushed or banked."""
+        if action.kind not in self.refused_kinds:
+            return None
+        if action.player != state.active:
+            return Message(f"{ID}.refused.turn", {"player": state.active + 1})
+        if action.kind == "roll" or not state.rolled:
+            return Message(f"{ID}.refused.roll_first" if not state.rolled else f"{ID}.refused.rolled")
+        return Message(f"{ID}.refused.{action.kind}")
 
     def new_state(self, config: Any) -> RaceState:
         state = super().new_state(config)
@@ -61,6 +73,17 @@ class BrokenInvariant(ToyRace):
             super().apply(s, Event(e.kind, {**e.data, "points": -e.data["points"]}))
             return
         super().apply(s, e)
+
+
+class GenericRefusal(ToyRace):
+    """Says it words the refusals of a push, but leaves a push out of turn to the kernel."""
+
+    id = f"{ID}-generic-refusal"
+
+    def refusal(self, state: RaceState, action: Action) -> Message | None:
+        if action.kind == "push" and action.player != state.active:
+            return None
+        return super().refusal(state, action)
 
 
 class NoPolishLine(ToyRace):

@@ -1,9 +1,10 @@
 """The session timeline: legality, human-granularity undo/redo, snapshots, strict mode, views."""
 import pytest
 
-from engine.kernel import Action, IllegalAction, Session, UndoRefused
+from engine.kernel import Action, IllegalAction, Message, Session, UndoRefused
 
 from .conftest import play_random, race_config
+from .dice_race import DiceRace, RaceState
 
 
 def test_illegal_action_is_refused_with_a_reason(race):
@@ -12,6 +13,26 @@ def test_illegal_action_is_refused_with_a_reason(race):
         s.apply(Action.of("bank", 0))
     with pytest.raises(IllegalAction, match="not player 2's decision"):
         s.apply(Action.of("roll", 1))
+    assert s.cursor == 0
+
+
+class WordedRace(DiceRace):
+    """Names the rule that forbids banking before rolling; leaves every other refusal to the kernel."""
+
+    def refusal(self, state: RaceState, action: Action) -> Message | None:
+        if action.kind == "bank" and not state.rolled:
+            return Message("dice-race.refused.bank_before_roll", {"player": action.seat + 1})
+        return None
+
+
+def test_a_refusal_the_game_words_names_its_rule_and_the_kernel_words_the_rest():
+    s = Session(WordedRace(), race_config())
+    with pytest.raises(IllegalAction) as worded:
+        s.apply(Action.of("bank", 0))
+    assert worded.value.key == "dice-race.refused.bank_before_roll" and worded.value.params == {"player": 1}
+    with pytest.raises(IllegalAction) as generic:
+        s.apply(Action.of("push", 0))
+    assert generic.value.key == "kernel.illegal.other_kind"
     assert s.cursor == 0
 
 
