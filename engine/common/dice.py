@@ -11,6 +11,7 @@ the game records the faces in an event and its reducer applies them to the pool.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Iterable, Sequence
 
 from engine.kernel.rng import Rng
@@ -29,10 +30,25 @@ def die(*faces: Face) -> DieSpec:
     return tuple(faces)
 
 
+@lru_cache(maxsize=None)
+def numbered(sides: int) -> DieSpec:
+    """The usual die numbered 1..`sides` (built once per size: games roll them on every step).
+
+    >>> numbered(4)
+    (1, 2, 3, 4)
+    """
+    return die(*range(1, sides + 1))
+
+
 def roll(spec: DieSpec, rng: Rng) -> Face:
-    """One roll: every face equally likely (or a scenario's forced face). On a die with faces 1..n it equals
-    `rng.randint(1, n)`."""
+    """One roll: every face equally likely (or a scenario's forced face). On `numbered(n)` it equals
+    `rng.randint(1, n)`, call for call."""
     return rng.face(spec)
+
+
+def roll_numbered(sides: int, rng: Rng) -> int:
+    """A roll of `numbered(sides)` as a number (Roll Player's d6, split d4 and combat dice)."""
+    return int(roll(numbered(sides), rng))
 
 
 def roll_many(specs: Iterable[DieSpec], rng: Rng) -> list[Face]:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.common.dice import Pool, PoolDie, die, roll, roll_many
+from engine.common.dice import Pool, PoolDie, die, numbered, roll, roll_many, roll_numbered
 from engine.kernel import to_jsonable
 from engine.kernel.rng import Rng
 
@@ -11,14 +11,16 @@ SEED = 5
 ROLLS = 600
 # Runebound's movement die (spec §14.2): faces are addressed by id, the symbols live in content.
 MOVEMENT = die("F1", "F2", "F3", "F4", "F5", "F6")
-D6 = die(1, 2, 3, 4, 5, 6)
+D6 = numbered(6)
 D10 = die(*range(10))
 
 
-def test_a_die_numbered_1_to_6_rolls_exactly_like_randint():
-    """Games that roll with `rng.randint(1, 6)` can switch to such a die without changing a single save."""
+def test_a_numbered_die_rolls_exactly_like_randint():
+    """Roll Player rolled with `rng.randint(1, 6)` before it rolled numbered dice: no save changed."""
     a, b = Rng.from_seed(SEED), Rng.from_seed(SEED)
     assert [roll(D6, a) for _ in range(ROLLS)] == [b.randint(1, 6) for _ in range(ROLLS)]
+    assert [roll_numbered(4, a) for _ in range(ROLLS)] == [b.randint(1, 4) for _ in range(ROLLS)]
+    assert roll_many([D10] * 2, a) == [b.randint(0, 9), b.randint(0, 9)], "Runebound's d10: faces 0..9"
 
 
 def test_a_die_with_named_faces_shows_one_of_them_and_every_one_comes_up():

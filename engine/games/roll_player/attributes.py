@@ -8,6 +8,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
+from engine.common.dice import roll_numbered
 from engine.common.steps import act, make, remember
 from engine.kernel import Action, Context
 
@@ -153,7 +154,7 @@ def perform(ctx: Context, action: Action) -> None:
     elif kind == "intelligence":
         die = p.sheet[row_of(action["row"])][action["index"]]
         assert die is not None and die.value is not None
-        new = ctx.rng.randint(1, die.faces)
+        new = roll_numbered(die.faces, ctx.rng)
         ctx.emit("push", frame="int_choose", player=player,
                  data={"row": action["row"], "index": action["index"], "values": [die.value, new],
                        "rolls_left": effects.int_rolls(p) - 1})
@@ -197,7 +198,7 @@ def resolve_int_choice(ctx: Context, action: Action) -> None:
     die = p.sheet[row_of(row)][index]
     assert die is not None
     if action.kind == "int_reroll":
-        ctx.emit("frame", data={"values": frame.data["values"] + [ctx.rng.randint(1, die.faces)],
+        ctx.emit("frame", data={"values": frame.data["values"] + [roll_numbered(die.faces, ctx.rng)],
                                 "rolls_left": frame.data["rolls_left"] - 1})
         return
     value = frame.data["values"][action["choice"]]

@@ -1,6 +1,7 @@
 """A round (spec §6): Roll phase, Dice phase with the attribute action, Cleanup, and the end (§7)."""
 from __future__ import annotations
 
+from engine.common.dice import roll_numbered
 from engine.common.steps import Legal, make, one
 from engine.kernel import Action, Context
 
@@ -27,10 +28,10 @@ def _roll_dice(ctx: Context) -> None:
     per = s.dice_per_card if isinstance(s, FiendsState) else 1
     ids = draw_ids(ctx, len(s.initiative) * per)
     if per == 1 and not isinstance(s, FiendsState):
-        ctx.emit("rolled", dice=[[i, ctx.rng.randint(1, 6)] for i in ids])
+        ctx.emit("rolled", dice=[[i, roll_numbered(6, ctx.rng)] for i in ids])
     else:
         faces = {d.id: d.faces for d in s.bag}
-        ctx.emit("rolled", dice=[[i, ctx.rng.randint(1, faces[i])] for i in ids])
+        ctx.emit("rolled", dice=[[i, roll_numbered(faces[i], ctx.rng)] for i in ids])
     ctx.emit("flow", phase=Phase.DICE.name, step="choose_card", current=s.first_player, turn=0)
     sort_pool(ctx, s.first_player, [i for i in range(len(s.initiative)) for _ in range(per)])
 

@@ -1,6 +1,7 @@
 """Setup (spec §5, §10, §11.1): first player, races, classes, deals, Market, Initiative, starting dice."""
 from __future__ import annotations
 
+from engine.common.dice import roll_numbered
 from engine.common.steps import Legal, act
 from engine.kernel import Action, Context
 
@@ -26,7 +27,7 @@ def _roll_first(ctx: Context) -> None:
     contenders = list(range(n))
     rolls: list[list[int | None]] = []
     while n > 1:
-        values = {p: ctx.rng.randint(1, 6) for p in contenders}
+        values = {p: roll_numbered(6, ctx.rng) for p in contenders}
         rolls.append([values.get(p) for p in range(n)])
         top = max(values.values())
         contenders = [p for p in contenders if values[p] == top]
@@ -155,7 +156,7 @@ def _deal_all(ctx: Context) -> None:
     count = row.starting_dice + (2 if shorter else 0)
     for p in order:
         ids = _starting_dice(ctx, count)
-        ctx.emit("start_dice", player=p, dice=[[i, ctx.rng.randint(1, 6)] for i in ids])
+        ctx.emit("start_dice", player=p, dice=[[i, roll_numbered(6, ctx.rng)] for i in ids])
     ctx.emit("flow", step="start_place", current=s.first_player, turn=0)
 
 

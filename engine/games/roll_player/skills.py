@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from engine.common.dice import roll_numbered
 from engine.common.steps import act, make, remember
 from engine.kernel import Action, Context
 
@@ -206,7 +207,7 @@ def _pool_die(ctx: Context, a: Action) -> None:
     s: GameState = ctx.state
     frame = s.stack[-1]
     die = next(d for d in s.initiative[a["card"]].dice if d.id == a["die"])
-    value = ctx.rng.randint(1, die.faces) if frame.data["mode"] == "reroll" else opposite(die)
+    value = roll_numbered(die.faces, ctx.rng) if frame.data["mode"] == "reroll" else opposite(die)
     ctx.emit("pop")
     ctx.emit("card_die_value", card=a["card"], die=a["die"], value=value)
     resort_untaken(ctx, a.seat)
@@ -277,7 +278,7 @@ def _search(ctx: Context, a: Action) -> None:
     ctx.emit("pop")
     ctx.emit("card_die_to_bag", card=own, die=a["own"])
     die = next(d for d in s.bag if _search_key(d) == a["colour"])
-    ctx.emit("bag_die_to_card", card=own, die=die.id, value=ctx.rng.randint(1, die.faces))
+    ctx.emit("bag_die_to_card", card=own, die=die.id, value=roll_numbered(die.faces, ctx.rng))
 
 
 # --- sheet skills ------------------------------------------------------------------------------

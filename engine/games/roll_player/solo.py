@@ -1,6 +1,7 @@
 """Solo mode's enemy die (spec §11.2, PD-G32/33): rolled after your Dice turn, it trashes Market cards."""
 from __future__ import annotations
 
+from engine.common.dice import roll_numbered
 from engine.kernel import Context
 
 from .state import GameState
@@ -33,7 +34,7 @@ def enemy_turn(ctx: Context) -> None:
     table = ENEMY_TABLE.get(s.initiative[p.initiative].label)
     if table is None:
         return
-    value = ctx.rng.randint(1, 6)
+    value = roll_numbered(6, ctx.rng)
     ctx.emit("enemy_roll", value=value, label=s.initiative[p.initiative].label)
     index = target_index(table[value - 1], len(s.market_row))
     if index is not None:

@@ -2,6 +2,7 @@
 a test succeeds when 2d10 + skill (+ ALWAYS bonuses) equals or exceeds its target (strike.test rolls it)."""
 from __future__ import annotations
 
+from engine.common.dice import die, roll_many
 from engine.kernel import Context
 
 from .character import item_bonus
@@ -9,13 +10,14 @@ from .content import Content, content
 from .state import GameState, PlayerState
 
 D10_LOW, D10_HIGH = 0, 9
+D10 = die(*range(D10_LOW, D10_HIGH + 1))   # faces 0..9; a 0 counts as 10 when summed
 
 
 def roll_2d10(ctx: Context, why: str, seat: int | None = None) -> int:
     """Roll both d10s (forced faces 0..9 in scenarios) for a hero (the active one by default), record them,
     and return the total."""
     c = content()
-    dice = [ctx.rng.randint(D10_LOW, D10_HIGH) for _ in range(2)]
+    dice = [int(face) for face in roll_many([D10, D10], ctx.rng)]
     ctx.emit("rolled_d10", player=ctx.state.active if seat is None else seat, dice=dice, why=why)
     return sum(d or c.rules.d10_zero for d in dice)
 

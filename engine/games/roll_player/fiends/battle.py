@@ -15,6 +15,7 @@ successful result(s); solo: a result below the strength loses the game (PD-E33).
 """
 from __future__ import annotations
 
+from engine.common.dice import roll_numbered
 from engine.common.steps import Legal, act, make
 from engine.kernel import Action, Context, Decision
 from engine.kernel.canonical import JsonObject
@@ -228,7 +229,7 @@ def _roll(ctx: Context, a: Action) -> None:
             class_colour_dice(p, content()) < int(m.params.get("min_class_dice", 3)):
         pool -= int(m.params.get("dice", 1))
     faces = load_fiends().combat_die_faces
-    ctx.emit("battle_rolled", player=seat, rolls=[ctx.rng.randint(1, faces) for _ in range(max(0, pool))])
+    ctx.emit("battle_rolled", player=seat, rolls=[roll_numbered(faces, ctx.rng) for _ in range(max(0, pool))])
     _next_question(ctx)
 
 
@@ -236,7 +237,7 @@ def _roll(ctx: Context, a: Action) -> None:
 def _reroll(ctx: Context, a: Action) -> None:
     s: FiendsState = ctx.state
     rolls = list(s.battle_rolls[a.seat])
-    rolls[a["index"]] = ctx.rng.randint(1, load_fiends().combat_die_faces)
+    rolls[a["index"]] = roll_numbered(load_fiends().combat_die_faces, ctx.rng)
     ctx.emit("xp", player=a.player, delta=-load_fiends().prices.reroll_xp, why="reroll")
     ctx.emit("battle_rolled", player=a.player, rolls=rolls, reroll=True)
 

@@ -4,6 +4,7 @@ combat die for free". Fights' questions take no interrupts, so the Hunt (fiends/
 battle (fiends/battle.py) offer these among their own options."""
 from __future__ import annotations
 
+from engine.common.dice import roll_numbered
 from engine.common.steps import act
 from engine.kernel import Action, Context
 
@@ -96,5 +97,5 @@ def rerolled(ctx: Context, rolls: list[int], dice: tuple[int, ...]) -> list[int]
     """The dice at the indices `dice` rolled again, in index order; the others kept."""
     faces = load_fiends().combat_die_faces
     chosen = set(dice)
-    return [ctx.rng.randint(1, faces) if i in chosen else v for i, v in enumerate(rolls)]
+    return [roll_numbered(faces, ctx.rng) if i in chosen else v for i, v in enumerate(rolls)]
 

@@ -7,6 +7,7 @@ reached; a trophy level keeps the minion and gives the next Adventure token (lai
 """
 from __future__ import annotations
 
+from engine.common.dice import roll_numbered
 from engine.common.steps import act, make
 from engine.kernel import Action, Context
 from engine.kernel.canonical import JsonObject
@@ -131,7 +132,7 @@ def _roll(ctx: Context, a: Action) -> None:
     s: FiendsState = ctx.state
     faces = load_fiends().combat_die_faces
     n = pool_size(s, a.seat, s.stack[-1].data["mercenaries"]) + s.stack[-1].data["bonus"]
-    ctx.emit("frame", data={"rolls": [ctx.rng.randint(1, faces) for _ in range(n)]})
+    ctx.emit("frame", data={"rolls": [roll_numbered(faces, ctx.rng) for _ in range(n)]})
 
 
 @FLOW.resolves("hunt_reroll")
@@ -140,7 +141,7 @@ def _reroll(ctx: Context, a: Action) -> None:
     s: GameState = ctx.state
     rolls = list(s.stack[-1].data["rolls"])
     ctx.emit("xp", player=a.player, delta=-load_fiends().prices.reroll_xp, why="reroll")
-    rolls[a["index"]] = ctx.rng.randint(1, load_fiends().combat_die_faces)
+    rolls[a["index"]] = roll_numbered(load_fiends().combat_die_faces, ctx.rng)
     ctx.emit("frame", data={"rolls": rolls})
 
 

@@ -10,6 +10,7 @@ last chance and the Monster battle (fiends/battle.py) before final scoring.
 """
 from __future__ import annotations
 
+from engine.common.dice import roll_numbered
 from engine.common.steps import act
 from engine.kernel import Action, Context
 from engine.kernel.canonical import JsonObject
@@ -104,9 +105,9 @@ def solo_enemy_turn(ctx: Context) -> None:
     n = min(solo.enemy_dice_by_card.get(s.initiative[p.initiative].label, 0), len(s.enemy_dice))
     if n == 0:
         return
-    values = [ctx.rng.randint(1, 6)]
+    values = [roll_numbered(6, ctx.rng)]
     while len(values) < n:
-        v = ctx.rng.randint(1, 6)
+        v = roll_numbered(6, ctx.rng)
         if v not in values:
             values.append(v)
     ctx.emit("enemy_dice_rolled", values=values)

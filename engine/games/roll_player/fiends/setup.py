@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.common.dice import roll_numbered
 from engine.common.steps import Legal, act
 from engine.kernel import Action, Context
 from engine.kernel.canonical import JsonObject
@@ -112,7 +113,7 @@ def _deal(ctx: Context) -> None:
     count = row.starting_dice + (2 if "shorter_game" in s.variants else 0)
     for p in order:
         ids = _starting_dice(ctx, count, row.starting_dice)
-        ctx.emit("start_dice", player=p, dice=[[i, ctx.rng.randint(1, _faces(s, i))] for i in ids])
+        ctx.emit("start_dice", player=p, dice=[[i, roll_numbered(_faces(s, i), ctx.rng)] for i in ids])
     ctx.emit("flow", step="f_familiar", current=order[0], turn=0)
 
 
