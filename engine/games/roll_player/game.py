@@ -8,6 +8,7 @@ from typing import Any, Mapping, Sequence
 from engine.common import decks
 from engine.common.scenario import SCENARIO_OPTION, scenario_data
 from engine.kernel import COMPETITIVE, Action, ConfigError, Context, Decision, Event, Game, GameConfig, Outcome, Reveal, Rng
+from engine.kernel.strings import Message
 from engine.kernel.canonical import JsonObject
 from engine.kernel.reveal import CARD_SEEN
 
@@ -23,6 +24,7 @@ from .effects import EFFECTS, content
 from .encode import encode_state
 from .flow import FLOW
 from .reducer import REDUCERS
+from . import refusals
 from .scenario import start_fiends_from, start_from
 from .skills import interrupts
 from .state import FAM, ROW_SLOTS, FiendsPlayer, FiendsState, GameState, Phase, PlayerState, clone_state
@@ -90,6 +92,11 @@ class RollPlayer(Game[GameState]):
         _RESOLVE(ctx, action)
 
     reducers = REDUCERS  # the reducer: one handler per event kind (reducer.py)
+    refused_kinds = refusals.KINDS
+
+    def refusal(self, state: GameState, action: Action) -> Message | None:
+        """The rule that forbids an action (refusals.py): a turn, a phase, gold, a full row, a used skill."""
+        return refusals.refusal(state, self.decision(state), action)
 
     def encode(self, state: GameState) -> Any:
         return encode_state(state)
