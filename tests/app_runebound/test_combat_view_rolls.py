@@ -1,65 +1,76 @@
-"""How the combat overlay reads a batch of steps (combat_rolls.py): a roll's outcome from what followed it,
-its bonus from the position before, the engine's exact numbers when a point waited for a card, and how a
-fight ended."""
+"""How the combat overlay reads a batch of steps (combat_rolls.py): each roll's purpose, total, target and
+outcome as the engine recorded them (never worked out again), the wounds it led to, and how a fight ended."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
-from app.games.runebound.combat_rolls import challenge_numbers, read_steps
-from engine.kernel import Action, Event, Step
+from app.games.runebound.combat_rolls import Shown, challenge_numbers, read_steps
+from engine.kernel import Action, Event, Session, Step
+from tests.runebound.cards import fight, run_round
+from tests.runebound.helpers import GAME, do
+from tests.runebound.test_contact import duel
 
-VIEW: dict[str, Any] = {
-    "active": 0, "event_slot": None,
-    "players": [{"seat": 0, "hero": "varikas", "position": [1, 1], "gold": 3, "wounds": 0, "exhaustion": 0,
-                 "xp_tokens": [], "counters": [], "banked_xp": 0, "items": [{"card": "broadsword.1", "face_down": False}],
-                 "allies": [{"card": "sellsword.1", "wounds": 0, "exhaustion": 0, "face_down": False}], "kept": []}],
-    "combat": {"card": "wild_boar.1", "wounds": 0, "assignment": {"ranged": "hero", "melee": "ally0", "magic": "none"},
-               "round_allies": ["sellsword.1"]},
-}
+VIEW: dict[str, Any] = {"active": 0, "event_slot": None, "players": [], "combat": None}
 
 
 def step(*events: tuple[str, dict[str, Any]]) -> Step:
     return Step(Action.of("assign", 0), tuple(Event(kind, data) for kind, data in events), "", False)
 
 
-def test_an_attack_that_wounds_the_challenge_is_a_hit_with_its_skill_and_target() -> None:
-    shown = read_steps([step(("rolled_d10", {"player": 0, "dice": [4, 5], "why": "attack:ranged"}),
-                             ("challenge_wounded", {"wounds": 1}))], VIEW)
+def shown_after(s: Session, act: Callable[[], None]) -> Shown:
+    """What the overlay shows for the steps `act` makes, read from the position before them."""
+    before, count = GAME.view(s.state, None), len(s.steps)
+    act()
+    return read_steps(s.steps[count:], before if isinstance(before, dict) else None)
+
+
+def test_a_hit_that_waits_for_a_card_adding_damage_is_a_hit() -> None:
+    # Tovah's Melee 20 + 3 beats the Brigand Chief's target; the Rune Axe may add 2 damage: no wound is dealt yet
+    s = fight("brigand_chief.1", [0, 0, 0, 0, 0, 0], player='items = ["rune_axe.1"]\n')
+    do(s, "start_fight")
+    shown = shown_after(s, lambda: do(s, "assign", ranged="defend", melee="hero", magic="defend"))
+    assert s.decision is not None and s.decision.prompt == "after_hit"
+    hit = shown.rolls[-1]
+    assert (hit.kind, hit.phase, hit.verdict, hit.good) == ("attack", "melee", "hit", True)
+    assert hit.target is not None and hit.total >= hit.target and hit.bonus == hit.total - 20
+    dealt = shown_after(s, lambda: do(s, "play_card", card="rune_axe.1"))
+    assert [r.kind for r in dealt.rolls] == ["defend"], "the Magic defence follows; the hit is not shown again"
+
+
+def test_a_missed_attack_shows_the_engines_total_target_and_the_wounds_taken() -> None:
+    s = fight("brigand_chief.1", [0, 0, 1, 1, 0, 0])
+    do(s, "start_fight")
+    shown = shown_after(s, lambda: run_round(s, ranged="defend", melee="hero", magic="defend"))
+    miss = next(r for r in shown.rolls if r.kind == "attack")
+    assert (miss.phase, miss.sum, miss.verdict, miss.good) == ("melee", 1 + 1, "miss", False)
+    assert miss.target is not None and miss.total < miss.target and miss.amount > 0
+
+
+def test_an_ally_rolls_under_its_cards_name() -> None:
+    s = fight("brigand_chief.1", [0, 0, 0, 0, 0, 0], player='allies = [{ card = "sellsword.1" }]\n')
+    do(s, "start_fight")
+    shown = shown_after(s, lambda: run_round(s, ranged="hero", melee="ally0", magic="defend"))
+    ally = next(r for r in shown.rolls if r.kind == "ally")
+    assert (ally.who, ally.phase, ally.verdict) == ("sellsword.1", "melee", "hit")
+    assert ally.amount > 0 and ally.bonus == ally.total - 20
+
+
+def test_a_rerolled_target_decides_the_roll_before_it() -> None:
+    # Hesk's Ranged target 6 loses to Tovah's 23; his Lucky Charm rerolls it to 24: Tovah's attack now misses
+    s = duel("", 'items = ["lucky_charm.1"]\n', [1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0])
+    shown = shown_after(s, lambda: do(s, "pvp_plan", ranged="hero", melee="defend", magic="defend"))
+    target, attack = shown.rolls[-2:]
+    assert (target.kind, target.verdict, attack.kind, attack.verdict) == ("target", "target_set", "attack", "hit")
+    assert attack.target == target.total == 6
+    rerolled = shown_after(s, lambda: do(s, "play_card", card="lucky_charm.1"))
+    assert rerolled.rolls[0].kind == "target" and rerolled.rolls[0].total == 24
+
+
+def test_a_skill_test_reads_its_rolled_event() -> None:
+    shown = read_steps([step(("rolled_d10", {"player": 0, "dice": [2, 2], "why": "test:body", "total": 6, "target": 9,
+                                             "success": False, "reroll": False, "ally": ""}))], VIEW)
     (roll,) = shown.rolls
-    assert (roll.kind, roll.phase, roll.target, roll.bonus, roll.verdict, roll.amount) == \
-        ("attack", "ranged", 8, 1, "hit", 1)
-    assert roll.total == 10 and roll.good
-
-
-def test_a_zero_counts_as_ten_and_a_harmed_defender_was_wounded() -> None:
-    shown = read_steps([step(("rolled_d10", {"player": 0, "dice": [0, 1], "why": "defend:melee"}),
-                             ("harm", {"player": 0, "who": -1, "wounds": 2, "exhaustion": 0}))], VIEW)
-    (roll,) = shown.rolls
-    assert roll.sum == 11 and roll.verdict == "wounded" and roll.amount == 2 and roll.good is False
-    assert roll.bonus is None, "2 (Body) + 11 = 13 would beat 11: a bonus this reading does not know is not shown"
-
-
-def test_an_ally_is_named_from_the_rounds_plan() -> None:
-    shown = read_steps([step(("rolled_d10", {"player": 0, "dice": [1, 1], "why": "ally:melee"}),
-                             ("harm", {"player": 0, "who": 0, "wounds": 2, "exhaustion": 0}))], VIEW)
-    (roll,) = shown.rolls
-    assert (roll.who, roll.bonus, roll.verdict, roll.amount) == ("sellsword.1", 4, "miss", 2)
-
-
-def test_a_point_that_waited_for_a_card_gives_the_engines_exact_numbers() -> None:
-    strike = {"stage": "after_roll", "total": 9, "target": 8, "phase": 0, "actor": "hero"}
-    shown = read_steps([step(("rolled_d10", {"player": 0, "dice": [3, 3], "why": "attack:ranged"}),
-                             ("strike", {"strike": strike}))], VIEW)
-    (roll,) = shown.rolls
-    assert (roll.total, roll.target, roll.verdict) == (9, 8, "hit")
-
-
-def test_a_skill_test_reads_its_tested_event() -> None:
-    shown = read_steps([step(("rolled_d10", {"player": 0, "dice": [2, 2], "why": "test:body"}),
-                             ("tested", {"player": 0, "skill": "body", "target": 9, "total": 6, "success": False}))],
-                       VIEW)
-    (roll,) = shown.rolls
-    assert (roll.kind, roll.skill, roll.total, roll.target, roll.verdict) == ("test", "body", 6, 9, "failed")
+    assert (roll.kind, roll.skill, roll.total, roll.bonus, roll.target, roll.verdict) == ("test", "body", 6, 2, 9, "failed")
 
 
 def test_how_a_fight_ends() -> None:

@@ -13,13 +13,19 @@ D10_LOW, D10_HIGH = 0, 9
 D10 = die(*range(D10_LOW, D10_HIGH + 1))   # faces 0..9; a 0 counts as 10 when summed
 
 
-def roll_2d10(ctx: Context, why: str, seat: int | None = None) -> int:
-    """Roll both d10s (forced faces 0..9 in scenarios) for a hero (the active one by default), record them,
-    and return the total."""
+def roll_2d10(ctx: Context, why: str, seat: int | None = None, *, add: int = 0, target: int | None = None,
+              reroll: bool = False, ally: str = "") -> int:
+    """Roll both d10s (forced faces 0..9 in scenarios) for a hero (the active one by default) and return the
+    dice's total. The event records what the table shows as it is: the purpose (`why`: "attack:melee",
+    "target:magic", "test:mind"...), the total with what the roll adds, the target it had to reach and whether
+    it did (None for a roll that sets a target), a Lucky Charm's reroll, and the ally who rolled."""
     c = content()
     dice = [int(face) for face in roll_many([D10, D10], ctx.rng)]
-    ctx.emit("rolled_d10", player=ctx.state.active if seat is None else seat, dice=dice, why=why)
-    return sum(d or c.rules.d10_zero for d in dice)
+    rolled = sum(d or c.rules.d10_zero for d in dice)
+    ctx.emit("rolled_d10", player=ctx.state.active if seat is None else seat, dice=dice, why=why,
+             total=rolled + add, target=target, success=None if target is None else rolled + add >= target,
+             reroll=reroll, ally=ally)
+    return rolled
 
 
 def skill_bonus(s: GameState, c: Content, p: PlayerState, skill: str) -> int:

@@ -215,7 +215,7 @@ def pass_point(ctx: Context, st: Strike) -> tuple[Strike, str]:
         foe = s.players[st.foe]
         add = hero_skill(foe, c, SKILLS[st.phase]) + item_bonus(foe, c, "defend", PHASES[st.phase])
         add += focus_bonus(s, c, st.foe, st.phase) + st.target_bonus
-        return replace(st, target=roll_2d10(ctx, f"target:{PHASES[st.phase]}", st.foe) + add, target_add=add,
+        return replace(st, target=roll_2d10(ctx, purpose(st, target=True), st.foe, add=add) + add, target_add=add,
                        target_bonus=0), PRE_ROLL
     if st.stage == PRE_ROLL:
         return roll(ctx, st), AFTER_ROLL
@@ -235,18 +235,27 @@ def roll(ctx: Context, st: Strike) -> Strike:
     p = s.players[st.seat]
     if st.actor == TEST:
         add = hero_skill(p, c, st.skill) + skill_bonus(s, c, p, st.skill)
-        why = f"test:{st.skill}"
     elif st.before:
         add = hero_skill(p, c, SKILLS[st.phase])      # Varikas's bolt: the skill of its phase
-        why = "bolt"
     elif st.actor == ALLY:
         add = c.ally(st.ally).stats.skills[st.phase]
-        why = f"ally:{PHASES[st.phase]}"
     else:
-        kind = "attack" if st.actor == HERO else "defend"
-        add = roll_add(s, c, st.seat, st.phase, kind) + st.bonus
-        why = f"{kind}:{PHASES[st.phase]}"
-    return replace(st, total=roll_2d10(ctx, why, st.seat) + add, roll_add=add, bonus=0)
+        add = roll_add(s, c, st.seat, st.phase, "attack" if st.actor == HERO else "defend") + st.bonus
+    rolled = roll_2d10(ctx, purpose(st), st.seat, add=add, target=st.target, ally=st.ally)
+    return replace(st, total=rolled + add, roll_add=add, bonus=0)
+
+
+def purpose(st: Strike, target: bool = False) -> str:
+    """What a roll is for, as its event records it: "test:<skill>", "bolt", "ally:<phase>", "attack:<phase>",
+    "defend:<phase>", or "target:<phase>" (the Challenge side's target roll in hero-vs-hero combat)."""
+    if target:
+        return f"target:{PHASES[st.phase]}"
+    if st.actor == TEST:
+        return f"test:{st.skill}"
+    if st.before:
+        return "bolt"
+    kind = {ALLY: "ally", HERO: "attack"}.get(st.actor, "defend")
+    return f"{kind}:{PHASES[st.phase]}"
 
 
 def result(s: GameState, c: Content, st: Strike) -> tuple[Strike, str]:
@@ -364,9 +373,11 @@ def play_card(ctx: Context, action: Action) -> None:
         elif handler == KNIVES:
             st = replace(st, bonus=st.bonus + params.num("bonus"))
         elif handler == CHARM and seat == st.seat and st.total < st.target:
-            st = replace(st, total=roll_2d10(ctx, "charm", seat) + st.roll_add)
+            rolled = roll_2d10(ctx, purpose(st), seat, add=st.roll_add, target=st.target, reroll=True, ally=st.ally)
+            st = replace(st, total=rolled + st.roll_add)
         elif handler == CHARM:
-            st = replace(st, target=roll_2d10(ctx, "charm", seat) + st.target_add)
+            st = replace(st, target=roll_2d10(ctx, purpose(st, target=True), seat, add=st.target_add, reroll=True)
+                         + st.target_add)
         elif handler in BOOSTS:
             if handler == SURGE:
                 harm_hero(ctx, exhaustion=params.num("exhaustion"), seat=seat)
