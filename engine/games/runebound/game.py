@@ -9,6 +9,7 @@ from engine.common import decks
 from engine.common.scenario import scenario_data
 from engine.kernel import Action, Context, Decision, Event, Game, GameConfig, Outcome, Reveal, Rng
 from engine.kernel.reveal import CARD_SEEN
+from engine.kernel.strings import Message
 
 from . import abilities, adventure, before, combat, contact, experience, market, setup, strike, turn  # noqa: F401  (register their steps)
 from .character import ally_life, ally_stamina, hero_life, hero_stamina, limit_kind
@@ -16,6 +17,7 @@ from .content import COLOURS, content
 from .describe import annotate_event, describe_event
 from .flow import FLOW
 from .reducer import REDUCERS
+from . import refusals
 from .state import (ADVENTURE, ENCOUNTER, EXPERIENCE, MARKET, MOVEMENT, MOVING, OVER, Doom, GameState, PlayerState,
                     clone_state, encode_state)
 
@@ -35,6 +37,11 @@ class Runebound(Game[GameState]):
     """Runebound 2nd edition, Return of the Dragonlords, for 1-6 players (spec §4)."""
 
     reducers = REDUCERS
+    refused_kinds = refusals.KINDS
+
+    def refusal(self, state: GameState, action: Action) -> Message | None:
+        """The rule that forbids an action (refusals.py): whose turn, the phase, dice that do not reach, gold."""
+        return refusals.refusal(state, self.decision(state), action)
 
     def new_state(self, config: GameConfig) -> GameState:
         state = GameState(rng=Rng.from_seed(config.seed).state,
