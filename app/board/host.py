@@ -37,6 +37,8 @@ KEY_ZOOM_STEPS = 1.0  # wheel notches per press of + or -
 CONTROL_SIZE = 30     # the zoom buttons' side at 1280x720
 TIP_SIZE = 15
 CHOOSER_TEXT = 16
+ECHO_SECONDS = 0.3    # after a click made a move, the same place takes no click for this long
+ECHO_PX = 8           # "the same place": this close, in window pixels at 1280x720
 PAN_KEYS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 ZOOM_IN_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
 ZOOM_OUT_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
@@ -89,6 +91,7 @@ class BoardHost:
         self.controls: dict[str, pygame.Rect] = {}
         self.tip_rect: pygame.Rect | None = None
         self.chooser_box: pygame.Rect | None = None
+        self.last_move: tuple[float, tuple[int, int]] | None = None  # when and where a click last made a move
         self.pulse_shown: tuple[int, ...] | None = None
         self._last_pan: float | None = None
         self._pan_stuck = False
@@ -273,7 +276,7 @@ class BoardHost:
                 self.invalidate(self.chooser_box)
             result = self.controller.click(pos) if button == 1 else ClickResult()
             self.controller.chooser = None
-            self.on_result(result)
+            self._answered(pos, result)
             return
         if self.table.process_event(pygame.event.Event(BOARD_CLICK, pos=pos, world=self.to_world(pos), button=button)):
             return
@@ -287,7 +290,21 @@ class BoardHost:
         if refusal is not None:
             self.on_result(ClickResult(status=refusal))
             return
-        self.on_result(self.controller.click(pos))
+        if self._echo(pos):
+            return
+        self._answered(pos, self.controller.click(pos))
+
+    def _echo(self, pos: tuple[int, int]) -> bool:
+        """The second click of a double click, or a click landing where a move was just made: whatever
+        appeared in that place takes no click yet (a double click never makes two moves)."""
+        last = self.last_move
+        return last is not None and time.monotonic() - last[0] < ECHO_SECONDS and \
+            math.dist(pos, last[1]) <= self.px(ECHO_PX)
+
+    def _answered(self, pos: tuple[int, int], result: ClickResult) -> None:
+        if result.action is not None:
+            self.last_move = (time.monotonic(), pos)
+        self.on_result(result)
 
     def _wheel(self, event: pygame.event.Event) -> bool:
         if not self.rect.collidepoint(self.mouse):
@@ -492,20 +509,31 @@ class BoardHost:
             surface.blit(glyph, glyph.get_rect(center=rect.center))
 
     def _draw_chooser(self, surface: pygame.Surface) -> None:
+        """A menu, never mistaken for a tooltip: a heading, each move a button row, a gesture's row last."""
         chooser = self.controller.chooser
         assert chooser is not None
         f = style.font(self.px(CHOOSER_TEXT))
         row = f.get_linesize() + self.px(12)
-        width = max(f.size(label)[0] for label in chooser.labels) + self.px(28)
-        self.controller.place_chooser(surface.get_rect(), row, width)
-        box = chooser.rects[0].unionall(chooser.rects).inflate(6, 6)
+        heading = i18n.t("table.choose")
+        head_h = f.get_linesize() + self.px(8)
+        width = max([f.size(label)[0] for label in chooser.labels] + [f.size(heading)[0]]) + self.px(40)
+        room = surface.get_rect()
+        self.controller.place_chooser(pygame.Rect(room.x, room.y + head_h, room.w, room.h - head_h), row, width)
+        rows = chooser.rects[0].unionall(chooser.rects)
+        box = pygame.Rect(rows.x, rows.y - head_h, rows.w, rows.h + head_h).inflate(8, 8)
         self.chooser_box = box
         pygame.draw.rect(surface, (20, 24, 30), box, border_radius=6)
-        pygame.draw.rect(surface, style.ACCENT, box, 1, border_radius=6)
-        for label, rect in zip(chooser.labels, chooser.rects):
-            if rect.collidepoint(self.mouse):
-                pygame.draw.rect(surface, style.PANEL_EDGE, rect, border_radius=4)
-            surface.blit(style.text(label, self.px(CHOOSER_TEXT), style.TEXT),
+        pygame.draw.rect(surface, style.ACCENT, box, 2, border_radius=6)
+        surface.blit(style.text(heading, self.px(CHOOSER_TEXT), style.MUTED), (rows.x + self.px(8), rows.y - head_h + self.px(4)))
+        for k, (label, rect) in enumerate(zip(chooser.labels, chooser.rects)):
+            gesture = k >= len(chooser.options)
+            button = rect.inflate(-self.px(4), -self.px(4))
+            fill = style.PANEL_EDGE if rect.collidepoint(self.mouse) else style.PANEL
+            pygame.draw.rect(surface, fill, button, border_radius=4)
+            if not gesture:
+                pygame.draw.rect(surface, style.ACCENT, button, 1, border_radius=4)
+            colour = style.MUTED if gesture else style.TEXT
+            surface.blit(style.text(label, self.px(CHOOSER_TEXT), colour),
                          (rect.x + self.px(14), rect.centery - f.get_linesize() // 2))
 
     def tooltip(self) -> str:

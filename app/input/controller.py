@@ -22,17 +22,21 @@ TOOLTIP_LINES = 5  # a tooltip lists at most this many actions, then "…"
 
 @dataclass
 class Chooser:
-    """A small popup listing the actions that share one target; `rects[i]` is option i's button."""
+    """A small menu listing the moves one click could mean; `rects[i]` is row i's button. With `then`, a last
+    row continues a two-click gesture instead (the moves another highlighted place completes)."""
 
     options: list[Action]
     labels: list[str]
     rects: list[pygame.Rect] = field(default_factory=list)
+    then: frozenset[Action] | None = None
+    source: Target | None = None
+
+    def row_at(self, pos: Pos) -> int | None:
+        return next((i for i, rect in enumerate(self.rects) if rect.collidepoint(pos)), None)
 
     def option_at(self, pos: Pos) -> Action | None:
-        for action, rect in zip(self.options, self.rects):
-            if rect.collidepoint(pos):
-                return action
-        return None
+        row = self.row_at(pos)
+        return self.options[row] if row is not None and row < len(self.options) else None
 
     def contains(self, pos: Pos) -> bool:
         return any(r.collidepoint(pos) for r in self.rects)
@@ -103,11 +107,13 @@ class InputController:
 
     def click(self, pos: Pos) -> ClickResult:
         if self.chooser is not None:
-            picked = self.chooser.option_at(pos)
-            self.chooser = None
-            if picked is not None:
+            chooser, self.chooser = self.chooser, None
+            row = chooser.row_at(pos)
+            if row is not None and row < len(chooser.options):
                 self.cancel()
-                return ClickResult(picked)
+                return ClickResult(chooser.options[row])
+            if row is not None and chooser.then is not None:
+                return self._start_gesture(chooser.source, chooser.then)
             return ClickResult(status=None)
         target = self.target_at(pos)
         if target is None:
@@ -121,12 +127,29 @@ class InputController:
         if len(candidates) == 1 and not target.ask:
             self.cancel()
             return ClickResult(candidates[0])
-        if self._narrows(target, candidates):
-            self.pending = frozenset(candidates)
-            self.selected.append(target)
-            return ClickResult(status=i18n.t("table.select_next"))
-        self.open_chooser(candidates, pos)
+        elsewhere = self._completed_elsewhere(target, candidates)
+        if elsewhere == set(candidates):
+            return self._start_gesture(target, frozenset(candidates))
+        options = self._distinct(candidates)   # every move this click could mean, one row each
+        if len(options) == 1 and not elsewhere and not target.ask:
+            self.cancel()
+            return ClickResult(options[0])   # the choices differ in nothing the player can tell apart
+        self.open_chooser(options, pos, then=frozenset(elsewhere) or None, source=target)
         return ClickResult(status=target.note or i18n.t("table.choose"))
+
+    def _start_gesture(self, target: Target | None, pending: frozenset[Action]) -> ClickResult:
+        """The first click of a two-click move: the places that complete it light up and the status says so."""
+        self.pending = pending
+        if target is not None:
+            self.selected.append(target)
+        return ClickResult(status=i18n.t("table.select_next", count=len(self.highlighted())))
+
+    def _distinct(self, actions: list[Action]) -> list[Action]:
+        """One action per label: moves the player cannot tell apart (two identical dice) are not asked."""
+        seen: dict[str, Action] = {}
+        for action in actions:
+            seen.setdefault(self.label(action), action)
+        return list(seen.values())
 
     def tooltip(self, target: Target) -> str:
         """What hovering `target` says: its own tooltip, or, while a selection is pending, only what it
@@ -137,30 +160,36 @@ class InputController:
         more = ["…"] if len(labels) > TOOLTIP_LINES else []
         return "\n".join(labels[:TOOLTIP_LINES] + more)
 
-    def _narrows(self, target: Target, candidates: list[Action]) -> bool:
-        """True when another target picks a strict, non-empty subset: a second click can decide."""
+    def _completed_elsewhere(self, target: Target, candidates: list[Action]) -> set[Action]:
+        """The candidates a second click on another drawn target can pick out (it offers some of them, not
+        all). When that is every candidate, the click starts a two-click gesture with the places that finish
+        it lit; otherwise a chooser lists every candidate, with the gesture as its last row."""
         cand = set(candidates)
+        found: set[Action] = set()
         for other in self.targets:
             if other is target or other in self.selected:
                 continue
             common = cand.intersection(other.actions)
             if common and len(common) < len(cand):
-                return True
-        return False
+                found |= common
+        return found
 
-    def open_chooser(self, options: list[Action], pos: Pos, row_height: int = 30, width: int = 220) -> Chooser:
-        labels = [self.label(a) for a in options]
+    def open_chooser(self, options: list[Action], pos: Pos, row_height: int = 30, width: int = 220,
+                     then: frozenset[Action] | None = None, source: Target | None = None) -> Chooser:
+        labels = [self.label(a) for a in options] + ([i18n.t("table.then_click")] if then else [])
         x, y = pos[0] + 8, pos[1] + 8
-        self.chooser = Chooser(options, labels, [pygame.Rect(x, y + i * row_height, width, row_height) for i in range(len(options))])
+        rects = [pygame.Rect(x, y + i * row_height, width, row_height) for i in range(len(labels))]
+        self.chooser = Chooser(options, labels, rects, then, source)
         return self.chooser
 
     def place_chooser(self, bounds: pygame.Rect, row_height: int, width: int) -> None:
         """Resize the chooser's rows for the font and keep it inside the window."""
         if self.chooser is None or not self.chooser.rects:
             return
+        rows = len(self.chooser.labels)
         x, y = self.chooser.rects[0].topleft
-        box = pygame.Rect(x, y, width, row_height * len(self.chooser.options)).clamp(bounds)
-        self.chooser.rects = [pygame.Rect(box.x, box.y + i * row_height, width, row_height) for i in range(len(self.chooser.options))]
+        box = pygame.Rect(x, y, width, row_height * rows).clamp(bounds)
+        self.chooser.rects = [pygame.Rect(box.x, box.y + i * row_height, width, row_height) for i in range(rows)]
 
     def explain(self, pos: Pos) -> str:
         """Why nothing happens at `pos`: the table's reason, or a pointer to the highlights."""
