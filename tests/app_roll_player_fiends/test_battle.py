@@ -53,3 +53,19 @@ def test_the_end_of_the_battle_shows_every_heros_line(screen: pygame.Surface) ->
     for a, b in zip(rows, rows[1:]):
         assert not a.colliderect(b)
     assert all(table.rect.contains(r) for r in rows)
+
+
+def test_a_final_result_of_zero_is_shown_as_zero_not_as_the_dice_rolled(screen: pygame.Surface) -> None:
+    """The engine recorded the result (Damage can take a roll of 10 down to 0); the panel shows that number."""
+    from app.render import fit
+
+    s = at_step(3, 5, "battle_reroll", lambda ss: any(a.kind == "battle_reroll" for a in ss.decision.legal))
+    seat = s.decision.actor
+    state = s.game.clone(s.state)
+    state.battle_rolls[seat], state.battle_result[seat], state.battle_stage[seat] = [6, 4], 0, 2
+    table = shown_table(s, (1920, 1080))
+    with fit.recording() as log:
+        table.show(s.game.view(state, seat), s.decision, seat)
+        table.draw(screen, 0.0)
+    drawn = set(log.texts.values()) | {f.text for f in log.fits}
+    assert "Result 0" in drawn and "Result 10" not in drawn

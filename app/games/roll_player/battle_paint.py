@@ -46,10 +46,20 @@ def draw_battle(surface: pygame.Surface, area: pygame.Rect, view: JsonObject, na
             version.strength, u, spots)
 
 
+RESULT_IN = 2  # a seat's battle stage once the engine recorded its final result (fiends/battle.py)
+
+
+def _result_in(view: JsonObject, seat: int) -> bool:
+    """The engine's own word that `seat`'s result is final (a result of 0 is a result)."""
+    stages = view.get("battle_stage") or []
+    return seat < len(stages) and stages[seat] == RESULT_IN
+
+
 def _result(view: JsonObject, seat: int) -> int | None:
+    """The result the engine recorded once it is in, else the dice rolled so far (the running total)."""
     results = view.get("battle_result") or []
     rolls = (view.get("battle_rolls") or [])
-    if seat < len(results) and results[seat]:
+    if _result_in(view, seat) and seat < len(results):
         return int(results[seat])
     if seat < len(rolls) and rolls[seat]:
         return sum(rolls[seat])
@@ -140,7 +150,7 @@ def _heroes(surface: pygame.Surface, rect: pygame.Rect, view: JsonObject, names:
               (name_rect.right + n(6), name_rect.centery), anchor="midleft", condensed=True,
               max_w=max(n(10), row.right - n(76) - name_rect.right - n(6)))
         result = _result(view, seat)
-        done = bool((view.get("battle_result") or [0] * (seat + 1))[seat]) or over
+        done = _result_in(view, seat) or over
         words = text.t("fiends.battle_result", result=result) if result is not None and done else "—"
         won = result is not None and done and result >= strength
         label(surface, words, 11, darken_ok(won, done), (row.right - n(6), row.y + n(3)), anchor="topright", bold=True,
