@@ -20,6 +20,7 @@ CHART_MIN_W = 360
 CHART_MAX_W = 640
 CHART_MIN_H = 150
 TEXT = 17
+MIN_TEXT = 11   # the smallest grid text a short window shrinks it to
 HEADLINE = 24
 
 
@@ -34,6 +35,14 @@ def chart_width(rect: pygame.Rect, table_w: int, px: Callable[[float], int]) -> 
     """The chart's width beside a grid `table_w` wide: what is left once the grid's panel, the gap and a
     margin of 40 px on either side of `rect` are taken (at most CHART_MAX_W)."""
     return min(px(CHART_MAX_W), rect.w - table_w - px(120))
+
+def grid_text_size(lines: int, room: int, px: Callable[[float], int]) -> int:
+    """The grid's text size: TEXT, or smaller (down to MIN_TEXT) until `lines` rows fit in `room` pixels."""
+    size = px(TEXT)
+    while size > px(MIN_TEXT) and (style.font(size).get_linesize() + px(10)) * lines > room:
+        size -= 1
+    return size
+
 
 class ScoreSheet:
     """One game's final scores; `draw` lays them out in any rectangle at the window's scale."""
@@ -113,12 +122,12 @@ class ScoreSheet:
         """The grid (and the chart beside it when there is room, else below), then the outcome lines."""
         b = self.breakdown
         header, rows = self.grid()
-        f, fb = style.font(px(TEXT)), style.font(px(TEXT), bold=True)
+        shown = rows   # every row, always: a short window gets smaller text, never fewer rows
+        size = grid_text_size(len(shown) + 1, rect.h - px(180), px)
+        f, fb = style.font(size), style.font(size, bold=True)
         first_w = max([fb.size(r[0])[0] for r in rows] + [px(120)]) + px(24)
         col_w = max([fb.size(p)[0] for p in header[1:]] + [px(90)]) + px(24)
         row_h = f.get_linesize() + px(10)
-        max_rows = max(1, (rect.h - px(180)) // row_h)
-        shown = rows[:-1][: max_rows - 1] + rows[-1:]
         table_w = first_w + col_w * len(b.players)
         chart_w = chart_width(rect, table_w, px)
         chart = self.chart((chart_w, rect.h - px(20)), px) if self.history is not None else None
@@ -129,7 +138,7 @@ class ScoreSheet:
         style.panel(surface, pygame.Rect(x0 - px(20), y - px(10), table_w + px(40), row_h * (len(shown) + 1) + px(20)))
         winners = set(self.winners())
         for i, name in enumerate(header[1:]):
-            img = style.text(name, px(TEXT), style.ACCENT if i in winners else style.TEXT, bold=True)
+            img = style.text(name, size, style.ACCENT if i in winners else style.TEXT, bold=True)
             surface.blit(img, img.get_rect(center=(x0 + first_w + i * col_w + col_w // 2, y + row_h // 2)))
         y += row_h
         for k, row in enumerate(shown):
@@ -137,9 +146,9 @@ class ScoreSheet:
             band = pygame.Rect(x0, y, table_w, row_h)
             fill = style.PANEL_EDGE if is_total else (style.PANEL if k % 2 == 0 else style.PANEL_LIGHT)
             pygame.draw.rect(surface, fill, band, border_radius=4)
-            surface.blit(style.text(row[0], px(TEXT), style.TEXT, bold=is_total), (x0 + px(10), y + px(5)))
+            surface.blit(style.text(row[0], size, style.TEXT, bold=is_total), (x0 + px(10), y + px(5)))
             for i, cell in enumerate(row[1:]):
-                img = style.text(cell, px(TEXT), style.ACCENT if is_total and i in winners else style.TEXT, bold=is_total)
+                img = style.text(cell, size, style.ACCENT if is_total and i in winners else style.TEXT, bold=is_total)
                 surface.blit(img, img.get_rect(center=(x0 + first_w + i * col_w + col_w // 2, y + row_h // 2)))
             y += row_h
         y += px(16)

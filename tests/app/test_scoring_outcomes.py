@@ -78,3 +78,20 @@ def test_a_lost_solo_game_is_not_called_a_win(make_app) -> None:
     app.switch(s)
     app.frame(0.016)
     assert s.outcome_lines()[0] == "You lost"
+
+
+def test_a_short_window_draws_every_score_row_in_smaller_text(make_app) -> None:
+    """The replay draws the sheet in the table's area: no row may be left out there (it lost the last ones)."""
+    import pygame
+
+    from app.render import fit
+    from app.scenes.score_sheet import ScoreSheet
+
+    categories = [f"Category {k}" for k in range(12)]
+    sheet = ScoreSheet(ScoreBreakdown(NAMES, categories, [[k, k] for k in range(12)], [66, 66], [0, 1]),
+                       Outcome.competitive([66, 66]))
+    surface = pygame.Surface((1280, 720))
+    with fit.recording() as log:
+        sheet.draw(surface, pygame.Rect(0, 0, 1280, 520), lambda v: round(v))
+    drawn = set(log.texts.values())
+    assert set(categories) | {"Total"} <= drawn
