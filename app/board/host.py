@@ -92,6 +92,7 @@ class BoardHost:
         self.tip_rect: pygame.Rect | None = None
         self.chooser_box: pygame.Rect | None = None
         self.last_move: tuple[float, tuple[int, int]] | None = None  # when and where a click last made a move
+        self.clock: Callable[[], float] = time.monotonic  # a walker clicking at a person's pace sets its own
         self.pulse_shown: tuple[int, ...] | None = None
         self._last_pan: float | None = None
         self._pan_stuck = False
@@ -295,15 +296,15 @@ class BoardHost:
         self._answered(pos, self.controller.click(pos))
 
     def _echo(self, pos: tuple[int, int]) -> bool:
-        """The second click of a double click, or a click landing where a move was just made: whatever
-        appeared in that place takes no click yet (a double click never makes two moves)."""
+        """The second click of a double click, or a click landing where a move was just made: a target that
+        is there now takes no click yet (a double click never makes two moves); an explanation still may."""
         last = self.last_move
-        return last is not None and time.monotonic() - last[0] < ECHO_SECONDS and \
-            math.dist(pos, last[1]) <= self.px(ECHO_PX)
+        return last is not None and self.clock() - last[0] < ECHO_SECONDS and \
+            math.dist(pos, last[1]) <= self.px(ECHO_PX) and self.controller.target_at(pos) is not None
 
     def _answered(self, pos: tuple[int, int], result: ClickResult) -> None:
         if result.action is not None:
-            self.last_move = (time.monotonic(), pos)
+            self.last_move = (self.clock(), pos)
         self.on_result(result)
 
     def _wheel(self, event: pygame.event.Event) -> bool:

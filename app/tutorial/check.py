@@ -6,6 +6,7 @@ target that stands for the expected action (then the chooser, if one opens).
 """
 from __future__ import annotations
 
+import itertools
 import os
 import sys
 from dataclasses import dataclass, field
@@ -27,6 +28,7 @@ from engine.tutorial import MOVE, NEXT, Runner, Script, find_tutorial, load_scri
 TableFactory = Callable[[Game[Any], Any], Table]
 WINDOW = (1280, 720)
 MAX_CLICKS_PER_STEP = 12
+PERSON_PACE = 0.5  # seconds between the walker's clicks, as a person clicks (the board's double-click guard)
 GRID = 7
 
 
@@ -117,6 +119,7 @@ def walk(overlay: TutorialOverlay, surface: pygame.Surface, *, echo: Callable[[s
     runner: Runner = overlay.runner
     report = WalkReport(runner.script)
     names_areas = callable(getattr(overlay.table, "anchor", None))
+    overlay.host.clock = itertools.count(0.0, PERSON_PACE).__next__
     frame = 0.0
     while runner.active:
         step = runner.step
