@@ -146,3 +146,26 @@ def test_every_refusal_is_written_in_polish_with_its_parameters() -> None:
     exc = refused(market(["broadsword.1"], player="gold = 4\n"), "buy", card="broadsword.1")
     assert text(exc.key, "pl", **exc.params) == "Za mało złota: kosztuje 5, a masz 4 (§5.4)."
 
+
+
+def test_only_your_own_cards_are_discarded() -> None:
+    exc = refused(at((0, 0)), "discard", card="broadsword.1")
+    assert exc.key == NS + "not_yours_card" and "only the allies and items you own" in str(exc)
+
+
+def test_a_look_at_an_adventure_deck_comes_before_moving() -> None:
+    s = at((1, 0), ["F3"])
+    do(s, "roll", dice=1)
+    exc = refused(s, "peek", colour="green")
+    assert exc.key == NS + "rule.peek" and "before choosing your movement" in str(exc)
+
+
+def test_cards_are_used_on_your_own_turn() -> None:
+    exc = refused(fresh(2), "use", 1, card="hero", who=-1)
+    assert exc.key == NS + "not_your_turn" and "heroes take their turns one after another" in str(exc)
+
+
+def test_an_activated_card_works_once_a_turn() -> None:
+    s = at((0, 0), extra='allies = [{ card = "wandering_healer.1" }]\nface_down = ["wandering_healer.1"]\nwounds = 1\n')
+    exc = refused(s, "use", card="wandering_healer.1", who=-1)
+    assert exc.key == NS + "face_down" and "works once a turn" in str(exc)

@@ -39,6 +39,31 @@ WHERE: dict[str, tuple[frozenset[str] | None, str]] = {
     "refresh_none": (frozenset({"refresh"}), "refresh"),
     "use_skill": (None, "skill"),
     "drop_weapon": (None, "drop_weapon"),
+    # a skill's own choices (§6.5, §9)
+    **{kind: (frozenset({frame}), "skill_choice") for kind, frame in (
+        ("pool_die", "pool_die"), ("negotiate", "negotiate"), ("search", "search"), ("sleight", "sleight"),
+        ("sneak_buy", "sneak"), ("break_in_buy", "break_in"), ("break_in_decline", "break_in"),
+        ("diplomacy_target", "diplomacy"), ("diplomacy_decline", "diplomacy"))},
+    # the expansion (§12)
+    "keep_familiar": (frozenset({"f_familiar"}), "setup_familiar"),
+    "hunt": (frozenset({"market_turn"}), "hunt"),
+    **{kind: (frozenset({"hunt"}), "hunt_fight") for kind in (
+        "hunt_cycle", "hunt_hire", "hunt_roll", "hunt_reroll", "hunt_accept", "backstab")},
+    **{kind: (frozenset({"reward_action", "purity_familiar"}), "reward") for kind in ("reward_attr", "reward_skip")},
+    **{kind: (frozenset({"battle_hire"}), "battle") for kind in ("battle_hire", "battle_roll")},
+    **{kind: (frozenset({"battle_reroll"}), "battle") for kind in ("battle_reroll", "battle_done")},
+    **{kind: (frozenset({"hunt", "battle_hire", "battle_reroll"}), "fight_skill") for kind in ("fight_skill", "free_reroll")},
+    "last_chance_pass": (frozenset({"last_chance"}), "last_chance"),
+    **{kind: (frozenset({"action", "attr", "skill_familiar", "purity_familiar"}), "familiar") for kind in (
+        "familiar_gain", "familiar_to_market", "familiar_refresh", "familiar_banish", "familiar_set", "familiar_damage")},
+    **{kind: (frozenset({frame}), "card_choice") for kind, frame in (
+        ("set_die", "set_die"), ("banish_free", "banish_free"), ("summon_imp", "summon_imp"),
+        ("purity_take", "purity_take"), ("purity_place", "purity_place"), ("imp_drop_weapon", "imp_hands"),
+        ("trickster_keep", "trickster"))},
+    **{kind: (frozenset({"place", "unpack"}), "backpack") for kind in ("store_die", "return_die")},
+    "place_stored": (None, "backpack"),
+    "banish_imp": (None, "banish_imp"),
+    **{kind: (None, "xp") for kind in ("xp_action", "xp_discard_damage")},
 }
 KINDS = frozenset(WHERE)
 

@@ -10,7 +10,7 @@ from engine.kernel import Action, Decision, Message
 from .character import limit_kind, max_dice, may_acquire
 from .combat import BEFORE, COUNTER_CHOICE
 from .contact import CONTACT, PVP_ASSIGN, PVP_BEFORE, PVP_ROUND_END, TRADE, TRADE_REPLY
-from .content import content
+from .content import Usage, base_id, content
 from .harm import KO_CHOICE, SPOILS
 from .market import HERO, buy_price, city_here, heal_cost, sellable
 from .movement import adjacent_hexes
@@ -20,7 +20,7 @@ from .strike import STRIKE
 NS = "runebound.refused."
 
 # Each kind the refusals word: the steps that offer it, and its rule (the phase and what it takes).
-WHERE: dict[str, tuple[frozenset[str], str]] = {
+WHERE: dict[str, tuple[frozenset[str] | None, str]] = {
     **{k: (frozenset({MOVEMENT}), "movement") for k in ("roll", "step")},
     **{k: (frozenset({MOVING}), "moving") for k in ("go", "stop")},
     **{k: (frozenset({ADVENTURE}), "adventure") for k in ("adventure", "decline", "fight_unresolved")},
@@ -43,6 +43,12 @@ WHERE: dict[str, tuple[frozenset[str], str]] = {
     **{k: (frozenset({PVP_ROUND_END}), "pvp") for k in ("pvp_fight_on", "break_off")},
     **{k: (frozenset({SPOILS}), "spoils") for k in ("take_spoils", "leave_spoils")},
     "give_up": (frozenset({KO_CHOICE}), "knocked_out"),
+    # cards used at several points of a turn (§9): no one phase of their own
+    **{k: (None, "cards") for k in ("use", "discard")},
+    **{k: (frozenset({MOVING}), "dice_cards") for k in ("reroll", "turn_die")},
+    "peek": (frozenset({MOVEMENT}), "peek"),
+    **{k: (frozenset({MOVEMENT}), "peek_done") for k in ("peek_keep", "peek_bottom")},
+    **{k: (frozenset({BEFORE, PVP_BEFORE}), "before_ability") for k in ("hero_ability", "ally_ability")},
 }
 KINDS = frozenset(WHERE)
 
@@ -56,7 +62,7 @@ def refusal(s: GameState, d: Decision | None, action: Action) -> Message | None:
     if action.kind not in own and action.player not in d.deciders() and d.actor is not None:
         return Message(NS + "not_your_turn", {"player": d.actor + 1})
     steps, rule = WHERE[action.kind]
-    if s.step in steps:
+    if steps is None or s.step in steps:
         check = CHECKS.get(action.kind)
         found = check(s, action) if check is not None else None
         if found is not None:
@@ -142,6 +148,23 @@ def _heal(s: GameState, a: Action) -> Message | None:
     return Message(NS + "nothing_to_heal") if not have else None
 
 
+def _card_use(s: GameState, a: Action) -> Message | None:
+    """§9: a card of yours; an activated one works once a turn and is face down until your Refresh."""
+    p = s.players[a.seat]
+    card = a.get("card")
+    if card == "hero":
+        return Message(NS + "face_down") if p.hero_face_down else None
+    c = content()
+    owned = {ally.card: ally.face_down for ally in p.allies}
+    owned |= {it.card: it.face_down and Usage.DISCARD not in c.items[base_id(it.card)].usage for it in p.items}
+    if not isinstance(card, str) or card not in owned:
+        return Message(NS + "not_yours_card")
+    if a.kind == "use" and owned[card]:
+        return Message(NS + "face_down")
+    return None
+
+
 CHECKS: dict[str, Callable[[GameState, Action], Message | None]] = {
+    "use": _card_use, "discard": _card_use,
     "roll": _roll, "step": _step, "go": _go, "buy": _buy, "sell": _sell, "heal": _heal,
 }
