@@ -162,3 +162,8 @@ def test_each_race_is_played_by_one_player() -> None:
     act(state, "choose_race", first.seat, race=first["race"])
     message = refused(state, "choose_race", 1 - first.seat, race=first["race"])
     assert message.key == NS + "race_taken" and "each race is played by one player" in str(message)
+
+
+def test_stopping_belongs_to_the_clerics_further_wisdom_steps() -> None:
+    message = refused(dice_phase(), "stop", 0)
+    assert message.key == NS + "rule.wisdom_more" and "the Cleric's class ability" in str(message)

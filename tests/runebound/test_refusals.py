@@ -169,3 +169,8 @@ def test_an_activated_card_works_once_a_turn() -> None:
     s = at((0, 0), extra='allies = [{ card = "wandering_healer.1" }]\nface_down = ["wandering_healer.1"]\nwounds = 1\n')
     exc = refused(s, "use", card="wandering_healer.1", who=-1)
     assert exc.key == NS + "face_down" and "works once a turn" in str(exc)
+
+
+def test_margath_is_fought_only_after_he_has_risen() -> None:
+    exc = refused(at((0, 0)), "fight_margath")
+    assert exc.key == NS + "rule.margath" and "only after he has risen" in str(exc)

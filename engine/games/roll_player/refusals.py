@@ -27,6 +27,7 @@ WHERE: dict[str, tuple[frozenset[str] | None, str]] = {
     "place": (frozenset({"place"}), "place"),
     "skip_action": (frozenset({"action"}), "attribute_action"),
     **{kind: (frozenset({"action", "attr", "wis_more"}), "attribute_action") for kind in ATTRIBUTE_KINDS},
+    "stop": (frozenset({"wis_more"}), "wisdom_more"),
     "int_keep": (frozenset({"int_choose"}), "intelligence_choice"),
     "int_reroll": (frozenset({"int_choose"}), "intelligence_choice"),
     "buy": (frozenset({"market_turn", "bard_second"}), "market"),

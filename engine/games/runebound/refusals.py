@@ -24,6 +24,7 @@ WHERE: dict[str, tuple[frozenset[str] | None, str]] = {
     **{k: (frozenset({MOVEMENT}), "movement") for k in ("roll", "step")},
     **{k: (frozenset({MOVING}), "moving") for k in ("go", "stop")},
     **{k: (frozenset({ADVENTURE}), "adventure") for k in ("adventure", "decline", "fight_unresolved")},
+    "fight_margath": (frozenset({ADVENTURE}), "margath"),
     "refill": (frozenset({REPLENISH}), "replenish"),
     **{k: (frozenset({ENCOUNTER}), "encounter") for k in ("face_encounter", "accept", "refuse", "buy_revealed",
                                                           "free_token", "pay_toll")},
