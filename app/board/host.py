@@ -38,6 +38,7 @@ CONTROL_SIZE = 30     # the zoom buttons' side at 1280x720
 TIP_SIZE = 15
 CHOOSER_TEXT = 16
 ECHO_SECONDS = 0.3    # after a click made a move, the same place takes no click for this long
+FOCUS_BAND = 24       # targets whose centres lie within this many pixels read as one line (Tab order)
 ECHO_PX = 8           # "the same place": this close, in window pixels at 1280x720
 PAN_KEYS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 ZOOM_IN_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
@@ -93,6 +94,7 @@ class BoardHost:
         self.chooser_box: pygame.Rect | None = None
         self.last_move: tuple[float, tuple[int, int]] | None = None  # when and where a click last made a move
         self.clock: Callable[[], float] = time.monotonic  # a walker clicking at a person's pace sets its own
+        self.focus: int | None = None  # the keyboard's focus: an index into focusables()
         self.pulse_shown: tuple[int, ...] | None = None
         self._last_pan: float | None = None
         self._pan_stuck = False
@@ -149,6 +151,7 @@ class BoardHost:
         """A new state: the table draws `view`; `actor` (None = nobody here) may click what the decision's parts
         let them (app/board/seats.py), and the table is shown only those of its legal actions."""
         self.shown = Shown(view, decision, viewer, actor)
+        self.focus = None
         seats = self.table.config.seats
         clicks = for_clicks(decision, seats, actor)
         self.table.show(view, clicks if actor is not None else shown_options(decision, seats), viewer)
@@ -321,6 +324,8 @@ class BoardHost:
         if self.table.process_event(event):
             self.invalidate(self.rect)
             return True
+        if event.type == pygame.KEYDOWN and self._focus_key(event):
+            return True
         if not self.camera.movable or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             return False
         if event.key in PAN_KEYS:
@@ -341,6 +346,88 @@ class BoardHost:
         else:
             return False
         return True
+
+    # --- the keyboard ----------------------------------------------------------------------
+    def _focus_key(self, event: pygame.event.Event) -> bool:
+        """Tab / Shift+Tab move the focus through the legal targets (or a chooser's rows) in reading order;
+        Enter takes the focused one as a click would."""
+        if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            return False
+        if event.key == pygame.K_TAB:
+            self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is not None:
+            self.press_focus()
+            return True
+        return False
+
+    def focusables(self) -> list[pygame.Rect]:
+        """What Tab steps through, in reading order, as window rectangles: the chooser's rows while it is up,
+        else the targets a click may take now."""
+        chooser = self.controller.chooser
+        if chooser is not None:
+            return list(chooser.rects)
+        return [self.target_bounds(t) for t in self.focus_targets()]
+
+    def focus_targets(self) -> list[Target]:
+        """The highlighted targets in reading order: top to bottom by bands of a text line, then left to right."""
+        band = max(1, self.px(FOCUS_BAND))
+        return sorted(self.controller.highlighted(),
+                      key=lambda t: (self.target_bounds(t).centery // band, self.target_bounds(t).centerx))
+
+    def move_focus(self, step: int) -> None:
+        items = self.focusables()
+        self.invalidate()
+        if not items:
+            self.focus = None
+            return
+        if self.focus is None:
+            self.focus = 0 if step > 0 else len(items) - 1
+        else:
+            self.focus = (self.focus + step) % len(items)
+        if self.controller.chooser is None and self.camera.movable:
+            rect = items[self.focus]
+            if not self.rect.contains(rect):
+                self.camera.center_on(*self.to_world(rect.center))
+                self.invalidate()
+
+    def press_focus(self) -> None:
+        """Enter: the focused chooser row or target, through the same path as a click (but no double-click guard:
+        a key pressed twice is meant twice)."""
+        chooser = self.controller.chooser
+        focus = self.focus
+        self.invalidate()
+        if chooser is not None and focus is not None and focus < len(chooser.rects):
+            pos = chooser.rects[focus].center
+            result = self.controller.click(pos)
+            self.controller.chooser = None
+            self.focus = None
+            self._answered(pos, result)
+            return
+        targets = self.focus_targets()
+        if focus is None or focus >= len(targets):
+            return
+        refusal = self.gate()
+        if refusal is not None:
+            self.on_result(ClickResult(status=refusal))
+            return
+        target = targets[focus]
+        pos = self.target_bounds(target).center
+        self.focus = None
+        result = self.controller.press(target, pos)
+        if self.controller.chooser is not None:
+            self.focus = 0   # the chooser opened by the keyboard: Enter again takes its first row
+        self._answered(pos, result)
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        """The keyboard's focus: a thick ring that no highlight colour is mistaken for."""
+        items = self.focusables()
+        if self.focus is None or self.focus >= len(items):
+            return
+        rect = items[self.focus].inflate(self.px(8), self.px(8))
+        ring = max(3, self.px(3))
+        pygame.draw.rect(surface, (0, 0, 0), rect.inflate(2 * ring, 2 * ring), ring, border_radius=self.px(8))
+        pygame.draw.rect(surface, style.FOCUS, rect, ring, border_radius=self.px(6))
 
     def cancel(self) -> bool:
         """Esc on the board: close the table's overlay, else drop a selection or chooser; True when something closed."""
@@ -497,7 +584,9 @@ class BoardHost:
         self.chooser_box = self.tip_rect = None
         if self.controller.chooser is not None:
             self._draw_chooser(surface)
+            self.draw_focus(surface)
             return
+        self.draw_focus(surface)
         text = self.tooltip() if tooltip else ""
         if text:
             self.tip_rect = style.tooltip_rect(text, self.mouse, self.px(TIP_SIZE), surface.get_size())

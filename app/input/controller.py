@@ -121,6 +121,10 @@ class InputController:
                 self.cancel()
                 return ClickResult(status=i18n.t("table.selection_cleared"))
             return ClickResult(status=self.explain(pos), illegal=True)
+        return self.press(target, pos)
+
+    def press(self, target: Target, pos: Pos) -> ClickResult:
+        """`target` taken, by a click at window point `pos` or by the keyboard (a chooser opens at `pos`)."""
         candidates = [a for a in target.actions if self.pending is None or a in self.pending]
         if not candidates:
             return ClickResult(status=i18n.t("table.not_with_selection"), illegal=True)

@@ -31,6 +31,7 @@ ACCENT = palette.GOLD_LIGHT
 LEGAL = palette.SUCCESS
 HOVER = palette.HIGHLIGHT
 SELECTED = palette.SELECT
+FOCUS = palette.CREAM    # the keyboard's focus ring, drawn over a dark one: unlike any highlight
 WARN = palette.DANGER
 FELT = palette.FELT
 
