@@ -202,7 +202,7 @@ def test_action_labels_read_as_words(make_app) -> None:
 
     scene = open_table(make_app)
     label = scene.table.action_label
-    assert label(Action.of("roll", 0, dice=3, rest=(1,))) == "Roll 3 dice (rest: 1)"
+    assert label(Action.of("roll", 0, dice=3, rest=(1,))) == "Roll 3 dice; rest: remove 1 exhaustion"
     assert label(Action.of("assign", 0, ranged="hero", melee="defend", magic="defend")) == \
         "Ranged: hero · Melee: defend · Magic: defend"
     assert label(Action.of("leave_market", 0)) == "Leave the market"

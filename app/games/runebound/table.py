@@ -721,7 +721,7 @@ class RuneboundTable(Table):
 
     def action_label(self, action: Action) -> str:
         if action.kind == "roll":
-            return text.roll_label(action)
+            return text.roll_label(action, self.view)
         if action.kind in MOVE_KINDS and action.get("q") is not None:
             return self._move_tip(action)
         if action.kind == "assign" and all(action.get(p) is not None for p in PHASES):

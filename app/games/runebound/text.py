@@ -66,12 +66,14 @@ def roll_words(n: int) -> str:
 
 
 def fighter(who: str, player: int | None, view: Any) -> str:
-    """"hero", "defend" or "ally:<index>" (that ally's card name) in an assignment."""
-    if who.startswith("ally:") and isinstance(view, dict) and player is not None:
+    """"hero", "defend", or an ally by its card's name: "ally<index>" in the engine's assignment, "ally:<index>"
+    a card's target (the index into the player's allies)."""
+    index = who[4:].lstrip(":")
+    if who.startswith("ally") and index.isdigit():
         try:
-            return card_name(view["players"][player]["allies"][int(who[5:])]["card"])
+            return card_name(view["players"][player]["allies"][int(index)]["card"])
         except (KeyError, IndexError, ValueError, TypeError):
-            return who
+            return t("fighter.ally")
     return t(f"fighter.{who}") if has(f"fighter.{who}") else who
 
 
@@ -150,9 +152,16 @@ def assignment(action: Action, view: Any) -> str:
     return " · ".join(f"{t(f'phase.{p}')}: {fighter(str(action[p]), action.player, view)}" for p in PHASES)
 
 
-def roll_label(action: Action) -> str:
-    text = roll_words(int(action["dice"]))
-    rest = action.get("rest")
-    if rest and any(rest):
-        return t("roll_rest", roll=text, rest=", ".join(str(v) for v in rest))
-    return text
+def roll_label(action: Action, view: Any = None) -> str:
+    """Roll N dice, and what resting for the others does in words ("Rest: remove 1 exhaustion"; shared with
+    allies, each by its card's name)."""
+    dice = int(action["dice"])
+    rest = [int(v) for v in action.get("rest") or ()]
+    if not any(rest):
+        return roll_words(dice)
+    if not any(rest[1:]):
+        parts = t("rest_hero", n=rest[0])
+    else:
+        names = [t("target.hero")] + [fighter(f"ally{i}", action.player, view) for i in range(len(rest) - 1)]
+        parts = ", ".join(t("rest_split", n=n, who=name) for n, name in zip(rest, names) if n)
+    return t("roll_rest", roll=roll_words(dice), parts=parts) if dice else t("rest_only", parts=parts)

