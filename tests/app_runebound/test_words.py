@@ -61,3 +61,42 @@ def test_a_skill_test_names_its_skill_in_the_players_language(lang: str, said: s
     event = Event("tested", {"player": 0, "skill": "mind", "target": 10, "total": 7, "success": False})
     line = describe_event(event, GameState(rng=0), lang, ["Ala"])
     assert line is not None and said in line and "mind" not in line
+
+
+INTERNAL = [re.compile(p) for p in (r"\bally\d", r"\w\(", r"=", r"\b[a-z]+_[a-z_]+\b", r"\bF\d\b", r"\{\w*\}",
+                                     r"\brunebound\.", r"\(\w+: \d", r"\bP\d\b", r"\b(mind|body|spirit)\b")]
+
+
+def internal(line: str) -> list[str]:
+    return [m.group(0) for p in INTERNAL for m in [p.search(line)] if m is not None]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_random_games_labels_and_log_lines_hold_no_internal_words(make_app, lang: str) -> None:
+    from engine.kernel.game import narrate
+    from tests.app_runebound.test_table import open_table
+
+    scene = open_table(make_app)
+    session, table = scene.session, scene.table
+    i18n.set_lang(lang)
+    rng = random.Random(11)
+    names = [seat.name for seat in session.config.seats]
+    found: dict[str, list[str]] = {}
+    for _ in range(400):
+        d = session.decision
+        if d is None:
+            break
+        scene.refresh()
+        for action in d.legal:
+            label = table.action_label(action)
+            if internal(label):
+                found.setdefault(label, internal(label))
+        session.apply(rng.choice(d.legal))
+    state = session.state_at(0)
+    for step in session.steps:
+        for event in step.events:
+            line = narrate(session.game, state, event, lang, names)
+            if line and internal(line):
+                found.setdefault(line, internal(line))
+    assert len(session.steps) >= 300
+    assert not found, found
