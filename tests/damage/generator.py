@@ -200,7 +200,9 @@ def _dump(doc: Doc) -> bytes:
     return json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode("utf-8", "surrogatepass")
 
 
-def _byte_edits(raw: bytes, rng: random.Random, count: int) -> list[tuple[str, bytes]]:
+def random_byte_edits(raw: bytes, rng: random.Random, count: int, bom: bool = True) -> list[tuple[str, bytes]]:
+    """`count` random breakages of a file's bytes (cut, flipped, garbage, deleted, badly encoded); `bom` lets a
+    byte-order mark stand for a bad encoding (a JSON save may not start with one; TOML files may)."""
     out: list[tuple[str, bytes]] = []
     for _ in range(count):
         kind = rng.choice(["truncate", "flip", "garbage", "delete", "encoding"])
@@ -214,9 +216,15 @@ def _byte_edits(raw: bytes, rng: random.Random, count: int) -> list[tuple[str, b
         elif kind == "delete":
             data = raw[:at] + raw[at + rng.randrange(1, 200) :]
         else:
-            data = rng.choice([b"\xef\xbb\xbf" + raw, raw[:at] + b"\xff\xfe" + raw[at:], raw[:at] + b"\x00" + raw[at:],
-                               raw.replace(b'"', b"\xe2\x80\x9d", 1), raw[:at] + b"\xed\xa0\x80" + raw[at:]])
+            data = rng.choice(([b"\xef\xbb\xbf" + raw] if bom else [])
+                              + [raw[:at] + b"\xff\xfe" + raw[at:], raw[:at] + b"\x00" + raw[at:],
+                                 raw.replace(b'"', b"\xe2\x80\x9d", 1), raw[:at] + b"\xed\xa0\x80" + raw[at:]])
         out.append((f"bytes.{kind}", data))
+    return out
+
+
+def _byte_edits(raw: bytes, rng: random.Random, count: int) -> list[tuple[str, bytes]]:
+    out = random_byte_edits(raw, rng, count)
     out.append(("bytes.nested", b"[" * 200_000 + b"]" * 200_000))
     out.append(("bytes.huge_int", raw.replace(b'"cursor":', b'"cursor":' + b"9" * HUGE_DIGITS + b',"x":', 1)))
     out.append(("bytes.nan", raw.replace(b'"cursor":', b'"cursor":NaN,"x":', 1)))

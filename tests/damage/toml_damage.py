@@ -17,6 +17,8 @@ import tomllib
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
+from tests.damage.generator import random_byte_edits
+
 DEEP = 100_000
 HUGE_DIGITS = 5_000
 LONG_STRING = 100_000
@@ -110,22 +112,7 @@ def structured(doc: dict[str, Any], rng: random.Random, count: int) -> list[tupl
 
 def byte_edits(raw: bytes, rng: random.Random, count: int) -> list[tuple[str, bytes]]:
     """`count` random breakages of the bytes, then one of each kind that needs no randomness."""
-    out: list[tuple[str, bytes]] = []
-    for _ in range(count):
-        kind = rng.choice(["truncate", "flip", "garbage", "delete", "encoding"])
-        at = rng.randrange(1, len(raw) - 1)
-        if kind == "truncate":
-            data = raw[:at]
-        elif kind == "flip":
-            data = raw[:at] + bytes([raw[at] ^ rng.randrange(1, 256)]) + raw[at + 1:]
-        elif kind == "garbage":
-            data = raw[:at] + rng.randbytes(rng.randrange(1, 64)) + raw[at:]
-        elif kind == "delete":
-            data = raw[:at] + raw[at + rng.randrange(1, 200):]
-        else:
-            data = rng.choice([raw[:at] + b"\xff\xfe" + raw[at:], raw[:at] + b"\x00" + raw[at:],
-                               raw.replace(b'"', b"\xe2\x80\x9d", 1), raw[:at] + b"\xed\xa0\x80" + raw[at:]])
-        out.append((f"bytes.{kind}", data))
+    out = random_byte_edits(raw, rng, count, bom=False)
     out += [
         ("bytes.bom", b"\xef\xbb\xbf" + raw),
         ("bytes.nested", b"x = " + b"[" * DEEP + b"]" * DEEP + b"\n" + raw),
