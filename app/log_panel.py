@@ -11,6 +11,7 @@ from typing import Any, Callable
 import pygame
 
 from app import i18n
+from app.seat_names import seat_names
 from app.render import fit
 from app.scenes import style
 from engine.kernel import Session, narrate
@@ -34,7 +35,7 @@ class LogPanel:
         self.session = session
         self.lang = lang or i18n.lang()
         self._watch = i18n.Watch()
-        self.names = [seat.name for seat in session.config.seats]
+        self.names = seat_names(session.config.seats, self.lang)
         self.fallback = fallback
         self.lines: list[LogLine] = []
         self.done_steps = 0
@@ -61,6 +62,7 @@ class LogPanel:
     def set_lang(self, lang: str) -> None:
         if lang != self.lang:
             self.lang = lang
+            self.names = seat_names(self.session.config.seats, lang)
             self.reset()
 
     def _follow_lang(self) -> bool:

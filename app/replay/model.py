@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
+from app.seat_names import seat_names
 from engine import catalogue, games
 from engine.kernel import Action, Decision, Game, GameConfig, Seat, Session, narrate
 from engine.kernel.history import ScoreHistory, score_history
@@ -95,7 +96,7 @@ class ReplayModel:
 
     @property
     def players(self) -> list[str]:
-        return [seat.name for seat in self.session.config.seats]
+        return seat_names(self.session.config.seats, self.lang)
 
     @property
     def banner(self) -> str | None:

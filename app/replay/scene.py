@@ -17,6 +17,7 @@ from app.frames import Trail
 from app.game_files import GameFile
 from app.games import table_class
 from app.board.host import BoardHost
+from app.seat_names import seat_name
 from app.replay.model import SPEEDS, LogLine, ReplayModel
 from app.replay.rows import Row, RowList
 from app.replay.seekbar import SeekBar
@@ -91,9 +92,7 @@ class ReplayScene(Scene):
         return t(key, self.lang, **fmt)
 
     def _fallback_line(self, action: Action) -> str:
-        seats = self.model.session.config.seats
-        who = seats[action.player].name if action.player is not None and action.player < len(seats) else "—"
-        return f"{who}: {self.table.action_label(action)}"
+        return f"{seat_name(self.model.session.config.seats, action.player)}: {self.table.action_label(action)}"
 
     def _viewer_options(self) -> list[str | tuple[str, str]]:
         options: list[str | tuple[str, str]] = [self.tr("everyone")]

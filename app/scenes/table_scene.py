@@ -20,6 +20,7 @@ from app.log_panel import LogPanel
 from app.scenes import style
 from app.scenes.base import Scene
 from app.scenes.bot_turns import BotTurn
+from app.seat_names import seat_name
 from app.scenes.dialogs import Dialog, answer, build_dialog, read_dialog, save_as_dialog, typed_enter
 from app.table import Table
 from engine import games
@@ -97,8 +98,7 @@ class TableScene(Scene):
         return bot_to_move(self.session.decision, self.seats)
 
     def _fallback_line(self, action: Action) -> str:
-        who = self.seats[action.player].name if action.player is not None and action.player < len(self.seats) else "—"
-        return f"{who}: {self.table.action_label(action)}"
+        return f"{seat_name(self.seats, action.player)}: {self.table.action_label(action)}"
 
     # --- layout ----------------------------------------------------------------------------
     def build(self) -> None:

@@ -100,3 +100,24 @@ def test_a_random_games_labels_and_log_lines_hold_no_internal_words(make_app, la
                 found.setdefault(line, internal(line))
     assert len(session.steps) >= 300
     assert not found, found
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "Player 1: Stop moving"), ("pl", "Gracz 1: Koniec ruchu")])
+def test_an_unnamed_seat_is_named_in_the_players_language(make_app, lang: str, said: str) -> None:
+    from engine.kernel import Seat
+    from tests.app_runebound.test_table import open_table
+
+    scene = open_table(make_app, seats=(Seat("Player 1"), Seat("Olek")))
+    i18n.set_lang(lang)
+    assert scene._fallback_line(Action.of("stop", 0)) == said
+    scene.log.set_lang(lang)
+    assert scene.log.names[0] == said.split(":")[0], "the history's lines name the seat the same way"
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "Olek: Stop moving"), ("pl", "Olek: Koniec ruchu")])
+def test_a_named_seat_is_called_by_its_name(make_app, lang: str, said: str) -> None:
+    from tests.app_runebound.test_table import open_table
+
+    scene = open_table(make_app)
+    i18n.set_lang(lang)
+    assert scene._fallback_line(Action.of("stop", 1)) == said

@@ -22,6 +22,7 @@ import pygame
 from app import i18n
 from app.games.runebound import cards as pictures
 from app.games.runebound import ending, sheet, text
+from app.seat_names import seat_name
 from app.games.runebound.board import HEX_WORLD, hero_face, make_layer, map_tokens
 from app.games.runebound.combat_view import CombatView
 from app.games.runebound.panel import (
@@ -529,8 +530,7 @@ class RuneboundTable(Table):
         return [a for a in d.legal if a.player == d.actor]
 
     def _name(self, seat: int) -> str:
-        seats = self.config.seats
-        return seats[seat].name if 0 <= seat < len(seats) else f"P{seat + 1}"
+        return seat_name(self.config.seats, seat)
 
     def _focus(self, view: JsonObject) -> int | None:
         """Whose sheet the panel shows in full: the player deciding now, else the active one."""
