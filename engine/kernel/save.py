@@ -8,7 +8,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Collection, Mapping, TypeGuard
+from typing import Any, Callable, Collection, Mapping, Sequence, TypeGuard
 
 from .action import MAX_ARG_DEPTH, Action, Event
 from .canonical import JsonAny, JsonObject, canonical_json, hash_json
@@ -393,6 +393,7 @@ def replay_document(doc: JsonObject, game: Game[Any], *, strict: bool = False) -
     result = Replay(session, doc)
     if doc["content_hash"] != game.content_hash_for(config):
         result.notes.append("the game's content has changed since this save was written")
+    older_events = False
     for i, raw in enumerate(doc["steps"]):
         try:
             action = Action.from_json(raw["action"])
@@ -413,12 +414,17 @@ def replay_document(doc: JsonObject, game: Game[Any], *, strict: bool = False) -
             result.bad_step, result.reason = i, f"the rules cannot carry out {shown(action, 120)} ({type(exc).__name__})"
             break
         recorded = [Event.from_json(e) for e in raw["events"]]
-        if canonical_json([e.to_json() for e in step.events]) != canonical_json([e.to_json() for e in recorded]):
+        match = _events_match(step.events, recorded)
+        if match is None:
             result.bad_step = i
             result.reason = f"the recorded events of {shown(action, 120)} differ from what the rules produce"
             session.seek(i)
             session.truncate()
             break
+        if match == _OLDER and not older_events:
+            older_events = True
+            result.notes.append("its events record less than this Stolik's rules tell (a save of an older "
+                                "Stolik); the game itself replays the same")
         if step.auto != raw.get("auto", step.auto):
             result.bad_step = i
             result.reason = f"the file marks {shown(action, 120)} as {'automatic' if raw['auto'] else 'a choice'}, the rules do not"
@@ -456,3 +462,21 @@ def load(path: str | os.PathLike[str], game_for: Callable[[str], Game[Any]], *, 
         return replay_document(doc, game, strict=strict)
     except SaveError as exc:
         raise SaveError(exc.reason, path=name) from None
+
+
+_SAME, _OLDER = "same", "older"
+
+
+def _events_match(produced: Sequence[Event], recorded: Sequence[Event]) -> str | None:
+    """The same events (`_SAME`); the same events of which the file records fewer fields, each recorded one
+    equal (`_OLDER`: a newer engine tells more, as when a roll came to carry its total); else None."""
+    if canonical_json([e.to_json() for e in produced]) == canonical_json([e.to_json() for e in recorded]):
+        return _SAME
+    if len(produced) != len(recorded):
+        return None
+    for made, kept in zip(produced, recorded):
+        if made.kind != kept.kind or not set(kept.data) <= set(made.data):
+            return None
+        if any(canonical_json(made.data[key]) != canonical_json(value) for key, value in kept.data.items()):
+            return None
+    return _OLDER

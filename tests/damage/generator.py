@@ -55,15 +55,21 @@ class Damaged:
             return False
 
 
-def essence(doc: Any) -> str | None:
-    """What a save's game consists of: everything but `meta` and the format version."""
+def _kinds(events: Any) -> Any:
+    return [e.get("kind") if isinstance(e, dict) else e for e in events] if isinstance(events, list) else events
+
+
+def essence(doc: Any, told: bool = True) -> str | None:
+    """What a save's game consists of: everything but `meta` and the format version; without `told`, each event
+    by its kind alone (what it tells is re-derived on replay: a save of an older Stolik tells less)."""
     if not isinstance(doc, dict):
         return None
     keep = {k: v for k, v in doc.items() if k in ("format", "game", "config", "cursor", "steps", "end")}
     steps = keep.get("steps")
     if isinstance(steps, list):
         keep["steps"] = [
-            {k: s.get(k) for k in ("action", "events", "hash", "auto")} if isinstance(s, dict) else s for s in steps
+            {k: s.get(k) if told or k != "events" else _kinds(s.get(k)) for k in ("action", "events", "hash", "auto")}
+            if isinstance(s, dict) else s for s in steps
         ]
     try:
         return canonical_json(keep)

@@ -65,6 +65,28 @@ def test_a_changed_event_is_named_by_its_step(saved):
     assert result.bad_step == index and "events" in result.reason
 
 
+def test_a_save_whose_events_record_fewer_fields_replays_with_a_note(saved):
+    """An older Stolik told less in an event (a roll before it carried its total): the same game still opens."""
+    _, path = saved
+    doc = json.loads(path.read_text())
+    rolls = [st["events"][0] for st in doc["steps"] if st["events"] and st["events"][0]["kind"] == "rolled"]
+    for event in rolls:
+        event["data"].pop("value")
+    path.write_text(json.dumps(doc))
+    result = load(path, games.get)
+    assert result.ok and any("older Stolik" in note for note in result.notes)
+
+
+def test_an_event_of_another_kind_in_its_place_is_refused_even_with_fewer_fields(saved):
+    _, path = saved
+    doc = json.loads(path.read_text())
+    index = next(i for i, st in enumerate(doc["steps"]) if st["events"] and st["events"][0]["kind"] == "rolled")
+    doc["steps"][index]["events"][0] = {"kind": "banked", "data": {}}
+    path.write_text(json.dumps(doc))
+    result = load(path, games.get)
+    assert result.bad_step == index and "events" in result.reason
+
+
 def test_a_changed_hash_is_named_by_its_step(saved):
     _, path = saved
     _rewrite(path, lambda d: d["steps"][3].__setitem__("hash", "0" * 16))
