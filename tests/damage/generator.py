@@ -78,25 +78,25 @@ def essence(doc: Any, told: bool = True) -> str | None:
 
 
 # --- edits of the document -------------------------------------------------------------------
-def _paths(value: Any, prefix: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:
+def value_paths(value: Any, prefix: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:
     """Every location in a JSON value (for "replace a random value")."""
     yield prefix
     if isinstance(value, dict):
         for k, v in value.items():
-            yield from _paths(v, (*prefix, k))
+            yield from value_paths(v, (*prefix, k))
     elif isinstance(value, list):
         for i, v in enumerate(value):
-            yield from _paths(v, (*prefix, i))
+            yield from value_paths(v, (*prefix, i))
 
 
-def _get(doc: Any, path: tuple[Any, ...]) -> Any:
+def get_at(doc: Any, path: tuple[Any, ...]) -> Any:
     for key in path:
         doc = doc[key]
     return doc
 
 
 def _set(doc: Any, path: tuple[Any, ...], value: Any) -> None:
-    _get(doc, path[:-1])[path[-1]] = value
+    get_at(doc, path[:-1])[path[-1]] = value
 
 
 def _retyped(value: Any, rng: random.Random) -> list[Any]:
@@ -192,12 +192,12 @@ def _header_edits(doc: Doc, rng: random.Random) -> list[tuple[str, Doc]]:
 
 
 def _type_edits(doc: Doc, rng: random.Random, count: int) -> list[tuple[str, Doc]]:
-    paths = [p for p in _paths(doc) if p]
+    paths = [p for p in value_paths(doc) if p]
     out: list[tuple[str, Doc]] = []
     for _ in range(count):
         path = rng.choice(paths)
         d = copy.deepcopy(doc)
-        _set(d, path, rng.choice(_retyped(_get(d, path), rng)))
+        _set(d, path, rng.choice(_retyped(get_at(d, path), rng)))
         out.append(("json.types", d))
     return out
 

@@ -15,8 +15,10 @@ import random
 import re
 import tomllib
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any, Callable
 
+from tests.damage.generator import get_at as _get
+from tests.damage.generator import value_paths as _paths
 from tests.damage.generator import random_byte_edits
 
 DEEP = 100_000
@@ -53,22 +55,6 @@ def dump(doc: dict[str, Any]) -> bytes:
 
 
 # --- edits ---------------------------------------------------------------------------------------
-def _paths(value: Any, prefix: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:
-    yield prefix
-    if isinstance(value, dict):
-        for k, v in value.items():
-            yield from _paths(v, (*prefix, k))
-    elif isinstance(value, list):
-        for i, v in enumerate(value):
-            yield from _paths(v, (*prefix, i))
-
-
-def _get(doc: Any, path: tuple[Any, ...]) -> Any:
-    for key in path:
-        doc = doc[key]
-    return doc
-
-
 def _retyped(value: Any) -> list[Any]:
     """Values of another TOML type, or the same type made hostile, to put where `value` was."""
     out: list[Any] = ["text", [value], {"x": value}, "a\nb\x07\u202e", "w" * LONG_STRING, "", True, 0, -1, 2**62,
