@@ -378,8 +378,8 @@ class BoardHost:
     def focus_targets(self) -> list[Target]:
         """The highlighted targets in reading order: top to bottom by bands of a text line, then left to right."""
         band = max(1, self.px(FOCUS_BAND))
-        return sorted(self.controller.highlighted(),
-                      key=lambda t: (self.target_bounds(t).centery // band, self.target_bounds(t).centerx))
+        placed = [(self.target_bounds(t).center, t) for t in self.controller.highlighted()]
+        return [t for (x, y), t in sorted(placed, key=lambda item: (item[0][1] // band, item[0][0]))]
 
     def move_focus(self, step: int) -> None:
         items = self.focusables()
