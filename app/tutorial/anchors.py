@@ -7,7 +7,7 @@ name never makes the table plan for moves the step does not allow.
 """
 from __future__ import annotations
 
-from typing import Any, Hashable, Iterable
+from typing import Any, Callable, Hashable, Iterable
 
 import pygame
 
@@ -21,21 +21,25 @@ def key_name(key: Hashable) -> str:
     return str(key)
 
 
-def target_names(targets: Iterable[Target]) -> dict[str, pygame.Rect]:
+def target_names(targets: Iterable[Target], bounds: Callable[[Target], pygame.Rect]) -> dict[str, pygame.Rect]:
+    """Each named target's window rectangle (`bounds` maps a target's shape to where the window shows it:
+    a map hex moves with the camera, a button drawn over the map does not)."""
     out: dict[str, pygame.Rect] = {}
     for target in targets:
         if target.key is not None:
-            rect = target.shape.bounds()
+            rect = bounds(target)
             name = key_name(target.key)
             out[name] = out[name].union(rect) if name in out else rect
     return out
 
 
-def resolve(table: Table, name: str, targets: Iterable[Target]) -> pygame.Rect | None:
-    """The rectangle for `name` now: the table's named area, else a clickable target's key."""
+def resolve(table: Table, name: str, targets: Iterable[Target], on_screen: Callable[[pygame.Rect], pygame.Rect],
+            bounds: Callable[[Target], pygame.Rect]) -> pygame.Rect | None:
+    """The window rectangle for `name` now: the table's named area (a world rectangle, shown by `on_screen`),
+    else a clickable target's key (its window bounds)."""
     anchor: Any = getattr(table, "anchor", None)
     if callable(anchor):
         rect = anchor(name)
         if rect is not None:
-            return pygame.Rect(rect)
-    return target_names(targets).get(name)
+            return on_screen(pygame.Rect(rect))
+    return target_names(targets, bounds).get(name)

@@ -1,8 +1,12 @@
-"""`stolik tutorial GAME --check`: walk every script headless by clicking like a player would.
+"""`stolik tutorial GAME --check`: walk every script headless by its words, as a reader would.
 
-Each step is driven through the overlay and the same InputController a player uses: "Next"
-is clicked on its button; a move is made by clicking inside the hit area of the highlighted
-target that stands for the expected action (then the chooser, if one opens).
+Each step is walked through the overlay with real pygame events at window coordinates: the walker sees
+only the drawn picture (app/tutorial/reader.py: the words, the highlight, the lit targets, an open
+chooser's rows, the Next button, with their labels) and clicks what the step's words and highlight
+point at, by the contract that module's docstring gives; it never looks at the move the step expects.
+A step the words cannot complete (the target is not under the highlight, the words name nothing
+clickable, a click lands in a hidden second click, a chooser appears the words do not mention) fails,
+naming the tutorial, the step's number and its words.
 """
 from __future__ import annotations
 
@@ -11,7 +15,7 @@ import os
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterable, TextIO
+from typing import Any, Callable, TextIO
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -19,17 +23,17 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from app.table import Table, Target  # noqa: E402
-from app.tutorial.anchors import key_name  # noqa: E402
-from app.tutorial.overlay import NEXT_B, TutorialOverlay  # noqa: E402
+from app import i18n  # noqa: E402
+from app.table import Table  # noqa: E402
+from app.tutorial import reader  # noqa: E402
+from app.tutorial.overlay import TutorialOverlay  # noqa: E402
 from engine.kernel import ContentError, Game, StolikError  # noqa: E402
-from engine.tutorial import MOVE, NEXT, Runner, Script, find_tutorial, load_script, tutorial_names, untaught  # noqa: E402
+from engine.tutorial import Runner, Script, find_tutorial, load_script, tutorial_names, untaught  # noqa: E402
 
 TableFactory = Callable[[Game[Any], Any], Table]
 WINDOW = (1280, 720)
-MAX_CLICKS_PER_STEP = 12
 PERSON_PACE = 0.5  # seconds between the walker's clicks, as a person clicks (the board's double-click guard)
-GRID = 7
+FRAME = 1 / 60
 
 
 @dataclass
@@ -48,65 +52,10 @@ class WalkReport:
         return not self.problems and self.completed == len(self.script.steps)
 
 
-def point_inside(overlay: TutorialOverlay, target: Target) -> tuple[int, int] | None:
-    """A window point of `target`'s hit shape where a click reaches it (not under the bubble or another
-    target). Shapes live in world coordinates; a table with a moving camera shows them elsewhere."""
-    bounds = overlay.host.target_bounds(target)
-    points = [bounds.center] + [
-        (bounds.x + bounds.w * (i + 0.5) // GRID, bounds.y + bounds.h * (j + 0.5) // GRID)
-        for j in range(GRID) for i in range(GRID)
-    ]
-    for x, y in points:
-        pos = (int(x), int(y))
-        if not target.shape.contains(overlay.host.to_world(pos)) or overlay.covers(pos):
-            continue
-        if any(r.collidepoint(pos) for r in overlay.buttons.values()):
-            continue
-        hit = overlay.controller.target_at(pos)
-        if hit is not None and set(hit.actions) & set(target.actions):
-            return pos
-    return None
-
-
 def press_at(overlay: TutorialOverlay, pos: tuple[int, int]) -> None:
     """A left click as the program receives it: motion, then button down and up, through the overlay."""
     overlay.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     overlay.click(pos)
-
-
-def _pick_target(overlay: TutorialOverlay, names: Iterable[str]) -> Target | None:
-    wanted = set(names)
-    targets = overlay.controller.highlighted()
-    named = [t for t in targets if t.key is not None and key_name(t.key) in wanted]
-    return next(iter(named or targets), None)
-
-
-def make_move(overlay: TutorialOverlay, report: WalkReport) -> str | None:
-    """Click until the step's move is made; returns a problem, or None."""
-    runner: Runner = overlay.runner
-    step = runner.step
-    if step is None:
-        return "no step is waiting for a move"
-    start = (runner.index, runner.session.cursor)
-    for _ in range(MAX_CLICKS_PER_STEP):
-        chooser = overlay.controller.chooser
-        if chooser is not None:
-            allowed = set(runner.allowed())
-            pick = next((i for i, a in enumerate(chooser.options) if a in allowed), 0)
-            pos = chooser.rects[pick].center
-        else:
-            target = _pick_target(overlay, step.targets)
-            if target is None:
-                return f"step {step.id}: no clickable target stands for {' or '.join(map(str, step.expect))}"
-            inside = point_inside(overlay, target)
-            if inside is None:
-                return f"step {step.id}: the target {target.key!r} cannot be clicked (hidden under the bubble?)"
-            pos = inside
-        press_at(overlay, pos)
-        report.clicks += 1
-        if (runner.index, runner.session.cursor) != start or not runner.active:
-            return None
-    return f"step {step.id}: {MAX_CLICKS_PER_STEP} clicks did not make the move"
 
 
 def missing_targets(overlay: TutorialOverlay) -> list[str]:
@@ -115,47 +64,46 @@ def missing_targets(overlay: TutorialOverlay) -> list[str]:
 
 
 def walk(overlay: TutorialOverlay, surface: pygame.Surface, *, echo: Callable[[str], None] | None = None) -> WalkReport:
-    """Play the overlay's tutorial to its end with clicks; draw every frame on `surface`."""
+    """Play the overlay's tutorial to its end by clicking what its words point at; draw every frame on `surface`."""
     runner: Runner = overlay.runner
     report = WalkReport(runner.script)
     names_areas = callable(getattr(overlay.table, "anchor", None))
     overlay.host.clock = itertools.count(0.0, PERSON_PACE).__next__
-    frame = 0.0
-    while runner.active:
+    frames = itertools.count()
+
+    def look() -> reader.Picture:
+        """A frame drawn as the window shows it (the chooser is placed when drawn), then its picture."""
+        now = next(frames) * FRAME
+        overlay.draw(surface, now)
+        overlay.draw_over(surface, now)
+        return overlay.picture()
+
+    def click(pos: tuple[int, int]) -> None:
+        press_at(overlay, pos)
+
+    def seen(picture: reader.Picture) -> None:
         step = runner.step
         assert step is not None
-        current, total = runner.progress()
-        overlay.draw(surface, frame)
-        frame += 1 / 60
         for name in missing_targets(overlay):
-            line = f"step {step.id}: highlighted target {name!r} is not on the table"
-            (report.problems if names_areas else report.unshown).append(line)
+            line = f"step {picture.number} ({step.id}): highlighted target {name!r} is not on the table"
+            (report.unshown if not names_areas else report.problems).append(line)
         if echo:
-            echo(f"  {current:>2} / {total}  {step.id:<24} {step.mode:<5} {', '.join(step.topics)}")
-        before = runner.index
-        if step.mode == NEXT:
-            button = overlay.buttons.get(NEXT_B)
-            if button is None:
-                report.problems.append(f"step {step.id}: no Next button is shown")
-                break
-            press_at(overlay, button.center)
-            report.clicks += 1
-        elif step.mode == MOVE:
-            try:
-                problem = make_move(overlay, report)
-            except StolikError as exc:
-                problem = str(exc)
-            if problem:
-                report.problems.append(problem)
-                break
-        if runner.active and runner.index <= before:
-            report.problems.append(f"step {step.id}: the tutorial did not move on")
-            break
-        report.completed = runner.index if runner.active else len(runner.script.steps)
+            total = runner.progress()[1]
+            echo(f"  {picture.number:>2} / {total}  {step.id:<24} {step.mode:<5} {', '.join(step.topics)}")
+
+    try:
+        walked = reader.walk(look, click, seen)
+    except StolikError as exc:
+        walked = reader.Walked(problem=str(exc))
+    report.clicks = walked.clicks
+    if walked.problem:
+        report.problems.append(walked.problem)
+    if overlay.error:
+        report.problems.append(overlay.error)
+    report.completed = len(runner.script.steps) if runner.finished else runner.index
     report.taught = list(runner.taught)
-    if runner.finished:
-        report.completed = len(runner.script.steps)
-    report.problems.extend(f"topic {t!r} was never taught" for t in untaught(runner.script, report.taught))
+    if not report.problems:
+        report.problems.extend(f"topic {t!r} was never taught" for t in untaught(runner.script, report.taught))
     return report
 
 
@@ -181,14 +129,18 @@ def run_walk(game: Game[Any], script_path: Path, table_factory: TableFactory, la
         report = WalkReport(script)
         report.problems.append(str(exc))
         return report
-    overlay = TutorialOverlay(runner, table_factory(game, script.config()), lang)
-    overlay.layout(surface.get_rect())
+    spoken = i18n.lang()
+    i18n.set_lang(lang)  # the table's words too: a reader of the Polish words sees Polish labels
     try:
+        overlay = TutorialOverlay(runner, table_factory(game, script.config()), lang)
+        overlay.layout(surface.get_rect())
         return walk(overlay, surface, echo=echo)
     except StolikError as exc:
         report = WalkReport(script, runner.index, list(runner.taught))
         report.problems.append(str(exc))
         return report
+    finally:
+        i18n.set_lang(spoken)
 
 
 def print_report(report: WalkReport, lang: str, out: TextIO) -> None:

@@ -14,8 +14,9 @@ from app.board.host import BoardHost
 from app.input.controller import ClickResult
 from app.input.keys import MENU, UNDO, shortcut
 from app.render import fonts, palette
-from app.table import Table
+from app.table import Table, Target
 from app.tutorial.anchors import resolve
+from app.tutorial.reader import NEXT_BUTTON, ROW, TARGET, Box, Picture, Thing
 from engine.kernel import Action, Step
 from engine.tutorial import MOVE, NEXT, TOTAL, Runner, TutorialError
 
@@ -30,11 +31,16 @@ SPOT_PAD = 6
 POINTER_W = 22
 POINTER_REACH = 2  # the pointer is drawn only to spots at most this many pointer widths from the bubble
 OUTLINE_W = 3
+GRID = 7  # a hidden target's visible part is looked for on a GRID x GRID lattice over its bounds
 
 
 def ui(key: str, lang: str, **fmt: Any) -> str:
     """The overlay's own words ("tutorial.<key>" in the catalogue, from strings.toml beside this file)."""
     return i18n.text(NAMESPACE + key, lang, **fmt)
+
+
+def _box(rect: pygame.Rect) -> Box:
+    return rect.x, rect.y, rect.w, rect.h
 
 
 def _stack(blocks: list[pygame.Surface], gap: int) -> pygame.Surface:
@@ -127,15 +133,62 @@ class TutorialOverlay:
         step = self.runner.step
         if step is None:
             return []
-        found = (resolve(self.table, name, self.controller.targets) for name in step.targets)
-        return [self.host.rect_on_screen(rect) for rect in found if rect is not None]
+        found = (self._resolve(name) for name in step.targets)
+        return [rect for rect in found if rect is not None]
+
+    def _resolve(self, name: str) -> pygame.Rect | None:
+        """Where the window shows what a highlight name stands for (app/tutorial/anchors.py)."""
+        return resolve(self.table, name, self.controller.targets, self.host.rect_on_screen, self.host.target_bounds)
 
     def missing(self) -> list[str]:
         """Names the current step highlights that the table does not show now."""
         step = self.runner.step
         if step is None:
             return []
-        return [name for name in step.targets if resolve(self.table, name, self.controller.targets) is None]
+        return [name for name in step.targets if self._resolve(name) is None]
+
+    def visible_point(self, target: Target) -> tuple[int, int] | None:
+        """A window point of `target`'s hit shape where a click reaches it (not under the bubble, a tutorial
+        button or another target), or None when none is."""
+        bounds = self.host.target_bounds(target)
+        points = [bounds.center] + [
+            (bounds.x + bounds.w * (i + 0.5) // GRID, bounds.y + bounds.h * (j + 0.5) // GRID)
+            for j in range(GRID) for i in range(GRID)
+        ]
+        for x, y in points:
+            pos = (int(x), int(y))
+            if not target.shape.contains(self.host.to_world(pos)) or self.covers(pos):
+                continue
+            if any(r.collidepoint(pos) for r in self.buttons.values()):
+                continue
+            hit = self.controller.target_at(pos)
+            if hit is not None and set(hit.actions) & set(target.actions):
+                return pos
+        return None
+
+    def picture(self) -> Picture:
+        """What the window shows of the step now, as a reader sees it (app/tutorial/reader.py): the words, the
+        spotlights, the clickable things drawn with their labels (an open chooser's rows are placed when it is
+        drawn, so take the picture after a frame)."""
+        runner = self.runner
+        step = runner.step
+        number, _total = runner.progress()
+        title = runner.script.title.get(self.lang)
+        at = (runner.index, runner.session.cursor)
+        if step is None or not runner.active:
+            return Picture(title, number, "", "", at=at, active=False)
+        things: list[Thing] = []
+        chooser = self.controller.chooser
+        if NEXT_B in self.buttons:
+            things.append(Thing(NEXT_BUTTON, ui(NEXT_B, self.lang), _box(self.buttons[NEXT_B]), self.buttons[NEXT_B].center))
+        elif chooser is not None:
+            things += [Thing(ROW, label, _box(rect), rect.center) for label, rect in zip(chooser.labels, chooser.rects)]
+        else:
+            for target in self.controller.highlighted():
+                label = target.tooltip.split("\n", 1)[0]
+                things.append(Thing(TARGET, label, _box(self.host.target_bounds(target)), self.visible_point(target)))
+        return Picture(title, number, step.mode, self._text(), tuple(_box(r) for r in self.spots), tuple(things),
+                       chooser is not None, self.controller.pending is not None, self.message or "", at)
 
     def _text(self) -> str:
         step = self.runner.step
@@ -331,7 +384,7 @@ class TutorialOverlay:
     def _dim(self, surface: pygame.Surface) -> None:
         """Darken the board except the spotlights (the shade is made once per board and spots, as partial
         redraws draw it again for every hover)."""
-        key = (self.board.size, tuple(tuple(r) for r in self.spots))
+        key = (self.board.size, tuple(_box(r) for r in self.spots))
         if self._shade is None or self._shade[0] != key:
             shade = pygame.Surface(self.board.size, pygame.SRCALPHA)
             shade.fill((0, 0, 0, DIM_ALPHA))

@@ -6,7 +6,7 @@ import io
 import pygame
 import pytest
 
-from app.tutorial.check import missing_targets, point_inside, print_report, run_walk, walk
+from app.tutorial.check import missing_targets, print_report, run_walk, walk
 from app.tutorial.overlay import BACK_B, LEAVE_B, NEXT_B, SKIP_B, TutorialOverlay, place_bubble
 from engine.tutorial import Runner
 
@@ -43,7 +43,7 @@ def test_every_highlighted_target_exists_at_its_step(overlay, screen):
         if NEXT_B in overlay.buttons:
             overlay.click(overlay.buttons[NEXT_B].center)
         else:
-            overlay.click(point_inside(overlay, overlay.controller.highlighted()[0]))
+            overlay.click(overlay.visible_point(overlay.controller.highlighted()[0]))
     assert seen == ["welcome", "roll", "bank", "roll_again", "done"]
 
 
@@ -138,4 +138,4 @@ def test_check_walk_reports_a_target_the_table_lacks(race, script, screen):
     o.layout(screen.get_rect())
     report = walk(o, screen)
     assert not report.ok
-    assert report.problems == ["step welcome: highlighted target 'scoreboard' is not on the table"]
+    assert report.problems == ["step 1 (welcome): highlighted target 'scoreboard' is not on the table"]

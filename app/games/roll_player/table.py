@@ -155,7 +155,7 @@ class RollPlayerTable(Table):
             tiles = self.spots.get(("group", self.main_seat, name))
             return tiles if tiles is not None else m.cards.move(self.rect.topleft)
         areas: dict[str, pygame.Rect | None] = {
-            "sheet": m.panel, "alignment": m.align, "backstory": m.backstory, "gold": m.gold,
+            "sheet": m.panel, "alignment": _union([m.align, *m.arrows.values()]), "backstory": m.backstory, "gold": m.gold,
             "charisma": m.charisma, "initiative": g.initiative, "market": g.market, "choice": g.bar,
             "discard": g.discard, "deck": g.deck, "info": g.info, "races": m.cards, "classes": m.cards,
             "start_dice": m.cards, "scores": _union([*m.goals.values(), *m.totals.values()]),
