@@ -101,7 +101,8 @@ class TutorialScene(Scene):
         self.overlay.draw_over(surface, now)
 
     def dump(self) -> JsonObject:
-        """For e2e tests: the step, the progress and where the overlay's buttons and targets are."""
+        """For e2e tests: the step, the progress, where the overlay's buttons and targets are, and the picture a
+        reader of the words sees (app/tutorial/reader.py), which the e2e walk clicks by."""
         step = self.runner.step
         current, total = self.runner.progress()
         return {
@@ -116,6 +117,7 @@ class TutorialScene(Scene):
                 "buttons": {k: list(r.center) for k, r in self.overlay.buttons.items()},
                 "targets": [t["center"] for t in self.overlay.host.dump()],
                 "message": self.overlay.message,
+                "picture": self.overlay.picture().to_json(),
             }
         }
 
