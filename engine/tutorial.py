@@ -23,6 +23,9 @@ Script format (a TOML file the game's manifest lists under [tutorials]):
             announces = [action kinds]: the learner's moves the runner makes on the way to this step
               (auto steps, routine choices), which its words must say were made for the learner
   a move is { kind, args = {subset of the action's args}, one_of = {arg = [values]}, player? }.
+
+A waiting step is completed by what its words and highlight point at, as a reader would: the app's
+`stolik tutorial --check` and the e2e suite click only that (the contract: app/tutorial/reader.py).
 """
 from __future__ import annotations
 
