@@ -148,8 +148,8 @@ class TutorialOverlay:
         return [name for name in step.targets if self._resolve(name) is None]
 
     def visible_point(self, target: Target) -> tuple[int, int] | None:
-        """A window point of `target`'s hit shape where a click reaches it (not under the bubble, a tutorial
-        button or another target), or None when none is."""
+        """A window point of `target`'s hit shape where a click reaches it (on the board, not under the bubble, a
+        tutorial button, the map's zoom buttons or another target), or None when none is."""
         bounds = self.host.target_bounds(target)
         points = [bounds.center] + [
             (bounds.x + bounds.w * (i + 0.5) // GRID, bounds.y + bounds.h * (j + 0.5) // GRID)
@@ -157,9 +157,9 @@ class TutorialOverlay:
         ]
         for x, y in points:
             pos = (int(x), int(y))
-            if not target.shape.contains(self.host.to_world(pos)) or self.covers(pos):
+            if not self.board.collidepoint(pos) or not target.shape.contains(self.host.to_world(pos)) or self.covers(pos):
                 continue
-            if any(r.collidepoint(pos) for r in self.buttons.values()):
+            if any(r.collidepoint(pos) for r in (*self.buttons.values(), *self.host.controls.values())):
                 continue
             hit = self.controller.target_at(pos)
             if hit is not None and set(hit.actions) & set(target.actions):
