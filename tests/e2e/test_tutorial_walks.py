@@ -24,6 +24,7 @@ LANGS = {"roll-player-fiends": "pl"}  # one chapter read in Polish: its words na
 STEP_WAIT = 5.0   # seconds a click may take to show its outcome in the dump
 SAME_PLACE_PX = 8
 SAME_PLACE_S = 0.35  # a second click this soon at the same place is a double click the board holds back
+SETTLE_S = 0.05   # the picture is read once two reports this far apart agree (the window is still)
 
 
 @pytest.fixture(scope="module")
@@ -40,6 +41,14 @@ def picture_of(state: dict[str, Any]) -> dict[str, Any] | None:
     return found if isinstance(found, dict) else None
 
 
+def outcome(picture: dict[str, Any] | None) -> tuple[Any, ...] | None:
+    """What a click changes in the picture: the step and the game's cursor, a chooser, a held click, a message."""
+    if picture is None:
+        return None
+    return tuple(picture.get(k) if not isinstance(picture.get(k), list) else tuple(picture[k])
+                 for k in ("at", "active", "chooser", "waiting", "message"))
+
+
 class WindowReader:
     """Looks at the app's reported picture and clicks the real window, at a person's pace at one place."""
 
@@ -49,16 +58,24 @@ class WindowReader:
         self.clicked: tuple[float, tuple[int, int]] | None = None
 
     def look(self) -> Picture:
-        """The picture once the last click shows its outcome (or, after STEP_WAIT, as it is)."""
-        before = self.last
+        """The picture once the last click shows its outcome (a step ended, a chooser opened, a first click held,
+        a message; or, after STEP_WAIT, as it is) and the window has settled, as a reader waits to read it."""
+        before = outcome(self.last)
         try:
-            state = self.app.wait(lambda s: picture_of(s) is not None and picture_of(s) != before, STEP_WAIT,
-                                  "the tutorial's picture to change")
+            self.app.wait(lambda s: picture_of(s) is not None and outcome(picture_of(s)) != before, STEP_WAIT,
+                          "the click's outcome")
         except AssertionError:
-            state = self.app.state()
-        self.last = picture_of(state)
-        assert self.last is not None
-        return Picture.from_json(self.last)
+            pass
+        shown = picture_of(self.app.state())
+        while True:
+            time.sleep(SETTLE_S)
+            now = picture_of(self.app.state())
+            if now == shown:
+                break
+            shown = now
+        assert shown is not None
+        self.last = shown
+        return Picture.from_json(shown)
 
     def click(self, point: tuple[int, int]) -> None:
         if self.clicked is not None and math.dist(point, self.clicked[1]) <= SAME_PLACE_PX:
