@@ -16,6 +16,7 @@ if str(ROOT) not in sys.path:
 
 import pygame  # noqa: E402
 
+from app.games.roll_player.pieces import DICE_COLOURS  # noqa: E402
 from app.render import cards, dice  # noqa: E402
 from app.render.draw import Canvas  # noqa: E402
 from app.render.palette import FELT, FELT_DARK, GOLD_DARK, darken  # noqa: E402
@@ -34,7 +35,7 @@ def app_icon(size: int = ICON_SIZE) -> pygame.Surface:
     out = c.done()
     back = pygame.transform.rotozoom(cards.card_back(round(size * 0.42)), 14, 1.0)
     out.blit(back, back.get_rect(center=(size * 0.38, size * 0.44)))
-    die = dice.d6("red", 5, round(size * 0.4))
+    die = dice.d6(DICE_COLOURS["red"], 5, round(size * 0.4))
     out.blit(die, die.get_rect(center=(size * 0.66, size * 0.64)))
     return out
 

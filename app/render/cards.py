@@ -1,7 +1,8 @@
-"""Cards: framed face (name, cost coin, deck dots, type icon, alignment arrow, wrapped rules
-text), face-down back, exhausted (rotated 90°), highlight states, and a big zoomed card.
+"""Cards: framed face (name, cost coin, type emblem, wrapped rules text), face-down back, exhausted
+(rotated 90°), highlight states, and a big zoomed card.
 
-A card is described by a CardFace (plain data, already translated by the caller) and
+A card is described by a CardFace (plain data, already translated by the caller; a game maps its own
+cards to faces, with the few marks it prints beyond the frame: a corner badge, pips, ribbon chips) and
 rendered once per (face, width, state, exhausted) into a cached surface. As with dice the
 surface carries a margin for shadow and glow: place it with `blit_card(target, surf,
 center)`; the card itself is `width × round(width * CARD_RATIO)` (swapped when exhausted).
@@ -20,12 +21,13 @@ from app.render.cache import new_cache
 from app.render.draw import Canvas, dimmed, glow, shadow, star_points, vertical_gradient
 from app.render.glyphs import glyph
 from app.render.palette import (
-    CARD_RATIO, CARD_TYPES, CREAM, GOLD, GOLD_DARK, GOLD_LIGHT, HIGHLIGHT, INK, INK_SOFT, PAPER,
-    PAPER_DARK, RGB, SELECT, die_colour, darken, lighten, mix,
+    CARD_RATIO, CREAM, GOLD, GOLD_DARK, GOLD_LIGHT, HIGHLIGHT, INK, INK_SOFT, PAPER, PAPER_DARK, RGB,
+    SELECT, DieColour, darken, hex_rgb, lighten, mix,
 )
 
 STATES = ("normal", "highlight", "selected", "dimmed")
-ARROW_ROTATION = {"up": 0, "left": 90, "down": 180, "right": 270}
+FRAME = hex_rgb("#6b5a45")  # a card's border when its game names no colour: walnut
+ICON = "star"               # and its emblem
 BACK_COLOUR = (92, 30, 36)
 ZOOM_VEIL = (66, 60, 57)   # multiplies the screen behind a zoomed card (darker, warm)
 CARD_SS = 3          # supersampling for card frames (large flat shapes need less)
@@ -37,23 +39,27 @@ MIN_NAME_SIZE = 6    # a long name on a small card shrinks this far, then narrow
 class CardFace:
     """Everything printed on a card face, in the player's language.
 
-    type: a key of palette.CARD_TYPES (trait, skill, weapon, armour, scroll, other).
-    arrow: alignment move direction "up" | "down" | "left" | "right" or None.
-    marks: dice colour ids printed on the card (e.g. the classes an armour set favours).
+    frame, icon: the border colour and the emblem glyph of the card's kind (on the ribbon, and large in
+    the art window when there is no art).
+    pips: small dots between the name and the cost (a deck's level, say).
+    corner: a glyph on a round badge left of the name, turned `corner_turn` degrees anticlockwise.
+    chips: marks on the right of the ribbon, left to right: a glyph name, or a DieColour drawn as a
+    small square of that die with its glyph.
     art: "namespace:id" of the card's own picture, drawn by the painter a game registered
-    with `register_art`; empty (or unknown) shows the card type's emblem instead.
+    with `register_art`; empty (or unknown) shows the emblem instead.
     """
 
     name: str
-    type: str = "other"
+    frame: RGB = FRAME
+    icon: str = ICON
     cost: int | None = None
-    dots: int = 0
-    arrow: str | None = None
     text: str = ""
     flavour: str = ""
     subtitle: str = ""
-    hands: int = 0
-    marks: tuple[str, ...] = ()
+    pips: int = 0
+    corner: str = ""
+    corner_turn: int = 0
+    chips: tuple[str | DieColour, ...] = ()
     art: str = ""
 
 
@@ -97,14 +103,14 @@ def card(face: CardFace, width: int, state: str = "normal",
     return surf
 
 
-def card_back(width: int, state: str = "normal", dots: int = 0, label: str = "",
+def card_back(width: int, state: str = "normal", pips: int = 0, label: str = "",
               exhausted: bool = False) -> pygame.Surface:
-    """A face-down card: patterned back, optional deck dots and a label (e.g. game name)."""
+    """A face-down card: patterned back, optional pips (a deck's level) and a label (e.g. game name)."""
     _check_state(state)
-    key = ("back", width, state, dots, label, exhausted)
+    key = ("back", width, state, pips, label, exhausted)
     surf = _CACHE.get(key)
     if surf is None:
-        surf = _CACHE.put(key, _decorate(_back(width, dots, label), width, state, exhausted))
+        surf = _CACHE.put(key, _decorate(_back(width, pips, label), width, state, exhausted))
     return surf
 
 
@@ -181,7 +187,7 @@ def _face(face: CardFace, width: int) -> pygame.Surface:
     """Compose a card face: frame, art window, header, type ribbon, rules box."""
     w, h = card_size(width)
     u = w / 100.0
-    frame, icon = CARD_TYPES.get(face.type, CARD_TYPES["other"])
+    frame, icon = face.frame, face.icon
     inset = 4.5 * u
     art = pygame.Rect(round(8 * u), round(20 * u), round(w - 16 * u), round(48 * u))
     box = pygame.Rect(round(8 * u), round(art.bottom + 9 * u), round(w - 16 * u),
@@ -231,19 +237,19 @@ def _art_window(surf: pygame.Surface, art: pygame.Rect, u: float, frame: RGB, ic
 
 
 def _header(surf: pygame.Surface, face: CardFace, w: int, u: float, inset: float) -> None:
-    """Arrow badge (left), name (shrunk to fit), deck dots and cost coin (right)."""
+    """Corner badge (left), name (shrunk to fit), pips and cost coin (right)."""
     banner_h = round(11 * u)
-    left = inset + 2.5 * u + (13 * u if face.arrow else 0)
-    right = (17 * u if face.cost is not None else 2 * u) + face.dots * 4.2 * u
+    left = inset + 2.5 * u + (13 * u if face.corner else 0)
+    right = (17 * u if face.cost is not None else 2 * u) + face.pips * 4.2 * u
     name_w = max(1, round(w - inset - right - left))
     name = fonts.fitted(face.name, name_w, round(8.5 * u), max(MIN_NAME_SIZE, round(4.5 * u)), INK,
                         bold=True, condensed=True)
     surf.blit(name, name.get_rect(midleft=(round(left), inset + 1 * u + banner_h / 2)))
-    if face.arrow:
+    if face.corner:
         d = round(12 * u)
         badge = _badge(d, INK, lighten(INK, 0.25))
-        arrow = glyph("arrow", round(d * 0.62), CREAM, rotation=ARROW_ROTATION[face.arrow])
-        badge.blit(arrow, arrow.get_rect(center=(d / 2, d / 2)))
+        mark = glyph(face.corner, round(d * 0.62), CREAM, rotation=face.corner_turn)
+        badge.blit(mark, mark.get_rect(center=(d / 2, d / 2)))
         surf.blit(badge, badge.get_rect(center=(inset + 7 * u, inset + 6.5 * u)))
     if face.cost is not None:
         d = round(15 * u)
@@ -251,14 +257,14 @@ def _header(surf: pygame.Surface, face: CardFace, w: int, u: float, inset: float
         label = fonts.text(str(face.cost), round(d * 0.55), INK, bold=True)
         coin.blit(label, label.get_rect(center=(d / 2, d / 2 + 0.5)))
         surf.blit(coin, coin.get_rect(center=(w - inset - 7 * u, inset + 7 * u)))
-    for i in range(face.dots):
+    for i in range(face.pips):
         cx = w - inset - (17.5 * u if face.cost is not None else 3 * u) - i * 4.2 * u
         pygame.draw.circle(surf, INK, (cx, inset + 6.5 * u), max(1.5, 1.6 * u))
 
 
 def _type_ribbon(surf: pygame.Surface, face: CardFace, art: pygame.Rect, u: float, frame: RGB,
                  icon: str) -> None:
-    """The ribbon under the art: type icon and subtitle; hands and colour marks on the right."""
+    """The ribbon under the art: the emblem and subtitle; the chips on the right."""
     ribbon = pygame.Rect(round(art.x + 6 * u), round(art.bottom - 1 * u), round(art.w - 12 * u),
                          round(8 * u))
     pygame.draw.rect(surf, darken(frame, 0.15), ribbon, border_radius=round(1.5 * u))
@@ -266,17 +272,18 @@ def _type_ribbon(surf: pygame.Surface, face: CardFace, art: pygame.Rect, u: floa
                      border_radius=round(1.5 * u))
     tsize = round(5.2 * u)
     rx = ribbon.right - round(2 * u)
-    for _ in range(face.hands):
-        hand = glyph("hand", tsize + 3, CREAM)
-        rx -= hand.get_width()
-        surf.blit(hand, hand.get_rect(midleft=(rx, ribbon.centery)))
-        rx -= round(0.5 * u)
-    for mark in reversed(face.marks):
-        s = tsize + 3
-        chip = _colour_chip(mark, s)
-        rx -= s
-        surf.blit(chip, chip.get_rect(midleft=(rx, ribbon.centery)))
-        rx -= round(0.8 * u)
+    for chip in reversed(face.chips):
+        if isinstance(chip, DieColour):
+            s = tsize + 3
+            square = _colour_chip(chip, s)
+            rx -= s
+            surf.blit(square, square.get_rect(midleft=(rx, ribbon.centery)))
+            rx -= round(0.8 * u)
+        else:
+            mark = glyph(chip, tsize + 3, CREAM)
+            rx -= mark.get_width()
+            surf.blit(mark, mark.get_rect(midleft=(rx, ribbon.centery)))
+            rx -= round(0.5 * u)
     x = ribbon.x + round(2 * u)
     small = glyph(icon, tsize + 2, CREAM)
     surf.blit(small, small.get_rect(midleft=(x, ribbon.centery)))
@@ -290,9 +297,8 @@ def _type_ribbon(surf: pygame.Surface, face: CardFace, art: pygame.Rect, u: floa
             surf.blit(sub, sub.get_rect(midleft=(x, ribbon.centery)))
 
 
-def _colour_chip(colour: str, s: int) -> pygame.Surface:
-    """A tiny die-coloured square with its glyph (class colours printed on armour)."""
-    dc = die_colour(colour)
+def _colour_chip(dc: DieColour, s: int) -> pygame.Surface:
+    """A tiny die-coloured square with its glyph (a colour the card favours)."""
     chip = pygame.Surface((s, s), pygame.SRCALPHA)
     pygame.draw.rect(chip, dc.edge, chip.get_rect(), border_radius=max(1, s // 4))
     pygame.draw.rect(chip, dc.body, chip.get_rect().inflate(-2, -2), border_radius=max(1, s // 4))
@@ -384,7 +390,7 @@ def _coin(d: int) -> pygame.Surface:
     return c.done()
 
 
-def _back(width: int, dots: int, label: str) -> pygame.Surface:
+def _back(width: int, pips: int, label: str) -> pygame.Surface:
     w, h = card_size(width)
     u = w / 100.0
     base = BACK_COLOUR
@@ -408,8 +414,8 @@ def _back(width: int, dots: int, label: str) -> pygame.Surface:
     c.circle(cx, cy, 5.5 * u, darken(base, 0.15))
     c.circle(cx, cy, 3.5 * u, GOLD_LIGHT)
     surf = c.done()
-    for i in range(dots):
-        pygame.draw.circle(surf, GOLD_LIGHT, (w / 2 + (i - (dots - 1) / 2) * 6 * u, h - 13 * u),
+    for i in range(pips):
+        pygame.draw.circle(surf, GOLD_LIGHT, (w / 2 + (i - (pips - 1) / 2) * 6 * u, h - 13 * u),
                            max(1.5, 1.8 * u))
     if label:
         size = fonts.fit_size(label, round(w - 24 * u), round(8 * u), 7, title=True)

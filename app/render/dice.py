@@ -1,5 +1,8 @@
 """Dice: coloured d6 with pips and a colour-blind glyph, split dice, d10 and custom faces.
 
+A die is drawn in the DieColour its game gives (body, pips, edge and the glyph that names the colour
+by shape); d10s and custom dice default to a plain ivory body.
+
 Every die is rendered once per (kind, colours, face, size, state) and cached, so a table
 with dozens of dice costs one blit per die per frame. Returned surfaces are square and a
 little larger than the die (room for shadow and glow): blit them centred on the die's
@@ -20,7 +23,7 @@ from app.render.cache import new_cache
 from app.render.draw import Canvas, circle_glow, dimmed, glow, shadow
 from app.render.glyphs import GLYPHS, glyph
 from app.render.palette import (
-    HIGHLIGHT, INK, SELECT, DieColour, die_colour, darken, lighten, mix,
+    HIGHLIGHT, INK, NEUTRAL_DIE, SELECT, DieColour, darken, lighten, mix,
 )
 
 STATES = ("normal", "highlight", "selected", "dimmed")
@@ -52,23 +55,23 @@ class DieFace:
     """
 
     kind: str
-    colours: tuple[str, ...]
+    colours: tuple[DieColour, ...]
     face: int | str
 
     @classmethod
-    def d6(cls, colour: str, value: int) -> DieFace:
+    def d6(cls, colour: DieColour, value: int) -> DieFace:
         return cls("d6", (colour,), value)
 
     @classmethod
-    def split(cls, a: str, b: str, value: int) -> DieFace:
+    def split(cls, a: DieColour, b: DieColour, value: int) -> DieFace:
         return cls("split", (a, b), value)
 
     @classmethod
-    def d10(cls, value: int, colour: str = "ivory") -> DieFace:
+    def d10(cls, value: int, colour: DieColour = NEUTRAL_DIE) -> DieFace:
         return cls("d10", (colour,), value)
 
     @classmethod
-    def custom(cls, symbol: str, colour: str = "ivory") -> DieFace:
+    def custom(cls, symbol: str, colour: DieColour = NEUTRAL_DIE) -> DieFace:
         return cls("custom", (colour,), symbol)
 
 
@@ -91,24 +94,24 @@ def render(die: DieFace, size: int, state: str = "normal") -> pygame.Surface:
     return surf
 
 
-def d6(colour: str, value: int, size: int, state: str = "normal") -> pygame.Surface:
-    """A standard attribute die in one of the seven colours (value 1–6; others as a number)."""
+def d6(colour: DieColour, value: int, size: int, state: str = "normal") -> pygame.Surface:
+    """A six-sided die in the game's colour, its glyph at the top (value 1–6 as pips; others as a number)."""
     return render(DieFace.d6(colour, value), size, state)
 
 
-def split_d6(colours: tuple[str, str], value: int, size: int,
+def split_d6(colours: tuple[DieColour, DieColour], value: int, size: int,
              state: str = "normal") -> pygame.Surface:
     """A two-colour split die, diagonally halved, one glyph per half."""
     return render(DieFace.split(colours[0], colours[1], value), size, state)
 
 
-def d10(value: int, size: int, state: str = "normal", colour: str = "ivory") -> pygame.Surface:
+def d10(value: int, size: int, state: str = "normal", colour: DieColour = NEUTRAL_DIE) -> pygame.Surface:
     """A generic ten-sided die showing a number (6 and 9 are underlined)."""
     return render(DieFace.d10(value, colour), size, state)
 
 
 def custom_die(symbol: str, size: int, state: str = "normal",
-               colour: str = "ivory") -> pygame.Surface:
+               colour: DieColour = NEUTRAL_DIE) -> pygame.Surface:
     """A d6-shaped die with a symbol face: a registered glyph name, else short text."""
     return render(DieFace.custom(symbol, colour), size, state)
 
@@ -154,13 +157,13 @@ def _compose(die: DieFace, size: int, state: str) -> pygame.Surface:
 
 def _face(die: DieFace, size: int) -> pygame.Surface:
     if die.kind == "d6":
-        return _d6_face(die_colour(die.colours[0]), int(die.face), size)
+        return _d6_face(die.colours[0], int(die.face), size)
     if die.kind == "split":
-        return _split_face(die_colour(die.colours[0]), die_colour(die.colours[1]), int(die.face), size)
+        return _split_face(die.colours[0], die.colours[1], int(die.face), size)
     if die.kind == "d10":
-        return _d10_face(die_colour(die.colours[0]), int(die.face), size)
+        return _d10_face(die.colours[0], int(die.face), size)
     if die.kind == "custom":
-        return _custom_face(die_colour(die.colours[0]), str(die.face), size)
+        return _custom_face(die.colours[0], str(die.face), size)
     raise ValueError(f"unknown die kind {die.kind!r}")
 
 

@@ -28,7 +28,7 @@ _CACHE = new_cache(32, max_mb=4)
 
 
 def initials(name: str) -> str:
-    """Up to two capitals from a game's name ("Discover: Lands Unknown" -> "DL")."""
+    """Up to two capitals from a game's name ("Lost Cities: Rivals" -> "LC")."""
     words = [w for w in name.replace(":", " ").replace("-", " ").split() if w[:1].isalnum()]
     return "".join(w[0].upper() for w in words[:2]) or "?"
 

@@ -144,7 +144,7 @@ def _teardrop(cx: float, cy: float, h: float, w: float, n: int = 40) -> list[Pt]
     return pts
 
 
-# --- the seven Roll Player colour marks -----------------------------------------------------
+# --- colour marks: a shape naming a die colour, for colour-blind players --------------------
 @register_glyph("leaf")
 def _leaf(p: Pen) -> None:
     pts: list[Pt] = []

@@ -1,4 +1,4 @@
-"""The visual style in one place: colours, spacing, radii and the dice colour set.
+"""The visual style in one place: colours, spacing, radii, plain die bodies and seat colours.
 
 Every renderer reads its colours from here so the table, cards, dice, tokens, widgets and
 the pygame-gui theme (art/theme.json uses the same hex values) look like one game.
@@ -100,52 +100,12 @@ class DieColour:
     name_pl: str
 
 
-DICE_COLOURS: dict[str, DieColour] = {c.id: c for c in (
-    DieColour("green", hex_rgb("#3e9b4f"), hex_rgb("#f5f1e4"), hex_rgb("#23602f"), "leaf",
-              "green", "zielony"),
-    DieColour("blue", hex_rgb("#2f6fc0"), hex_rgb("#f5f1e4"), hex_rgb("#1b4580"), "drop",
-              "blue", "niebieski"),
-    DieColour("red", hex_rgb("#c83a32"), hex_rgb("#f8efe2"), hex_rgb("#7f1f1a"), "flame",
-              "red", "czerwony"),
-    DieColour("purple", hex_rgb("#7e4aa8"), hex_rgb("#f5f1e4"), hex_rgb("#4d2a6b"), "crown",
-              "purple", "fioletowy"),
-    DieColour("black", hex_rgb("#2c2c30"), hex_rgb("#eeeae0"), hex_rgb("#0e0e10"), "skull",
-              "black", "czarny"),
-    DieColour("white", hex_rgb("#ecebe4"), hex_rgb("#2a2a2e"), hex_rgb("#a9a79c"), "star",
-              "white", "biały"),
-    DieColour("gold", hex_rgb("#e0b13c"), hex_rgb("#4a3208"), hex_rgb("#9a7318"), "coin",
-              "gold", "złoty"),
-)}
-
-# Extra die bodies for other games (d10s, custom faces); these have no colour-blind glyph.
+# Plain die bodies (d10s, custom faces) for a game that gives no colour of its own; no colour-blind glyph.
 NEUTRAL_DIE = DieColour("ivory", hex_rgb("#efe6d2"), INK, hex_rgb("#b5a887"), "", "ivory",
                         "kość słoniowa")
 STONE_DIE = DieColour("stone", hex_rgb("#8d8a84"), CREAM, hex_rgb("#55524d"), "", "stone",
                       "kamień")
 
-EXTRA_DIE_COLOURS: dict[str, DieColour] = {NEUTRAL_DIE.id: NEUTRAL_DIE, STONE_DIE.id: STONE_DIE}
-
-# Market card types: frame colour and icon glyph.
-CARD_TYPES: dict[str, tuple[RGB, str]] = {
-    "trait": (hex_rgb("#4f7a3a"), "heart"),
-    "skill": (hex_rgb("#2f5f93"), "bolt"),
-    "weapon": (hex_rgb("#8f2f28"), "sword"),
-    "armour": (hex_rgb("#5d5f66"), "shield"),
-    "scroll": (hex_rgb("#8a5a1c"), "scroll"),
-    "other": (hex_rgb("#6b5a45"), "star"),
-}
-
-# Player colours for markers and seats (the six Roll Player class colours by default).
-PLAYER_COLOURS: tuple[RGB, ...] = tuple(DICE_COLOURS[c].body for c in (
-    "red", "blue", "green", "purple", "white", "black"))
-
-
-def die_colour(colour: str | DieColour) -> DieColour:
-    """Look a die colour up by id (unknown ids raise KeyError, naming the valid ones)."""
-    if isinstance(colour, DieColour):
-        return colour
-    found = DICE_COLOURS.get(colour) or EXTRA_DIE_COLOURS.get(colour)
-    if found is None:
-        known = sorted(DICE_COLOURS) + sorted(EXTRA_DIE_COLOURS)
-        raise KeyError(f"unknown die colour {colour!r}; known: {known}")
-    return found
+# Seat colours for markers, chart lines and players' pieces.
+PLAYER_COLOURS: tuple[RGB, ...] = tuple(hex_rgb(c) for c in (
+    "#c83a32", "#2f6fc0", "#3e9b4f", "#7e4aa8", "#ecebe4", "#2c2c30"))

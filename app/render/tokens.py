@@ -1,4 +1,4 @@
-"""Round tokens and markers: coins, Charisma tokens, number badges, wooden markers, icons.
+"""Round tokens and markers: coins, icon tokens, number badges, wooden markers, stars.
 
 All functions return cached surfaces. Round tokens carry a margin for shadow and glow
 like dice (blit with `blit_token(target, surf, center)`; the token spans `size` pixels);
@@ -21,7 +21,6 @@ from app.render.palette import (
 )
 
 STATES = ("normal", "highlight", "selected", "dimmed")
-CHARISMA = hex_rgb("#b0407a")
 WOOD_MARKER = hex_rgb("#c8955a")
 
 _CACHE = new_cache(1024, max_mb=6)
@@ -97,16 +96,6 @@ def coin(size: int, value: int | None = None, state: str = "normal") -> pygame.S
     return _cached(("coin", size, value, state), build)
 
 
-def charisma(size: int, state: str = "normal") -> pygame.Surface:
-    """A Charisma token: rose-purple disc with a sparkle."""
-    def build() -> pygame.Surface:
-        face = _disc(size, CHARISMA, darken(CHARISMA, 0.45), lighten(CHARISMA, 0.35)).done()
-        g = glyph("sparkle", round(size * 0.56), CREAM)
-        face.blit(g, g.get_rect(center=(size / 2, size / 2 - size * 0.035)))
-        return _round_token(face, size, state)
-    return _cached(("cha", size, state), build)
-
-
 def icon_token(name: str, size: int, body: RGB, state: str = "normal",
                ink: RGB | None = None) -> pygame.Surface:
     """A generic round token with a glyph (monsters, resources, objective marks...)."""
@@ -120,7 +109,7 @@ def icon_token(name: str, size: int, body: RGB, state: str = "normal",
 
 
 def marker(colour: RGB, size: int, state: str = "normal", glyph_name: str = "") -> pygame.Surface:
-    """A wooden cylinder marker in a player/class colour seen from above (alignment, score).
+    """A wooden cylinder marker in a seat's colour seen from above (a place on a track, a score).
 
     glyph_name optionally engraves a symbol (e.g. the colour's die glyph) for colour-blind play.
     """

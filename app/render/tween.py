@@ -206,7 +206,7 @@ class Slide(Animation):
 
 @dataclass
 class CoinPop(Animation):
-    """A token and its "+N" rising from the top of a spot while fading out: gold or Charisma gained.
+    """A token and its "+N" rising from the top of a spot while fading out: coins or any token gained.
 
     Sizes are in the host's units, scaled by `unit()` each frame (a resize rescales them):
     `token(px)` draws the token `token_size` units across, `label(px)` the "+N" text at

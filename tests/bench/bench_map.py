@@ -3,7 +3,7 @@ at 1920×1080 off-screen while the camera pans and zooms every frame, against th
 (every cell's polygon and pattern painted each frame, no chunks) measured in the same run.
 
 The real-window figure (display update included) needs an X server: with DISPLAY set it runs
-app.render.gallery.map_pan_in_window in a child process (its own video driver); without one
+tools/gallery.py's map_pan_in_window in a child process (its own video driver); without one
 it is reported as None with the reason.
 """
 from __future__ import annotations
@@ -48,7 +48,7 @@ def _move(cam: Any, fitted: float, bounds: tuple[float, float, float, float], k:
 
 def _demo(kind: str) -> Any:
     """A fresh demo map (its own chunks, none cached yet)."""
-    from app.render.maplayer import sample
+    from tools import sample_maps as sample
 
     return sample.hex_sample() if kind == "hex" else sample.region_sample()
 
@@ -58,7 +58,7 @@ def _frames(kind: str, frames: int, warmup: int, naive: bool = False) -> tuple[l
     many chunks were painted while timed (the cache's misses after the warm-up)."""
     import pygame
 
-    from app.render import gallery
+    from tools import gallery
 
     demo = _demo(kind)
     target = pygame.Surface(SIZE).convert()
@@ -85,8 +85,8 @@ def _frames(kind: str, frames: int, warmup: int, naive: bool = False) -> tuple[l
 def chunk_paint_ms() -> float:
     """The median time to paint one chunk of the hex map at the fitted zoom's level (what a
     zoom that comes to rest costs, spread over frames by the build budget)."""
-    from app.render import gallery
     from app.render.maplayer.chunks import level_for
+    from tools import gallery
 
     layer = _demo("hex").layer
     store = layer.chunks
@@ -119,7 +119,7 @@ def window_pan() -> tuple[list[float] | None, str]:
             env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
             env.update(DISPLAY=display.name, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy")
             env.setdefault(*X11_FRAMEBUFFER_HINT)
-            code = ("import json; from app.render.gallery import map_pan_in_window; "
+            code = ("import json; from tools.gallery import map_pan_in_window; "
                     f"print(json.dumps(map_pan_in_window({WINDOW_FRAMES})))")
             try:
                 out = subprocess.run([sys.executable, "-c", code], env=env, cwd=ROOT, capture_output=True, text=True,

@@ -5,38 +5,54 @@ import pytest
 
 from app.render import cards
 from app.render.cards import CardFace
-from app.render.palette import CARD_TYPES
+from app.render.palette import DieColour
+
+FRAMES = [(79, 122, 58), (47, 95, 147), (143, 47, 40), (93, 95, 102)]
+SAGE = DieColour("sage", (120, 150, 110), (250, 250, 240), (60, 80, 50), "leaf", "sage", "szałwia")
+CLAY = DieColour("clay", (190, 100, 70), (250, 240, 230), (110, 50, 30), "flame", "clay", "glina")
 
 LONG = ("Przejrzyj 3 kości z worka i zamień jedną z nich z kością na swojej karcie "
         "Inicjatywy. Następnie przesuń znacznik Charakteru o jedno pole w dowolnym kierunku.")
 
 
 def face(**kw) -> CardFace:
-    base = dict(name="Miecz półtoraręczny", type="weapon", cost=4, dots=1, arrow="left",
-                text="Po zakończeniu tworzenia postaci: +1 do jednej kości Siły.",
-                flavour="Ciężki, ale pewny w dłoni.", subtitle="Broń", hands=2)
+    base = dict(name="Miecz półtoraręczny", frame=FRAMES[2], icon="sword", cost=4, pips=1, corner="arrow",
+                corner_turn=90, text="Po zakończeniu tworzenia postaci: +1 do jednej kości Siły.",
+                flavour="Ciężki, ale pewny w dłoni.", subtitle="Broń", chips=("hand", "hand"))
     base.update(kw)
     return CardFace(**base)
 
 
 @pytest.mark.parametrize("width", [60, 120, 180, 400])
-@pytest.mark.parametrize("kind", list(CARD_TYPES))
-def test_every_card_type_renders_at_every_width(kind, width):
-    surf = cards.card(face(type=kind), width)
+@pytest.mark.parametrize("frame", FRAMES)
+def test_every_frame_renders_at_every_width(frame, width):
+    surf = cards.card(face(frame=frame), width)
     w, h = cards.card_size(width)
     m = cards.margin(width)
     assert surf.get_size() == (w + 2 * m, h + 2 * m)
 
 
-@pytest.mark.parametrize("arrow", ["up", "down", "left", "right", None])
-def test_every_arrow_direction_renders(arrow):
-    assert cards.card(face(arrow=arrow), 150).get_width() > 150
+def test_frames_of_other_colours_look_different():
+    a = pygame.image.tobytes(cards.card(face(frame=FRAMES[0]), 150), "RGBA")
+    b = pygame.image.tobytes(cards.card(face(frame=FRAMES[1]), 150), "RGBA")
+    assert a != b
 
 
-def test_arrows_point_differently():
-    up = pygame.image.tobytes(cards.card(face(arrow="up"), 150), "RGBA")
-    down = pygame.image.tobytes(cards.card(face(arrow="down"), 150), "RGBA")
+@pytest.mark.parametrize("corner", ["", "arrow", "star"])
+def test_a_corner_badge_or_none_renders(corner):
+    assert cards.card(face(corner=corner), 150).get_width() > 150
+
+
+def test_a_turned_corner_glyph_points_another_way():
+    up = pygame.image.tobytes(cards.card(face(corner_turn=0), 150), "RGBA")
+    down = pygame.image.tobytes(cards.card(face(corner_turn=180), 150), "RGBA")
     assert up != down
+
+
+def test_pips_are_printed_beside_the_cost():
+    one = pygame.image.tobytes(cards.card(face(pips=1), 150), "RGBA")
+    two = pygame.image.tobytes(cards.card(face(pips=2), 150), "RGBA")
+    assert one != two
 
 
 def test_exhausted_card_is_rotated_ninety_degrees():
@@ -64,17 +80,19 @@ def test_long_text_and_names_never_fail():
     assert surf.get_width() > 90
 
 
-def test_card_without_cost_text_or_arrow_renders():
+def test_card_without_cost_text_or_corner_renders():
     assert cards.card(CardFace("Karta"), 100).get_width() > 100
 
 
-def test_armour_marks_take_dice_colours():
-    assert cards.card(face(type="armour", marks=("white", "red", "gold"), hands=0), 160)
+def test_ribbon_chips_take_the_die_colours_given():
+    sage = pygame.image.tobytes(cards.card(face(chips=(SAGE, "hand")), 160), "RGBA")
+    clay = pygame.image.tobytes(cards.card(face(chips=(CLAY, "hand")), 160), "RGBA")
+    assert sage != clay
 
 
-def test_face_down_back_with_dots_and_label():
-    a = cards.card_back(150, dots=1, label="Roll Player")
-    b = cards.card_back(150, dots=2, label="Roll Player")
+def test_face_down_back_with_pips_and_label():
+    a = cards.card_back(150, pips=1, label="Stolik")
+    b = cards.card_back(150, pips=2, label="Stolik")
     assert pygame.image.tobytes(a, "RGBA") != pygame.image.tobytes(b, "RGBA")
 
 

@@ -37,7 +37,7 @@ def test_games_can_register_their_own_glyph():
 
 @pytest.mark.parametrize("size", [16, 36, 72])
 def test_tokens_render_at_several_sizes(size):
-    for surf in (tokens.coin(size), tokens.coin(size, 12), tokens.charisma(size),
+    for surf in (tokens.coin(size), tokens.coin(size, 12),
                  tokens.marker((200, 40, 40), size), tokens.marker((236, 235, 228), size, glyph_name="star"),
                  tokens.first_player(size), tokens.icon_token("skull", size, (90, 90, 100)),
                  tokens.counter(7, size), tokens.counter("123", size, icon="coin"),

@@ -6,11 +6,10 @@ import math
 import pygame
 import pytest
 
-from app.render import gallery
 from app.render.cache import SurfaceCache
 from app.render.camera import Camera
 from app.render.hexgrid import Hex, Layout, hex_range
-from app.render.maplayer import chunks, sample, stacks
+from app.render.maplayer import chunks, stacks
 from app.render.maplayer.cells import HexCells, RegionCells, boundary, clearance
 from app.render.maplayer.layer import PATH_COLOUR, MapLayer
 from app.render.maplayer.paint import Place
@@ -18,6 +17,8 @@ from app.render.maplayer.stacks import FAN_GAP, MapToken
 from app.render.maplayer.terrain import TERRAINS, pattern_tile
 from app.render.tokens import marker
 from engine.common import hexes
+from tools import gallery
+from tools import sample_maps as sample
 
 VIEW = (0, 0, 640, 400)
 RED = (200, 50, 40)

@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from app.render import dice, tween
+from app.render.palette import NEUTRAL_DIE
 
 
 @pytest.mark.parametrize("easing", [tween.linear, tween.ease_out_cubic])
@@ -68,7 +69,7 @@ def test_a_tumble_draws_the_die_on_its_spot_at_the_spot_size():
 
     def face(value: int, rect: pygame.Rect) -> pygame.Surface:
         sizes.append(rect.size)
-        return dice.d6("red", value, rect.h)
+        return dice.d6(NEUTRAL_DIE, value, rect.h)
     screen = pygame.Surface((200, 200))
     tumble = tween.DiceTumble(0.5, to="die", where={"die": pygame.Rect(50, 50, 48, 48)}.get, value=6, face=face)
     tumble.update(0.5)

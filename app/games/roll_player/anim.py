@@ -21,7 +21,7 @@ from typing import Callable, Hashable
 
 import pygame
 
-from app.games.roll_player import paint
+from app.games.roll_player import paint, pieces
 from app.settings import BOT_SPEEDS
 from app.render import fonts, tokens
 from app.render.palette import CARD_RATIO, GOLD, RGB
@@ -59,7 +59,7 @@ DICE_ROLLED = frozenset({"rolled", "start_dice"})
 CARD_TO_DISCARD = frozenset({"discarded", "weapon_dropped"})
 EARNED_AT_DIE = frozenset({"gold_die", "row_complete", "class"})
 EARNED_AT_CARD = frozenset({"discard"})
-POP_TOKENS: dict[str, Render] = {"gold": tokens.coin, "charisma": tokens.charisma}
+POP_TOKENS: dict[str, Render] = {"gold": tokens.coin, "charisma": pieces.charisma}
 
 
 def pace_for(bot_delay: float) -> float:
@@ -244,7 +244,7 @@ def _bought(data: JsonObject, stage: Stage, batch: Batch, pace: float) -> list[A
     out: list[Animation] = [slide]
     out += _coins(stage, batch.spots.get(("coin", player)) or batch.spots.get(("gold", player)), origin,
                   data.get("gold", 0), pace, tokens.coin)
-    out += _coins(stage, batch.spots.get(("charisma", player)), origin, data.get("charisma", 0), pace, tokens.charisma)
+    out += _coins(stage, batch.spots.get(("charisma", player)), origin, data.get("charisma", 0), pace, pieces.charisma)
     return out
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from app.games.roll_player.pieces import DICE_COLOURS
 from app.render import dice
 from app.render.draw import Canvas
 from app.render.palette import INK_SOFT, PAPER, PARCHMENT_EDGE
@@ -36,5 +37,5 @@ def draw_emblem(surface: pygame.Surface, rect: pygame.Rect) -> None:
     sheet = _sheet(size)
     surface.blit(sheet, sheet.get_rect(center=(rect.x + size * 0.42, rect.y + size * 0.44)))
     for colour, face, cx, cy in ROLLED:
-        die = dice.d6(colour, face, max(8, round(size * DIE)))
+        die = dice.d6(DICE_COLOURS[colour], face, max(8, round(size * DIE)))
         dice.blit_die(surface, die, (rect.x + size * cx, rect.y + size * cy))

@@ -10,12 +10,13 @@ from typing import Callable, Hashable
 
 import pygame
 
-from app.games.roll_player import art, text
+from app.games.roll_player import art, pieces, text
 from app.games.roll_player.layout import SheetLayout
 from app.games.roll_player.paint import blit_center, label, panel
+from app.games.roll_player.pieces import DICE_COLOURS
 from app.render import dice, fonts, tokens
 from app.render.palette import (
-    CREAM, DANGER, DICE_COLOURS, GOLD, GOLD_DARK, INK, INK_SOFT, PANEL_EDGE, PAPER, PAPER_DARK, darken, mix,
+    CREAM, DANGER, GOLD, GOLD_DARK, INK, INK_SOFT, PANEL_EDGE, PAPER, PAPER_DARK, darken, mix,
 )
 from engine.games.roll_player.fiends.content import Familiar, Minion, RewardLevel, load_fiends
 from engine.kernel.canonical import JsonObject
@@ -221,7 +222,7 @@ def draw_costs(surface: pygame.Surface, rect: pygame.Rect, costs: list[tuple[str
     x = rect.right - n(2)
     d = max(6, rect.h - n(4))
     for what, amount in reversed(costs):
-        img = tokens.coin(d) if what == "gold" else tokens.charisma(d)
+        img = tokens.coin(d) if what == "gold" else pieces.charisma(d)
         number = label(surface, str(amount), 8, INK, (x, rect.centery), anchor="midright", bold=True)
         x = number.x - n(1)
         surface.blit(img, img.get_rect(midright=(x, rect.centery)))
@@ -340,7 +341,7 @@ def _combat(surface: pygame.Surface, rect: pygame.Rect, frame: JsonObject | None
 
 def combat_die(value: int, size: int) -> pygame.Surface:
     """A combat die: black with its value in gold (the expansion's d6 of the hunt and the battle)."""
-    return dice.d6("black", value, size)
+    return dice.d6(DICE_COLOURS["black"], value, size)
 
 
 def _monster(surface: pygame.Surface, rect: pygame.Rect, view: JsonObject, u: float,

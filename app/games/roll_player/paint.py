@@ -14,7 +14,7 @@ from app.render.cards import CardFace
 from app.render.glyphs import glyph
 from app.render.palette import (
     CREAM, DANGER, FELT_DARK, GOLD, GOLD_DARK, INK, INK_SOFT, PAPER, PAPER_DARK, PARCHMENT_EDGE, PANEL,
-    PANEL_EDGE, PANEL_LIGHT, SUCCESS, DICE_COLOURS, darken, lighten, luminance, mix,
+    PANEL_EDGE, PANEL_LIGHT, SUCCESS, darken, lighten, luminance, mix,
 )
 
 CLASS_EMBLEM = 46   # design size of a class's emblem on a tall setup tile
@@ -22,7 +22,8 @@ IDENTITY_SIZE = 8   # design pixels of the race and class names on a compact she
 IDENTITY_Y = 18     # where that line sits in the compact header
 POOL_TRAY_W = 96    # design width of the tray holding dice still to sort onto Initiative cards
 LIGHT_CLASS = 0.6   # class colours brighter than this get dark ink for names (the white class)
-from app.games.roll_player import art, tableau, text
+from app.games.roll_player import art, pieces, tableau, text
+from app.games.roll_player.pieces import DICE_COLOURS
 from app.games.roll_player.layout import ATTRS, SheetLayout
 from engine.games.roll_player.content import MarketCard
 from engine.games.roll_player.effects import content as load_content
@@ -55,8 +56,8 @@ def die_surface(d: JsonObject, size: int, state: str = "normal") -> pygame.Surfa
     colours = [colour_id(c) for c in d["colours"]]
     value = d.get("value") or 1
     if len(colours) > 1:
-        return dice.split_d6((colours[0], colours[1]), value, size, state)
-    return dice.d6(colours[0], value, size, state)
+        return dice.split_d6((DICE_COLOURS[colours[0]], DICE_COLOURS[colours[1]]), value, size, state)
+    return dice.d6(DICE_COLOURS[colours[0]], value, size, state)
 
 
 def blit_center(surface: pygame.Surface, img: pygame.Surface, center: tuple[int, int]) -> pygame.Rect:
@@ -92,8 +93,8 @@ def card_face(card_id: str) -> CardFace:
     marks: tuple[str, ...] = ()
     if c.armour:
         marks = tuple(sorted(colour_id(x.name) for x in load_content().armour_sets[c.armour].colours))
-    return CardFace(text.name(c.name), c.type, c.cost, c.dots, c.arrow.lower() if c.arrow else None,
-                    text.name(c.text), "", subtitle, c.hands or 0, marks, art.art_ref(card_id))
+    return pieces.card_face(text.name(c.name), c.type, c.cost, c.dots, c.arrow.lower() if c.arrow else None,
+                            text.name(c.text), "", subtitle, c.hands or 0, marks, art.art_ref(card_id))
 
 
 def card_image(card_id: str, width: int, state: str = "normal", exhausted: bool = False) -> pygame.Surface:
@@ -179,7 +180,7 @@ def _money(surface: pygame.Surface, sl: SheetLayout, p: JsonObject, u: float) ->
     for rect, value, token in ((sl.gold, p.get("gold", 0), "gold"), (sl.charisma, p.get("charisma", 0), "cha")):
         pygame.draw.rect(surface, mix(PAPER_DARK, PAPER, 0.3), rect, border_radius=rect.h // 2)
         d = max(8, rect.h - 4)
-        img = tokens.coin(d) if token == "gold" else tokens.charisma(d)
+        img = tokens.coin(d) if token == "gold" else pieces.charisma(d)
         blit_center(surface, img, (rect.x + rect.h // 2, rect.centery))
         if token == "gold":
             purse = pygame.Rect(0, 0, d, d)
@@ -602,7 +603,7 @@ def draw_tile(surface: pygame.Surface, rect: pygame.Rect, kind: str, value: str,
     panel(surface, rect, mix(PAPER, dc.body, 0.2), dc.edge, n(6), n(2))
     tall = rect.h >= n(120)
     emblem = _tile_picture(surface, value, rect, n(CLASS_EMBLEM) if tall else rect.h - n(10), u, right=True)
-    blit_center(surface, dice.d6(dc.id, 6, n(18)), (rect.x + n(14), rect.y + n(14)))
+    blit_center(surface, dice.d6(dc, 6, n(18)), (rect.x + n(14), rect.y + n(14)))
     label(surface, text.name(cls.name), 13, INK, (rect.x + n(28), rect.y + n(5)), bold=True,
           max_w=emblem.x - rect.x - n(32))
     if tall:

@@ -14,10 +14,11 @@ from typing import Any, Iterable
 import pygame
 
 from app.games.roll_player import art, text
+from app.games.roll_player.pieces import CARD_KINDS
 from app.render import fonts
 from app.render.glyphs import glyph
 from app.render.palette import (
-    CARD_RATIO, CARD_TYPES, CREAM, INK, INK_SOFT, PAPER, PAPER_DARK, darken, lighten, mix,
+    CARD_RATIO, CREAM, INK, INK_SOFT, PAPER, PAPER_DARK, darken, lighten, mix,
 )
 from engine.games.roll_player.effects import content as load_content
 from engine.kernel.canonical import JsonObject
@@ -224,7 +225,7 @@ def draw(surface: pygame.Surface, the_plan: Plan, seat: int, u: float, spots: di
 def _draw_tile(surface: pygame.Surface, tile: Tile, the_plan: Plan, u: float) -> None:
     c = load_content()
     n = lambda v: max(1, round(v * u))  # noqa: E731
-    frame, _ = CARD_TYPES[KIND[tile.group]]
+    frame, _ = CARD_KINDS[KIND[tile.group]]
     fill = mix(PAPER, frame, TINT)
     ink, soft = INK, INK_SOFT
     if tile.exhausted:

@@ -9,5 +9,4 @@
     minimap   Minimap: the whole map in a corner; click to move the camera
     layer     MapLayer(cells, terrain, ..., marks, frame): set_tokens / set_reach / set_fog / set_preview,
               draw(target, camera), cell_at(camera, pos), click(camera, pos)
-    sample    seeded demo maps (169 hexes, 40 regions) for the gallery, tests and bench
 """

@@ -1,4 +1,4 @@
-"""Seeded demo maps for the gallery, the tests and the benchmark: a 169-hex map (radius-7
+"""Seeded demo maps of the map layer for the gallery, the tests and the benchmark (tools, not the app): a 169-hex map (radius-7
 hexagon: clustered terrain of eight kinds, a river and a road unbroken across hexes, named
 cities) and a 40-region map (a jittered Voronoi partition with wobbly shared borders whose
 adjacency graph is engine/common/regions.py's), each with 40 tokens, a route, reachable

@@ -1,12 +1,13 @@
 """Every toolkit component on one table, rendered to PNG; also the busy-scene frame benchmark.
 
-    SDL_VIDEODRIVER=dummy python -m app.render.gallery [/tmp/gallery.png]
-    SDL_VIDEODRIVER=dummy python -m app.render.gallery --bench 600
-    SDL_VIDEODRIVER=dummy python -m app.render.gallery --maps /tmp/maps
+    SDL_VIDEODRIVER=dummy .venv/bin/python tools/gallery.py [/tmp/gallery.png]
+    SDL_VIDEODRIVER=dummy .venv/bin/python tools/gallery.py --bench 600
+    SDL_VIDEODRIVER=dummy .venv/bin/python tools/gallery.py --maps /tmp/maps
 
 The scene mimics a busy Roll Player table at 1920×1080 (a player board full of dice, the
 market, initiative row, tokens, a tooltip and animations in flight), so its frame time is
-a fair measure of the toolkit's per-frame cost in software rendering.
+a fair measure of the toolkit's per-frame cost in software rendering. A tool beside the app:
+it dresses the toolkit in Roll Player's dice and cards, which the toolkit itself never names.
 """
 
 from __future__ import annotations
@@ -17,24 +18,29 @@ import os
 import statistics
 import sys
 import time
+from pathlib import Path
 from typing import Hashable
 
-import pygame
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
 
-from app.render import cards, dice, fonts, glyphs, table, tokens, tooltip, tween
-from app.render.camera import Camera
-from app.render.cards import CardFace
-from app.render.maplayer import sample as map_samples
-from app.render.maplayer import stacks
-from app.render.maplayer.chunks import level_for
-from app.render.maplayer.layer import MapLayer
-from app.render.maplayer.paint import Transform
-from app.render.maplayer.terrain import TERRAINS, swatch
-from app.render.palette import (
-    CREAM, DICE_COLOURS, FELT_LIGHT, GOLD_DARK, GOLD_LIGHT, PANEL, PANEL_EDGE, PLAYER_COLOURS,
-    SPACE_M, TEXT_M, TEXT_S, TEXT_XL, darken, hex_rgb, mix,
+import pygame  # noqa: E402
+
+from app.games.roll_player.pieces import DICE_COLOURS, charisma, card_face  # noqa: E402
+from app.render import cards, dice, fonts, glyphs, table, tokens, tooltip, tween  # noqa: E402
+from app.render.camera import Camera  # noqa: E402
+from app.render.maplayer import stacks  # noqa: E402
+from app.render.maplayer.chunks import level_for  # noqa: E402
+from app.render.maplayer.layer import MapLayer  # noqa: E402
+from app.render.maplayer.paint import Transform  # noqa: E402
+from app.render.maplayer.terrain import TERRAINS, swatch  # noqa: E402
+from app.render.palette import (  # noqa: E402
+    CREAM, FELT_LIGHT, GOLD_DARK, GOLD_LIGHT, NEUTRAL_DIE, PANEL, PANEL_EDGE, PLAYER_COLOURS, SPACE_M,
+    STONE_DIE, TEXT_M, TEXT_S, TEXT_XL, darken, hex_rgb, mix,
 )
-from app.render.regionmap import Region, RegionMap
+from app.render.regionmap import Region, RegionMap  # noqa: E402
+from tools import sample_maps as map_samples  # noqa: E402
 
 SCREEN = (1920, 1080)
 ANIM_SPOTS = {"card": pygame.Rect(985, 495, 150, 210), "die": pygame.Rect(1152, 812, 56, 56),
@@ -49,31 +55,32 @@ PANEL_EDGE_W = 2
 PAN_ZOOM = 1.7           # the window pan benchmark looks at the map this much closer than fitted
 PAN_SPEED = 0.02         # radians of the pan's circle per frame
 PAN_WARMUP = 60
-COLOURS = list(DICE_COLOURS)
+COLOURS = list(DICE_COLOURS.values())
+SEAT_GLYPHS = ("flame", "drop", "leaf", "crown", "star", "skull")  # a shape per seat colour, for colour-blind eyes
 ATTRIBUTES = [("Siła", "STR"), ("Zręczność", "DEX"), ("Kondycja", "CON"),
               ("Inteligencja", "INT"), ("Mądrość", "WIS"), ("Charyzma", "CHA")]
 
 MARKET = [
-    CardFace("Miecz półtoraręczny", "weapon", 4, 1, "left",
-             "Po zakończeniu tworzenia postaci: +1 do wartości jednej kości Siły.",
-             "Ciężki, ale pewny w dłoni.", "Broń", hands=2),
-    CardFace("Zbroja łuskowa", "armour", 3, 1, "down",
-             "Zestaw kolczy: 1 / 3 / 6★ za 1 / 2 / 3 karty.", "", "Pancerz · kolczy",
-             marks=("white", "red")),
-    CardFace("Szlachetny", "trait", 5, 2, "up",
-             "Koniec gry: +2★ jeśli masz co najmniej trzy złote kości.", "Honor ponad wszystko.",
-             "Cecha"),
-    CardFace("Przeszukanie", "skill", 2, 2, "right",
-             "Przejrzyj 3 kości z worka i zamień jedną z nich z kością na swojej karcie Inicjatywy.",
-             "", "Umiejętność"),
+    card_face("Miecz półtoraręczny", "weapon", 4, 1, "left",
+              "Po zakończeniu tworzenia postaci: +1 do wartości jednej kości Siły.",
+              "Ciężki, ale pewny w dłoni.", "Broń", hands=2),
+    card_face("Zbroja łuskowa", "armour", 3, 1, "down",
+              "Zestaw kolczy: 1 / 3 / 6★ za 1 / 2 / 3 karty.", "", "Pancerz · kolczy",
+              marks=("white", "red")),
+    card_face("Szlachetny", "trait", 5, 2, "up",
+              "Koniec gry: +2★ jeśli masz co najmniej trzy złote kości.", "Honor ponad wszystko.",
+              "Cecha"),
+    card_face("Przeszukanie", "skill", 2, 2, "right",
+              "Przejrzyj 3 kości z worka i zamień jedną z nich z kością na swojej karcie Inicjatywy.",
+              "", "Umiejętność"),
 ]
 OWNED = [
-    CardFace("Łuk długi", "weapon", 3, 1, "up", "Raz na rundę: przerzuć jedną kość Zręczności.",
-             "", "Broń", hands=2),
-    CardFace("Kuglarstwo", "skill", 3, 1, "left",
-             "Zamień miejscami dwie kości z różnych rzędów atrybutów.", "", "Umiejętność"),
-    CardFace("Zwój Czystości", "scroll", 1, 2, None, "Usuń jedną kość ze swojej karty postaci.",
-             "Słowa gasną, gdy je przeczytasz.", "Zwój"),
+    card_face("Łuk długi", "weapon", 3, 1, "up", "Raz na rundę: przerzuć jedną kość Zręczności.",
+              "", "Broń", hands=2),
+    card_face("Kuglarstwo", "skill", 3, 1, "left",
+              "Zamień miejscami dwie kości z różnych rzędów atrybutów.", "", "Umiejętność"),
+    card_face("Zwój Czystości", "scroll", 1, 2, None, "Usuń jedną kość ze swojej karty postaci.",
+              "Słowa gasną, gdy je przeczytasz.", "Zwój"),
 ]
 
 
@@ -138,7 +145,7 @@ class BusyScene:
         self.anims.add(tween.Slide(0.9, to="card", where=where, origin=ANIM_CARD_FROM,
                                    look=lambda rect: cards.card(MARKET[3], rect.w)))
         self.anims.add(tween.DiceTumble(1.2, to="die", where=where, value=5, seed=3,
-                                        face=lambda value, rect: dice.d6("gold", value, rect.h)))
+                                        face=lambda value, rect: dice.d6(DICE_COLOURS["gold"], value, rect.h)))
         self.anims.add(tween.CoinPop(1.1, to="coin", where=where, token=tokens.coin,
                                      label=lambda px: fonts.text_shadowed("+2", px, GOLD_LIGHT),
                                      token_size=36, label_size=TEXT_XL))
@@ -184,7 +191,7 @@ class BusyScene:
                 if k < 15:
                     colour = COLOURS[(k * 5) % 7]
                     state = "dimmed" if k == 7 else "normal"
-                    surf = dice.split_d6(("blue", "green"), 3, size, state) if k == 11 \
+                    surf = dice.split_d6((DICE_COLOURS["blue"], DICE_COLOURS["green"]), 3, size, state) if k == 11 \
                         else dice.d6(colour, (k * 7) % 6 + 1, size, state)
                     dice.blit_die(screen, surf, (cx, y))
             total = tokens.counter((row * 5) % 13 + 3, 34)
@@ -220,8 +227,7 @@ class BusyScene:
         names = ["Aldona", "Bartek", "Celina", "Dawid"]
         for i, name in enumerate(names):
             y = y0 + 80 + i * 92
-            tokens.blit_token(screen, tokens.marker(PLAYER_COLOURS[i], 40,
-                                                    glyph_name=DICE_COLOURS[["red", "blue", "green", "purple"][i]].glyph),
+            tokens.blit_token(screen, tokens.marker(PLAYER_COLOURS[i], 40, glyph_name=SEAT_GLYPHS[i]),
                               (x0 + 44, y + 10))
             screen.blit(fonts.text(name, TEXT_M + 2, CREAM, bold=True), (x0 + 80, y - 8))
             screen.blit(tokens.counter(5 + i * 2, 28, icon="coin"), (x0 + 80, y + 18))
@@ -240,8 +246,8 @@ class BusyScene:
 
     def _draw_pool(self, screen: pygame.Surface) -> None:
         x0, y0 = 70, 700
-        tokens_row = [tokens.coin(44, 5), tokens.coin(44), tokens.charisma(44),
-                      tokens.charisma(44, "highlight"), tokens.icon_token("skull", 44, hex_rgb("#5d5f66")),
+        tokens_row = [tokens.coin(44, 5), tokens.coin(44), charisma(44),
+                      charisma(44, "highlight"), tokens.icon_token("skull", 44, hex_rgb("#5d5f66")),
                       tokens.marker(PLAYER_COLOURS[4], 40, "selected", "star")]
         for i, surf in enumerate(tokens_row):
             tokens.blit_token(screen, surf, (x0 + 30 + i * 62, y0 + 30))
@@ -252,13 +258,14 @@ class BusyScene:
             dice.blit_die(screen, dice.d10(v * 3, 52, "selected" if v == 1 else "normal"),
                           (x0 + 30 + v * 64, y0 + 190))
         for i, sym in enumerate(["mountain", "tree", "wave", "rune"]):
-            dice.blit_die(screen, dice.custom_die(sym, 52, colour="stone" if i % 2 else "ivory"),
+            dice.blit_die(screen, dice.custom_die(sym, 52, colour=STONE_DIE if i % 2 else NEUTRAL_DIE),
                           (x0 + 290 + i * 64, y0 + 190))
-        dice.blit_die(screen, dice.split_d6(("red", "purple"), 4, 52), (x0 + 30 + 7 * 64, y0 + 110))
-        dice.blit_die(screen, dice.split_d6(("white", "black"), 2, 52, "selected"),
+        dice.blit_die(screen, dice.split_d6((DICE_COLOURS["red"], DICE_COLOURS["purple"]), 4, 52),
+                      (x0 + 30 + 7 * 64, y0 + 110))
+        dice.blit_die(screen, dice.split_d6((DICE_COLOURS["white"], DICE_COLOURS["black"]), 2, 52, "selected"),
                       (x0 + 30 + 8 * 64, y0 + 110))
-        cards.blit_card(screen, cards.card_back(110, dots=1, label="Roll Player"), (x0 + 640, y0 + 150))
-        cards.blit_card(screen, cards.card_back(110, dots=2, label="Roll Player"), (x0 + 650, y0 + 146))
+        cards.blit_card(screen, cards.card_back(110, pips=1, label="Roll Player"), (x0 + 640, y0 + 150))
+        cards.blit_card(screen, cards.card_back(110, pips=2, label="Roll Player"), (x0 + 650, y0 + 146))
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -311,7 +318,7 @@ def render_sheet(path: str) -> None:
     for v in range(4):
         dice.blit_die(screen, dice.d10(v * 3, 44), (x0 + 235 + v * 52, y0 + 190 + 7 * 52))
     for v, sym in enumerate(["mountain", "tree", "wave", "sun", "moon", "eye", "paw", "rune"]):
-        dice.blit_die(screen, dice.custom_die(sym, 44, colour="stone" if v % 2 else "ivory"),
+        dice.blit_die(screen, dice.custom_die(sym, 44, colour=STONE_DIE if v % 2 else NEUTRAL_DIE),
                       (x0 + 25 + v * 52, y0 + 190 + 8 * 52))
 
     title("Karty · Cards", 760, y0 - 10)
@@ -319,24 +326,23 @@ def render_sheet(path: str) -> None:
     subtitles = {"trait": "Cecha", "skill": "Umiejętność", "weapon": "Broń", "armour": "Pancerz",
                  "scroll": "Zwój", "other": "Inne"}
     for i, kind in enumerate(types):
-        face = CardFace(subtitles[kind] + " — przykład", kind, i + 1, 1 + i % 2,
-                        ["up", "down", "left", "right", None, "up"][i],
-                        "Zażółć gęślą jaźń: tekst zasad zawinięty do szerokości karty.",
-                        "Opis fabularny.", subtitles[kind], hands=2 if kind == "weapon" else 0,
-                        marks=("white", "red") if kind == "armour" else ())
+        face = card_face(subtitles[kind] + " — przykład", kind, i + 1, 1 + i % 2,
+                         ["up", "down", "left", "right", None, "up"][i],
+                         "Zażółć gęślą jaźń: tekst zasad zawinięty do szerokości karty.",
+                         "Opis fabularny.", subtitles[kind], hands=2 if kind == "weapon" else 0,
+                         marks=("white", "red") if kind == "armour" else ())
         cards.blit_card(screen, cards.card(face, 150), (850 + i * 170, y0 + 140))
     for j, state in enumerate(cards.STATES):
         cards.blit_card(screen, cards.card(MARKET[2], 120, state), (830 + j * 140, y0 + 400))
     cards.blit_card(screen, cards.card(MARKET[3], 120, exhausted=True), (1440, y0 + 400))
-    cards.blit_card(screen, cards.card_back(120, dots=1, label="Roll Player"), (1620, y0 + 400))
+    cards.blit_card(screen, cards.card_back(120, pips=1, label="Roll Player"), (1620, y0 + 400))
 
     title("Żetony · Tokens", 760, y0 + 520)
     for j, state in enumerate(tokens.STATES):
         y = y0 + 580 + j * 60
-        row = [tokens.coin(44, 3, state), tokens.coin(44, None, state), tokens.charisma(44, state),
+        row = [tokens.coin(44, 3, state), tokens.coin(44, None, state), charisma(44, state),
                tokens.first_player(44, state), tokens.icon_token("skull", 44, PANEL_EDGE, state)]
-        row += [tokens.marker(c, 40, state, DICE_COLOURS[cid].glyph)
-                for c, cid in zip(PLAYER_COLOURS, ("red", "blue", "green", "purple", "white", "black"))]
+        row += [tokens.marker(c, 40, state, mark) for c, mark in zip(PLAYER_COLOURS, SEAT_GLYPHS)]
         for i, surf in enumerate(row):
             tokens.blit_token(screen, surf, (790 + i * 58, y))
     for i, surf in enumerate([tokens.counter(7, 30), tokens.counter(128, 30, icon="coin"),
