@@ -70,6 +70,7 @@ class Thing:
         return x + w / 2, y + h / 2
 
     def to_json(self) -> dict[str, Any]:
+        """As the app's state dump reports it to the e2e walk."""
         return {"kind": self.kind, "label": self.label, "rect": list(self.rect),
                 "point": None if self.point is None else list(self.point)}
 
@@ -103,6 +104,7 @@ class Picture:
         return f"{self.title}, step {self.number} “{shown}”"
 
     def to_json(self) -> dict[str, Any]:
+        """As the app's state dump reports it to the e2e walk (a real window's picture, read from outside)."""
         return {"title": self.title, "number": self.number, "mode": self.mode, "words": self.words,
                 "spots": [list(s) for s in self.spots], "things": [t.to_json() for t in self.things],
                 "chooser": self.chooser, "waiting": self.waiting, "message": self.message,
@@ -117,6 +119,7 @@ class Picture:
 
 
 def _box(value: Sequence[Any]) -> Box:
+    """A rectangle read back from JSON."""
     return int(value[0]), int(value[1]), int(value[2]), int(value[3])
 
 
@@ -143,6 +146,7 @@ def names(words: str, label: str) -> bool:
 
 
 def _inside(point: tuple[float, float], box: Box) -> bool:
+    """Whether a window point lies in a rectangle (right and bottom edges excluded, as pygame's)."""
     x, y, w, h = box
     return x <= point[0] < x + w and y <= point[1] < y + h
 
