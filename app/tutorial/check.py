@@ -13,6 +13,7 @@ from __future__ import annotations
 import itertools
 import os
 import sys
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, TextIO
@@ -33,7 +34,6 @@ from engine.tutorial import Runner, Script, find_tutorial, load_script, tutorial
 TableFactory = Callable[[Game[Any], Any], Table]
 WINDOW = (1280, 720)
 PERSON_PACE = 0.5  # seconds between the walker's clicks, as a person clicks (the board's double-click guard)
-FRAME = 1 / 60
 
 
 @dataclass
@@ -69,11 +69,13 @@ def walk(overlay: TutorialOverlay, surface: pygame.Surface, *, echo: Callable[[s
     report = WalkReport(runner.script)
     names_areas = callable(getattr(overlay.table, "anchor", None))
     overlay.host.clock = itertools.count(0.0, PERSON_PACE).__next__
-    frames = itertools.count()
 
     def look() -> reader.Picture:
-        """A frame drawn as the window shows it (the chooser is placed when drawn), then its picture."""
-        now = next(frames) * FRAME
+        """A frame as the tutorial scene makes one (update, draw, then what lies over the board: a chooser is
+        placed when drawn) on the app's clock, which animations and their skipping share; then its picture."""
+        now = time.monotonic()
+        overlay.update(now)
+        overlay.host.update(now)
         overlay.draw(surface, now)
         overlay.draw_over(surface, now)
         return overlay.picture()

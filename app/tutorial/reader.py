@@ -19,7 +19,9 @@ The contract for tutorial authors, one click at a time:
       of the step's highlight names, then in reading order: top to bottom, left to right);
    c. named: the target's whole label occurs in the words.
    The first such target (reading order) is clicked. None fails the step ("the words name nothing
-   clickable and the highlight covers nothing clickable"), and so does one hidden under the bubble.
+   clickable and the highlight covers nothing clickable"), and so does one hidden under the bubble; but
+   an overlay showing nothing to click (a fight's result banner) is first passed with a click on it, as a
+   reader who does not wait for it to end clicks it away.
 4. After a click: the step's move made ends the step. A chooser goes on by rule 2. A held first click goes
    on by rule 3 with the targets it lit; when the words point at none of them, the step fails ("waits for
    a second click the words do not ask for"). A click that did none of these fails the step.
@@ -38,7 +40,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
-TARGET, ROW, NEXT_BUTTON = "target", "row", "next"
+TARGET, ROW, NEXT_BUTTON, OVERLAY = "target", "row", "next", "overlay"
 NEXT, MOVE = "next", "move"
 WORDS_SHOWN = 70  # characters of a step's words quoted in a problem
 QUOTED = re.compile(r"[“„\"«‚‘]([^“”„\"«»‚‘’]+)[”\"»’‘“]")
@@ -183,7 +185,7 @@ def aim(picture: Picture, clicked: Sequence[Thing] = ()) -> Thing:
     quoted = [t for t in lit if quoted_in(picture.words, t.label)]
     under = [t for spot in picture.spots for t in lit if _inside(t.centre, spot)]
     named = [t for t in lit if named_in(picture.words, t.label)]
-    found = quoted or under or named
+    found = quoted or under or named or [t for t in things if t.kind == OVERLAY and not lit]
     if found:
         return _visible(picture, found)
     if picture.waiting and clicked:
@@ -229,7 +231,7 @@ def walk(look: Callable[[], Picture], click: Callable[[tuple[int, int]], None],
             before, picture = picture, look()
             if picture.at != start or not picture.active:
                 break
-            if not (picture.chooser or picture.waiting):
+            if not (picture.chooser or picture.waiting or (thing.kind == OVERLAY and picture != before)):
                 said = picture.message or "nothing"
                 walked.problem = f"{before.where()}: the click on “{thing.label}” did nothing (the bubble says: {said})"
                 return walked

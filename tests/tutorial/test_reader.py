@@ -11,7 +11,7 @@ import pytest
 from app.games import table_class
 from app.tutorial.check import walk
 from app.tutorial.overlay import TutorialOverlay
-from app.tutorial.reader import NEXT_BUTTON, ROW, TARGET, Lost, Picture, Thing, aim
+from app.tutorial.reader import NEXT_BUTTON, OVERLAY, ROW, TARGET, Lost, Picture, Thing, aim
 from engine import games
 from engine.common.content import Text
 from engine.kernel import Game
@@ -61,6 +61,12 @@ def test_a_held_first_click_the_words_do_not_finish_fails():
 def test_a_thing_hidden_under_the_bubble_fails():
     with pytest.raises(Lost, match="hidden"):
         aim(picture("Click “Bank”.", (replace(BANK, point=None),)))
+
+
+def test_an_overlay_showing_nothing_to_click_is_clicked_away_before_the_words_are_followed():
+    banner = Thing(OVERLAY, "", (128, 44, 1024, 676), (200, 100))
+    assert aim(picture("Click “Bank”.", (banner,))) == banner
+    assert aim(picture("Click “Bank”.", (BANK, banner))) == BANK
 
 
 def test_a_step_waiting_for_next_is_ended_by_the_next_button():
