@@ -42,11 +42,13 @@ def picture_of(state: dict[str, Any]) -> dict[str, Any] | None:
 
 
 def outcome(picture: dict[str, Any] | None) -> tuple[Any, ...] | None:
-    """What a click changes in the picture: the step and the game's cursor, a chooser, a held click, a message."""
+    """What a click changes in the picture: the step and the game's cursor, a chooser, a held click, a message,
+    what is there to click (a banner clicked away)."""
     if picture is None:
         return None
-    return tuple(picture.get(k) if not isinstance(picture.get(k), list) else tuple(picture[k])
-                 for k in ("at", "active", "chooser", "waiting", "message"))
+    shown = tuple((t["kind"], t["label"]) for t in picture.get("things") or ())
+    return (tuple(picture.get("at") or ()), picture.get("active"), picture.get("chooser"), picture.get("waiting"),
+            picture.get("message"), shown)
 
 
 class WindowReader:
