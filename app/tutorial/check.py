@@ -80,8 +80,11 @@ def walk(overlay: TutorialOverlay, surface: pygame.Surface, *, echo: Callable[[s
         overlay.draw_over(surface, now)
         return overlay.picture()
 
-    def click(pos: tuple[int, int]) -> None:
-        press_at(overlay, pos)
+    def click(thing: reader.Thing) -> None:
+        assert thing.point is not None
+        if echo:
+            echo(f"{'':>12}clicks {thing.kind} “{thing.label}” at {thing.point}")
+        press_at(overlay, thing.point)
 
     def seen(picture: reader.Picture) -> None:
         step = runner.step

@@ -37,7 +37,7 @@ ignoring case, runs of white space and a quote's end punctuation.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 TARGET, ROW, NEXT_BUTTON, OVERLAY = "target", "row", "next", "overlay"
@@ -202,16 +202,15 @@ class Walked:
     steps: int = 0
     clicks: int = 0
     problem: str | None = None
-    seen: list[str] = field(default_factory=list)
 
 
 MAX_CLICKS_PER_STEP = 6
 
 
-def walk(look: Callable[[], Picture], click: Callable[[tuple[int, int]], None],
+def walk(look: Callable[[], Picture], click: Callable[[Thing], None],
          echo: Callable[[Picture], None] | None = None) -> Walked:
     """Walk a tutorial to its end by the words: `look` shows the window now (after the last click took effect),
-    `click` clicks a window point. Stops at the first step the words cannot complete (rule 4)."""
+    `click` clicks a thing at its visible point. Stops at the first step the words cannot complete (rule 4)."""
     walked = Walked()
     picture = look()
     while picture.active:
@@ -225,7 +224,7 @@ def walk(look: Callable[[], Picture], click: Callable[[tuple[int, int]], None],
                 walked.problem = str(lost)
                 return walked
             assert thing.point is not None
-            click(thing.point)
+            click(thing)
             walked.clicks += 1
             clicked.append(thing)
             before, picture = picture, look()

@@ -11,7 +11,7 @@ from typing import Any, Iterator
 
 import pytest
 
-from app.tutorial.reader import Picture, walk
+from app.tutorial.reader import Picture, Thing, walk
 from engine.tutorial import tutorial_names
 from tests.e2e.harness import ARTIFACTS, Stolik, Xvfb, missing_tools
 
@@ -79,7 +79,9 @@ class WindowReader:
         self.last = shown
         return Picture.from_json(shown)
 
-    def click(self, point: tuple[int, int]) -> None:
+    def click(self, thing: Thing) -> None:
+        point = thing.point
+        assert point is not None
         if self.clicked is not None and math.dist(point, self.clicked[1]) <= SAME_PLACE_PX:
             time.sleep(max(0.0, SAME_PLACE_S - (time.monotonic() - self.clicked[0])))
         ox, oy = self.app.origin
