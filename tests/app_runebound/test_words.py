@@ -121,3 +121,17 @@ def test_a_named_seat_is_called_by_its_name(make_app, lang: str, said: str) -> N
     scene = open_table(make_app)
     i18n.set_lang(lang)
     assert scene._fallback_line(Action.of("stop", 1)) == said
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_cards_text_reads_as_words(lang: str) -> None:
+    """A card face says 'test Body against 9', never the spec's notation 'TEST(Body, 9)' (the click conformance
+    suite found it drawn on a Cave Spider); heroes, allies, items, challenges, events and encounters alike."""
+    from engine.games.runebound.content import content
+
+    c = content()
+    cards = [*c.heroes.values(), *c.allies.values(), c.duellist, *c.items.values(), *c.challenges.values(),
+             *c.events.values(), *c.encounters.values()]
+    found = {card.text.get(lang): internal(card.text.get(lang)) for card in cards
+             if getattr(card, "text", None) is not None and internal(card.text.get(lang))}
+    assert not found, found

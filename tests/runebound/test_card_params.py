@@ -244,6 +244,7 @@ def test_the_text_check_notices_a_number_that_differs() -> None:
 # --- the declarative numbers agree with the texts too ------------------------------------------------------
 ROLL_WORDS = {"attack": ("attack rolls", "rzutów ataku"), "defend": ("defend rolls", "rzutów obrony")}
 SKILL_NAMES = {"mind": ("Mind", "Percepcja"), "body": ("Body", "Siła"), "spirit": ("Spirit", "Magia")}
+SKILL_GENITIVE = {"Percepcja": "Percepcji", "Siła": "Siły", "Magia": "Magii"}   # "test Siły, cel 9"
 # an outcome's field -> (en, pl) for a number and for ALL
 OUTCOME_WORDS = {"gold": ((r"gain {n} gold", r"zyskaj {n} złot"), None),
                  "wounds": ((r"takes? {n} wounds?", r"(weź|bierze) {n} Ran"), None),
@@ -281,7 +282,8 @@ def declared_patterns() -> list[tuple[str, str, str, str]]:
     for card, test, outcomes in tests:
         if test is not None:
             en, pl = SKILL_NAMES[test.skill]
-            out.append((card, "test", rf"TEST\({en}, {test.target}\)", rf"TEST\({pl}, {test.target}\)"))
+            out.append((card, "test", rf"[Tt]est {en} against {test.target}\b",
+                        rf"[Tt]est {SKILL_GENITIVE[pl]}, cel {test.target}\b"))
         for name, outcome in outcomes:
             for field, (number, every) in OUTCOME_WORDS.items():
                 n = getattr(outcome, field)
