@@ -87,3 +87,32 @@ def test_a_bot_is_spoken_of_in_the_third_person(lang: str, human: str, bot: str)
 def test_the_tie_breaker_is_named_once(lang: str, line: str) -> None:
     i18n.set_lang(lang)
     assert i18n.t("score.tiebreak", text=text.t("tiebreak", what=text.t("tb.gold"))) == line
+
+
+@pytest.mark.parametrize("lang, said", [("en", "draw a black/green die"), ("pl", "weź z niego czarną/zieloną kość")])
+def test_search_names_a_split_die_in_words(lang: str, said: str) -> None:
+    """Search takes any die from the bag, a split one too: its colours are named, not the key
+    'roll-player.colour_acc.BLACK/GREEN' that has no text (found in a chooser by the click conformance suite)."""
+    i18n.set_lang(lang)
+    s = session_at(2, "setup")
+    label = labeller(s).label(Action.of("search", s.decision.actor, own=0, colour="BLACK/GREEN"))
+    assert said in label and "colour_acc" not in label, label
+
+
+@pytest.mark.parametrize("height", [200, 60])   # a tall tile lists the goals row by row, a short one in a line
+def test_a_class_tile_names_its_goals_attributes_in_the_players_language(screen: Any, height: int) -> None:
+    """A class's goals on its setup tile are 'SIŁ 13-15' on a Polish table, not the English 'STR' (the click
+    conformance suite found the English abbreviations drawn in Polish)."""
+    import pygame
+
+    from app.games.roll_player import paint
+    from app.render import fit
+
+    i18n.set_lang("pl")
+    surface = pygame.Surface((300, 220))
+    cls = next(iter(load_content().classes))
+    with fit.recording() as log:
+        paint.draw_tile(surface, pygame.Rect(10, 10, 240, height), "choose_class", cls, 1.0)
+    drawn = " ".join(log.texts.values())
+    english = [w for w in ("STR", "DEX", "CON", "WIS") if w in drawn.split()]
+    assert not english and any(w in drawn for w in ("SIŁ", "ZRĘ", "KON", "INT", "MDR", "CHA")), drawn

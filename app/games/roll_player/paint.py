@@ -609,7 +609,7 @@ def draw_tile(surface: pygame.Surface, rect: pygame.Rect, kind: str, value: str,
     if tall:
         y = rect.y + n(28)
         for attr, goal in cls.goals.items():
-            label(surface, attr.name, 11, INK, (rect.x + n(8), y), bold=True)
+            label(surface, text.t(f"attr_short.{attr.name}"), 11, INK, (rect.x + n(8), y), bold=True)
             label(surface, goal.label(), 11, INK, (rect.x + n(48), y))
             star = tokens.stars(goal.stars, n(8))
             surface.blit(star, (rect.x + n(96), y + n(3)))
@@ -620,7 +620,7 @@ def draw_tile(surface: pygame.Surface, rect: pygame.Rect, kind: str, value: str,
         surface.blit(block, (rect.x + n(8), y + n(15)), pygame.Rect(0, 0, rect.w - n(16), rect.bottom - y - n(18)))
         return
     room = emblem.x - rect.x - n(10)
-    goals = "  ".join(f"{a.name} {g.label()}" for a, g in cls.goals.items())
+    goals = "  ".join(f"{text.t(f'attr_short.{a.name}')} {g.label()}" for a, g in cls.goals.items())
     block = fonts.text_block(goals, max(7, n(9)), room, INK, condensed=True)
     surface.blit(block, (rect.x + n(5), rect.y + n(26)), pygame.Rect(0, 0, room, rect.h - n(30)))
     label(surface, text.name(cls.ability_name), 10, INK_SOFT, (rect.x + n(5), rect.bottom - n(3)), anchor="bottomleft",

@@ -183,7 +183,8 @@ class Labeller:
             return t("act.negotiate", own=acc(self._die_by_id(a["own"])), die=acc(self._die_by_id(a["die"])),
                      card=cards[a["card"]]["label"] if cards else a["card"])
         if k == "search":
-            return t("act.search", colour=t(f"colour_acc.{a['colour']}"), own=acc(self._die_by_id(a["own"])))
+            return t("act.search", colour=colour_words(str(a["colour"]).split("/"), i18n.lang(), "acc"),
+                     own=acc(self._die_by_id(a["own"])))
         if k == "sleight":
             return t("act.sleight", die=acc(self._sheet_die(p, a["row"], a["index"])), row=row(), to=row("to"))
         if k in ("drop_weapon", "druid_take", "refresh", "diplomacy_target"):
