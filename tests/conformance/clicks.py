@@ -41,7 +41,7 @@ NEUTRAL = (2, 2)            # where the mouse rests between tries (the title bar
 PACE = 0.5                  # seconds between two clicks as the double-click guard sees them (a person's pace)
 GRID = 6                    # a target whose centre is hidden or taken by another is searched on a GRID x GRID grid
 WATCH_S, WATCH_FRAMES = 0.4, 20   # a step's animation is painted every WATCH_S seconds, at most this often
-POSITIONS = 4               # positions checked per configuration
+POSITIONS = 6               # positions checked per configuration
 # Each window size in one language: both sizes and both languages are met, at half the cost of every pair
 SCREENS: tuple[tuple[tuple[int, int], str], ...] = (((1280, 720), "en"), ((1920, 1080), "pl"))
 # Faults found and not yet mended, each with the issue it belongs to: reported, not failed (see the report)
@@ -148,22 +148,23 @@ def people(configuration: Configuration) -> GameConfig:
 
 
 def positions(actions: list[Action], session: Session[Any], count: int = POSITIONS) -> list[int]:
-    """Step indices where a person decides, chosen to meet as many kinds of action as few positions can."""
+    """Step indices where a person decides, chosen to meet as many of the game's questions (decision prompts: a
+    fight's plan, a market, a move) and kinds of action as few positions can."""
     people_steps = [i for i, step in enumerate(session.steps) if not step.auto]
-    kinds_at: dict[int, frozenset[str]] = {}
-    for i in people_steps[:: max(1, len(people_steps) // 200)]:
+    met_at: dict[int, frozenset[str]] = {}
+    for i in people_steps[:: max(1, len(people_steps) // 300)]:
         session.seek(i)
         decision = session.decision
         assert decision is not None
-        kinds_at[i] = frozenset(a.kind for a in decision.legal)
+        met_at[i] = frozenset({f"prompt {decision.prompt}"} | {a.kind for a in decision.legal})
     chosen: list[int] = []
     met: set[str] = set()
-    while len(chosen) < count and kinds_at:
-        best = max(kinds_at, key=lambda i: (len(kinds_at[i] - met), -i))
-        if not kinds_at[best] - met and chosen:
+    while len(chosen) < count and met_at:
+        best = max(met_at, key=lambda i: (len(met_at[i] - met), -i))
+        if not met_at[best] - met:
             break
         chosen.append(best)
-        met |= kinds_at.pop(best)
+        met |= met_at.pop(best)
     return sorted(chosen)
 
 

@@ -14,7 +14,7 @@ FAULTS: dict[str, re.Pattern[str]] = {
     "an internal id": re.compile(r"\b[a-z]{2,}\d+\b|\b[A-Z]\d{1,3}\b"),                  # ally0, a card B40, P1, F4
     "an argument list": re.compile(r"[^\W\d_]\((?!s\))|\(\w+: \d|\w=\w"),              # kind(, (rest: 1, kind=x
     "a snake_case word": re.compile(r"\b[a-z]+_[a-z_]+\b"),
-    "a raw catalogue key": re.compile(r"\b[a-z][a-z-]*\.[a-z_]+\.[a-z_.]+\b"),
+    "a raw catalogue key": re.compile(r"\b[a-z][a-z-]*\.[a-z_]+\.\w"),
     "an unfilled parameter": re.compile(r"\{\w*\}"),
     "a doubled word": re.compile(r"\b([^\W\d_]{2,})[ \t]+\1\b", re.IGNORECASE),           # the the (not two lines)
 }
