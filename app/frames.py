@@ -172,9 +172,10 @@ def footprint(draw: Any) -> list[pygame.Rect] | None:
 
 
 class Animated(Protocol):
-    """A table that can say whether (and where) its animations run."""
+    """What can say whether (and where) animations run: the board host's Presenter (app/board/presenter.py)."""
 
-    rect: pygame.Rect
+    @property
+    def rect(self) -> pygame.Rect: ...
 
     def animating(self, now: float) -> bool: ...
 

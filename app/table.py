@@ -1,7 +1,7 @@
 """The interface every game's table implements so the board host can show it (no game knowledge here).
 
 The shell owns the session; a table draws what it is shown, says which hit shapes stand for which
-legal actions, animates the steps it is told about, and summarises the final scores. Positions of
+legal actions, registers what its steps look and sound like, and summarises the final scores. Positions of
 targets are in world coordinates, which the host's camera maps to the window (see app/board/host.py).
 """
 from __future__ import annotations
@@ -13,6 +13,7 @@ from typing import Any, Callable, ClassVar, Hashable, Iterable, Sequence
 import pygame
 
 from app import i18n
+from app.board.presenter import Presenter
 from app.input.shapes import HitShape
 from app.render.camera import Camera
 from engine.kernel import Action, Decision, Game, GameConfig, Step
@@ -88,6 +89,7 @@ class Table(ABC):
         self.decision: Decision | None = None
         self.viewer: int | None = None
         self.camera = Camera.fixed((0, 0, 0, 0))
+        self.presenter: Presenter | None = None   # the host's, once it attaches this table
 
     def world(self) -> tuple[float, float, float, float] | None:
         """The world rectangle (x0, y0, x1, y1) a movable camera pans and zooms over, or None for a
@@ -130,27 +132,18 @@ class Table(ABC):
         """Why clicking world point `pos` does nothing now (e.g. "this die is already placed"), or None."""
         return None
 
+    def register(self, presenter: Presenter) -> None:
+        """Say what this game's event kinds look and sound like (`presenter.animate`, `presenter.sound`); the host
+        attaches its Presenter once, and the table keeps it to ask for redraws (games extend this)."""
+        self.presenter = presenter
+
     def on_events(self, steps: Sequence[Step]) -> None:
-        """New steps were applied (or undone when `steps` is empty): start their animations."""
+        """New steps were applied (none: an undo or a jump), after their animations started and before the new
+        state is shown (app/board/presenter.py): the table's own bookkeeping of them, such as a route's progress."""
 
     def follow_up(self, decision: Decision) -> Action | None:
         """The next part of a move the player already asked for with one click (a route walked die by die),
-        which the table scene applies once the table is still; None when there is none (the default)."""
-        return None
-
-    def animating(self, now: float) -> bool:
-        """True while an animation runs; the shell waits before the next bot move."""
-        return False
-
-    def skip_animations(self) -> None:
-        """Finish every running animation at once (the player clicked or pressed a key: they do not wait)."""
-
-    def set_pace(self, bot_delay: float) -> None:
-        """Animations follow the bot-speed setting (`bot_delay`: seconds a bot's move stays on screen)."""
-
-    def animation_rects(self, now: float) -> list[pygame.Rect] | None:
-        """Where the running animations draw at `now` (window pixels), so only those areas are redrawn
-        each frame; None = cannot say (the whole table is redrawn while `animating`)."""
+        which the table scene applies once everything is still; None when there is none (the default)."""
         return None
 
     def overlay_shown(self) -> bool:
@@ -161,10 +154,6 @@ class Table(ABC):
         """A short readable name for an action (chooser entries, log fallback)."""
         inner = ", ".join(f"{k}={v}" for k, v in action.args)
         return f"{action.kind} {inner}".strip()
-
-    def sound_for(self, step: Step) -> str | None:
-        """Which effect (dice, card, coin, click) a step should make."""
-        return "click"
 
     def breakdown(self, state: Any) -> ScoreBreakdown:
         """Final scores for the end-of-game screen; games override with their categories."""

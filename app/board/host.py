@@ -17,6 +17,7 @@ from typing import Any, Callable
 import pygame
 
 from app import i18n
+from app.board.presenter import Presenter
 from app.board.seats import for_clicks, shown_options
 from app.frames import merge
 from app.input.controller import ClickResult, InputController
@@ -85,6 +86,8 @@ class BoardHost:
                  scale: Callable[[], float] = lambda: 1.0,
                  label: Callable[[Action], str] | None = None) -> None:
         self.table = table
+        self.presenter = Presenter()
+        self.presenter.attach(table)
         self.controller = InputController(table, label)
         self.on_result, self.gate, self.covers = on_result, gate, covers
         self.invalidate, self.repainted, self.scale = invalidate, repainted, scale
@@ -217,9 +220,9 @@ class BoardHost:
         return self.table.process_event(event)
 
     def hurry(self, event: pygame.event.Event) -> None:
-        """A click or a key finishes the table's running motion at once; the event then acts as usual."""
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.table.animating(time.monotonic()):
-            self.table.skip_animations()
+        """A click or a key finishes every running animation at once; the event then acts as usual."""
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.presenter.animating(time.monotonic()):
+            self.presenter.skip()
             self.invalidate(self.rect)
 
     def _motion(self, event: pygame.event.Event) -> bool:
@@ -566,6 +569,7 @@ class BoardHost:
         clip = surface.get_clip()
         surface.set_clip(self.rect.clip(clip))
         self.table.draw(surface, now)
+        self.presenter.draw(surface, now)
         surface.set_clip(clip)
 
     def draw_highlights(self, surface: pygame.Surface, now: float, shown: bool = False) -> None:

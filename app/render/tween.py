@@ -130,6 +130,9 @@ class Animation:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the current frame (nothing by default)."""
 
+    def landed(self) -> None:
+        """Called once when the animation ends, is finished early or dropped: what it hid may show again."""
+
 
 def bowed(origin: pygame.Rect | None, end: pygame.Rect | None, t: float) -> pygame.Rect | None:
     """The rect a share `t` of the way from `origin` to `end`, resizing and bowing upwards (end alone without origin)."""
@@ -253,7 +256,11 @@ class AnimationManager:
 
     def update(self, dt: float) -> None:
         """Advance every animation by `dt` seconds and drop the finished ones."""
-        self.items = [a for a in self.items if a.update(dt)]
+        running = [a.update(dt) for a in self.items]
+        ended = [a for a, still in zip(self.items, running) if not still]
+        self.items = [a for a, still in zip(self.items, running) if still]
+        for anim in ended:
+            anim.landed()
 
     def advance_to(self, now: float) -> None:
         """Run the clock up to `now` (seconds on the host's monotonic clock); it never runs back."""
@@ -271,13 +278,15 @@ class AnimationManager:
 
     def clear(self) -> None:
         """Drop every animation (an undo: the table shows the state as it now is)."""
-        self.items.clear()
+        ended, self.items = self.items, []
+        for anim in ended:
+            anim.landed()
 
     def finish(self) -> None:
         """End every animation now: each has landed (the state they show is already final)."""
         for anim in self.items:
             anim.elapsed = anim.delay + anim.duration
-        self.items.clear()
+        self.clear()
 
     def ends_at(self) -> float | None:
         """The clock time the last running animation ends (for a host that only calls update: seconds

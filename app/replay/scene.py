@@ -206,12 +206,16 @@ class ReplayScene(Scene):
             return
         previous = self._shown[0] if self._shown is not None else None
         self.invalidate()
-        self.host.show(self.model.view(), self.model.decision, self.model.viewer, None)
         cursor = self.model.cursor
+
+        def show() -> None:
+            self.host.show(self.model.view(), self.model.decision, self.model.viewer, None)
         if previous is not None and 0 < cursor - previous <= ANIMATE_MAX_STEPS:
-            self.table.on_events(self.model.session.steps[previous:cursor])
+            self.host.presenter.tell(self.model.session.steps[previous:cursor], show=show)
         elif previous != cursor:
-            self.table.on_events([])
+            self.host.presenter.tell([], show=show)
+        else:
+            show()
         if cursor == self.model.total and previous is not None and previous < cursor and self.model.decision is None:
             self.show_chart = True
         self._shown = key
@@ -222,7 +226,7 @@ class ReplayScene(Scene):
         """Advance playback on the app's clock, then keep the table and the Play/Pause label current."""
         self.model.tick(now)
         self.sync()
-        for rect in self.trail.damage(self.table, now):
+        for rect in self.trail.damage(self.host.presenter, now):
             self.invalidate(rect)
         self.host.update(now)
         if self.model.speed != self._speed_shown:
@@ -241,7 +245,7 @@ class ReplayScene(Scene):
 
     def wants_frame(self, now: float) -> float | None:
         """Frames while playing (each step on time) and while the table animates."""
-        if self.trail.busy(self.table, now) or self.host.panning():
+        if self.trail.busy(self.host.presenter, now) or self.host.panning():
             return now
         return self.model.next_tick(now)
 

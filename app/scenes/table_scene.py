@@ -121,7 +121,7 @@ class TableScene(Scene):
         for key, fn, width in bar_buttons:
             self.button(key, pygame.Rect(x, y, self.px(width), bh), i18n.t(f"table.{key}"), fn)
             x += self.px(width) + gap
-        self.table.set_pace(self.app.settings.bot_delay)
+        self.host.presenter.set_pace(self.app.settings.bot_delay)
         self.host.layout(self.table_rect)
         self.log.layout(self.log_rect, self.px(14))
         self.refresh()
@@ -142,7 +142,12 @@ class TableScene(Scene):
         return self.session.game.view(state, a) != self.session.game.view(state, b)
 
     def refresh(self) -> None:
-        """Show the current state to the table and re-register the click targets."""
+        """Show the current state to the table and the log."""
+        self._show_board()
+        self.log.sync()
+
+    def _show_board(self) -> None:
+        """Show the current state to the table (or the hand-over over it) and re-register the click targets."""
         self.invalidate()
         actor = self.human_actor()
         if actor is not None and self.viewer is not None and actor != self.viewer and (
@@ -160,7 +165,6 @@ class TableScene(Scene):
             if btn is not None:
                 btn.enable() if verdict else btn.disable()
             self.disabled_tips[key] = reason
-        self.log.sync()
 
     # --- acting ----------------------------------------------------------------------------
     def apply(self, action: Action) -> bool:
@@ -182,11 +186,8 @@ class TableScene(Scene):
         return True
 
     def after_steps(self, steps: Sequence[Step]) -> None:
-        self.table.on_events(steps)
-        sound = next((s for s in (self.table.sound_for(st) for st in reversed(steps)) if s), None)
-        if sound:
-            self.app.audio.play(sound)
-        self.refresh()
+        """The board, the log and the sound learn of new steps in the Presenter's order."""
+        self.host.presenter.tell(steps, show=self._show_board, log=self.log.sync, sound=self.app.audio.play)
 
     def file(self) -> GameFile:
         """This game's own file (a table opened without one, e.g. from a tutorial, gets a fresh one)."""
@@ -354,7 +355,7 @@ class TableScene(Scene):
 
     def _follow(self, now: float) -> None:
         """Redraw what moves by itself: the table's animations, the view gliding, the thinking dots, the glow."""
-        for rect in self.trail.damage(self.table, now):
+        for rect in self.trail.damage(self.host.presenter, now):
             self.invalidate(rect)
         if self._thinking():
             self.invalidate(self.spinner_rect)
@@ -368,7 +369,7 @@ class TableScene(Scene):
         decision = self.session.decision
         if decision is None:
             self.over_since = self.over_since or now
-            if now - self.over_since >= END_PAUSE and not self.table.animating(now):
+            if now - self.over_since >= END_PAUSE and not self.host.presenter.animating(now):
                 self.show_scores()
             return
         if decision.automatic:
@@ -376,7 +377,7 @@ class TableScene(Scene):
             return
         bot = self.bot_actor()
         if bot is None:
-            if self.handoff is None and not self.table.animating(now):
+            if self.handoff is None and not self.host.presenter.animating(now):
                 follow = self.table.follow_up(decision)
                 if follow is not None and follow in decision.legal:
                     self.apply(follow)
@@ -384,7 +385,7 @@ class TableScene(Scene):
         if self.bot_turn is None or self.bot_turn.stale or self.bot_turn.player != bot:
             self.bot_turn = BotTurn(self.session, bot, self.seats[bot].bot or "random", self.app.settings.bot_delay)
         turn = self.bot_turn
-        if turn.ready(now) and not self.table.animating(now):
+        if turn.ready(now) and not self.host.presenter.animating(now):
             if turn.error is not None:
                 self.status = f"{self.seats[turn.player].name}: {turn.error}"
                 return
@@ -394,7 +395,7 @@ class TableScene(Scene):
     def wants_frame(self, now: float) -> float | None:
         """Frames while something moves or is about to happen: animations, a bot thinking, the glow, the end."""
         decision = self.session.decision
-        if self.log.pending or self.trail.busy(self.table, now):
+        if self.log.pending or self.trail.busy(self.host.presenter, now):
             return now
         glow = self.host.wants_frame(now) if self.handoff is None else None
         if decision is None:

@@ -17,7 +17,7 @@ from app.render import fonts, palette
 from app.table import Table, Target
 from app.tutorial.anchors import resolve
 from app.tutorial.reader import NEXT_BUTTON, ROW, TARGET, Box, Picture, Thing
-from engine.kernel import Action, Step
+from engine.kernel import Action
 from engine.tutorial import MOVE, NEXT, TOTAL, Runner, TutorialError
 
 NAMESPACE = "tutorial."
@@ -115,18 +115,20 @@ class TutorialOverlay:
         session = self.runner.session
         decision = self.runner.filtered()
         learner = self.runner.learner
-        if session is not self._session:  # a new chapter: a fresh game, nothing to animate from the old one
+        fresh = session is not self._session
+        if fresh:  # a new chapter: a fresh game, nothing to animate from the old one
             self._session, self._cursor = session, session.cursor
-            self.table.on_events([])
-        self._tell_table(session.steps[self._cursor : session.cursor] if session.cursor > self._cursor else [])
-        self.host.show(session.view(learner), decision, learner, learner)
+        steps = session.steps[self._cursor : session.cursor] if session.cursor > self._cursor else []
+        moved, self._cursor = fresh or session.cursor != self._cursor, session.cursor
+
+        def show() -> None:
+            self.host.show(session.view(learner), decision, learner, learner)
+        if moved:
+            self.host.presenter.tell(steps, show=show)
+        else:
+            show()
         self.spots = self.highlight_rects()
         self._place()
-
-    def _tell_table(self, steps: Sequence[Step]) -> None:
-        if self.runner.session.cursor != self._cursor:
-            self.table.on_events(steps)
-            self._cursor = self.runner.session.cursor
 
     def highlight_rects(self) -> list[pygame.Rect]:
         """The rectangles of the current step's named targets that the table shows now."""
@@ -353,7 +355,7 @@ class TutorialOverlay:
 
     def update(self, now: float) -> None:
         """After the tutorial, let the bots take their turns so free play goes on."""
-        if self.runner.active or self.table.animating(now):
+        if self.runner.active or self.host.presenter.animating(now):
             return
         decision = self.runner.session.decision
         if decision is None or decision.actor is None or decision.actor == self.runner.learner:

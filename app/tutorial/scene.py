@@ -80,14 +80,14 @@ class TutorialScene(Scene):
         self.overlay.update(now)
         if self.runner.session.cursor != cursor:
             self.invalidate()
-        for rect in self.trail.damage(self.overlay.table, now):
+        for rect in self.trail.damage(self.overlay.host.presenter, now):
             self.invalidate(rect)
         self.overlay.host.update(now)
         self.overlay.host.pulse(self.app.screen, now, direct=self.app.notice is None and not self.overlay.table.overlay_shown())
 
     def wants_frame(self, now: float) -> float | None:
         """Frames while the table animates, and for the bots' moves once the guided part is over."""
-        if self.trail.busy(self.overlay.table, now):
+        if self.trail.busy(self.overlay.host.presenter, now):
             return now
         decision = self.runner.session.decision
         if not self.runner.active and decision is not None and decision.actor not in (None, self.runner.learner):

@@ -122,7 +122,7 @@ def test_hovering_animating_and_glowing_on_the_table_shows_what_a_whole_redraw_w
 
     def animate(k: int) -> None:
         if k % ANIMATE_EVERY == 0:
-            scene.table.on_events(steps)
+            scene.host.presenter.present(steps)
 
     partial = assert_shown_as_whole(app, clock, glide([*centres, (5, 5), centres[0]]), animate)
     assert partial > len(centres)

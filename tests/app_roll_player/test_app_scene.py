@@ -130,10 +130,10 @@ def test_a_click_or_a_key_finishes_the_running_motion_at_once(make_app) -> None:
     scene = app.scene
     rng = random.Random(3)
     for _ in range(200):
-        if scene.table.animating(time.monotonic()):
+        if scene.host.presenter.animating(time.monotonic()):
             break
         click_random_target(app, rng)
-    assert scene.table.animating(time.monotonic()), "no move started a motion"
+    assert scene.host.presenter.animating(time.monotonic()), "no move started a motion"
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LSHIFT, mod=0, unicode="", scancode=0))
     app.frame(0.001)
-    assert not scene.table.animating(time.monotonic())
+    assert not scene.host.presenter.animating(time.monotonic())

@@ -13,17 +13,17 @@ from app.games.roll_player.table import RollPlayerTable
 from app.render.tween import CoinPop, DiceTumble, Slide
 from engine.kernel import Session, Step
 from tests.app_roll_player.positions import play_until, session_at
-from tests.app_roll_player.tablekit import shown_table, table_rect
+from tests.app_roll_player.tablekit import frame, presenter, shown_table, table_rect
 
 
 def apply_first(s: Session[Any], table: RollPlayerTable, kind: str) -> list:
     d = s.decision
     action = next(a for a in d.legal if a.kind == kind and a.player == d.actor)
     steps = s.apply(action)
-    table.on_events(steps)
+    presenter(table).present(steps)
     while s.decision is not None and s.decision.automatic:
         more = s.apply(s.decision.legal[0])
-        table.on_events(more)
+        presenter(table).present(more)
         steps = steps + more
     table.show(s.view(s.decision.actor), s.decision, s.decision.actor)
     return steps
@@ -39,28 +39,30 @@ def last_roll() -> tuple[Session[Any], RollPlayerTable, Step]:
 
 def test_rolling_the_dice_tumbles_them_and_sounds_like_dice(screen: pygame.Surface) -> None:
     s, table, roll = last_roll()
-    table.on_events([roll])
+    shows = presenter(table)
+    shows.present([roll])
     now = time.monotonic()
-    assert table.animating(now)
-    assert any(isinstance(a, DiceTumble) for a in table.anims.items)
-    assert table.sound_for(roll) == "dice"
+    assert shows.animating(now)
+    assert shows.running(DiceTumble)
+    assert shows.sound_for(roll) == "dice"
     table.show(s.view(s.decision.actor), s.decision, s.decision.actor)
-    tumbles = [a for a in table.anims.items if isinstance(a, DiceTumble)]
+    tumbles = shows.running(DiceTumble)
     assert all(a.rect() is not None for a in tumbles), "a rolled die has no place on the table"
-    table.draw(screen, now + 0.1)
-    assert not table.animating(now + 5)
+    frame(table, screen, now + 0.1)
+    assert not shows.animating(now + 5)
 
 
 def test_the_table_animates_until_its_last_animation_ends(screen: pygame.Surface) -> None:
     _, table, roll = last_roll()
-    table.on_events([roll])
-    table.draw(screen, table.anims.clock + SLIDE_S)
-    table.on_events([roll])
-    ends = table.anims.ends_at()
+    shows = presenter(table)
+    shows.present([roll])
+    frame(table, screen, shows.manager.clock + SLIDE_S)
+    shows.present([roll])
+    ends = shows.manager.ends_at()
     dice = next(e.data["dice"] for e in roll.events if e.kind == "rolled")
-    assert ends == pytest.approx(table.anims.clock + THROW_S + THROW_STAGGER * (len(dice) - 1))
-    assert table.animating(ends - 0.01)
-    assert not table.animating(ends + 0.01)
+    assert ends == pytest.approx(shows.manager.clock + THROW_S + THROW_STAGGER * (len(dice) - 1))
+    assert shows.animating(ends - 0.01)
+    assert not shows.animating(ends + 0.01)
 
 
 def sliding_die() -> tuple[RollPlayerTable, Slide]:
@@ -69,23 +71,24 @@ def sliding_die() -> tuple[RollPlayerTable, Slide]:
     table = shown_table(s, (1280, 720))
     apply_first(s, table, "take_card")
     apply_first(s, table, "place")
-    return table, next(a for a in table.anims.items if isinstance(a, Slide) and a.to[0] == "slot")
+    return table, next(a for a in presenter(table).running(Slide) if a.to[0] == "slot")
 
 
 def test_a_placed_die_slides_from_its_initiative_card_to_the_sheet(screen: pygame.Surface) -> None:
     table, slide = sliding_die()
     assert slide.origin is not None and slide.look is not None and slide.duration == SLIDE_S
-    table.animating(table.anims.clock + slide.remaining)
+    presenter(table).animating(presenter(table).manager.clock + slide.remaining)
     assert slide.done and slide.rect() == table.spots[slide.to]
 
 
 def test_a_die_sliding_when_the_window_grows_lands_on_its_slot_in_the_new_layout(screen: pygame.Surface) -> None:
     table, slide = sliding_die()
     before = pygame.Rect(table.spots[slide.to])
-    table.draw(screen, table.anims.clock + SLIDE_S / 2)
+    clock = presenter(table).manager.clock
+    frame(table, screen, clock + SLIDE_S / 2)
     table.layout(table_rect((1920, 1080)))
     assert table.spots[slide.to] != before
-    table.draw(screen, table.anims.clock + SLIDE_S)
+    frame(table, screen, clock + SLIDE_S)
     assert slide.done and slide.rect() == table.spots[slide.to]
 
 
@@ -95,10 +98,10 @@ def test_a_bought_card_slides_to_its_owner_with_a_card_sound(screen: pygame.Surf
     buy_kinds = {a.kind for a in s.decision.legal}
     kind = "buy" if "buy" in buy_kinds else "discard"
     steps = apply_first(s, table, kind)
-    slides = [a for a in table.anims.items if isinstance(a, Slide) and a.to[0] in ("card_art", "discard_pile")]
+    slides = [a for a in presenter(table).running(Slide) if a.to[0] in ("card_art", "discard_pile")]
     assert slides and slides[0].origin is not None
-    assert table.sound_for(steps[0]) == "card"
-    table.draw(screen, table.anims.clock + 0.2)
+    assert presenter(table).sound_for(steps[0]) == "card"
+    frame(table, screen, presenter(table).manager.clock + 0.2)
     assert slides[0].rect() is not None
 
 
@@ -107,16 +110,16 @@ def test_gold_gained_pops_a_coin_and_sounds_like_coins(screen: pygame.Surface) -
     table = shown_table(s, (1280, 720))
     kinds = {a.kind for a in s.decision.legal}
     steps = apply_first(s, table, "discard" if "discard" in kinds else "take_gold")
-    assert any(isinstance(a, CoinPop) for a in table.anims.items)
-    assert table.sound_for(steps[0]) in ("card", "coin")
+    assert presenter(table).running(CoinPop)
+    assert presenter(table).sound_for(steps[0]) in ("card", "coin")
 
 
 def test_undo_stops_running_animations(screen: pygame.Surface) -> None:
     s = session_at(2, "market")
     table = shown_table(s, (1280, 720))
     apply_first(s, table, next(a.kind for a in s.decision.legal if a.kind in ("buy", "discard")))
-    table.on_events([])
-    assert not table.animating(time.monotonic())
+    presenter(table).present([])
+    assert not presenter(table).animating(time.monotonic())
 
 
 def finished_game(players: int, seed: int) -> Session[Any]:

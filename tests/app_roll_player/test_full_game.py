@@ -7,6 +7,7 @@ from typing import Any
 import pygame
 import pytest
 
+from app.board.presenter import Presenter
 from app.input.controller import InputController
 from engine import games
 from engine.kernel import Session
@@ -21,6 +22,8 @@ def play_by_clicks(players: int, seed: int, size: tuple[int, int]) -> Session[An
     game = games.get("roll-player")
     s: Session[Any] = Session(game, config(players, seed))
     table = RollPlayerTable(game, s.config)
+    shows = Presenter()
+    shows.attach(table)
     table.layout(table_rect(size))
     controller = InputController(table)
     rng = random.Random(seed)
@@ -30,7 +33,7 @@ def play_by_clicks(players: int, seed: int, size: tuple[int, int]) -> Session[An
             return s
         if d.automatic:
             steps = s.apply(d.legal[0])
-            table.on_events(steps)
+            shows.present(steps)
             continue
         if controller.decision is not d:
             table.show(s.view(d.actor), d, d.actor)
@@ -50,7 +53,7 @@ def play_by_clicks(players: int, seed: int, size: tuple[int, int]) -> Session[An
             result = controller.click(target.shape.bounds().center)
         if result.action is not None:
             assert result.action in d.legal
-            table.on_events(s.apply(result.action))
+            shows.present(s.apply(result.action))
     raise AssertionError("the game did not end")
 
 

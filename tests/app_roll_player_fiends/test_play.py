@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from app.games.roll_player.table import RollPlayerTable
+from app.board.presenter import Presenter
 from app.input.controller import InputController
 from engine import games
 from engine.kernel import Session
@@ -26,6 +27,8 @@ def play_by_clicks(players: int, seed: int, size: tuple[int, int], rounds: int) 
     game = games.get("roll-player")
     s: Session[Any] = Session(game, config(players, seed))
     table = RollPlayerTable(game, s.config)
+    shows = Presenter()
+    shows.attach(table)
     table.layout(table_rect(size))
     controller = InputController(table)
     rng = random.Random(seed)
@@ -35,7 +38,7 @@ def play_by_clicks(players: int, seed: int, size: tuple[int, int], rounds: int) 
         if d is None or s.state.round > rounds:
             return s, made
         if d.automatic:
-            table.on_events(s.apply(d.legal[0]))
+            shows.present(s.apply(d.legal[0]))
             continue
         if controller.decision is not d:
             table.show(s.view(d.actor), d, d.actor)
@@ -57,7 +60,7 @@ def play_by_clicks(players: int, seed: int, size: tuple[int, int], rounds: int) 
         if result.action is not None:
             assert result.action in d.legal
             made.add(result.action.kind)
-            table.on_events(s.apply(result.action))
+            shows.present(s.apply(result.action))
     raise AssertionError("the rounds did not finish")
 
 

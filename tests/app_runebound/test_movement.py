@@ -228,7 +228,7 @@ def test_a_roll_sounds_like_dice_a_purchase_like_a_coin_and_a_step_like_a_click(
 
     app = make_app((1280, 720))
     scene = open_scene(app, 2)
-    sound = scene.table.sound_for
+    sound = scene.host.presenter.sound_for
     move = Action.of("roll", 0, dice=3, rest=(1,))
 
     def step(*kinds: str) -> Step:

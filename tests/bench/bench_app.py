@@ -241,7 +241,7 @@ def job_frames(counts: Counts) -> dict[str, Any]:
         pos = next(path)
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
         if k % ANIMATE_EVERY == 0:
-            scene.table.on_events(steps)
+            scene.host.presenter.present(steps)
 
     def whole(k: int) -> None:
         hover_and_animate(k)

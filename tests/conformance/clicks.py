@@ -229,7 +229,7 @@ class Bench:
             scene.handoff = None
             scene.after_steps([])
             scene.status = ""
-            scene.table.skip_animations()
+            scene.host.presenter.skip()
         else:
             scene.host.cancel()
             scene.host.controller.cancel()
@@ -268,7 +268,7 @@ class Bench:
         for k in range(WATCH_FRAMES):
             now = start + k * WATCH_S
             self.app._paint(now)
-            if not scene.table.animating(now):
+            if not scene.host.presenter.animating(now):
                 return
 
     # --- what is drawn ----------------------------------------------------------------------

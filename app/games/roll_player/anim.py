@@ -1,7 +1,7 @@
 """Which of the toolkit's animations each Roll Player event starts, and what it shows.
 
 Animations only decorate: the state is already final when they start, and they never hold
-game logic (the shell waits on `animating()` before the next bot move, nothing more). Each
+game logic (a bot's next move waits on the Presenter's `animating()`, nothing more). Each
 lands on a spot the table looks up every frame, so a resize mid-flight still lands right.
 What moves is hidden where it lands until it arrives: dice by the table's picture from before
 the step, cards by the colour of the place they land on.
@@ -11,27 +11,28 @@ another, dice go back into the bag at the end of a round, new Market cards slide
 one by one (the leftovers slide to the discard pile first), a bought card slides onto its
 buyer's sheet while the price flies from their purse to the Market, and gold flies into the
 purse from where it was earned (the Initiative card, the die that completed a row, the card
-sold), then "+N" rises from it. Every duration is scaled by the table's pace (the bot speed).
+sold), then "+N" rises from it. Every duration is scaled by the Presenter's pace (the bot speed), and each
+step's animations start when the step before is mostly over (app/board/presenter.py). What a step sounds like
+is registered here too: dice for a roll, a card for a card moved, a coin for gold gained.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Callable, Hashable
+from typing import Any, Callable, Hashable
 
 import pygame
 
+from app.board.presenter import Presenter
 from app.games.roll_player import paint, pieces
-from app.settings import BOT_SPEEDS
 from app.render import fonts, tokens
 from app.render.palette import CARD_RATIO, GOLD, RGB
 from app.render.tween import Animation, CoinPop, DiceTumble, Look, Render, Slide, Spot
+from engine.kernel import Event
 from engine.kernel.canonical import JsonObject
 
 Die = JsonObject
 
-NORMAL_SPEED = "normal"   # at this bot speed animations take the durations below
-PACE_MIN, PACE_MAX = 0.3, 1.6   # the fastest bot speed still shows what moved; the slowest does not drag
 TUMBLE_S = 0.55
 SLIDE_S = 0.45
 POP_S = 0.8
@@ -47,7 +48,6 @@ DIE_INSET = 2             # pixels a moving die is drawn smaller than its spot
 MIN_DIE = 8
 MIN_CARD = 16
 MIN_COIN = 8
-STEP_FOLLOW = 0.75        # a step's animations start when the previous step's are this far through
 DIE_COVER = 0.34          # a die's cover is this share larger than its spot (its shadow)
 COIN_COVER = 0.15         # and a coin's
 CARD_COVER = 0.04         # and a card's (no more: the name under a Market card stays in sight)
@@ -60,30 +60,23 @@ CARD_TO_DISCARD = frozenset({"discarded", "weapon_dropped"})
 EARNED_AT_DIE = frozenset({"gold_die", "row_complete", "class"})
 EARNED_AT_CARD = frozenset({"discard"})
 POP_TOKENS: dict[str, Render] = {"gold": tokens.coin, "charisma": pieces.charisma}
-
-
-def pace_for(bot_delay: float) -> float:
-    """How much longer (or shorter) animations take at this bot speed than at the normal one."""
-    normal = BOT_SPEEDS[NORMAL_SPEED]
-    if normal <= 0:  # bots set to move at once (tests, a future "instant" speed): the normal pace
-        return 1.0
-    return min(PACE_MAX, max(PACE_MIN, bot_delay / normal))
+DICE_SOUND = frozenset({"rolled", "start_dice", "card_die_value", "bag_die_to_card", "class_draw"})
+CARD_SOUND = frozenset({"bought", "discarded", "weapon_dropped", "market_drawn", "to_market", "skill_used", "refreshed"})
 
 
 @dataclass(frozen=True)
 class Stage:
     """What the animations read from the table, live each frame: its spots, its dice and its scale.
 
-    `pace` scales every duration (the bot speed); `before(rect)` is the table's picture from
-    before the step at a screen rect (None when it has none or the window changed since);
-    `backing(key)` the colour of the place a card lands on (None: nothing to hide it with).
+    `before(rect)` is the table's picture from before the step at a screen rect (None when it has
+    none or the window changed since); `backing(key)` the colour of the place a card lands on (None:
+    nothing to hide it with).
     """
 
     spots: Callable[[], dict[Hashable, pygame.Rect]]
     die_at: Callable[[Hashable], Die | None]
     die: Callable[[int], Die | None]
     unit: Callable[[], float]
-    pace: Callable[[], float] = lambda: 1.0
     before: Callable[[pygame.Rect], pygame.Surface | None] = lambda rect: None
     backing: Callable[[Hashable], RGB | None] = lambda key: None
 
@@ -113,25 +106,23 @@ class Batch:
     last_slot: Hashable = None
     last_sold: pygame.Rect | None = None
     dealt: int = 0
-    offset: float = 0.0
-
-    def in_turn(self, step: list[Animation]) -> list[Animation]:
-        """One step's animations, started when the batch's earlier steps are mostly over: a purchase,
-        then the Cleanup, then the roll, each seen in its turn."""
-        for anim in step:
-            anim.delay += self.offset
-        if step:
-            end = max(a.delay + a.duration for a in step)
-            self.offset += (end - self.offset) * STEP_FOLLOW
-        return step
 
 
-def for_event(kind: str, data: JsonObject, stage: Stage, batch: Batch | None = None) -> list[Animation]:
-    """The animations one event starts (none for events that show no movement)."""
-    batch = batch if batch is not None else Batch(dict(stage.spots()))
-    pace = stage.pace()
-    maker = _MAKERS.get(kind)
-    return maker(data, stage, batch, pace) if maker is not None else []
+def register(presenter: Presenter, stage: Stage, start: Callable[[], Batch]) -> None:
+    """Tell the Presenter what each Roll Player event looks and sounds like; `start()` opens a batch's Batch."""
+    presenter.batch(lambda steps: start())
+    for kind, maker in _MAKERS.items():
+        presenter.animate(kind, _look(maker, stage, presenter))
+    presenter.sound(DICE_SOUND, "dice")
+    presenter.sound("die_value", lambda event: "dice" if event.data.get("why") == "intelligence" else None)
+    presenter.sound(CARD_SOUND, "card")
+    presenter.sound("gold", lambda event: "coin" if event.data.get("delta", 0) > 0 else None)
+
+
+def _look(maker: Callable[[JsonObject, Stage, Batch, float], list[Animation]], stage: Stage,
+          presenter: Presenter) -> Callable[[Event, Any], list[Animation]]:
+    """One event kind's maker, at the Presenter's pace, inside the batch the Presenter started."""
+    return lambda event, batch: maker(event.data, stage, batch, presenter.pace)
 
 
 # --- dice ------------------------------------------------------------------------------------------

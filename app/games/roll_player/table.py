@@ -6,17 +6,17 @@ are those spots paired with the decision's legal actions (see spots.py).
 """
 from __future__ import annotations
 
-import time
 from functools import partial
-from typing import Any, Callable, Hashable, Sequence
+from typing import Any, Callable, Hashable
 
 import pygame
 
 from app import i18n
-from app.frames import footprint
 from app.games.roll_player import layout as lay
 from app.games.roll_player import model, paint, text, zoom
-from app.games.roll_player.anim import Batch, Stage, for_event, pace_for
+from app.board.presenter import Presenter
+from app.games.roll_player import anim
+from app.games.roll_player.anim import Batch, Stage
 from app.games.roll_player.breakdown import breakdown as score_breakdown
 from app.games.roll_player.market_row import keep_places, shown
 from app.games.roll_player import battle_paint, fiends_paint
@@ -26,18 +26,14 @@ from app.input.gesture import BOARD_CLICK
 from app.input.shapes import Rect
 from app.render.palette import CREAM, GOLD, PANEL, PANEL_EDGE
 from app.render.table import table as table_background
-from app.render.tween import AnimationManager
 from app.table import ScoreBreakdown, Table, Target
 from engine.games.roll_player.market import blocker, price
-from engine.kernel import Action, Decision, Game, GameConfig, Step
+from engine.kernel import Action, Decision, Game, GameConfig
 from engine.kernel.canonical import JsonObject
 
 Key = Hashable
-DICE_EVENTS = frozenset({"rolled", "start_dice", "card_die_value", "bag_die_to_card", "class_draw"})
 ZOOMED_SPOTS = frozenset({"market", "card", "card_art", "peek", "minion", "monster"})  # spots whose last key part is a card id
 BUYING = frozenset({"market_action", "second_purchase"})           # decisions in which a Market card is bought
-CARD_EVENTS = frozenset({"bought", "discarded", "weapon_dropped", "market_drawn", "to_market", "skill_used",
-                         "refreshed"})
 
 
 class RollPlayerTable(Table):
@@ -59,11 +55,9 @@ class RollPlayerTable(Table):
         self.grid: lay.TableLayout | None = None
         self.regions: dict[tuple[int, int], tuple[Hashable, pygame.Surface, dict[Key, pygame.Rect]]] = {}
         self.main_seat = 0
-        self.anims = AnimationManager()
-        self.pace = 1.0
-        self.before: pygame.Surface | None = None
+        self.before: pygame.Surface | None = None   # the picture before the running animations' steps
         self.stage = Stage(lambda: self.spots, self._die_at, lambda die: self.dice_seen.get(die), self._u,
-                           lambda: self.pace, self._before_at, self._backing)
+                           self._before_at, self._backing)
         self.zoom: str | None = None
         self.browse: tuple[Any, ...] | None = None
         self.browse_hits: dict[str, pygame.Rect] = {}
@@ -93,7 +87,6 @@ class RollPlayerTable(Table):
             self._paint()
         if self.layer is not None:
             surface.blit(self.layer, self.rect.topleft)
-        self._draw_anims(surface, now)
 
     def draw_over(self, surface: pygame.Surface, now: float) -> None:
         """Overlays above everything else in the window: a card browser, and a zoomed card above it."""
@@ -239,31 +232,24 @@ class RollPlayerTable(Table):
         self.browse = ("cards", seat)
         return True
 
-    def on_events(self, steps: Sequence[Step]) -> None:
-        if not steps:
-            self.anims.clear()
-            return
-        self.anims.advance_to(time.monotonic())
+    def register(self, presenter: Presenter) -> None:
+        """Every event's look and sound (anim.py); the picture before a batch is dropped once all is still."""
+        super().register(presenter)
+        anim.register(presenter, self.stage, self._batch)
+        presenter.when_still(self._forget_before)
+
+    def _batch(self) -> Batch:
+        """A batch of steps starts: keep where everything was, and the picture of it."""
         self.before = self.layer
-        batch = Batch(dict(self.spots))
-        for step in steps:
-            for anim in batch.in_turn([a for event in step.events
-                                       for a in for_event(event.kind, event.data, self.stage, batch)]):
-                self.anims.add(anim)
+        return Batch(dict(self.spots))
 
-    def skip_animations(self) -> None:
-        """Finish every running animation at once (a click or a key: the player does not wait)."""
-        self.anims.finish()
+    def _forget_before(self) -> None:
         self.before = None
-
-    def set_pace(self, bot_delay: float) -> None:
-        """Animations follow the bot speed: `bot_delay` is the settings' seconds a bot move stays on screen."""
-        self.pace = pace_for(bot_delay)
 
     def _before_at(self, rect: pygame.Rect) -> pygame.Surface | None:
         """The table's picture from before the running animations' steps at a screen rect (None after a resize)."""
         before = self.before
-        if before is None or not self.anims.busy or before.get_size() != self.rect.size:
+        if before is None or before.get_size() != self.rect.size:
             return None
         local = rect.move(-self.rect.x, -self.rect.y).clip(before.get_rect())
         return before.subsurface(local) if local.w > 0 and local.h > 0 else None
@@ -282,31 +268,11 @@ class RollPlayerTable(Table):
             return paint.CARDS_FILL if key[1] == self.main_seat else None
         return paint.BACKINGS.get(key[0])
 
-    def animating(self, now: float) -> bool:
-        self.anims.advance_to(now)
-        if not self.anims.busy:
-            self.before = None
-        return self.anims.busy
-
-    def animation_rects(self, now: float) -> list[pygame.Rect] | None:
-        self.anims.advance_to(now)
-        return footprint(self.anims.draw)
-
     def overlay_shown(self) -> bool:
         return self.browse is not None or self.zoom is not None
 
     def action_label(self, action: Action) -> str:
         return text.Labeller(self.view, self.model, self.names, self.dice_seen).label(action)
-
-    def sound_for(self, step: Step) -> str | None:
-        kinds = {e.kind for e in step.events}
-        if kinds & DICE_EVENTS or any(e.kind == "die_value" and e.data.get("why") == "intelligence" for e in step.events):
-            return "dice"
-        if kinds & CARD_EVENTS:
-            return "card"
-        if any(e.kind == "gold" and e.data.get("delta", 0) > 0 for e in step.events):
-            return "coin"
-        return "click" if step.action.player is not None else None
 
     def breakdown(self, state: Any) -> ScoreBreakdown:
         return score_breakdown(state, self.names)
@@ -696,11 +662,7 @@ class RollPlayerTable(Table):
                 return text.t("why.row_full")
         return None
 
-    # --- animations ------------------------------------------------------------------------
-    def _draw_anims(self, surface: pygame.Surface, now: float) -> None:
-        self.anims.advance_to(now)
-        self.anims.draw(surface)
-
+    # --- what animations read ---------------------------------------------------------------
     def _die_at(self, key: Key) -> JsonObject | None:
         if not isinstance(key, tuple) or not self.view:
             return None

@@ -20,6 +20,7 @@ from typing import Any, Hashable, Sequence
 import pygame
 
 from app import i18n
+from app.board.presenter import Presenter
 from app.games.runebound import cards as pictures
 from app.games.runebound import ending, sheet, text
 from app.seat_names import seat_name
@@ -283,6 +284,15 @@ class RuneboundTable(Table):
             self._repaint = True
 
     # --- animation -----------------------------------------------------------------------------
+    def register(self, presenter: Presenter) -> None:
+        """Dice for a roll (movement or 2d10), a card for a card drawn, laid out or played, a coin for gold changing
+        hands (a click for any other move a player made); the table's walks and fights are followed as a show."""
+        super().register(presenter)
+        presenter.sound(DICE_EVENTS, "dice")
+        presenter.sound(CARD_EVENTS, "card")
+        presenter.sound(COIN_EVENTS, "coin")
+        presenter.follow(self)
+
     def on_events(self, steps: Sequence[Step]) -> None:
         """A hero that moved walks its path, hex by hex, from where the shown view had it (an undo, `steps`
         empty, ends any walk at once)."""
@@ -767,18 +777,6 @@ class RuneboundTable(Table):
             self.zoomed, self.die_hovered, self._repaint = None, None, True
             return True
         return False
-
-    def sound_for(self, step: Step) -> str | None:
-        """Dice for a roll (movement or 2d10), a card for a card drawn, laid out or played, a coin for gold
-        changing hands, a click for any other move a player made."""
-        kinds = {e.kind for e in step.events}
-        if kinds & DICE_EVENTS:
-            return "dice"
-        if kinds & CARD_EVENTS:
-            return "card"
-        if kinds & COIN_EVENTS:
-            return "coin"
-        return "click" if step.action.player is not None else None
 
     def breakdown(self, state: Any) -> ScoreBreakdown:
         """Dragon Runes, then experience tokens and gold, with what decided the game (app/games/runebound/ending.py)."""
