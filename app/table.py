@@ -141,9 +141,10 @@ class Table(ABC):
         """New steps were applied (none: an undo or a jump), after their animations started and before the new
         state is shown (app/board/presenter.py): the table's own bookkeeping of them, such as a route's progress."""
 
-    def follow_up(self, decision: Decision) -> Action | None:
+    def follow_up(self, decision: Decision) -> Action | str | None:
         """The next part of a move the player already asked for with one click (a route walked die by die),
-        which the table scene applies once everything is still; None when there is none (the default)."""
+        which the table scene applies once everything is still, or the words for the status line saying why
+        it stopped short; None when there is none (the default)."""
         return None
 
     def overlay_shown(self) -> bool:

@@ -379,7 +379,9 @@ class TableScene(Scene):
         if bot is None:
             if self.handoff is None and not self.host.presenter.animating(now):
                 follow = self.table.follow_up(decision)
-                if follow is not None and follow in decision.legal:
+                if isinstance(follow, str):
+                    self.status = follow
+                elif follow is not None and follow in decision.legal:
                     self.apply(follow)
             return
         if self.bot_turn is None or self.bot_turn.stale or self.bot_turn.player != bot:

@@ -40,6 +40,6 @@ def advance(scene: TableScene, rng: random.Random, rounds: int, prompt: str = "m
     d = session.decision
     if d is not None and d.actor is not None:
         scene.viewer = d.actor
-    scene.table.skip_animations()
+    scene.host.presenter.skip()
     scene.refresh()
     return d is not None and d.prompt == prompt

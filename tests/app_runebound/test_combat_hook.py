@@ -24,6 +24,7 @@ def test_random_games_with_the_combat_overlay_plugged_in(make_app, seed: int) ->
     scene = open_table(make_app, seed=seed, seats=(Seat("Ala"), Seat("Olek"), Seat("Ewa")))
     table = scene.table
     table.combat_view = CombatView(table.action_label, table.lang, camera=lambda: table.camera)
+    scene.host.presenter.follow(table.combat_view)
     scene.host.layout(scene.table_rect)
     pump(scene.app)
     rng = random.Random(seed)
@@ -33,7 +34,7 @@ def test_random_games_with_the_combat_overlay_plugged_in(make_app, seed: int) ->
             break
         random_click(scene, rng)
         pump(scene.app)
-        table.skip_animations()
+        scene.host.presenter.skip()
         if table.combat_open() and scene.handoff is None:
             fights += 1
             lit = scene.host.controller.highlighted()

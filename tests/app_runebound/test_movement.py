@@ -10,6 +10,7 @@ import time
 import pygame
 
 from app.games.runebound.table import COMBAT_PROMPTS
+from app.games.runebound.walk import Walk
 from app.table import Target
 from engine.common.hexes import Hex
 from engine.games.runebound.content import content
@@ -61,7 +62,7 @@ def test_a_click_on_a_far_hex_takes_the_first_step_and_keeps_the_route(make_app)
     assert tuple(state.players[state.active].position) == (cells[1].q, cells[1].r)
     assert table._goal == cells[-1]
     assert table.layer.preview is not None and table.layer.preview.route[-1] == cells[-1]
-    assert table.animating(time.monotonic()), "the figure walks the step it took"
+    assert scene.host.presenter.animating(time.monotonic()), "the figure walks the step it took"
 
 
 def test_the_walk_runs_hex_by_hex_and_a_key_finishes_it(make_app) -> None:
@@ -70,15 +71,17 @@ def test_the_walk_runs_hex_by_hex_and_a_key_finishes_it(make_app) -> None:
     seat = scene.session.state.active
     start = table.hex_centre(tuple(scene.session.state.players[seat].position))
     click(scene.app, on_screen(scene, target))
-    table._goal = None   # this test watches one step's walk: the route's next die is not taken
-    walk = table._walk
-    assert walk is not None and walk.seat == seat
+    table._goal = table._heading = None   # this test watches one step's walk: the route's next die is not taken
+    walks = scene.host.presenter.running(Walk)
+    assert len(walks) == 1 and walks[0].seat == seat
+    walk = walks[0]
     assert walk.points[0] == start and walk.points[-1] == table.hex_centre((cells[1].q, cells[1].r))
-    assert walk.at(walk.start) == start and walk.at(walk.end) == walk.points[-1]
+    assert walk.at() == start
     walking = sum(1 for p in table.layer.placed if p.token.cell == cells[1])
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LSHIFT, mod=0, unicode="", scancode=0))
     pump(scene.app)
-    assert table._walk is None, "a key finishes the walk"
+    assert not scene.host.presenter.running(Walk), "a key finishes the walk"
+    assert walk.at() == walk.points[-1]
     assert sum(1 for p in table.layer.placed if p.token.cell == cells[1]) == walking + 1, \
         "the figure stands on the map again once it has arrived (and not while it walks)"
 
@@ -90,7 +93,7 @@ def test_one_click_on_a_far_hex_walks_the_whole_route_die_by_die(make_app) -> No
     before = len(scene.session.steps)
     click(scene.app, on_screen(scene, target))
     for _ in range(10 * len(dice)):
-        scene.table.skip_animations()
+        scene.host.presenter.skip()
         pump(scene.app)
     walked = [s.action for s in scene.session.steps[before:] if s.action.kind == "go"]
     assert [(a["q"], a["r"]) for a in walked] == [(h.q, h.r) for h in cells[1:]], "each hop of the route, in order"
@@ -105,7 +108,7 @@ def test_an_undo_in_the_middle_of_a_route_stops_it_there(make_app) -> None:
     assert tuple(scene.session.state.players[seat].position) == (cells[1].q, cells[1].r)
     scene.undo()
     for _ in range(10):
-        scene.table.skip_animations()
+        scene.host.presenter.skip()
         pump(scene.app)
     assert tuple(scene.session.state.players[seat].position) == (cells[0].q, cells[0].r), "no step after the undo"
 
@@ -124,15 +127,6 @@ class FakeCombat:
 
     def show(self, view, decision, viewer) -> None:
         self.calls.append("show")
-
-    def animating(self, now: float) -> bool:
-        return False
-
-    def skip_animations(self) -> None:
-        self.calls.append("skip")
-
-    def set_pace(self, bot_delay: float) -> None:
-        self.calls.append("pace")
 
     def targets(self, decision: Decision, player: int) -> list[Target]:
         self.calls.append("targets")
@@ -201,9 +195,9 @@ def test_the_minimap_moves_the_view_and_hides_the_hexes_under_it(make_app) -> No
 def test_an_undo_ends_the_walk_at_once(make_app) -> None:
     scene, (target, _, _) = walking_scene(make_app, seed=25)
     click(scene.app, on_screen(scene, target))
-    assert scene.table._walk is not None
-    scene.table.on_events([])
-    assert scene.table._walk is None
+    assert scene.host.presenter.running(Walk)
+    scene.after_steps([])
+    assert not scene.host.presenter.running(Walk)
 
 
 def test_a_hovered_die_shows_its_terrains_as_the_map_draws_them(make_app) -> None:
@@ -238,3 +232,17 @@ def test_a_roll_sounds_like_dice_a_purchase_like_a_coin_and_a_step_like_a_click(
     assert sound(step("adventure_drawn")) == "card"
     assert sound(step("bought")) == "coin"
     assert sound(step("moved")) == "click"
+
+
+def test_a_route_whose_next_step_is_not_offered_stops_and_the_status_line_says_why(make_app) -> None:
+    scene, (target, cells, _) = walking_scene(make_app, seed=23)
+    click(scene.app, on_screen(scene, target))
+    decision = scene.session.decision
+    only_stop = Decision(decision.actor, decision.prompt, tuple(a for a in decision.legal if a.kind == "stop"))
+    why = scene.table.follow_up(only_stop)
+    assert isinstance(why, str) and "stopped" in why and "do not reach" in why
+    assert scene.table.follow_up(decision) is None, "it is said once"
+    scene.table.follow_up = lambda d: why
+    scene.host.presenter.skip()
+    pump(scene.app)
+    assert scene.status == why

@@ -34,8 +34,9 @@ from engine.kernel.canonical import JsonObject
 
 
 class CombatView(CombatPaint):
-    """The combat overlay; the table delegates layout, show, targets, drawing and animation to it while
-    `active`, and keeps drawing it while `animating` (a fight's last rolls and its reward)."""
+    """The combat overlay; the table delegates layout, show, targets and drawing to it while `active`, and keeps
+    drawing it while `animating` (a fight's last rolls and its reward): a show with its own clock, which the
+    board host's Presenter follows, skips and paces with every other animation."""
 
     def __init__(self, table_strings: Callable[[Action], str] | None = None, lang: str | Callable[[], str] = "en",
                  camera: Callable[[], Camera] | None = None) -> None:
@@ -143,8 +144,9 @@ class CombatView(CombatPaint):
         self.start = None
 
     def animation_rects(self, now: float) -> list[pygame.Rect] | None:
+        """None: the show's veil, flips and hint draw over the whole board, so all of it is redrawn while it runs."""
         self._advance(now)
-        return [self.panel()] if self.beats else None
+        return None
 
     def draw(self, surface: pygame.Surface, now: float) -> None:
         self._advance(now)

@@ -4,17 +4,17 @@ camera, with the heroes and counters on it; moves are hex targets on the map; ev
 of the deciding player is a button in a side panel fixed to the window (ScreenRect).
 
 While a hero walks die by die, every hex the unspent dice reach is shaded; hovering one shows the route
-and lights the dice it spends; a click takes the route's first step, and each step the figure takes
-walks across the board.
+and lights the dice it spends; a click takes the route's first step, each step the figure takes walks
+across the board (walk.py, run by the board host's Presenter), and the next die follows once it stands,
+or the status line says why the route stopped short.
 
 Fights are shown by `self.combat_view`, the combat overlay (combat_view.py), which gets the table's
-layout, show, on_events, set_pace, skip_animations and draw calls; while `combat_view.active(view,
-decision)` says the decision is its own (a fight, a hero-vs-hero fight, a skill test), it gives every
-target and the side panel's buttons step aside; while it `animating`, the table is animating too.
+layout, show, on_events and draw calls; while `combat_view.active(view, decision)` says the decision
+is its own (a fight, a hero-vs-hero fight, a skill test), every target and the side panel's buttons
+step aside; its show is followed by the Presenter (registered with the rest of the table's looks).
 """
 from __future__ import annotations
 
-import time
 from typing import Any, Hashable, Sequence
 
 import pygame
@@ -30,13 +30,13 @@ from app.games.runebound.panel import (
     LEGEND_ROW, LEGEND_W, TRACK_CAPTION, PanelPlan, draw_button_label, draw_dice, draw_legend, draw_track, fitted,
 )
 from app.games.runebound.shapes import MapHex, ScreenRect
+from app.games.runebound import walk
 from app.games.runebound.walk import Walk
 from app.render import fit
 from app.render.hexgrid import Layout
 from app.render.maplayer.layer import MapLayer
 from app.render.maplayer.stacks import screen_size
 from app.render.palette import CARD_RATIO
-from app.render.tokens import blit_token
 from app.scenes import style
 from app.table import ScoreBreakdown, Table, Target
 from engine.common.hexes import Hex
@@ -50,8 +50,6 @@ MOVE_KINDS = ("go", "step")
 # The decisions of a fight (engine/games/runebound/combat.py, and contact.py's hero-vs-hero fight): the
 # combat view answers these and whatever else its `active` claims.
 COMBAT_PROMPTS = frozenset({"before_combat", "assign", "round_end", "pvp_assign", "pvp_round_end"})
-WALK_STEP_S = 0.22         # seconds a walking figure takes per hex at the normal bot pace
-WALK_MIN_S, WALK_MAX_S = 0.08, 0.35
 DIE_PX = 46                # a movement die's height in the panel at 1280x720
 DIE_WIDE = 1.3             # and its width, in heights (room for three terrain symbols side by side)
 MARKET_CARD = 84           # a market card's width in the panel at 1280x720 (three to a row)
@@ -91,10 +89,8 @@ class RuneboundTable(Table):
         self._hovered: Hex | None = None
         self._goal: Hex | None = None          # the far hex a click set out for: its route stays shown
         self._landed: Hex | None = None        # where the last step toward the goal put the hero
+        self._heading: Hex | None = None       # and the goal it was taken toward
         self.lit_dice: set[int] = set()
-        self._walk: Walk | None = None
-        self._walk_step = WALK_STEP_S
-        self._repaint = False
         self.zoomed: str | None = None        # the card shown large while the mouse is over it
         self._zoom_at = 0                     # level with the small card it enlarges
         self.die_hovered: int | None = None   # the movement die whose legend is shown
@@ -120,7 +116,8 @@ class RuneboundTable(Table):
         """Tokens, shading and route as the shown view has them (the walking figure is drawn apart)."""
         layer = self.layer
         view = self.view if isinstance(self.view, dict) else {}
-        layer.set_tokens(map_tokens(view, hide=[self._walk.seat] if self._walk is not None else []))
+        walking = [w.seat for w in self.presenter.running(Walk)] if self.presenter is not None else []
+        layer.set_tokens(map_tokens(view, hide=walking))
         layer.set_reach(self.reach)
         self._set_preview()
 
@@ -227,7 +224,7 @@ class RuneboundTable(Table):
             card, anchor = next(((c, r.centery) for c, r in shown if r.collidepoint(pos)), (None, 0))
         if card != self.zoomed:
             self.zoomed, self._zoom_at = card, anchor
-            self._repaint = True
+            self._changed()
 
     def zoom_rect(self) -> pygame.Rect | None:
         """Where the hovered card is shown large: beside the panel, level with the card, inside the board."""
@@ -244,7 +241,7 @@ class RuneboundTable(Table):
         die = next((i for i, r in enumerate(self.dice_rects) if r.collidepoint(pos)), None)
         if die != self.die_hovered:
             self.die_hovered = die
-            self._repaint = True
+            self._changed()
 
     def _die_symbols(self) -> list[str]:
         view = self.view if isinstance(self.view, dict) else {}
@@ -281,90 +278,69 @@ class RuneboundTable(Table):
         if h != self._hovered:
             self._hovered = h
             self._set_preview()
-            self._repaint = True
+            self._changed()
 
     # --- animation -----------------------------------------------------------------------------
     def register(self, presenter: Presenter) -> None:
-        """Dice for a roll (movement or 2d10), a card for a card drawn, laid out or played, a coin for gold changing
-        hands (a click for any other move a player made); the table's walks and fights are followed as a show."""
+        """A hero that moved walks its path hex by hex (walk.py); the fight's show is followed as it runs; dice
+        for a roll (movement or 2d10), a card for a card drawn, laid out or played, a coin for gold changing
+        hands (a click for any other move a player made)."""
         super().register(presenter)
+        walk.register(presenter, self._positions, self.hex_centre, self._draw_walker, self._walked)
+        presenter.follow(self.combat_view)
         presenter.sound(DICE_EVENTS, "dice")
         presenter.sound(CARD_EVENTS, "card")
         presenter.sound(COIN_EVENTS, "coin")
-        presenter.follow(self)
+
+    def _positions(self) -> dict[int, tuple[int, int] | None]:
+        """Where the shown state has each hero (a walk starts there)."""
+        view = self.view if isinstance(self.view, dict) else {}
+        return {p["seat"]: (p["position"][0], p["position"][1]) if p.get("position") is not None else None
+                for p in view.get("players") or []}
 
     def on_events(self, steps: Sequence[Step]) -> None:
-        """A hero that moved walks its path, hex by hex, from where the shown view had it (an undo, `steps`
-        empty, ends any walk at once)."""
+        """The fight's show hears of the steps; a route a click set out on notes where its last step landed (an
+        undo, `steps` empty, ends the route)."""
         if self.combat_view is not None:
             self.combat_view.on_events(steps)
-        self._landed = None
+        self._landed = self._heading = None
         if not steps:
             self._goal = None
-            self.skip_animations()
             return
         last = steps[-1].action
         if self._goal is not None and last is not None and last.kind == "go":
-            self._landed = Hex(last["q"], last["r"])
-        view = self.view if isinstance(self.view, dict) else {}
-        where = {p["seat"]: p.get("position") for p in view.get("players") or []}
-        paths: dict[int, list[tuple[int, int]]] = {}
-        for step in steps:
-            for event in step.events:
-                if event.kind != "moved":
-                    continue
-                seat = int(event.data["player"])
-                start = where.get(seat)
-                path = paths.setdefault(seat, [tuple(start)] if start is not None else [])
-                path.append(tuple(event.data["hex"]))
-        walks = [(seat, path) for seat, path in paths.items() if len(path) > 1]
-        if not walks:
-            return
-        seat, path = walks[-1]
-        self._walk = Walk(seat, [self.hex_centre(h) for h in path], time.monotonic(), self._walk_step)
+            self._landed, self._heading = Hex(last["q"], last["r"]), self._goal
 
-    def follow_up(self, decision: Decision) -> Action | None:
-        """The next die of the route a click on a far hex set out on, once the figure stands where the last
-        step put it (an undo, or any other move, ends the route)."""
-        landed, self._landed = self._landed, None
-        if self._goal is None or landed is None or self._moves is None or tuple(self._moves.start) != landed:
+    def follow_up(self, decision: Decision) -> Action | str | None:
+        """The next die of the route a click on a far hex set out on, once the figure stands where the last step
+        put it; else why the route stopped short of its end (an undo, or any other move, ends it quietly)."""
+        landed, goal = self._landed, self._heading
+        self._landed = self._heading = None
+        if landed is None or goal is None or landed == goal:
             return None
-        hops = self._moves.route(self._goal)
-        if not hops:
-            return None
-        (q, r), i = hops[0]
-        return next((a for a in decision.legal if a.kind == "go" and (a["q"], a["r"]) == (q, r)
-                     and a["die"] == self._unspent[i]), None)
+        where = text.terrain_name(content().terrain.get(goal, "?"))
+        if self._moves is None or tuple(self._moves.start) != landed:
+            return text.t("route_over", terrain=where)
+        hops = self._moves.route(goal)
+        action = None
+        if hops:
+            (q, r), i = hops[0]
+            action = next((a for a in decision.legal if a.kind == "go" and (a["q"], a["r"]) == (q, r)
+                           and a["die"] == self._unspent[i]), None)
+        return action if action is not None else text.t("route_short", terrain=where)
 
-    def animating(self, now: float) -> bool:
-        if self._walk is not None and now >= self._walk.end:
-            self._end_walk()
-        fighting = self.combat_view is not None and self.combat_view.animating(now)
-        return self._walk is not None or self._repaint or fighting
-
-    def _end_walk(self) -> None:
-        self._walk = None
-        self._repaint = True
+    def _walked(self) -> None:
+        """A walk ended: the figure stands on the map again."""
         if self._layer is not None:
             self._sync_layer()
+        self._changed()
 
-    def skip_animations(self) -> None:
-        if self._walk is not None:
-            self._end_walk()
-        if self.combat_view is not None:
-            self.combat_view.skip_animations()
-
-    def set_pace(self, bot_delay: float) -> None:
-        self._walk_step = min(WALK_MAX_S, max(WALK_MIN_S, bot_delay * 0.3 if bot_delay > 0 else WALK_MIN_S))
-        self.combat_view.set_pace(bot_delay)
-
-    def animation_rects(self, now: float) -> list[pygame.Rect] | None:
-        self._repaint = False
+    def _changed(self) -> None:
+        """Something drawn changed without a step (a hovered route, a card shown large, a walk's end): the map,
+        the panel and the large card are drawn again at the next frame."""
         shown, self._zoom_shown = self._zoom_shown, self.overlay_rect()
-        zoom = [r for r in (shown, self._zoom_shown) if r is not None]
-        if self.combat_view is not None and self.combat_view.animating(now):
-            return None
-        return [self.map_area(), self.panel, *zoom]
+        if self.presenter is not None:
+            self.presenter.redraw(self.map_area(), self.panel, *(r for r in (shown, self._zoom_shown) if r is not None))
 
     # --- drawing -------------------------------------------------------------------------------
     def combat_open(self) -> bool:
@@ -378,22 +354,19 @@ class RuneboundTable(Table):
         old_clip = surface.get_clip()
         surface.set_clip(self.rect.clip(old_clip))
         self.layer.draw(surface, self.camera)
-        self._draw_walker(surface, now)
         self._draw_panel(surface)
         surface.set_clip(old_clip)
         if self.combat_view is not None:
             self.combat_view.draw(surface, now)
 
-    def _draw_walker(self, surface: pygame.Surface, now: float) -> None:
-        walk = self._walk
-        if walk is None:
-            return
-        x, y = self.camera.world_to_screen(*walk.at(now))
-        px = screen_size(self.layer.token_world, self.camera.zoom)
-        clip = surface.get_clip()
-        surface.set_clip(self.map_area().clip(clip))
-        blit_token(surface, hero_face(walk.seat, True)(px), (x, y))
-        surface.set_clip(clip)
+    def _draw_walker(self, surface: pygame.Surface, seat: int, point: tuple[float, float]) -> None:
+        """A walking hero's figure at a world point, cut to the map (it never covers the panel)."""
+        x, y = self.camera.world_to_screen(*point)
+        img = hero_face(seat, True)(screen_size(self.layer.token_world, self.camera.zoom))
+        rect = img.get_rect(center=(round(x), round(y)))
+        shown = rect.clip(self.map_area())
+        if shown.w > 0 and shown.h > 0:
+            surface.blit(img, shown.topleft, shown.move(-rect.x, -rect.y))
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         """The panel changes only with the state, its buttons, the lit dice and the language: while the
@@ -759,7 +732,7 @@ class RuneboundTable(Table):
             return not any(rect.collidepoint(event.pos) for rect in spots)
         if event.type == BOARD_CLICK and event.button == 1 and self.camera.movable:
             if self.layer.click(self.camera, event.pos):
-                self._repaint = True
+                self._changed()
                 return True
         if event.type == BOARD_CLICK and event.button == 1:
             h = self._cell_at(event.pos)
@@ -774,7 +747,8 @@ class RuneboundTable(Table):
         if event.type == pygame.MOUSEWHEEL:
             return self.panel.collidepoint(self.mouse)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.overlay_rect() is not None:
-            self.zoomed, self.die_hovered, self._repaint = None, None, True
+            self.zoomed, self.die_hovered = None, None
+            self._changed()
             return True
         return False
 
