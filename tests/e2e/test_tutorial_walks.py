@@ -96,7 +96,7 @@ def test_the_tutorial_is_walked_to_its_end_by_its_words_in_a_real_window(name: s
     artifacts.mkdir(parents=True, exist_ok=True)
     lang = LANGS.get(name, "en")
     (tmp_path / "config").mkdir()
-    (tmp_path / "config" / "settings.json").write_text(json.dumps({"lang": lang, "sound": False}), encoding="utf-8")
+    (tmp_path / "config" / "settings.json").write_text(json.dumps({"lang": lang, "sound": False, "bot_speed": "fast"}), encoding="utf-8")
     app = Stolik(server, tmp_path, artifacts, ("tutorial", name))
     try:
         first = app.wait(lambda s: s.get("scene") == "tutorial" and picture_of(s) is not None, 20, "the tutorial")
