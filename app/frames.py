@@ -16,6 +16,7 @@ FRAME_S = 1 / FPS            # the shortest time between frames (animations run 
 POLL_S = FRAME_S             # how often an idle loop looks for input: the old loop's latency, at ~0.2 % of a core
 MERGE_SLACK = 1.25           # two damaged rectangles are redrawn as one when their union is at most this much bigger
 MAX_REGIONS = 12             # more separate damaged areas than this are redrawn as one bounding rectangle
+PASS_PX = 400_000            # a paint pass per area costs about what painting this many more pixels does (~1 ms)
 FULL_SHARE = 0.6             # damage over more than this share of the window redraws (and shows) all of it
 UI_SETTLE_S = 0.25           # pygame-gui is ticked this long after input (deferred state images, pressed states)
 UI_BLINK_TICK_S = 3 * FRAME_S  # while a text field has the focus, its cursor blink is checked this often
@@ -49,7 +50,7 @@ class Damage:
         """Merged rectangles inside `bounds` to redraw, or None when redrawing everything is cheaper."""
         if self.full:
             return None
-        merged = merge([r.clip(bounds) for r in self.rects])
+        merged = merge([r.clip(bounds) for r in self.rects], PASS_PX)
         if len(merged) > MAX_REGIONS:
             merged = [merged[0].unionall(merged[1:])]
         if sum(r.w * r.h for r in merged) > FULL_SHARE * bounds.w * bounds.h:
@@ -57,8 +58,9 @@ class Damage:
         return merged
 
 
-def merge(rects: Iterable[pygame.Rect]) -> list[pygame.Rect]:
-    """Overlapping or nearly adjacent rectangles joined, so each screen area is redrawn once."""
+def merge(rects: Iterable[pygame.Rect], pass_px: int = 0) -> list[pygame.Rect]:
+    """Overlapping or nearly adjacent rectangles joined, so each screen area is redrawn once; and any two
+    whose union adds at most `pass_px` pixels, since each area redrawn is one more pass over the scene."""
     out: list[pygame.Rect] = []
     for rect in rects:
         if rect.w <= 0 or rect.h <= 0:
@@ -68,7 +70,8 @@ def merge(rects: Iterable[pygame.Rect]) -> list[pygame.Rect]:
             joined = False
             for i, other in enumerate(out):
                 union = other.union(rect)
-                if other.colliderect(rect) or union.w * union.h <= MERGE_SLACK * (other.w * other.h + rect.w * rect.h):
+                parts = other.w * other.h + rect.w * rect.h
+                if other.colliderect(rect) or union.w * union.h <= max(MERGE_SLACK * parts, parts + pass_px):
                     rect = union
                     del out[i]
                     joined = True

@@ -221,6 +221,20 @@ def test_damage_merges_overlapping_areas_and_gives_up_on_most_of_the_window():
     assert damage.full and damage.regions(pygame.Rect(0, 0, 100, 100)) is None
 
 
+def test_small_areas_apart_are_redrawn_in_one_pass_and_large_ones_far_apart_in_two():
+    """Each area redrawn is one more pass over the whole scene (~1 ms): a hovered target and an animation a
+    hand apart cost less as one rectangle, two big panels at opposite corners as two."""
+    window = pygame.Rect(0, 0, 1920, 1080)
+    damage = Damage()
+    damage.add(pygame.Rect(100, 100, 40, 40))
+    damage.add(pygame.Rect(400, 300, 60, 60))
+    assert damage.regions(window) == [pygame.Rect(100, 100, 360, 260)]
+    damage.clear()
+    damage.add(pygame.Rect(0, 0, 700, 400))
+    damage.add(pygame.Rect(1220, 680, 700, 400))
+    assert damage.regions(window) == [pygame.Rect(0, 0, 700, 400), pygame.Rect(1220, 680, 700, 400)]
+
+
 def test_the_loop_wakes_for_input_at_once_and_otherwise_sleeps_until_it_is_due(make_app):
     app = make_app((1280, 720))
     pygame.event.post(motion((1, 1)))
