@@ -22,13 +22,14 @@ play: .stamp-install
 	$(VENV)/bin/stolik
 
 # mypy first (engine/ strictly, app/ with the defaults; see [tool.mypy]): a type error fails the run in seconds
+# pytest -n auto: one worker per core (xdist); every test keeps its own folders and X server, so order never matters
 test: .stamp-test
 	$(PY) -m mypy
-	$(PY) -m pytest
+	$(PY) -m pytest -n auto
 
 test-fast: .stamp-test
 	$(PY) -m mypy
-	$(PY) -m pytest -m "not e2e and not slow"
+	$(PY) -m pytest -n auto -m "not e2e and not slow"
 
 bench: .stamp-install
 	$(VENV)/bin/stolik bench

@@ -142,7 +142,7 @@ def _store(path: Path, surf: pygame.Surface) -> None:
     """Write a background to the cache folder (atomically), then trim the folder to its caps."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(".tmp.png")
+        tmp = path.with_name(f".{os.getpid()}-{path.name}")  # per process (two may paint one size), outside the trim glob
         pygame.image.save(surf, str(tmp))
         os.replace(tmp, path)
     except (pygame.error, OSError):

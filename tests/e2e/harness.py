@@ -25,28 +25,37 @@ def missing_tools() -> list[str]:
     return [t for t in TOOLS if shutil.which(t) is None]
 
 
-def free_display(start: int = 90) -> int:
-    for n in range(start, start + 100):
-        if not Path(f"/tmp/.X{n}-lock").exists() and not Path(f"/tmp/.X11-unix/X{n}").exists():
-            return n
-    raise RuntimeError("no free X display number between :90 and :189")
+def _read_line(fd: int, log: Path, timeout: float = 10.0) -> str:
+    """The display number Xvfb writes once it is ready (-displayfd), or an error naming its log."""
+    import select
+
+    chunks = b""
+    end = time.monotonic() + timeout
+    try:
+        while not chunks.endswith(b"\n"):
+            left = end - time.monotonic()
+            if left <= 0 or not select.select([fd], [], [], left)[0]:
+                raise RuntimeError(f"Xvfb did not start (see {log})")
+            chunk = os.read(fd, 16)
+            if not chunk:
+                raise RuntimeError(f"Xvfb exited before it was ready (see {log})")
+            chunks += chunk
+    finally:
+        os.close(fd)
+    return chunks.decode().strip()
 
 
 class Xvfb:
-    """A private virtual X server on a free display."""
+    """A private virtual X server on a display it picks itself (-displayfd: safe when tests run in parallel)."""
 
     def __init__(self, log: Path) -> None:
-        self.number = free_display()
-        self.display = f":{self.number}"
+        read, write = os.pipe()
         self._log = open(log, "w")
-        self.proc = subprocess.Popen(["Xvfb", self.display, "-screen", "0", SCREEN, "-nolisten", "tcp"],
-                                     stdout=self._log, stderr=subprocess.STDOUT)
-        socket = Path(f"/tmp/.X11-unix/X{self.number}")
-        end = time.monotonic() + 10
-        while not socket.exists():
-            if self.proc.poll() is not None or time.monotonic() > end:
-                raise RuntimeError(f"Xvfb {self.display} did not start (see {log})")
-            time.sleep(0.05)
+        self.proc = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", SCREEN, "-nolisten", "tcp"],
+                                     stdout=self._log, stderr=subprocess.STDOUT, pass_fds=(write,))
+        os.close(write)
+        self.number = int(_read_line(read, log))
+        self.display = f":{self.number}"
 
     def stop(self) -> None:
         self.proc.terminate()
