@@ -180,3 +180,25 @@ def test_english_and_polish_texts_have_the_same_keys() -> None:
     en, pl = ({k: v for k, v in i18n.strings(lang).items() if k.startswith(NAMESPACE)} for lang in ("en", "pl"))
     assert en and set(en) == set(pl)
     assert all(pl.values())
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_another_persons_weapon_can_be_discarded_by_a_click_while_someone_else_decides(screen: Any, players: int) -> None:
+    """Discarding a weapon is offered to its owner at any time; at a compact sheet with no room for cards (two
+    players) it is a button naming them, so every move the screen offers has something to click (the click
+    conformance suite found it with no spot at all)."""
+    from engine import games
+    from tests.app_roll_player.positions import config, play_until
+
+    s: Session[Any] = Session(games.get("roll-player"), config(players))
+    s = play_until(s, lambda ss, d: any(a.kind == "drop_weapon" and a.player != d.actor for a in d.legal))
+    d = s.decision
+    assert d is not None and d.actor is not None
+    table = shown_table(s, (1280, 720))
+    theirs = [a for a in d.legal if a.kind == "drop_weapon" and a.player != d.actor]
+    targets = table.targets(d, d.actor)
+    for action in theirs:
+        shown = [t for t in targets if action in t.actions]
+        assert shown, f"no target for {action}"
+        name = s.config.seats[action.player].name
+        assert all(name in t.tooltip for t in shown), [t.tooltip for t in shown]

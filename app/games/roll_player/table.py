@@ -78,8 +78,7 @@ class RollPlayerTable(Table):
             self.main_seat = viewer
         elif decision is not None and decision.actor is not None:
             self.main_seat = decision.actor
-        self._plan(decision)
-        self._paint()
+        self._replan(decision)
 
     def draw(self, surface: pygame.Surface, now: float) -> None:
         relabel = self._lang.changed()
@@ -110,8 +109,7 @@ class RollPlayerTable(Table):
 
     def targets(self, decision: Decision, player: int) -> list[Target]:
         if decision is not self.plan_for:
-            self._plan(decision)
-            self._paint()
+            self._replan(decision)
         out = []
         for key, actions in self.plan.items():
             rect = self.spots.get(key)
@@ -299,6 +297,23 @@ class RollPlayerTable(Table):
                 keys = [bar_key(a)]   # the expansion's narrow sheets have no room for cards: a button
             for key in keys:
                 self.plan.setdefault(key, []).append(a)
+
+    def _replan(self, decision: Decision | None) -> None:
+        """Group the legal actions by spot and paint them; painted again when some had no spot drawn."""
+        self._plan(decision)
+        self._paint()
+        if self._unplaced_to_bar():
+            self._paint()
+
+    def _unplaced_to_bar(self) -> bool:
+        """Another person's card actions (discarding a weapon, a skill) whose card their compact sheet has no room
+        for become buttons, so every move offered has something to click; True when any did."""
+        unplaced = [key for key in self.plan if isinstance(key, tuple) and key[0] == "card"
+                    and key[1] != self.main_seat and key not in self.spots]
+        for key in unplaced:
+            for a in self.plan.pop(key):
+                self.plan.setdefault(bar_key(a), []).append(a)
+        return bool(unplaced)
 
     def _tooltip(self, key: Key, actions: list[Action]) -> str:
         labeller = text.Labeller(self.view, self.model, self.names, self.dice_seen)

@@ -124,6 +124,12 @@ class Labeller:
             return load_content().cards[card].cost
         return price(self.state, player, card, discounts=discounts)
 
+    def _whose(self, player: int) -> str:
+        """"Olek: " before another person's move on their own things (the current player's need no name)."""
+        if self.view.get("current") == player:
+            return ""
+        return f"{self.names[player] if player < len(self.names) else player + 1}: "
+
     def label(self, a: Action) -> str:
         k, p = a.kind, a.player if a.player is not None else 0
         row = lambda key="row": row_words(a[key])  # noqa: E731
@@ -187,7 +193,9 @@ class Labeller:
                      own=acc(self._die_by_id(a["own"])))
         if k == "sleight":
             return t("act.sleight", die=acc(self._sheet_die(p, a["row"], a["index"])), row=row(), to=row("to"))
-        if k in ("drop_weapon", "druid_take", "refresh", "diplomacy_target"):
+        if k in ("drop_weapon", "refresh"):
+            return self._whose(p) + t(f"act.{k}", card=card_name(a["card"]))
+        if k in ("druid_take", "diplomacy_target"):
             return t(f"act.{k}", card=card_name(a["card"]))
         fiends = self._fiends_label(a)
         if fiends is not None:
