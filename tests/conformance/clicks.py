@@ -44,12 +44,6 @@ WATCH_S, WATCH_FRAMES = 0.4, 20   # a step's animation is painted every WATCH_S 
 POSITIONS = 6               # positions checked per configuration
 # Each window size in one language: both sizes and both languages are met, at half the cost of every pair
 SCREENS: tuple[tuple[tuple[int, int], str], ...] = (((1280, 720), "en"), ((1920, 1080), "pl"))
-# Faults found and not yet mended, each with the issue it belongs to: reported, not failed (see the report)
-KNOWN: tuple[tuple[str, str, str], ...] = (
-    ("every legal action a few clicks away", r"Ala cannot make P2 drop_weapon|Olek cannot make P1 drop_weapon",
-     "Roll Player: another person's weapon on a compact sheet has no spot, so their 'discard the weapon' response "
-     "(offered at the screen of whoever decides) cannot be clicked"),
-)
 SHOWN = 8                   # problems quoted per check
 
 
@@ -95,18 +89,6 @@ class Tally:
         for check, problems in other.problems.items():
             for problem in problems:
                 self.fail(check, problem)
-
-    def known(self) -> list[str]:
-        """The problems that are known faults (KNOWN), taken out of `problems`, each with its explanation."""
-        out = []
-        for check, pattern, why in KNOWN:
-            found = [p for p in self.problems.get(check, []) if re.search(pattern, p)]
-            if found:
-                out.append(f"{why}: {found[0]}" + (f" (and {len(found) - 1} more)" if len(found) > 1 else ""))
-                self.problems[check] = [p for p in self.problems[check] if p not in found]
-                if not self.problems[check]:
-                    del self.problems[check]
-        return out
 
     def summary(self, name: str) -> str:
         return (f"{name}: {self.positions} positions, {self.actions} actions, {self.clicks} clicks, "
