@@ -108,6 +108,45 @@ class Batch:
     dealt: int = 0
 
 
+class Before:
+    """The table's picture from before a batch of steps, kept while its animations run: a die slides into an
+    empty slot drawn over it (`area()` is where the table lies in the window)."""
+
+    def __init__(self, area: Callable[[], pygame.Rect]) -> None:
+        self.area = area
+        self.picture: pygame.Surface | None = None
+
+    def keep(self, picture: pygame.Surface | None) -> None:
+        self.picture = picture
+
+    def forget(self) -> None:
+        """Everything is still: the picture is not needed (nor its memory)."""
+        self.picture = None
+
+    def at(self, rect: pygame.Rect) -> pygame.Surface | None:
+        """The picture at a screen rect (None when there is none, or after a resize)."""
+        area, picture = self.area(), self.picture
+        if picture is None or picture.get_size() != area.size:
+            return None
+        local = rect.move(-area.x, -area.y).clip(picture.get_rect())
+        return picture.subsurface(local) if local.w > 0 and local.h > 0 else None
+
+
+def backing(spots: dict[Hashable, pygame.Rect], main_seat: int, key: Hashable) -> RGB | None:
+    """The plain colour under a place things land on (a Market slot, an Initiative card, the sorting tray, a tile
+    among the viewing player's cards, whose sheet is `main_seat`'s), or None where there is none."""
+    if not isinstance(key, tuple) or not key:
+        return None
+    if key[0] == "die":
+        for kind, colour in paint.DIE_BACKINGS.items():
+            if (kind, key[1]) in spots:
+                return colour
+        return None
+    if key[0] == "card":
+        return paint.CARDS_FILL if key[1] == main_seat else None
+    return paint.BACKINGS.get(key[0])
+
+
 def register(presenter: Presenter, stage: Stage, start: Callable[[], Batch]) -> None:
     """Tell the Presenter what each Roll Player event looks and sounds like; `start()` opens a batch's Batch."""
     presenter.batch(lambda steps: start())

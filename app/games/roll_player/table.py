@@ -16,7 +16,7 @@ from app.games.roll_player import layout as lay
 from app.games.roll_player import model, paint, text, zoom
 from app.board.presenter import Presenter
 from app.games.roll_player import anim
-from app.games.roll_player.anim import Batch, Stage
+from app.games.roll_player.anim import Batch, Before, Stage, backing
 from app.games.roll_player.breakdown import breakdown as score_breakdown
 from app.games.roll_player.market_row import keep_places, shown
 from app.games.roll_player import battle_paint, fiends_paint
@@ -55,9 +55,9 @@ class RollPlayerTable(Table):
         self.grid: lay.TableLayout | None = None
         self.regions: dict[tuple[int, int], tuple[Hashable, pygame.Surface, dict[Key, pygame.Rect]]] = {}
         self.main_seat = 0
-        self.before: pygame.Surface | None = None   # the picture before the running animations' steps
+        self.before = Before(lambda: self.rect)
         self.stage = Stage(lambda: self.spots, self._die_at, lambda die: self.dice_seen.get(die), self._u,
-                           self._before_at, self._backing)
+                           self.before.at, lambda key: backing(self.spots, self.main_seat, key))
         self.zoom: str | None = None
         self.browse: tuple[Any, ...] | None = None
         self.browse_hits: dict[str, pygame.Rect] = {}
@@ -234,37 +234,12 @@ class RollPlayerTable(Table):
         """Every event's look and sound (anim.py); the picture before a batch is dropped once all is still."""
         super().register(presenter)
         anim.register(presenter, self.stage, self._batch)
-        presenter.when_still(self._forget_before)
+        presenter.when_still(self.before.forget)
 
     def _batch(self) -> Batch:
         """A batch of steps starts: keep where everything was, and the picture of it."""
-        self.before = self.layer
+        self.before.keep(self.layer)
         return Batch(dict(self.spots))
-
-    def _forget_before(self) -> None:
-        self.before = None
-
-    def _before_at(self, rect: pygame.Rect) -> pygame.Surface | None:
-        """The table's picture from before the running animations' steps at a screen rect (None after a resize)."""
-        before = self.before
-        if before is None or before.get_size() != self.rect.size:
-            return None
-        local = rect.move(-self.rect.x, -self.rect.y).clip(before.get_rect())
-        return before.subsurface(local) if local.w > 0 and local.h > 0 else None
-
-    def _backing(self, key: Hashable) -> tuple[int, int, int] | None:
-        """The plain colour under a place things land on (a Market slot, an Initiative card, the sorting
-        tray, a tile among the viewing player's cards), or None where there is none."""
-        if not isinstance(key, tuple) or not key:
-            return None
-        if key[0] == "die":
-            for kind, colour in paint.DIE_BACKINGS.items():
-                if (kind, key[1]) in self.spots:
-                    return colour
-            return None
-        if key[0] == "card":
-            return paint.CARDS_FILL if key[1] == self.main_seat else None
-        return paint.BACKINGS.get(key[0])
 
     def overlay_shown(self) -> bool:
         return self.browse is not None or self.zoom is not None

@@ -24,7 +24,7 @@ from app.board.presenter import Presenter
 from app.games.runebound import cards as pictures
 from app.games.runebound import ending, sheet, text
 from app.seat_names import seat_name
-from app.games.runebound.board import HEX_WORLD, hero_face, make_layer, map_tokens
+from app.games.runebound.board import HEX_WORLD, make_layer, map_tokens
 from app.games.runebound.combat_view import CombatView
 from app.games.runebound.panel import (
     LEGEND_ROW, LEGEND_W, TRACK_CAPTION, PanelPlan, draw_button_label, draw_dice, draw_legend, draw_track, fitted,
@@ -35,7 +35,6 @@ from app.games.runebound.walk import Walk
 from app.render import fit
 from app.render.hexgrid import Layout
 from app.render.maplayer.layer import MapLayer
-from app.render.maplayer.stacks import screen_size
 from app.render.palette import CARD_RATIO
 from app.scenes import style
 from app.table import ScoreBreakdown, Table, Target
@@ -286,17 +285,12 @@ class RuneboundTable(Table):
         for a roll (movement or 2d10), a card for a card drawn, laid out or played, a coin for gold changing
         hands (a click for any other move a player made)."""
         super().register(presenter)
-        walk.register(presenter, self._positions, self.hex_centre, self._draw_walker, self._walked)
+        figure = walk.figure(lambda: self.camera, lambda: self.layer.token_world, self.map_area)
+        walk.register(presenter, lambda: walk.positions(self.view), self.hex_centre, figure, self._walked)
         presenter.follow(self.combat_view)
         presenter.sound(DICE_EVENTS, "dice")
         presenter.sound(CARD_EVENTS, "card")
         presenter.sound(COIN_EVENTS, "coin")
-
-    def _positions(self) -> dict[int, tuple[int, int] | None]:
-        """Where the shown state has each hero (a walk starts there)."""
-        view = self.view if isinstance(self.view, dict) else {}
-        return {p["seat"]: (p["position"][0], p["position"][1]) if p.get("position") is not None else None
-                for p in view.get("players") or []}
 
     def on_events(self, steps: Sequence[Step]) -> None:
         """The fight's show hears of the steps; a route a click set out on notes where its last step landed (an
@@ -358,15 +352,6 @@ class RuneboundTable(Table):
         surface.set_clip(old_clip)
         if self.combat_view is not None:
             self.combat_view.draw(surface, now)
-
-    def _draw_walker(self, surface: pygame.Surface, seat: int, point: tuple[float, float]) -> None:
-        """A walking hero's figure at a world point, cut to the map (it never covers the panel)."""
-        x, y = self.camera.world_to_screen(*point)
-        img = hero_face(seat, True)(screen_size(self.layer.token_world, self.camera.zoom))
-        rect = img.get_rect(center=(round(x), round(y)))
-        shown = rect.clip(self.map_area())
-        if shown.w > 0 and shown.h > 0:
-            surface.blit(img, shown.topleft, shown.move(-rect.x, -rect.y))
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         """The panel changes only with the state, its buttons, the lit dice and the language: while the

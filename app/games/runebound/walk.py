@@ -9,6 +9,9 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from app.board.presenter import Presenter
+from app.games.runebound.board import hero_face
+from app.render.camera import Camera
+from app.render.maplayer.stacks import screen_size
 from app.render.tween import Animation, Easing, linear
 from engine.kernel import Event, Step
 
@@ -65,6 +68,28 @@ class Walk(Animation):
     def landed(self) -> None:
         if self.arrived is not None:
             self.arrived()
+
+
+def positions(view: Any) -> dict[int, Cell | None]:
+    """Where a shown view has each hero (a walk starts there)."""
+    players = (view.get("players") or []) if isinstance(view, dict) else []
+    return {p["seat"]: (p["position"][0], p["position"][1]) if p.get("position") is not None else None
+            for p in players}
+
+
+def figure(camera: Callable[[], Camera], token_world: Callable[[], float],
+           area: Callable[[], pygame.Rect]) -> Callable[[pygame.Surface, int, Point], None]:
+    """Draws a walking hero's figure at a world point as the map draws its tokens, cut to the map's `area()`
+    (it never covers the panel)."""
+    def draw(surface: pygame.Surface, seat: int, point: Point) -> None:
+        cam = camera()
+        x, y = cam.world_to_screen(*point)
+        img = hero_face(seat, True)(screen_size(token_world(), cam.zoom))
+        rect = img.get_rect(center=(round(x), round(y)))
+        shown = rect.clip(area())
+        if shown.w > 0 and shown.h > 0:
+            surface.blit(img, shown.topleft, shown.move(-rect.x, -rect.y))
+    return draw
 
 
 @dataclass
