@@ -182,20 +182,22 @@ def test_english_and_polish_texts_have_the_same_keys() -> None:
     assert all(pl.values())
 
 
-@pytest.mark.parametrize("players", [2, 4])
-def test_another_persons_weapon_can_be_discarded_by_a_click_while_someone_else_decides(screen: Any, players: int) -> None:
-    """Discarding a weapon is offered to its owner at any time; at a compact sheet with no room for cards (two
-    players) it is a button naming them, so every move the screen offers has something to click (the click
-    conformance suite found it with no spot at all)."""
+@pytest.mark.parametrize("players, options, kind", [(2, {}, "drop_weapon"), (4, {}, "drop_weapon"),
+                                                     (4, {"expansion": "fiends"}, "banish_imp")])
+def test_another_persons_move_on_their_things_can_be_clicked_while_someone_else_decides(
+        screen: Any, players: int, options: dict[str, Any], kind: str) -> None:
+    """Discarding a weapon or banishing an imp is offered to its owner at any time; where their compact sheet has no
+    room to show it (two players' cards, four Fiends players' imps) it is a button naming them, so every move the
+    screen offers has something to click (the click conformance suite found both with no spot at all)."""
     from engine import games
     from tests.app_roll_player.positions import config, play_until
 
-    s: Session[Any] = Session(games.get("roll-player"), config(players))
-    s = play_until(s, lambda ss, d: any(a.kind == "drop_weapon" and a.player != d.actor for a in d.legal))
+    s: Session[Any] = Session(games.get("roll-player"), config(players, **options))
+    s = play_until(s, lambda ss, d: any(a.kind == kind and a.player != d.actor for a in d.legal))
     d = s.decision
     assert d is not None and d.actor is not None
     table = shown_table(s, (1280, 720))
-    theirs = [a for a in d.legal if a.kind == "drop_weapon" and a.player != d.actor]
+    theirs = [a for a in d.legal if a.kind == kind and a.player != d.actor]
     targets = table.targets(d, d.actor)
     for action in theirs:
         shown = [t for t in targets if action in t.actions]

@@ -116,3 +116,11 @@ def test_a_class_tile_names_its_goals_attributes_in_the_players_language(screen:
     drawn = " ".join(log.texts.values())
     english = [w for w in ("STR", "DEX", "CON", "WIS") if w in drawn.split()]
     assert not english and any(w in drawn for w in ("SIŁ", "ZRĘ", "KON", "INT", "MDR", "CHA")), drawn
+
+
+def test_the_attribute_action_prompt_names_the_familiar_row_once() -> None:
+    """'take the action of the familiar row', never 'take the the familiar row action' (the click conformance suite
+    found the doubled word at a four-player Fiends table)."""
+    i18n.set_lang("en")
+    prompt = text.Labeller({"placed_rows": ["FAM", "CHA"]}, None, ["Jan"]).prompt("attribute_action", 0)
+    assert "the the" not in prompt and "the familiar row" in prompt and "Charisma" in prompt, prompt

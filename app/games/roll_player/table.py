@@ -281,9 +281,10 @@ class RollPlayerTable(Table):
             self._paint()
 
     def _unplaced_to_bar(self) -> bool:
-        """Another person's card actions (discarding a weapon, a skill) whose card their compact sheet has no room
-        for become buttons, so every move offered has something to click; True when any did."""
-        unplaced = [key for key in self.plan if isinstance(key, tuple) and key[0] == "card"
+        """Another person's moves on their cards and imps (discarding a weapon, a skill, banishing an imp) that their
+        compact sheet has no room to show become buttons, so every move offered has something to click; True when
+        any did."""
+        unplaced = [key for key in self.plan if isinstance(key, tuple) and key[0] in ("card", "imp")
                     and key[1] != self.main_seat and key not in self.spots]
         for key in unplaced:
             for a in self.plan.pop(key):

@@ -217,8 +217,8 @@ class Labeller:
             imp = name(f.imps[a["imp"]].name)
             if k == "familiar_banish":
                 return t("act.familiar_banish", imp=imp)
-            return t("act.banish_imp_charisma" if a["pay"] == "charisma" else "act.banish_imp_gold", imp=imp,
-                     gold=gold(self.banish_gold(p)))
+            return self._whose(p) + t("act.banish_imp_charisma" if a["pay"] == "charisma" else "act.banish_imp_gold",
+                                      imp=imp, gold=gold(self.banish_gold(p)))
         if k == "hunt":
             top = (self.view.get("minion_deck") or {}).get("top") if isinstance(self.view.get("minion_deck"), dict) else None
             return t("act.hunt", minion=name(f.minions[top].name) if top else "")
