@@ -492,15 +492,21 @@ def check_results(bench: Bench, index: int, tally: Tally) -> None:
 
 
 def check_scores(bench: Bench, end: int, tally: Tally) -> None:
-    """At the end, the score sheet's totals and winners are the engine's final scores and outcome, each total drawn."""
+    """At the end, the score sheet's totals rank the seats as the engine's final scores do (a game's final scores may be
+    a ranking key, as Runebound's are: runes, then experience tokens), its winners are the engine's, each total is
+    drawn."""
     scene = bench.go(end)
     game, state = scene.session.game, scene.session.state
     where = f"the end ({bench.app.size[0]}x{bench.app.size[1]}, {i18n.lang()})"
     breakdown = scene.table.breakdown(state)
     scores = [float(s) for s in game.final_scores(state)]
     outcome = game.outcome(state)
-    if [float(t) for t in breakdown.totals] != scores:
-        tally.fail("results shown", f"{where}: the score sheet's totals {breakdown.totals} are not the engine's {scores}")
+    totals = [float(t) for t in breakdown.totals]
+    for a, b in itertools.permutations(range(len(scores)), 2):
+        if (scores[a] == scores[b] and totals[a] != totals[b]) or (scores[a] > scores[b] and totals[a] < totals[b]):
+            tally.fail("results shown", f"{where}: the score sheet's totals {breakdown.totals} rank the seats otherwise "
+                                        f"than the engine's final scores {scores}")
+            break
     firsts = sorted(outcome.winners())
     if outcome.places and sorted(breakdown.winners) != firsts:
         tally.fail("results shown", f"{where}: the score sheet's winners {breakdown.winners} are not the engine's {firsts}")
