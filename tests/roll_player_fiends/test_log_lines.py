@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from engine.kernel import Rng, narrate, step_state
+from engine.kernel import Event, Rng, narrate, step_state
 
 from .helpers import GAME, config
 
@@ -32,6 +32,26 @@ def test_a_whole_expansion_game_is_told_in_both_languages(lang: str) -> None:
     joined = "\n".join(lines)
     assert ("familiar" if lang == "en" else "Chowańca") in joined
     assert ("Call to Adventure" if lang == "en" else "Zew Przygody") in joined
+
+
+@pytest.mark.parametrize("lang, said", [("en", "Ada puts an imp ("), ("pl", "Ada kładzie Chochlika (")])
+def test_an_imp_put_on_an_initiative_card_is_named_once(lang: str, said: str) -> None:
+    """'Ada puts an imp (Imp of Folly) on…', never 'the imp Imp of Folly' (a doubled word the click conformance
+    suite found drawn in the history)."""
+    from engine.games.roll_player.fiends.content import load_fiends
+
+    state = GAME.new_state(config(2, seed=61))
+    rng = Rng.from_seed(3)
+    while not state.initiative:
+        d = GAME.decision(state)
+        assert d is not None
+        step_state(GAME, state, d.legal[0] if d.automatic else rng.choice([a for a in d.legal if a.player == d.actor]))
+    imp = next(iter(load_fiends().imps))
+    event = Event("imp_summoned", {"player": 0, "imp": imp, "card": 0})
+    line = GAME.describe(GAME.annotate(event, state), state, lang, NAMES)
+    name = getattr(load_fiends().imps[imp].name, lang)
+    assert line is not None and said in line and line.count(name) == 1, line
+    assert not re.search(r"\b(\w+)\s+\1\b", line, re.IGNORECASE), line
 
 
 def test_the_replay_bookmarks_mark_the_end_of_creation_and_the_monster_battle() -> None:
