@@ -42,6 +42,7 @@ PACE = 0.5                  # seconds between two clicks as the double-click gua
 GRID = 6                    # a target whose centre is hidden or taken by another is searched on a GRID x GRID grid
 WATCH_S, WATCH_FRAMES = 0.4, 20   # a step's animation is painted every WATCH_S seconds, at most this often
 POSITIONS = 6               # positions checked per configuration
+FULLER = 4                  # players at the table of the option set with its yes/no options switched
 # Each window size in one language: both sizes and both languages are met, at half the cost of every pair
 SCREENS: tuple[tuple[tuple[int, int], str], ...] = (((1280, 720), "en"), ((1920, 1080), "pl"))
 SHOWN = 8                   # problems quoted per check
@@ -107,13 +108,15 @@ class Tally:
 # --- which games, which positions -------------------------------------------------------------------
 def option_sets(game_id: str) -> list[Configuration]:
     """One configuration per option set the manifest declares (each choice value, with the yes/no options as they
-    come and switched), at two players where the choice allows it: the table of every option a person can pick."""
+    come and switched): the first at two players, the switched one at four where the choice allows (a fuller table:
+    narrow sheets, more people to respond), so the table of every option a person can pick is met."""
     spec = games.manifest(game_id)
     out: dict[tuple[Any, ...], Configuration] = {}
     for c in configurations(spec):
         chosen = tuple((k, v) for k, v in c.options if not isinstance(v, bool))
         lo, hi = spec.seats(dict(chosen))
-        if c.players == min(max(2, lo), hi):
+        switched = len(c.options) > len(chosen)
+        if c.players == min(max(FULLER if switched else 2, lo), hi):
             out.setdefault(c.options, c)
     return list(out.values())
 
