@@ -11,7 +11,7 @@ from app.games.runebound.combat_view import CombatView
 from app.settings import BOT_SPEEDS
 from engine.kernel import Seat
 from tests.app.drive import pump
-from tests.app_runebound.test_table import open_table, random_click
+from tests.app_runebound.test_table import open_table, random_click, settle
 
 
 @pytest.fixture(autouse=True)
@@ -33,8 +33,7 @@ def test_random_games_with_the_combat_overlay_plugged_in(make_app, seed: int) ->
         if scene.session.decision is None or scene.session.state.round_no >= 6:
             break
         random_click(scene, rng)
-        pump(scene.app)
-        scene.host.presenter.skip()
+        settle(scene)
         if table.combat_open() and scene.handoff is None:
             fights += 1
             lit = scene.host.controller.highlighted()

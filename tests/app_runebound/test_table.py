@@ -3,6 +3,7 @@ to several rounds, a step click moving the hero, the map panning and zooming, an
 from __future__ import annotations
 
 import random
+import time
 from pathlib import Path
 
 import pygame
@@ -45,6 +46,21 @@ def clickable(scene: TableScene, pos: tuple[int, int]) -> bool:
     if not scene.table_rect.collidepoint(pos) or host._covered(pos):
         return False
     return host.controller.target_at(pos) is not None
+
+
+def settle(scene: TableScene, frames: int = 200) -> None:
+    """Frames, animations skipped, until the table stops taking steps by itself (a route walked die by die):
+    the next click then meets the same position however fast the machine ran."""
+    quiet, cursor = 0, scene.session.cursor
+    for _ in range(frames):
+        scene.host.presenter.skip()
+        pump(scene.app)
+        busy = scene.host.presenter.animating(time.monotonic())
+        quiet = 0 if busy or scene.session.cursor != cursor else quiet + 1
+        cursor = scene.session.cursor
+        if quiet >= 3:
+            return
+    raise AssertionError(f"the table never came to rest in {frames} frames")
 
 
 def random_click(scene: TableScene, rng: random.Random) -> None:
