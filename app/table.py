@@ -14,6 +14,7 @@ import pygame
 
 from app import i18n
 from app.board.presenter import Presenter
+from app.board.overlays import OverlayStack
 from app.input.shapes import HitShape
 from app.render.camera import Camera
 from engine.kernel import Action, Decision, Game, GameConfig, Step
@@ -35,6 +36,29 @@ class Target:
     key: Hashable = None
     ask: bool = False
     note: str = ""
+
+
+@dataclass(frozen=True)
+class BarItem:
+    """An action-bar button (app/board/action_bar.py): its words (the move's effect), the legal move(s) it stands
+    for, and the words of its group (the roll choices' "Roll 3 dice …"), under which the bar gathers items when
+    it has no room for each."""
+
+    label: str
+    actions: tuple[Action, ...]
+    key: Hashable = None
+    group: str = ""
+    tooltip: str = ""
+
+
+@dataclass(frozen=True)
+class Inspection:
+    """One seat's public components as the inspector shows them: a title, facts in words, and headed groups of
+    cards (ids the table can picture), all read from the view the viewer is shown."""
+
+    title: str
+    facts: tuple[str, ...]
+    groups: tuple[tuple[str, tuple[str, ...]], ...]
 
 
 @dataclass
@@ -90,6 +114,7 @@ class Table(ABC):
         self.viewer: int | None = None
         self.camera = Camera.fixed((0, 0, 0, 0))
         self.presenter: Presenter | None = None   # the host's, once it attaches this table
+        self.overlays = OverlayStack()  # the board host's stack replaces this one: what lies over the board
 
     def world(self) -> tuple[float, float, float, float] | None:
         """The world rectangle (x0, y0, x1, y1) a movable camera pans and zooms over, or None for a
@@ -120,13 +145,31 @@ class Table(ABC):
         """Every event on the board comes here first; True when the table consumed it.
 
         Raw pygame events carry window pixels; the host's BOARD_CLICK and BOARD_DRAG
-        (app/input/gesture.py) also carry `world`. A click the table settles itself (a card
-        zoom, closing an overlay) never reaches the input controller.
+        (app/input/gesture.py) also carry `world`. A click the table settles itself (opening a card
+        shown large on the host's overlay stack, `self.overlays`) never reaches the input controller.
         """
         return False
 
-    def draw_over(self, surface: pygame.Surface, now: float) -> None:
-        """Draw above the whole window (zoomed card, browsers); nothing by default."""
+    def bar_items(self, decision: Decision, player: int) -> list[BarItem]:
+        """The moves of `decision` with no place on the board, as action-bar buttons labelled with their effect in
+        words; called right after `targets`, which leaves them out."""
+        return []
+
+    def bar_area(self) -> pygame.Rect | None:
+        """Where the action bar lies, in window pixels; None: a strip along the board's foot."""
+        return None
+
+    def inspect(self, seat: int) -> Inspection | None:
+        """What the inspector shows of `seat` (their hero, items, allies, sheet) from `self.view`; None: nothing."""
+        return None
+
+    def card_picture(self, card: str, width: int) -> pygame.Surface | None:
+        """A card of an inspection drawn `width` pixels wide, or None when the table has no picture of it."""
+        return None
+
+    def seat_at(self, pos: tuple[int, int]) -> int | None:
+        """The seat whose name or emblem is drawn at window point `pos` (a click there opens the inspector)."""
+        return None
 
     def describe_illegal(self, pos: tuple[float, float]) -> str | None:
         """Why clicking world point `pos` does nothing now (e.g. "this die is already placed"), or None."""
@@ -146,10 +189,6 @@ class Table(ABC):
         which the table scene applies once everything is still, or the words for the status line saying why
         it stopped short; None when there is none (the default)."""
         return None
-
-    def overlay_shown(self) -> bool:
-        """True while draw_over covers part of the window (a zoomed card, a browser)."""
-        return False
 
     def action_label(self, action: Action) -> str:
         """A short readable name for an action (chooser entries, log fallback)."""

@@ -6,6 +6,10 @@ arrow keys, the board's edges, the wheel about the cursor, "fit to screen"), giv
 first say over each event (`Table.process_event`), and turns the remaining clicks into the
 decision's legal actions through the InputController. Targets live in world coordinates; the
 camera maps them to the window, so they stay right while the view moves.
+
+It owns the overlay stack (app/board/overlays.py) and draws, back to front: the table, the targets'
+outlines, the zoom buttons, the overlays (the topmost modal one takes the input, and only its targets
+are lit), the chooser, the keyboard's focus, the tooltip.
 """
 from __future__ import annotations
 
@@ -18,6 +22,9 @@ import pygame
 
 from app import i18n
 from app.board.presenter import Presenter
+from app.board.action_bar import BUTTON_H, ActionBar
+from app.board.inspector import Inspector
+from app.board.overlays import Overlay, OverlayStack
 from app.board.seats import for_clicks, shown_options
 from app.frames import merge
 from app.input.controller import ClickResult, InputController
@@ -45,6 +52,7 @@ PAN_KEYS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1)
 ZOOM_IN_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
 ZOOM_OUT_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
 FIT_KEY = pygame.K_f
+INSPECT_KEY = pygame.K_i
 ZOOM_IN, ZOOM_OUT, FIT = "zoom_in", "zoom_out", "fit"
 CONTROL_GLYPHS = {ZOOM_IN: "+", ZOOM_OUT: "\u2212", FIT: "\u25a2"}
 
@@ -88,9 +96,12 @@ class BoardHost:
         self.table = table
         self.presenter = Presenter()
         self.presenter.attach(table)
-        self.controller = InputController(table, label)
+        self.overlays = OverlayStack(self._overlays_changed)
+        table.overlays = self.overlays
+        self.controller = InputController(table, label, self._targets)
         self.on_result, self.gate, self.covers = on_result, gate, covers
         self.invalidate, self.repainted, self.scale = invalidate, repainted, scale
+        self.bar = ActionBar(self.scale, lambda: self.camera)
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.shown = Shown()
         self.gestures = Gestures(DRAG_THRESHOLD)
@@ -107,6 +118,7 @@ class BoardHost:
         self.pulse_shown: tuple[int, ...] | None = None
         self._last_pan: float | None = None
         self._pan_stuck = False
+        self._showing = False
 
     @property
     def camera(self) -> Camera:
@@ -163,10 +175,46 @@ class BoardHost:
         self.focus = None
         seats = self.table.config.seats
         clicks = for_clicks(decision, seats, actor)
-        self.table.show(view, clicks if actor is not None else shown_options(decision, seats), viewer)
+        self._showing = True
+        self.bar.place(None, [])
+        try:
+            self.overlays.prune()
+            self.table.show(view, clicks if actor is not None else shown_options(decision, seats), viewer)
+        finally:
+            self._showing = False
         self.controller.refresh(clicks, actor)
         if self.mouse_in:
             self.controller.hover(self.mouse)
+
+    def _targets(self, decision: Decision, player: int) -> list[Target]:
+        """What a click may take now: the topmost modal overlay's targets while one is up, else the board's and the
+        action bar's."""
+        modal = self.overlays.modal()
+        if modal is not None:
+            self.bar.place(None, [])
+            return modal.targets(decision, player)
+        board = self.table.targets(decision, player)
+        return board + self.bar.place(self.bar_area(), self.table.bar_items(decision, player))
+
+    def bar_area(self) -> pygame.Rect:
+        """Where the action bar lies: where the table says, else a strip along the board's foot left of the zoom buttons."""
+        area = self.table.bar_area()
+        if area is not None:
+            return area
+        gap, h = self.px(8), self.px(BUTTON_H)
+        right = min((r.x for r in self.controls.values()), default=self.rect.right) - gap
+        return pygame.Rect(self.rect.x + gap, self.rect.bottom - gap - h, max(0, right - self.rect.x - gap), h)
+
+    def _overlays_changed(self) -> None:
+        """An overlay opened or closed: the chooser and focus go, the targets are lit again, all is redrawn."""
+        self.focus = None
+        self.invalidate()
+        if self._showing:
+            return
+        self.controller.refresh(for_clicks(self.shown.decision, self.table.config.seats, self.shown.actor),
+                                self.shown.actor)
+        if self.mouse_in:
+            self._hover(self.mouse)
 
     # --- where things are ------------------------------------------------------------------
     def to_world(self, pos: tuple[float, float]) -> tuple[float, float]:
@@ -197,7 +245,8 @@ class BoardHost:
     def process_event(self, event: pygame.event.Event) -> bool:
         """Route one event: the table's own say first, then camera, hover and clicks. True when used."""
         kind = event.type
-        self.hurry(event)
+        if self.hurry(event):
+            return True
         if kind == pygame.MOUSEMOTION:
             return self._motion(event)
         if kind == pygame.WINDOWLEAVE:
@@ -205,10 +254,11 @@ class BoardHost:
             self.gestures.cancel()
             return False
         if kind == pygame.MOUSEBUTTONDOWN:
-            inside = self.rect.collidepoint(event.pos) or self.controller.chooser is not None
+            modal = self.overlays.modal()
+            inside = self.rect.collidepoint(event.pos) or self.controller.chooser is not None or modal is not None
             if not inside or event.button not in (1, 2, 3):
                 return False
-            if not self.table.process_event(event):
+            if modal is not None or not self.table.process_event(event):
                 self.gestures.down(event.pos, event.button)
             return True
         if kind == pygame.MOUSEBUTTONUP:
@@ -219,25 +269,36 @@ class BoardHost:
             return self._key(event)
         return self.table.process_event(event)
 
-    def hurry(self, event: pygame.event.Event) -> None:
-        """A click or a key finishes every running animation at once; the event then acts as usual."""
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.presenter.animating(time.monotonic()):
-            self.presenter.skip()
-            self.invalidate(self.rect)
+    def hurry(self, event: pygame.event.Event) -> bool:
+        """A click or a key finishes every running animation at once; the event then acts as usual, unless the
+        animation was an overlay's closing show (a fight's result banner): True when the event only ended that. An
+        overlay whose show ended since the last frame (an undo dropped it) is gone before the event acts."""
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            return False
+        self.overlays.prune()
+        if not self.presenter.animating(time.monotonic()):
+            return False
+        showing = [o for o in self.overlays if o.live()]
+        self.presenter.skip()
+        self.invalidate(self.rect)
+        ended = any(not o.live() for o in showing)
+        self.overlays.prune()
+        return ended and event.type == pygame.MOUSEBUTTONDOWN
 
     def _motion(self, event: pygame.event.Event) -> bool:
         self.mouse = event.pos
         self.mouse_in = True
         self._pan_stuck = False
         inside = self.rect.collidepoint(event.pos)
-        used = self.table.process_event(event)
+        modal = self.overlays.modal()
+        used = modal is None and self.table.process_event(event)
         rel = self.gestures.move(event.pos)
         if rel is not None:
             press = self.gestures.press
             assert press is not None
             drag = pygame.event.Event(BOARD_DRAG, pos=event.pos, world=self.to_world(event.pos), rel=rel,
                                       button=press.button, start=press.start)
-            if not self.table.process_event(drag) and self.camera.movable:
+            if modal is None and not self.table.process_event(drag) and self.camera.movable:
                 self.pan(*rel)
             return True
         self._hover(event.pos)
@@ -246,7 +307,7 @@ class BoardHost:
     def _hover(self, pos: tuple[int, int]) -> None:
         """Light the target under the mouse; redraw the outlines, tooltip and chooser rows that change."""
         before = self.controller.hovered
-        if self.rect.collidepoint(pos) and not self._covered(pos):
+        if (self.rect.collidepoint(pos) or self.overlays.modal() is not None) and not self._covered(pos):
             self.controller.hover(pos)
         else:
             self.controller.hovered = None
@@ -264,12 +325,20 @@ class BoardHost:
             self.invalidate(self.chooser_box)
 
     def _covered(self, pos: tuple[int, int]) -> bool:
-        """True over the zoom buttons and whatever others draw over the board."""
-        return any(rect.collidepoint(pos) for rect in (*self.controls.values(), *self.covers()))
+        """True over the zoom buttons, a preview over the board, and whatever others draw over the board
+        (under a modal overlay only what others draw: the overlay's own targets lie under the mouse)."""
+        if self.overlays.modal() is not None:
+            return any(rect.collidepoint(pos) for rect in self.covers())
+        return any(rect.collidepoint(pos) for rect in (*self.controls.values(), *self._previews(), *self.covers()))
+
+    def _previews(self) -> list[pygame.Rect]:
+        """Where the non-modal overlays (a card previewed under the mouse) lie."""
+        window = pygame.Rect((0, 0), self._window())
+        return [o.area(window) for o in self.overlays if not o.modal]
 
     def _release(self, event: pygame.event.Event) -> bool:
         press = self.gestures.up(event.pos, event.button)
-        used = self.table.process_event(event)
+        used = self.overlays.modal() is None and self.table.process_event(event)
         if press is None:
             return used
         if press.dragging:
@@ -278,10 +347,12 @@ class BoardHost:
         return True
 
     def click(self, pos: tuple[int, int], button: int = 1) -> None:
-        """A finished click at `pos`: zoom buttons, an open chooser, the table, then the controller."""
+        """A finished click at `pos`: an open chooser, the topmost modal overlay, the zoom buttons, the table,
+        then the controller."""
         self.invalidate(self.rect)
+        modal = self.overlays.modal()
         control = next((name for name, rect in self.controls.items() if rect.collidepoint(pos)), None)
-        if control is not None and button == 1 and self.controller.chooser is None:
+        if control is not None and button == 1 and self.controller.chooser is None and modal is None:
             self.press_control(control)
             return
         if self.controller.chooser is not None:
@@ -291,7 +362,13 @@ class BoardHost:
             self.controller.chooser = None
             self._answered(pos, result)
             return
-        if self.table.process_event(pygame.event.Event(BOARD_CLICK, pos=pos, world=self.to_world(pos), button=button)):
+        if modal is not None:
+            if self._overlay_click(modal, pos, button):
+                return
+        elif self._inspect_click(pos, button):
+            return
+        elif not self.bar.at(pos) and \
+                self.table.process_event(pygame.event.Event(BOARD_CLICK, pos=pos, world=self.to_world(pos), button=button)):
             return
         if button == 3:
             if self.controller.cancel():
@@ -307,6 +384,37 @@ class BoardHost:
             return
         self._answered(pos, self.controller.click(pos))
 
+    def _inspect_click(self, pos: tuple[int, int], button: int) -> bool:
+        """A left click on a seat's name or emblem (not on a target) opens the inspector on that seat, whoever's
+        turn it is: looking is never a move."""
+        if button != 1 or self.controller.target_at(pos) is not None:
+            return False
+        seat = self.table.seat_at(pos)
+        return seat is not None and self.open_inspector(seat)
+
+    def open_inspector(self, seat: int | None = None) -> bool:
+        """Show a seat's public components over the board (the person at the table's own by default); True when
+        the table has something to show."""
+        if seat is None:
+            seat = next((s for s in (self.shown.viewer, self.shown.actor) if s is not None), 0)
+        if self.table.inspect(seat) is None:
+            return False
+        self.overlays.push(Inspector(seat, len(self.table.config.seats), self.table.inspect, self.table.card_picture,
+                                     self.scale))
+        return True
+
+    def _overlay_click(self, modal: Overlay, pos: tuple[int, int], button: int) -> bool:
+        """A click while a modal overlay is on top: on one of its targets it goes on to the controller (False);
+        else the overlay's own (True), or it closes the overlay when the overlay does not use it."""
+        if button == 1 and self.controller.target_at(pos) is not None:
+            return False
+        if modal.click(pos, button, self.overlays):
+            return True
+        if modal.closable:
+            self.overlays.remove(modal)
+            return True
+        return button != 1
+
     def _echo(self, pos: tuple[int, int]) -> bool:
         """The second click of a double click, or a click landing where a move was just made: a target that
         is there now takes no click yet (a double click never makes two moves); an explanation still may."""
@@ -320,6 +428,8 @@ class BoardHost:
         self.on_result(result)
 
     def _wheel(self, event: pygame.event.Event) -> bool:
+        if self.overlays.modal() is not None:
+            return True
         if not self.rect.collidepoint(self.mouse):
             return False
         if self.table.process_event(event):
@@ -330,12 +440,19 @@ class BoardHost:
         return False
 
     def _key(self, event: pygame.event.Event) -> bool:
-        if self.table.process_event(event):
+        modal = self.overlays.modal()
+        if modal is None and self.table.process_event(event):
             self.invalidate(self.rect)
             return True
         if event.type == pygame.KEYDOWN and self._focus_key(event):
             return True
-        if not self.camera.movable or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+        if modal is not None and modal.on_key(event):
+            self.invalidate()
+            return True
+        if modal is None and event.type == pygame.KEYDOWN and event.key == INSPECT_KEY and \
+                not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT) and self.open_inspector():
+            return True
+        if modal is not None or not self.camera.movable or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             return False
         if event.key in PAN_KEYS:
             if event.type == pygame.KEYDOWN:
@@ -439,12 +556,13 @@ class BoardHost:
         pygame.draw.rect(surface, style.FOCUS, rect, ring, border_radius=self.px(6))
 
     def cancel(self) -> bool:
-        """Esc on the board: close the table's overlay, else drop a selection or chooser; True when something closed."""
-        if self.table.overlay_shown():
-            escape = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
-            if self.table.process_event(escape):
-                self.invalidate()
-                return True
+        """Esc on the board: drop a chooser, else close the topmost overlay, else drop a selection; True when
+        something closed."""
+        if self.controller.chooser is not None and self.controller.cancel():
+            self.invalidate()
+            return True
+        if self.overlays.pop() is not None:
+            return True
         if self.controller.cancel():
             self.invalidate(self.rect)
             return True
@@ -505,14 +623,16 @@ class BoardHost:
 
     def panning(self) -> bool:
         """True while the view glides (keys held or the mouse resting at an edge it can still move towards)."""
-        if not self.camera.movable or self._pan_stuck:
+        if not self.camera.movable or self._pan_stuck or self.overlays.modal() is not None:
             return False
         vx, vy = self._pan_velocity()
         return bool(vx or vy)
 
     # --- per frame -------------------------------------------------------------------------
     def update(self, now: float) -> None:
-        """Glide the view while keys are held or the mouse rests at an edge (the view follows the arrow)."""
+        """Drop the overlays that are over (a fight's show ended); glide the view while keys are held or the
+        mouse rests at an edge (the view follows the arrow)."""
+        self.overlays.prune()
         if not self.panning():
             self._last_pan = None
             return
@@ -525,8 +645,9 @@ class BoardHost:
             self._pan_stuck = not self.held
 
     def wants_frame(self, now: float) -> float | None:
-        """Frames while the view glides; the glow's next colour change while targets are lit."""
-        if self.panning():
+        """Frames while the view glides or an overlay is to be dropped; the glow's next colour change while targets
+        are lit."""
+        if self.panning() or any(not o.live() for o in self.overlays):
             return now
         return (math.floor(now * GLOW_FPS) + 1) / GLOW_FPS if self.glowing() else None
 
@@ -541,11 +662,13 @@ class BoardHost:
     def pulse(self, screen: pygame.Surface | None, now: float, direct: bool = True) -> None:
         """Re-colour the glowing outlines straight over the shown frame (same pixels, new colour);
         where something lies over an outline (a tooltip, the chooser, a widget) that area is redrawn
-        instead, and everywhere when `direct` is False (a notice or the table's overlay is up)."""
+        instead, and everywhere when `direct` is False (a notice is up) or an overlay lies over the board's
+        outlines."""
         if not self.glowing() or self.legal_colour(now) == self.pulse_shown:
             return
         rects = [self.outline_rect(t) for t in (*self.controller.selected, *self.controller.highlighted())]
-        if screen is None or not direct:
+        above = self.overlays.top()
+        if screen is None or not direct or (above is not None and above is not self.overlays.modal()):
             for rect in rects:
                 self.invalidate(rect)
             return
@@ -554,16 +677,20 @@ class BoardHost:
         self.draw_highlights(screen, now, shown=True)
         screen.set_clip(clip)
         self.repainted(merge(rects))
-        covers = [r for r in (self.tip_rect, self.chooser_box, *self.controls.values(), *self.covers()) if r is not None]
+        controls = self.controls.values() if self.overlays.modal() is None else ()
+        covers = [r for r in (self.tip_rect, self.chooser_box, *controls, *self.covers()) if r is not None]
         for rect in rects:
             if rect.collidelist(covers) >= 0:
                 self.invalidate(rect)
 
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, now: float) -> None:
-        """The table and the targets' outlines, clipped to the board."""
+        """The table and the targets' outlines, clipped to the board (under a modal overlay its targets' outlines
+        are drawn over it, by draw_over)."""
         self.draw_table(surface, now)
-        self.draw_highlights(surface, now)
+        self.bar.draw(surface)
+        if self.overlays.modal() is None:
+            self.draw_highlights(surface, now)
 
     def draw_table(self, surface: pygame.Surface, now: float) -> None:
         clip = surface.get_clip()
@@ -588,9 +715,14 @@ class BoardHost:
         surface.set_clip(clip)
 
     def draw_over(self, surface: pygame.Surface, now: float, tooltip: bool = True) -> None:
-        """Above everything: the table's overlays, the zoom buttons, the chooser, then the tooltip."""
-        self.table.draw_over(surface, now)
-        self._draw_controls(surface)
+        """Above everything: the zoom buttons (none under a modal overlay), the overlays with the top one's
+        targets lit, the chooser, then the tooltip."""
+        modal = self.overlays.modal()
+        if modal is None:
+            self._draw_controls(surface)
+        self.overlays.draw(surface, now)
+        if modal is not None and modal is self.overlays.top():
+            self.draw_highlights(surface, now)
         self.chooser_box = self.tip_rect = None
         if self.controller.chooser is not None:
             self._draw_chooser(surface)
@@ -637,13 +769,21 @@ class BoardHost:
                          (rect.x + self.px(14), rect.centery - f.get_linesize() // 2))
 
     def tooltip(self) -> str:
-        """The hovered target's (or zoom button's) tooltip as draw_over shows it (none while a chooser or overlay is up)."""
+        """The hovered target's (or zoom button's) tooltip as draw_over shows it (none while a chooser is up, none
+        over a preview, and under a modal overlay only its own targets')."""
+        if self.controller.chooser is not None:
+            return ""
+        modal = self.overlays.modal()
         control = next((name for name, rect in self.controls.items() if rect.collidepoint(self.mouse)), None)
-        if control is not None and self.controller.chooser is None:
+        if control is not None and modal is None:
             return i18n.t(f"board.{control}")
         hovered = self.controller.hovered
-        if self.controller.chooser is None and hovered is not None and not self.table.overlay_shown():
+        over_preview = modal is None and any(r.collidepoint(self.mouse) for r in self._previews())
+        if hovered is not None and not over_preview and (modal is None or modal is self.overlays.top()):
             return self.controller.tooltip(hovered)
+        if modal is None and not over_preview and self.rect.collidepoint(self.mouse) and \
+                self.table.seat_at(self.mouse) is not None:
+            return i18n.t("board.inspect_tip")
         return ""
 
     def _window(self) -> tuple[int, int]:
@@ -656,6 +796,14 @@ class BoardHost:
         return [{"center": list(self.target_bounds(t).center), "tooltip": t.tooltip, "actions": len(t.actions),
                  "ask": t.ask, "key": None if t.key is None else str(t.key),
                  "kinds": sorted({a.kind for a in t.actions})} for t in self.controller.highlighted()]
+
+    def bar_dump(self) -> list[dict[str, Any]]:
+        """The action bar's buttons: their words and where the window shows them (for e2e tests)."""
+        return [{"label": label, "center": list(rect.center)} for rect, label in self.bar.buttons]
+
+    def overlay_dump(self) -> list[str]:
+        """The overlays up, bottom first, by kind (for e2e tests)."""
+        return [type(o).__name__ for o in self.overlays]
 
     def camera_dump(self) -> dict[str, Any]:
         cam = self.camera

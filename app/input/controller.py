@@ -54,8 +54,10 @@ class ClickResult:
 class InputController:
     """Registers the table's targets for the current decision and turns clicks into actions."""
 
-    def __init__(self, table: Table, label: Callable[[Action], str] | None = None) -> None:
+    def __init__(self, table: Table, label: Callable[[Action], str] | None = None,
+                 source: Callable[[Decision, int], list[Target]] | None = None) -> None:
         self.table = table
+        self.source = source or table.targets   # the board host's: the table's, the bar's or an overlay's targets
         self.label = label or table.action_label
         self.targets: list[Target] = []
         self.decision: Decision | None = None
@@ -74,7 +76,7 @@ class InputController:
         if decision is None or player is None:
             return
         legal = set(decision.legal)
-        for target in self.table.targets(decision, player):
+        for target in self.source(decision, player):
             actions = tuple(a for a in target.actions if a in legal)
             if actions:
                 self.targets.append(target if len(actions) == len(target.actions) else replace(target, actions=actions))

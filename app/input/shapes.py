@@ -1,10 +1,18 @@
-"""Hit shapes a table registers for clickable things: rectangles, circles and polygons (hex, region)."""
+"""Hit shapes a table registers for clickable things: rectangles, circles and polygons (hex, region), and
+ScreenRect, fixed to the window while a camera moves the board under it.
+
+The input controller tests `contains` with WORLD points (it maps the click through the camera); a
+ScreenRect maps that point back to the window with the camera it is given, so it answers for the
+window rectangle it covers, whatever the camera shows. Its `mapped` returns the shape itself.
+"""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable, Protocol
 
 import pygame
+
+from app.render.camera import Camera
 
 Point = tuple[float, float]
 ToScreen = Callable[[float, float], Point]  # a camera's world_to_screen
@@ -95,3 +103,30 @@ class Polygon:
 
     def mapped(self, to_screen: ToScreen, zoom: float) -> "Polygon":
         return Polygon(tuple(to_screen(x, y) for x, y in self.points))
+
+
+@dataclass(frozen=True)
+class ScreenRect:
+    """A window rectangle that stays put while the camera moves the board (a panel's card, an action-bar button)."""
+
+    x: int
+    y: int
+    w: int
+    h: int
+    camera: Callable[[], Camera] = field(compare=False, hash=False, repr=False, default=lambda: Camera.fixed((0, 0, 0, 0)))
+
+    def rect(self) -> pygame.Rect:
+        return pygame.Rect(self.x, self.y, self.w, self.h)
+
+    def contains(self, pos: Point) -> bool:
+        sx, sy = self.camera().world_to_screen(*pos)
+        return self.x <= sx < self.x + self.w and self.y <= sy < self.y + self.h
+
+    def bounds(self) -> pygame.Rect:
+        return self.rect()
+
+    def outline(self, surface: pygame.Surface, colour: tuple[int, int, int], width: int) -> None:
+        pygame.draw.rect(surface, colour, self.rect().inflate(2 * width, 2 * width), width, border_radius=2 * width)
+
+    def mapped(self, to_screen: Callable[[float, float], Point], zoom: float) -> "ScreenRect":
+        return self

@@ -281,7 +281,7 @@ class TableScene(Scene):
                 self.dialog.on_no()
             return True
         if name == "menu":
-            closing_overlay = self.table.overlay_shown()
+            closing_overlay = bool(self.host.overlays)
             if self.host.cancel():
                 self.status = self.status if closing_overlay else i18n.t("table.selection_cleared")
                 return True
@@ -361,8 +361,7 @@ class TableScene(Scene):
             self.invalidate(self.spinner_rect)
         self.host.update(now)
         if self.handoff is None:
-            direct = self.app.notice is None and not self.table.overlay_shown()
-            self.host.pulse(self.app.screen, now, direct=direct)
+            self.host.pulse(self.app.screen, now, direct=self.app.notice is None)
 
     def _play(self, now: float) -> None:
         """Automatic steps, bot moves and the end of the game happen here, between frames."""

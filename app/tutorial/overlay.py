@@ -16,7 +16,7 @@ from app.input.keys import MENU, UNDO, shortcut
 from app.render import fonts, palette
 from app.table import Table, Target
 from app.tutorial.anchors import resolve
-from app.tutorial.reader import NEXT_BUTTON, ROW, TARGET, Box, Picture, Thing
+from app.tutorial.reader import NEXT_BUTTON, OVERLAY, ROW, TARGET, Box, Picture, Thing
 from engine.kernel import Action
 from engine.tutorial import MOVE, NEXT, TOTAL, Runner, TutorialError
 
@@ -189,6 +189,12 @@ class TutorialOverlay:
             for target in self.controller.highlighted():
                 label = target.tooltip.split("\n", 1)[0]
                 things.append(Thing(TARGET, label, _box(self.host.target_bounds(target)), self.visible_point(target)))
+            modal = self.host.overlays.modal()
+            if modal is not None and not things:   # a fight's result banner: nothing on it to click but itself
+                area = modal.area(self.rect).clip(self.board)
+                spots = [(area.centerx + area.w * dx // 4, area.centery + area.h * dy // 4)
+                         for dx, dy in ((0, 0), (0, -1), (0, 1), (-1, 0), (1, 0))]
+                things.append(Thing(OVERLAY, "", _box(area), next((p for p in spots if not self.covers(p)), area.center)))
         return Picture(title, number, step.mode, self._text(), tuple(_box(r) for r in self.spots), tuple(things),
                        chooser is not None, self.controller.pending is not None, self.message or "", at)
 

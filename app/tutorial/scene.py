@@ -83,7 +83,7 @@ class TutorialScene(Scene):
         for rect in self.trail.damage(self.overlay.host.presenter, now):
             self.invalidate(rect)
         self.overlay.host.update(now)
-        self.overlay.host.pulse(self.app.screen, now, direct=self.app.notice is None and not self.overlay.table.overlay_shown())
+        self.overlay.host.pulse(self.app.screen, now, direct=self.app.notice is None)
 
     def wants_frame(self, now: float) -> float | None:
         """Frames while the table animates, and for the bots' moves once the guided part is over."""

@@ -37,3 +37,16 @@ def type_text(app: Any, key: str, text: str) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_CTRL, unicode="a", scancode=0))
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
     app.frame(0.016)
+
+
+def shown_large(app: Any) -> Any:
+    """What the board host's overlay stack shows large on top (a card's id), or None."""
+    from app.board.overlays import Picture
+    top = app.scene.host.overlays.top()
+    return top.key if isinstance(top, Picture) else None
+
+
+def browsing(app: Any) -> Any:
+    """The card browser open on the board host's overlay stack (its key and `hits`), or None."""
+    from app.board.overlays import Browser
+    return app.scene.host.overlays.find(Browser)

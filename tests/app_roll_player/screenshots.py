@@ -57,7 +57,9 @@ def render(out: Path) -> list[Path]:
         if name == "rp_4p_late_1280":
             scene = app.scene
             card = s.state.market_row[0]
-            scene.table.zoom = card
+            large = scene.table.large(card)
+            assert large is not None
+            scene.host.overlays.push(large)
             _frames(app)
             pygame.image.save(app.screen, str(out / "rp_zoom_1280.png"))
             written.append(out / "rp_zoom_1280.png")

@@ -12,7 +12,7 @@ from app.games.roll_player.table import RollPlayerTable
 from app.scenes.table_scene import TableScene, start_game
 from engine import games
 from engine.kernel.save import load
-from tests.app.drive import click, press, pump
+from tests.app.drive import browsing, click, press, pump, shown_large
 from tests.app_roll_player.positions import config
 
 
@@ -76,13 +76,13 @@ def test_right_click_zooms_a_card_and_the_next_click_only_closes_it(make_app) ->
     spot = scene.table.spots[("market", card)]
     steps = len(scene.session.steps)
     click(app, spot.center, button=3)
-    assert scene.table.zoom == card
+    assert shown_large(app) == card
     click(app, spot.center)
-    assert scene.table.zoom is None and len(scene.session.steps) == steps and scene.controller.chooser is None
+    assert shown_large(app) is None and len(scene.session.steps) == steps and scene.controller.chooser is None
     click(app, scene.table.spots[("discard_pile",)].center)
-    assert scene.table.browse
+    assert browsing(app) is not None
     click(app, spot.center)
-    assert not scene.table.browse and len(scene.session.steps) == steps
+    assert browsing(app) is None and len(scene.session.steps) == steps
 
 
 def test_between_two_people_the_table_is_handed_over_and_undo_stops_at_the_others_move(make_app) -> None:

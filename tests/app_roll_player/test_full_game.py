@@ -7,8 +7,7 @@ from typing import Any
 import pygame
 import pytest
 
-from app.board.presenter import Presenter
-from app.input.controller import InputController
+from app.board.host import BoardHost
 from engine import games
 from engine.kernel import Session
 from tests.app_roll_player.positions import config
@@ -22,10 +21,9 @@ def play_by_clicks(players: int, seed: int, size: tuple[int, int]) -> Session[An
     game = games.get("roll-player")
     s: Session[Any] = Session(game, config(players, seed))
     table = RollPlayerTable(game, s.config)
-    shows = Presenter()
-    shows.attach(table)
+    host = BoardHost(table)   # its presenter shows the steps; its controller takes the table's and the bar's targets
+    shows, controller = host.presenter, host.controller
     table.layout(table_rect(size))
-    controller = InputController(table)
     rng = random.Random(seed)
     for _ in range(CLICK_LIMIT):
         d = s.decision

@@ -9,7 +9,7 @@ import pygame
 from app.games.roll_player.market_row import keep_places, shown
 from app.scenes import style
 from app.scenes.table_scene import start_game
-from tests.app.drive import click, pump
+from tests.app.drive import click, pump, shown_large
 from tests.app_roll_player.market_turn import (
     ALA, GLOVES, HAUBERK, MACE, RAPIER, SLING, centre, chosen, hover, market_turn, pick, scenario_app,
 )
@@ -167,7 +167,7 @@ def test_no_tooltip_stays_drawn_over_a_zoomed_card(make_app, monkeypatch) -> Non
     drawn: list[str] = []
     monkeypatch.setattr(style, "draw_tooltip", lambda surface, text, *a, **k: drawn.append(text))
     click(app, gloves, button=3)
-    assert scene.table.zoom == GLOVES and scene.host.tooltip() == "" and drawn == []
+    assert shown_large(app) == GLOVES and scene.host.tooltip() == "" and drawn == []
     shown_now = app.screen.subsurface(tip).copy()
     app.invalidate()
     pump(app)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from app.scenes.table_scene import start_game
-from tests.app.drive import click, press, pump
+from tests.app.drive import browsing, click, press, pump, shown_large
 from tests.app_roll_player.market_turn import (
     ALA, BARTEK, MACE, MEDITATION, RAPIER, centre, chosen, market_turn, pick, scenario_app,
 )
@@ -19,51 +19,51 @@ def test_right_click_zooms_a_market_card_and_the_next_click_only_closes_it(make_
     scene = app.scene
     steps = len(scene.session.steps)
     click(app, centre(app, ("market", RAPIER)), button=3)
-    assert scene.table.zoom == RAPIER
+    assert shown_large(app) == RAPIER
     click(app, centre(app, ("market", RAPIER)))
-    assert scene.table.zoom is None and len(scene.session.steps) == steps and scene.controller.chooser is None
+    assert shown_large(app) is None and len(scene.session.steps) == steps and scene.controller.chooser is None
 
 
 def test_right_click_zooms_your_own_card_even_on_its_picture(make_app) -> None:
     app = market_turn(make_app)
     for key in (("card", ALA, MEDITATION), ("card_art", ALA, MACE)):
         click(app, centre(app, key), button=3)
-        assert app.scene.table.zoom == key[-1]
+        assert shown_large(app) == key[-1]
         press(app, pygame.K_ESCAPE)
-        assert app.scene.table.zoom is None
+        assert shown_large(app) is None
 
 
 def test_right_click_zooms_another_players_skill_and_opens_their_other_cards(make_app) -> None:
     app = market_turn(make_app)
     table = app.scene.table
     click(app, centre(app, ("card", BARTEK, "B25")), button=3)
-    assert table.zoom == "B25"
+    assert shown_large(app) == "B25"
     press(app, pygame.K_ESCAPE)
     click(app, centre(app, ("owned", BARTEK)), button=3)
-    assert table.browse == ("cards", BARTEK) and table.zoom is None
+    assert browsing(app).key == ("cards", BARTEK) and shown_large(app) is None
     pump(app)
-    assert set(table.browse_hits) == {"B31", "B42", "B09", "B25"}
-    click(app, table.browse_hits["B42"].center, button=3)
-    assert table.zoom == "B42" and table.browse is not None
+    assert set(browsing(app).hits) == {"B31", "B42", "B09", "B25"}
+    click(app, browsing(app).hits["B42"].center, button=3)
+    assert shown_large(app) == "B42" and browsing(app) is not None
     aside = (table.rect.x + 5, table.rect.y + 5)
     click(app, aside)
-    assert table.zoom is None and table.browse is not None, "a click closes the zoom, back to the browser"
+    assert shown_large(app) is None and browsing(app) is not None, "a click closes the zoom, back to the browser"
     click(app, aside)
-    assert table.browse is None
+    assert browsing(app) is None
 
 
 def test_right_click_zooms_a_card_in_the_discard_browser(make_app) -> None:
     app = market_turn(make_app)
     table = app.scene.table
     click(app, centre(app, ("discard_pile",)))
-    assert table.browse == ("discard",)
+    assert browsing(app).key == ("discard",)
     pump(app)
-    click(app, table.browse_hits["B17"].center, button=3)
-    assert table.zoom == "B17"
+    click(app, browsing(app).hits["B17"].center, button=3)
+    assert shown_large(app) == "B17"
     press(app, pygame.K_ESCAPE)
-    assert table.zoom is None and table.browse == ("discard",)
+    assert shown_large(app) is None and browsing(app).key == ("discard",)
     press(app, pygame.K_ESCAPE)
-    assert table.browse is None
+    assert browsing(app) is None
 
 
 def test_right_click_zooms_the_peeked_deck_top(make_app) -> None:
@@ -75,7 +75,7 @@ def test_right_click_zooms_the_peeked_deck_top(make_app) -> None:
     assert peek is not None
     pump(app)
     click(app, centre(app, ("peek", peek)), button=3)
-    assert app.scene.table.zoom == peek
+    assert shown_large(app) == peek
 
 
 def test_right_click_zooms_race_tiles_and_class_tiles_during_setup(make_app) -> None:
@@ -89,7 +89,7 @@ def test_right_click_zooms_race_tiles_and_class_tiles_during_setup(make_app) -> 
         pump(app)
         offered = [a[kind] for a in scene.session.decision.legal if a.kind == prompt]
         click(app, centre(app, ("tile", 0)), button=3)
-        assert scene.table.zoom == offered[0]
+        assert shown_large(app) == offered[0]
         pump(app)
         press(app, pygame.K_ESCAPE)
-        assert scene.table.zoom is None
+        assert shown_large(app) is None

@@ -8,7 +8,8 @@ import pygame
 import pytest
 
 from app import i18n
-from app.input.controller import InputController
+from app.board.overlays import Browser, Picture
+from app.board.host import BoardHost
 from app.input.gesture import BOARD_CLICK
 from engine.kernel import Action, Decision, Session
 from tests.app_roll_player.conftest import SIZES
@@ -27,9 +28,9 @@ def check_targets(s: Session[Any], size: tuple[int, int]) -> None:
     table = shown_table(s, size)
     d = s.decision
     assert d is not None and d.actor is not None
-    controller = InputController(table)
+    controller = BoardHost(table).controller   # the board host's: the table's targets and the action bar's
     controller.refresh(d, d.actor)
-    targets = table.targets(d, d.actor)
+    targets = controller.targets
     clickable = {a for t in targets for a in t.actions}
     legal = set(d.legal)
     assert clickable <= legal, f"targets invented {clickable - legal}"
@@ -55,7 +56,7 @@ def test_placing_a_die_is_click_die_then_row(screen: pygame.Surface) -> None:
     s = session_at(2, "placement")
     table = shown_table(s, (1280, 720))
     d = s.decision
-    controller = InputController(table)
+    controller = BoardHost(table).controller   # the board host's: the table's targets and the action bar's
     controller.refresh(d, d.actor)
     die_target = next(t for t in controller.targets if t.key[0] == "start_die")
     first = controller.click(die_target.shape.bounds().center)
@@ -70,7 +71,7 @@ def test_buying_opens_a_chooser_between_buying_and_discarding(screen: pygame.Sur
     s = session_at(2, "market")
     table = shown_table(s, (1280, 720))
     d = s.decision
-    controller = InputController(table)
+    controller = BoardHost(table).controller   # the board host's: the table's targets and the action bar's
     controller.refresh(d, d.actor)
     card = next(t for t in controller.targets if t.key[0] == "market" and len(t.actions) > 1)
     result = controller.click(card.shape.bounds().center)
@@ -96,11 +97,10 @@ def board_click(pos: tuple[int, int], button: int = 1) -> pygame.event.Event:
     return pygame.event.Event(BOARD_CLICK, pos=pos, world=pos, button=button)
 
 
-def test_clicking_the_discard_pile_opens_the_browser_and_any_click_closes_it(screen: pygame.Surface) -> None:
+def test_clicking_the_discard_pile_opens_the_browser(screen: pygame.Surface) -> None:
     table = shown_table(session_at(2, "market"), (1280, 720))
     pile = table.spots[("discard_pile",)]
-    assert table.process_event(board_click(pile.center)) and table.browse
-    assert table.process_event(board_click((5, 5))) and not table.browse
+    assert table.process_event(board_click(pile.center)) and isinstance(table.overlays.top(), Browser)
 
 
 def test_right_click_zooms_a_market_card(screen: pygame.Surface) -> None:
@@ -108,10 +108,10 @@ def test_right_click_zooms_a_market_card(screen: pygame.Surface) -> None:
     table = shown_table(s, (1920, 1080))
     card = s.state.market_row[0]
     assert table.on_right_click(table.spots[("market", card)].center)
-    assert table.zoom == card
+    shown = table.overlays.top()
+    assert isinstance(shown, Picture) and shown.key == card
     table.draw(screen, 0.0)
-    table.draw_over(screen, 0.0)
-    assert table.process_event(board_click((1, 1))) and table.zoom is None
+    shown.draw(screen, 0.0)
 
 
 @pytest.mark.parametrize("lang", ["en", "pl"])
@@ -142,7 +142,6 @@ def test_a_bots_choices_are_not_offered_as_buttons(screen: pygame.Surface) -> No
 
     s = play_until(session_at(2, "dice"), lambda ss, d: d.actor == 1 and d.prompt == "attribute_action")
     config = GameConfig(s.config.game, s.config.seed, (Seat("Ala"), Seat("Bot", "random")), s.config.options)
-    from app.board.host import BoardHost
     from app.board.seats import person_to_serve
 
     table = RollPlayerTable(s.game, config)
@@ -198,7 +197,9 @@ def test_another_persons_move_on_their_things_can_be_clicked_while_someone_else_
     assert d is not None and d.actor is not None
     table = shown_table(s, (1280, 720))
     theirs = [a for a in d.legal if a.kind == kind and a.player != d.actor]
-    targets = table.targets(d, d.actor)
+    controller = BoardHost(table).controller   # the table's targets and the action bar's
+    controller.refresh(d, d.actor)
+    targets = controller.targets
     for action in theirs:
         shown = [t for t in targets if action in t.actions]
         assert shown, f"no target for {action}"

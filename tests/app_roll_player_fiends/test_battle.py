@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from app.games.roll_player.battle_paint import battle_on
-from app.input.controller import InputController
+from app.board.host import BoardHost
 from engine import games
 from engine.kernel import Session
 from tests.app_roll_player.tablekit import shown_table
@@ -35,7 +35,7 @@ def test_the_battle_screen_replaces_the_market_and_offers_rerolls_on_the_dice(sc
     assert not any(k[0] == "market" for k in table.spots), "the Market is covered by the battle"
     assert ("monster", view["monster"]) in table.spots
     d = s.decision
-    controller = InputController(table)
+    controller = BoardHost(table).controller   # the board host's: the table's targets and the action bar's
     controller.refresh(d, d.actor)
     rerolls = [a for a in d.legal if a.kind == "battle_reroll"]
     for a in rerolls:

@@ -90,7 +90,8 @@ def test_right_click_shows_the_familiar_minion_and_monster_large(screen: pygame.
     for key, expected in ((("familiar", seat), s.state.players[seat].familiar),
                           (next(k for k in table.spots if k[0] == "minion"), s.state.minion_deck[0]),
                           (next(k for k in table.spots if k[0] == "monster"), s.state.monster)):
-        table.zoom = None
+        table.overlays.clear()
         assert table.on_right_click(table.spots[key].center)
-        assert table.zoom == expected
-        table.draw_over(screen, 0.0)
+        shown = table.overlays.top()
+        assert shown is not None and shown.key == expected
+        shown.draw(screen, 0.0)

@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from app.games.roll_player import layout
-from app.input.controller import InputController
+from app.board.host import BoardHost
 from engine.kernel import Session
 from tests.app_roll_player.conftest import SIZES
 from tests.app_roll_player.tablekit import shown_table, table_rect
@@ -63,9 +63,9 @@ def check_targets(s: Session[Any], size: tuple[int, int]) -> None:
     table = shown_table(s, size)
     d = s.decision
     assert d is not None and d.actor is not None
-    controller = InputController(table)
+    controller = BoardHost(table).controller   # the board host's: the table's targets and the action bar's
     controller.refresh(d, d.actor)
-    targets = table.targets(d, d.actor)
+    targets = controller.targets
     clickable = {a for t in targets for a in t.actions}
     missing = {a for a in d.legal if a.player == d.actor} - clickable
     assert not missing, f"{d.prompt}: no target for {sorted(map(str, missing))}"
@@ -100,7 +100,9 @@ def test_hunting_is_clicking_the_minion_and_a_reroll_is_clicking_a_die(screen: p
     s = session_at(3, "hunt", seed=4)
     table = shown_table(s, (1920, 1080))
     d = s.decision
-    keys = {t.key: t for t in table.targets(d, d.actor)}
+    controller = BoardHost(table).controller
+    controller.refresh(d, d.actor)
+    keys = {t.key: t for t in controller.targets}
     dice = [k for k in keys if k[0] == "combat_die"]
     rerolls = [a for a in d.legal if a.kind == "hunt_reroll"]
     assert len(dice) == len(rerolls)

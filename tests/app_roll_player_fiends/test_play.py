@@ -10,8 +10,7 @@ import pygame
 import pytest
 
 from app.games.roll_player.table import RollPlayerTable
-from app.board.presenter import Presenter
-from app.input.controller import InputController
+from app.board.host import BoardHost
 from engine import games
 from engine.kernel import Session
 from tests.app_roll_player.tablekit import table_rect
@@ -27,10 +26,9 @@ def play_by_clicks(players: int, seed: int, size: tuple[int, int], rounds: int) 
     game = games.get("roll-player")
     s: Session[Any] = Session(game, config(players, seed))
     table = RollPlayerTable(game, s.config)
-    shows = Presenter()
-    shows.attach(table)
+    host = BoardHost(table)   # its presenter shows the steps; its controller takes the table's and the bar's targets
+    shows, controller = host.presenter, host.controller
     table.layout(table_rect(size))
-    controller = InputController(table)
     rng = random.Random(seed)
     made: set[str] = set()
     for _ in range(CLICK_LIMIT):

@@ -38,5 +38,5 @@ def test_random_games_with_the_combat_overlay_plugged_in(make_app, seed: int) ->
             fights += 1
             lit = scene.host.controller.highlighted()
             assert lit and not any(t.key and t.key[0] == "hex" for t in lit)
-            assert not table.buttons, "the side panel's buttons step aside for the overlay"
+            assert not scene.host.bar.buttons, "the action bar's buttons step aside for the overlay"
     assert fights, "no fight came up"

@@ -51,7 +51,7 @@ def overlaps(scene) -> list[str]:
     """The side panel's parts against one another, the panel, the minimap and the zoom buttons."""
     table, host = scene.table, scene.host
     out = []
-    buttons = [rect for rect, _ in table.buttons]
+    buttons = [rect for rect, _ in host.bar.buttons]
     plan = table._plan(table.view)
     cards = [rect for _, rect in plan.market + plan.thumbs]
     for rect in buttons + table.dice_rects + cards:
@@ -59,8 +59,9 @@ def overlaps(scene) -> list[str]:
             out.append(f"{tuple(rect)} leaves the panel {tuple(table.panel)}")
     for i, a in enumerate(buttons):
         out += [f"buttons {tuple(a)} and {tuple(b)} overlap" for b in buttons[i + 1:] if a.colliderect(b)]
-    if buttons and table.buttons_top > buttons[0].top + round(8 * table.scale):
-        out.append(f"the panel's facts (down to {table.buttons_top}) run into its buttons ({buttons[0].top})")
+    facts_end = table._plan(table.view).bottom
+    if buttons and facts_end > buttons[0].top + round(8 * table.scale):
+        out.append(f"the panel's facts (down to {facts_end}) run into its buttons ({buttons[0].top})")
     for die in table.dice_rects + cards:
         out += [f"{tuple(die)} under button {tuple(b)}" for b in buttons if die.colliderect(b)]
     mini = table.minimap_rect()

@@ -9,6 +9,8 @@ import time
 
 import pygame
 
+from app.board.overlays import Fight
+
 from app.games.runebound.table import COMBAT_PROMPTS
 from app.games.runebound.walk import Walk
 from app.table import Target
@@ -128,6 +130,9 @@ class FakeCombat:
     def show(self, view, decision, viewer) -> None:
         self.calls.append("show")
 
+    def showing(self) -> bool:
+        return False
+
     def targets(self, decision: Decision, player: int) -> list[Target]:
         self.calls.append("targets")
         return []
@@ -157,8 +162,11 @@ def test_the_table_hands_its_calls_to_its_combat_view(make_app) -> None:
     assert table.targets(move, move.actor) and "targets" not in fake.calls
     fight = Decision(0, "assign", (Action.of("assign", 0, ranged="hero", melee="defend", magic="defend"),))
     table.show(table.view, fight, 0)
-    assert table.targets(fight, 0) == [] and fake.calls[-1] == "targets"
-    table.draw(pygame.display.get_surface(), 0.0)
+    overlay = scene.host.overlays.top()
+    assert isinstance(overlay, Fight), "a fight is pushed on the host's overlay stack"
+    assert table.targets(fight, 0) == [], "the board has no targets under the fight"
+    assert overlay.targets(fight, 0) == [] and fake.calls[-1] == "targets"
+    overlay.draw(pygame.display.get_surface(), 0.0)
     assert fake.calls[-1] == "draw"
     table.on_events([])
     assert "on_events" in fake.calls[-2:]

@@ -31,6 +31,12 @@ def until(scene, rng: random.Random, wanted, limit: int = 1500, keep: bool = Fal
     return False
 
 
+def in_fight(scene) -> bool:
+    """The decision is a fight's (its overlay would lie over the panel)."""
+    d = scene.session.decision
+    return d is not None and scene.table.combat_view.active(scene.session.view(d.actor), d)
+
+
 def test_a_click_on_a_market_card_buys_it(make_app) -> None:
     app = make_app((1280, 720))
     scene = open_scene(app, 2, seed=31)
@@ -86,10 +92,11 @@ def test_the_event_and_the_unresolved_challenges_are_shown_and_the_doom_track_wh
     assert until(scene, rng, lambda a: True)
     for _ in range(3000):
         view = scene.session.view(0)
-        if view["event_slot"] and any(view["unresolved_slots"].values()):
+        if view["event_slot"] and any(view["unresolved_slots"].values()) and not in_fight(scene):
             break
         scene.session.apply(rng.choice(scene.session.decision.legal))
     assert until(scene, rng, lambda a: True)
+    assert not scene.host.overlays, "the panel shows, no fight lies over it"
     table = scene.table
     view = table.view
     track = {what: (card, rect) for what, card, rect in table._plan(view).track}
@@ -139,10 +146,11 @@ def test_a_card_shown_large_over_lit_hexes_counts_as_an_overlay_and_esc_closes_i
     card, rect = table._plan(table.view).thumbs[0]
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
     pump(app)
-    assert table.zoomed == card and table.overlay_shown()
+    assert table.zoomed == card and scene.host.overlay_dump() == ["Picture"]
+    assert scene.host.tooltip() == "", "no tooltip over the card shown large"
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
     pump(app)
-    assert table.zoomed is None and not table.overlay_shown()
+    assert not scene.host.overlays
     assert scene.app.scene is scene, "Esc closed the card, not the table"
 
 
@@ -154,10 +162,14 @@ def test_buttons_that_do_not_fit_go_two_to_a_row_then_group_by_kind(make_app, mo
     table = scene.table
     s = table.scale
     room = rows * (round(34 * s) + round(6 * s))
-    monkeypatch.setattr(table, "_panel_top", lambda: table.panel.bottom - round(10 * s) - room + round(6 * s))
+    area = table.bar_area()
+    area.h = room - round(6 * s)
+    area.bottom = table.panel.bottom - round(10 * s)
+    monkeypatch.setattr(table, "bar_area", lambda: area)
     decision = scene.session.decision
-    targets = table.targets(decision, decision.actor)
-    rects = [rect for rect, _ in table.buttons]
+    scene.refresh()
+    targets = scene.host.controller.targets
+    rects = [rect for rect, _ in scene.host.bar.buttons]
     assert 0 < len(rects) <= 2 * rows
     assert all(table.panel.contains(r) for r in rects)
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])

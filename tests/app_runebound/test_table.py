@@ -74,6 +74,9 @@ def random_click(scene: TableScene, rng: random.Random) -> None:
         click(app, rng.choice(chooser.rects).center)
         return
     lit = scene.host.controller.highlighted()
+    if not lit and scene.host.overlays:
+        click(app, scene.table_rect.center)   # a fight's result banner: a click ends it
+        return
     assert lit, f"no target for decision {scene.session.decision}"
     spots = [centre_on_screen(scene, t) for t in lit]
     spots = [p for p in spots if clickable(scene, p)]
@@ -102,9 +105,10 @@ def test_random_clicks_play_several_rounds_without_errors(make_app, seed: int, p
         assert game.check(scene.session.state) == []
         assert len(scene.session.steps) >= before
         table = scene.table
-        if table.buttons and scene.handoff is None:
-            first = table.buttons[0][0]
-            assert table.buttons_top <= first.top + round(8 * table.scale), "the panel's facts run into its buttons"
+        if scene.host.bar.buttons and scene.handoff is None:
+            first = scene.host.bar.buttons[0][0]
+            facts_end = table._plan(table.view).bottom
+            assert facts_end <= first.top + round(8 * table.scale), "the panel's facts run into its buttons"
     assert scene.session.decision is None or scene.session.state.round_no >= 10
 
 
@@ -199,7 +203,7 @@ def test_a_hex_panned_under_the_panel_is_neither_clicked_nor_lit_there(make_app)
     host.zoom(6, scene.table_rect.center)
     sx, sy = centre_on_screen(scene, step)
     free = next(y for y in range(table.panel.bottom - 20, table.panel.y, -10)
-                if not any(r.collidepoint(table.panel.centerx, y) for r, _ in table.buttons))
+                if not any(r.collidepoint(table.panel.centerx, y) for r, _ in host.bar.buttons))
     host.pan(table.panel.centerx - sx, free - sy)
     pump(scene.app)
     spot = centre_on_screen(scene, step)
@@ -274,7 +278,7 @@ def test_the_replay_viewer_shows_a_clicked_game_on_this_table(make_app) -> None:
 def test_after_a_roll_the_reach_of_the_dice_is_shown_and_holds_every_next_step(make_app) -> None:
     scene = open_table(make_app, seed=2)
     roll = next(t for t in scene.host.controller.highlighted()
-                if t.key and t.key[0] == "panel" and any(a.kind == "roll" and a["dice"] == 5 for a in t.actions))
+                if t.key and t.key[0] == "bar" and any(a.kind == "roll" and a["dice"] == 5 for a in t.actions))
     click(scene.app, centre_on_screen(scene, roll))
     pump(scene.app)
     if scene.host.controller.chooser is not None:

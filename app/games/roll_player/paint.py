@@ -577,12 +577,6 @@ def draw_info(surface: pygame.Surface, area: pygame.Rect, deck: pygame.Rect, dis
           anchor="center", condensed=True, bold=True)
 
 
-def draw_button(surface: pygame.Surface, rect: pygame.Rect, caption: str, u: float) -> None:
-    n = lambda v: max(1, round(v * u))  # noqa: E731
-    panel(surface, rect, mix(PANEL_LIGHT, GOLD_DARK, 0.25), GOLD, n(8), n(2))
-    label(surface, caption, 13, CREAM, rect.center, anchor="center", bold=True, condensed=True, max_w=rect.w - n(10))
-
-
 def draw_tile(surface: pygame.Surface, rect: pygame.Rect, kind: str, value: str, u: float) -> None:
     """A setup choice: a race with its modifiers, or a class with its colour, goals and ability."""
     c = load_content()

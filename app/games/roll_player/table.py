@@ -20,14 +20,18 @@ from app.games.roll_player.anim import Batch, Before, Stage, backing
 from app.games.roll_player.breakdown import breakdown as score_breakdown
 from app.games.roll_player.market_row import keep_places, shown
 from app.games.roll_player import battle_paint, fiends_paint
+from app.board.overlays import Browser, Overlay, Picture
 from app.games.roll_player.spots import BAR_MENU, TILE_KINDS, bar_key, keys_for, tile_value
 from app.input.controller import TOOLTIP_LINES
 from app.input.gesture import BOARD_CLICK
 from app.input.shapes import Rect
 from app.render.palette import CREAM, GOLD, PANEL, PANEL_EDGE
 from app.render.table import table as table_background
-from app.table import ScoreBreakdown, Table, Target
+from app.table import BarItem, Inspection, ScoreBreakdown, Table, Target
+from engine.games.roll_player.effects import content as load_content
 from engine.games.roll_player.market import blocker, price
+from engine.games.roll_player.scoring import goal_value
+from engine.games.roll_player.state import Attr
 from engine.kernel import Action, Decision, Game, GameConfig
 from engine.kernel.canonical import JsonObject
 
@@ -58,9 +62,6 @@ class RollPlayerTable(Table):
         self.before = Before(lambda: self.rect)
         self.stage = Stage(lambda: self.spots, self._die_at, lambda die: self.dice_seen.get(die), self._u,
                            self.before.at, lambda key: backing(self.spots, self.main_seat, key))
-        self.zoom: str | None = None
-        self.browse: tuple[Any, ...] | None = None
-        self.browse_hits: dict[str, pygame.Rect] = {}
         self.market_places: list[str] = []
 
     # --- the shell's calls -----------------------------------------------------------------
@@ -87,23 +88,72 @@ class RollPlayerTable(Table):
         if self.layer is not None:
             surface.blit(self.layer, self.rect.topleft)
 
-    def draw_over(self, surface: pygame.Surface, now: float) -> None:
-        """Overlays above everything else in the window: a card browser, and a zoomed card above it."""
-        if self.browse is not None:
-            paint.set_scale(self._u())
-            title, items = self._browsed()
-            self.browse_hits = {}
-            paint.draw_overlay_list(surface, title, items, self._u(), text.t("browse_hint"), self.browse_hits)
-        if self.zoom is not None:
-            zoom.draw(surface, self.zoom, self._u(), bool((self.view or {}).get("solo")))
+    def large(self, item: str) -> Overlay | None:
+        """A card, a setup tile or an expansion card shown large over the window, or None for what has no picture."""
+        if not zoom.zoomable(item):
+            return None
+        solo = bool((self.view or {}).get("solo"))
+        return Picture(item, lambda surface: zoom.draw(surface, item, self._u(), solo))
 
-    def _browsed(self) -> tuple[str, list[str]]:
-        """The open browser's title and cards: the discard pile, or one player's cards."""
+    def _browser(self, key: tuple[Any, ...]) -> Overlay:
+        """A browser of the discard pile (key ("discard",)) or of one player's cards (("cards", seat))."""
+        def paint_it(surface: pygame.Surface, hits: dict[str, pygame.Rect]) -> None:
+            paint.set_scale(self._u())
+            title, items = self._browsed(key)
+            paint.draw_overlay_list(surface, title, items, self._u(), text.t("browse_hint"), hits)
+        return Browser(key, paint_it, self.large)
+
+    def inspect(self, seat: int) -> Inspection | None:
+        """A player's race, class, backstory, gold and rows, their familiar and their cards, as the table shows them."""
+        players = (self.view or {}).get("players") or []
+        if not 0 <= seat < len(players):
+            return None
+        p, c = players[seat], load_content()
+        who = [text.name(c.races[p["race"]].name)] if p.get("race") in c.races else []
+        who += [text.name(c.classes[p["class_id"]].name)] if p.get("class_id") in c.classes else []
+        title = " · ".join([self.names[seat], " ".join(who)] if who else [self.names[seat]])
+        facts = [f"{p.get('gold', 0)} {text.t('gold')}"]
+        if p.get("backstory") in c.backstories:
+            facts.append(f"{text.t('backstory')}: {text.name(c.backstories[p['backstory']].name)}")
+        player = self.model.players[seat] if self.model is not None and p.get("race") else None
+        for a in lay.ATTRS:
+            values = [str(d["value"]) for d in p["sheet"].get(a) or [] if d]
+            total = goal_value(player, Attr[a], c) if player is not None else sum(map(int, values))
+            facts.append(f"{text.t(f'attr_short.{a}')} {total}  ({', '.join(values) or '—'})")
+        groups = [(text.t(group), tuple(p.get(group) or ())) for group in zoom.OWNED if p.get(group)]
+        if p.get("familiar"):
+            groups.append((text.t("fiends.familiar"), (p["familiar"],)))
+        return Inspection(title, tuple(facts), tuple(groups))
+
+    def card_picture(self, card: str, width: int) -> pygame.Surface | None:
+        """A Market card's face; a familiar as the zoom draws it (nothing else is a card of an inspection)."""
+        if card in load_content().cards:
+            return paint.card_image(card, width)
+        surface = pygame.Surface((width, round(width * 1.3)))
+        surface.fill(PANEL)
+        paint.set_scale(width / zoom.FIENDS_CARD[0])
+        try:
+            fiends_paint.draw_familiar(surface, surface.get_rect(), card, width / zoom.FIENDS_CARD[0])
+        finally:
+            paint.set_scale(self._u())
+        return surface
+
+    def seat_at(self, pos: tuple[int, int]) -> int | None:
+        """The seat whose sheet header (name and emblem) lies under `pos`."""
+        g = self.grid
+        if g is None:
+            return None
+        sheets = {**g.others, min(self.main_seat, len(((self.view or {}).get("players") or [])) - 1): g.main}
+        return next((seat for seat, sheet in sheets.items() if sheet.header.move(self.rect.topleft).collidepoint(pos)),
+                    None)
+
+    def _browsed(self, key: tuple[Any, ...]) -> tuple[str, list[str]]:
+        """A browser's title and cards: the discard pile, or one player's cards."""
         view = self.view or {}
-        if self.browse is None or self.browse[0] == "discard":
+        if key[0] == "discard":
             pile = list(view.get("discard_pile") or [])
             return text.t("discard_title", count=len(pile)), pile
-        seat = self.browse[1]
+        seat = key[1]
         owned = zoom.owned(view["players"][seat])
         return text.t("cards_title", name=self.names[seat], count=len(owned)), owned
 
@@ -159,45 +209,24 @@ class RollPlayerTable(Table):
         return _union([r for k, r in self.spots.items() if isinstance(k, tuple) and k and k[0] == kind])
 
     def describe_illegal(self, pos: tuple[float, float]) -> str | None:
-        if self._on_discard(pos):
-            self.browse = ("discard",)
-            return text.t("discard_title", count=len((self.view or {}).get("discard_pile") or []))
         key = self._spot_at(pos)
         if key is None or self.view is None:
             return None
         return self._why(key)
 
     def process_event(self, event: pygame.event.Event) -> bool:
-        """What the table settles itself: closing an overlay (a click or Esc closes the zoom, then the
-        browser under it), the card browsers, right-click zoom (also of a browsed card). Everything else
-        goes on to the input controller."""
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.overlay_shown():
-            self._close()
-            return True
+        """Clicks that open a picture rather than make a move (pushed on the host's overlay stack): a right-click
+        shows a card large, the discard pile and another player's card counters open a browser."""
         if event.type != BOARD_CLICK:
             return False
-        if self.overlay_shown():
-            browsed = next((c for c, r in self.browse_hits.items() if r.collidepoint(event.pos)), None)
-            if event.button == 3 and self.zoom is None and self.browse is not None and browsed is not None:
-                self.zoom = browsed
-            else:
-                self._close()
-            return True
         if event.button == 3:
             return self.on_right_click(event.world)
         if event.button == 1 and self._on_discard(event.world):
-            self.browse = ("discard",)
+            self.overlays.push(self._browser(("discard",)))
             return True
         if event.button == 1 and isinstance(key := self._spot_at(event.world), tuple) and key[0] == "owned":
             return self._browse_cards(key[1])
         return False
-
-    def _close(self) -> None:
-        """Close the topmost overlay: the zoom, else the browser."""
-        if self.zoom is not None:
-            self.zoom = None
-        else:
-            self.browse, self.browse_hits = None, {}
 
     def _on_discard(self, pos: tuple[float, float]) -> bool:
         pile = self.spots.get(("discard_pile",))
@@ -214,9 +243,10 @@ class RollPlayerTable(Table):
         item = key[-1] if key[0] in ZOOMED_SPOTS else self._tile_value(key[1]) if key[0] == "tile" else None
         if key[0] == "familiar":
             item = (self.view or {})["players"][key[1]].get("familiar")
-        if item is None or not zoom.zoomable(item):
+        shown = self.large(item) if item is not None else None
+        if shown is None:
             return False
-        self.zoom = item
+        self.overlays.push(shown)
         return True
 
     def _tile_value(self, index: int) -> str | None:
@@ -227,7 +257,7 @@ class RollPlayerTable(Table):
         """Open the browser of a player's cards (other players' sheets show only how many they hold)."""
         if not zoom.owned((self.view or {})["players"][seat]):
             return False
-        self.browse = ("cards", seat)
+        self.overlays.push(self._browser(("cards", seat)))
         return True
 
     def register(self, presenter: Presenter) -> None:
@@ -241,8 +271,6 @@ class RollPlayerTable(Table):
         self.before.keep(self.layer)
         return Batch(dict(self.spots))
 
-    def overlay_shown(self) -> bool:
-        return self.browse is not None or self.zoom is not None
 
     def action_label(self, action: Action) -> str:
         return text.Labeller(self.view, self.model, self.names, self.dice_seen).label(action)
@@ -302,16 +330,26 @@ class RollPlayerTable(Table):
         shown = labels[:TOOLTIP_LINES] + (["…"] if len(labels) > TOOLTIP_LINES else [])
         return "\n".join(shown)
 
-    def _bar_items(self) -> list[tuple[Key, str]]:
+    def bar_items(self, decision: Decision, player: int) -> list[BarItem]:
+        """The moves with no spot on the table (Skip, Take gold, Keep, the discard pile's menus) as bar buttons."""
+        if decision is not self.plan_for:
+            self._plan(decision)
         labeller = text.Labeller(self.view, self.model, self.names, self.dice_seen)
-        out: list[tuple[Key, str]] = []
+        out: list[BarItem] = []
         for key, actions in self.plan.items():
             if not isinstance(key, tuple) or key[0] != "bar":
                 continue
             kind = actions[0].kind
             caption = text.t(BAR_MENU[kind]) if kind in BAR_MENU else labeller.label(actions[0])
-            out.append((key, caption))
+            out.append(BarItem(caption, tuple(dict.fromkeys(actions)), key, tooltip=self._tooltip(key, actions)))
         return out
+
+    def bar_area(self) -> pygame.Rect | None:
+        """The strip under the main sheet that the layout keeps for the action bar."""
+        if self.grid is None:
+            return None
+        u = self.grid.scaler.u
+        return self.grid.bar.inflate(-round(16 * u), -round(10 * u)).move(self.rect.topleft)
 
     # --- painting ------------------------------------------------------------------------
     def _u(self) -> float:
@@ -357,7 +395,7 @@ class RollPlayerTable(Table):
                      lambda out: self._sheet(layer, g.main, seat, out))
         self._focus(layer, g.main, seat)
         self._banish_costs(layer, spots)
-        self._bar(layer, spots)
+        self._bar(layer)
         self.dice_seen.update(self._dice(view))
         for key, rect in list(spots.items()):
             if isinstance(key, tuple) and key[0] in ("init_die", "pool_die", "start_die"):
@@ -514,25 +552,13 @@ class RollPlayerTable(Table):
                 paint.draw_tile(layer, rect, kind, value, u)
             spots[("tile", i)] = rect
 
-    def _bar(self, layer: pygame.Surface, spots: dict[Key, pygame.Rect]) -> None:
+    def _bar(self, layer: pygame.Surface) -> None:
+        """The action bar's strip (the board host draws its buttons), with the zoom hint while it has none."""
         g = self.grid
         assert g is not None
-        u = g.scaler.u
-        bar = g.bar
-        paint.panel(layer, bar, PANEL, PANEL_EDGE, max(2, round(6 * u)))
-        items = self._bar_items()
-        if not items:
-            hint = text.t("zoom_hint")
-            paint.label(layer, hint, 11, CREAM, bar.center, anchor="center")
-            return
-        gap = max(2, round(8 * u))
-        w = min(round(250 * u), (bar.w - gap * (len(items) + 1)) // len(items))
-        x = bar.centerx - (w * len(items) + gap * (len(items) - 1)) // 2
-        for key, caption in items:
-            rect = pygame.Rect(x, bar.y + round(5 * u), w, bar.h - round(10 * u))
-            paint.draw_button(layer, rect, caption, u)
-            spots[key] = rect
-            x += w + gap
+        paint.panel(layer, g.bar, PANEL, PANEL_EDGE, max(2, round(6 * g.scaler.u)))
+        if not any(isinstance(key, tuple) and key[0] == "bar" for key in self.plan):
+            paint.label(layer, text.t("zoom_hint"), 11, CREAM, g.bar.center, anchor="center")
 
     def _blocked(self, seat: int) -> frozenset[str]:
         """The Market cards `seat` cannot buy while it is their turn to buy (their prices are marked)."""

@@ -95,10 +95,6 @@ class CombatPaint(Plan):
             return -1.0
         return self.clock - self.start - beat.offset
 
-    def _closing(self) -> bool:
-        """The fight is over but its last rolls or its result still play."""
-        return any(b.kind in ("roll", "result") for b in self.beats)
-
     def _current_roll(self) -> tuple[Roll | None, float]:
         """The roll on show and how far into its beat (a large number once all have played)."""
         for b in self.beats:

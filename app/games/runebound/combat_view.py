@@ -139,6 +139,10 @@ class CombatView(CombatPaint):
         self._advance(now)
         return bool(self.beats)
 
+    def showing(self) -> bool:
+        """True while its show (rolls, drawn cards, the result) has beats left to play."""
+        return bool(self.beats)
+
     def skip_animations(self) -> None:
         self.beats.clear()
         self.start = None
@@ -154,7 +158,7 @@ class CombatView(CombatPaint):
         live = scene is not None and mode_of(self.view, self.decision) is not None
         if not live and not self.beats:
             return
-        if scene is not None and (live or self._closing()):
+        if scene is not None and (live or self._rolling()):
             self._veil(surface)
             if any(b.kind in ("flip", "event") for b in self.beats):
                 self._draw_scene(surface, scene, live)
@@ -168,6 +172,11 @@ class CombatView(CombatPaint):
         if self.beats:
             hint = fonts.text(say("roll.skip", self.lang), self.px(13), PARCHMENT_EDGE)
             surface.blit(hint, hint.get_rect(bottomleft=(self.X(22), self.Y(HEIGHT - 12))))
+
+    def _rolling(self) -> bool:
+        """The fight is over but its last rolls still play on its panel (its result alone is shown over the
+        veiled board, so no value of the finished fight shows through the banner)."""
+        return any(b.kind == "roll" for b in self.beats)
 
     # --- time ----------------------------------------------------------------------------------
     def set_pace(self, bot_delay: float) -> None:

@@ -36,27 +36,6 @@ def fitted(label: str, size: int, colour: tuple[int, int, int], width: int, bold
     return style.text(cut.rstrip(" ,:") + "…", small, colour, bold=bold, box=width)
 
 
-def draw_button_label(surface: pygame.Surface, label: str, rect: pygame.Rect, s: float) -> None:
-    """A button's words centred in it: one line when they fit (shrunk a little if need be), else two
-    smaller lines, and only then cut with an ellipsis."""
-    room = rect.w - round(12 * s)
-    size = round(14 * s)
-    if style.font(max(8, round(size * 0.75))).size(label)[0] <= room:
-        img = fitted(label, size, style.TEXT, room)
-        surface.blit(img, img.get_rect(center=rect.center))
-        return
-    small = max(8, round(12 * s))
-    lines = style.wrap(label, style.font(small), room)
-    height = style.font(small).get_linesize()
-    if len(lines) == 2 and 2 * height <= rect.h:
-        for k, line in enumerate(lines):
-            img = fitted(line, small, style.TEXT, room)
-            surface.blit(img, img.get_rect(center=(rect.centerx, rect.centery + round((k - 0.5) * height))))
-        return
-    img = fitted(label, size, style.TEXT, room)
-    surface.blit(img, img.get_rect(center=rect.center))
-
-
 @dataclass(frozen=True)
 class PanelPlan:
     """Where the side panel's parts go (window pixels)."""

@@ -8,10 +8,12 @@ and lights the dice it spends; a click takes the route's first step, each step t
 across the board (walk.py, run by the board host's Presenter), and the next die follows once it stands,
 or the status line says why the route stopped short.
 
-Fights are shown by `self.combat_view`, the combat overlay (combat_view.py), which gets the table's
-layout, show, on_events and draw calls; while `combat_view.active(view, decision)` says the decision
-is its own (a fight, a hero-vs-hero fight, a skill test), every target and the side panel's buttons
-step aside; its show is followed by the Presenter (registered with the rest of the table's looks).
+Fights are shown by `self.combat_view` (combat_view.py), pushed on the board host's overlay stack as a
+Fight while `combat_view.active(view, decision)` says the decision is its own (a fight, a hero-vs-hero
+fight, a skill test) or its closing show plays: the host then takes its targets instead of the board's.
+It gets the table's layout, show and on_events calls; its show is followed by the Presenter (registered
+with the rest of the table's looks). A card or a die's legend under the mouse is previewed beside the
+panel, as a non-modal overlay.
 """
 from __future__ import annotations
 
@@ -20,6 +22,7 @@ from typing import Any, Hashable, Sequence
 import pygame
 
 from app import i18n
+from app.board.overlays import Fight, Picture
 from app.board.presenter import Presenter
 from app.games.runebound import cards as pictures
 from app.games.runebound import ending, sheet, text
@@ -27,7 +30,7 @@ from app.seat_names import seat_name
 from app.games.runebound.board import HEX_WORLD, make_layer, map_tokens
 from app.games.runebound.combat_view import CombatView
 from app.games.runebound.panel import (
-    LEGEND_ROW, LEGEND_W, TRACK_CAPTION, PanelPlan, draw_button_label, draw_dice, draw_legend, draw_track, fitted,
+    LEGEND_ROW, LEGEND_W, TRACK_CAPTION, PanelPlan, draw_dice, draw_legend, draw_track, fitted,
 )
 from app.games.runebound.shapes import MapHex, ScreenRect
 from app.games.runebound import walk
@@ -37,7 +40,7 @@ from app.render.hexgrid import Layout
 from app.render.maplayer.layer import MapLayer
 from app.render.palette import CARD_RATIO
 from app.scenes import style
-from app.table import ScoreBreakdown, Table, Target
+from app.table import BarItem, Inspection, ScoreBreakdown, Table, Target
 from engine.common.hexes import Hex
 from engine.games.runebound.content import PHASES, base_id, content
 from engine.games.runebound.movement import Moves
@@ -74,12 +77,11 @@ class RuneboundTable(Table):
         self.hexes = sorted(c.terrain)
         self.map_bounds = self.layout_px.bounds(self.hexes)
         self.panel = pygame.Rect(0, 0, 0, 0)
-        self.buttons: list[tuple[pygame.Rect, str]] = []
+        self.bar_actions: list[Action] = []     # the deciding player's moves with no hex or card: the action bar's
         self.card_rects: list[pygame.Rect] = []   # cards in the panel that stand for actions
         self.dice_rects: list[pygame.Rect] = []
         self.mouse: tuple[int, int] = (-1, -1)
         self.reach: list[Hex] = []
-        self.buttons_top = 0
         self.combat_view: Any = CombatView(self.action_label, lambda: self.lang, camera=lambda: self.camera)
         self._layer: MapLayer | None = None
         self._layer_lang = ""
@@ -95,7 +97,6 @@ class RuneboundTable(Table):
         self.die_hovered: int | None = None   # the movement die whose legend is shown
         self._zoom_shown: pygame.Rect | None = None
         self._panel_version = 0               # bumped whenever what the panel shows may have changed
-        self._map_targets = False             # the targets include hexes on the map
         self._holes_for: tuple[tuple[int, int, int, int], tuple[pygame.Rect, ...]] | None = None
         self._panel_cache: tuple[Hashable, pygame.Surface] | None = None
 
@@ -172,8 +173,10 @@ class RuneboundTable(Table):
         super().show(view, decision, viewer)
         if self.combat_view is not None:
             self.combat_view.show(view, decision, viewer)
+            if self.combat_open() and self.overlays.find(Fight) is None:
+                self.overlays.push(Fight("fight", self.combat_view.draw, self.combat_view.targets, self._fighting))
         self._panel_version += 1
-        self.buttons = []
+        self.bar_actions = []
         self.card_rects = []
         self._moves, self._unspent = self._moves_of(view)
         start = self._moves.start if self._moves is not None else None
@@ -183,6 +186,22 @@ class RuneboundTable(Table):
         self._sync_layer()
         self.dice_rects = self._plan(view if isinstance(view, dict) else {}).dice if self.rect.w else []
         self.die_hovered = self.zoomed = None   # the mouse's next move finds what lies under it in the new state
+        self._sync_peek()
+
+    def _fighting(self) -> bool:
+        """The fight's overlay stays while its decision is up or its last rolls and result still play."""
+        return self.combat_open() or self.combat_view.showing()
+
+    def _sync_peek(self) -> None:
+        """The card or die legend under the mouse, previewed beside the panel (a non-modal overlay)."""
+        rect = self.overlay_rect()
+        key = ("peek", self.zoomed, self.die_hovered, None if rect is None else tuple(rect))
+        peek = self.overlays.find(Picture)
+        if peek is not None and peek.key == key:
+            return
+        self.overlays.drop(lambda o: isinstance(o, Picture) and isinstance(o.key, tuple) and o.key[0] == "peek")
+        if rect is not None:
+            self.overlays.push(Picture(key, self._draw_peek, modal=False, area=lambda window: pygame.Rect(rect)))
 
     def _moves_of(self, view: Any) -> tuple[Moves | None, list[int]]:
         """While a hero walks die by die: the engine's query over the unspent dice, and their indices."""
@@ -224,6 +243,7 @@ class RuneboundTable(Table):
         if card != self.zoomed:
             self.zoomed, self._zoom_at = card, anchor
             self._changed()
+            self._sync_peek()
 
     def zoom_rect(self) -> pygame.Rect | None:
         """Where the hovered card is shown large: beside the panel, level with the card, inside the board."""
@@ -241,6 +261,7 @@ class RuneboundTable(Table):
         if die != self.die_hovered:
             self.die_hovered = die
             self._changed()
+            self._sync_peek()
 
     def _die_symbols(self) -> list[str]:
         view = self.view if isinstance(self.view, dict) else {}
@@ -261,10 +282,10 @@ class RuneboundTable(Table):
         return r.clamp(self.rect)
 
     def overlay_rect(self) -> pygame.Rect | None:
-        """What draw_over shows now beside the panel: a card shown large, or a die's legend."""
+        """What the preview shows now beside the panel: a card shown large, or a die's legend."""
         return self.zoom_rect() or self.legend_rect()
 
-    def draw_over(self, surface: pygame.Surface, now: float) -> None:
+    def _draw_peek(self, surface: pygame.Surface) -> None:
         rect = self.zoom_rect()
         if rect is not None and self.zoomed is not None:
             surface.blit(pictures.picture(self.zoomed, rect.w, i18n.lang()), rect.topleft)
@@ -350,8 +371,6 @@ class RuneboundTable(Table):
         self.layer.draw(surface, self.camera)
         self._draw_panel(surface)
         surface.set_clip(old_clip)
-        if self.combat_view is not None:
-            self.combat_view.draw(surface, now)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         """The panel changes only with the state, its buttons, the lit dice and the language: while the
@@ -396,11 +415,6 @@ class RuneboundTable(Table):
         for p in players:
             if p["seat"] != plan.focus:
                 y = sheet.compact(surface, p, self._name(p["seat"]), x, y, width, s, fitted, p["seat"] == view.get("active"))
-        self.buttons_top = plan.bottom
-        for rect, label in self.buttons:
-            pygame.draw.rect(surface, style.PANEL_LIGHT, rect, border_radius=round(6 * s))
-            pygame.draw.rect(surface, style.PANEL_EDGE, rect, 1, border_radius=round(6 * s))
-            draw_button_label(surface, label, rect, s)
 
     def _facts(self, view: JsonObject) -> list[tuple[str, int, tuple[int, int, int], bool]]:
         """The panel's opening lines (text, size at 1280x720, colour, bold): the round, who decides and the
@@ -491,6 +505,41 @@ class RuneboundTable(Table):
             out.append(("doom", None, pygame.Rect(x + width - round(TRACK_DOOM * s), y, round(TRACK_DOOM * s), h)))
         return out
 
+    def inspect(self, seat: int) -> Inspection | None:
+        """A hero's life, stamina, purse and counters, and their hero card, allies and items."""
+        players = (self.view if isinstance(self.view, dict) else {}).get("players") or []
+        if not 0 <= seat < len(players):
+            return None
+        p = players[seat]
+        hero = text.card_name(p["hero"]) if p.get("hero") else ""
+        life, stamina = sheet.hero_life(p), sheet.hero_stamina(p)
+        facts = (text.t("sheet.life", left=max(0, life - p.get("wounds", 0)), full=life),
+                 text.t("sheet.stamina", left=max(0, stamina - p.get("exhaustion", 0)), full=stamina),
+                 text.t("player_line", gold=p.get("gold", 0), wounds=p.get("wounds", 0),
+                        exhaustion=p.get("exhaustion", 0), xp=len(p.get("xp_tokens") or [])))
+        groups = [(text.t("inspect.hero"), (p["hero"],))] if p.get("hero") else []
+        for key, cards in (("inspect.allies", [a["card"] for a in p.get("allies") or []]),
+                           ("inspect.items", [i["card"] for i in p.get("items") or []])):
+            if cards:
+                groups.append((text.t(key), tuple(cards)))
+        title = f"{self._name(seat)} · {hero}" if hero else self._name(seat)
+        return Inspection(title, facts, tuple(groups))
+
+    def card_picture(self, card: str, width: int) -> pygame.Surface | None:
+        return pictures.picture(card, width, i18n.lang())
+
+    def seat_at(self, pos: tuple[int, int]) -> int | None:
+        """The seat whose name line lies under `pos` in the panel: the full sheet's first line or a compact one."""
+        if not self.panel.collidepoint(pos) or self.combat_open():
+            return None
+        view = self.view if isinstance(self.view, dict) else {}
+        plan = self._plan(view)
+        row = round(sheet.ROW * self.scale)
+        lines = [(plan.focus, plan.sheet_top)] if plan.focus is not None else []
+        others = [p["seat"] for p in view.get("players") or [] if p["seat"] != plan.focus]
+        lines += [(seat, plan.others_top + k * row) for k, seat in enumerate(others)]
+        return next((seat for seat, top in lines if top <= pos[1] < top + row), None)
+
     def _own_actions(self) -> list[Action]:
         d = self.decision
         if d is None or d.actor is None:
@@ -528,17 +577,19 @@ class RuneboundTable(Table):
         city = content().city_at.get(Hex(*players[active]["position"]))
         return list((view.get("market_stacks") or {}).get(city, []))[:MARKET_MAX] if city else []
 
-    def _panel_top(self) -> int:
-        """Where the buttons start: below everything else the panel shows."""
-        return self._plan(self.view if isinstance(self.view, dict) else {}).bottom
+    def bar_area(self) -> pygame.Rect:
+        """The action bar lies in the panel, below everything else the panel shows."""
+        s = self.scale
+        top = self._plan(self.view if isinstance(self.view, dict) else {}).bottom
+        return pygame.Rect(self.panel.x + round(12 * s), top, self.panel.w - round(24 * s),
+                           max(0, self.panel.bottom - round(10 * s) - top))
 
     def targets(self, decision: Decision, player: int) -> list[Target]:
-        self._map_targets = False
         if self.combat_open():
-            return list(self.combat_view.targets(decision, player))
+            return []   # the fight's moves are its overlay's targets (the host asks the Fight on its stack)
         own = list(decision.legal)   # what the board host lets this person click
         self._panel_version += 1
-        self.buttons = []
+        self.bar_actions = []
         self.card_rects = []
         out: list[Target] = []
         hexes: dict[tuple[int, int], list[Action]] = {}
@@ -548,15 +599,12 @@ class RuneboundTable(Table):
                 hexes.setdefault((a["q"], a["r"]), []).append(a)
             else:
                 rest.append(a)
-        self._map_targets = bool(hexes)
         for (q, r), acts in hexes.items():
             tip = "\n".join(self._move_tip(a) for a in acts)
             out.append(Target(self.hex_shape(Hex(q, r)), tuple(acts), tip, key=("hex", q, r)))
         out += self._far_targets(own, set(hexes))
-        cards, rest = self._card_targets(rest)
-        out += cards
-        out += self._panel_targets(rest)
-        return out
+        cards, self.bar_actions = self._card_targets(rest)
+        return out + cards
 
     def _card_of(self, a: Action, view: JsonObject) -> str | None:
         """The card an action is made by clicking: the card it names (buy, sell, discard, use), the hero's
@@ -639,38 +687,17 @@ class RuneboundTable(Table):
         face = dice[die] if die < len(dice) else "?"
         return text.t("go_tip", terrain=where, n=die + 1, symbols=text.symbols(face))
 
-    def _panel_targets(self, actions: list[Action]) -> list[Target]:
-        if not actions:
-            return []
-        s = self.scale
-        top = self._panel_top()
-        h, gap = round(34 * s), round(6 * s)
-        bottom = self.panel.bottom - round(10 * s)
-        slots = max(1, (bottom - top + gap) // (h + gap))
+    def bar_items(self, decision: Decision, player: int) -> list[BarItem]:
+        """The moves left over by the hexes and cards (Roll, Rest, Stop moving, Done …), in words, for the action
+        bar: the roll choices of one count of dice share a button; short of room, a kind's moves share one."""
         groups: dict[Hashable, list[Action]] = {}
-        for a in actions:
+        for a in self.bar_actions:
             groups.setdefault(self._button_key(a), []).append(a)
-        cols = 1 if len(groups) <= slots else 2   # short labels (the roll choices) go two to a row first
-        if len(groups) > slots * cols:
-            cols, groups = 1, {}
-            for a in actions:
-                groups.setdefault((a.kind,), []).append(a)
-        items = list(groups.items())
-        if len(items) > slots * cols:
-            keep = items[:slots * cols - 1]
-            more = [a for _, acts in items[slots * cols - 1:] for a in acts]
-            items = keep + [(("more",), more)]
-        out: list[Target] = []
-        x = self.panel.x + round(12 * s)
-        full = self.panel.w - round(24 * s)
-        w = full if cols == 1 else (full - gap) // 2
-        camera = lambda: self.camera  # noqa: E731  (the camera object changes on layout)
-        for i, (key, acts) in enumerate(items):
-            rect = pygame.Rect(x + (i % cols) * (w + gap), top + (i // cols) * (h + gap), w, h)
-            label = self._button_label(key, acts)
-            self.buttons.append((rect, label))
+        out = []
+        for key, acts in groups.items():
             tip = "\n".join(self.action_label(a) for a in acts[:8]) + ("\n…" if len(acts) > 8 else "")
-            out.append(Target(ScreenRect(rect.x, rect.y, rect.w, rect.h, camera), tuple(acts), tip, key=("panel", key)))
+            out.append(BarItem(self._button_label(key, acts), tuple(acts), key,
+                               text.kind_word(acts[0].kind) + " …", tip))
         return out
 
     def _button_key(self, a: Action) -> Hashable:
@@ -681,8 +708,6 @@ class RuneboundTable(Table):
     def _button_label(self, key: Any, acts: list[Action]) -> str:
         if len(acts) == 1:
             return self.action_label(acts[0])
-        if key[0] == "more":
-            return text.t("more")
         if key[0] == "roll" and len(key) > 1:
             return text.roll_words(int(key[1])) + " …"
         return text.kind_word(acts[0].kind) + " …"
@@ -713,8 +738,7 @@ class RuneboundTable(Table):
         its route."""
         from app.input.gesture import BOARD_CLICK
         if event.type == BOARD_CLICK and self.panel.collidepoint(event.pos):
-            spots = [rect for rect, _ in self.buttons] + self.card_rects
-            return not any(rect.collidepoint(event.pos) for rect in spots)
+            return not any(rect.collidepoint(event.pos) for rect in self.card_rects)
         if event.type == BOARD_CLICK and event.button == 1 and self.camera.movable:
             if self.layer.click(self.camera, event.pos):
                 self._changed()
@@ -731,10 +755,6 @@ class RuneboundTable(Table):
             return False
         if event.type == pygame.MOUSEWHEEL:
             return self.panel.collidepoint(self.mouse)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.overlay_rect() is not None:
-            self.zoomed, self.die_hovered = None, None
-            self._changed()
-            return True
         return False
 
     def breakdown(self, state: Any) -> ScoreBreakdown:
@@ -747,7 +767,3 @@ class RuneboundTable(Table):
         cell = self.layer.cell_at(self.camera, pos)
         return cell if isinstance(cell, Hex) else None
 
-    def overlay_shown(self) -> bool:
-        """A card shown large (or a die's legend) lies over lit hexes: the host then redraws their glow instead
-        of painting it over the card (and shows no tooltip until the mouse leaves it)."""
-        return (self.zoomed is not None or self.legend_rect() is not None) and self._map_targets
