@@ -24,7 +24,7 @@ def main() -> int:
         for configuration in every_option_set(games.installed()):
             for size, lang in SCREENS:
                 tally = check_configuration(configuration, size, lang)
-                            print(tally.summary(f"{configuration.id} {size[0]}x{size[1]} {lang}"))
+                print(tally.summary(f"{configuration.id} {size[0]}x{size[1]} {lang}"))
                 if tally.problems:
                     failed += 1
                     print(tally.report())
