@@ -155,6 +155,11 @@ class Table(ABC):
         words; called right after `targets`, which leaves them out."""
         return []
 
+    def opaque_rect(self) -> pygame.Rect | None:
+        """The part of the board its draw covers with opaque pixels every frame (the window's background is not
+        blitted under it); None: the background shows through."""
+        return None
+
     def bar_area(self) -> pygame.Rect | None:
         """Where the action bar lies, in window pixels; None: a strip along the board's foot."""
         return None

@@ -200,3 +200,18 @@ def test_a_failed_autosave_names_the_file_and_the_next_good_save_clears_it(make_
     monkeypatch.setattr(game_files, "write_save", real)
     click(scene.app, spot(scene, "bank"))
     assert "disk is full" not in scene.status
+
+
+def test_the_window_background_is_not_blitted_under_the_part_the_table_covers(make_app, monkeypatch) -> None:
+    from app.scenes import style
+    scene = open_table(make_app)
+    hole = scene.table_rect.inflate(-40, -40)
+    monkeypatch.setattr(scene.table, "opaque_rect", lambda: hole)
+    monkeypatch.setattr(scene.host, "draw", lambda surface, now: None)
+    surface = pygame.Surface(scene.app.size)
+    surface.fill((1, 2, 3))
+    scene.draw(surface, 0.0)
+    back = style.background(scene.app.size, scene.table_rect)
+    beside = (hole.x - 1, hole.centery)
+    assert surface.get_at(hole.center) == (1, 2, 3)
+    assert surface.get_at(beside) == back.get_at(beside)

@@ -288,3 +288,16 @@ def test_after_a_roll_the_reach_of_the_dice_is_shown_and_holds_every_next_step(m
     reach = {(h.q, h.r) for h in scene.table.reach}
     steps = {t.key[1:] for t in scene.host.controller.highlighted() if t.key and t.key[0] == "hex"}
     assert steps and steps <= reach
+
+
+def test_the_map_covers_the_whole_area_the_table_calls_opaque(make_app) -> None:
+    scene = open_table(make_app)
+    marker = (255, 0, 254)
+    surface = pygame.Surface(scene.app.size)
+    surface.fill(marker)
+    scene.host.camera.set_zoom(scene.host.camera.zoom * 0.5)
+    scene.host.draw(surface, 0.0)
+    cover = scene.table.opaque_rect()
+    assert cover is not None and cover.w > 0 and cover.h > 0
+    points = [(x, y) for x in range(cover.x, cover.right, 7) for y in range(cover.y, cover.bottom, 7)]
+    assert all(surface.get_at(p)[:3] != marker for p in points)

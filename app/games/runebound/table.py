@@ -133,6 +133,10 @@ class RuneboundTable(Table):
         if self.combat_view is not None:
             self.combat_view.layout(pygame.Rect(rect))
 
+    def opaque_rect(self) -> pygame.Rect | None:
+        """The map fills the camera's viewport every frame (the sea past its edges), and the panel lies on it."""
+        return pygame.Rect(self.camera.viewport).clip(self.rect)
+
     def world(self) -> tuple[float, float, float, float]:
         """The board's world rectangle, widened on the left by the panel's share of the window, so that
         the fitted board shows beside the panel rather than under it."""
