@@ -74,7 +74,8 @@ def font(size: int, bold: bool = False, italic: bool = False, condensed: bool = 
     return _font(face_name(bold, italic, condensed, title), int(size))
 
 
-TEXT_CACHE = new_cache(4096, max_mb=12)
+TEXT_CACHE_MB = 6  # a busy table's frame draws ~2 MB of text; 12 MB let a whole game's words stay resident
+TEXT_CACHE = new_cache(4096, max_mb=TEXT_CACHE_MB)
 
 
 def reset() -> None:

@@ -102,3 +102,13 @@ def test_elide_cuts_long_names_with_an_ellipsis():
     assert fonts.elide("Ola", f, 200) == "Ola"
     cut = fonts.elide("Konstancja Wierzbicka-Żółtowska", f, 120)
     assert cut.endswith("…") and f.size(cut)[0] <= 120
+
+
+def test_a_whole_games_words_stay_within_six_megabytes_of_cached_text():
+    from app.render.cache import MB
+    fonts.TEXT_CACHE.clear()
+    line = "Ala rolls the dice and places them on her hero sheet " * 3
+    for n in range(80):
+        fonts.text(f"{n} {line}", 40)
+    assert fonts.TEXT_CACHE.bytes <= 6 * MB
+    assert ("t", f"79 {line}", 40, (0, 0, 0), False, False, False, False) in fonts.TEXT_CACHE
