@@ -187,12 +187,12 @@ class BoardHost:
             self.controller.hover(self.mouse)
 
     def _targets(self, decision: Decision, player: int) -> list[Target]:
-        """What a click may take now: the topmost modal overlay's targets while one is up, else the board's and the
-        action bar's."""
+        """What a click may take now: the topmost modal overlay's targets and its bar's while one is up, else the
+        board's and the action bar's."""
         modal = self.overlays.modal()
         if modal is not None:
-            self.bar.place(None, [])
-            return modal.targets(decision, player)
+            return modal.targets(decision, player) + self.bar.place(modal.bar_area(),
+                                                                    modal.bar_items(decision, player))
         board = self.table.targets(decision, player)
         return board + self.bar.place(self.bar_area(), self.table.bar_items(decision, player))
 
@@ -688,8 +688,8 @@ class BoardHost:
         """The table and the targets' outlines, clipped to the board (under a modal overlay its targets' outlines
         are drawn over it, by draw_over)."""
         self.draw_table(surface, now)
-        self.bar.draw(surface)
         if self.overlays.modal() is None:
+            self.bar.draw(surface)
             self.draw_highlights(surface, now)
 
     def draw_table(self, surface: pygame.Surface, now: float) -> None:
@@ -715,13 +715,14 @@ class BoardHost:
         surface.set_clip(clip)
 
     def draw_over(self, surface: pygame.Surface, now: float, tooltip: bool = True) -> None:
-        """Above everything: the zoom buttons (none under a modal overlay), the overlays with the top one's
-        targets lit, the chooser, then the tooltip."""
+        """Above everything: the zoom buttons (none under a modal overlay), the overlays with the top one's bar
+        and targets lit, the chooser, then the tooltip."""
         modal = self.overlays.modal()
         if modal is None:
             self._draw_controls(surface)
         self.overlays.draw(surface, now)
         if modal is not None and modal is self.overlays.top():
+            self.bar.draw(surface)      # the top overlay's own bar (a fight's Fight!, Done), lit with its targets
             self.draw_highlights(surface, now)
         self.chooser_box = self.tip_rect = None
         if self.controller.chooser is not None:

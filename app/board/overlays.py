@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Callable, Hashable, Iterator
 import pygame
 
 if TYPE_CHECKING:
-    from app.table import Target
+    from app.table import BarItem, Target
     from engine.kernel import Decision
 
 
@@ -44,6 +44,15 @@ class Overlay:
     def targets(self, decision: Decision, player: int) -> list[Target]:
         """The legal moves made on it (a fight's cells and buttons); none for a picture or a browser."""
         return []
+
+    def bar_items(self, decision: Decision, player: int) -> list[BarItem]:
+        """Its moves with no place on its picture (a fight's Fight!, Escape, Done): the host's action bar shows
+        them, in `bar_area`, while it is the top modal overlay."""
+        return []
+
+    def bar_area(self) -> pygame.Rect | None:
+        """Where in the window its bar lies (None: it has none)."""
+        return None
 
     def click(self, pos: tuple[int, int], button: int, stack: OverlayStack) -> bool:
         """A click on no target: True when it was its own (it stays open), False to close it (when closable)."""
@@ -170,15 +179,24 @@ class Fight(Overlay):
     closable = False
 
     def __init__(self, key: Hashable, paint: Callable[[pygame.Surface, float], None],
-                 targets: Callable[[Decision, int], list[Target]], live: Callable[[], bool]) -> None:
+                 targets: Callable[[Decision, int], list[Target]], live: Callable[[], bool],
+                 bar_items: Callable[[Decision, int], list[BarItem]] | None = None,
+                 bar_area: Callable[[], pygame.Rect | None] | None = None) -> None:
         super().__init__(key)
         self.paint, self._targets, self._live = paint, targets, live
+        self._bar_items, self._bar_area = bar_items, bar_area
 
     def draw(self, surface: pygame.Surface, now: float) -> None:
         self.paint(surface, now)
 
     def targets(self, decision: Decision, player: int) -> list[Target]:
         return self._targets(decision, player)
+
+    def bar_items(self, decision: Decision, player: int) -> list[BarItem]:
+        return self._bar_items(decision, player) if self._bar_items is not None else []
+
+    def bar_area(self) -> pygame.Rect | None:
+        return self._bar_area() if self._bar_area is not None else None
 
     def click(self, pos: tuple[int, int], button: int, stack: OverlayStack) -> bool:
         return False

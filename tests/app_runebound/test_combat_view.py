@@ -11,6 +11,7 @@ from typing import Any, Iterator
 import pygame
 import pytest
 
+from app.board.action_bar import ActionBar
 from app.games.runebound.combat_view import PLAN_KINDS, CombatView
 from app.input.controller import InputController
 from app.render import cache, fit
@@ -49,7 +50,9 @@ class Overlay(Table):
         self.cv.draw(surface, now)
 
     def targets(self, decision: Decision, player: int) -> list[Target]:
-        return self.cv.targets(decision, player)
+        """The fight's cells and card buttons, and its other moves on the shared bar, as the board host has them."""
+        bar = ActionBar(lambda: self.cv.u, self.cv.camera)
+        return self.cv.targets(decision, player) + bar.place(self.cv.bar_area(), self.cv.bar_items(decision, player))
 
     def action_label(self, action: Action) -> str:
         return self.cv.action_label(action)
@@ -185,7 +188,7 @@ def test_a_phase_the_challenge_takes_no_part_in_has_no_cells() -> None:
 def test_escape_and_before_combat_abilities_are_buttons() -> None:
     f = fight("restless_dead.1", [1] * 40, player='allies = [{ card = "elven_scout.1" }]\n')
     keys = {t.key for t in f.controller.targets}
-    assert ("hero_ability",) in keys and ("ally_ability", 0) in keys and ("start_fight",) in keys
+    assert ("hero_ability",) in keys and ("ally_ability", 0) in keys and ("bar", ("start_fight",)) in keys
     play_out(f, prefer("start_fight", "assign", "proceed"), until="round_end")
     assert f.s.decision is not None and f.s.decision.prompt == "round_end"
     every_action_is_one_click_away(f)
@@ -253,7 +256,7 @@ def test_an_action_kind_the_overlay_does_not_know_gets_a_button_of_its_own() -> 
     odd = Action.of("sing_a_song", d.actor, verse=2)
     mixed = Decision(d.actor, d.prompt, d.legal + (odd,))
     f.cv.show(f.s.view(None), mixed, None)
-    targets = [t for t in f.cv.targets(mixed, d.actor) if odd in t.actions]
+    targets = [t for t in f.controller.table.targets(mixed, d.actor) if odd in t.actions]
     assert len(targets) == 1 and targets[0].tooltip, "a labelled button"
 
 
@@ -351,7 +354,7 @@ def test_before_combat_the_defenders_ability_is_on_the_card_of_the_hero_he_faces
     bolt = [a for a in d.legal if a.kind == "hero_ability" and a.player == 1]
     if not bolt:
         pytest.skip("this engine has no Before Combat in hero-vs-hero combat")
-    spot = next(t for t in f.cv.targets(d, 1) if bolt[0] in t.actions)
+    spot = next(t for t in f.controller.table.targets(d, 1) if bolt[0] in t.actions)
     assert f.cv.card_rect().contains(spot.shape.bounds()), "on the large card: Varikas is the Challenge side"
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 import app.games
+from app import i18n
 from app.games.runebound.combat_view import CombatView
 from app.games.runebound.table import RuneboundTable
 from app.scenes.table_scene import TableScene, start_game
@@ -47,7 +48,7 @@ def test_a_fight_is_clicked_through_on_the_overlay_at_the_table(make_app, size: 
     while scene.table.combat_open() and fights < 40:
         lit = scene.host.controller.highlighted()
         assert lit, f"nothing to click at {scene.session.decision.prompt}"
-        target = next((t for t in lit if t.key in (("start_fight",), ("proceed",))), None) or \
+        target = next((t for t in lit if t.key in (("bar", ("start_fight",)), ("bar", ("proceed",)))), None) or \
             next((t for t in lit if isinstance(t.key, tuple) and t.key[:2] == ("assign", "ranged")), lit[0])
         click(app, scene.host.on_screen(target.shape).bounds().center)
         pump(app, 2)
@@ -55,3 +56,27 @@ def test_a_fight_is_clicked_through_on_the_overlay_at_the_table(make_app, size: 
     state = scene.session.state
     assert state.combat is None and state.current.counters == ["green"], "the Bandit fell to clicks"
     assert not scene.table.combat_view.active(scene.table.view, scene.table.decision)
+
+
+@pytest.mark.parametrize("lang, words", [("en", "Fight!"), ("pl", "Do walki!")])
+def test_fight_is_a_button_of_the_shared_bar_at_the_fights_foot_and_a_click_there_starts_the_fight(
+        make_app, lang: str, words: str, request: pytest.FixtureRequest) -> None:
+    register()
+    request.addfinalizer(lambda: i18n.set_lang("en"))
+    text = position((1, 1), table='decks = { green = ["bandit_cutthroat.1"] }\n', faces=[9] * 60)
+    app = make_app((1280, 720))
+    assert start_game(app, scenario_from_text(f'game = "runebound"\nplayers = 1\nseed = 1\n{text}').config()) is None
+    pump(app)
+    scene = app.scene
+    i18n.set_lang(lang)
+    adventure = next(t for t in scene.host.controller.targets if any(a.kind == "adventure" for a in t.actions))
+    click(app, scene.host.on_screen(adventure.shape).bounds().center)
+    pump(app, 2)
+    assert scene.session.decision.prompt == "before_combat" and scene.host.overlay_dump()[-1] == "Fight"
+    button = next(b for b in scene.host.bar_dump() if b["label"] == words)
+    foot = scene.table.combat_view.bar_area()
+    assert foot.collidepoint(button["center"]) and scene.table.combat_view.panel().contains(foot)
+    assert any(t.key == ("bar", ("start_fight",)) for t in scene.host.controller.highlighted()), "lit like a target"
+    click(app, tuple(button["center"]))
+    pump(app, 2)
+    assert scene.session.decision.prompt != "before_combat", "the click on the bar's Fight! started the fight"

@@ -10,6 +10,7 @@ from typing import Iterator
 import pygame
 import pytest
 
+from app.board.action_bar import ActionBar
 from app.games.runebound.combat_view import PLAN_KINDS, CombatView
 from engine.kernel import GameConfig, Session
 from tests.runebound.helpers import GAME, register
@@ -31,6 +32,7 @@ def test_random_games_seen_through_the_overlay(players: int, seed: int, doom: bo
     s = Session(GAME, GameConfig.quick(GAME.id, players, seed=seed, doom_track=doom))
     cv = CombatView(None, "pl" if seed % 2 else "en")
     cv.layout(pygame.Rect(0, 0, 1280, 720))
+    bar = ActionBar(lambda: cv.u, cv.camera)          # the board host's shared bar, holding the fight's other moves
     screen = pygame.Surface((1280, 720))
     pick = random.Random(seed)
     seen, now = 0, 0.0
@@ -39,7 +41,7 @@ def test_random_games_seen_through_the_overlay(players: int, seed: int, doom: bo
         cv.show(s.view(None), d, None)
         if d is not None and cv.active(s.view(None), d):
             seen += 1
-            targets = cv.targets(d, d.actor)
+            targets = cv.targets(d, d.actor) + bar.place(cv.bar_area(), cv.bar_items(d, d.actor))
             for a in (a for a in d.legal if a.player == d.actor):
                 spots = [t for t in targets if a in t.actions]
                 if a.kind in PLAN_KINDS:

@@ -137,6 +137,13 @@ class FakeCombat:
         self.calls.append("targets")
         return []
 
+    def bar_items(self, decision: Decision, player: int) -> list:
+        self.calls.append("bar_items")
+        return []
+
+    def bar_area(self) -> pygame.Rect | None:
+        return None
+
     def draw(self, surface: pygame.Surface, now: float) -> None:
         self.calls.append("draw")
 
@@ -166,6 +173,7 @@ def test_the_table_hands_its_calls_to_its_combat_view(make_app) -> None:
     assert isinstance(overlay, Fight), "a fight is pushed on the host's overlay stack"
     assert table.targets(fight, 0) == [], "the board has no targets under the fight"
     assert overlay.targets(fight, 0) == [] and fake.calls[-1] == "targets"
+    assert overlay.bar_items(fight, 0) == [] and fake.calls[-1] == "bar_items"
     overlay.draw(pygame.display.get_surface(), 0.0)
     assert fake.calls[-1] == "draw"
     table.on_events([])

@@ -586,8 +586,8 @@ class CombatPaint(Plan):
 
     # --- drawing: places and beats ------------------------------------------------------------------
     def _draw_places(self, surface: pygame.Surface, scene: Scene, live: bool) -> None:
-        """The bar's buttons and the buttons on cards (cells draw themselves); greyed when it is not this
-        viewer's choice."""
+        """The buttons on cards (cells draw themselves; the host's shared bar draws the rest); greyed when it is
+        not this viewer's choice."""
         mine = live and self._mine(scene)
         for place in scene.places:
             if place.key and isinstance(place.key, tuple) and place.key[0] in PLAN_KINDS:

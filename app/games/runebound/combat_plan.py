@@ -82,6 +82,7 @@ class Scene:
     mode: str
     decision: Decision | None = None
     places: list[Place] = field(default_factory=list)
+    bar: list[Action] = field(default_factory=list)     # the moves with no place on the picture: the shared bar's
 
 
 def mode_of(view: Any, decision: Decision | None) -> str | None:

@@ -27,7 +27,7 @@ from app.render import fonts
 from app.render.camera import Camera
 from app.render.palette import PARCHMENT_EDGE
 from app.settings import BOT_SPEEDS
-from app.table import Target
+from app.table import BarItem, Target
 from engine.games.runebound.content import PHASES, base_id, content
 from engine.kernel import Action, Decision, Step
 from engine.kernel.canonical import JsonObject
@@ -91,7 +91,7 @@ class CombatView(CombatPaint):
             self.scene = Scene(self.view, mode, decision)
             self.scene.places = self._places(self.scene)
         elif self.scene is not None:
-            self.scene.decision, self.scene.places = None, []
+            self.scene.decision, self.scene.places, self.scene.bar = None, [], []
 
     def targets(self, decision: Decision, player: int) -> list[Target]:
         if self.scene is None or mode_of(self.view, decision) is None:
@@ -237,7 +237,7 @@ class CombatView(CombatPaint):
             rect = self._cell_rect(PHASES.index(ph), row, fighters)
             places.append(Place((kind, ph, who), rect, tuple(dict.fromkeys(acts)), self._cell_tip(who, ph, view, mode)))
         places += self._card_buttons(on_cards, fighters, view, mode)
-        places += self._bar(bar)
+        scene.bar = list(dict.fromkeys(bar))
         return places
 
     def _card_key(self, a: Action, view: JsonObject, mode: str) -> tuple[str, ...] | None:
@@ -308,22 +308,26 @@ class CombatView(CombatPaint):
         text = record.text.get(self.lang) if record is not None and record.text is not None else ""
         return f"{self.action_label(a)}\n{self.card_name(card)}: {text}" if text else self.action_label(a)
 
-    def _bar(self, actions: list[Action]) -> list[Place]:
-        """The action bar along the foot, right to left; a second row above when one is not enough."""
-        out: list[Place] = []
+    def bar_items(self, decision: Decision, player: int) -> list[BarItem]:
+        """The moves with no place on the picture (Fight!, Escape, Done …) in words, for the board host's shared
+        action bar, which lays them out in `bar_area` and makes them targets like the cells."""
+        if self.scene is None or mode_of(self.view, decision) is None:
+            return []
+        return [BarItem(self.action_label(a), (a,), self._action_key(a)) for a in self.scene.bar if a.player == player]
+
+    def bar_area(self) -> pygame.Rect | None:
+        """Where the fight's bar lies: a strip along the panel's foot, right of the items and left of the board
+        host's zoom buttons, as wide as its buttons' words want."""
+        if self.scene is None or not self.scene.bar:
+            return None
         right, y = self.width - CONTROLS_W, HEIGHT - 16 - BAR_H
-        size = 16
-        view, mode = (self.scene.view, self.scene.mode) if self.scene is not None else ({}, "combat")
+        view, mode = self.scene.view, self.scene.mode
         items_end = self.grid_x() + len(self._items_shown(view, mode)) * (ITEM_W + ITEM_GAP)
         left = max(self.side_x() - 240, items_end)
-        for a in actions:
-            label = self.action_label(a)
-            w = min(BUTTON_MAX, max(BUTTON_MIN, fonts.font(self.px(size), bold=True).size(label)[0] / self.u + 28))
-            if right - w < left and right < self.width - CONTROLS_W:
-                right, y = self.width - CONTROLS_W, y - BAR_H - 8
-            out.append(Place(self._action_key(a), self.R(right - w, y, w, BAR_H), (a,), label))
-            right -= w + 10
-        return out
+        font = fonts.font(self.px(16), bold=True)
+        want = sum(min(BUTTON_MAX, max(BUTTON_MIN, font.size(self.action_label(a))[0] / self.u + 28)) + 10
+                   for a in self.scene.bar) - 10
+        return self.R(max(left, right - want), y, min(want, right - left), BAR_H)
 
     @staticmethod
     def _action_key(a: Action) -> Hashable:

@@ -178,7 +178,8 @@ class RuneboundTable(Table):
         if self.combat_view is not None:
             self.combat_view.show(view, decision, viewer)
             if self.combat_open() and self.overlays.find(Fight) is None:
-                self.overlays.push(Fight("fight", self.combat_view.draw, self.combat_view.targets, self._fighting))
+                self.overlays.push(Fight("fight", self.combat_view.draw, self.combat_view.targets, self._fighting,
+                                         self.combat_view.bar_items, self.combat_view.bar_area))
         self._panel_version += 1
         self.bar_actions = []
         self.card_rects = []
