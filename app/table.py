@@ -8,47 +8,16 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Hashable, Iterable, Sequence
+from typing import Any, ClassVar, Hashable, Sequence
 
 import pygame
 
 from app import i18n
 from app.board.presenter import Presenter
 from app.board.overlays import OverlayStack
-from app.input.shapes import HitShape
+from app.input.targets import BarItem, Target
 from app.render.camera import Camera
 from engine.kernel import Action, Decision, Game, GameConfig, Step
-
-
-@dataclass(frozen=True)
-class Target:
-    """A clickable thing: its hit shape, the legal action(s) it stands for, and a tooltip.
-
-    Several actions on one target open a chooser, unless other targets narrow them down
-    (a multi-click move such as swapping two dice: click one die, then the other). `ask` opens
-    the chooser even for one action, where acting at once would surprise (a card that shows its
-    price but can only be discarded); `note` is then said in the status line (why it offers less).
-    """
-
-    shape: HitShape
-    actions: tuple[Action, ...]
-    tooltip: str = ""
-    key: Hashable = None
-    ask: bool = False
-    note: str = ""
-
-
-@dataclass(frozen=True)
-class BarItem:
-    """An action-bar button (app/board/action_bar.py): its words (the move's effect), the legal move(s) it stands
-    for, and the words of its group (the roll choices' "Roll 3 dice …"), under which the bar gathers items when
-    it has no room for each."""
-
-    label: str
-    actions: tuple[Action, ...]
-    key: Hashable = None
-    group: str = ""
-    tooltip: str = ""
 
 
 @dataclass(frozen=True)
@@ -73,30 +42,6 @@ class ScoreBreakdown:
     tiebreak: str = ""
     solo_rank: str | None = None
     notes: list[str] = field(default_factory=list)
-
-
-def targets_by_arg(
-    actions: Iterable[Action],
-    args: Sequence[str],
-    shape_for: Callable[[str, Any], HitShape | None],
-    tooltip: Callable[[str, Any], str] = lambda arg, value: "",
-) -> list[Target]:
-    """One target per distinct value of each named arg, standing for every action with that value.
-
-    For `swap(a=1, b=3)` with args ("a", "b"), die 1 and die 3 both stand for the swap, so the
-    controller completes it on the second click. `shape_for(arg, value)` returns None to skip.
-    """
-    groups: dict[tuple[str, Any], list[Action]] = {}
-    for action in actions:
-        for arg in args:
-            if action.get(arg) is not None:
-                groups.setdefault((arg, action[arg]), []).append(action)
-    out: list[Target] = []
-    for (arg, value), group in groups.items():
-        shape = shape_for(arg, value)
-        if shape is not None:
-            out.append(Target(shape, tuple(dict.fromkeys(group)), tooltip(arg, value), key=(arg, value)))
-    return out
 
 
 class Table(ABC):

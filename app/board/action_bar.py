@@ -15,7 +15,7 @@ from app.input.shapes import ScreenRect
 from app.render import fonts
 from app.render.camera import Camera
 from app.scenes import style
-from app.table import BarItem, Target
+from app.input.targets import BarItem, Target
 
 BUTTON_H = 34        # a button's height at 1280x720
 BUTTON_W = 250       # the widest a button in a row grows, at 1280x720

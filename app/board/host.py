@@ -32,7 +32,8 @@ from app.input.gesture import BOARD_CLICK, BOARD_DRAG, DRAG_THRESHOLD, Gestures
 from app.input.shapes import HitShape
 from app.render.camera import Camera
 from app.scenes import style
-from app.table import Table, Target
+from app.table import Table
+from app.input.targets import Target
 from engine.kernel import Action, Decision
 
 PULSE_RATE = 4.0      # radians per second of the legal targets' glow (a breath every ~1.6 s)

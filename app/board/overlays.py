@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Callable, Hashable, Iterator
 import pygame
 
 if TYPE_CHECKING:
-    from app.table import BarItem, Target
+    from app.input.targets import BarItem, Target
     from engine.kernel import Decision
 
 

@@ -13,7 +13,8 @@ from typing import Callable
 import pygame
 
 from app import i18n
-from app.table import Table, Target
+from app.table import Table
+from app.input.targets import Target
 from engine.kernel import Action, Decision
 
 Pos = tuple[int, int]

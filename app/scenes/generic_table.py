@@ -8,7 +8,8 @@ import pygame
 from app import i18n
 from app.input.shapes import Rect
 from app.scenes import style
-from app.table import Table, Target
+from app.table import Table
+from app.input.targets import Target
 from engine.kernel import Decision
 
 MAX_COLUMNS = 4

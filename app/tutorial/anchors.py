@@ -11,7 +11,8 @@ from typing import Any, Callable, Hashable, Iterable
 
 import pygame
 
-from app.table import Table, Target
+from app.table import Table
+from app.input.targets import Target
 
 
 def key_name(key: Hashable) -> str:

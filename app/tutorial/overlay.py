@@ -14,7 +14,8 @@ from app.board.host import BoardHost
 from app.input.controller import ClickResult
 from app.input.keys import MENU, UNDO, shortcut
 from app.render import fonts, palette
-from app.table import Table, Target
+from app.table import Table
+from app.input.targets import Target
 from app.tutorial.anchors import resolve
 from app.tutorial.reader import NEXT_BUTTON, OVERLAY, ROW, TARGET, Box, Picture, Thing
 from engine.kernel import Action

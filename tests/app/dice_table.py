@@ -10,7 +10,8 @@ from typing import Sequence
 import pygame
 
 from app.input.shapes import Circle, Rect
-from app.table import ScoreBreakdown, Table, Target
+from app.table import ScoreBreakdown, Table
+from app.input.targets import Target
 from engine.kernel import Action, Decision, Event
 from tests.kernel.dice_race import DiceRace, RaceState
 

@@ -13,7 +13,8 @@ import pygame
 
 from app.input.shapes import Polygon
 from app.render.hexgrid import Layout
-from app.table import Table, Target
+from app.table import Table
+from app.input.targets import Target
 from engine.common.hexes import Hex, hex_range, neighbours
 from engine.kernel import Action, Context, Decision, Event, Game, GameConfig, Rng
 

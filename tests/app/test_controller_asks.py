@@ -9,7 +9,8 @@ import pygame
 
 from app.input.controller import InputController
 from app.input.shapes import Rect
-from app.table import Table, Target
+from app.table import Table
+from app.input.targets import Target
 from engine.kernel import Action, Decision, GameConfig, Seat
 
 DISCARD = Action.of("discard", 0, card="axe")

@@ -8,7 +8,7 @@ import pytest
 from app import i18n
 from app.input.controller import InputController
 from app.input.shapes import Circle, Polygon, Rect
-from app.table import targets_by_arg
+from app.input.targets import targets_by_arg
 from engine import games
 from engine.kernel import Action, GameConfig, Seat, Session
 from tests.app.dice_table import DiceRaceTable
@@ -155,7 +155,7 @@ def test_targets_by_arg_completes_a_two_dice_swap_on_the_second_click() -> None:
             merged: dict[int, set] = {}
             for t in targets:
                 merged.setdefault(t.key[1], set()).update(t.actions)
-            from app.table import Target
+            from app.input.targets import Target
             return [Target(dice[k], tuple(sorted(v, key=str)), f"die {k}") for k, v in merged.items()]
 
     from engine.kernel import Decision

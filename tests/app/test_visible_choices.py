@@ -9,7 +9,7 @@ from app.board import host as host_module
 from app.board.host import BoardHost
 from app.input.controller import ClickResult, InputController
 from app.input.shapes import Rect
-from app.table import Target
+from app.input.targets import Target
 from engine import games
 from engine.kernel import Action, Decision, GameConfig, Seat
 from tests.app.dice_table import DiceRaceTable

@@ -15,7 +15,8 @@ from app.board.action_bar import ActionBar
 from app.games.runebound.combat_view import PLAN_KINDS, CombatView
 from app.input.controller import InputController
 from app.render import cache, fit
-from app.table import Table, Target
+from app.table import Table
+from app.input.targets import Target
 from engine.kernel import Action, Decision, Session
 from tests.runebound.helpers import GAME, position, scenario
 

@@ -13,7 +13,7 @@ from app.board.overlays import Fight
 
 from app.games.runebound.table import COMBAT_PROMPTS
 from app.games.runebound.walk import Walk
-from app.table import Target
+from app.input.targets import Target
 from engine.common.hexes import Hex
 from engine.games.runebound.content import content
 from engine.kernel import Action, Decision

@@ -15,7 +15,7 @@ from app.games import table_class
 from app.input.controller import InputController
 from app.input.gesture import BOARD_CLICK
 from app.input.shapes import Rect
-from app.table import Target
+from app.input.targets import Target
 from engine import games
 from engine.kernel.strings import CATALOGUE
 

@@ -6,7 +6,8 @@ from typing import Any
 import pygame
 
 from app.input.shapes import Circle, Rect
-from app.table import Table, Target
+from app.table import Table
+from app.input.targets import Target
 from engine.kernel import Decision
 
 

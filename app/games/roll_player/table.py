@@ -27,7 +27,8 @@ from app.input.gesture import BOARD_CLICK
 from app.input.shapes import Rect
 from app.render.palette import CREAM, GOLD, PANEL, PANEL_EDGE
 from app.render.table import table as table_background
-from app.table import BarItem, Inspection, ScoreBreakdown, Table, Target
+from app.table import Inspection, ScoreBreakdown, Table
+from app.input.targets import BarItem, Target
 from engine.games.roll_player.effects import content as load_content
 from engine.games.roll_player.market import blocker, price
 from engine.games.roll_player.scoring import goal_value

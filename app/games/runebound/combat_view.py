@@ -27,7 +27,7 @@ from app.render import fonts
 from app.render.camera import Camera
 from app.render.palette import PARCHMENT_EDGE
 from app.settings import BOT_SPEEDS
-from app.table import BarItem, Target
+from app.input.targets import BarItem, Target
 from engine.games.runebound.content import PHASES, base_id, content
 from engine.kernel import Action, Decision, Step
 from engine.kernel.canonical import JsonObject

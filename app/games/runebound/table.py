@@ -40,7 +40,8 @@ from app.render.hexgrid import Layout
 from app.render.maplayer.layer import MapLayer
 from app.render.palette import CARD_RATIO
 from app.scenes import style
-from app.table import BarItem, Inspection, ScoreBreakdown, Table, Target
+from app.table import Inspection, ScoreBreakdown, Table
+from app.input.targets import BarItem, Target
 from engine.common.hexes import Hex
 from engine.games.runebound.content import PHASES, base_id, content
 from engine.games.runebound.movement import Moves
