@@ -104,3 +104,24 @@ def test_the_end_screen_fits_in_both_languages_at_both_sizes(make_app) -> None:
                 app.go("scoring", table.breakdown(state), None, game.outcome(state), history_of(s))
                 found += overflows(app, log, f"{lang} {size[0]}x{size[1]} end screen")
     assert not found, "\n".join(found)
+
+
+def test_the_sheet_of_a_four_player_game_shows_the_engines_rows_and_winners() -> None:
+    from engine.games.runebound import scoring
+
+    names = NAMES + ["Igor"]
+    game = games.get("runebound")
+    s = Session(game, GameConfig("runebound", 4, tuple(Seat(n) for n in names), {}))
+    rng = random.Random(4)
+    for _ in range(60):
+        s.apply(rng.choice(s.decision.legal))
+    state = game.clone(s.state)
+    state.winner = None
+    for seat, (kept, tokens) in enumerate([(2, 1), (2, 3), (0, 5), (2, 3)]):
+        state.players[seat].kept = dragonlords(kept)
+        state.players[seat].xp_tokens = ["melee"] * tokens
+    engine = scoring.scores(state)
+    b = ending.breakdown(state, names)
+    assert b.rows == [list(engine.runes), list(engine.xp_tokens), list(engine.gold)]
+    assert b.totals == [2, 2, 0, 2] and b.winners == [1, 3] == game.outcome(state).winners()
+    assert game.final_scores(state) == [201.0, 203.0, 5.0, 203.0]

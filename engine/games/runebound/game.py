@@ -17,7 +17,7 @@ from .content import COLOURS, content
 from .describe import annotate_event, describe_event
 from .flow import FLOW
 from .reducer import REDUCERS
-from . import refusals
+from . import refusals, scoring
 from .state import (ADVENTURE, ENCOUNTER, EXPERIENCE, MARKET, MOVEMENT, MOVING, OVER, Doom, GameState, PlayerState,
                     clone_state, encode_state)
 
@@ -161,16 +161,8 @@ class Runebound(Game[GameState]):
         return out
 
     def final_scores(self, state: GameState) -> list[float]:
-        """1 for the winner; runes (then counters' XP) otherwise, so an unfinished game still ranks."""
-        c = content()
-        out = []
-        for p in state.players:
-            if state.winner == p.seat:
-                out.append(1000.0)
-            else:
-                runes = sum(1 for k in p.kept if k in c.challenges and c.challenges[k].dragonlord)
-                out.append(100.0 * runes + len(p.xp_tokens))
-        return out
+        """The outright winner first, else runes then experience tokens (scoring.py), so an unfinished game still ranks."""
+        return scoring.scores(state).ranking()
 
     def outcome(self, state: GameState) -> Outcome:
         """The winner first; when Margath outlives the Doom Track's last rounds, every player has lost."""
