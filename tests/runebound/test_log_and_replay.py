@@ -83,3 +83,14 @@ def test_an_allys_harm_names_the_ally_and_its_owner() -> None:
     state.players[0].allies.append(AllyState(card="sellsword"))
     event = Event("harm", {"player": 0, "who": 0, "wounds": 1, "exhaustion": 0})
     assert narrate(GAME, state, event, "en", ["Ala", "Ola"]) == "Ala's Sellsword takes 1 wound."
+
+
+@pytest.mark.parametrize(("lang", "hero", "line"), [("en", 0, "Ala rests with no exhaustion to remove."),
+                                                    ("pl", 0, "Ala odpoczywa, nie mając Zmęczenia do zdjęcia."),
+                                                    ("en", 2, "Ala rests and removes 2 exhaustion.")])
+def test_a_rest_with_nothing_to_remove_says_so_instead_of_removing_0(lang: str, hero: int, line: str) -> None:
+    from engine.kernel import Event
+
+    state = GAME.new_state(fresh(2, 1).config)
+    event = Event("rested", {"player": 0, "hero": hero, "allies": []})
+    assert narrate(GAME, state, event, lang, ["Ala", "Ola"]) == line

@@ -78,7 +78,10 @@ def _placed(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str
 
 @line("rested")
 def _rested(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
-    return say("rested", lang, who=who(d["player"], names), amount=d["hero"] + sum(d["allies"]))
+    amount = d["hero"] + sum(d["allies"])
+    if not amount:
+        return say("rested_fresh", lang, who=who(d["player"], names))
+    return say("rested", lang, who=who(d["player"], names), amount=amount)
 
 
 @line("rolled")
