@@ -87,6 +87,34 @@ class Display:
         if self._xvfb is not None:
             self._xvfb.stop()
 
+def run_in_window(argv: list[str], prefix: str, timeout_s: int, private_config: bool = False) -> tuple[Any, str]:
+    """Run a child Python (`argv` after the interpreter) in a real X window, display update included: DISPLAY,
+    or a private Xvfb; returns the JSON of its last output line, or None and why it could not run."""
+    from app.main import X11_FRAMEBUFFER_HINT
+
+    with tempfile.TemporaryDirectory(prefix=prefix) as folder:
+        display = Display(Path(folder))
+        if not display.name:
+            return None, display.reason
+        try:
+            env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
+            env.update(DISPLAY=display.name, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy")
+            if private_config:
+                env.update(STOLIK_CONFIG_DIR=str(Path(folder) / "config"), PYGAME_HIDE_SUPPORT_PROMPT="1")
+            env.setdefault(*X11_FRAMEBUFFER_HINT)
+            try:
+                out = subprocess.run([sys.executable, *argv], env=env, cwd=ROOT, capture_output=True, text=True,
+                                     timeout=timeout_s)
+            except subprocess.TimeoutExpired:
+                return None, f"the window run took over {timeout_s} s"
+        finally:
+            display.stop()
+    if out.returncode != 0:
+        last = out.stderr.strip().splitlines()[-1:] or [f"exit code {out.returncode}"]
+        return None, f"the window run failed: {last[0]}"
+    return json.loads(out.stdout.strip().splitlines()[-1]), "real window, display update included"
+
+
 
 def _env(display: str, folder: Path) -> dict[str, str]:
     """A real X window, no sound, and private settings, saves and image cache."""

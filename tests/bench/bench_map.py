@@ -12,8 +12,6 @@ import json
 import math
 import os
 import statistics
-import subprocess
-import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -106,32 +104,11 @@ def window_pan() -> tuple[list[float] | None, str]:
 
     Uses DISPLAY, or a private Xvfb started here as the app bench does, with the window surface
     the app itself asks SDL for (plain X11 images, not software OpenGL)."""
-    import tempfile
+    from tests.bench.bench_app import run_in_window
 
-    from app.main import X11_FRAMEBUFFER_HINT
-    from tests.bench.bench_app import Display
-
-    with tempfile.TemporaryDirectory(prefix="stolik-map-bench-") as folder:
-        display = Display(Path(folder))
-        if not display.name:
-            return None, display.reason
-        try:
-            env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
-            env.update(DISPLAY=display.name, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy")
-            env.setdefault(*X11_FRAMEBUFFER_HINT)
-            code = ("import json; from tools.gallery import map_pan_in_window; "
-                    f"print(json.dumps(map_pan_in_window({WINDOW_FRAMES})))")
-            try:
-                out = subprocess.run([sys.executable, "-c", code], env=env, cwd=ROOT, capture_output=True, text=True,
-                                     timeout=WINDOW_TIMEOUT_S)
-            except subprocess.TimeoutExpired:
-                return None, f"the window run took over {WINDOW_TIMEOUT_S} s"
-        finally:
-            display.stop()
-    if out.returncode != 0:
-        last = out.stderr.strip().splitlines()[-1:] or [f"exit code {out.returncode}"]
-        return None, f"the window run failed: {last[0]}"
-    return json.loads(out.stdout.strip().splitlines()[-1]), "real window, display update included"
+    code = ("import json; from tools.gallery import map_pan_in_window; "
+            f"print(json.dumps(map_pan_in_window({WINDOW_FRAMES})))")
+    return run_in_window(["-c", code], "stolik-map-bench-", WINDOW_TIMEOUT_S)
 
 
 def run() -> dict[str, Any]:

@@ -15,9 +15,7 @@ import json
 import math
 import os
 import statistics
-import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -119,30 +117,14 @@ def frame_times(frames: int = FRAMES) -> tuple[list[float], list[float], bool]:
 def window_frames() -> tuple[tuple[list[float], list[float], bool] | None, str]:
     """frame_times() in a real X window, display update included (a child process with its own video driver
     and private settings), or None and why it could not run."""
-    from app.main import X11_FRAMEBUFFER_HINT
-    from tests.bench.bench_app import Display
+    from tests.bench.bench_app import run_in_window
 
-    with tempfile.TemporaryDirectory(prefix="stolik-runebound-bench-") as folder:
-        display = Display(Path(folder))
-        if not display.name:
-            return None, display.reason
-        try:
-            env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
-            env.update(DISPLAY=display.name, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy",
-                       STOLIK_CONFIG_DIR=str(Path(folder) / "config"), PYGAME_HIDE_SUPPORT_PROMPT="1")
-            env.setdefault(*X11_FRAMEBUFFER_HINT)
-            try:
-                out = subprocess.run([sys.executable, "-m", "tests.bench.bench_runebound_frame", WINDOW_FLAG], env=env,
-                                     cwd=ROOT, capture_output=True, text=True, timeout=WINDOW_TIMEOUT_S)
-            except subprocess.TimeoutExpired:
-                return None, f"the window run took over {WINDOW_TIMEOUT_S} s"
-        finally:
-            display.stop()
-    if out.returncode != 0:
-        last = out.stderr.strip().splitlines()[-1:] or [f"exit code {out.returncode}"]
-        return None, f"the window run failed: {last[0]}"
-    wall, cpu, shown = json.loads(out.stdout.strip().splitlines()[-1])
-    return (wall, cpu, shown), "real window, display update included"
+    got, why = run_in_window(["-m", "tests.bench.bench_runebound_frame", WINDOW_FLAG], "stolik-runebound-bench-",
+                             WINDOW_TIMEOUT_S, private_config=True)
+    if got is None:
+        return None, why
+    wall, cpu, shown = got
+    return (wall, cpu, shown), why
 
 
 def run() -> dict[str, Any]:
