@@ -374,6 +374,20 @@ def _frozen_args(node: Node, key: str) -> tuple[tuple[str, JsonAny], ...]:
 BotChooser = Callable[[Game[Any], Any, Decision, int, Rng], Action]
 
 
+@dataclass(frozen=True)
+class Mark:
+    """A runner's place (Runner.mark): step, game, position and what was taught on the way."""
+
+    index: int
+    session: Session[Any]
+    cursor: int
+    starts: tuple[int, ...]
+    taught: tuple[str, ...]
+    automatic: dict[int, tuple[Action, ...]]
+    active: bool
+    finished: bool
+
+
 @dataclass
 class Runner:
     """Follows a script over a Session: filters moves, plays auto steps, goes back, skips, leaves.
@@ -470,6 +484,21 @@ class Runner:
         self.taught = [t for s in self.script.steps[:target] for t in s.topics]
         self.automatic = {k: moves for k, moves in self.automatic.items() if k < target}
         self._enter(target)
+
+    def mark(self) -> "Mark":
+        """Where the tutorial stands now, to come back to with `restore` (the words check tries every thing a
+        step points at, each from the step's start)."""
+        return Mark(self.index, self.session, self.session.cursor, tuple(self.starts), tuple(self.taught),
+                    dict(self.automatic), self.active, self.finished)
+
+    def restore(self, mark: "Mark") -> None:
+        """Return to a `mark`: the same step, game and position (a redo tail left behind is cut by the next move)."""
+        self.session = mark.session
+        self.session.seek(mark.cursor)
+        self.index, self.starts, self.taught = mark.index, list(mark.starts), list(mark.taught)
+        self.automatic, self.active, self.finished = dict(mark.automatic), mark.active, mark.finished
+        self._made = []
+        self._notify()
 
     def skip(self) -> None:
         """Stop the tutorial; the caller leaves the scene."""

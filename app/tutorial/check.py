@@ -46,6 +46,7 @@ class WalkReport:
     problems: list[str] = field(default_factory=list)
     unshown: list[str] = field(default_factory=list)
     clicks: int = 0
+    tried: int = 0
 
     @property
     def ok(self) -> bool:
@@ -96,11 +97,20 @@ def walk(overlay: TutorialOverlay, surface: pygame.Surface, *, echo: Callable[[s
             total = runner.progress()[1]
             echo(f"  {picture.number:>2} / {total}  {step.id:<24} {step.mode:<5} {', '.join(step.topics)}")
 
+    def keep() -> Callable[[], None]:
+        """Note where the tutorial stands; the way back there (the board shown afresh, nothing held or open)."""
+        mark = runner.mark()
+
+        def restore() -> None:
+            overlay.message = None
+            runner.restore(mark)
+        return restore
+
     try:
-        walked = reader.walk(look, click, seen)
+        walked = reader.walk(look, click, seen, keep)
     except StolikError as exc:
         walked = reader.Walked(problem=str(exc))
-    report.clicks = walked.clicks
+    report.clicks, report.tried = walked.clicks, walked.tried
     if walked.problem:
         report.problems.append(walked.problem)
     if overlay.error:
@@ -150,7 +160,8 @@ def run_walk(game: Game[Any], script_path: Path, table_factory: TableFactory, la
 
 def print_report(report: WalkReport, lang: str, out: TextIO) -> None:
     script = report.script
-    print(f"{script.file}: {report.completed} / {len(script.steps)} steps, {report.clicks} clicks", file=out)
+    print(f"{script.file}: {report.completed} / {len(script.steps)} steps, {report.clicks} clicks, "
+          f"{report.tried} more things pointed at tried", file=out)
     print("Topics taught:", file=out)
     for topic in script.topics:
         mark = "x" if topic.id in report.taught else " "

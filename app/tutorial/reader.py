@@ -11,17 +11,20 @@ step expects.
 The contract for tutorial authors, one click at a time:
 
 1. A step that waits for Next: the Next button.
-2. A chooser is open: the first row (top down) whose label the words name. A chooser whose rows the words
+2. A chooser is open: every row whose label the words name (tried top down, as in rule 3). A chooser whose rows the words
    do not name fails the step ("a chooser appears that the words do not mention").
 3. Otherwise the lit targets not yet clicked in this step, in this order of preference:
    a. quoted: a phrase the words quote (“…”, „…”, "…", «…») occurs in the target's label;
    b. highlighted: the centre of the target's drawn bounds lies inside a highlighted rectangle (in the order
       of the step's highlight names, then in reading order: top to bottom, left to right);
    c. named: the target's whole label occurs in the words.
-   The first such target (reading order) is clicked. None fails the step ("the words name nothing
-   clickable and the highlight covers nothing clickable"), and so does one hidden under the bubble; but
-   an overlay showing nothing to click (a fight's result banner) is first passed with a click on it, as a
-   reader who does not wait for it to end clicks it away.
+   Every such target is pointed at, and a reader may click any of them: `--check` tries each one from
+   the step's start (going back between tries, app/tutorial/check.py), and each must lead to the step's
+   end by rules 2 to 4; the walk then goes on from the first (quoted, highlighted, named; reading order).
+   None fails the step ("the words name nothing clickable and the highlight covers nothing clickable"),
+   and so does one hidden under the bubble; but an overlay showing nothing to click (a fight's result
+   banner) is first passed with a click on it, as a reader who does not wait for it to end clicks it away.
+   A walk that cannot go back (the e2e walk in a real window) follows the first of them only.
 4. After a click: the step's move made ends the step. A chooser goes on by rule 2. A held first click goes
    on by rule 3 with the targets it lit; when the words point at none of them, the step fails ("waits for
    a second click the words do not ask for"). A click that did none of these fails the step.
@@ -158,22 +161,23 @@ def reading_order(things: Sequence[Thing]) -> list[Thing]:
     return sorted(things, key=lambda t: (t.rect[1], t.rect[0]))
 
 
-def _visible(picture: Picture, found: list[Thing]) -> Thing:
-    """The first thing found, which must be visible somewhere."""
-    thing = found[0]
-    if thing.point is None:
-        raise Lost(f"{picture.where()}: “{thing.label}” is hidden (under the bubble?)")
-    return thing
+def _visible(picture: Picture, found: list[Thing]) -> list[Thing]:
+    """The things found, each of which must be visible somewhere."""
+    for thing in found:
+        if thing.point is None:
+            raise Lost(f"{picture.where()}: “{thing.label}” is hidden (under the bubble?)")
+    return found
 
 
-def aim(picture: Picture, clicked: Sequence[Thing] = ()) -> Thing:
-    """The thing a reader clicks next in `picture`, having clicked `clicked` in this step (rules 1 to 3)."""
+def pointed(picture: Picture, clicked: Sequence[Thing] = ()) -> list[Thing]:
+    """Every thing the words and highlight point at in `picture`, having clicked `clicked` in this step (rules 1
+    to 3), in the order a reader tries them: quoted, then highlighted, then named."""
     things = picture.things
     if picture.mode == NEXT:
         found = [t for t in things if t.kind == NEXT_BUTTON]
         if not found:
             raise Lost(f"{picture.where()}: no Next button is shown")
-        return _visible(picture, found)
+        return _visible(picture, found[:1])
     if picture.chooser:
         rows = [t for t in reading_order([t for t in things if t.kind == ROW]) if names(picture.words, t.label)]
         if not rows:
@@ -185,7 +189,7 @@ def aim(picture: Picture, clicked: Sequence[Thing] = ()) -> Thing:
     quoted = [t for t in lit if quoted_in(picture.words, t.label)]
     under = [t for spot in picture.spots for t in lit if _inside(t.centre, spot)]
     named = [t for t in lit if named_in(picture.words, t.label)]
-    found = quoted or under or named or [t for t in things if t.kind == OVERLAY and not lit]
+    found = list(dict.fromkeys(quoted + under + named)) or [t for t in things if t.kind == OVERLAY and not lit]
     if found:
         return _visible(picture, found)
     if picture.waiting and clicked:
@@ -195,47 +199,120 @@ def aim(picture: Picture, clicked: Sequence[Thing] = ()) -> Thing:
                f"({len(lit)} lit)")
 
 
+def aim(picture: Picture, clicked: Sequence[Thing] = ()) -> Thing:
+    """The thing a reader clicks first in `picture` (the first that `pointed` gives)."""
+    return pointed(picture, clicked)[0]
+
+
 @dataclass
 class Walked:
-    """What a walk by the words came to: steps passed, clicks made, and the problem that stopped it."""
+    """What a walk by the words came to: steps passed, clicks made, paths tried, and the problem that stopped it."""
 
     steps: int = 0
     clicks: int = 0
+    tried: int = 0
     problem: str | None = None
 
 
 MAX_CLICKS_PER_STEP = 6
+Look = Callable[[], Picture]
+Click = Callable[[Thing], None]
+Keep = Callable[[], Callable[[], None]]
 
 
-def walk(look: Callable[[], Picture], click: Callable[[Thing], None],
-         echo: Callable[[Picture], None] | None = None) -> Walked:
+class _Stuck(Exception):
+    """A path of clicks that does not complete its step (the message says where and why)."""
+
+
+class _Step:
+    """One step walked by its words: every thing pointed at is clicked (each from the step's start, through
+    `restore`) and must lead to the step's end by further clicks the words point at."""
+
+    def __init__(self, look: Look, click: Click, walked: Walked, restore: Callable[[], None] | None) -> None:
+        self.look, self.click, self.walked, self.restore = look, click, walked, restore
+        self.last: list[Thing] = []
+
+    def _press(self, thing: Thing) -> Picture:
+        assert thing.point is not None
+        self.click(thing)
+        self.walked.clicks += 1
+        return self.look()
+
+    def _back_to(self, path: list[Thing]) -> Picture:
+        """The picture after clicking `path` from the step's start (as it is, when that is where the walk is)."""
+        assert self.restore is not None
+        self.restore()
+        picture = self.look()
+        for thing in path:
+            picture = self._press(thing)
+        self.last = list(path)
+        return picture
+
+    def explore(self, picture: Picture, path: list[Thing], every: bool) -> list[Thing]:
+        """A path completing the step from `picture` (reached by `path`): with `every`, each thing pointed at
+        must lead to the end (the first path found is returned); else the first that does."""
+        if len(path) >= MAX_CLICKS_PER_STEP:
+            raise _Stuck(f"{picture.where()}: {MAX_CLICKS_PER_STEP} clicks did not complete the step")
+        try:
+            found = pointed(picture, path)
+        except Lost as lost:
+            raise _Stuck(str(lost)) from None
+        if self.restore is None:
+            found = found[:1]
+        first: list[Thing] | None = None
+        problem: str | None = None
+        for i, thing in enumerate(found):
+            before = picture if i == 0 else self._back_to(path)
+            self.walked.tried += i > 0
+            after = self._press(thing)
+            self.last = path + [thing]
+            try:
+                done = self._follow(before, after, path + [thing], every and first is None)
+            except _Stuck as stuck:
+                if every:
+                    raise
+                problem = problem or str(stuck)
+                continue
+            first = first or done
+            if not every:
+                break
+        if first is None:
+            raise _Stuck(problem or f"{picture.where()}: nothing completes the step")
+        return first
+
+    def _follow(self, before: Picture, after: Picture, path: list[Thing], every: bool) -> list[Thing]:
+        """Go on from the click that ended `path` (rule 4)."""
+        thing = path[-1]
+        if after.at != before.at or not after.active:
+            return path
+        if after.chooser or after.waiting or (thing.kind == OVERLAY and after != before):
+            return self.explore(after, path, every)
+        said = after.message or "nothing"
+        raise _Stuck(f"{before.where()}: the click on “{thing.label}” did nothing (the bubble says: {said})")
+
+    def walk(self, picture: Picture) -> Picture:
+        """Walk the step from `picture`; the picture after the first path the reader would take."""
+        path = self.explore(picture, [], True)
+        if self.last != path:
+            self._back_to(path)
+        return self.look()
+
+
+def walk(look: Look, click: Click, echo: Callable[[Picture], None] | None = None, keep: Keep | None = None) -> Walked:
     """Walk a tutorial to its end by the words: `look` shows the window now (after the last click took effect),
-    `click` clicks a thing at its visible point. Stops at the first step the words cannot complete (rule 4)."""
+    `click` clicks a thing at its visible point. With `keep` (which notes the present place and gives a way back
+    to it), every thing each step points at is tried; without, the first. Stops at the first step the words
+    cannot complete (rule 4)."""
     walked = Walked()
     picture = look()
     while picture.active:
         if echo is not None:
             echo(picture)
-        start, clicked = picture.at, list[Thing]()
-        for _ in range(MAX_CLICKS_PER_STEP):
-            try:
-                thing = aim(picture, clicked)
-            except Lost as lost:
-                walked.problem = str(lost)
-                return walked
-            assert thing.point is not None
-            click(thing)
-            walked.clicks += 1
-            clicked.append(thing)
-            before, picture = picture, look()
-            if picture.at != start or not picture.active:
-                break
-            if not (picture.chooser or picture.waiting or (thing.kind == OVERLAY and picture != before)):
-                said = picture.message or "nothing"
-                walked.problem = f"{before.where()}: the click on “{thing.label}” did nothing (the bubble says: {said})"
-                return walked
-        else:
-            walked.problem = f"{picture.where()}: {MAX_CLICKS_PER_STEP} clicks did not complete the step"
+        step = _Step(look, click, walked, keep() if keep is not None else None)
+        try:
+            picture = step.walk(picture)
+        except _Stuck as stuck:
+            walked.problem = str(stuck)
             return walked
         walked.steps += 1
     return walked

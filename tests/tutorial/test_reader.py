@@ -11,7 +11,7 @@ import pytest
 from app.games import table_class
 from app.tutorial.check import walk
 from app.tutorial.overlay import TutorialOverlay
-from app.tutorial.reader import NEXT_BUTTON, OVERLAY, ROW, TARGET, Lost, Picture, Thing, aim
+from app.tutorial.reader import NEXT_BUTTON, OVERLAY, ROW, TARGET, Lost, Picture, Thing, aim, pointed
 from engine import games
 from engine.common.content import Text
 from engine.kernel import Game
@@ -130,3 +130,34 @@ def test_a_market_card_whose_chooser_the_words_do_not_mention_fails_the_check(sc
     assert problems[0].startswith("Roll Player basics, step 11 “Market phase: buy one card")
     assert "a chooser appears that the words do not mention" in problems[0]
 
+
+
+def test_every_lit_thing_the_highlight_covers_is_pointed_at_in_reading_order():
+    assert pointed(picture("Your turn.", (BANK, DIE), spots=((390, 290, 360, 100),))) == [DIE, BANK]
+
+
+def test_a_quoted_button_and_a_highlighted_die_are_both_pointed_at_the_quoted_first():
+    assert pointed(picture("Click “Bank”.", (DIE, BANK), spots=((390, 290, 100, 100),))) == [BANK, DIE]
+
+
+def test_check_tries_every_thing_a_step_points_at_and_fails_on_a_highlight_that_leads_into_a_second_click(screen):
+    """The words point at two hexes: the road hex right of Tamalir (the step's move) and, by a second highlight,
+    a hex either of two dice reach. A reader clicking the first passes; one clicking the second is left holding
+    a first click the words never finish. Before the check tried every pointed thing it passed this step."""
+    game = games.get("runebound")
+    walk_1 = Match("go", (("q", 1), ("r", 0), ("die", 1)))
+    script = with_step(load_script(scripts_for("runebound")[0]), "walk_1", targets=("hex:1:0", "hex:0:1"),
+                       expect=(walk_1, Match("go", (("q", 0), ("r", 1)))))
+    (problem,) = walk_script(game, script, table_class("runebound"), screen)
+    assert problem.startswith("Runebound: your first game, step 5 “Each die shows terrain symbols.")
+    assert "waits for a second click the words do not ask for" in problem
+
+
+def test_the_walk_goes_back_to_try_every_race_the_highlight_covers_and_then_goes_on_from_the_first(screen):
+    game = games.get("roll-player")
+    script = load_script(scripts_for("roll-player")[0])
+    overlay = TutorialOverlay(Runner(game, script), table_class("roll-player")(game, script.config()), "en")
+    overlay.layout(screen.get_rect())
+    report = walk(overlay, screen)
+    assert report.ok, report.problems
+    assert report.tried >= 5  # six races under the highlight: five more tried after the first

@@ -85,6 +85,17 @@ def test_back_skips_over_auto_steps_and_replays_them_identically(runner):
     assert runner.step.id == "roll_again" and runner.session.state_hash() == first
 
 
+def test_restore_returns_to_a_mark_past_auto_steps_with_what_was_taught_then(runner):
+    runner.next()
+    mark, start, taught = runner.mark(), runner.session.state_hash(), list(runner.taught)
+    runner.apply(ROLL)
+    runner.apply(BANK)
+    assert runner.step.id == "roll_again"
+    runner.restore(mark)
+    assert runner.step.id == "roll" and runner.session.state_hash() == start and runner.taught == taught
+    assert runner.allowed() == (ROLL,)
+
+
 def test_back_on_the_first_step_does_nothing(runner):
     assert not runner.can_back()
     runner.back()
