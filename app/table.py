@@ -100,6 +100,11 @@ class Table(ABC):
         words; called right after `targets`, which leaves them out."""
         return []
 
+    def settling(self) -> bool:
+        """True while the last picture drawn was a stand-in (a map's chunks still being painted within their frame
+        budget): the host asks for frames and redraws the board until it is whole."""
+        return False
+
     def opaque_rect(self) -> pygame.Rect | None:
         """The part of the board its draw covers with opaque pixels every frame (the window's background is not
         blitted under it); None: the background shows through."""

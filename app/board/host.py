@@ -634,6 +634,8 @@ class BoardHost:
         """Drop the overlays that are over (a fight's show ended); glide the view while keys are held or the
         mouse rests at an edge (the view follows the arrow)."""
         self.overlays.prune()
+        if self.table.settling():
+            self.invalidate(self.rect)
         if not self.panning():
             self._last_pan = None
             return
@@ -646,9 +648,9 @@ class BoardHost:
             self._pan_stuck = not self.held
 
     def wants_frame(self, now: float) -> float | None:
-        """Frames while the view glides or an overlay is to be dropped; the glow's next colour change while targets
+        """Frames while the view glides, the map is still being painted or an overlay is to be dropped; the glow's next colour change while targets
         are lit."""
-        if self.panning() or any(not o.live() for o in self.overlays):
+        if self.panning() or self.table.settling() or any(not o.live() for o in self.overlays):
             return now
         return (math.floor(now * GLOW_FPS) + 1) / GLOW_FPS if self.glowing() else None
 

@@ -244,8 +244,8 @@ class ReplayScene(Scene):
             self.invalidate(chart.get_abs_rect())
 
     def wants_frame(self, now: float) -> float | None:
-        """Frames while playing (each step on time) and while the table animates."""
-        if self.trail.busy(self.host.presenter, now) or self.host.panning():
+        """Frames while playing (each step on time), while the table animates and while its map is still painted."""
+        if self.trail.busy(self.host.presenter, now) or self.host.panning() or self.host.table.settling():
             return now
         return self.model.next_tick(now)
 

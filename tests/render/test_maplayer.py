@@ -505,3 +505,22 @@ def test_every_region_name_lies_inside_its_region(named_regions, zoom):
                                                          rect.bottomright)]
             assert all(layer.cells.regions[r].contains(*c) for c in corners), (place.name, r)
     assert shown == 40
+
+
+def right_edge(target: pygame.Surface) -> int:
+    """The rightmost column where the map (anything but the sea) shows."""
+    from app.render.maplayer.paint import BACKDROP
+    w, h = target.get_size()
+    return max((x for x in range(w) for y in range(0, h, 4) if target.get_at((x, y))[:3] != BACKDROP), default=-1)
+
+
+def test_a_chunk_at_the_maps_edge_shown_from_the_overview_is_not_stretched():
+    """The tutorial's first frames drew a double-size piece of map by Riverwatch: a stand-in for a chunk reaching
+    past the map's edge stretched the overview's last strip over the whole chunk."""
+    painted, standing_in = small_map(minimap=None), small_map(minimap=None)
+    standing_in.chunks.budget_ms = 0.0  # one chunk a frame: the rest come from the overview
+    whole, first = pygame.Surface(VIEW[2:]), pygame.Surface(VIEW[2:])
+    painted.draw(whole, camera_on(painted, 0.7))
+    stats = standing_in.draw(first, camera_on(standing_in, 0.7)).chunks
+    assert stats.overview > 0
+    assert abs(right_edge(first) - right_edge(whole)) <= 2

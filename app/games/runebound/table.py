@@ -134,6 +134,9 @@ class RuneboundTable(Table):
         if self.combat_view is not None:
             self.combat_view.layout(pygame.Rect(rect))
 
+    def settling(self) -> bool:
+        return self._layer is not None and not self._layer.chunks.settled
+
     def opaque_rect(self) -> pygame.Rect | None:
         """The map fills the camera's viewport every frame (the sea past its edges), and the panel lies on it."""
         return pygame.Rect(self.camera.viewport).clip(self.rect)

@@ -97,6 +97,7 @@ class ChunkStore:
         self.version = 0
         self._last_zoom = 0.0
         self._still = 0
+        self.settled = False   # the last frame showed every chunk painted at its final zoom (no stand-in left)
         self._shown: dict[ChunkKey, pygame.Surface] = {}
         self._signatures: dict[ChunkKey, frozenset[tuple[str, CellId, int]]] = {}
         self._turned: dict[CellId, int] = {}   # cells whose terrain changed since the map was built: how often
@@ -277,6 +278,8 @@ class ChunkStore:
                 self._blit_overview(target, camera, level, i, j)
                 stats.overview += 1
         self._shown = shown
+        self.settled = (stats.stale == stats.stand_in == stats.overview == 0
+                        and (exact or abs(z / stepped - 1.0) <= EXACT_TOLERANCE))
         return stats
 
     def _stand_in(self, target: pygame.Surface, camera: Camera, level: float, stats: ChunkStats,
@@ -324,17 +327,22 @@ class ChunkStore:
         if vis.width <= 0 or vis.height <= 0:
             return
         overview = self.overview()
-        wx0, wy0 = camera.screen_to_world(vis.x, vis.y)
-        wx1, wy1 = camera.screen_to_world(vis.right, vis.bottom)
         s = self.overview_scale
-        src = pygame.Rect(math.floor((wx0 - self.world[0]) * s), math.floor((wy0 - self.world[1]) * s), 0, 0)
-        src.width = max(1, math.ceil((wx1 - self.world[0]) * s) - src.x)
-        src.height = max(1, math.ceil((wy1 - self.world[1]) * s) - src.y)
-        src = src.clip(overview.get_rect())
-        if src.width <= 0 or src.height <= 0:
-            target.fill(BACKDROP, vis)
+        src = pygame.Rect(0, 0, 0, 0)
+        src.size = overview.get_size()
+        x0, y0 = camera.world_to_screen(self.world[0], self.world[1])
+        whole = pygame.Rect(math.floor(x0), math.floor(y0), 0, 0)   # the overview's picture on screen
+        whole.width = max(1, math.ceil(x0 + src.width / s * camera.zoom) - whole.x)
+        whole.height = max(1, math.ceil(y0 + src.height / s * camera.zoom) - whole.y)
+        on_map = vis.clip(whole)
+        target.fill(BACKDROP, vis)   # a chunk at the map's edge reaches past the overview: sea there, never a stretch
+        if on_map.width <= 0 or on_map.height <= 0:
             return
-        target.blit(pygame.transform.scale(overview.subsurface(src), vis.size), vis.topleft)
+        fx, fy = src.width / whole.width, src.height / whole.height
+        part = pygame.Rect(math.floor((on_map.x - whole.x) * fx), math.floor((on_map.y - whole.y) * fy),
+                           max(1, round(on_map.width * fx)), max(1, round(on_map.height * fy))).clip(src)
+        if part.width > 0 and part.height > 0:
+            target.blit(pygame.transform.scale(overview.subsurface(part), on_map.size), on_map.topleft)
 
     def _fill_margins(self, target: pygame.Surface, camera: Camera) -> None:
         """Paint the sea where the view reaches past the map (a map smaller than the view);
