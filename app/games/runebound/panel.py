@@ -9,10 +9,9 @@ import pygame
 
 from app import i18n
 from app.games.runebound import cards as pictures
-from app.games.runebound import text
-from app.games.runebound.board import UNRESOLVED_COLOUR, terrain_kinds
+from app.games.runebound import symbols, text
+from app.games.runebound.board import UNRESOLVED_COLOUR
 from app.render import tokens
-from app.render.maplayer.terrain import pattern_tile
 from app.render.palette import HIGHLIGHT
 from app.scenes import style
 from engine.games.runebound.content import content
@@ -55,12 +54,13 @@ class PanelPlan:
 
 def draw_dice(surface: pygame.Surface, view: JsonObject, rects: list[pygame.Rect], lit_dice: set[int],
               s: float) -> None:
-    """The rolled movement dice with their terrain symbols (a patterned swatch per symbol, its initial
-    beneath); spent dice greyed, the dice the hovered route spends (`lit_dice`) lit."""
+    """The rolled movement dice with their terrain symbols (a drawn sign per terrain, its initial beneath only
+    where no other terrain shares it); spent dice greyed, the dice the hovered route spends (`lit_dice`) lit."""
     dice = view.get("dice") or []
     spent = view.get("dice_spent") or []
-    kinds = terrain_kinds()
     faces = content().faces
+    letters = symbols.die_letters()
+    gap = round(3 * s)
     for i, (face, rect) in enumerate(zip(dice, rects)):
         used = i < len(spent) and spent[i]
         lit = i in lit_dice
@@ -68,23 +68,21 @@ def draw_dice(surface: pygame.Surface, view: JsonObject, rects: list[pygame.Rect
         pygame.draw.rect(surface, body, rect, border_radius=round(7 * s))
         pygame.draw.rect(surface, HIGHLIGHT if lit else (60, 50, 40), rect, round(3 * s) if lit else 1,
                          border_radius=round(7 * s))
-        symbols = sorted(faces.get(face, ()))
-        n = max(1, len(symbols))
-        sw = max(6, min(round((rect.w - round(8 * s)) / n) - round(3 * s), round(rect.h * 0.52)))
-        total = n * sw + (n - 1) * round(3 * s)
-        sx = rect.centerx - total // 2
-        for k, letter in enumerate(symbols):
-            box = pygame.Rect(sx + k * (sw + round(3 * s)), rect.y + round(5 * s), sw, sw)
-            tile = pattern_tile(kinds[letter], max(8, round(sw * 1.4)))
-            surface.blit(tile, box, pygame.Rect(0, 0, sw, sw))
-            pygame.draw.rect(surface, (40, 32, 26), box, 1)
+        signs = sorted(faces.get(face, ()))
+        n = max(1, len(signs))
+        sw = max(6, min(round((rect.w - round(8 * s)) / n) - gap, round(rect.h * 0.52)))
+        sx = rect.centerx - (n * sw + (n - 1) * gap) // 2
+        for k, letter in enumerate(signs):
+            box = pygame.Rect(sx + k * (sw + gap), rect.y + round(5 * s), sw, sw)
+            surface.blit(symbols.symbol(letter, sw), box)
             if used:
                 shade = pygame.Surface(box.size, pygame.SRCALPHA)
                 shade.fill((60, 60, 60, 150))
                 surface.blit(shade, box)
-        initials = "".join(text.terrain_name(letter)[:1] for letter in symbols)
-        img = fitted(initials, round(12 * s), (140, 135, 130) if used else (40, 30, 20), rect.w - 4, bold=True)
-        surface.blit(img, img.get_rect(midbottom=(rect.centerx, rect.bottom - round(2 * s))))
+            if letters.get(letter):
+                img = fitted(letters[letter], round(12 * s), (140, 135, 130) if used else (40, 30, 20), sw + gap,
+                             bold=True)
+                surface.blit(img, img.get_rect(midbottom=(box.centerx, rect.bottom - round(2 * s))))
 
 
 def draw_track(surface: pygame.Surface, view: JsonObject, plan: PanelPlan, s: float) -> None:
@@ -118,16 +116,14 @@ def draw_track(surface: pygame.Surface, view: JsonObject, plan: PanelPlan, s: fl
             surface.blit(badge, badge.get_rect(center=(rect.centerx, rect.bottom - round(2 * s))))
 
 
-def draw_legend(surface: pygame.Surface, box: pygame.Rect, symbols: list[str], s: float) -> None:
-    """A die's symbols as the map draws their terrains: a patterned swatch and the terrain's name each."""
+def draw_legend(surface: pygame.Surface, box: pygame.Rect, signs: list[str], s: float) -> None:
+    """A die's symbols as its face draws them, and the terrain's name beside each."""
     style.panel(surface, box)
-    kinds = terrain_kinds()
     side = round((LEGEND_ROW - 6) * s)
     y = box.y + round(5 * s)
-    for letter in symbols:
+    for letter in signs:
         swatch = pygame.Rect(box.x + round(8 * s), y + round(3 * s), side, side)
-        surface.blit(pattern_tile(kinds[letter], max(8, round(side * 1.4))), swatch, pygame.Rect(0, 0, side, side))
-        pygame.draw.rect(surface, (40, 32, 26), swatch, 1)
+        surface.blit(symbols.symbol(letter, side), swatch)
         room = box.right - swatch.right - round(14 * s)
         img = fitted(text.terrain_name(letter), round(13 * s), style.TEXT, room)
         surface.blit(img, img.get_rect(midleft=(swatch.right + round(8 * s), swatch.centery)))
