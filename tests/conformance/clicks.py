@@ -2,6 +2,14 @@
 positions of a seeded random game, clicked through real pygame events at window points found from the drawn
 picture, never from the action wanted.
 
+Every position is checked at both window sizes and in both languages, each size and language on half of them
+(so each pair of a size and a language meets a quarter): the words, the layout and the hand-over screen are met
+in every combination at the cost of checking each position twice.
+
+The hot-seat hand-over ("pass the mouse to Olek") is exercised by clicks: at each position, the first move a
+click makes that passes the turn to another person must cover the table with that person's name and nothing to
+click, and a click on the words drawn there must show the table to them, with their moves to click.
+
 From a position, every click sequence of up to three clicks on what is drawn and visible (the host's highlighted
 targets, the rows of an open chooser) is explored breadth first; the position is restored between tries (the
 session sought back, the table shown again, as Undo does). What a click did is read off the scene: a move made
@@ -43,8 +51,10 @@ GRID = 6                    # a target whose centre is hidden or taken by anothe
 WATCH_S, WATCH_FRAMES = 0.4, 20   # a step's animation is painted every WATCH_S seconds, at most this often
 POSITIONS = 6               # positions checked per configuration
 FULLER = 4                  # players at the table of the option set with its yes/no options switched
-# Each window size in one language: both sizes and both languages are met, at half the cost of every pair
-SCREENS: tuple[tuple[tuple[int, int], str], ...] = (((1280, 720), "en"), ((1920, 1080), "pl"))
+# Both window sizes in both languages; each checks half of a configuration's positions (`share`), so that every
+# position is met at both sizes and in both languages
+SCREENS: tuple[tuple[tuple[int, int], str], ...] = (((1280, 720), "en"), ((1280, 720), "pl"),
+                                                     ((1920, 1080), "en"), ((1920, 1080), "pl"))
 SHOWN = 8                   # problems quoted per check
 
 
@@ -74,6 +84,7 @@ class Tally:
     positions: int = 0
     actions: int = 0
     clicks: int = 0
+    handovers: int = 0
     seconds: float = 0.0
     problems: dict[str, list[str]] = field(default_factory=dict)
 
@@ -86,6 +97,7 @@ class Tally:
         self.positions += other.positions
         self.actions += other.actions
         self.clicks += other.clicks
+        self.handovers += other.handovers
         self.seconds += other.seconds
         for check, problems in other.problems.items():
             for problem in problems:
@@ -93,7 +105,7 @@ class Tally:
 
     def summary(self, name: str) -> str:
         return (f"{name}: {self.positions} positions, {self.actions} actions, {self.clicks} clicks, "
-                f"{self.seconds:.1f} s of CPU")
+                f"{self.handovers} hand-overs, {self.seconds:.1f} s of CPU")
 
     def report(self) -> str:
         lines = []
@@ -153,6 +165,16 @@ def positions(actions: list[Action], session: Session[Any], count: int = POSITIO
     return sorted(chosen)
 
 
+def share(chosen: list[int], size: tuple[int, int], lang: str) -> list[int]:
+    """The half of the chosen positions one window size and language checks: alternate ones, the other half in the
+    other language at the same size and in the same language at the other size, so every position is met at both
+    sizes and in both languages."""
+    sizes = list(dict.fromkeys(s for s, _ in SCREENS))
+    langs = list(dict.fromkeys(l for _, l in SCREENS))
+    first = (sizes.index(size) + langs.index(lang)) % 2 if size in sizes and lang in langs else 0
+    return chosen[first::2]
+
+
 # --- the table on screen --------------------------------------------------------------------------
 class Bench:
     """One app window with the real table scene of one game, standing at one position, clicked by real events."""
@@ -160,11 +182,12 @@ class Bench:
     def __init__(self, size: tuple[int, int], lang: str) -> None:
         from app.main import App
 
-        self.app = App(size, settings=Settings(lang=lang, sound=False, handover=False), persist=False)
+        self.app = App(size, settings=Settings(lang=lang, sound=False, handover=True), persist=False)
         self.scene: TableScene | None = None
         self.index = 0
         self.seat = 0
         self.clicks = 0
+        self.handed_over: set[int] = set()    # positions whose hand-over was exercised
 
     def open(self, configuration: Configuration, actions: list[Action]) -> TableScene:
         """The table scene on a session that replayed the whole random game (positions are sought back to, latest
@@ -343,12 +366,59 @@ def explore(bench: Bench, tally: Tally, where: str) -> set[Action]:
             trail = " → ".join(c.what for c in path + (item,))
             if outcome.action is not None:
                 made.add(outcome.action)
+                if bench.scene is not None and bench.scene.handoff is not None and bench.index not in bench.handed_over:
+                    bench.handed_over.add(bench.index)
+                    check_handover(bench, tally, f"{where}: after {trail}")
                 continue
             if not outcome.status:
                 tally.fail("every click answers", f"{where}: {trail} made no move and said nothing")
             if (outcome.chooser or outcome.waiting) and len(path) + 1 < MAX_CLICKS:
                 queue.append(path + (item,))
     return made
+
+
+def words_point(screen: pygame.Surface, area: pygame.Rect) -> tuple[int, int] | None:
+    """The middle of the largest run of title-coloured text drawn in `area` (where the hand-over's words are)."""
+    from app.scenes import style
+
+    part = screen.subsurface(area.clip(screen.get_rect()))
+    mask = pygame.mask.from_threshold(part, style.ACCENT, (1, 1, 1, 255))
+    boxes = mask.get_bounding_rects()
+    if not boxes:
+        return None
+    box = max(boxes, key=lambda r: r.w * r.h)
+    return area.x + box.centerx, area.y + box.centery
+
+
+def check_handover(bench: Bench, tally: Tally, where: str) -> None:
+    """A move passed the turn to another person at this screen: the table is covered by words naming them and
+    nothing on it can be clicked; a click on those words shows it to them, with their moves to click."""
+    scene = bench.scene
+    assert scene is not None and scene.handoff is not None
+    tally.handovers += 1
+    seat = scene.handoff
+    name = scene.seats[seat].name
+    with recorded() as log:
+        bench.move(NEUTRAL)
+        bench.app.frame(0.016)
+        screen = bench.paint_marked()
+    said = i18n.t("table.pass_to", name=name)
+    if said not in log.texts.values():
+        tally.fail("hand-over", f"{where}: the table is covered but {said!r} is drawn nowhere")
+    if scene.host.controller.highlighted() or pygame.mask.from_threshold(screen, MARKER, (1, 1, 1, 255)).count():
+        tally.fail("hand-over", f"{where}: the covered table shows the board or offers {name}'s moves before "
+                                f"{name} takes the mouse")
+    point = words_point(screen, scene.table_rect)
+    if point is None:
+        tally.fail("hand-over", f"{where}: the hand-over to {name} draws no words on the table to click")
+        return
+    bench.click(point)
+    if scene.handoff is not None or scene.viewer != seat:
+        tally.fail("hand-over", f"{where}: a click on the hand-over's words did not show the table to {name}")
+        return
+    decision = scene.session.decision
+    if decision is not None and seat in decision.deciders() and not bench.clickables():
+        tally.fail("hand-over", f"{where}: the table shown to {name} after the hand-over has nothing of theirs to click")
 
 
 def check_position(bench: Bench, index: int, tally: Tally) -> None:
@@ -397,13 +467,13 @@ def random_game(configuration: Configuration) -> Session[Any]:
 
 def check_configuration(configuration: Configuration, size: tuple[int, int], lang: str,
                         count: int = POSITIONS) -> Tally:
-    """The click checks at `count` positions of the configuration's random game, the results shown after a few of
-    its steps and at its end, and every string drawn on the way, in one window size and language."""
+    """The click checks in one window size and language: at its share of `count` positions of the configuration's
+    random game, the results shown after its share of a few steps and at the end, every string drawn on the way."""
     start = time.process_time()
     session = random_game(configuration)
     actions = [step.action for step in session.steps]
-    chosen = positions(actions, session, count)
-    shown = result_steps(session)
+    chosen = share(positions(actions, session, count), size, lang)
+    shown = share(result_steps(session), size, lang)
     tally = Tally()
     bench = Bench(size, lang)
     names = [seat.name for seat in people(configuration).seats]
@@ -478,9 +548,13 @@ def check_results(bench: Bench, index: int, tally: Tally) -> None:
     """After a step whose events carry a result (a roll's total, a battle's result), the table draws the last such
     number and the verdict words its game gives each result, while the step's animation runs or after it."""
     scene = bench.go(index)
-    with recorded() as log:
-        scene.apply(scene.session.steps[index].action)
-        bench.watch()
+    bench.app.settings.handover = False   # the mover watches the roll; a hand-over would cover it (see check_handover)
+    try:
+        with recorded() as log:
+            scene.apply(scene.session.steps[index].action)
+            bench.watch()
+    finally:
+        bench.app.settings.handover = True
     drawn_text = set(log.texts.values())
     batch = [e for step in scene.session.steps[index:] for e in step.events]
     where = f"step {index} ({bench.app.size[0]}x{bench.app.size[1]}, {i18n.lang()})"

@@ -1,8 +1,9 @@
 """The click conformance suite (issue 21 item 4): every installed game, in every option set its manifest declares,
-is played on the real table scene at positions of a seeded random game, at 1280x720 in English and 1920x1080 in
-Polish, by real mouse events at points found in the painted window. Every legal action of each seat the game waits
-on is made in at most three clicks on what is drawn; every click makes a move, opens a chooser or says why in the
-status line, and nothing waits on a click it does not show; no drawn text holds an internal id, an argument list, a
+is played on the real table scene at positions of a seeded random game, at 1280x720 and 1920x1080 in English and
+in Polish (each position met at both sizes and in both languages), by real mouse events at points found in the
+painted window. Every legal action of each seat the game waits on is made in at most three clicks on what is drawn;
+every click makes a move, opens a chooser or says why in the status line, and nothing waits on a click it does not
+show; a move passing the turn to another person covers the table until a click on the hand-over's words; no drawn text holds an internal id, an argument list, a
 doubled word, a seat placeholder or the other language's text; the results drawn are the engine's. A game is checked
 by being installed: nothing here names one."""
 from __future__ import annotations

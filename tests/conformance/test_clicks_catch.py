@@ -16,6 +16,7 @@ from app.input.controller import InputController
 from app.input.gesture import BOARD_CLICK
 from app.input.shapes import Rect
 from app.input.targets import Target
+from app.scenes.table_scene import TableScene
 from engine import games
 from engine.kernel.strings import CATALOGUE
 
@@ -216,3 +217,31 @@ def test_a_score_sheet_that_adds_wrongly_is_caught(monkeypatch: pytest.MonkeyPat
 def test_games_are_found_from_the_registry() -> None:
     """Nothing above names a game the registry does not have (they are the installed games' tables)."""
     assert {"roll-player", "runebound"} <= set(games.installed())
+
+
+def handover_position() -> tuple[Any, int]:
+    """A Roll Player position where a click of one person passes the turn to the other (the first move after which another person decides)."""
+    config = roll_player()
+    steps = random_game(config).steps
+    people = [i for i, step in enumerate(steps) if not step.auto]
+    return config, next(i for i, j in zip(people, people[1:]) if steps[i].action.player != steps[j].action.player)
+
+
+def test_a_move_passing_the_turn_covers_the_table_until_the_next_person_clicks_it() -> None:
+    config, at = handover_position()
+    tally = check_at(config, at, check_position)
+    assert tally.handovers == 1 and tally.problems == {}, tally.report()
+
+
+def test_a_hand_over_that_a_click_does_not_lift_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(TableScene, "_reveal", lambda self, event: False)
+    config, at = handover_position()
+    found = problems(check_at(config, at, check_position), "hand-over")
+    assert any("did not show the table to" in p for p in found), found
+
+
+def test_a_hand_over_that_does_not_name_the_next_person_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(TableScene, "_draw_handoff", lambda self, surface, seat: None)
+    config, at = handover_position()
+    found = problems(check_at(config, at, check_position), "hand-over")
+    assert any("is drawn nowhere" in p for p in found) and any("draws no words" in p for p in found), found
