@@ -60,6 +60,7 @@ class Table(ABC):
         self.camera = Camera.fixed((0, 0, 0, 0))
         self.presenter: Presenter | None = None   # the host's, once it attaches this table
         self.overlays = OverlayStack()  # the board host's stack replaces this one: what lies over the board
+        self.covered: pygame.Rect | None = None  # set by the host before each draw: painted over opaquely afterwards
 
     def world(self) -> tuple[float, float, float, float] | None:
         """The world rectangle (x0, y0, x1, y1) a movable camera pans and zooms over, or None for a
@@ -80,7 +81,8 @@ class Table(ABC):
 
     @abstractmethod
     def draw(self, surface: pygame.Surface, now: float) -> None:
-        """Draw the table inside `self.rect`; `now` is seconds on a monotonic clock (animations)."""
+        """Draw the table inside `self.rect`; `now` is seconds on a monotonic clock (animations). What lies wholly
+        under `self.covered` (an overlay's opaque area) may be left out: nothing of it shows."""
 
     @abstractmethod
     def targets(self, decision: Decision, player: int) -> list[Target]:

@@ -696,8 +696,10 @@ class BoardHost:
             self.draw_highlights(surface, now)
 
     def draw_table(self, surface: pygame.Surface, now: float) -> None:
+        """The table, told which part of it an overlay will paint over opaquely (it may leave that unpainted)."""
         clip = surface.get_clip()
         surface.set_clip(self.rect.clip(clip))
+        self.table.covered = self.overlays.opaque()
         self.table.draw(surface, now)
         self.presenter.draw(surface, now)
         surface.set_clip(clip)

@@ -38,6 +38,10 @@ class Overlay:
         """The window area it covers (the whole window unless it says less)."""
         return pygame.Rect(window)
 
+    def opaque(self) -> pygame.Rect | None:
+        """A window area its draw covers with opaque pixels now (the board is not drawn under it); None: none."""
+        return None
+
     def draw(self, surface: pygame.Surface, now: float) -> None:
         """Paint it over whatever lies below (the board and lower overlays)."""
 
@@ -167,6 +171,11 @@ class OverlayStack:
         """The window areas the overlays cover (nothing of the board is touched up there)."""
         return [o.area(window) for o in self.items]
 
+    def opaque(self) -> pygame.Rect | None:
+        """The largest window area an overlay paints opaque over the board now (None: none does)."""
+        areas = [r for r in (o.opaque() for o in self.items) if r is not None and r.width > 0 and r.height > 0]
+        return max(areas, key=lambda r: r.width * r.height, default=None)
+
     def draw(self, surface: pygame.Surface, now: float) -> None:
         for overlay in self.items:
             overlay.draw(surface, now)
@@ -181,10 +190,14 @@ class Fight(Overlay):
     def __init__(self, key: Hashable, paint: Callable[[pygame.Surface, float], None],
                  targets: Callable[[Decision, int], list[Target]], live: Callable[[], bool],
                  bar_items: Callable[[Decision, int], list[BarItem]] | None = None,
-                 bar_area: Callable[[], pygame.Rect | None] | None = None) -> None:
+                 bar_area: Callable[[], pygame.Rect | None] | None = None,
+                 opaque: Callable[[], pygame.Rect | None] | None = None) -> None:
         super().__init__(key)
         self.paint, self._targets, self._live = paint, targets, live
-        self._bar_items, self._bar_area = bar_items, bar_area
+        self._bar_items, self._bar_area, self._opaque = bar_items, bar_area, opaque
+
+    def opaque(self) -> pygame.Rect | None:
+        return self._opaque() if self._opaque is not None else None
 
     def draw(self, surface: pygame.Surface, now: float) -> None:
         self.paint(surface, now)

@@ -17,6 +17,7 @@ from app.board.seats import bot_to_move, person_to_serve
 from app.board.host import BoardHost
 from app.input.controller import ClickResult
 from app.log_panel import LogPanel
+from app.render.areas import around
 from app.scenes import style
 from app.scenes.base import Scene
 from app.scenes.bot_turns import BotTurn
@@ -510,12 +511,3 @@ class TableScene(Scene):
             "undo": {"enabled": bool(self._undo_reason == ""), "reason": self._undo_reason},
         }
 
-
-def around(whole: pygame.Rect, hole: pygame.Rect) -> list[pygame.Rect]:
-    """The parts of `whole` outside `hole`: the strips above and below it, then beside it."""
-    hole = hole.clip(whole)
-    parts = [pygame.Rect(whole.x, whole.y, whole.w, hole.y - whole.y),
-             pygame.Rect(whole.x, hole.bottom, whole.w, whole.bottom - hole.bottom),
-             pygame.Rect(whole.x, hole.y, hole.x - whole.x, hole.h),
-             pygame.Rect(hole.right, hole.y, whole.right - hole.right, hole.h)]
-    return [p for p in parts if p.width > 0 and p.height > 0]

@@ -80,3 +80,37 @@ def test_fight_is_a_button_of_the_shared_bar_at_the_fights_foot_and_a_click_ther
     click(app, tuple(button["center"]))
     pump(app, 2)
     assert scene.session.decision.prompt != "before_combat", "the click on the bar's Fight! started the fight"
+
+
+def test_the_map_under_the_fight_panel_is_left_out_and_the_window_looks_the_same(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The panel is opaque inside its rounded corners: the board is not drawn there (most of the busiest Runebound
+    frame's cost), and the window shows exactly what drawing all of it shows."""
+    import time
+
+    import pygame
+
+    from tests.bench import bench_runebound_frame as bench
+
+    monkeypatch.setattr(time, "monotonic", lambda: 1000.0)   # one glow colour in both pictures
+    app, scene = bench.build_scene()
+    try:
+        layer = scene.table.layer
+        draw, drawn = layer.draw, []
+        monkeypatch.setattr(layer, "draw", lambda *args: drawn.append(draw(*args)) or drawn[-1])
+        opaque = scene.host.overlays.opaque
+        monkeypatch.setattr(scene.host.overlays, "opaque", lambda: None)
+
+        def picture(frames: int = 1) -> bytes:
+            for _ in range(frames):
+                app.invalidate()
+                app.frame(1 / 60)
+            return pygame.image.tobytes(app.screen, "RGB")
+
+        whole = picture(frames=10)
+        monkeypatch.setattr(scene.host.overlays, "opaque", opaque)
+        left_out = picture()
+        assert scene.table.covered is not None and scene.table.covered == scene.table.combat_view.opaque()
+        assert drawn[-1].chunks.drawn < drawn[-2].chunks.drawn and drawn[-1].tokens < drawn[-2].tokens
+        assert left_out == whole
+    finally:
+        pygame.quit()

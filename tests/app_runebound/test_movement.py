@@ -144,6 +144,9 @@ class FakeCombat:
     def bar_area(self) -> pygame.Rect | None:
         return None
 
+    def opaque(self) -> pygame.Rect | None:
+        return None
+
     def draw(self, surface: pygame.Surface, now: float) -> None:
         self.calls.append("draw")
 

@@ -249,6 +249,27 @@ def test_tokens_on_fogged_cells_are_hidden():
     assert stats.tokens == 1
 
 
+def test_under_an_opaque_cover_nothing_is_drawn_and_everything_around_it_looks_the_same():
+    layer = small_map(minimap=None)
+    layer.set_tokens([MapToken(h, red) for h in hex_range(Hex(0, 0), 2)])
+    cam = camera_on(layer, 1.0)
+    whole = pygame.Surface(VIEW[2:])
+    seen = layer.draw(whole, cam)
+    level = seen.chunks.level
+    middle = next(r for r in (layer.chunks.screen_rect(level, i, j, cam) for i, j in layer.chunks.visible(level, cam))
+                  if r.collidepoint(VIEW[2] // 2, VIEW[3] // 2))
+    cover = middle.inflate(60, 60).clip(pygame.Rect(VIEW))
+    target = pygame.Surface(VIEW[2:])
+    target.fill((1, 2, 3))
+    left = layer.draw(target, cam, cover)
+    assert left.chunks.drawn < seen.chunks.drawn and left.tokens < seen.tokens, "the covered part is left out"
+    assert target.get_at(cover.center) == (1, 2, 3)
+    for part in (pygame.Rect(0, 0, VIEW[2], cover.y), pygame.Rect(0, cover.bottom, VIEW[2], VIEW[3] - cover.bottom),
+                 pygame.Rect(0, 0, cover.x, VIEW[3]), pygame.Rect(cover.right, 0, VIEW[2] - cover.right, VIEW[3])):
+        if part.width and part.height:
+            assert pygame.image.tobytes(target.subsurface(part), "RGB") == pygame.image.tobytes(whole.subsurface(part), "RGB")
+
+
 # --- the route, the reach, the fog -----------------------------------------------------------------
 def test_the_route_preview_follows_the_engines_path(hex_demo):
     layer = hex_demo.layer

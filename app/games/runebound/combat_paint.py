@@ -11,8 +11,8 @@ import pygame
 
 from app.games.runebound import cards
 from app.games.runebound.combat_plan import (
-    BAD_INK, Beat, CARD_BUTTON_KINDS, COL_W, DEFEND, DEFEND_H, FLIP_S, GOOD_INK, HEADER_H, ITEM_GAP, ITEM_W, KEY,
-    LABEL_W, MAX_LOG, ON, Plan, PLAN_KINDS, ROLL_S, ROW_H, Scene, THUMB_W, TUMBLE_S, VEIL, ZERO_FACE,
+    BAD_INK, Beat, CARD_BUTTON_KINDS, COL_W, CORNER, DEFEND, DEFEND_H, FLIP_S, GOOD_INK, HEADER_H, ITEM_GAP, ITEM_W, KEY,
+    LABEL_W, MAX_LOG, ON, PANEL_RADIUS, Plan, PLAN_KINDS, ROLL_S, ROW_H, Scene, THUMB_W, TUMBLE_S, VEIL, ZERO_FACE,
 )
 from app.games.runebound.combat_rolls import Roll, Shown, challenge_numbers, player_state
 from app.games.runebound.combat_text import has, say
@@ -61,7 +61,7 @@ class CombatPaint(Plan):
 
     def _veil(self, surface: pygame.Surface) -> None:
         """Darken the board around the panel (the panel itself is opaque; its rounded corners are veiled)."""
-        panel, r = self.panel(), self.px(16)
+        panel, r = self.panel(), self.px(CORNER)
         for strip in (pygame.Rect(self.rect.x, self.rect.y, self.rect.w, panel.y - self.rect.y + r),
                       pygame.Rect(self.rect.x, panel.bottom - r, self.rect.w, self.rect.bottom - panel.bottom + r),
                       pygame.Rect(self.rect.x, panel.y + r, panel.x - self.rect.x + r, panel.h - 2 * r),
@@ -178,8 +178,8 @@ class CombatPaint(Plan):
     # --- drawing: the frame ------------------------------------------------------------------------
     def _panel(self, surface: pygame.Surface) -> None:
         panel = self.panel()
-        pygame.draw.rect(surface, darken(PANEL, 0.15), panel, border_radius=self.px(14))
-        pygame.draw.rect(surface, PANEL_EDGE, panel, self.px(2), border_radius=self.px(14))
+        pygame.draw.rect(surface, darken(PANEL, 0.15), panel, border_radius=self.px(PANEL_RADIUS))
+        pygame.draw.rect(surface, PANEL_EDGE, panel, self.px(2), border_radius=self.px(PANEL_RADIUS))
 
     def _text(self, surface: pygame.Surface, s: str, x: float, y: float, w: float, size: float, colour: RGB,
               bold: bool = False, anchor: str = "topleft") -> pygame.Rect:

@@ -16,7 +16,7 @@ import pygame
 
 from app.games.runebound.combat_paint import CombatPaint
 from app.games.runebound.combat_plan import (
-    BAR_H, Beat, BUTTON_MAX, BUTTON_MIN, CARD_BUTTON_KINDS, CONTROLS_W, DEFEND, EVENT_S, FLIP_S, HEIGHT, ITEM_GAP,
+    BAR_H, Beat, BUTTON_MAX, BUTTON_MIN, CARD_BUTTON_KINDS, CONTROLS_W, CORNER, DEFEND, EVENT_S, FLIP_S, HEIGHT, ITEM_GAP,
     ITEM_W, LABEL_W, mode_of, NONE, NORMAL_SPEED, PACE_MAX, PACE_MIN, Place, PLAN_KINDS, RESULT_S, ROLL_S, ROW_H,
     Scene, THUMB_W, VEIL,
 )
@@ -172,6 +172,15 @@ class CombatView(CombatPaint):
         if self.beats:
             hint = fonts.text(say("roll.skip", self.lang), self.px(13), PARCHMENT_EDGE)
             surface.blit(hint, hint.get_rect(bottomleft=(self.X(22), self.Y(HEIGHT - 12))))
+
+    def opaque(self) -> pygame.Rect | None:
+        """Where draw covers the board with opaque pixels: the panel inside its veiled rounded corners, while the
+        panel shows (none while only the result is shown over the veiled board)."""
+        scene = self.scene
+        live = scene is not None and mode_of(self.view, self.decision) is not None
+        if scene is None or not (live or self._rolling()):
+            return None
+        return self.panel().inflate(-2 * self.px(CORNER), -2 * self.px(CORNER))
 
     def _rolling(self) -> bool:
         """The fight is over but its last rolls still play on its panel (its result alone is shown over the

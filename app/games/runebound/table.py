@@ -36,6 +36,7 @@ from app.games.runebound.shapes import MapHex, ScreenRect
 from app.games.runebound import walk
 from app.games.runebound.walk import Walk
 from app.render import fit
+from app.render.areas import around
 from app.render.hexgrid import Layout
 from app.render.maplayer.layer import MapLayer
 from app.render.palette import CARD_RATIO
@@ -183,7 +184,8 @@ class RuneboundTable(Table):
             self.combat_view.show(view, decision, viewer)
             if self.combat_open() and self.overlays.find(Fight) is None:
                 self.overlays.push(Fight("fight", self.combat_view.draw, self.combat_view.targets, self._fighting,
-                                         self.combat_view.bar_items, self.combat_view.bar_area))
+                                         self.combat_view.bar_items, self.combat_view.bar_area,
+                                         self.combat_view.opaque))
         self._panel_version += 1
         self.bar_actions = []
         self.card_rects = []
@@ -377,7 +379,7 @@ class RuneboundTable(Table):
     def draw(self, surface: pygame.Surface, now: float) -> None:
         old_clip = surface.get_clip()
         surface.set_clip(self.rect.clip(old_clip))
-        self.layer.draw(surface, self.camera)
+        self.layer.draw(surface, self.camera, self.covered)
         self._draw_panel(surface)
         surface.set_clip(old_clip)
 
@@ -387,7 +389,8 @@ class RuneboundTable(Table):
         key = (self._panel_version, tuple(sorted(self.lit_dice)), i18n.version(), tuple(self.panel))
         cached = self._panel_cache
         if cached is not None and cached[0] == key and not fit.recording_now():
-            surface.blit(cached[1], self.panel.topleft)
+            for part in around(self.panel, self.covered):
+                surface.blit(cached[1], part.topleft, part.move(-self.panel.x, -self.panel.y))
             return
         self._paint_panel(surface)
         if surface.get_clip().contains(self.panel) and surface.get_rect().contains(self.panel):

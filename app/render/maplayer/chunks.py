@@ -19,6 +19,7 @@ from typing import Hashable, Iterable, Mapping
 
 import pygame
 
+from app.render.areas import around, hidden
 from app.render.cache import new_cache
 from app.render.camera import Camera
 from app.render.maplayer.cells import CellId, overlaps
@@ -246,10 +247,11 @@ class ChunkStore:
         return surf
 
     # --- drawing ------------------------------------------------------------------------------
-    def draw(self, target: pygame.Surface, camera: Camera) -> ChunkStats:
+    def draw(self, target: pygame.Surface, camera: Camera, covered: pygame.Rect | None = None) -> ChunkStats:
         """Cover the camera's viewport with the map: chunks at the zoom when it rests, at the
         level below it while it moves. An exact chunk not painted yet shows the level's chunks
-        in its place; a level chunk not painted yet shows its last picture, else the overview."""
+        in its place; a level chunk not painted yet shows its last picture, else the overview.
+        Nothing is blitted under `covered` (a window area something opaque is drawn over afterwards)."""
         z = camera.zoom
         self._still = self._still + 1 if z == self._last_zoom else 0
         self._last_zoom = z
@@ -258,17 +260,20 @@ class ChunkStore:
         exact = self._still >= SETTLE_FRAMES and abs(z / stepped - 1.0) > EXACT_TOLERANCE
         level = z if exact else stepped
         stats = ChunkStats(level=level)
-        self._fill_margins(target, camera)
+        self._fill_margins(target, camera, covered)
         clip = target.get_clip()
         shown: dict[ChunkKey, pygame.Surface] = {}
         for i, j in self.visible(level, camera):
+            if covered is not None and hidden(self._visible_part(target, camera, self.screen_rect(level, i, j, camera)),
+                                              covered):
+                continue
             surf = self._get(level, i, j, budget, stats)
             if surf is None:
                 surf = self._shown.get((level, i, j))
                 stats.stale += surf is not None
             if surf is not None:
                 shown[(level, i, j)] = surf
-                self._blit(target, camera, level, i, j, surf, stats)
+                self._blit(target, camera, level, i, j, surf, stats, covered)
             elif exact:
                 stats.stand_in += 1
                 target.set_clip(self.screen_rect(level, i, j, camera).clip(clip))
@@ -303,8 +308,9 @@ class ChunkStore:
         return dst.clip(pygame.Rect(camera.viewport)).clip(target.get_clip())
 
     def _blit(self, target: pygame.Surface, camera: Camera, level: float, i: int, j: int,
-              surf: pygame.Surface, stats: ChunkStats) -> None:
-        """One chunk to the screen: a plain blit at its own zoom, else only its visible part scaled."""
+              surf: pygame.Surface, stats: ChunkStats, covered: pygame.Rect | None = None) -> None:
+        """One chunk to the screen: a plain blit at its own zoom (only its parts outside `covered`), else
+        only its visible part scaled."""
         dst = self.screen_rect(level, i, j, camera)
         vis = self._visible_part(target, camera, dst)
         if vis.width <= 0 or vis.height <= 0:
@@ -313,7 +319,8 @@ class ChunkStore:
         stats.blits.append((level, i, j))
         c = self.chunk_px
         if dst.size == (c, c):
-            target.blit(surf, vis.topleft, pygame.Rect(vis.x - dst.x, vis.y - dst.y, vis.width, vis.height))
+            for part in around(vis, covered):
+                target.blit(surf, part.topleft, pygame.Rect(part.x - dst.x, part.y - dst.y, part.width, part.height))
             return
         fx, fy = c / dst.width, c / dst.height
         src = pygame.Rect(math.floor((vis.x - dst.x) * fx), math.floor((vis.y - dst.y) * fy),
@@ -344,9 +351,9 @@ class ChunkStore:
         if part.width > 0 and part.height > 0:
             target.blit(pygame.transform.scale(overview.subsurface(part), on_map.size), on_map.topleft)
 
-    def _fill_margins(self, target: pygame.Surface, camera: Camera) -> None:
-        """Paint the sea where the view reaches past the map (a map smaller than the view);
-        the strips reach a pixel into the map, where the chunks drawn next cover them."""
+    def _fill_margins(self, target: pygame.Surface, camera: Camera, covered: pygame.Rect | None = None) -> None:
+        """Paint the sea where the view reaches past the map (a map smaller than the view), except under
+        `covered`; the strips reach a pixel into the map, where the chunks drawn next cover them."""
         view = pygame.Rect(camera.viewport)
         x0, y0 = camera.world_to_screen(self.world[0], self.world[1])
         x1, y1 = camera.world_to_screen(self.world[2], self.world[3])
@@ -355,12 +362,6 @@ class ChunkStore:
         if covered.contains(view):
             return
         inside = covered.clip(view)
-        if inside.width <= 0 or inside.height <= 0:
-            target.fill(BACKDROP, view)
-            return
-        for strip in (pygame.Rect(view.x, view.y, view.width, inside.y - view.y),
-                      pygame.Rect(view.x, inside.bottom, view.width, view.bottom - inside.bottom),
-                      pygame.Rect(view.x, inside.y, inside.x - view.x, inside.height),
-                      pygame.Rect(inside.right, inside.y, view.right - inside.right, inside.height)):
-            if strip.width > 0 and strip.height > 0:
-                target.fill(BACKDROP, strip)
+        for strip in around(view, inside if inside.width > 0 and inside.height > 0 else None):
+            for part in around(strip, covered):
+                target.fill(BACKDROP, part)

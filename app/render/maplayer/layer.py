@@ -15,6 +15,7 @@ from typing import Iterable, Mapping, Sequence
 import pygame
 
 from app.render import fonts
+from app.render.areas import hidden
 from app.render.camera import Camera
 from app.render.maplayer import stacks
 from app.render.maplayer.cells import CellId, Cells
@@ -157,11 +158,12 @@ class MapLayer:
         return [camera.world_to_screen(*self.cells.centre(c)) for c in self.preview.route]
 
     # --- drawing ----------------------------------------------------------------------------------
-    def draw(self, target: pygame.Surface, camera: Camera) -> FrameStats:
-        """Draw the whole layer into the camera's viewport (nothing outside it is touched)."""
+    def draw(self, target: pygame.Surface, camera: Camera, covered: pygame.Rect | None = None) -> FrameStats:
+        """Draw the whole layer into the camera's viewport (nothing outside it is touched); the map, its tokens
+        and names are left out where `covered` hides them (a window area drawn over opaquely afterwards)."""
         clip = target.get_clip()
         target.set_clip(pygame.Rect(camera.viewport).clip(clip))
-        stats = FrameStats(self.chunks.draw(target, camera))
+        stats = FrameStats(self.chunks.draw(target, camera, covered))
         points = self.preview_points(camera)
         if len(points) > 1:
             band(target, points, PATH_EDGE, PATH_PX + 2 * PATH_EDGE_PX)
@@ -169,8 +171,8 @@ class MapLayer:
         for p in points[1:-1]:
             pygame.draw.circle(target, PATH_EDGE, p, STEP_DOT_PX + 1)
             pygame.draw.circle(target, CREAM, p, STEP_DOT_PX - 1)
-        stats.tokens = stacks.draw(target, camera, self._placed, self._fog)
-        self._draw_labels(target, camera)
+        stats.tokens = stacks.draw(target, camera, self._placed, self._fog, covered)
+        self._draw_labels(target, camera, covered)
         if points:
             self._draw_goal(target, camera, points[-1])
         if self.minimap is not None:
@@ -230,7 +232,8 @@ class MapLayer:
                 return dx, dy
         return tries[0]
 
-    def _draw_labels(self, target: pygame.Surface, camera: Camera) -> None:
+    def _draw_labels(self, target: pygame.Surface, camera: Camera, covered: pygame.Rect | None = None) -> None:
         """Place names at a fixed readable size, on a dark shadow so they read on any ground."""
         for _, label, rect in self.labels(camera):
-            target.blit(label, rect)
+            if not hidden(rect, covered):
+                target.blit(label, rect)

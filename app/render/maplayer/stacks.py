@@ -130,10 +130,12 @@ def screen_size(world_size: float, zoom: float) -> int:
 
 
 def draw(target: pygame.Surface, camera: Camera, placed: Iterable[Placed],
-         hidden: Container[CellId] = frozenset()) -> int:
-    """Draw the tokens that fall in the viewport and not on `hidden` cells (piles and badges
-    included); returns how many."""
+         hidden: Container[CellId] = frozenset(), covered: pygame.Rect | None = None) -> int:
+    """Draw the tokens that fall in the viewport, not on `hidden` cells and not wholly under `covered` (a window
+    area drawn over afterwards); piles and badges included; returns how many."""
     vx, vy, vw, vh = camera.viewport
+    if covered is not None:
+        cx0, cy0, cx1, cy1 = covered.left, covered.top, covered.right, covered.bottom
     drawn = 0
     for p in placed:
         if p.token.cell in hidden:
@@ -141,6 +143,8 @@ def draw(target: pygame.Surface, camera: Camera, placed: Iterable[Placed],
         px = screen_size(p.size, camera.zoom)
         x, y = camera.world_to_screen(*p.centre)
         if x < vx - px or x > vx + vw + px or y < vy - px or y > vy + vh + px:
+            continue
+        if covered is not None and cx0 <= x - px and x + px <= cx1 and cy0 <= y - px and y + px <= cy1:
             continue
         face = p.token.face(px)
         for layer in range(min(p.token.count, PILE_LAYERS) - 1, 0, -1):
