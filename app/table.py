@@ -42,6 +42,7 @@ class ScoreBreakdown:
     tiebreak: str = ""
     solo_rank: str | None = None
     notes: list[str] = field(default_factory=list)
+    places: list[int] | None = None   # a game ranked without points (Runebound): each seat's place, shown instead of totals
 
 
 class Table(ABC):

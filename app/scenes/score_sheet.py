@@ -100,11 +100,16 @@ class ScoreSheet:
         return list(o.winners()) if o is not None and o.places else list(self.breakdown.winners)
 
     def grid(self) -> tuple[list[str], list[list[str]]]:
-        """Header row and body rows (categories, then the total), as text."""
+        """Header row and body rows (categories, then the total or, where a game ranks without points, the place), as
+        text."""
         b = self.breakdown
         header = [""] + b.players
         rows = [[cat] + [_fmt(v) for v in row] for cat, row in zip(b.categories, b.rows)]
-        rows.append([i18n.t("score.total")] + [_fmt(v) for v in b.totals])
+        if b.places is not None:
+            if b.places:
+                rows.append([i18n.t("score.place")] + [i18n.t(f"score.nth_{n}") for n in b.places])
+        else:
+            rows.append([i18n.t("score.total")] + [_fmt(v) for v in b.totals])
         return header, rows
 
     def chart(self, size: tuple[int, int], px: Callable[[float], int]) -> pygame.Surface | None:

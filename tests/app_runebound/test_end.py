@@ -35,7 +35,7 @@ def test_three_dragon_runes_win_and_the_sheet_counts_them() -> None:
     state.winner = 1
     b = ending.breakdown(state, NAMES)
     assert b.winners == [1]
-    assert b.rows[0] == [0, 3, 0] and b.totals == [0, 3, 0]
+    assert b.rows[0] == [0, 3, 0] and b.places[1] == 1
     assert b.categories[0] == "Dragon Runes"
     assert b.notes[0] == "Olek collected three Dragon Runes."
 
@@ -45,6 +45,39 @@ def test_a_winner_without_three_runes_slew_margath() -> None:
     state.players[2].kept = dragonlords(1)
     state.winner = 2
     assert ending.breakdown(state, NAMES).notes[0] == "Ewa slew High Lord Margath."
+
+
+def test_a_margath_slayer_holding_fewer_runes_is_first_on_the_sheet_as_in_the_engines_ranking() -> None:
+    """§12: whoever kills Margath wins at once, however many Dragon Runes another hero holds. The sheet's last row
+    said runes (Ala 2, Ewa 0) and so ranked Ala above the winner, against the engine's ranking; it now gives the
+    engine's places."""
+    from app.scenes.score_sheet import ScoreSheet
+
+    state = state_of()
+    for p in state.players:
+        p.kept, p.xp_tokens = [], []
+    state.players[0].kept = dragonlords(2)
+    state.players[1].xp_tokens = ["melee"]
+    state.winner = 2
+    game = games.get("runebound")
+    b = ending.breakdown(state, NAMES)
+    _header, rows = ScoreSheet(b, game.outcome(state)).grid()
+    assert rows[0] == ["Dragon Runes", "2", "0", "0"]
+    assert rows[-1] == ["Place", "2nd", "3rd", "1st"]
+    ranking = game.final_scores(state)
+    assert sorted(range(3), key=lambda s: -ranking[s]) == sorted(range(3), key=lambda s: b.places[s]) == [2, 0, 1]
+    i18n.set_lang("pl")
+    try:
+        assert ScoreSheet(ending.breakdown(state, NAMES), game.outcome(state)).grid()[1][-1] == ["Miejsce", "2.", "3.", "1."]
+    finally:
+        i18n.set_lang("en")
+
+
+def test_a_game_everyone_lost_to_the_doom_track_places_nobody() -> None:
+    state = state_of(doom=True)
+    state.doom = state.doom or Doom()
+    state.doom.lost = True
+    assert ending.breakdown(state, NAMES).places == []
 
 
 def test_at_the_round_limit_runes_then_experience_tokens_decide() -> None:
@@ -123,5 +156,5 @@ def test_the_sheet_of_a_four_player_game_shows_the_engines_rows_and_winners() ->
     engine = scoring.scores(state)
     b = ending.breakdown(state, names)
     assert b.rows == [list(engine.runes), list(engine.xp_tokens), list(engine.gold)]
-    assert b.totals == [2, 2, 0, 2] and b.winners == [1, 3] == game.outcome(state).winners()
+    assert b.places == [3, 1, 4, 1] and b.winners == [1, 3] == game.outcome(state).winners()
     assert game.final_scores(state) == [201.0, 203.0, 5.0, 203.0]

@@ -578,10 +578,12 @@ def check_scores(bench: Bench, end: int, tally: Tally) -> None:
     breakdown = scene.table.breakdown(state)
     scores = [float(s) for s in game.final_scores(state)]
     outcome = game.outcome(state)
-    totals = [float(t) for t in breakdown.totals]
-    for a, b in itertools.permutations(range(len(scores)), 2):
+    # a sheet ranked by places (a game without points) orders the seats as its totals would, the other way round
+    shown, what = ((breakdown.places, "places") if breakdown.places is not None else (breakdown.totals, "totals"))
+    totals = [-float(t) if what == "places" else float(t) for t in shown]
+    for a, b in itertools.permutations(range(len(totals)), 2):
         if (scores[a] == scores[b] and totals[a] != totals[b]) or (scores[a] > scores[b] and totals[a] < totals[b]):
-            tally.fail("results shown", f"{where}: the score sheet's totals {breakdown.totals} rank the seats otherwise "
+            tally.fail("results shown", f"{where}: the score sheet's {what} {shown} rank the seats otherwise "
                                         f"than the engine's final scores {scores}")
             break
     firsts = sorted(outcome.winners())

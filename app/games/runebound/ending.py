@@ -12,7 +12,8 @@ from engine.games.runebound.state import GameState
 
 
 def breakdown(state: GameState, names: list[str]) -> ScoreBreakdown:
-    """The engine's rows (runes, experience tokens, gold), winners and deciding rule, in the player's words."""
+    """The engine's rows (runes, experience tokens, gold), places, winners and deciding rule, in the player's words.
+    Runebound has no points, so the sheet ends with each hero's place rather than a total (none when all lost)."""
     score = scoring.scores(state)
     notes: list[str] = []
     if score.how in ("runes", "margath"):
@@ -25,7 +26,8 @@ def breakdown(state: GameState, names: list[str]) -> ScoreBreakdown:
         players=list(names[: len(state.players)]),
         categories=[t("end.cat.runes"), t("end.cat.xp_tokens"), t("end.cat.gold")],
         rows=[list(score.runes), list(score.xp_tokens), list(score.gold)],
-        totals=list(score.runes),
+        totals=[],
+        places=list(score.places()),
         winners=list(score.winners),
         tiebreak=t(f"end.tiebreak_{score.tiebreak}") if score.tiebreak else "",
         notes=notes,

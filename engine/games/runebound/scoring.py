@@ -29,6 +29,14 @@ class Scores:
         return [WINNER_SCORE if s in outright else RUNE_WEIGHT * r + x
                 for s, (r, x) in enumerate(zip(self.runes, self.xp_tokens))]
 
+    def places(self) -> tuple[int, ...]:
+        """Each seat's place by `ranking` (1 = first; seats level share a place), what the end sheet totals with: a
+        hero who slew Margath is first whatever runes the others hold (§12). None when everyone lost (§13)."""
+        if self.how == "doom_lost":
+            return ()
+        keys = self.ranking()
+        return tuple(1 + sum(other > mine for other in keys) for mine in keys)
+
 
 def runes(state: GameState, seat: int) -> int:
     """Dragonlords the hero has kept (a kept Dragonlord is a Dragon Rune, spec §12)."""
