@@ -29,7 +29,10 @@ class Chapter:
     title: Text
 
     def label(self, lang: str) -> str:
-        return ui("pick_entry", lang, game=games.manifest(self.game).name.get(lang), title=self.title.get(lang))
+        """The game's name and the chapter's title; a title that already starts with the game's name alone
+        ("Runebound: your first game", never "Runebound: Runebound: …")."""
+        game, title = games.manifest(self.game).name.get(lang), self.title.get(lang)
+        return title if title.casefold().startswith(game.casefold()) else ui("pick_entry", lang, game=game, title=title)
 
 
 def chapters() -> list[Chapter]:

@@ -11,6 +11,7 @@ import pytest
 from app import i18n
 from app.games.runebound import text
 from app.tutorial.scene import open_tutorial
+from engine.kernel import Action, GameConfig
 from tests.app.drive import pump
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "saves" / "examples" / "runebound-2p-seed9.json"
@@ -60,3 +61,115 @@ def test_dice_labels_cannot_be_misread_road_and_river_share_no_letter(make_app, 
     shared = {first for first, terrains in initials.items() if len(terrains) > 1}
     assert shared   # the fault's own case: some initial stands for two terrains in this language
     assert drawn and not any(ch in shared for label in drawn for ch in label)
+
+
+# --- words -----------------------------------------------------------------------------------------
+def drawn_words(monkeypatch, module, name: str = "fitted") -> list[str]:
+    """Record every label a module's text fitting draws."""
+    drawn: list[str] = []
+    real = getattr(module, name)
+    monkeypatch.setattr(module, name, lambda label, *a, **k: drawn.append(label) or real(label, *a, **k))
+    return drawn
+
+
+def test_one_xp_token_is_not_1_xp_tokens(make_app):
+    from app.games.runebound import panel, sheet
+    from engine import games
+
+    make_app((1280, 720))
+    game = games.get("runebound")
+    view = game.view(game.new_state(GameConfig.quick("runebound", 2, seed=1)), None)
+    hero = {**view["players"][0], "xp_tokens": ["mind"]}
+    drawn: list[str] = []
+    sheet.draw(pygame.Surface((300, 200)), hero, "Ala", 0, 0, 260, 1.0,
+               lambda label, *a, **k: drawn.append(label) or panel.fitted(label, *a, **k))
+    assert any("1 XP token" in w for w in drawn) and not any("1 XP tokens" in w for w in drawn)
+
+
+def test_fight_the_unresolved_says_what_it_fights():
+    assert text.generic(Action.of("fight_unresolved", 0)) == "Fight the unresolved challenge"
+
+
+def test_the_tutorial_log_never_says_you_enters_or_you_rolls():
+    from engine import games
+    from engine.kernel.game import narrate
+    from engine.tutorial import Runner, load_script, scripts_for
+
+    game = games.get("runebound")
+    (path,) = scripts_for("runebound")
+    runner = Runner(game, load_script(path))
+    names = [s.name for s in runner.session.config.seats]
+    lines: list[str] = []
+    for _ in range(12):
+        if runner.step.mode == "next":
+            runner.next()
+            continue
+        before = runner.session.cursor
+        runner.apply(runner.allowed()[0])
+        for i in range(before, runner.session.cursor):
+            state = runner.session.state_at(i)
+            lines += [t for e in runner.session.steps[i].events if (t := narrate(game, state, e, "en", names))]
+    assert any(line.startswith("Brenna ") for line in lines), lines
+    assert not any(line.startswith("You ") for line in lines), lines
+
+
+def test_the_tutorial_list_says_runebound_once():
+    from app.tutorial.picker import chapters
+
+    (chapter,) = [c for c in chapters() if c.game == "runebound"]
+    assert chapter.label("en") == "Runebound: your first game"
+    assert chapter.label("pl") == "Runebound: pierwsza gra"
+
+
+def test_the_load_list_says_the_round_of_a_runebound_save_not_its_step():
+    from app.saves import session_round
+    from engine import games
+    from engine.kernel.timeline import Session
+
+    session = Session(games.get("runebound"), GameConfig.quick("runebound", 2, seed=4))
+    while session.state.round_no < 3:
+        session.apply(session.decision.legal[0])
+    assert session_round(session) == 3
+
+
+def test_polish_challenge_cards_say_wyzwanie_zolte_not_zolty(monkeypatch):
+    from app.games.runebound import cards
+    from engine.games.runebound.content import content
+
+    said: list[str] = []
+    real = cards._Card.subtitle
+    monkeypatch.setattr(cards._Card, "subtitle", lambda self, words: said.append(words) or real(self, words))
+    yellow = next(card for card, ch in content().challenges.items() if ch.deck == "yellow" and not ch.dragonlord)
+    encounter = next(card for card, e in content().encounters.items() if e.deck == "yellow")
+    pygame.init()
+    cards.picture(yellow, 200, "pl")
+    cards.picture(encounter, 200, "pl")
+    assert said == ["Wyzwanie · żółte", "Spotkanie · żółte"]
+
+
+@pytest.mark.parametrize("what, said", [("wound", "Wylecz ranę bohatera"), ("exhaustion", "Usuń zmęczenie bohatera")])
+def test_polish_healing_the_hero_is_not_wylecz_rane_bohater(what, said):
+    i18n.set_lang("pl")
+    assert text.label(Action.of("heal", 0, what=what, who=-1), None) == said
+
+
+def test_polish_a_walk_into_a_city_names_the_city_not_idz_tam_miasto(make_app):
+    from engine.games.runebound.content import content
+
+    make_app((1280, 720))
+    i18n.set_lang("pl")
+    tamalir = next(h for h, city in content().city_at.items() if city == "tamalir")
+    assert text.place_name(tamalir) == "Tamalir"
+    table_tip = text.t("walk_tip", count=2, terrain=text.place_name(tamalir), dice="1, 2")
+    assert table_tip == "Idź do celu: Tamalir, 2 kości (1, 2)"
+
+
+def test_polish_buying_says_za_6_zl_not_placi_zlotem_6():
+    from engine import games
+    from engine.games.runebound.describe import describe_event
+    from engine.kernel import Event
+
+    game = games.get("runebound")
+    state = game.new_state(GameConfig.quick("runebound", 2, seed=1))
+    line = describe_event(Event("bought", {"player": 0, "card": "village_archer", "price": 6}), state, "pl", ["Ala"])
+    assert line is not None and line.endswith("za 6 zł.") and "płaci złotem" not in line

@@ -215,7 +215,7 @@ def _challenge(card: str, width: int, lang: str, c: Content) -> pygame.Surface:
     title = "margath" if ch.margath else "dragonlord" if ch.dragonlord else "challenge"
     sub = say(f"card.{title}", lang)
     if not ch.margath:
-        sub += f" · {say(f'colour.{ch.deck}', lang)}"
+        sub += f" · {say(f'colour.{ch.deck}' if ch.dragonlord else f'deck.{ch.deck}', lang)}"
     k.subtitle(sub)
     art = k.portrait(28, 56, "crown" if ch.margath or ch.dragonlord else "skull")
     k.badge("heart", str(ch.life), art.x / k.u + 8, 42, 15, WOUND)
@@ -251,7 +251,7 @@ def _encounter(card: str, width: int, lang: str, c: Content) -> pygame.Surface:
     enc = c.encounters[card]
     k = _Card(width, frame_colour(card, "encounter"), lang)
     k.name(enc.name.get(lang))
-    k.subtitle(say("card.encounter", lang) + f" · {say(f'colour.{enc.deck}', lang)}")
+    k.subtitle(say("card.encounter", lang) + f" · {say(f'deck.{enc.deck}', lang)}")
     k.portrait(28, 58, "eye" if enc.test is not None else "question")
     top = 62.0
     if enc.test is not None:

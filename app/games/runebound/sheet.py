@@ -92,7 +92,8 @@ def draw(surface: pygame.Surface, p: JsonObject, who: str, x: int, y: int, width
     face = figure_face(p["seat"], round(14 * s), True)
     surface.blit(face, face.get_rect(center=(x + round(7 * s), y + round(11 * s))))
     hero = text.card_name(p["hero"]) if p.get("hero") else ""
-    img = fitted(f"{who} · {hero}" if hero else who, round(15 * s), style.ACCENT, width - round(18 * s), True)
+    named = hero and not hero.startswith(who)   # a seat named after its hero ("Brenna") is not said twice
+    img = fitted(f"{who} · {hero}" if named else hero or who, round(15 * s), style.ACCENT, width - round(18 * s), True)
     surface.blit(img, (x + round(18 * s), y))
     y += row + round(2 * s)
     label_w = round(LABEL_W * s)
@@ -106,7 +107,7 @@ def draw(surface: pygame.Surface, p: JsonObject, who: str, x: int, y: int, width
     coin = tokens.coin(round(14 * s))
     surface.blit(coin, coin.get_rect(midleft=(x - round(2 * s), y + round(8 * s))))
     xp = len(p.get("xp_tokens") or [])
-    words = fitted(text.t("sheet.purse", gold=p.get("gold", 0), xp=xp), round(12 * s), style.TEXT,
+    words = fitted(text.t("sheet.purse", gold=p.get("gold", 0), xp=text.t("sheet.xp_tokens", count=xp)), round(12 * s), style.TEXT,
                    round(width * 0.55))
     surface.blit(words, (x + round(16 * s), y + round(1 * s)))
     gx = x + round(width * 0.6)

@@ -344,7 +344,7 @@ class RuneboundTable(Table):
         self._landed = self._heading = None
         if landed is None or goal is None or landed == goal:
             return None
-        where = text.terrain_name(content().terrain.get(goal, "?"))
+        where = text.place_name(goal)
         if self._moves is None or tuple(self._moves.start) != landed:
             return text.t("route_over", terrain=where)
         hops = self._moves.route(goal)
@@ -683,14 +683,13 @@ class RuneboundTable(Table):
                            and int(a["die"]) < len(dice) and dice[int(a["die"])] == face), None)
             if action is None:
                 continue
-            terrain = text.terrain_name(content().terrain.get(h, "?"))
-            tip = text.t("walk_tip", count=len(used), terrain=terrain, dice=", ".join(str(d + 1) for d in used))
-            tip += "\n" + text.t("walk_first", terrain=text.terrain_name(content().terrain.get(first, "?")))
+            tip = text.t("walk_tip", count=len(used), terrain=text.place_name(h), dice=", ".join(str(d + 1) for d in used))
+            tip += "\n" + text.t("walk_first", terrain=text.place_name(first))
             out.append(Target(self.hex_shape(h), (action,), tip, key=("hex", h.q, h.r)))
         return out
 
     def _move_tip(self, a: Action) -> str:
-        where = text.terrain_name(content().terrain.get(Hex(a["q"], a["r"]), "?"))
+        where = text.place_name(Hex(a["q"], a["r"]))
         if a.kind == "step":
             return text.t("step_tip", terrain=where)
         die = int(a["die"])

@@ -48,6 +48,15 @@ def terrain_name(letter: str) -> str:
     return t(f"terrain.{letter}") if has(f"terrain.{letter}") else t("terrain.unknown")
 
 
+def place_name(where: Hex) -> str:
+    """A hex as a player names it: a city by its name, any other hex by its terrain."""
+    c = content()
+    city = c.city_at.get(where)
+    if city is not None:
+        return c.cities[city].name.get(i18n.lang())
+    return terrain_name(c.terrain.get(where, "?"))
+
+
 def symbols(face: str) -> str:
     """A die face's terrain symbols in words ("Forest/Hills")."""
     return "/".join(terrain_name(s) for s in sorted(content().faces.get(face, ())))
@@ -99,6 +108,11 @@ def _who(who: Any, player: int | None, view: Any) -> str:
     return fighter(f"ally:{int(who)}", player, view)
 
 
+def _on_hero(who: Any) -> bool:
+    """A heal or a card aimed at the hero (-1 or no target), worded as its own phrase ("Wylecz ranę bohatera")."""
+    return who is None or int(who) < 0
+
+
 def colour_word(colour: str) -> str:
     """A counter's or a deck's colour as a word ("green" / "zielona")."""
     return t(f"colour_nom.{colour}") if has(f"colour_nom.{colour}") else colour
@@ -131,8 +145,12 @@ def label(action: Action, view: Any, names: list[str] | tuple[str, ...] = ()) ->
     if k in ("sell", "discard") and action.get("card"):
         return t(f"act.{k}", card=card_name(action["card"]))
     if k == "heal" and action.get("what") in ("wound", "exhaustion"):
+        if _on_hero(action.get("who")):
+            return t(f"act.heal_{action['what']}_hero")
         return t(f"act.heal_{action['what']}", who=_who(action.get("who"), action.player, view))
     if k == "use" and action.get("card"):
+        if _on_hero(action.get("who")):
+            return t("act.use_hero", card=card_name(action["card"]))
         return t("act.use", card=card_name(action["card"]), who=_who(action.get("who"), action.player, view))
     if k == "train" and action.get("token"):
         pay = action.get("pay") or ()

@@ -206,6 +206,11 @@ class GameState:
     def current(self) -> PlayerState:
         return self.players[self.active]
 
+    @property
+    def round(self) -> int:
+        """The round as the platform reads it (the Load list says "round 7", not "step 213")."""
+        return self.round_no
+
     def market(self) -> Deck[str]:
         """The market deck, drawn and added to through the shared Deck (over this state's own list; Runebound
         discards under the deck, so it never reshuffles)."""
