@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 import engine.games  # noqa: F401  (registers every installed game's string files with the catalogue)
-from engine.kernel.errors import KeyedError
+from engine.kernel.errors import KeyedError, StolikError
 from engine.kernel.strings import CATALOGUE, FALLBACK, LANGS, ROOT, Message, Source
 from engine.kernel.timeline import Verdict
 
@@ -96,6 +96,8 @@ def say(what: Message | KeyedError | Verdict | BaseException | str) -> str:
         return t(what.key, **what.params)
     if isinstance(what, (KeyedError, Verdict)):
         return t(what.key, **what.params) if what.key else ""
+    if isinstance(what, StolikError) and what.key:   # a file's fault a person understands (a save cut off)
+        return t(what.key, **what.params)
     return str(what)
 
 

@@ -3,13 +3,15 @@ from __future__ import annotations
 
 import os
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from app import i18n
 from engine.kernel import FileRefused, SaveError, Session
+from engine.kernel.errors import FileCutOff
 from engine.kernel.canonical import JsonObject
-from engine.kernel.save import MAX_SAVE_BYTES, Replay, write_save
+from engine.kernel.save import MAX_SAVE_BYTES, Replay, validate_document, write_save
 from engine.kernel.untrusted import read_json, shown
 
 SAVES_ENV = "STOLIK_SAVES"
@@ -96,6 +98,7 @@ class SaveInfo:
     mtime: float
     error: str | None = None
     over: bool | None = None  # None: an older save that does not say
+    damage: str | None = None  # readable, but its end is lost: it opens up to its last good move only
 
     @property
     def is_autosave(self) -> bool:
@@ -196,15 +199,33 @@ def read_info(path: Path) -> SaveInfo:
     """
     mtime = _mtime(path)
     try:
-        return _summary(path, read_json(path, MAX_SAVE_BYTES, "save"), mtime)
+        doc = read_json(path, MAX_SAVE_BYTES, "save")
+        info = _summary(path, doc, mtime)
+        try:
+            return replace(info, damage=_damage(doc))
+        except SaveError as exc:   # what the file says of itself does not hold (its seed edited, a key malformed)
+            return replace(info, error=shown(i18n.say(exc) if exc.key else exc.reason, ERROR_CHARS))
     except FileRefused as exc:
-        reason = exc.reason
+        reason = i18n.say(SaveError.keyed("kernel.save.cut_off", count=exc.size)) if isinstance(exc, FileCutOff) \
+            else exc.reason
     except Malformed as exc:
         reason = str(exc)
     except Exception as exc:  # any surprise in a file is that file's row, never a crash of the list
         reason = f"cannot be summarised ({type(exc).__name__}: {exc})"
     return SaveInfo(path, UNKNOWN, shown(path.stem, TITLE_CHARS), (), None, 0, _date(mtime), mtime,
                     error=shown(reason, ERROR_CHARS))
+
+
+def _damage(doc: object) -> str | None:
+    """What the Load list can tell of a save without replaying it: that it was edited (SaveError), or that its last
+    moves are lost (the moves it still holds, worded in the player's language); None when neither shows."""
+    checked = validate_document(doc)
+    end = checked.get("end")
+    steps = checked["steps"]
+    if isinstance(end, dict) and end["steps"] > len(steps):
+        moves = sum(1 for step in steps if not step.get("auto", False))
+        return i18n.t("load.damaged_row", n=moves)
+    return None
 
 
 def _folder_problem(exc: OSError) -> str:
@@ -254,7 +275,8 @@ def scan_saves(folder: Path | None = None) -> SaveFolder:
 
 
 def latest_in_progress(folder: Path | None = None) -> SaveInfo | None:
-    """The most recently saved game that is not over (what Continue resumes), or None; never raises.
+    """The most recently saved game that is not over and shows no damage (what Continue resumes), or None; never
+    raises: a damaged newest save is passed over for the newest good one.
 
     Only the newest few files are read, so the menu opens fast over a folder of many finished games.
     """
@@ -265,9 +287,17 @@ def latest_in_progress(folder: Path | None = None) -> SaveInfo | None:
         return None
     for path in sorted((folder / name for name in names), key=_mtime, reverse=True)[:CONTINUE_LOOKS]:
         info = read_info(path)
-        if info.error is None and not info.over:
+        if info.error is None and info.damage is None and not info.over:
             return info
     return None
+
+
+def why(exc: BaseException) -> str:
+    """Why a save cannot be opened, in the player's language where the fault has words ("this save was edited"),
+    naming the file."""
+    path = getattr(exc, "path", None)
+    text = i18n.say(exc) if getattr(exc, "key", "") else getattr(exc, "reason", None) or str(exc)
+    return f"{shown(Path(path).name, TITLE_CHARS)}: {text}" if path else text
 
 
 def row_tip(info: SaveInfo) -> str:

@@ -40,13 +40,16 @@ def open_table(app: Any, session: Session[Any], game_file: GameFile, status: str
 
 
 def open_save_file(app: Any, path: Path) -> bool:
-    """Load, verify and open a save at the table, the game going on in that file; on any refusal show
-    its (escaped) text over the menu."""
+    """Load, verify and open a save at the table, the game going on in that file; a damaged one is offered up to
+    its last good move in the Load list; on any refusal show why (escaped, in the player's words) over the menu."""
     try:
-        replay = saves.open_save(path, strict=app.settings.strict_undo)
+        replay = saves.replay_save(path, strict=app.settings.strict_undo)
     except StolikError as exc:
         app.go("menu")
-        app.show_notice(i18n.t("load.error_title"), shown(str(exc), NOTICE_CHARS))
+        app.show_notice(i18n.t("load.error_title"), shown(saves.why(exc), NOTICE_CHARS))
+        return False
+    if not replay.ok:   # as the Load list does: "Open up to move N?"
+        app.go("load").offer_damaged(replay)
         return False
     open_checked(app, replay, path)
     return True
@@ -76,13 +79,15 @@ def row_details(info: saves.SaveInfo) -> str:
     if info.error:
         return info.error
     where = i18n.t("load.round", n=info.round) if info.round is not None else i18n.t("load.step", n=info.steps)
-    return " · ".join((info.title, ", ".join(info.players), where, info.saved_at))
+    return " · ".join((info.title, ", ".join(info.players), where, info.saved_at) + ((info.damage,) if info.damage else ()))
 
 
 def row_status(info: saves.SaveInfo) -> str:
     """Finished or in progress; nothing for an older save that does not say."""
     if info.error:
         return i18n.t("load.corrupt")
+    if info.damage:
+        return i18n.t("load.damaged")
     if info.over is None:
         return ""
     return i18n.t("load.finished") if info.over else i18n.t("load.in_progress")
@@ -266,7 +271,7 @@ class LoadScene(Scene):
         try:
             replay = saves.replay_save(path, strict=self.app.settings.strict_undo)
         except StolikError as exc:
-            self.app.show_notice(i18n.t("load.error_title"), shown(str(exc), NOTICE_CHARS))
+            self.app.show_notice(i18n.t("load.error_title"), shown(saves.why(exc), NOTICE_CHARS))
             return
         if replay.ok:
             open_checked(self.app, replay, path)

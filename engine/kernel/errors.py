@@ -8,7 +8,11 @@ from .printable import shown
 
 
 class StolikError(Exception):
-    """Base of every error that carries a user-facing message."""
+    """Base of every error that carries a user-facing message; one with a `key` is worded in the player's
+    language from the string catalogue (its `params` filled in), the others are shown as they are."""
+
+    key: str = ""
+    params: dict[str, object] = {}
 
 
 class KeyedError(StolikError):
@@ -65,6 +69,16 @@ class FileRefused(StolikError):
         super().__init__(f"{_shown_path(path)}: {reason}")
 
 
+class FileCutOff(FileRefused):
+    """A file that ends part-way through (a crash or a full disk while it was written): says how much is there,
+    never the parser's complaint about the missing rest."""
+
+    def __init__(self, path: str, size: int) -> None:
+        self.size = size
+        self.key, self.params = "kernel.file.cut_off", {"count": size}
+        super().__init__(path, _english(self.key, count=size))
+
+
 class SaveError(StolikError):
     """A save file that cannot be read, or that does not replay; names the file, key or step."""
 
@@ -74,6 +88,19 @@ class SaveError(StolikError):
         self.reason = message
         where = f"{_shown_path(path)}: " if path else ""
         super().__init__(where + message)
+
+    @staticmethod
+    def keyed(key: str, *, path: str | None = None, **params: object) -> "SaveError":
+        """A save's fault a person understands, worded from the catalogue ("this save was edited")."""
+        error = SaveError(_english(key, **params), path=path)
+        error.key, error.params = key, dict(params)
+        return error
+
+    def at(self, path: str) -> "SaveError":
+        """The same fault, naming the file it is in."""
+        error = SaveError(self.reason, path=path, step=self.step)
+        error.key, error.params = self.key, self.params
+        return error
 
 
 SAVED_DATA = "(save)"  # the file a ContentError names when the data came inside a save, not from a file

@@ -12,7 +12,7 @@ from typing import Any, Callable, Collection, Mapping, Sequence, TypeGuard
 
 from .action import MAX_ARG_DEPTH, Action, Event
 from .canonical import JsonAny, JsonObject, canonical_json, hash_json
-from .errors import SAVED_DATA, ContentError, FileRefused, IllegalAction, SaveError
+from .errors import SAVED_DATA, ContentError, FileCutOff, FileRefused, IllegalAction, SaveError
 from .game import Game, GameConfig
 from .timeline import Session
 from .untrusted import check_depth, read_json, shown
@@ -261,7 +261,7 @@ def _validate_end(doc: JsonObject) -> None:
                 f"but the file now says {_seat_kind(now)}"
             )
     if _config_hash(doc["config"]) != end["config"]:
-        raise SaveError("config: the players' names, the seed or the options differ from those the save was written with")
+        raise SaveError.keyed("kernel.save.edited")
 
 
 def validate_document(doc: object) -> JsonObject:
@@ -314,12 +314,14 @@ def read_document(path: str | os.PathLike[str]) -> JsonObject:
     name = os.fspath(path)
     try:
         doc = read_json(path, MAX_SAVE_BYTES, "save")
+    except FileCutOff as exc:
+        raise SaveError.keyed("kernel.save.cut_off", path=name, count=exc.size) from None
     except FileRefused as exc:
         raise SaveError(exc.reason, path=name) from None
     try:
         return validate_document(doc)
     except SaveError as exc:
-        raise SaveError(exc.reason, path=name) from None
+        raise exc.at(name) from None
 
 
 # --- replaying -------------------------------------------------------------------------------
@@ -461,7 +463,7 @@ def load(path: str | os.PathLike[str], game_for: Callable[[str], Game[Any]], *, 
             _check_seats(doc, known_bots(game.id))
         return replay_document(doc, game, strict=strict)
     except SaveError as exc:
-        raise SaveError(exc.reason, path=name) from None
+        raise exc.at(name) from None
 
 
 _SAME, _OLDER = "same", "older"

@@ -16,7 +16,7 @@ import tomllib
 from typing import Any, NoReturn, TypeVar
 
 from .canonical import Json
-from .errors import FileRefused
+from .errors import FileCutOff, FileRefused
 from .printable import shown as shown  # re-exported: the door is where callers find it
 
 T = TypeVar("T")
@@ -135,6 +135,8 @@ def parse_json(text: str, name: str, max_depth: int = MAX_DEPTH) -> Json:
         value: Json = json.loads(text, parse_constant=_reject_constant, parse_int=_bounded_int,
                            parse_float=_finite_float)
     except json.JSONDecodeError as exc:
+        if cut_off(text, exc):
+            raise FileCutOff(name, len(text.encode("utf-8"))) from None
         raise FileRefused(name, f"is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
     except RecursionError:
         raise FileRefused(name, "is not valid JSON here: nested too deeply") from None
@@ -144,6 +146,12 @@ def parse_json(text: str, name: str, max_depth: int = MAX_DEPTH) -> Json:
     if _MAY_HOLD_SURROGATE.search(text):
         _refuse_lone_surrogates(value, name)
     return value
+
+
+def cut_off(text: str, exc: json.JSONDecodeError) -> bool:
+    """Whether JSON failed only because its text stops early: nothing but white space follows where the parser
+    gave up, or a string runs to the end."""
+    return not text[exc.pos:].strip() or exc.msg.startswith("Unterminated string")
 
 
 def _key_path(path: tuple[str | int, ...]) -> str:

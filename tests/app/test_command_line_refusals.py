@@ -50,7 +50,7 @@ def unknown_game(tmp_path: Path) -> Path:
 @pytest.mark.parametrize("make, reason", [
     (lambda tmp: tmp / "no" / "such.json", "no such save"),
     (lambda tmp: tmp, "is a folder"),
-    (damaged, "not valid JSON"),
+    (damaged, "this save is incomplete (cut off after"),
     (unknown_game, "not a game this Stolik knows"),
 ], ids=["missing", "folder", "damaged", "unknown-game"])
 def test_a_replay_that_cannot_be_opened_is_one_line_on_stderr_and_no_window(tmp_path: Path, make: Any,

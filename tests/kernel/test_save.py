@@ -97,9 +97,9 @@ def test_a_changed_hash_is_named_by_its_step(saved):
 @pytest.mark.parametrize(
     "label, damage, expected",
     [
-        ("truncated", lambda p: p.write_bytes(p.read_bytes()[:200]), "not valid JSON"),
+        ("truncated", lambda p: p.write_bytes(p.read_bytes()[:200]), "this save is incomplete (cut off after 200 bytes)"),
         ("garbage bytes", lambda p: p.write_bytes(os.urandom(300) + b"\xff\xfe"), "not UTF-8"),
-        ("empty", lambda p: p.write_bytes(b""), "not valid JSON"),
+        ("empty", lambda p: p.write_bytes(b""), "this save is incomplete (cut off after 0 bytes)"),
         ("not an object", lambda p: p.write_text("[1, 2]"), "document: expected a JSON object"),
         ("wrong format", lambda p: _rewrite(p, lambda d: d.__setitem__("format", "other")), "format"),
         ("newer version", lambda p: _rewrite(p, lambda d: d.__setitem__("version", VERSION + 5)), "update Stolik"),

@@ -98,7 +98,7 @@ def test_a_persons_seat_switched_to_a_bot_is_refused(tmp_path: Path) -> None:
 def test_a_renamed_player_or_changed_option_is_refused(tmp_path: Path) -> None:
     path = mid_game_save(tmp_path)
     rewrite(path, lambda d: d["config"]["seats"][1].__setitem__("name", "Eve"))
-    with pytest.raises(SaveError, match="config: the players' names, the seed or the options differ"):
+    with pytest.raises(SaveError, match="this save was edited: its players, seed or options are not those"):
         catalogue.load_save(path)
 
 
