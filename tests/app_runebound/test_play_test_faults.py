@@ -75,11 +75,14 @@ def drawn_words(monkeypatch, module, name: str = "fitted") -> list[str]:
 def test_one_xp_token_is_not_1_xp_tokens(make_app):
     from app.games.runebound import panel, sheet
     from engine import games
+    from engine.kernel.timeline import Session
 
     make_app((1280, 720))
     game = games.get("runebound")
-    view = game.view(game.new_state(GameConfig.quick("runebound", 2, seed=1)), None)
-    hero = {**view["players"][0], "xp_tokens": ["mind"]}
+    session = Session(game, GameConfig.quick("runebound", 2, seed=1))
+    while not session.state.players[0].hero:
+        session.apply(session.decision.legal[0])
+    hero = {**game.view(session.state, None)["players"][0], "xp_tokens": ["mind"]}
     drawn: list[str] = []
     sheet.draw(pygame.Surface((300, 200)), hero, "Ala", 0, 0, 260, 1.0,
                lambda label, *a, **k: drawn.append(label) or panel.fitted(label, *a, **k))
@@ -173,3 +176,39 @@ def test_polish_buying_says_za_6_zl_not_placi_zlotem_6():
     state = game.new_state(GameConfig.quick("runebound", 2, seed=1))
     line = describe_event(Event("bought", {"player": 0, "card": "village_archer", "price": 6}), state, "pl", ["Ala"])
     assert line is not None and line.endswith("za 6 zł.") and "płaci złotem" not in line
+
+
+# --- information a player needs ------------------------------------------------------------------------
+def test_trained_skills_show_outside_combat_not_only_the_printed_spirit(make_app):
+    """The hero card prints its skills; after training Spirit the table still said Spirit +4 everywhere but
+    in a fight. The sheet has a skills row with the engine's trained values."""
+    from app.games.runebound import sheet
+    from engine import games
+    from engine.games.runebound.content import content
+    from engine.games.runebound.state import clone_state
+    from engine.kernel.timeline import Session
+
+    make_app((1280, 720))
+    game = games.get("runebound")
+    session = Session(game, GameConfig.quick("runebound", 2, seed=1))
+    while not session.state.players[0].hero:
+        session.apply(session.decision.legal[0])
+    state = clone_state(session.state)
+    p = state.players[0]
+    p.xp_tokens.append("spirit")
+    printed = content().heroes[p.hero].stats.skill("spirit")
+    shown = sheet.skills_line(game.view(state, 0)["players"][0])
+    assert f"Spirit {printed + 2} (+2)" in shown
+
+
+def test_a_replay_at_step_0_shows_no_hero_with_life_0_of_0(make_app, monkeypatch):
+    from app.games.runebound import table
+    from app.replay.scene import open_replay
+
+    app = make_app((1280, 720))
+    drawn = drawn_words(monkeypatch, table)
+    assert open_replay(app, EXAMPLE)
+    app.invalidate()
+    pump(app, 2)
+    assert drawn and not any("0/0" in w for w in drawn), drawn
+    assert any("no hero yet" in w for w in drawn)

@@ -46,6 +46,21 @@ def hero_stamina(p: JsonObject) -> int:
     return hero.stats.stamina + c.rules.token_values.get("stamina", 0) * list(p.get("xp_tokens") or []).count("stamina")
 
 
+def skills_line(p: JsonObject) -> str:
+    """The hero's skills as trained now (the engine's values: printed skill plus experience tokens), a trained one
+    with its gain ("Body 7 (+2)"): the hero card shows only the printed values."""
+    c = content()
+    hero = c.heroes.get(base_id(p.get("hero") or ""))
+    now = p.get("skills") or {}
+    parts = []
+    for skill in ("mind", "body", "spirit"):
+        value = int(now.get(skill, 0))
+        gain = value - (hero.stats.skill(skill) if hero is not None else value)
+        parts.append(text.t("sheet.skill_trained" if gain else "sheet.skill", skill=text.t(f"token.{skill}"),
+                            value=value, gain=gain))
+    return " · ".join(parts)
+
+
 def cards_of(p: JsonObject) -> list[str]:
     return [a["card"] for a in p.get("allies") or []] + [i["card"] for i in p.get("items") or []]
 
@@ -55,16 +70,19 @@ def shown_cards(p: JsonObject) -> list[str]:
     return ([p["hero"]] if p.get("hero") else []) + cards_of(p)
 
 
+ROWS = 5          # name, life, stamina, skills, purse
+
+
 def height(p: JsonObject, scale: float) -> int:
     """The sheet's height for this hero (the card row only when there are cards)."""
-    rows = 4 * ROW + (THUMB * 1.4 + 6 if shown_cards(p) else 0)
+    rows = ROWS * ROW + (THUMB * 1.4 + 6 if shown_cards(p) else 0)
     return round(rows * scale)
 
 
 def thumb_rects(p: JsonObject, x: int, y: int, width: int, scale: float) -> list[tuple[str, pygame.Rect]]:
     """Where the sheet drawn at (x, y) puts the hero's card and each ally and item card (the first MAX_THUMBS)."""
     w = round(THUMB * scale)
-    top = y + 4 * round(ROW * scale) + round(2 * scale)
+    top = y + ROWS * round(ROW * scale) + round(2 * scale)
     return [(card, pygame.Rect(x + k * (w + round(4 * scale)), top, w, round(w * 1.4)))
             for k, card in enumerate(shown_cards(p)[:MAX_THUMBS]) if x + (k + 1) * (w + round(4 * scale)) <= x + width + 4]
 
@@ -96,6 +114,10 @@ def draw(surface: pygame.Surface, p: JsonObject, who: str, x: int, y: int, width
     img = fitted(f"{who} · {hero}" if named else hero or who, round(15 * s), style.ACCENT, width - round(18 * s), True)
     surface.blit(img, (x + round(18 * s), y))
     y += row + round(2 * s)
+    if not p.get("hero"):   # before the heroes are dealt (a replay's first step): no life to show yet
+        words = fitted(text.t("sheet.no_hero"), round(12 * s), style.MUTED, width)
+        surface.blit(words, (x, y))
+        return y + (ROWS - 1) * row + round(row * 0.4)
     label_w = round(LABEL_W * s)
     for key, full, marked, body, mark in (("sheet.life", hero_life(p), p.get("wounds", 0), LIFE, WOUND),
                                           ("sheet.stamina", hero_stamina(p), p.get("exhaustion", 0), STAMINA, TIRED)):
@@ -104,6 +126,9 @@ def draw(surface: pygame.Surface, p: JsonObject, who: str, x: int, y: int, width
         _pips(surface, x + label_w + round(4 * s), y + round(2 * s), width - label_w - round(4 * s), full, marked, s,
               body, mark)
         y += row
+    words = fitted(skills_line(p), round(12 * s), style.TEXT, width)
+    surface.blit(words, (x, y))
+    y += row
     coin = tokens.coin(round(14 * s))
     surface.blit(coin, coin.get_rect(midleft=(x - round(2 * s), y + round(8 * s))))
     xp = len(p.get("xp_tokens") or [])
@@ -135,7 +160,7 @@ def compact(surface: pygame.Surface, p: JsonObject, who: str, x: int, y: int, wi
     s = scale
     face = figure_face(p["seat"], round(12 * s), False)
     surface.blit(face, face.get_rect(center=(x + round(6 * s), y + round(9 * s))))
-    line = text.t("player_short", name=who, gold=p.get("gold", 0), wounds=p.get("wounds", 0), life=hero_life(p),
+    line = f"{who}: {text.t('sheet.no_hero')}" if not p.get("hero") else text.t("player_short", name=who, gold=p.get("gold", 0), wounds=p.get("wounds", 0), life=hero_life(p),
                   xp=len(p.get("xp_tokens") or []))
     img = fitted(line, round(13 * s), style.TEXT, width - round(16 * s), bold)
     surface.blit(img, (x + round(16 * s), y))

@@ -434,9 +434,9 @@ class RuneboundTable(Table):
         s = self.scale
         width = self.panel.w - round(24 * s)
         out = [(text.t("round", n=view.get("round_no", 1)), 18, style.ACCENT, True)]
-        if self.decision is not None:
+        if self.decision is not None:   # "Round 2 · Ala:" on one line leaves the sheet's skills row its room
             actor = self.decision.actor if self.decision.actor is not None else view.get("active", 0)
-            out.append((text.t("who_decides", name=self._name(actor)), 15, style.TEXT, True))
+            out[0] = (text.t("round_who", round=out[0][0], name=self._name(actor)), 18, style.ACCENT, True)
             out += [(part, 14, style.TEXT, False)
                     for part in style.wrap(text.prompt(self.decision.prompt), style.font(round(14 * s)), width)[:2]]
         trade = view.get("trade")

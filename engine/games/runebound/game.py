@@ -12,8 +12,8 @@ from engine.kernel.reveal import CARD_SEEN
 from engine.kernel.strings import Message
 
 from . import abilities, adventure, before, combat, contact, experience, market, setup, strike, turn  # noqa: F401  (register their steps)
-from .character import ally_life, ally_stamina, hero_life, hero_stamina, limit_kind
-from .content import COLOURS, content
+from .character import ally_life, ally_stamina, hero_life, hero_skill, hero_stamina, limit_kind
+from .content import COLOURS, SKILLS, content
 from .describe import annotate_event, describe_event
 from .flow import FLOW
 from .reducer import REDUCERS
@@ -70,6 +70,9 @@ class Runebound(Game[GameState]):
     def view(self, state: GameState, player: int | None) -> Any:
         """Deck orders and forced results to come are hidden from everyone (counts shown)."""
         data = self.encode(state)
+        c = content()
+        for seat, p in zip(data["players"], state.players):   # derived, never stored (spec §3.12): what the sheet shows
+            seat["skills"] = {s: hero_skill(p, c, s) for s in SKILLS} if p.hero else {}
         if player is None:
             return data
         data["rng"] = None
