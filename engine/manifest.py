@@ -208,7 +208,8 @@ class Manifest:
 
     def declared(self) -> Declared:
         """What the kernel holds a config of this game to, from this manifest (the one declaration)."""
-        return Declared(self.id, _text(self.name), self.min_players, self.max_players, self.check_options)
+        return Declared(self.id, _text(self.name), self.min_players, self.max_players, self.check_options,
+                        self.cooperative)
 
     def seats(self, options: Mapping[str, JsonAny]) -> tuple[int, int]:
         """The player counts a game with these option values takes: the game's range narrowed by

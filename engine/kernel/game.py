@@ -148,6 +148,7 @@ class Declared:
     min_players: int
     max_players: int
     check_options: OptionCheck | None = None
+    cooperative: bool = False   # the table wins or loses together: nobody gains by peeking past a reveal
 
 
 class Game(ABC, Generic[S]):
@@ -182,6 +183,11 @@ class Game(ABC, Generic[S]):
     @property
     def max_players(self) -> int:
         return self._declared().max_players
+
+    @property
+    def cooperative(self) -> bool:
+        """Whether the players win or lose together (a toy game made in code, with no manifest, competes)."""
+        return self.declared is not None and self.declared.cooperative
 
     def declare(self, declared: Declared) -> None:
         """Bind what the game's manifest declares (the registry does this when it loads the game)."""

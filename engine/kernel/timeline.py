@@ -230,15 +230,25 @@ class Session(Generic[S]):
         person = self._person_reached(target)
         if by is not None and person is not None and person != by and not self.config.casual_undo:
             return Verdict.refused("kernel.undo.other_person", player=person, name=self.config.seats[person].name)
-        if self.strict:
+        if self.strict or (by is not None and self.stops_at_reveals):
             for i in range(target, self.cursor):
                 for reveal in self.reveals(i):
-                    return Verdict.refused("kernel.undo.strict_reveal", what=reveal.what, player=reveal.player,
-                                           revealed=reveal.message())
+                    return Verdict.refused("kernel.undo.strict_reveal" if self.strict else "kernel.undo.reveal",
+                                           what=reveal.what, player=reveal.player, revealed=reveal.message())
+        if self.strict:
             deciders = self._decision.deciders() if self._decision else frozenset()
             if deciders and mover not in deciders:
                 return Verdict.refused("kernel.undo.strict_other_player", player=mover)
         return Verdict(True)
+
+    @property
+    def stops_at_reveals(self) -> bool:
+        """Undo stops at a reveal (a roll, a card drawn) by default when two or more people play a competitive game,
+        so nobody peeks and takes it back; solo play, one person among bots and a table that chose casual undo keep
+        free undo (strict mode stops at reveals for everyone). It holds for a person asking (`can_undo(by=…)`), not
+        for the program's own seeking back (replays, checks)."""
+        people = sum(1 for seat in self.config.seats if not seat.is_bot)
+        return people >= 2 and not self.config.casual_undo and not self.game.cooperative
 
     def _person_reached(self, index: int) -> int | None:
         """The person whose move undoing back from step `index` meets first, past bots' moves (which a

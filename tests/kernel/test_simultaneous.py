@@ -2,6 +2,7 @@
 undo that respects whose secret it is, strict mode at the reveal, bots, saves, co-op outcomes."""
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -69,8 +70,8 @@ def test_strict_undo_stops_at_the_reveal_and_names_it() -> None:
     assert not verdict and verdict.params["what"] == CHOICES_SHOWN and "hidden choices were shown" in verdict.reason
 
 
-def test_relaxed_undo_takes_back_the_last_answer_and_hides_the_bids_again() -> None:
-    s = bids(2)
+def test_casual_undo_takes_back_the_last_answer_and_hides_the_bids_again() -> None:
+    s = Session(GAME, replace(GameConfig.quick("sealed-bids", 2, seed=1), casual_undo=True))
     s.apply(bid(0, 1))
     s.apply(bid(1, 2))
     s.undo(by=1)

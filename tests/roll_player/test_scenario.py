@@ -259,7 +259,7 @@ def test_damaged_scenario_data_in_a_save_is_refused_through_the_save_error(tmp_p
     doc = json.loads((tmp_path / "game.json").read_text(encoding="utf-8"))
     doc["config"]["options"]["scenario"]["position"]["players"][0]["gold"] = -5
     (tmp_path / "tampered.json").write_text(json.dumps(doc), encoding="utf-8")
-    with pytest.raises(SaveError, match="options differ"):
+    with pytest.raises(SaveError, match="this save was edited"):
         load(tmp_path / "tampered.json", games.get)
     doc["end"]["config"] = _config_hash(doc["config"])
     (tmp_path / "tampered.json").write_text(json.dumps(doc), encoding="utf-8")
