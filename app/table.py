@@ -103,6 +103,11 @@ class Table(ABC):
         words; called right after `targets`, which leaves them out."""
         return []
 
+    def next_step(self) -> str | None:
+        """What the deciding player does next, in words for the status line ("Click a lit hex to walk there, or Stop
+        moving"); None: the platform's general hint."""
+        return None
+
     def settling(self) -> bool:
         """True while the last picture drawn was a stand-in (a map's chunks still being painted within their frame
         budget): the host asks for frames and redraws the board until it is whole."""

@@ -483,7 +483,9 @@ class TableScene(Scene):
             img = style.text(self.status, self.px(16), style.TEXT)
             surface.blit(img, (x, r.centery - img.get_height() // 2))
         elif self.human_actor() is not None or self.handoff is not None:
-            img = style.text(i18n.t("table.hint"), self.px(15), style.MUTED)
+            what = self.table.next_step() if self.handoff is None else None
+            hint = i18n.t("table.next_and_keys", what=what) if what else i18n.t("table.hint")
+            img = style.text(hint, self.px(15), style.MUTED)
             surface.blit(img, (x, r.centery - img.get_height() // 2))
 
     def draw_over(self, surface: pygame.Surface, now: float) -> None:

@@ -11,7 +11,7 @@ import pytest
 from app import i18n
 from app.games.runebound import text
 from app.tutorial.scene import open_tutorial
-from engine.kernel import Action, GameConfig
+from engine.kernel import Action, GameConfig, Seat
 from tests.app.drive import pump
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "saves" / "examples" / "runebound-2p-seed9.json"
@@ -212,3 +212,49 @@ def test_a_replay_at_step_0_shows_no_hero_with_life_0_of_0(make_app, monkeypatch
     pump(app, 2)
     assert drawn and not any("0/0" in w for w in drawn), drawn
     assert any("no hero yet" in w for w in drawn)
+
+
+# --- the end screen ----------------------------------------------------------------------------------
+@pytest.mark.parametrize("lang, total, lost", [("en", "Total", "Nobody won"), ("pl", "Razem", "Nikt nie wygrał")])
+def test_an_end_screen_everyone_lost_has_no_total_0_0_0_0_row_and_says_why(lang, total, lost):
+    from app.games.runebound import ending
+    from app.scenes.score_sheet import ScoreSheet
+    from engine import games
+    from engine.games.runebound.state import Doom
+    from engine.kernel.timeline import Session
+
+    game = games.get("runebound")
+    names = ["Ala", "Olek", "Ewa", "Jan"]
+    session = Session(game, GameConfig("runebound", 4, tuple(Seat(n) for n in names), {"doom_track": True}))
+    state = game.clone(session.state)
+    state.doom = state.doom or Doom()
+    state.doom.lost = True
+    i18n.set_lang(lang)
+    sheet = ScoreSheet(ending.breakdown(state, names), game.outcome(state))
+    _header, rows = sheet.grid()
+    assert not any(row[0] == total for row in rows), rows
+    lines = sheet.outcome_lines()
+    assert lines[0] == lost and "Margath" in lines[1]
+
+
+def test_the_status_line_says_what_to_do_next_not_always_click_a_highlighted_place(make_app, monkeypatch):
+    import random
+
+    from app.scenes import table_scene
+    from tests.app_runebound.positions import advance, open_scene
+
+    app = make_app((1280, 720))
+    scene = open_scene(app, 2, seed=3)
+    said: dict[str, str] = {}
+    real = table_scene.style.text
+    for prompt in ("moving", "market"):
+        assert advance(scene, random.Random(1), 2, prompt)
+        drawn: list[str] = []
+        monkeypatch.setattr(table_scene.style, "text", lambda words, *a, **k: drawn.append(words) or real(words, *a, **k))
+        scene.status = ""
+        app.invalidate()
+        pump(app)
+        monkeypatch.setattr(table_scene.style, "text", real)
+        said[prompt] = next(w for w in drawn if "Ctrl+Z" in w)
+    assert said["moving"].startswith("Click a lit hex to walk there die by die, or Stop moving")
+    assert said["market"].startswith("Click a market card to buy it")

@@ -135,6 +135,11 @@ class RuneboundTable(Table):
         if self.combat_view is not None:
             self.combat_view.layout(pygame.Rect(rect))
 
+    def next_step(self) -> str | None:
+        """The decision's next move in words ("Click a lit hex to walk there die by die, or Stop moving")."""
+        prompt = self.decision.prompt if self.decision is not None else None
+        return text.t(f"next.{prompt}") if prompt and text.has(f"next.{prompt}") else None
+
     def settling(self) -> bool:
         return self._layer is not None and not self._layer.chunks.settled
 
