@@ -1,8 +1,10 @@
 """The interface every game's table implements so the board host can show it (no game knowledge here).
 
 The shell owns the session; a table draws what it is shown, says which hit shapes stand for which
-legal actions, registers what its steps look and sound like, and summarises the final scores. Positions of
-targets are in world coordinates, which the host's camera maps to the window (see app/board/host.py).
+legal actions and what else is where (Looks, a minimap, panels), registers what its steps look and sound like,
+and summarises the final scores. It routes no input: the board host decides what every click, hover and key
+does. Positions of targets are in world coordinates, which the host's camera maps to the window (see
+app/board/host.py).
 """
 from __future__ import annotations
 
@@ -14,8 +16,8 @@ import pygame
 
 from app import i18n
 from app.board.presenter import Presenter
-from app.board.overlays import OverlayStack
-from app.input.targets import BarItem, Target
+from app.board.overlays import Overlay, OverlayStack
+from app.input.targets import BarItem, Look, Target
 from app.render.camera import Camera
 from engine.kernel import Action, Decision, Game, GameConfig, Step
 
@@ -89,14 +91,34 @@ class Table(ABC):
     def targets(self, decision: Decision, player: int) -> list[Target]:
         """Every clickable target for `player` now, built from `decision.legal` (never invented)."""
 
-    def process_event(self, event: pygame.event.Event) -> bool:
-        """Every event on the board comes here first; True when the table consumed it.
+    def look_at(self, pos: tuple[int, int]) -> Look | None:
+        """What is drawn at window point `pos` that the mouse may look at rather than move (a card shown large on a
+        right-click, a pile opened by a click, a card previewed while the mouse rests on it); the board host routes
+        the mouse, the table only says what is where."""
+        return None
 
-        Raw pygame events carry window pixels; the host's BOARD_CLICK and BOARD_DRAG
-        (app/input/gesture.py) also carry `world`. A click the table settles itself (opening a card
-        shown large on the host's overlay stack, `self.overlays`) never reaches the input controller.
-        """
-        return False
+    def picture(self, name: Hashable) -> Overlay | None:
+        """The picture a Look names (a card large, a browser, a preview beside the panel), for the host to put on its
+        overlay stack; None when there is nothing to show."""
+        return None
+
+    def pointed_at(self, key: Hashable) -> None:
+        """The host says which Look the mouse rests on (its key; None: none), so the board can paint it as pointed
+        at (a route's preview)."""
+
+    def minimap_at(self, pos: tuple[int, int]) -> tuple[float, float] | None:
+        """The world point a minimap drawn at window point `pos` stands for (a click there moves the view to it),
+        or None off any minimap."""
+        return None
+
+    def panels(self) -> list[pygame.Rect]:
+        """Window areas of the board fixed over its movable world (a side panel): a click there takes only the
+        targets drawn on it, never what lies under it, and the wheel does not zoom the world there."""
+        return []
+
+    def set_out(self, toward: Hashable) -> None:
+        """The player made a target's move that sets out `toward` a place further on (Target.toward), so that
+        follow_up can take the next part of it."""
 
     def bar_items(self, decision: Decision, player: int) -> list[BarItem]:
         """The moves of `decision` with no place on the board, as action-bar buttons labelled with their effect in

@@ -1,11 +1,13 @@
 """The board host: one table on screen with its camera, input controller, highlights and chooser.
 
-The table scene, the tutorial and the replay viewer each hold one. The host sees every board event
-first hand: it tells a click from a drag (app/input/gesture.py), pans and zooms the camera (drag,
-arrow keys, the board's edges, the wheel about the cursor, "fit to screen"), gives the table the
-first say over each event (`Table.process_event`), and turns the remaining clicks into the
-decision's legal actions through the InputController. Targets live in world coordinates; the
-camera maps them to the window, so they stay right while the view moves.
+The table scene, the tutorial and the replay viewer each hold one. The host routes every board event
+itself; a table only says what is where. It tells a click from a drag (app/input/gesture.py), pans and
+zooms the camera (drag, arrow keys, the board's edges, the wheel about the cursor, "fit to screen", a
+click on the table's minimap), opens what the table's Looks name (a right-click shows a card large, a
+click opens a pile, the mouse resting on a card previews it, a hovered hex shows its route), keeps
+clicks on the table's panels off the world beneath, and turns the remaining clicks into the decision's
+legal actions through the InputController. Targets live in world coordinates; the camera maps them to
+the window, so they stay right while the view moves.
 
 It owns the overlay stack (app/board/overlays.py) and draws, back to front: the table, the targets'
 outlines, the zoom buttons, the overlays (the topmost modal one takes the input, and only its targets
@@ -16,7 +18,7 @@ from __future__ import annotations
 import math
 import time
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Callable, Hashable
 
 import pygame
 
@@ -28,7 +30,7 @@ from app.board.overlays import Overlay, OverlayStack
 from app.board.seats import for_clicks, shown_options
 from app.frames import merge
 from app.input.controller import ClickResult, InputController
-from app.input.gesture import BOARD_CLICK, BOARD_DRAG, DRAG_THRESHOLD, Gestures
+from app.input.gesture import DRAG_THRESHOLD, Gestures
 from app.input.shapes import HitShape
 from app.render.camera import Camera
 from app.scenes import style
@@ -117,6 +119,8 @@ class BoardHost:
         self.clock: Callable[[], float] = guard_clock()  # a walker clicking at a person's pace sets its own
         self.focus: int | None = None  # the keyboard's focus: an index into focusables()
         self.pulse_shown: tuple[int, ...] | None = None
+        self.pointed: Hashable = None           # the key of the table's Look the mouse rests on
+        self.peeked: Overlay | None = None      # the preview of it the host put on the stack
         self._last_pan: float | None = None
         self._pan_stuck = False
         self._showing = False
@@ -180,6 +184,7 @@ class BoardHost:
         self.bar.place(None, [])
         try:
             self.overlays.prune()
+            self._unpoint()
             self.table.show(view, clicks if actor is not None else shown_options(decision, seats), viewer)
         finally:
             self._showing = False
@@ -244,7 +249,7 @@ class BoardHost:
 
     # --- events ----------------------------------------------------------------------------
     def process_event(self, event: pygame.event.Event) -> bool:
-        """Route one event: the table's own say first, then camera, hover and clicks. True when used."""
+        """Route one event: camera, hover and clicks. True when used."""
         kind = event.type
         if self.hurry(event):
             return True
@@ -259,8 +264,7 @@ class BoardHost:
             inside = self.rect.collidepoint(event.pos) or self.controller.chooser is not None or modal is not None
             if not inside or event.button not in (1, 2, 3):
                 return False
-            if modal is not None or not self.table.process_event(event):
-                self.gestures.down(event.pos, event.button)
+            self.gestures.down(event.pos, event.button)
             return True
         if kind == pygame.MOUSEBUTTONUP:
             return self._release(event)
@@ -268,7 +272,7 @@ class BoardHost:
             return self._wheel(event)
         if kind in (pygame.KEYDOWN, pygame.KEYUP):
             return self._key(event)
-        return self.table.process_event(event)
+        return False
 
     def hurry(self, event: pygame.event.Event) -> bool:
         """A click or a key finishes every running animation at once; the event then acts as usual, unless the
@@ -292,18 +296,15 @@ class BoardHost:
         self._pan_stuck = False
         inside = self.rect.collidepoint(event.pos)
         modal = self.overlays.modal()
-        used = modal is None and self.table.process_event(event)
+        if modal is None:
+            self._point(event.pos)
         rel = self.gestures.move(event.pos)
         if rel is not None:
-            press = self.gestures.press
-            assert press is not None
-            drag = pygame.event.Event(BOARD_DRAG, pos=event.pos, world=self.to_world(event.pos), rel=rel,
-                                      button=press.button, start=press.start)
-            if modal is None and not self.table.process_event(drag) and self.camera.movable:
+            if modal is None and self.camera.movable:
                 self.pan(*rel)
             return True
         self._hover(event.pos)
-        return used or inside
+        return inside
 
     def _hover(self, pos: tuple[int, int]) -> None:
         """Light the target under the mouse; redraw the outlines, tooltip and chooser rows that change."""
@@ -337,11 +338,32 @@ class BoardHost:
         window = pygame.Rect((0, 0), self._window())
         return [o.area(window) for o in self.overlays if not o.modal]
 
+    def _point(self, pos: tuple[int, int]) -> None:
+        """The mouse rests on `pos`: tell the table which of its Looks lies there (it may paint a route) and preview
+        that one's picture beside it, dropping the last one's."""
+        look = self.table.look_at(pos) if self.rect.collidepoint(pos) else None
+        key = None if look is None else look.key
+        if key == self.pointed:
+            return
+        self.pointed = key
+        self.table.pointed_at(key)
+        shown = self.table.picture(look.peek) if look is not None and look.peek is not None else None
+        old, self.peeked = self.peeked, shown
+        if old is not None:
+            self.overlays.remove(old)
+        if shown is not None:
+            self.overlays.push(shown)
+
+    def _unpoint(self) -> None:
+        """A new state: the preview goes until the mouse moves again (what lies under it may have changed)."""
+        if self.peeked is not None:
+            self.overlays.remove(self.peeked)
+        self.peeked = self.pointed = None
+
     def _release(self, event: pygame.event.Event) -> bool:
         press = self.gestures.up(event.pos, event.button)
-        used = self.overlays.modal() is None and self.table.process_event(event)
         if press is None:
-            return used
+            return False
         if press.dragging:
             return True
         self.click(event.pos, event.button)
@@ -368,8 +390,7 @@ class BoardHost:
                 return
         elif self._inspect_click(pos, button):
             return
-        elif not self.bar.at(pos) and \
-                self.table.process_event(pygame.event.Event(BOARD_CLICK, pos=pos, world=self.to_world(pos), button=button)):
+        elif not self.bar.at(pos) and self._board_click(pos, button):
             return
         if button == 3:
             if self.controller.cancel():
@@ -384,6 +405,28 @@ class BoardHost:
         if self._echo(pos):
             return
         self._answered(pos, self.controller.click(pos))
+
+    def _board_click(self, pos: tuple[int, int], button: int) -> bool:
+        """A click the table's places take before any move: the minimap moves the view there, a Look opens what it
+        names (a right-click a card large, a click a pile), a panel's background takes nothing beneath; True when
+        the click is used up."""
+        spot = self.table.minimap_at(pos) if button == 1 and self.camera.movable else None
+        if spot is not None:
+            before = (self.camera.offset, self.camera.zoom)
+            self.camera.center_on(*spot)
+            self._moved(before)
+            return True
+        look = self.table.look_at(pos)
+        if look is not None and button in (1, 3):
+            name = look.large if button == 3 and look.large is not None else look.browse
+            shown = self.table.picture(name) if name is not None else None
+            if shown is not None:
+                self.overlays.push(shown)
+                return True
+        return self._on_panel(pos) and self.controller.target_at(pos) is None
+
+    def _on_panel(self, pos: tuple[float, float]) -> bool:
+        return any(rect.collidepoint(pos) for rect in self.table.panels())
 
     def _inspect_click(self, pos: tuple[int, int], button: int) -> bool:
         """A left click on a seat's name or emblem (not on a target) opens the inspector on that seat, whoever's
@@ -424,8 +467,12 @@ class BoardHost:
             math.dist(pos, last[1]) <= self.px(ECHO_PX) and self.controller.target_at(pos) is not None
 
     def _answered(self, pos: tuple[int, int], result: ClickResult) -> None:
+        """A click's or a key's outcome goes to the scene; a move from a target that sets out further on is told to
+        the table first (its route walks on)."""
         if result.action is not None:
             self.last_move = (self.clock(), pos)
+            if result.target is not None and result.target.toward is not None:
+                self.table.set_out(result.target.toward)
         self.on_result(result)
 
     def _wheel(self, event: pygame.event.Event) -> bool:
@@ -433,7 +480,7 @@ class BoardHost:
             return True
         if not self.rect.collidepoint(self.mouse):
             return False
-        if self.table.process_event(event):
+        if self._on_panel(self.mouse):
             return True
         if self.camera.movable and event.y:
             self.zoom(event.y, self.mouse)
@@ -442,9 +489,6 @@ class BoardHost:
 
     def _key(self, event: pygame.event.Event) -> bool:
         modal = self.overlays.modal()
-        if modal is None and self.table.process_event(event):
-            self.invalidate(self.rect)
-            return True
         if event.type == pygame.KEYDOWN and self._focus_key(event):
             return True
         if modal is not None and modal.on_key(event):

@@ -45,11 +45,13 @@ class Chooser:
 
 @dataclass(frozen=True)
 class ClickResult:
-    """What a click did: an action to apply, or a state change (selection, chooser, message)."""
+    """What a click did: an action to apply, or a state change (selection, chooser, message); `target`: the one
+    whose move it is."""
 
     action: Action | None = None
     status: str | None = None
     illegal: bool = False
+    target: Target | None = None
 
 
 class InputController:
@@ -114,7 +116,7 @@ class InputController:
             row = chooser.row_at(pos)
             if row is not None and row < len(chooser.options):
                 self.cancel()
-                return ClickResult(chooser.options[row])
+                return ClickResult(chooser.options[row], target=chooser.source)
             if row is not None and chooser.then is not None:
                 return self._start_gesture(chooser.source, chooser.then)
             return ClickResult(status=None)
@@ -133,14 +135,14 @@ class InputController:
             return ClickResult(status=i18n.t("table.not_with_selection"), illegal=True)
         if len(candidates) == 1 and not target.ask:
             self.cancel()
-            return ClickResult(candidates[0])
+            return ClickResult(candidates[0], target=target)
         elsewhere = self._completed_elsewhere(target, candidates)
         if elsewhere == set(candidates):
             return self._start_gesture(target, frozenset(candidates))
         options = self._distinct(candidates)   # every move this click could mean, one row each
         if len(options) == 1 and not elsewhere and not target.ask:
             self.cancel()
-            return ClickResult(options[0])   # the choices differ in nothing the player can tell apart
+            return ClickResult(options[0], target=target)   # the choices differ in nothing the player can tell apart
         self.open_chooser(options, pos, then=frozenset(elsewhere) or None, source=target)
         return ClickResult(status=target.note or i18n.t("table.choose"))
 

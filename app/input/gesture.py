@@ -1,19 +1,14 @@
 """Telling a click from a drag: a press becomes a click on release, unless the mouse travelled.
 
 A board acts on the release, so pressing on a die and dragging the map away never takes the die.
-The host turns what this module decides into two events of its own, BOARD_CLICK and BOARD_DRAG,
-that tables receive like any pygame event.
+The board host acts on what this module decides (a click at a window point, or a drag that pans).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-import pygame
-
 Pos = tuple[int, int]
 
-BOARD_CLICK = pygame.event.custom_type()  # pos (window px), world (table px), button
-BOARD_DRAG = pygame.event.custom_type()   # pos, world, rel (window px since the last one), button, start
 DRAG_THRESHOLD = 6  # window pixels at 1280x720: a press that travels further is a drag, never a click
 
 

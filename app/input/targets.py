@@ -20,6 +20,8 @@ class Target:
     (a multi-click move such as swapping two dice: click one die, then the other). `ask` opens
     the chooser even for one action, where acting at once would surprise (a card that shows its
     price but can only be discarded); `note` is then said in the status line (why it offers less).
+    `toward` names a place further on that the move sets out for (a route's far end): when the host
+    makes the move from this target it tells the board (`Table.set_out`), whose follow_up walks on.
     """
 
     shape: HitShape
@@ -28,7 +30,22 @@ class Target:
     key: Hashable = None
     ask: bool = False
     note: str = ""
+    toward: Hashable = None
 
+
+@dataclass(frozen=True)
+class Look:
+    """Something drawn that the mouse looks at rather than moves (a card, a pile, a reachable hex): the board
+    declares it (`Table.look_at`) and the board host decides what the mouse does with it. A right-click shows
+    `large` over the board, a click opens `browse` (a right-click too, when there is nothing to show large),
+    resting the mouse on it previews `peek` beside it; each names a picture the board paints
+    (`Table.picture`). While the mouse rests on it the host tells the board its `key` (`Table.pointed_at`),
+    which may paint it as pointed at (a route's preview)."""
+
+    key: Hashable
+    large: Hashable = None
+    browse: Hashable = None
+    peek: Hashable = None
 
 
 def targets_by_arg(

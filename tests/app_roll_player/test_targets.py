@@ -10,7 +10,6 @@ import pytest
 from app import i18n
 from app.board.overlays import Browser, Picture
 from app.board.host import BoardHost
-from app.input.gesture import BOARD_CLICK
 from engine.kernel import Action, Decision, Session
 from tests.app_roll_player.conftest import SIZES
 from tests.app_roll_player.positions import STAGES, session_at
@@ -92,23 +91,19 @@ def test_a_taken_initiative_card_explains_why_it_does_nothing(screen: pygame.Sur
     assert reason == "This Initiative card is already taken."
 
 
-def board_click(pos: tuple[int, int], button: int = 1) -> pygame.event.Event:
-    """A finished click as the board host hands it to a table (the fixed camera: world = window)."""
-    return pygame.event.Event(BOARD_CLICK, pos=pos, world=pos, button=button)
-
-
-def test_clicking_the_discard_pile_opens_the_browser(screen: pygame.Surface) -> None:
+def test_the_discard_pile_is_a_pile_a_click_opens(screen: pygame.Surface) -> None:
     table = shown_table(session_at(2, "market"), (1280, 720))
-    pile = table.spots[("discard_pile",)]
-    assert table.process_event(board_click(pile.center)) and isinstance(table.overlays.top(), Browser)
+    look = table.look_at(table.spots[("discard_pile",)].center)
+    assert look is not None and look.browse == ("discard",) and isinstance(table.picture(look.browse), Browser)
 
 
-def test_right_click_zooms_a_market_card(screen: pygame.Surface) -> None:
+def test_a_market_card_is_shown_large_on_a_right_click(screen: pygame.Surface) -> None:
     s = session_at(2, "market")
     table = shown_table(s, (1920, 1080))
     card = s.state.market_row[0]
-    assert table.on_right_click(table.spots[("market", card)].center)
-    shown = table.overlays.top()
+    look = table.look_at(table.spots[("market", card)].center)
+    assert look is not None and look.large == card
+    shown = table.picture(look.large)
     assert isinstance(shown, Picture) and shown.key == card
     table.draw(screen, 0.0)
     shown.draw(screen, 0.0)

@@ -13,9 +13,9 @@ import pytest
 from app import i18n
 from app.games import table_class
 from app.input.controller import InputController
-from app.input.gesture import BOARD_CLICK
 from app.input.shapes import Rect
-from app.input.targets import Target
+from app.board.overlays import Overlay, Picture
+from app.input.targets import Look, Target
 from app.scenes.table_scene import TableScene
 from engine import games
 from engine.kernel.strings import CATALOGUE
@@ -134,18 +134,20 @@ def test_a_hidden_second_click_is_caught(monkeypatch: pytest.MonkeyPatch) -> Non
 
 
 def test_a_click_swallowed_without_a_word_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A table that takes the click on a drawn target for itself and says nothing."""
+    """A table whose Look over a drawn target opens a picture that shows nothing: the click says nothing."""
     config = roll_player()
     at = first_decision(config, kinds("buy"))
     cls = table_class(config.game)
-    original = cls.process_event
 
-    def swallow(self: Any, event: pygame.event.Event) -> bool:
-        if event.type == BOARD_CLICK and any(t.shape.contains(event.world) for t in self.targets(self.decision, self.decision.actor)[:1]):
-            return True
-        return original(self, event)
+    def swallow(self: Any, pos: tuple[int, int]) -> Look | None:
+        first = self.targets(self.decision, self.decision.actor)[:1] if self.decision is not None else []
+        return Look("swallow", browse="nothing") if first and first[0].shape.contains(pos) else None
 
-    monkeypatch.setattr(cls, "process_event", swallow)
+    def nothing(self: Any, name: Any) -> Overlay:
+        return Picture(name, lambda surface: None, modal=False, area=lambda window: pygame.Rect(0, 0, 0, 0))
+
+    monkeypatch.setattr(cls, "look_at", swallow)
+    monkeypatch.setattr(cls, "picture", nothing)
     tally = check_at(config, at, check_position)
     assert any("made no move and said nothing" in p for p in problems(tally, "every click answers")), tally.report()
 

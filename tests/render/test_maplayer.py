@@ -357,7 +357,9 @@ def test_a_click_on_the_minimap_moves_the_camera_there(hex_demo):
     cam.center_on(0, 0)
     mini = layer.minimap_rect(cam)
     target = (mini.x + mini.width * 2 // 5, mini.y + mini.height * 3 // 5)  # inside the clamped range
-    assert layer.click(cam, target)
+    spot = layer.minimap_at(cam, target)
+    assert spot is not None
+    cam.center_on(*spot)
     wx, wy = cam.screen_to_world(640, 360)
     ex, ey = layer.minimap.to_world(mini, target)
     assert (wx, wy) == pytest.approx((ex, ey), abs=1.0)
@@ -367,7 +369,7 @@ def test_a_click_beside_the_minimap_leaves_the_camera_alone(hex_demo):
     layer = hex_demo.layer
     cam = Camera((0, 0, 1280, 720), zoom=2.0, world=layer.bounds())
     before = cam.offset
-    assert not layer.click(cam, (20, 20))
+    assert layer.minimap_at(cam, (20, 20)) is None
     assert cam.offset == before
 
 

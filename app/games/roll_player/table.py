@@ -23,12 +23,11 @@ from app.games.roll_player import battle_paint, fiends_paint
 from app.board.overlays import Browser, Overlay, Picture
 from app.games.roll_player.spots import BAR_MENU, TILE_KINDS, bar_key, keys_for, tile_value
 from app.input.controller import TOOLTIP_LINES
-from app.input.gesture import BOARD_CLICK
 from app.input.shapes import Rect
 from app.render.palette import CREAM, GOLD, PANEL, PANEL_EDGE
 from app.render.table import table as table_background
 from app.table import Inspection, ScoreBreakdown, Table
-from app.input.targets import BarItem, Target
+from app.input.targets import BarItem, Look, Target
 from engine.games.roll_player.effects import content as load_content
 from engine.games.roll_player.market import blocker, price
 from engine.games.roll_player.scoring import goal_value
@@ -215,51 +214,37 @@ class RollPlayerTable(Table):
             return None
         return self._why(key)
 
-    def process_event(self, event: pygame.event.Event) -> bool:
-        """Clicks that open a picture rather than make a move (pushed on the host's overlay stack): a right-click
-        shows a card large, the discard pile and another player's card counters open a browser."""
-        if event.type != BOARD_CLICK:
-            return False
-        if event.button == 3:
-            return self.on_right_click(event.world)
-        if event.button == 1 and self._on_discard(event.world):
-            self.overlays.push(self._browser(("discard",)))
-            return True
-        if event.button == 1 and isinstance(key := self._spot_at(event.world), tuple) and key[0] == "owned":
-            return self._browse_cards(key[1])
-        return False
-
-    def _on_discard(self, pos: tuple[float, float]) -> bool:
+    def look_at(self, pos: tuple[int, int]) -> Look | None:
+        """What a card, a setup tile or a pile shows beyond a move: a card (the Market, any sheet's, the peeked deck
+        top, a familiar) or a race or class tile is shown large on a right-click; the discard pile and another
+        player's card counters open a browser of their cards."""
         pile = self.spots.get(("discard_pile",))
-        return pile is not None and pile.collidepoint(pos)
-
-    def on_right_click(self, pos: tuple[int, int]) -> bool:
-        """Zoom what is under the mouse: a card (the Market, any sheet's, the peeked deck top) or a setup
-        tile (a race, a class); another player's card counters open a browser of their cards."""
+        if pile is not None and pile.collidepoint(pos):
+            return Look(("discard_pile",), browse=("discard",))
         key = self._spot_at(pos)
         if not isinstance(key, tuple) or not key:
-            return False
+            return None
         if key[0] == "owned":
-            return self._browse_cards(key[1])
+            return Look(key, browse=("cards", key[1]))
         item = key[-1] if key[0] in ZOOMED_SPOTS else self._tile_value(key[1]) if key[0] == "tile" else None
         if key[0] == "familiar":
             item = (self.view or {})["players"][key[1]].get("familiar")
-        shown = self.large(item) if item is not None else None
-        if shown is None:
-            return False
-        self.overlays.push(shown)
-        return True
+        return Look(key, large=item) if item is not None else None
+
+    def picture(self, name: Hashable) -> Overlay | None:
+        """A card or tile shown large (named by its id), or a browser (named ("discard",) or ("cards", seat)); a
+        player with no cards has nothing to browse."""
+        if isinstance(name, str):
+            return self.large(name)
+        if not isinstance(name, tuple) or not name:
+            return None
+        if name[0] == "cards" and not zoom.owned((self.view or {})["players"][name[1]]):
+            return None
+        return self._browser(name)
 
     def _tile_value(self, index: int) -> str | None:
         """The race or class a setup tile shows."""
         return next((value for value, i in self.tiles.items() if i == index), None)
-
-    def _browse_cards(self, seat: int) -> bool:
-        """Open the browser of a player's cards (other players' sheets show only how many they hold)."""
-        if not zoom.owned((self.view or {})["players"][seat]):
-            return False
-        self.overlays.push(self._browser(("cards", seat)))
-        return True
 
     def register(self, presenter: Presenter) -> None:
         """Every event's look and sound (anim.py); the picture before a batch is dropped once all is still."""

@@ -22,7 +22,7 @@ from typing import Any, Hashable, Sequence
 import pygame
 
 from app import i18n
-from app.board.overlays import Fight, Picture
+from app.board.overlays import Fight, Overlay, Picture
 from app.board.presenter import Presenter
 from app.games.runebound import cards as pictures
 from app.games.runebound import ending, sheet, text
@@ -42,7 +42,7 @@ from app.render.maplayer.layer import MapLayer
 from app.render.palette import CARD_RATIO
 from app.scenes import style
 from app.table import Inspection, ScoreBreakdown, Table
-from app.input.targets import BarItem, Target
+from app.input.targets import BarItem, Look, Target
 from engine.common.hexes import Hex
 from engine.games.runebound.content import PHASES, base_id, content
 from engine.games.runebound.movement import Moves
@@ -82,7 +82,6 @@ class RuneboundTable(Table):
         self.bar_actions: list[Action] = []     # the deciding player's moves with no hex or card: the action bar's
         self.card_rects: list[pygame.Rect] = []   # cards in the panel that stand for actions
         self.dice_rects: list[pygame.Rect] = []
-        self.mouse: tuple[int, int] = (-1, -1)
         self.reach: list[Hex] = []
         self.combat_view: Any = CombatView(self.action_label, lambda: self.lang, camera=lambda: self.camera)
         self._layer: MapLayer | None = None
@@ -201,23 +200,11 @@ class RuneboundTable(Table):
             self._goal = None
         self._sync_layer()
         self.dice_rects = self._plan(view if isinstance(view, dict) else {}).dice if self.rect.w else []
-        self.die_hovered = self.zoomed = None   # the mouse's next move finds what lies under it in the new state
-        self._sync_peek()
+        self.die_hovered = self.zoomed = None   # the host drops the preview: the mouse's next move finds what lies there
 
     def _fighting(self) -> bool:
         """The fight's overlay stays while its decision is up or its last rolls and result still play."""
         return self.combat_open() or self.combat_view.showing()
-
-    def _sync_peek(self) -> None:
-        """The card or die legend under the mouse, previewed beside the panel (a non-modal overlay)."""
-        rect = self.overlay_rect()
-        key = ("peek", self.zoomed, self.die_hovered, None if rect is None else tuple(rect))
-        peek = self.overlays.find(Picture)
-        if peek is not None and peek.key == key:
-            return
-        self.overlays.drop(lambda o: isinstance(o, Picture) and isinstance(o.key, tuple) and o.key[0] == "peek")
-        if rect is not None:
-            self.overlays.push(Picture(key, self._draw_peek, modal=False, area=lambda window: pygame.Rect(rect)))
 
     def _moves_of(self, view: Any) -> tuple[Moves | None, list[int]]:
         """While a hero walks die by die: the engine's query over the unspent dice, and their indices."""
@@ -249,18 +236,6 @@ class RuneboundTable(Table):
         self.layer.set_preview(cells if len(cells) > 1 else None, len(dice))
         self.lit_dice = set(dice)
 
-    def _hover_card(self, pos: tuple[int, int]) -> None:
-        """The market card or sheet card under the mouse is shown large beside the panel (draw_over)."""
-        card, anchor = None, 0
-        if self.panel.collidepoint(pos):
-            plan = self._plan(self.view if isinstance(self.view, dict) else {})
-            shown = plan.market + plan.thumbs + [(c, r) for _, c, r in plan.track if c]
-            card, anchor = next(((c, r.centery) for c, r in shown if r.collidepoint(pos)), (None, 0))
-        if card != self.zoomed:
-            self.zoomed, self._zoom_at = card, anchor
-            self._changed()
-            self._sync_peek()
-
     def zoom_rect(self) -> pygame.Rect | None:
         """Where the hovered card is shown large: beside the panel, level with the card, inside the board."""
         if self.zoomed is None:
@@ -269,15 +244,6 @@ class RuneboundTable(Table):
         r = pygame.Rect(self.panel.right + round(10 * self.scale), 0, w, round(w * CARD_RATIO))
         r.centery = self._zoom_at
         return r.clamp(self.rect)
-
-    def _hover_die(self, pos: tuple[int, int]) -> None:
-        """A movement die under the mouse gets a legend beside the panel: its symbols' patterns and names,
-        as the map shows those terrains."""
-        die = next((i for i, r in enumerate(self.dice_rects) if r.collidepoint(pos)), None)
-        if die != self.die_hovered:
-            self.die_hovered = die
-            self._changed()
-            self._sync_peek()
 
     def _die_symbols(self) -> list[str]:
         view = self.view if isinstance(self.view, dict) else {}
@@ -352,7 +318,7 @@ class RuneboundTable(Table):
         where = text.place_name(goal)
         if self._moves is None or tuple(self._moves.start) != landed:
             return text.t("route_over", terrain=where)
-        hops = self._moves.route(goal)
+        hops = self._moves.route(goal) if goal in self._moves else []
         action = None
         if hops:
             (q, r), i = hops[0]
@@ -618,7 +584,7 @@ class RuneboundTable(Table):
                 rest.append(a)
         for (q, r), acts in hexes.items():
             tip = "\n".join(self._move_tip(a) for a in acts)
-            out.append(Target(self.hex_shape(Hex(q, r)), tuple(acts), tip, key=("hex", q, r)))
+            out.append(Target(self.hex_shape(Hex(q, r)), tuple(acts), tip, key=("hex", q, r), toward=("hex", q, r)))
         out += self._far_targets(own, set(hexes))
         cards, self.bar_actions = self._card_targets(rest)
         return out + cards
@@ -690,7 +656,7 @@ class RuneboundTable(Table):
                 continue
             tip = text.t("walk_tip", count=len(used), terrain=text.place_name(h), dice=", ".join(str(d + 1) for d in used))
             tip += "\n" + text.t("walk_first", terrain=text.place_name(first))
-            out.append(Target(self.hex_shape(h), (action,), tip, key=("hex", h.q, h.r)))
+            out.append(Target(self.hex_shape(h), (action,), tip, key=("hex", h.q, h.r), toward=("hex", h.q, h.r)))
         return out
 
     def _move_tip(self, a: Action) -> str:
@@ -748,30 +714,51 @@ class RuneboundTable(Table):
             return text.t("cannot_move", terrain=text.terrain_name(content().terrain[h]))
         return None
 
-    def process_event(self, event: pygame.event.Event) -> bool:
-        """Clicks on the panel's background are the panel's (no hex under it is taken), a click on the minimap
-        moves the view there; the wheel over the panel does nothing; the mouse over a reachable hex shows
-        its route."""
-        from app.input.gesture import BOARD_CLICK
-        if event.type == BOARD_CLICK and self.panel.collidepoint(event.pos):
-            return not any(rect.collidepoint(event.pos) for rect in self.card_rects)
-        if event.type == BOARD_CLICK and event.button == 1 and self.camera.movable:
-            if self.layer.click(self.camera, event.pos):
-                self._changed()
-                return True
-        if event.type == BOARD_CLICK and event.button == 1:
-            h = self._cell_at(event.pos)
-            if h is not None and h in self.reach and self._moves is not None:
-                self._goal = h
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            self._hover_hex(self._cell_at(event.pos))
-            self._hover_card(event.pos)
-            self._hover_die(event.pos)
-            return False
-        if event.type == pygame.MOUSEWHEEL:
-            return self.panel.collidepoint(self.mouse)
-        return False
+    def look_at(self, pos: tuple[int, int]) -> Look | None:
+        """A card in the panel (the market's, the sheet's, the event and the challenges) is previewed large beside
+        it, a movement die with its terrains' legend; a hex the dice reach shows its route while pointed at."""
+        if self.panel.collidepoint(pos):
+            plan = self._plan(self.view if isinstance(self.view, dict) else {})
+            shown = plan.market + plan.thumbs + [(c, r) for _, c, r in plan.track if c]
+            card = next(((c, r.centery) for c, r in shown if r.collidepoint(pos)), None)
+            if card is not None:
+                return Look(("card", *card), peek=("card", *card))
+            die = next((i for i, r in enumerate(self.dice_rects) if r.collidepoint(pos)), None)
+            return None if die is None else Look(("die", die), peek=("die", die))
+        cell = self._cell_at(pos)
+        return Look(("hex", cell.q, cell.r)) if cell is not None and cell in self.reach else None
+
+    def pointed_at(self, key: Hashable) -> None:
+        """The mouse rests on a reachable hex (its route is drawn and its dice lit), a card or a die (shown large
+        or with its legend beside the panel), or nothing."""
+        what = key if isinstance(key, tuple) else (None,)
+        self._hover_hex(Hex(what[1], what[2]) if what[0] == "hex" else None)
+        card, anchor = (what[1], what[2]) if what[0] == "card" else (None, 0)
+        die = what[1] if what[0] == "die" else None
+        if (card, die) != (self.zoomed, self.die_hovered):
+            self.zoomed, self._zoom_at, self.die_hovered = card, anchor, die
+            self._changed()
+
+    def picture(self, name: Hashable) -> Overlay | None:
+        """The preview of the card or die the mouse rests on, beside the panel (a non-modal overlay)."""
+        rect = self.overlay_rect()
+        if rect is None:
+            return None
+        return Picture(("peek", name, tuple(rect)), self._draw_peek, modal=False, area=lambda window: pygame.Rect(rect))
+
+    def minimap_at(self, pos: tuple[int, int]) -> tuple[float, float] | None:
+        """The world point the minimap shows at `pos` (a click there moves the view to it)."""
+        return self.layer.minimap_at(self.camera, pos) if self.camera.movable else None
+
+    def panels(self) -> list[pygame.Rect]:
+        """The side panel lies over the map: a click on it takes only its cards and buttons."""
+        return [self.panel]
+
+    def set_out(self, toward: Hashable) -> None:
+        """A click on a hex set out for it (a far one: its route's first step): the route stays shown and walks on
+        (follow_up)."""
+        if isinstance(toward, tuple) and toward[0] == "hex":
+            self._goal = Hex(toward[1], toward[2])
 
     def breakdown(self, state: Any) -> ScoreBreakdown:
         """Dragon Runes, then experience tokens and gold, with what decided the game (app/games/runebound/ending.py)."""

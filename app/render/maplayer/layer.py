@@ -143,13 +143,12 @@ class MapLayer:
         mini = self.minimap_rect(camera)
         return mini is not None and mini.inflate(2 * FRAME_PX, 2 * FRAME_PX).collidepoint(pos)
 
-    def click(self, camera: Camera, pos: tuple[float, float]) -> bool:
-        """A click on the minimap centres the camera there; True when the minimap took it."""
+    def minimap_at(self, camera: Camera, pos: tuple[float, float]) -> tuple[float, float] | None:
+        """The world point the minimap shows at a screen point (a click there moves the view to it), None off it."""
         mini = self.minimap_rect(camera)
         if self.minimap is None or mini is None or not mini.collidepoint(pos):
-            return False
-        camera.center_on(*self.minimap.to_world(mini, pos))
-        return True
+            return None
+        return self.minimap.to_world(mini, pos)
 
     def preview_points(self, camera: Camera) -> list[tuple[float, float]]:
         """The route's screen points: each step's cell centre through the camera."""
