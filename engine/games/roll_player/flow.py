@@ -117,11 +117,17 @@ def sort_pool(ctx: Context, chooser: int, cards: list[int]) -> None:
     s: GameState = ctx.state
     while s.pool:
         cands = sort_candidates(s)
-        if len({d.colours for d in cands}) > 1:
+        if order_matters(cands, cards):
             ctx.emit("push", frame="sort", player=chooser, data={"cards": list(cards)})
             return
         card, *cards = cards
         ctx.emit("to_card", die=cands[0].id, card=card)
+
+
+def order_matters(cands: list[Die], cards: list[int]) -> bool:
+    """Tied dice need an order only when they differ and land on more than one card (spec §13 DP-R1:
+    across consecutive cards; two tied dice going onto the same card together are not asked)."""
+    return len({d.colours for d in cands}) > 1 and len(set(cards[:len(cands)])) > 1
 
 
 def sort_candidates(s: GameState) -> list[Die]:
@@ -137,7 +143,7 @@ def continue_sort(ctx: Context) -> None:
             ctx.emit("pop")
             return
         cands = sort_candidates(s)
-        if len({d.colours for d in cands}) > 1:
+        if order_matters(cands, frame.data["cards"]):
             return
         ctx.emit("to_card", die=cands[0].id, card=frame.data["cards"][0])
         ctx.emit("frame", data={"cards": frame.data["cards"][1:]})
