@@ -94,6 +94,10 @@ class LogPanel:
         for i in range(self.done_steps, end):
             step = self.session.steps[i]
             described = False
+            told = None if step.auto else game.tell(step.action, self._state, self.lang, self.names)
+            if told:
+                self.lines.append(LogLine(i, told, step.action.player))
+                described = True
             for event in step.events:
                 text = narrate(game, self._state, event, self.lang, self.names)
                 if text:

@@ -247,6 +247,9 @@ class ReplayModel:
         for index in range(first, last):
             step = self.session.steps[index]
             lines: list[LogLine] = []
+            told = None if step.auto else self.game.tell(step.action, state, self.lang, self.players)
+            if told:
+                lines.append(LogLine(index, told, step.action.player))
             for event in step.events:
                 text = narrate(self.game, state, event, self.lang, self.players)
                 if text:

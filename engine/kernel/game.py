@@ -256,6 +256,11 @@ class Game(ABC, Generic[S]):
         """A log line for an event (players called by `names`, the seats' names), or None."""
         return None
 
+    def tell(self, action: Action, state: S, lang: str = "en", names: Sequence[str] = ()) -> str | None:
+        """A log line for a person's choice that its events do not tell (a pass, a skip), told before
+        them with `state` the state before the step; None when the events say it all."""
+        return None
+
     def annotate(self, event: Event, state: S) -> Event:
         """The event with what its log line needs from the state *before* it (a value it overwrites,
         a die it sends back to the bag); `narrate` asks before folding. By default the event itself."""

@@ -10,16 +10,21 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Iterator, Sequence
 
-from engine.kernel import Event
+from engine.kernel import Action, Event
 from engine.kernel.canonical import JsonObject
 from engine.kernel.strings import CATALOGUE, FALLBACK, LANGS, text
 
 from .effects import content
 from .fiends.content import load_fiends
+from .fiends.imps import banish_gold
 from .state import Colour, Die, GameState, row_of
 
 GAME = "roll-player"
 LOG = f"{GAME}.log."
+# Payments told by the line of what they bought (the banished imp names its price).
+PAID_WITH_LINE = frozenset({"banish"})
+# Payments told as what they bought: "hires a mercenary for 5 gold", "pays 3 gold for a new minion".
+SPENT_ON = frozenset({"mercenary", "cycle_minion", "reroll"})
 GOLD_REASONS = frozenset({"starting_gold", "gold_die", "row_complete", "class", "discard", "take_gold", "minion"})
 
 
@@ -162,10 +167,15 @@ def _dealt(x: _Line) -> str:
                backstory=getattr(c.backstories[x.d["backstory"]].name, x.lang))
 
 
-def _gold(x: _Line) -> str:
+def _gold(x: _Line) -> str | None:
     delta = x.d["delta"]
     gold = count("gold", abs(delta), x.lang)
     if delta < 0:
+        reason = x.d.get("reason")
+        if reason in PAID_WITH_LINE:
+            return None   # the banished imp's own line says what it cost
+        if reason in SPENT_ON:
+            return x.t(f"spent.{reason}", who=x.who(), cost=gold)
         return x.t("gold_lost", who=x.who(), gold=gold)
     reason = x.d.get("reason")
     return x.t(f"gold.{reason}" if reason in GOLD_REASONS else "gold_gained", who=x.who(), gold=gold)
@@ -177,6 +187,8 @@ def _charisma(x: _Line) -> str:
         return x.t("charisma_gained", who=x.who(), tokens=count("charisma", delta, x.lang))
     if x.d.get("why") == "cleanup":
         return x.t("charisma_unused", who=x.who(), tokens=count("unused_charisma", -delta, x.lang))
+    if x.d.get("why") in PAID_WITH_LINE:
+        return None
     return x.t("charisma_lost", who=x.who(), tokens=count("charisma", -delta, x.lang))
 
 
@@ -250,6 +262,8 @@ def _die_value(x: _Line) -> str | None:
 def _rerolled(x: _Line) -> str | None:
     """Intelligence: the re-roll (a new int_choose frame) and each further one (its values grow)."""
     frame = x.state.stack[-1] if x.state.stack else None
+    if frame is not None and frame.kind == "hunt":
+        return _hunt_line(x, frame.data)
     if frame is None or frame.kind != "int_choose":
         return None
     if x.event.kind == "push" and x.d.get("frame") != "int_choose":
@@ -263,6 +277,20 @@ def _rerolled(x: _Line) -> str | None:
     if x.event.kind == "push":
         return x.t("rerolled", die=x.phrase(die, values[0], "acc"), **fields)
     return x.t("rerolled_again", colour=colour_words(_colours(die), x.lang, "acc"), **fields)
+
+
+def _hunt_line(x: _Line, data: JsonObject) -> str | None:
+    """A hunt begun (its frame pushed), its combat dice rolled, one of them re-rolled."""
+    minion = getattr(load_fiends().minions[data["minion"]].name, x.lang)
+    if x.event.kind == "push":
+        return x.t("hunt_started", who=x.who(), minion=minion)
+    rolls = x.d.get("data", {}).get("rolls")
+    if not isinstance(rolls, list):
+        return None
+    who = _who(x.state.stack[-1].player, x.names)
+    shown = listing([str(v) for v in rolls], x.lang) or "0"
+    return x.t("hunt_rerolled" if x.d.get("had_rolls") else "hunt_rolled", who=who, minion=minion, rolls=shown,
+               total=sum(rolls))
 
 
 def _swapped(x: _Line) -> str | None:
@@ -333,6 +361,9 @@ def _bag_die_to_card(x: _Line) -> str | None:
 def _xp(x: _Line) -> str:
     """XP gained, or spent (a mercenary, a re-roll: the event carries a negative delta)."""
     delta = x.d["delta"]
+    why = x.d.get("why")
+    if delta < 0 and why in SPENT_ON:
+        return x.t(f"spent.{why}", who=x.who(), cost=count("xp", -delta, x.lang))
     return x.t("xp" if delta >= 0 else "xp_spent", who=x.who(), delta=abs(delta))
 
 
@@ -356,7 +387,8 @@ def _minion_line(x: _Line) -> str:
 
 
 def _battle_rolled(x: _Line) -> str:
-    return x.t("battle_rolled", who=x.who(), rolls=listing([str(v) for v in x.d["rolls"]], x.lang) or "0")
+    rolls = listing([str(v) for v in x.d["rolls"]], x.lang) or "0"
+    return x.t("battle_rerolled" if x.d.get("reroll") or x.d.get("free") else "battle_rolled", who=x.who(), rolls=rolls)
 
 
 def _class_colours(x: _Line) -> str:
@@ -380,13 +412,37 @@ def _stored(x: _Line) -> str | None:
 
 
 def _monster_rewards(x: _Line) -> str:
-    items = [f"{_who(seat, x.names)} {stars}+{champion}" for seat, (stars, champion) in
-             enumerate(zip(x.d["stars"], x.d["champion"]))]
+    items = []
+    for seat, (stars, champion) in enumerate(zip(x.d["stars"], x.d["champion"])):
+        who = _who(seat, x.names)
+        if champion:
+            items.append(x.t("reward.champion", who=who, stars=count("stars", stars, x.lang),
+                             bonus=count("stars", champion, x.lang)))
+        else:
+            items.append(x.t("reward.stars" if stars else "reward.none", who=who, stars=count("stars", stars, x.lang)))
     return x.t("monster_rewards", list=listing(items, x.lang))
 
 
+def _glory(x: _Line) -> str:
+    return x.t("glory", who=x.who(), glory=count("glory", x.d["delta"], x.lang))
+
+
+def _imp_banished(x: _Line) -> str:
+    imp = getattr(load_fiends().imps[x.d["imp"]].name, x.lang)
+    why = x.d.get("why")
+    if why == "charisma":
+        cost = count("charisma", load_fiends().prices.banish_charisma, x.lang)
+    elif why == "gold":
+        cost = count("gold", x.d.get("gold", load_fiends().prices.banish_gold), x.lang)
+    else:
+        return x.t(f"imp_banished_free.{why}" if why in ("card", "familiar") else "imp_banished_free.card",
+                   who=x.who(), imp=imp)
+    return x.t("imp_banished", who=x.who(), imp=imp, cost=cost)
+
+
 def _damage(x: _Line) -> str:
-    return x.t("damage_gained" if x.d["delta"] > 0 else "damage", who=x.who(), count=abs(x.d["delta"]))
+    tokens = count("damage", abs(x.d["delta"]), x.lang)
+    return x.t("damage_gained" if x.d["delta"] > 0 else "damage", who=x.who(), tokens=tokens)
 
 
 _HANDLERS = {
@@ -396,7 +452,7 @@ _HANDLERS = {
     "familiar_kept": _familiar_kept, "imps_taken": _imps_taken, "damage": _damage, "hunted": _minion_line,
     "trophy": _minion_line, "battle_rolled": _battle_rolled, "class_colours": _class_colours,
     "monster_chosen": _monster_chosen, "imp_placed": _imp_line, "imp_summoned": _imp_line, "stored": _stored,
-    "monster_rewards": _monster_rewards,
+    "monster_rewards": _monster_rewards, "glory": _glory, "imp_banished": _imp_banished,
     "swapped": _swapped, "moved": _moved, "marker": _marker, "bought": _bought, "card_die_value": _card_die_value,
     "card_dice_exchanged": _card_dice_exchanged, "card_die_to_bag": _card_die_to_bag,
     "bag_die_to_card": _bag_die_to_card, "first_passed": _first_passed,
@@ -406,6 +462,11 @@ _HANDLERS = {
 def annotate_event(event: Event, state: GameState) -> Event:
     """Add what a line needs from before the event: the value a die had before it changed or left for the bag."""
     d = event.data
+    top = state.stack[-1] if state.stack else None
+    if event.kind == "frame" and "rolls" in d.get("data", {}) and top is not None and top.kind == "hunt":
+        return Event(event.kind, {**d, "had_rolls": top.data.get("rolls") is not None})
+    if event.kind == "imp_banished" and d.get("why") == "gold":
+        return Event(event.kind, {**d, "gold": banish_gold(state.players[d["player"]])})
     was: int | None = None
     if event.kind == "die_value":
         die = state.players[d["player"]].sheet[row_of(d["row"])][d["index"]]
@@ -416,3 +477,16 @@ def annotate_event(event: Event, state: GameState) -> Event:
     if was is None:
         return event
     return Event(event.kind, {**d, "was": was})
+
+
+# Choices whose events tell nothing: each said in words for every player who makes it.
+TOLD = {"skip_action": "told.skip_action", "refresh_none": "told.refresh_none",
+        "last_chance_pass": "told.last_chance_pass", "reward_skip": "told.reward_skip"}
+
+
+def tell_action(action: Action, state: GameState, lang: str = "en", names: Sequence[str] = ()) -> str | None:
+    """The line of a pass or a skip (the kernel's `tell`): the same words whoever makes it."""
+    key = TOLD.get(action.kind)
+    if key is None or action.player is None:
+        return None
+    return text(LOG + key, lang if lang in LANGS else FALLBACK, who=_who(action.player, names))

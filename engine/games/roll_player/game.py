@@ -19,7 +19,7 @@ from .fiends.battle import battle_question, hide_battle, is_battle_question, reo
 from .fiends.content import load_fiends
 from .fiends.hunt import adventure_seen
 from .fiends.setup import fill_box
-from .describe import annotate_event, describe_event
+from .describe import annotate_event, describe_event, tell_action
 from .effects import EFFECTS, content
 from .encode import encode_state
 from .flow import FLOW
@@ -145,6 +145,9 @@ class RollPlayer(Game[GameState]):
 
     def describe(self, event: Event, state: GameState, lang: str = "en", names: Sequence[str] = ()) -> str | None:
         return describe_event(event, state, lang, names)
+
+    def tell(self, action: Action, state: GameState, lang: str = "en", names: Sequence[str] = ()) -> str | None:
+        return tell_action(action, state, lang, names)
 
     def annotate(self, event: Event, state: GameState) -> Event:
         return annotate_event(event, state)
