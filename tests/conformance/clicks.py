@@ -510,7 +510,7 @@ def _number(value: Any) -> str:
     return str(int(value)) if isinstance(value, (int, float)) and float(value).is_integer() else str(value)
 
 
-def result_words(game_id: str, event: Any) -> list[str]:
+def result_words(game_id: str, event: Any, view: Any = None) -> list[str]:
     """Words a table must draw for a result event, where a game's table words its verdicts: Runebound labels each
     2d10 roll with the verdict the engine recorded (hit or miss, defended or wounded, passed or failed), the Fiends
     battle panel says the result the engine recorded."""
@@ -521,6 +521,9 @@ def result_words(game_id: str, event: Any) -> list[str]:
             return []
         return [i18n.t(f"runebound.combat.roll.{verdicts[0] if data['success'] else verdicts[1]}")]
     if game_id == "roll-player" and event.kind == "battle_result":
+        stages = view.get("battle_stage") or [] if isinstance(view, dict) else None
+        if stages is not None and data["player"] < len(stages) and stages[data["player"]] != 2:
+            return []   # a secret answer: hidden from the one at the screen until their own result is in
         return [i18n.t("roll-player.fiends.battle_result", result=data["result"])]
     return []
 
@@ -556,14 +559,16 @@ def check_results(bench: Bench, index: int, tally: Tally) -> None:
     finally:
         bench.app.settings.handover = True
     drawn_text = set(log.texts.values())
-    batch = [e for step in scene.session.steps[index:] for e in step.events]
+    batch = [e for step in scene.session.steps[index:scene.session.cursor] for e in step.events]   # not the redo tail
     where = f"step {index} ({bench.app.size[0]}x{bench.app.size[1]}, {i18n.lang()})"
     last = [e for e in batch if _result(e) is not None][-1]
     value = _result(last)
     if not any(re.search(rf"(?<![\d.]){value}(?![\d.])", s) for s in drawn_text):
         tally.fail("results shown", f"{where}: the engine's {last.kind} {value} is drawn nowhere")
+    viewer = scene.viewer
+    view = scene.session.game.view(scene.session.state, viewer) if viewer is not None else None
     for event in batch:
-        for words in result_words(scene.session.game.id, event):
+        for words in result_words(scene.session.game.id, event, view):
             if not any(words in s for s in drawn_text):
                 tally.fail("results shown", f"{where}: {event.kind} {dict(event.data)} is not labelled {words!r}")
 

@@ -12,6 +12,7 @@ import pygame
 
 from app.games.roll_player import art, pieces, text
 from app.games.roll_player.layout import SheetLayout
+from app.games.roll_player.model import revealed_minion
 from app.games.roll_player.paint import blit_center, label, panel
 from app.games.roll_player.pieces import DICE_COLOURS
 from app.render import dice, fonts, tokens
@@ -248,11 +249,11 @@ def draw_card_imps(surface: pygame.Surface, rect: pygame.Rect, imps: list[str], 
 
 # --- the hunt strip: minion, combat dice, Monster, Adventure cards ------------------------------------
 def draw_hunt(surface: pygame.Surface, area: pygame.Rect, view: JsonObject, u: float,
-              spots: dict[Hashable, pygame.Rect]) -> None:
+              spots: dict[Hashable, pygame.Rect], to_roll: int | None = None) -> None:
     n = _n(u)
     panel(surface, area, mix(PANEL_EDGE, IMP_BACK, 0.4), PANEL_EDGE, n(8))
     f = load_fiends()
-    top = (view.get("minion_deck") or {}).get("top") if isinstance(view.get("minion_deck"), dict) else None
+    top = revealed_minion(view)
     frame = _hunt_frame(view)
     inner = area.inflate(-n(8), -n(8))
     minion_w = n(156)
@@ -265,7 +266,7 @@ def draw_hunt(surface: pygame.Surface, area: pygame.Rect, view: JsonObject, u: f
         panel(surface, mrect, mix(MINION_FILL, INK, 0.4), GOLD_DARK, n(6))
         label(surface, text.t("fiends.no_minion"), 10, CREAM, mrect.center, anchor="center", max_w=mrect.w - n(6))
     drect = pygame.Rect(mrect.right + n(6), inner.y, n(74), inner.h)
-    _combat(surface, drect, frame, u, spots)
+    _combat(surface, drect, frame, u, spots, to_roll)
     right = pygame.Rect(drect.right + n(6), inner.y, inner.right - drect.right - n(6), inner.h)
     _monster(surface, right, view, u, spots)
 
@@ -305,7 +306,7 @@ def draw_minion(surface: pygame.Surface, rect: pygame.Rect, m: Minion, result: i
 
 
 def _combat(surface: pygame.Surface, rect: pygame.Rect, frame: JsonObject | None, u: float,
-            spots: dict[Hashable, pygame.Rect]) -> None:
+            spots: dict[Hashable, pygame.Rect], to_roll: int | None = None) -> None:
     """The hunt's combat dice (each a re-roll target), the mercenaries hired, the total."""
     n = _n(u)
     pygame.draw.rect(surface, mix(PANEL_EDGE, PAPER, 0.15), rect, border_radius=n(6))
@@ -321,6 +322,9 @@ def _combat(surface: pygame.Surface, rect: pygame.Rect, frame: JsonObject | None
     label(surface, text.t("fiends.mercenaries", count=merc), 8, CREAM, (rect.centerx, rect.bottom - n(3)),
           anchor="midbottom", condensed=True, max_w=rect.w - n(4))
     if not rolls:
+        if to_roll is not None:
+            label(surface, text.t("fiends.dice_to_roll", count=to_roll), 9, GOLD, rect.center, anchor="center",
+                  bold=True, max_w=rect.w - n(4))
         return
     room = rect.h - n(14) - n(26)   # between the title and the total with the mercenaries
     size = n(20)

@@ -27,6 +27,18 @@ def dice(items: list[JsonObject] | None) -> list[Die]:
     return [d for d in (die(x) for x in items or []) if d is not None]
 
 
+def revealed_minion(view: JsonObject) -> str | None:
+    """The minion face up on the deck, whether the view is a player's (the deck's count and top) or the
+    replay's view of everyone (the whole deck in order): both show the same minion."""
+    deck = view.get("minion_deck")
+    if isinstance(deck, dict):
+        top = deck.get("top")
+        return top if isinstance(top, str) else None
+    if isinstance(deck, list) and deck and isinstance(deck[0], str):
+        return deck[0]
+    return None
+
+
 FIENDS_FIELDS = ("class_colour", "familiar", "xp", "xp_on_trickster", "glory", "damage")
 FIENDS_LISTS = ("adventure_tokens", "trophies", "imps_pending", "imps_active", "imps_banished", "scrolls")
 
@@ -76,6 +88,8 @@ def state(view: JsonObject) -> GameState:
         s.card_imps = [list(x) for x in view.get("card_imps") or []]
         s.imp_spaces = list(view.get("imp_spaces") or [])
         s.monster = view.get("monster")
+        top = revealed_minion(view)
+        s.minion_deck = [top] if top is not None else []
     s.solo = bool(view.get("solo"))
     s.variants = list(view.get("variants") or [])
     s.class_selection = view.get("class_selection", "draw")

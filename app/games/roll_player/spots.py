@@ -11,6 +11,8 @@ from typing import Any, Hashable
 from engine.kernel import Action
 from engine.kernel.canonical import JsonObject
 
+from app.games.roll_player.model import revealed_minion
+
 Key = Hashable
 
 # Kinds shown as one action-bar button each (a clearly labelled choice with no place on the table).
@@ -96,7 +98,7 @@ def _fiends_keys(a: Action, view: JsonObject) -> list[Key] | None:
     a familiar slot set, a card refreshed or a weapon dropped for an imp; None when not one of them."""
     k, p = a.kind, a.player
     if k == "hunt":
-        top = (view.get("minion_deck") or {}).get("top") if isinstance(view.get("minion_deck"), dict) else None
+        top = revealed_minion(view)
         return [("minion", top)] if top else []
     if k in ("hunt_reroll", "battle_reroll", "free_reroll"):
         return [("combat_die", a["index"])]

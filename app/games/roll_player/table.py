@@ -322,13 +322,30 @@ class RollPlayerTable(Table):
             self._plan(decision)
         labeller = text.Labeller(self.view, self.model, self.names, self.dice_seen)
         out: list[BarItem] = []
+        others: dict[int, list[Action]] = {}
         for key, actions in self.plan.items():
             if not isinstance(key, tuple) or key[0] != "bar":
+                continue
+            seat = actions[0].player
+            if seat is not None and decision.actor is not None and seat != decision.actor:
+                others.setdefault(seat, []).extend(actions)   # another person's any-time moves share one button
                 continue
             kind = actions[0].kind
             caption = text.t(BAR_MENU[kind]) if kind in BAR_MENU else labeller.label(actions[0])
             out.append(BarItem(caption, tuple(dict.fromkeys(actions)), key, tooltip=self._tooltip(key, actions)))
+        for seat, actions in others.items():
+            name = self.names[seat] if seat < len(self.names) else str(seat + 1)
+            out.append(BarItem(text.t("bar.others_moves", name=name), tuple(dict.fromkeys(actions)), ("bar", "seat", seat),
+                               tooltip=self._tooltip(("bar", "seat", seat), actions)))
         return out
+
+    def _dice_to_roll(self) -> int | None:
+        """How many combat dice the hunt now under way will roll (the engine's count), before its roll."""
+        from engine.games.roll_player.fiends.hunt import pool_size
+        frame = next((f for f in reversed(self.model.stack) if f.kind == "hunt"), None) if self.model else None
+        if frame is None or frame.data.get("rolls") is not None or not self.model.minion_deck:
+            return None
+        return pool_size(self.model, frame.player, frame.data.get("mercenaries", 0))
 
     def bar_area(self) -> pygame.Rect | None:
         """The strip under the main sheet that the layout keeps for the action bar."""
@@ -399,9 +416,11 @@ class RollPlayerTable(Table):
                                            repr(view.get("card_imps"))), spots,
                      lambda out: self._initiative(layer, g.initiative, out))
         if (hunt_rect := g.hunt) is not None:
+            to_roll = self._dice_to_roll()
             hunt = ("hunt", lang, repr(view.get("minion_deck")), repr(view.get("adventure")), view.get("monster"),
-                    repr([f for f in view.get("stack") or [] if f.get("kind") == "hunt"]))
-            self._region(layer, hunt_rect, hunt, spots, lambda out: fiends_paint.draw_hunt(layer, hunt_rect, view, u, out))
+                    repr([f for f in view.get("stack") or [] if f.get("kind") == "hunt"]), to_roll)
+            self._region(layer, hunt_rect, hunt, spots,
+                         lambda out: fiends_paint.draw_hunt(layer, hunt_rect, view, u, out, to_roll))
         prices = self._prices(seat)
         places = shown(self.market_places, view.get("market_row") or [])
         blocked = self._blocked(seat)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from app import i18n
+from app.games.roll_player.model import revealed_minion
 from engine.games.roll_player.effects import content as load_content
 from engine.games.roll_player.describe import colour_words, die_phrase
 from engine.games.roll_player import effects
@@ -32,6 +33,16 @@ def has(key: str) -> bool:
 def name(text: Any) -> str:
     """A content Text (`en`/`pl` fields) in the current language."""
     return str(text.get(i18n.lang())) if hasattr(text, "get") else str(text)
+
+
+def imp_object(imp: Any) -> str:
+    """An imp's name as the object of a verb ("Wypędź Chochlika drożyzny"): Polish imp names begin with the
+    word the catalogue declines (fiends.imp_word → fiends.imp_word_acc); English needs no change."""
+    words = name(imp)
+    nominative, accusative = t("fiends.imp_word"), t("fiends.imp_word_acc")
+    if nominative and words.startswith(nominative + " "):
+        return accusative + words[len(nominative):]
+    return words
 
 
 def card_name(card_id: str) -> str:
@@ -214,13 +225,13 @@ class Labeller:
         if k == "keep_familiar":
             return t("act.keep_familiar", familiar=name(f.familiars[a["familiar"]].name))
         if k in ("banish_imp", "familiar_banish"):
-            imp = name(f.imps[a["imp"]].name)
+            imp = imp_object(f.imps[a["imp"]].name)
             if k == "familiar_banish":
                 return t("act.familiar_banish", imp=imp)
             return self._whose(p) + t("act.banish_imp_charisma" if a["pay"] == "charisma" else "act.banish_imp_gold",
                                       imp=imp, gold=gold(self.banish_gold(p)))
         if k == "hunt":
-            top = (self.view.get("minion_deck") or {}).get("top") if isinstance(self.view.get("minion_deck"), dict) else None
+            top = revealed_minion(self.view)
             return t("act.hunt", minion=name(f.minions[top].name) if top else "")
         if k in ("hunt_hire", "battle_hire"):
             from engine.games.roll_player.fiends.hunt import mercenary_price
@@ -258,11 +269,11 @@ class Labeller:
         from engine.games.roll_player.fiends.content import load_fiends
         k, p = a.kind, a.player if a.player is not None else 0
         if k == "banish_free":
-            return t("act.banish_free", imp=name(load_fiends().imps[a["imp"]].name))
+            return t("act.banish_free", imp=imp_object(load_fiends().imps[a["imp"]].name))
         if k == "summon_imp":
             cards = self.view.get("initiative") or []
             label = cards[a["card"]]["label"] if a["card"] < len(cards) else a["card"]
-            return t("act.summon_imp", imp=name(load_fiends().imps[a["imp"]].name), card=label)
+            return t("act.summon_imp", imp=imp_object(load_fiends().imps[a["imp"]].name), card=label)
         if k == "fight_skill":
             key = "act.fight_skill_below" if a["below"] else "act.fight_skill"
             return t(key, card=card_name(a["card"]), value=a["below"])
@@ -306,6 +317,8 @@ class Labeller:
         who = self.names[actor] if actor is not None and actor < len(self.names) else ""
         frame = (self.view.get("stack") or [None])[-1] if self.view else None
         key = frame["kind"] if frame else prompt
+        if key == "market_action" and revealed_minion(self.view) is not None:
+            key = "market_action_hunt"   # the expansion's Market turn may hunt the revealed minion instead
         row = ""
         if key == "attr" and frame:
             row = t(f"attr_gen.{frame['data'].get('attr', 'STR')}")
