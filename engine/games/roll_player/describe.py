@@ -181,7 +181,7 @@ def _gold(x: _Line) -> str | None:
     return x.t(f"gold.{reason}" if reason in GOLD_REASONS else "gold_gained", who=x.who(), gold=gold)
 
 
-def _charisma(x: _Line) -> str:
+def _charisma(x: _Line) -> str | None:
     delta = x.d["delta"]
     if delta > 0:
         return x.t("charisma_gained", who=x.who(), tokens=count("charisma", delta, x.lang))
