@@ -24,6 +24,7 @@ from engine.kernel.canonical import JsonObject
 
 IMP_RED = (168, 52, 48)
 IMP_BACK = (74, 40, 52)
+IMP_TEXT_LINES = 3    # lines of an imp's words under its name on a large sheet
 MINION_FILL = (226, 214, 190)
 MONSTER_FILL = (92, 54, 58)
 ADVENTURE_BACK = (58, 72, 96)
@@ -182,17 +183,26 @@ def draw_extras(surface: pygame.Surface, sl: SheetLayout, p: JsonObject, seat: i
         label(surface, text.t("fiends.no_imps"), 8, INK_SOFT, (x, y), condensed=True, max_w=w)
         y += row_h
     shown = imps[:4]
+    text_size = max(6, round(7 * u))
     for imp, how in shown:
-        rect = pygame.Rect(x, y, w, row_h - n(2))
+        lines = [] if how == "banished" else \
+            fonts.wrap(text.name(records[imp].text), fonts.font(text_size, condensed=True), w - n(19))
+        if len(lines) > IMP_TEXT_LINES:   # the rest joins the last line, which narrows to hold it whole
+            lines = lines[:IMP_TEXT_LINES - 1] + [" ".join(lines[IMP_TEXT_LINES - 1:])]
+        rect = pygame.Rect(x, y, w, row_h - n(2) + len(lines) * n(9))
         fill = {"active": mix(PAPER, IMP_RED, 0.3), "pending": mix(PAPER, GOLD, 0.3), "banished": mix(PAPER_DARK, IMP_BACK, 0.5)}[how]
         pygame.draw.rect(surface, fill, rect, border_radius=n(4))
-        imp_icon(surface, (rect.x + n(8), rect.centery), n(13), face_up=how != "banished")
+        head = pygame.Rect(rect.x, rect.y, rect.w, row_h - n(2))
+        imp_icon(surface, (rect.x + n(8), head.centery), n(13), face_up=how != "banished")
         words = text.t(f"fiends.imp_{how}") if how == "banished" else text.name(records[imp].name)
         room = rect.w - n(19) - (n(36) if how == "active" else 0)   # an active imp keeps room for its banish costs
-        label(surface, words, 8, INK if how != "banished" else CREAM, (rect.x + n(17), rect.centery), anchor="midleft",
+        label(surface, words, 8, INK if how != "banished" else CREAM, (rect.x + n(17), head.centery), anchor="midleft",
               condensed=True, max_w=room)
+        for k, line in enumerate(lines):   # what the imp does, always in sight
+            img = fonts.fitted(line, w - n(19), text_size, text_size, INK_SOFT, condensed=True)
+            surface.blit(img, (rect.x + n(17), head.bottom - n(1) + k * n(9)))
         spots[("imp", seat, imp)] = rect
-        y += row_h
+        y += rect.h + n(2)
     if len(imps) > len(shown):
         label(surface, text.t("fiends.more", count=len(imps) - len(shown)), 8, INK_SOFT, (x, y), condensed=True, max_w=w)
         y += n(11)
@@ -399,6 +409,22 @@ def adventure_words(card: str) -> str:
 def familiar_words(fid: str) -> str:
     fam = load_fiends().familiars[fid]
     return f"{text.name(fam.name)} — {text.t('fiends.power_goal', goal=fam.power.label())}: {text.name(fam.action)}"
+
+
+def draw_imp_card(surface: pygame.Surface, rect: pygame.Rect, imp: str, u: float) -> None:
+    """An imp's card: its horned head, its name and what it does (a zoom reads it before anyone takes it)."""
+    n = _n(u)
+    record = load_fiends().imps[imp]
+    panel(surface, rect, mix(PAPER, IMP_RED, 0.18), IMP_RED, n(8), n(2))
+    imp_icon(surface, (rect.centerx, rect.y + n(26)), n(34))
+    title = label(surface, text.name(record.name), 13, INK, (rect.centerx, rect.y + n(48)), anchor="midtop",
+                  bold=True, max_w=rect.w - n(12))
+    y = title.bottom + n(8)
+    size = max(6, round(10 * u))
+    for line in fonts.wrap(text.name(record.text), fonts.font(size), rect.w - n(16)):
+        img = fonts.text(line, size, INK)
+        surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
+        y += img.get_height()
 
 
 def imp_words(imp: str) -> str:

@@ -448,8 +448,13 @@ def draw_initiative(surface: pygame.Surface, area: pygame.Rect, view: JsonObject
         label(surface, text.t("to_sort"), 10, GOLD, (tray.centerx, tray.y + n(2)), anchor="midtop", bold=True,
               max_w=tray.w - n(4))
         size = n(24)
+        while size > n(10):   # smaller dice rather than dice spilling out of the tray
+            cols = max(1, (tray.w - n(4)) // (size + n(4)))
+            if n(16) + -(-len(pool) // cols) * (size + n(4)) <= tray.h:
+                break
+            size -= 1
         cols = max(1, (tray.w - n(4)) // (size + n(4)))
-        for k, d in enumerate(pool):
+        for k, d in enumerate(sorted(pool, key=lambda d: d.get("value") or 0)):   # lowest first, as they are laid out
             r, c = divmod(k, cols)
             rect = pygame.Rect(tray.x + n(4) + c * (size + n(4)), tray.y + n(16) + r * (size + n(4)), size, size)
             blit_center(surface, die_surface(d, size - n(2)), rect.center)

@@ -36,7 +36,7 @@ from engine.kernel import Action, Decision, Game, GameConfig
 from engine.kernel.canonical import JsonObject
 
 Key = Hashable
-ZOOMED_SPOTS = frozenset({"market", "card", "card_art", "peek", "minion", "monster"})  # spots whose last key part is a card id
+ZOOMED_SPOTS = frozenset({"market", "card", "card_art", "peek", "minion", "monster", "imp", "card_imp"})  # spots whose last key part is a card id
 BUYING = frozenset({"market_action", "second_purchase"})           # decisions in which a Market card is bought
 
 
@@ -309,6 +309,9 @@ class RollPlayerTable(Table):
         labeller = text.Labeller(self.view, self.model, self.names, self.dice_seen)
         labels = list(dict.fromkeys(labeller.label(a) for a in actions))
         info = self._info(key) if isinstance(key, tuple) and key and key[0] in ("imp", "minion") else None
+        if isinstance(key, tuple) and key and key[0] == "init_card":   # the imps that come with the card
+            imps = ((self.view or {}).get("card_imps") or [[]] * (key[1] + 1))[key[1]]
+            info = "\n".join(fiends_paint.imp_words(imp) for imp in imps) or None
         if info is not None:
             labels = labels[:TOOLTIP_LINES - 1] + [info]
         if len(labels) == 1:
@@ -673,6 +676,8 @@ class RollPlayerTable(Table):
             return None
         if kind == "slot":
             return text.t("why.placed") if self._die_at(key) else text.t("why.slot_empty")
+        if kind == "pool_die" and (low := _lowest_left(view, key[1])) is not None:
+            return text.t("why.sort_lowest_first", value=low)
         if kind in ("die", "init_die", "pool_die"):
             for card in view.get("initiative") or []:
                 if any(d["id"] == key[1] for d in card["dice"]):
@@ -701,3 +706,11 @@ class RollPlayerTable(Table):
 def _union(rects: list[pygame.Rect]) -> pygame.Rect | None:
     """The smallest rectangle holding all of `rects`, or None when there are none."""
     return rects[0].unionall(rects[1:]) if rects else None
+
+
+def _lowest_left(view: JsonObject, die_id: int) -> int | None:
+    """The value still to be sorted first when `die_id` waits in the tray above it, else None."""
+    pool = view.get("pool") or []
+    die = next((d for d in pool if d["id"] == die_id), None)
+    low = min((d.get("value") or 0 for d in pool), default=None)
+    return low if die is not None and low is not None and (die.get("value") or 0) > low else None

@@ -19,6 +19,7 @@ RACE_TILE = (240, 90)        # design size of a zoomed race tile: its face and m
 CLASS_TILE = (200, 230)      # design size of a zoomed class tile: tall enough for goals, stars and ability
 OWNED = ("weapons", "armour", "traits", "skills")
 FIENDS_CARD = (200, 260)     # design size of a zoomed familiar, minion or Monster card
+IMP_CARD = (160, 150)        # design size of a zoomed imp
 
 
 def zoomable(item: str) -> bool:
@@ -27,7 +28,7 @@ def zoomable(item: str) -> bool:
     c = load_content()
     f = load_fiends()
     return item in c.cards or item in c.races or item in c.classes or item in f.familiars or item in f.minions \
-        or item in f.monsters
+        or item in f.monsters or item in f.imps
 
 
 def draw(surface: pygame.Surface, item: str, u: float, solo: bool = False) -> None:
@@ -37,7 +38,7 @@ def draw(surface: pygame.Surface, item: str, u: float, solo: bool = False) -> No
         cards.draw_zoom(surface, paint.card_face(item))
         return
     f = load_fiends()
-    if item in f.familiars or item in f.minions or item in f.monsters:
+    if item in f.familiars or item in f.minions or item in f.monsters or item in f.imps:
         _fiends_card(surface, item, u, solo)
         return
     kind, (w, h) = ("choose_race", RACE_TILE) if item in c.races else ("choose_class", CLASS_TILE)
@@ -69,12 +70,16 @@ def _fiends_card(surface: pygame.Surface, item: str, u: float, solo: bool) -> No
     w, h = FIENDS_CARD
     if item in f.minions:
         w, h = 200, 150
+    elif item in f.imps:
+        w, h = IMP_CARD
     rect = pygame.Rect(0, 0, round(w * k), round(h * k))
     rect.center = surface.get_rect().center
     paint.set_scale(k)
     try:
         if item in f.familiars:
             fiends_paint.draw_familiar(surface, rect, item, k)
+        elif item in f.imps:
+            fiends_paint.draw_imp_card(surface, rect, item, k)
         elif item in f.minions:
             fiends_paint.draw_minion(surface, rect, f.minions[item], None, k)
         else:
