@@ -29,3 +29,15 @@ def test_a_cached_table_looks_exactly_like_a_freshly_painted_one(screen: pygame.
         fresh = shown_table(s, (1280, 720), table.market_places)
         assert table.spots == fresh.spots
         assert pygame.image.tobytes(table.layer, "RGB") == pygame.image.tobytes(fresh.layer, "RGB"), d.prompt
+
+
+def test_the_board_covers_its_whole_area_so_the_window_background_is_not_blitted_under_it(screen: pygame.Surface) -> None:
+    s: Session = session_at(4, "late", seed=44)
+    table = shown_table(s, (1280, 720))
+    area = table.opaque_rect()
+    assert area == table.rect
+    marker = (1, 2, 3)
+    screen.fill(marker)
+    table.draw(screen, 0.0)
+    left = pygame.mask.from_threshold(screen.subsurface(area), marker, (1, 1, 1, 255))
+    assert left.count() == 0, "every pixel the board claims is painted by it"

@@ -350,6 +350,10 @@ class RollPlayerTable(Table):
             return None
         return pool_size(self.model, frame.player, frame.data.get("mercenaries", 0))
 
+    def opaque_rect(self) -> pygame.Rect | None:
+        """The whole board: draw blits one opaque picture of it (its own felt included) whenever there is a view."""
+        return pygame.Rect(self.rect) if self.view is not None else None
+
     def bar_area(self) -> pygame.Rect | None:
         """The strip under the main sheet that the layout keeps for the action bar."""
         if self.grid is None:
