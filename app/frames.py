@@ -152,26 +152,39 @@ def _focused_text(manager: Any) -> Iterable[Any]:
 
 class Footprint:
     """A stand-in surface that notes where each blit would land instead of drawing: "drawing" a table's
-    animations onto it tells which rectangles they cover this frame, before the frame is drawn."""
+    animations onto it tells which rectangles they cover this frame, before the frame is drawn; the blits
+    noted can then be made on the real window without working the pictures out again."""
 
     def __init__(self) -> None:
         self.rects: list[pygame.Rect] = []
+        self.blits: list[tuple[pygame.Surface, tuple[int, int], Any, int]] = []
 
     def blit(self, source: pygame.Surface, dest: Any, area: Any = None, special_flags: int = 0) -> pygame.Rect:
         size = pygame.Rect(area).size if area is not None else source.get_size()
         rect = pygame.Rect((dest[0], dest[1]), size)
         self.rects.append(rect)
+        self.blits.append((source, rect.topleft, area, special_flags))
         return rect
+
+    def replay(self, surface: pygame.Surface) -> None:
+        """Make the noted blits on `surface`, in order (its clip applies)."""
+        surface.blits(self.blits, doreturn=False)
+
+
+def probe(draw: Any) -> Footprint | None:
+    """What `draw(surface)` blits and where, or None when it does more than blit (then it cannot say)."""
+    noted = Footprint()
+    try:
+        draw(noted)
+    except (AttributeError, TypeError):
+        return None
+    return noted
 
 
 def footprint(draw: Any) -> list[pygame.Rect] | None:
     """The rectangles `draw(surface)` blits to, or None when it does more than blit (then it cannot say)."""
-    probe = Footprint()
-    try:
-        draw(probe)
-    except (AttributeError, TypeError):
-        return None
-    return probe.rects
+    noted = probe(draw)
+    return None if noted is None else noted.rects
 
 
 class Animated(Protocol):

@@ -22,7 +22,7 @@ from typing import Any, Callable, Iterable, Protocol, Sequence, TypeVar, Union
 
 import pygame
 
-from app.frames import footprint
+from app.frames import Footprint, probe
 from app.render.tween import Animation, AnimationManager
 from app.settings import BOT_SPEEDS
 from engine.kernel import Event, Step
@@ -92,6 +92,7 @@ class Presenter:
         self.shows: list[Show] = []
         self._marks: list[pygame.Rect] | None = []   # areas to redraw once; None: the whole board
         self._marked = False
+        self._noted: tuple[int, Footprint] | None = None   # this frame's animation blits, as animation_rects found them
 
     # --- what a board registers ------------------------------------------------------------------
     def attach(self, board: Presented) -> None:
@@ -208,7 +209,9 @@ class Presenter:
         """Where the running animations and the asked redraws draw at `now` (window pixels); None = everywhere."""
         self._advance(now)
         marks, self._marks, self._marked = self._marks, [], False
-        moving = footprint(self.manager.draw) if self.manager.busy else []
+        noted = probe(self.manager.draw) if self.manager.busy else None
+        self._noted = (self.manager.version, noted) if noted is not None else None
+        moving = [] if not self.manager.busy else None if noted is None else noted.rects
         shown = [show.animation_rects(now) if show.animating(now) else [] for show in self.shows]
         if marks is None or moving is None or None in shown:
             return None
@@ -220,9 +223,14 @@ class Presenter:
         return self.board.rect if self.board is not None else pygame.Rect(0, 0, 0, 0)
 
     def draw(self, surface: pygame.Surface, now: float) -> None:
-        """Every running animation's frame at `now`, over the board."""
+        """Every running animation's frame at `now`, over the board: the blits animation_rects noted, while nothing
+        has changed since (the pictures are not worked out twice a frame)."""
         self._advance(now)
-        self.manager.draw(surface)
+        noted = self._noted
+        if noted is not None and noted[0] == self.manager.version:
+            noted[1].replay(surface)
+        else:
+            self.manager.draw(surface)
 
     def _advance(self, now: float) -> None:
         busy = self.manager.busy

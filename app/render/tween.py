@@ -248,14 +248,17 @@ class AnimationManager:
 
     items: list[Animation] = field(default_factory=list)
     clock: float | None = None
+    version: int = 0    # bumped by every change of what is drawn (an animation added, advanced, dropped)
 
     def add(self, anim: Animation) -> Animation:
         """Start `anim` now (a time-driven host calls advance_to first, so it starts at its `now`)."""
         self.items.append(anim)
+        self.version += 1
         return anim
 
     def update(self, dt: float) -> None:
         """Advance every animation by `dt` seconds and drop the finished ones."""
+        self.version += 1
         running = [a.update(dt) for a in self.items]
         ended = [a for a, still in zip(self.items, running) if not still]
         self.items = [a for a, still in zip(self.items, running) if still]
@@ -279,6 +282,7 @@ class AnimationManager:
     def clear(self) -> None:
         """Drop every animation (an undo: the table shows the state as it now is)."""
         ended, self.items = self.items, []
+        self.version += 1
         for anim in ended:
             anim.landed()
 

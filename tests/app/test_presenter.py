@@ -108,6 +108,29 @@ def test_the_running_animations_say_where_they_draw() -> None:
     assert moving is not None and any(r.contains(moving) for r in rects)
 
 
+def test_a_frame_works_each_animation_picture_out_once_and_draws_what_it_found() -> None:
+    presenter, _, clock = presented()
+    looks: list[pygame.Rect] = []
+
+    def look(rect: pygame.Rect) -> pygame.Surface:
+        looks.append(rect)
+        picture = pygame.Surface(rect.size)
+        picture.fill((200, 40, 40))
+        return picture
+
+    presenter.manager.add(Slide(SLIDE, to="spot", where=lambda key: pygame.Rect(200, 10, 20, 20),
+                                origin=pygame.Rect(0, 0, 20, 20), look=look))
+    now = clock.now + SLIDE / 2
+    (rect,) = presenter.animation_rects(now)
+    surface = pygame.Surface((400, 300))
+    presenter.draw(surface, now)
+    assert len(looks) == 1, "where it draws and what it draws come from one working out"
+    assert surface.get_at(rect.center) == (200, 40, 40)
+    presenter.manager.add(Slide(SLIDE, to="spot", where=lambda key: pygame.Rect(300, 10, 20, 20), look=look))
+    presenter.draw(surface, now)
+    assert len(looks) == 3, "an animation added since is drawn afresh, with the rest"
+
+
 def test_a_redraw_asked_for_is_drawn_once() -> None:
     presenter, _, clock = presented()
     presenter.redraw(pygame.Rect(1, 2, 3, 4))
