@@ -111,3 +111,22 @@ def test_surface_cache_keeps_one_oversized_surface():
     c = SurfaceCache(capacity=10, max_bytes=10)
     c.put("big", pygame.Surface((50, 50)))
     assert "big" in c
+
+
+@pytest.mark.parametrize("size, radius, blur", [((340, 90), 8, 6), ((900, 31), 6, 6), ((61, 200), 10, 8), ((44, 44), 22, 6),
+                                                ((120, 40), 4, 0)])
+def test_a_shadow_is_the_whole_box_blurred_pixel_for_pixel_though_only_a_small_box_is(monkeypatch, size, radius, blur):
+    from app.render import draw
+
+    w, h = size[0] + 2 * blur, size[1] + 2 * blur
+    box = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(box, (0, 0, 0, 120), (blur, blur, *size), border_radius=radius)
+    whole = pygame.transform.gaussian_blur(box, max(1, blur // 2)) if blur else box
+    blurred: list[tuple[int, int]] = []
+    gaussian_blur = pygame.transform.gaussian_blur
+    monkeypatch.setattr(pygame.transform, "gaussian_blur",
+                        lambda surface, *args: blurred.append(surface.get_size()) or gaussian_blur(surface, *args))
+    made = draw.shadow(size, radius, blur, 120)
+    assert pygame.image.tobytes(made, "RGBA") == pygame.image.tobytes(whole, "RGBA")
+    reach = 2 * (radius + max(1, blur // 2) + 1) + 1 + 2 * blur
+    assert all(bw <= reach and bh <= reach for bw, bh in blurred), "only a box as small as its corners is blurred"
