@@ -90,8 +90,8 @@ def test_right_click_shows_the_familiar_minion_and_monster_large(screen: pygame.
     for key, expected in ((("familiar", seat), s.state.players[seat].familiar),
                           (next(k for k in table.spots if k[0] == "minion"), s.state.minion_deck[0]),
                           (next(k for k in table.spots if k[0] == "monster"), s.state.monster)):
-        table.overlays.clear()
-        assert table.on_right_click(table.spots[key].center)
-        shown = table.overlays.top()
+        look = table.look_at(table.spots[key].center)
+        assert look is not None and look.large == expected
+        shown = table.picture(look.large)
         assert shown is not None and shown.key == expected
         shown.draw(screen, 0.0)

@@ -86,7 +86,8 @@ def test_an_initiative_cards_imp_is_readable_before_taking_it(screen: pygame.Sur
     words = load_fiends().imps[imp].text.en
     target = next(t for t in table.targets(s.decision, s.decision.actor) if t.key == ("init_card", index))
     assert words in target.tooltip
-    assert ("card_imp", index, imp) in table.spots and zoom.zoomable(imp) and table.large(imp) is not None
+    look = table.look_at(table.spots[("card_imp", index, imp)].center)
+    assert look is not None and look.large == imp and zoom.zoomable(imp) and table.picture(imp) is not None
 
 
 def test_an_imps_words_always_show_on_the_sheet(screen: pygame.Surface) -> None:
