@@ -10,7 +10,7 @@ from engine.kernel.canonical import JsonObject
 from engine.kernel.strings import text
 
 from .content import base_id, content
-from .state import GameState
+from .state import EXPERIENCE, GameState
 
 GAME = "runebound"
 Line = Callable[[JsonObject, GameState, str, Sequence[str]], str | None]
@@ -40,6 +40,12 @@ def card_name(card: str, lang: str) -> str:
         if base in table:
             return table[base].name.get(lang)
     return card
+
+
+def ally_name(card: str, lang: str) -> str:
+    """An ally by its name; the duellist from "A Question of Honour" is the duellist, not the encounter card."""
+    c = content()
+    return c.duellist.name.get(lang) if c.is_duellist(card) else card_name(card, lang)
 
 
 def city_name(city: str, lang: str) -> str:
@@ -157,7 +163,23 @@ def _tested(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str
 
 @line("rolled_d10")
 def _d10(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
-    return say("d10", lang, who=who(d["player"], names), dice=" + ".join(str(x or 10) for x in d["dice"]))
+    """A roll with what it was for (an attack, a defence, a test, a target) and, against a target, how it ended."""
+    dice = " + ".join(str(x or 10) for x in d["dice"])
+    roller = who(d["player"], names)
+    ally = d.get("ally") or ""
+    if ally:
+        roller = say("ally_of", lang, who=roller, ally=ally_name(str(ally), lang))
+    kind, _, what = str(d.get("why") or "").partition(":")
+    if kind not in ("attack", "ally", "defend", "test", "bolt", "target"):
+        return say("d10", lang, who=roller, dice=dice)
+    aim = say(f"skill.{what}", lang) if kind == "test" else say(f"phase.{what}", lang) if what else ""
+    purpose = say(f"roll_for.{kind}", lang, what=aim)
+    if d.get("target") is None:
+        return say("d10_for", lang, who=roller, dice=dice, purpose=purpose, total=d.get("total", ""))
+    outcome = "held" if kind == "defend" else "hit" if kind in ("attack", "ally", "bolt") else "success"
+    result = say(f"roll_{outcome}" if d.get("success") else f"roll_not_{outcome}", lang)
+    return say("d10_against", lang, who=roller, dice=dice, purpose=purpose, total=d.get("total", ""),
+               target=d["target"], result=result)
 
 
 @line("card_played")
@@ -202,7 +224,7 @@ def _character(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> 
     allies = s.players[d["player"]].allies
     k = d.get("who", -1)
     if isinstance(k, int) and 0 <= k < len(allies):
-        return say("ally_of", lang, who=who(d["player"], names), ally=card_name(allies[k].card, lang))
+        return say("ally_of", lang, who=who(d["player"], names), ally=ally_name(allies[k].card, lang))
     return who(d["player"], names)
 
 
@@ -226,7 +248,39 @@ def _ko(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
 
 @line("ally_killed")
 def _ally_killed(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
+    """The ally by its name (told from the state before it leaves the hero)."""
+    allies = s.players[d["player"]].allies
+    k = d.get("who", -1)
+    if isinstance(k, int) and 0 <= k < len(allies):
+        return say("ally_killed_named", lang, ally=say("ally_of", lang, who=who(d["player"], names),
+                                                       ally=ally_name(allies[k].card, lang)))
     return say("ally_killed", lang, who=who(d["player"], names))
+
+
+# --- choices no event tells (Game.tell): each in words, never the button's text -----------------------------
+TOLD = frozenset({"stop", "decline", "start_fight", "leave_market", "fight_on", "done", "peek", "peek_keep",
+                  "peek_bottom", "discard", "reroll", "use", "no_contact", "end_trade", "ask_gold", "offer_gold",
+                  "offer_card", "ask_card", "pvp_fight_on", "end_before", "propose", "break_off", "accept_trade",
+                  "reject_trade"})
+
+
+def tell_action(kind: str, args: JsonObject, player: int | None, state: GameState, lang: str,
+                names: Sequence[str]) -> str | None:
+    """A log line for a choice whose events say nothing a reader follows ("Ala leaves the market.")."""
+    if kind not in TOLD or player is None:
+        return None
+    params: dict[str, Any] = {"who": who(player, names)}
+    card = args.get("card")
+    if isinstance(card, str):
+        p = state.players[player]
+        params["card"] = content().heroes[p.hero].name.get(lang) if card == "hero" and p.hero else card_name(card, lang)
+    if kind == "reroll":
+        params["n"] = int(args.get("die", 0)) + 1
+    if kind == "peek":
+        params["colour"] = say(f"colour.{args.get('colour')}", lang)
+    if kind == "done" and state.step == EXPERIENCE:
+        kind = "done_experience"
+    return say(f"tell.{kind}", lang, **params)
 
 
 @line("contact")

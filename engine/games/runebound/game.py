@@ -14,7 +14,7 @@ from engine.kernel.strings import Message
 from . import abilities, adventure, before, combat, contact, experience, market, setup, strike, turn  # noqa: F401  (register their steps)
 from .character import ally_life, ally_stamina, hero_life, hero_skill, hero_stamina, limit_kind
 from .content import COLOURS, SKILLS, content
-from .describe import annotate_event, describe_event
+from .describe import annotate_event, describe_event, tell_action
 from .flow import FLOW
 from .reducer import REDUCERS
 from . import refusals, scoring
@@ -96,6 +96,10 @@ class Runebound(Game[GameState]):
 
     def content_hash(self) -> str:
         return content().hash
+
+    def tell(self, action: Action, state: GameState, lang: str = "en", names: Sequence[str] = ()) -> str | None:
+        """A choice whose events say nothing a reader follows, in words ("Ala stops moving.")."""
+        return tell_action(action.kind, dict(action.args), action.player, state, lang, names)
 
     def describe(self, event: Event, state: GameState, lang: str = "en", names: Sequence[str] = ()) -> str | None:
         """The event's log line; told from the state before the event (the kernel's `narrate` order)."""
