@@ -18,6 +18,7 @@ from engine.kernel import Session, narrate
 
 BATCH_STEPS = 400
 INDENT = "  "  # a wrapped line's continuation rows start this far in
+RADIUS = 6     # the panel's rounded corners, in pixels
 
 
 @dataclass(frozen=True)
@@ -174,11 +175,15 @@ class LogPanel:
             self._surfaces[index] = surf
         return surf
 
+    def opaque(self) -> pygame.Rect:
+        """What draw paints with opaque pixels: the panel between its rounded corners' rows."""
+        return self.rect.inflate(0, -2 * RADIUS)
+
     def draw(self, surface: pygame.Surface) -> None:
         if self._follow_lang():
             self.sync()
-        pygame.draw.rect(surface, style.PANEL, self.rect, border_radius=6)
-        pygame.draw.rect(surface, style.PANEL_EDGE, self.rect, 1, border_radius=6)
+        pygame.draw.rect(surface, style.PANEL, self.rect, border_radius=RADIUS)
+        pygame.draw.rect(surface, style.PANEL_EDGE, self.rect, 1, border_radius=RADIUS)
         y = self.rect.y + 4
         end = min(len(self._wrapped), self.scroll + self.visible_rows)
         for i in range(self.scroll, end):

@@ -30,6 +30,7 @@ from engine.kernel.canonical import JsonObject
 
 END_PAUSE = 0.8
 SPINNER_RATE = 6.0  # radians per second of the "thinking" dots
+STATUS_RADIUS = 6  # the status line's rounded corners, in pixels
 
 
 def start_game(app: Any, config: GameConfig, status: str = "") -> str | None:
@@ -431,14 +432,15 @@ class TableScene(Scene):
         self._draw_status(surface, now)
 
     def _draw_background(self, surface: pygame.Surface) -> None:
-        """The wooden table, around the part the board covers with opaque pixels (a whole-window blit under a
-        map that hides it cost a millisecond a frame)."""
+        """The wooden table, around the parts the board, the history panel and the status line cover with opaque
+        pixels (a whole-window blit under a map that hides it cost a millisecond a frame)."""
         back = style.background(self.app.size, self.table_rect)
-        cover = self.table.opaque_rect() if self.handoff is None else None
-        if cover is None or cover.width <= 0 or cover.height <= 0:
-            surface.blit(back, (0, 0))
-            return
-        for part in around(back.get_rect(), cover):
+        board = self.table.opaque_rect() if self.handoff is None else None
+        parts = [back.get_rect()]
+        for cover in (board, self.log.opaque(), self.status_rect.inflate(0, -2 * STATUS_RADIUS)):
+            if cover is not None and cover.width > 0 and cover.height > 0:
+                parts = [part for whole in parts for part in around(whole, cover)]
+        for part in parts:
             surface.blit(back, part.topleft, part)
 
     def _draw_title(self, surface: pygame.Surface) -> None:
@@ -464,7 +466,7 @@ class TableScene(Scene):
 
     def _draw_status(self, surface: pygame.Surface, now: float) -> None:
         r = self.status_rect
-        pygame.draw.rect(surface, style.PANEL, r, border_radius=6)
+        pygame.draw.rect(surface, style.PANEL, r, border_radius=STATUS_RADIUS)
         f = style.font(self.px(16))
         x = r.x + self.px(12)
         bot = self.bot_actor()

@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from app import saves
-from app.scenes.table_scene import TableScene, start_game
+from app.scenes.table_scene import STATUS_RADIUS, TableScene, start_game
 from app.settings import BOT_SPEEDS
 from engine.kernel import Action, GameConfig, Seat
 from tests.app.drive import click, click_widget, press, pump
@@ -215,3 +215,18 @@ def test_the_window_background_is_not_blitted_under_the_part_the_table_covers(ma
     beside = (hole.x - 1, hole.centery)
     assert surface.get_at(hole.center) == (1, 2, 3)
     assert surface.get_at(beside) == back.get_at(beside)
+
+
+def test_the_window_background_is_not_blitted_under_the_history_panel_or_the_status_line(make_app, monkeypatch) -> None:
+    scene = open_table(make_app)
+    monkeypatch.setattr(scene.host, "draw", lambda surface, now: None)
+    surface = pygame.Surface(scene.app.size)
+    surface.fill((1, 2, 3))
+    scene._draw_background(surface)
+    assert surface.get_at(scene.log.opaque().center) == (1, 2, 3)
+    assert surface.get_at(scene.status_rect.center) == (1, 2, 3)
+    surface.fill((1, 2, 3))
+    scene.draw(surface, 0.0)
+    for covered in (scene.log.opaque(), scene.status_rect.inflate(0, -2 * STATUS_RADIUS)):
+        left = pygame.mask.from_threshold(surface.subsurface(covered), (1, 2, 3), (1, 1, 1, 255))
+        assert left.count() == 0, "the panel paints every pixel the background leaves out"
