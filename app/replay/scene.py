@@ -41,6 +41,8 @@ SEEK_TIP_RISE = 40  # how far above the seek bar that tooltip sits
 BANNER_LINES = 2
 KEY_STEPS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
 
+SEATS_TOP = 92   # the seat rows of the "who plays each seat?" box start below its two-line title, at 1280x720
+
 
 def open_replay(app: Any, path: str | os.PathLike[str]) -> bool:
     """Open `path` in the viewer; an unreadable file becomes a notice over the menu, never a crash."""
@@ -320,7 +322,7 @@ class ReplayScene(Scene):
 
     def _seat_box(self) -> pygame.Rect:
         rows = len(self.model.session.config.seats)
-        w, h = self.px(560), self.px(150) + rows * self.px(52)
+        w, h = self.px(560), self.px(SEATS_TOP + 80) + rows * self.px(52)
         return pygame.Rect(self.table_rect.centerx - w // 2, self.table_rect.centery - h // 2, w, h)
 
     def _build_seat_choice(self) -> None:
@@ -329,7 +331,7 @@ class ReplayScene(Scene):
             widget.disable()
         box = self._seat_box()
         pad, row_h = self.px(20), self.px(44)
-        y = box.y + self.px(70)
+        y = box.y + self.px(SEATS_TOP)
         names = [seat.name for seat in self.model.session.config.seats]
         for i, (name, bot) in enumerate(zip(names, self.seat_choice or [])):
             self.button(f"seat_{i}", pygame.Rect(box.x + box.w // 2, y, box.w // 2 - pad, row_h), self._seat_label(bot),
@@ -496,9 +498,13 @@ class ReplayScene(Scene):
         box = self._seat_box()
         style.panel(surface, box, alpha=250)
         pad = self.px(20)
-        title = style.text(self.tr("continue_title", step=self.model.cursor), self.px(22), style.ACCENT, bold=True)
-        surface.blit(title, (box.x + pad, box.y + pad))
-        y = box.y + self.px(70)
+        words = self.tr("continue_title", step=self.model.cursor)
+        y = box.y + pad
+        for line in style.wrap(words, style.font(self.px(22), bold=True), box.w - 2 * pad)[:2]:   # never past the box
+            title = style.text(line, self.px(22), style.ACCENT, bold=True, box=box.w - 2 * pad)
+            surface.blit(title, (box.x + pad, y))
+            y += title.get_height()
+        y = box.y + self.px(SEATS_TOP)
         for seat in self.model.session.config.seats:
             img = style.text(seat.name, self.px(18), style.TEXT)
             surface.blit(img, (box.x + pad, y + (self.px(44) - img.get_height()) // 2))

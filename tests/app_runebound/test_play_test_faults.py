@@ -258,3 +258,30 @@ def test_the_status_line_says_what_to_do_next_not_always_click_a_highlighted_pla
         said[prompt] = next(w for w in drawn if "Ctrl+Z" in w)
     assert said["moving"].startswith("Click a lit hex to walk there die by die, or Stop moving")
     assert said["market"].startswith("Click a market card to buy it")
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_the_who_plays_each_seat_title_does_not_run_past_its_dialog(make_app, monkeypatch, lang):
+    from app.replay import scene as replay_scene
+    from app.replay.scene import open_replay
+    from app.scenes import style
+
+    app = make_app((1280, 720))
+    app.set_lang(lang)
+    assert open_replay(app, EXAMPLE)
+    pump(app)
+    for _ in range(213):
+        app.scene.model.step_forward()
+    app.scene.continue_here()
+    pump(app, 2)
+    drawn: list[pygame.Surface] = []
+    real = style.text
+    monkeypatch.setattr(replay_scene.style, "text",
+                        lambda words, size, *a, **k: drawn.append((words, real(words, size, *a, **k))) or drawn[-1][1])
+    app.scene._draw_seat_choice(pygame.Surface(app.size))
+    box = app.scene._seat_box()
+    room = box.w - 2 * round(20 * app.scene.px(1))
+    title = app.scene.tr("continue_title", step=app.scene.model.cursor)
+    lines = [(w, img) for w, img in drawn if w and w in title]
+    assert " ".join(w for w, _ in lines) == title
+    assert all(img.get_width() <= room for _, img in lines)
