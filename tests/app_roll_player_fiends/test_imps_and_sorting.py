@@ -106,3 +106,18 @@ def test_an_imps_words_always_show_on_the_sheet(screen: pygame.Surface) -> None:
     drawn = " ".join(log.texts.values())
     first_words = " ".join(imp.text.en.split()[:3])
     assert first_words in drawn, (first_words, sorted(log.texts.values())[:30])
+
+
+def test_banishing_an_imp_asks_first(screen: pygame.Surface) -> None:
+    """A click on one's own imp opens a chooser naming the price, never banishes at once."""
+    s = _with_card_imps()
+    while True:
+        d = s.decision
+        mine = [a for a in d.legal if a.kind == "banish_imp" and a.player == d.actor] if not d.automatic else []
+        if mine:
+            break
+        s.apply(d.legal[0] if d.automatic else random.Random(len(s.steps)).choice(
+            [a for a in d.legal if a.player == d.actor and a.kind != "banish_imp"] or list(d.legal)))
+    table = shown_table(s, (1920, 1080))
+    target = next(t for t in table.targets(d, d.actor) if t.key == ("imp", d.actor, mine[0]["imp"]))
+    assert target.ask

@@ -169,9 +169,9 @@ class RollPlayerTable(Table):
             if isinstance(key, tuple) and key[0] == "market":
                 out.append(self._market_target(key, rect, actions, tip))
             else:
-                # dropping a weapon is always on offer, so a weapon on the sheet asks before it goes
-                drops = any(a.kind == "drop_weapon" for a in actions)
-                out.append(Target(Rect.of(rect), tuple(dict.fromkeys(actions)), tip, key=key, ask=drops))
+                # dropping a weapon or banishing an imp is always on offer, so either asks before it is done
+                asks = any(a.kind in ("drop_weapon", "banish_imp") for a in actions)
+                out.append(Target(Rect.of(rect), tuple(dict.fromkeys(actions)), tip, key=key, ask=asks))
         return out
 
     def _market_target(self, key: tuple[Any, ...], rect: pygame.Rect, actions: list[Action], tip: str) -> Target:
