@@ -285,3 +285,25 @@ def test_the_who_plays_each_seat_title_does_not_run_past_its_dialog(make_app, mo
     lines = [(w, img) for w, img in drawn if w and w in title]
     assert " ".join(w for w, _ in lines) == title
     assert all(img.get_width() <= room for _, img in lines)
+
+
+def test_after_a_bookmark_jump_the_previous_roll_is_not_still_shown(make_app):
+    from app.replay.scene import open_replay
+
+    app = make_app((1280, 720))
+    assert open_replay(app, EXAMPLE)
+    pump(app)
+    scene = app.scene
+    fight = scene.table.combat_view
+    for _ in range(400):
+        scene.model.step_forward()
+        pump(app)
+        if fight is None:
+            fight = scene.table.combat_view
+        if fight is not None and fight.rolls:
+            break
+    assert fight is not None and fight.rolls
+    later = next(m for m in scene.model.bookmarks if m.cursor > scene.model.cursor + 20)
+    scene.jump(later)
+    pump(app)
+    assert fight.rolls == []

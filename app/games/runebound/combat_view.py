@@ -106,9 +106,12 @@ class CombatView(CombatPaint):
         return out
 
     def on_events(self, steps: Sequence[Step]) -> None:
-        """New steps: queue their drawn cards, rolls and ending (undo, `steps` empty, drops the show)."""
+        """New steps: queue their drawn cards, rolls and ending (an undo or a jump, `steps` empty, drops the show and
+        the rolls shown, which belong to another moment of the game)."""
         if not steps:
             self.skip_animations()
+            self.rolls = []
+            self.shown_result = None
             return
         shown = read_steps(steps, self.view)
         if shown.begun or shown.new_round or (shown.drawn and not shown.rolls):
