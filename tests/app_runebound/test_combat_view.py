@@ -453,3 +453,23 @@ def test_while_rolls_play_the_still_panel_with_its_moving_parts_looks_as_drawn_a
         for surf in (fast, fresh):
             surf.fill((0, 0, 0), hint)
         assert pygame.image.tobytes(fast, "RGB") == pygame.image.tobytes(fresh, "RGB"), now
+
+
+def test_the_odds_of_an_attack_are_shown_before_committing_it(monkeypatch) -> None:
+    """The play-test asked for the odds of an attack before it is made: each attack cell shows the engine's chance
+    of 2d10 + skill reaching the challenge's target."""
+    from app.games.runebound import combat_paint
+    from engine.games.runebound.content import content
+    from engine.games.runebound.rolls import chance_to_reach
+
+    assert chance_to_reach(12, 1) == 0.55 and chance_to_reach(2, 0) == 1.0 and chance_to_reach(21, 0) == 0.0
+    f = fight("restless_dead.1", [5] * 30)
+    f.take("start_fight")
+    drawn: list[str] = []
+    real = combat_paint.fonts.fitted
+    monkeypatch.setattr(combat_paint.fonts, "fitted", lambda words, *a, **k: drawn.append(words) or real(words, *a, **k))
+    f.cv.draw(pygame.Surface((1280, 720)), 0.0)
+    foe = content().challenges["restless_dead"]
+    ranged, _ = f.cv._attack_numbers(f.s.view(None), "combat", "hero", 0)
+    odds = round(100 * chance_to_reach(foe.phases[0][0], ranged))
+    assert any(w.endswith(f"· {odds}%") for w in drawn), drawn

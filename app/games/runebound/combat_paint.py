@@ -27,7 +27,7 @@ from engine.games.runebound.character import (
     ally_life, ally_stamina, hero_attack_damage, hero_life, hero_skill, hero_stamina, item_bonus,
 )
 from engine.games.runebound.content import PHASES, SKILLS, base_id, content
-from engine.games.runebound.rolls import skill_bonus
+from engine.games.runebound.rolls import chance_to_reach, skill_bonus
 from engine.games.runebound.state import GameState
 from engine.kernel import Decision
 from engine.kernel.canonical import JsonObject
@@ -409,10 +409,20 @@ class CombatPaint(Plan):
         surface.blit(img, img.get_rect(midleft=(rect.x + self.px(30), top)))
         if who != DEFEND:
             skill, dmg = self._attack_numbers(view, mode, who, i)
-            for k, line in enumerate((f"{say(f'skill.{SKILLS[i]}', self.lang)} +{skill}",
-                                      say("damage", self.lang, n=dmg))):
+            odds = self._odds(view, mode, i, skill)
+            hit = say("damage", self.lang, n=dmg) + ("" if odds is None else " · " + say("odds", self.lang, n=odds))
+            for k, line in enumerate((f"{say(f'skill.{SKILLS[i]}', self.lang)} +{skill}", hit)):
                 t = fonts.fitted(line, rect.w - self.px(14), self.px(13), self.px(9), ink)
                 surface.blit(t, t.get_rect(midleft=(rect.x + self.px(10), rect.y + self.px(46 + 20 * k))))
+
+    def _odds(self, view: JsonObject, mode: str, i: int, skill: int) -> int | None:
+        """The chance in percent that an attack in phase `i` hits the challenge's printed target (the engine's odds);
+        None where the target is rolled (a fight between heroes) or the challenge has no such phase."""
+        card = (view.get("combat") or {}).get("card")
+        foe = content().challenges.get(base_id(str(card))) if mode != "pvp" and card else None
+        if foe is None or foe.phases[i] is None:
+            return None
+        return round(100 * chance_to_reach(foe.phases[i][0], skill))
 
     def _attack_numbers(self, view: JsonObject, mode: str, who: str, i: int) -> tuple[int, int]:
         p = self._side(view, mode) or {}

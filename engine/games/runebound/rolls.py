@@ -28,6 +28,14 @@ def roll_2d10(ctx: Context, why: str, seat: int | None = None, *, add: int = 0, 
     return rolled
 
 
+def chance_to_reach(target: int, add: int) -> float:
+    """The odds that 2d10 + `add` reaches `target` (a "0" counting as 10): what an attack or a test stands to do
+    before it is committed, worked out here once so the table never recomputes a roll."""
+    faces = [d or content().rules.d10_zero for d in range(D10_LOW, D10_HIGH + 1)]
+    hits = sum(1 for a in faces for b in faces if a + b + add >= target)
+    return hits / len(faces) ** 2
+
+
 def skill_bonus(s: GameState, c: Content, p: PlayerState, skill: str) -> int:
     """Skill-test bonuses outside combat: Hesk's, the Ring of Focus, Call to Arms on its skill's tests."""
     bonus = item_bonus(p, c, "test", skill)
