@@ -420,9 +420,10 @@ class CombatPaint(Plan):
         None where the target is rolled (a fight between heroes) or the challenge has no such phase."""
         card = (view.get("combat") or {}).get("card")
         foe = content().challenges.get(base_id(str(card))) if mode != "pvp" and card else None
-        if foe is None or foe.phases[i] is None:
+        phase = foe.phases[i] if foe is not None else None
+        if phase is None:
             return None
-        return round(100 * chance_to_reach(foe.phases[i][0], skill))
+        return round(100 * chance_to_reach(phase[0], skill))
 
     def _attack_numbers(self, view: JsonObject, mode: str, who: str, i: int) -> tuple[int, int]:
         p = self._side(view, mode) or {}
