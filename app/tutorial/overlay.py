@@ -377,6 +377,8 @@ class TutorialOverlay:
             self._place()
         surface.fill(palette.FELT_DARK, self.rect)
         self.host.draw_table(surface, now)
+        if self.host.overlays.modal() is None:   # the action bar's buttons with their words, as the table draws them
+            self.host.bar.draw(surface)
         if self.runner.active and self.spots:
             self._dim(surface)
         self.host.draw_highlights(surface, now)

@@ -307,3 +307,24 @@ def test_after_a_bookmark_jump_the_previous_roll_is_not_still_shown(make_app):
     scene.jump(later)
     pump(app)
     assert fight.rolls == []
+
+
+def test_the_tutorials_buttons_show_their_words_not_an_empty_lit_frame(make_app, monkeypatch):
+    """Step 4 asks to click "Roll 3 dice", but the tutorial drew the action bar's lit outline without its button:
+    an empty green frame. The bar is drawn under the tutorial as at the table."""
+    from app.board import action_bar
+    from tests.app.drive import click
+
+    app = make_app((1280, 720))
+    assert open_tutorial(app, "runebound")
+    pump(app, 3)
+    for _ in range(3):
+        step = app.dump()["tutorial"]["step"]
+        click(app, (763, 448))   # the bubble's Next (what `stolik tutorial runebound --check` clicks)
+        pump(app, 3)
+        assert app.dump()["tutorial"]["step"] != step
+    assert app.dump()["tutorial"]["step"] == "roll"
+    drawn = drawn_words(monkeypatch, action_bar.fonts)
+    app.invalidate()
+    pump(app)
+    assert any(w.startswith("Roll 3 dice") for w in drawn), drawn
