@@ -203,3 +203,19 @@ def test_the_stolik_command_walks_the_chapter_headless(script):
     assert done.returncode == 0, done.stdout + done.stderr
     total = len(script.steps)
     assert f"{total} / {total} steps" in done.stdout and done.stdout.rstrip().endswith("OK")
+
+
+def test_the_chapter_ends_with_the_learners_own_battle_won(seen):
+    """Issue 22: the chapter auto-played the rest of creation and left the learner 4 imps, 11 Damage and 0 battle
+    stars; its last lesson now starts from a prepared position, and the learner's own moves win the battle."""
+    from engine.games.roll_player.fiends.content import load_fiends
+    s = seen["end"].state
+    me = s.players[0]
+    strength = load_fiends().monsters[s.monster].two_plus.strength
+    assert s.battle_result[0] >= strength and me.monster_stars > 0 and me.damage == 0 and not me.imps_active
+    assert seen["creation_done"]["state"].step == "last_chance"
+
+
+def test_no_step_auto_plays_the_end_of_creation(script):
+    ends = [s for s in script.steps if s.mode == AUTO and getattr(s.until, "kind", None) == "last_chance_pass"]
+    assert not ends and any(s.scenario is not None for s in script.steps)

@@ -36,9 +36,10 @@ def script():
 
 
 def test_the_script_is_short(script):
-    """Two chapters: the rules of a round, then a good hero built in the last two rounds of a game."""
+    """Two chapters: the rules of a round, then a good hero built in the last two rounds of a game (the learner
+    takes each round's Initiative card and makes each Market turn with their own clicks)."""
     shown = [s for s in script.steps if s.mode != AUTO]
-    assert 25 <= len(shown) <= 45
+    assert 25 <= len(shown) <= 55
     assert sum(s.scenario is not None for s in script.steps) == 1
 
 
@@ -164,3 +165,14 @@ def test_scoring_steps_show_the_learners_own_figures(game, script):
     assert overlay.score_line("total").endswith(f"Bot {sheet.totals[1]}★")
     scored = {i for s in script.steps for i in s.score if isinstance(i, int)}
     assert scored == set(range(6)), "every scoring category is explained with the learner's figures"
+
+
+def test_the_basics_chapter_never_discards_or_takes_a_card_for_the_learner(script):
+    """Issue 22: 'we discarded a card for you' four rounds in a row; now every Initiative card and every Market
+    turn of the learner is their own click (only tied dice may still be laid out for them)."""
+    from engine import games
+    runner = Runner(games.get("roll-player"), script)
+    while runner.active:
+        runner.next() if runner.step.mode == NEXT else runner.apply(runner.allowed()[0])
+    made = {a.kind for moves in runner.automatic.values() for a in moves}
+    assert runner.finished and not made & {"discard", "take_card", "buy"}, made
