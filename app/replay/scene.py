@@ -488,6 +488,7 @@ class ReplayScene(Scene):
         self._draw_step_label(surface)
         self._draw_speed(surface)
         if self.seat_choice is not None:
+            self.host.draw_over(surface, now)   # a fight the replay shows lies under the question, not over its buttons
             self._draw_seat_choice(surface)
 
     def _draw_seat_choice(self, surface: pygame.Surface) -> None:
@@ -572,7 +573,8 @@ class ReplayScene(Scene):
         return text, (self.mouse[0], self.seekbar.rect.y - self.px(SEEK_TIP_RISE))
 
     def draw_over(self, surface: pygame.Surface, now: float) -> None:
-        self.host.draw_over(surface, now)
+        if self.seat_choice is None:
+            self.host.draw_over(surface, now)
         tip = self._seek_tip()
         self._tip_rect = None
         if tip is None:

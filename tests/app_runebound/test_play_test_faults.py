@@ -328,3 +328,30 @@ def test_the_tutorials_buttons_show_their_words_not_an_empty_lit_frame(make_app,
     app.invalidate()
     pump(app)
     assert any(w.startswith("Roll 3 dice") for w in drawn), drawn
+
+
+def test_the_who_plays_each_seat_question_is_drawn_over_a_fight_the_replay_shows(make_app):
+    """'Play on from here' while the replay shows a fight: the question and its buttons lie on top, and take the click."""
+    from app.replay.scene import open_replay
+
+    app = make_app((1280, 720))
+    assert open_replay(app, EXAMPLE)
+    pump(app)
+    scene = app.scene
+    while scene.host.overlays.modal() is None:
+        assert scene.model.cursor < scene.model.total, "the example save shows no fight"
+        scene.model.step_forward()
+        pump(app)
+    scene.continue_here()
+    pump(app, 3)
+    button = scene.widgets["continue_cancel"]
+    r = button.get_abs_rect()
+    drawn = app.screen.subsurface(r)
+    own = button.image
+    same = sum(drawn.get_at((x, y))[:3] == own.get_at((x, y))[:3]
+               for x in range(0, r.w, 4) for y in range(0, r.h, 4))
+    assert same >= 0.8 * len(range(0, r.w, 4)) * len(range(0, r.h, 4)), "the fight is drawn over the question's buttons"
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=r.center))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=r.center))
+    pump(app, 3)
+    assert scene.seat_choice is None, "a click on Cancel did not reach the question's button"
