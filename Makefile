@@ -22,10 +22,11 @@ play: .stamp-install
 	$(VENV)/bin/stolik
 
 # mypy first (engine/ strictly, app/ with the defaults; see [tool.mypy]): a type error fails the run in seconds
-# pytest -n auto: one worker per core (xdist); every test keeps its own folders and X server, so order never matters
+# pytest -n auto: one worker per core (xdist); every test keeps its own folders and X server, so order never matters;
+# --dist worksteal: an idle worker takes tests still queued on a busy one (the long real-window tutorial walks)
 test: .stamp-test
 	$(PY) -m mypy
-	$(PY) -m pytest -n auto
+	$(PY) -m pytest -n auto --dist worksteal
 
 test-fast: .stamp-test
 	$(PY) -m mypy
