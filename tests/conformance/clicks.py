@@ -198,7 +198,7 @@ class Bench:
         for action in actions:
             session.apply_recorded(action)
         scene = TableScene(self.app, session, table_class(config.game)(game, config))
-        scene.autosave = lambda: None        # type: ignore[method-assign]  (no file is written per try)
+        scene.autosave = lambda: None        # type: ignore[method-assign]  # no file is written per try
         scene.host.clock = itertools.count(0.0, PACE).__next__
         self.app.switch(scene)
         self.scene = scene

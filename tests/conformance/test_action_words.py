@@ -104,6 +104,8 @@ def test_a_table_without_words_for_its_actions_is_caught(window: None, monkeypat
     table = table_class(game.id)(game, configuration.config())
     table.layout(pygame.Rect((0, 0), WINDOW))
     session.seek(0)
-    table.show(session.view(0), session.decision, 0)
-    assert label_problems(table, session.decision.legal) == ["'roll' has no en words: labelled 'roll'",
+    decision = session.decision
+    assert decision is not None
+    table.show(session.view(0), decision, 0)
+    assert label_problems(table, decision.legal) == ["'roll' has no en words: labelled 'roll'",
                                                             "'roll' has no pl words: labelled 'roll'"]

@@ -10,9 +10,9 @@ from typing import Any, Sequence
 import pytest
 from engine import games
 from engine.common.content import Text
-from engine.kernel import Action, Decision, Event, Message, Rng
+from engine.kernel import COMPETITIVE, Action, Decision, Event, Message, Rng
 from engine.kernel.strings import CATALOGUE, Source, text
-from engine.manifest import BOOL, COMPETITIVE, Manifest, Option
+from engine.manifest import BOOL, Manifest, Option
 from tests.kernel.dice_race import DiceRace, RaceState
 
 ID = "conformance-race"
