@@ -4,7 +4,6 @@ that cannot be picked yet says why."""
 from __future__ import annotations
 
 import random
-import textwrap
 from typing import Any
 
 import pygame
@@ -14,33 +13,13 @@ from app.render import fit
 from engine import games
 from engine.games.roll_player.fiends.content import load_fiends
 from engine.kernel import Session
-from engine.scenario import scenario_from_text
 from tests.app_roll_player.tablekit import shown_table
 from tests.app_roll_player_fiends.fiendskit import config
-
-TIED_ACROSS_CARDS = """
-game = "roll-player"
-players = 2
-seed = 3
-[options]
-expansion = "fiends"
-[forced]
-draws = ["blue", "green", "white", "black", "gold", "red"]
-faces = [1, 2, 2, 3, 6, 4]
-[position]
-phase = "roll"
-[[position.players]]
-class = "C1a"
-familiar = "F03"
-[[position.players]]
-class = "C2a"
-familiar = "F05"
-"""
+from tests.roll_player_fiends.helpers import TIED_ACROSS_CARDS, roll_with_ties
 
 
 def _sorting() -> Session[Any]:
-    s: Session[Any] = Session(games.get("roll-player"), scenario_from_text(textwrap.dedent(TIED_ACROSS_CARDS),
-                                                                          "tied.toml").config())
+    s: Session[Any] = Session(games.get("roll-player"), roll_with_ties(TIED_ACROSS_CARDS))
     assert s.state.stack and s.state.stack[-1].kind == "sort"
     return s
 

@@ -3,14 +3,14 @@ forced results through an inline scenario's [forced] table, and a Dice phase rea
 from __future__ import annotations
 
 import textwrap
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from engine.games.roll_player.state import FiendsState
 from engine.kernel import Action, GameConfig, Rng, step_state
 from tests.roll_player.helpers import GAME, act, legal, run_auto
 
 __all__ = ["GAME", "act", "legal", "run_auto", "config", "new_game", "forced_game", "through_setup",
-           "play_until", "random_step"]
+           "play_until", "random_step", "roll_with_ties", "TIED_ACROSS_CARDS", "TIED_ON_ONE_CARD"]
 
 
 def config(players: int, seed: int = 1, **options: Any) -> GameConfig:
@@ -34,6 +34,36 @@ def forced_game(forced: str, players: int = 2, seed: int = 1) -> FiendsState:
     assert isinstance(state, FiendsState)
     run_auto(state)
     return state
+
+
+TIED_ACROSS_CARDS = (1, 2, 2, 3, 6, 4)   # the 2s straddle the first and second Initiative cards: an order is asked
+TIED_ON_ONE_CARD = (1, 1, 2, 3, 6, 4)    # both 1s land on the first card: no order matters
+
+
+def roll_with_ties(faces: Sequence[int]) -> GameConfig:
+    """The Roll phase of a 2-seat expansion game whose six dice (blue, green, white, black, gold, red) show `faces`:
+    the one position the rules tests and the table's sorting tray both build their tied dice from (spec §13)."""
+    from engine.scenario import scenario_from_text
+
+    body = f"""
+        game = "roll-player"
+        players = 2
+        seed = 3
+        [options]
+        expansion = "fiends"
+        [forced]
+        draws = ["blue", "green", "white", "black", "gold", "red"]
+        faces = {list(faces)}
+        [position]
+        phase = "roll"
+        [[position.players]]
+        class = "C1a"
+        familiar = "F03"
+        [[position.players]]
+        class = "C2a"
+        familiar = "F05"
+        """
+    return scenario_from_text(textwrap.dedent(body), "tied dice").config()
 
 
 def random_step(state: FiendsState, rng: Rng) -> Action:

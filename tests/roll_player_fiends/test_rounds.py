@@ -7,10 +7,18 @@ from engine.games.roll_player.fiends.market import call_id
 from engine.games.roll_player.sheet import opposite
 from engine.games.roll_player.state import FAM, Attr, DieKind, FiendsState, Phase
 
-from .helpers import GAME, act, legal, play_until, through_setup
+from .helpers import (GAME, TIED_ACROSS_CARDS, TIED_ON_ONE_CARD, act, legal, play_until, roll_with_ties, run_auto,
+                      through_setup)
 from .cards import shows
 
 ATTR_ACTION_KINDS = set(ATTR_KINDS.values())
+
+
+def _rolled(faces: tuple[int, ...]) -> FiendsState:
+    state = GAME.new_state(roll_with_ties(faces))
+    assert isinstance(state, FiendsState)
+    run_auto(state)
+    return state
 
 
 def _take_first_card(state: FiendsState) -> int:
@@ -153,30 +161,14 @@ def test_a_familiar_die_is_a_target_of_the_attribute_actions() -> None:
 def test_tied_dice_landing_on_the_same_initiative_card_need_no_order() -> None:
     """Spec §13 DP-R1 asks the order of ties only across consecutive cards: blue 1 and green 1 go onto
     the first card together, so the first player is not asked (issue 22: ties that do not matter)."""
-    from .test_scenario import scenario
-    state = scenario(ROLL_WITH_TIES.format(faces="1, 1, 2, 3, 6, 4"))
+    state = _rolled(TIED_ON_ONE_CARD)
     assert not state.stack and GAME.decision(state).prompt == "choose_initiative"
     assert [sorted(d.value for d in c.dice) for c in state.initiative] == [[1, 1], [2, 3], [4, 6]]
 
 
 def test_tied_dice_across_two_initiative_cards_are_still_ordered_by_the_first_player() -> None:
-    from .test_scenario import scenario
-    state = scenario(ROLL_WITH_TIES.format(faces="1, 2, 2, 3, 6, 4"))
+    state = _rolled(TIED_ACROSS_CARDS)
     assert state.stack[-1].kind == "sort" and [d.value for d in state.initiative[0].dice] == [1]
     twos = sorted(d.id for d in state.pool if d.value == 2)
     assert sorted(a["die"] for a in legal(state, "order_die")) == twos   # green 2 or white 2 joins the 1
 
-
-ROLL_WITH_TIES = """
-[forced]
-draws = ["blue", "green", "white", "black", "gold", "red"]
-faces = [{faces}]
-[position]
-phase = "roll"
-[[position.players]]
-class = "C1a"
-familiar = "F03"
-[[position.players]]
-class = "C2a"
-familiar = "F05"
-"""
