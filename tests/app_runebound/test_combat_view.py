@@ -473,3 +473,28 @@ def test_the_odds_of_an_attack_are_shown_before_committing_it(monkeypatch) -> No
     ranged, _ = f.cv._attack_numbers(f.s.view(None), "combat", "hero", 0)
     odds = round(100 * chance_to_reach(foe.phases[0][0], ranged))
     assert any(w.endswith(f"· {odds}%") for w in drawn), drawn
+
+
+@pytest.mark.parametrize("hero", ["mira", "aldric"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_heros_name_does_not_shrink_to_a_tiny_font_in_combat(monkeypatch, hero: str, size: tuple[int, int]) -> None:
+    """The play-test saw a long Polish hero name ("Mira Przywołująca Fale") squeezed into a tiny font beside its card
+    in a fight: it is drawn whole at a readable size, on two lines where one is too narrow."""
+    from app import i18n
+    from app.games.runebound import combat_paint
+    from engine.games.runebound.content import content
+
+    readable = 11    # pixels: the least the status line and the cells' own words are drawn at
+    i18n.set_lang("pl")
+    monkeypatch.setattr(combat_paint.cards, "picture", lambda card, w, *a, **k: pygame.Surface((w, round(w * 1.4))))
+    s = scenario(position(GREEN_HEX, table='decks = { green = ["bandit_cutthroat.1"] }\n', faces=[9] * 20, hero=hero))
+    f = Fight(s, size, "pl")
+    f.take("adventure", colour="green")
+    name = content().heroes[hero].name.get("pl")
+    cache.clear_all()
+    with fit.recording() as log:
+        f.cv.draw(fit.Screen(size), 300.0)
+    words = name.split()
+    pieces = [x for x in log.fits if x.text and set(x.text.split()) <= set(words) and x.text in name]
+    assert " ".join(p.text for p in pieces) == name, [p.text for p in pieces]
+    assert all(p.size >= readable and p.fits and p.kept is None for p in pieces), pieces

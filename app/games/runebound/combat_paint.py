@@ -12,7 +12,7 @@ import pygame
 from app.games.runebound import cards
 from app.games.runebound.combat_plan import (
     BAD_INK, Beat, CARD_BUTTON_KINDS, COL_W, CORNER, DEFEND, DEFEND_H, FLIP_S, GOOD_INK, HEADER_H, ITEM_GAP, ITEM_W, KEY,
-    LABEL_W, MAX_LOG, ON, PANEL_RADIUS, Plan, PLAN_KINDS, ROLL_S, ROW_H, Scene, THUMB_W, TUMBLE_S, VEIL, ZERO_FACE,
+    LABEL_W, MAX_LOG, NAME_LEAST, NAME_SIZE, NAME_SQUEEZE, ON, READABLE_PX, PANEL_RADIUS, Plan, PLAN_KINDS, ROLL_S, ROW_H, Scene, THUMB_W, TUMBLE_S, VEIL, ZERO_FACE,
 )
 from app.games.runebound.combat_rolls import Roll, Shown, challenge_numbers, player_state
 from app.games.runebound.combat_text import has, say
@@ -380,11 +380,32 @@ class CombatPaint(Plan):
         self._tokens(surface, thumb, wounds, tired, self.px(22))
         x = self.grid_x() + THUMB_W + 8
         w = LABEL_W - THUMB_W - 14
-        self._text(surface, self.card_name(card), x, y + 4, w, 15, CREAM, bold=True)
-        self._text(surface, say("life", self.lang, left=max(0, life - wounds), full=life), x, y + 26, w, 13,
+        below, step = self._fighter_name(surface, self.card_name(card), x, y, w)
+        self._text(surface, say("life", self.lang, left=max(0, life - wounds), full=life), x, below, w, 13,
                    lighten(DANGER, 0.35))
         tired_ink = lighten(cards.TIRED, 0.45)
-        self._text(surface, say("tired", self.lang, n=tired, full=stamina), x, y + 44, w, 13, tired_ink)
+        self._text(surface, say("tired", self.lang, n=tired, full=stamina), x, below + step, w, 13, tired_ink)
+
+    def _fighter_name(self, surface: pygame.Surface, name: str, x: float, y: float, w: float) -> tuple[float, float]:
+        """A fighter's name kept readable: shrunk a little, else wrapped onto two lines (each narrowed a little at
+        most), cut with "…" only past that (a long Polish name used to shrink to a tiny font); returns the unit y
+        where the lines under it start and their spacing (closer under two lines, clear of a button on the card)."""
+        width, least = self.px(w), max(READABLE_PX, self.px(NAME_LEAST))
+        size = max(least, self.px(NAME_SIZE))
+        while size > least and fonts.font(size, True).size(name)[0] > width:
+            size -= 1
+        if fonts.font(size, True).size(name)[0] <= width:
+            surface.blit(fonts.fitted(name, width, size, size, CREAM, bold=True), (self.X(x), self.Y(y + 4)))
+            return y + 26, 18
+        f = fonts.font(least, True)
+        lines = fonts.wrap(name, f, int(width / NAME_SQUEEZE))
+        shown = lines[:1] + [fonts.elide(" ".join(lines[1:]), f, width)] if len(lines) > 2 else lines
+        top = self.Y(y + 1)
+        for line in shown:
+            img = fonts.fitted(line, width, least, least, CREAM, bold=True, squeeze=NAME_SQUEEZE)
+            surface.blit(img, (self.X(x), top))
+            top += f.get_height()
+        return (top - self.oy) / self.u + 1, 16
 
     def _cell(self, surface: pygame.Surface, view: JsonObject, mode: str, row: int, who: str, i: int,
               valued: bool, planned: bool, fighters: list[tuple[str, str, str]]) -> None:
