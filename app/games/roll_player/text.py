@@ -325,8 +325,42 @@ class Labeller:
         elif key == "attribute_action":
             rows = [t(f"attr_gen.{r}") for r in dict.fromkeys(self.view.get("placed_rows") or [])]
             row = t("or", first=", ".join(rows[:-1]), last=rows[-1]) if len(rows) > 1 else "".join(rows)
+        if key == "attribute_action" and actor is not None:
+            blocked = self._blocked_rows(actor)
+            if blocked:
+                return self._blocked_prompt(who, blocked, bot)
         if bot and has(f"prompt_they.{key}"):
             return t(f"prompt_they.{key}", name=who, row=row)
         if has(f"prompt.{key}"):
             return t(f"prompt.{key}", name=who, row=row)
         return t("prompt.other", name=who, prompt=prompt.replace("_", " "))
+
+    def _blocked_rows(self, actor: int) -> dict[str, str]:
+        """The rows that got a die this turn whose action an imp of `actor` forbids: row → the imp's id."""
+        if self.state is None or actor >= len(self.state.players):
+            return {}
+        from engine.games.roll_player.attributes import ATTR_KINDS
+        from engine.games.roll_player.fiends.imps import blocking_imp
+        from engine.games.roll_player.state import Attr
+        p = self.state.players[actor]
+        out: dict[str, str] = {}
+        for row in dict.fromkeys(self.view.get("placed_rows") or []):
+            kind = "familiar" if row == "FAM" else ATTR_KINDS[Attr[row]] if row in Attr.__members__ else None
+            imp = blocking_imp(p, kind) if kind is not None else None
+            if imp is not None:
+                out[row] = imp
+        return out
+
+    def _blocked_prompt(self, who: str, blocked: dict[str, str], bot: bool) -> str:
+        """"Ala: take the action of Strength, or skip it — the Imp of Unrest blocks the action of the familiar
+        row", or only the skip when every placed row is blocked."""
+        from engine.games.roll_player.fiends.content import load_fiends
+        imps = load_fiends().imps
+        why = " ".join(t("prompt.imp_blocks", imp=name(imps[imp].name), row=t(f"attr_gen.{row}"))
+                       for row, imp in blocked.items())
+        open_rows = [t(f"attr_gen.{r}") for r in dict.fromkeys(self.view.get("placed_rows") or []) if r not in blocked]
+        if not open_rows:
+            return t("prompt_they.attribute_blocked" if bot else "prompt.attribute_blocked", name=who, why=why)
+        row = t("or", first=", ".join(open_rows[:-1]), last=open_rows[-1]) if len(open_rows) > 1 else open_rows[0]
+        base = t("prompt_they.attribute_action" if bot else "prompt.attribute_action", name=who, row=row)
+        return f"{base} {why}"

@@ -39,6 +39,14 @@ def imp_param(p: PlayerState, name: str, key: str, default: int = 0) -> int:
     return sum(values) if values else default
 
 
+def blocking_imp(p: PlayerState, kind: str) -> str | None:
+    """The active imp that forbids `p`'s `kind` action ("familiar" or an attribute action kind), so the
+    prompt can say which imp stands in the way instead of offering an action that is not there."""
+    names = {f"no_{kind}_action"} | ({"no_charisma_gain"} if kind == "charisma" else set())
+    records = load_fiends().imps
+    return next((i for i in p.__dict__.get("imps_active") or () if records[i].effect in names), None)
+
+
 def forbids_action(p: PlayerState, kind: str) -> bool:
     """An imp forbids this attribute action by every means (PD-E25); no Charisma tokens to gain
     means no Charisma action either."""
