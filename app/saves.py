@@ -11,6 +11,7 @@ from app import i18n
 from engine.kernel import FileRefused, SaveError, Session
 from engine.kernel.errors import FileCutOff
 from engine.kernel.canonical import JsonObject
+from engine.kernel.milestones import started_round
 from engine.kernel.save import MAX_SAVE_BYTES, Replay, validate_document, write_save
 from engine.kernel.untrusted import read_json, shown
 
@@ -187,8 +188,22 @@ def _summary(path: Path, doc: Any, mtime: float) -> SaveInfo:
     _expect(isinstance(steps, list), "steps", "a list")
     over = meta.get("over")
     _expect(over is None or isinstance(over, bool), "meta.over", "true or false")
+    if rnd is None:
+        rnd = _last_round(steps)
     return SaveInfo(path, shown(game, TITLE_CHARS), shown(title, TITLE_CHARS), _players(doc, meta), rnd,
                     len(steps), shown(saved_at, TITLE_CHARS), mtime, over=over)
+
+
+def _last_round(steps: list[Any]) -> int | None:
+    """The round the last round-start event of the steps names (for a save whose `meta` has no round); the
+    steps are read as they are, without replaying them (a malformed one shows when the save is opened)."""
+    for step in reversed(steps):
+        events = step.get("events") if isinstance(step, dict) else None
+        for event in reversed(events) if isinstance(events, list) else ():
+            n = started_round(event.get("kind"), event.get("data")) if isinstance(event, dict) else None
+            if n is not None and n <= MAX_ROUND:
+                return n
+    return None
 
 
 def read_info(path: Path) -> SaveInfo:

@@ -69,6 +69,15 @@ def default_milestone(event: Event, lang: str = FALLBACK_LANG) -> str | None:
     return None
 
 
+def started_round(kind: Any, data: Any) -> int | None:
+    """The round an event starts, read the default way from a raw (untrusted) event: a save's steps tell
+    the round it stopped in even when its summary does not (older saves said only "step 213")."""
+    if kind not in ROUND_KINDS or not isinstance(data, dict):
+        return None
+    n = _first(data, ROUND_KEYS)
+    return n if isinstance(n, int) and not isinstance(n, bool) and n >= 0 else None
+
+
 def _accepts_lang(fn: Callable[..., Any]) -> bool:
     try:
         params = inspect.signature(fn).parameters.values()
