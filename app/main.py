@@ -17,7 +17,7 @@ from pygame_gui.core.utility import set_default_manager  # noqa: E402
 
 from app import heap, i18n, navigation  # noqa: E402
 from app.audio import Audio  # noqa: E402
-from app.frames import FRAME_S, POLL_S, Damage, UiWatch  # noqa: E402
+from app.frames import FRAME_S, MAX_BLOCK_S, Damage, InputWake, UiWatch  # noqa: E402
 from app.input.keys import FULLSCREEN, shortcut  # noqa: E402
 from app.scenes import style  # noqa: E402
 from app.scenes.base import Notice, Scene, build_notice  # noqa: E402
@@ -79,6 +79,7 @@ class App:
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption(i18n.t("app_title"))
         self._set_minimum_size()
+        self._wake = InputWake()
         self.size = self.screen.get_size()
         self.scale = style.scale_for(self.size)
         self._manager_scale: float | None = None
@@ -400,15 +401,17 @@ class App:
     def wait(self, due: float | None, earliest: float) -> None:
         """Sleep until `due` (None = no timer) or until input arrives, but not before `earliest`.
 
-        Polled every POLL_S rather than blocking in pygame.event.wait, which pumps SDL every
-        millisecond (about 2 % of a core while idle).
+        Asleep on the X connection rather than in pygame.event.wait, which pumps SDL every millisecond
+        (about 2 % of a core while idle); InputWake says why and what it does elsewhere.
         """
         while True:
             now = time.monotonic()
             if not self.running or (now >= earliest and ((due is not None and now >= due) or pygame.event.peek())):
                 return
-            wake = max(earliest, now + POLL_S if due is None else min(due, now + POLL_S))
-            time.sleep(max(0.0, wake - now))
+            if now < earliest:
+                time.sleep(earliest - now)
+            else:
+                self._wake.sleep(MAX_BLOCK_S if due is None else due - now)
 
     def run(self) -> int:
         last = time.monotonic()
