@@ -11,7 +11,9 @@ from engine.games.roll_player.fiends.content import load_fiends
 
 
 def test_every_kind_has_its_picture(screen: pygame.Surface) -> None:
-    assert set(art.fiends_pictures()) == set(art.FIENDS_KINDS)
+    """One picture per kind of card, per expansion race (its portrait) and per familiar (its animal)."""
+    f = load_fiends()
+    assert set(art.fiends_pictures()) == set(art.FIENDS_KINDS) | set(f.races) | set(f.familiars)
     for kind in art.FIENDS_KINDS:
         assert art.fiends_picture(kind, (40, 40)).get_size() == (40, 40)
 

@@ -276,7 +276,8 @@ def fiends_pictures() -> dict[str, Picture]:
 
 
 def fiends_picture(kind: str, size: tuple[int, int]) -> pygame.Surface:
-    """The picture of one kind of expansion card (a familiar, an imp, a minion, ...) at `size`, cached."""
+    """The picture of one kind of expansion card (an imp, a minion, ...) or of one familiar or expansion race
+    by its id, at `size`, cached."""
     w, h = max(1, int(size[0])), max(1, int(size[1]))
     key = ("fiends", kind, w, h)
     surf = _CACHE.get(key)
@@ -312,6 +313,8 @@ def _source(pid: str) -> Picture | None:
     own = resolve(pid)
     if own is not None:
         return pictures()[own]
+    if pid in fiends_pictures():   # an expansion race's portrait (R07-R10), a familiar's animal (F01-F15)
+        return fiends_pictures()[pid]
     from engine.games.roll_player.fiends.content import load_fiends
     card = load_fiends().cards.get(pid)
     return fiends_pictures().get(card.type) if card is not None else None

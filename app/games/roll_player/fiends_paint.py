@@ -97,6 +97,11 @@ def _compact_line(surface: pygame.Surface, sl: SheetLayout, p: JsonObject, seat:
               max_w=step - d - n(3))
 
 
+def familiar_picture(fid: str) -> str:
+    """The familiar's own animal, or the kind's picture for a familiar the art does not know yet."""
+    return fid if fid in art.fiends_pictures() else "familiar"
+
+
 def draw_familiar(surface: pygame.Surface, rect: pygame.Rect, fid: str | None, u: float,
                   title: bool = True) -> None:
     """A familiar card: its name, the Power goal (stars), the backstory colours of slots 1–3, the action."""
@@ -109,12 +114,12 @@ def draw_familiar(surface: pygame.Surface, rect: pygame.Rect, fid: str | None, u
     x, y, w = rect.x + n(5), rect.y + n(3), rect.w - n(10)
     if rect.h >= n(150):   # a setup tile: the picture across the top
         band = pygame.Rect(rect.x + n(4), rect.y + n(4), rect.w - n(8), round(rect.h * 0.38))
-        surface.blit(art.fiends_picture("familiar", band.size), band)
+        surface.blit(art.fiends_picture(familiar_picture(fid), band.size), band)
         y = band.bottom + n(4)
         thumb = 0
     else:
         thumb = n(24)
-        surface.blit(art.fiends_picture("familiar", (thumb, thumb)), (rect.right - n(4) - thumb, rect.y + n(4)))
+        surface.blit(art.fiends_picture(familiar_picture(fid), (thumb, thumb)), (rect.right - n(4) - thumb, rect.y + n(4)))
     if title:
         label(surface, text.t("fiends.familiar"), 8, INK_SOFT, (x, y), condensed=True, max_w=w - thumb)
         y += n(10)

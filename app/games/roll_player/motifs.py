@@ -952,3 +952,278 @@ def _head_dragon(b: Brush) -> None:
     for u in (0.64, 0.72, 0.8):
         b.poly([(u, 0.58), (u + 0.02, 0.63), (u + 0.04, 0.58)], LIGHT, detail=True)
     b.line([(0.58, 0.34), (0.8, 0.4)], 0.015, LIGHT, detail=True)
+
+
+# --- the expansion's races (Fiends & Familiars) ---------------------------------------------------
+@motif("head_gnome")
+def _head_gnome(b: Brush) -> None:
+    _shoulders(b)
+    b.poly(oval(0.5, 0.6, 0.24, 0.24, 36))
+    b.poly([(0.22, 0.46), (0.4, 0.08), (0.62, 0.02), (0.56, 0.14), (0.8, 0.46)], SECOND)
+    b.rrect(0.2, 0.42, 0.6, 0.08, 0.03, SECOND)
+    b.poly([(0.28, 0.62), (0.5, 0.7), (0.72, 0.62), (0.66, 0.86), (0.5, 0.94), (0.34, 0.86)], LIGHT)
+    _eyes(b, 0.57, 0.09, 0.028)
+    b.circle(0.5, 0.66, 0.06, ACCENT)
+    b.poly([(0.27, 0.56), (0.14, 0.5), (0.27, 0.64)])
+    b.poly([(0.73, 0.56), (0.86, 0.5), (0.73, 0.64)])
+
+
+@motif("head_catfolk")
+def _head_catfolk(b: Brush) -> None:
+    _shoulders(b)
+    b.poly([(0.24, 0.44), (0.22, 0.12), (0.42, 0.3)])
+    b.poly([(0.76, 0.44), (0.78, 0.12), (0.58, 0.3)])
+    b.poly([(0.27, 0.38), (0.26, 0.2), (0.37, 0.31)], ACCENT, detail=True)
+    b.poly([(0.73, 0.38), (0.74, 0.2), (0.63, 0.31)], ACCENT, detail=True)
+    b.poly(oval(0.5, 0.52, 0.27, 0.25, 36))
+    b.poly(oval(0.5, 0.64, 0.13, 0.09, 24), LIGHT)
+    for u in (0.39, 0.61):
+        b.poly(oval(u, 0.48, 0.06, 0.045, 16), SECOND)
+        b.poly(oval(u, 0.48, 0.014, 0.04, 10), SHADE, detail=True)
+    b.poly([(0.46, 0.58), (0.54, 0.58), (0.5, 0.62)], ACCENT)
+    for s in (-1, 1):
+        for k in range(3):
+            b.line([(0.5 + s * 0.12, 0.63 + k * 0.02), (0.5 + s * 0.34, 0.58 + k * 0.05)], 0.008, SHADE, detail=True)
+    b.line([(0.3, 0.36), (0.36, 0.4)], 0.02, SHADE, detail=True)
+    b.line([(0.7, 0.36), (0.64, 0.4)], 0.02, SHADE, detail=True)
+
+
+@motif("head_lizardfolk")
+def _head_lizardfolk(b: Brush) -> None:
+    _shoulders(b)
+    b.poly([(0.34, 0.98), (0.34, 0.6), (0.24, 0.4), (0.32, 0.22), (0.5, 0.16), (0.76, 0.24), (0.94, 0.4),
+            (0.92, 0.5), (0.7, 0.56), (0.6, 0.62), (0.58, 0.98)])
+    for k in range(5):
+        u = 0.3 + k * 0.06
+        b.poly([(u - 0.05, 0.28 - k * 0.01), (u, 0.1 - k * 0.01), (u + 0.05, 0.24 - k * 0.01)], ACCENT)
+    b.poly([(0.58, 0.5), (0.92, 0.46), (0.9, 0.5), (0.6, 0.56)], SHADE, detail=True)
+    b.circle(0.56, 0.32, 0.06, SECOND)
+    b.poly(oval(0.56, 0.32, 0.015, 0.045, 10), SHADE, detail=True)
+    for u, v in ((0.42, 0.5), (0.46, 0.64), (0.4, 0.76), (0.5, 0.82), (0.44, 0.9)):
+        b.circle(u, v, 0.03, LIGHT, detail=True)
+    b.circle(0.88, 0.4, 0.012, SHADE, detail=True)
+
+
+@motif("head_minotaur")
+def _head_minotaur(b: Brush) -> None:
+    _shoulders(b)
+    b.poly([(0.3, 0.3), (0.1, 0.28), (0.02, 0.12), (0.16, 0.18), (0.32, 0.22)], LIGHT)
+    b.poly([(0.7, 0.3), (0.9, 0.28), (0.98, 0.12), (0.84, 0.18), (0.68, 0.22)], LIGHT)
+    b.poly([(0.28, 0.36), (0.12, 0.38), (0.26, 0.46)])
+    b.poly([(0.72, 0.36), (0.88, 0.38), (0.74, 0.46)])
+    b.poly([(0.28, 0.26), (0.5, 0.2), (0.72, 0.26), (0.76, 0.5), (0.66, 0.66), (0.34, 0.66), (0.24, 0.5)])
+    b.poly(oval(0.5, 0.7, 0.17, 0.13, 30), SECOND)
+    b.circle(0.43, 0.71, 0.03, SHADE, detail=True)
+    b.circle(0.57, 0.71, 0.03, SHADE, detail=True)
+    b.ring(0.5, 0.8, 0.06, 0.02, ACCENT)
+    b.poly([(0.36, 0.42), (0.46, 0.44), (0.36, 0.47)], SHADE, detail=True)
+    b.poly([(0.64, 0.42), (0.54, 0.44), (0.64, 0.47)], SHADE, detail=True)
+    for k in range(3):
+        b.poly([(0.4 + k * 0.07, 0.22), (0.44 + k * 0.07, 0.3), (0.48 + k * 0.07, 0.22)], SECOND, detail=True)
+
+
+# --- the familiars: each its own animal -----------------------------------------------------------
+@motif("raven")
+def _raven(b: Brush) -> None:
+    b.poly([(0.24, 0.62), (0.04, 0.9), (0.2, 0.86), (0.14, 0.98), (0.36, 0.78)], SECOND)
+    b.poly(oval(0.48, 0.58, 0.28, 0.2, 36))
+    b.poly([(0.3, 0.52), (0.56, 0.44), (0.76, 0.56), (0.5, 0.7), (0.28, 0.66)], SECOND)
+    b.poly(oval(0.68, 0.34, 0.14, 0.13, 30))
+    b.poly([(0.78, 0.28), (0.98, 0.36), (0.8, 0.42)], ACCENT)
+    b.circle(0.7, 0.31, 0.03, LIGHT)
+    b.circle(0.71, 0.31, 0.014, SHADE, detail=True)
+    b.line([(0.44, 0.76), (0.42, 0.92), (0.36, 0.96)], 0.022, ACCENT)
+    b.line([(0.54, 0.76), (0.54, 0.92), (0.6, 0.96)], 0.022, ACCENT)
+
+
+@motif("unicorn")
+def _unicorn(b: Brush) -> None:
+    b.poly([(0.3, 0.98), (0.32, 0.62), (0.4, 0.36), (0.52, 0.22), (0.66, 0.26), (0.84, 0.52), (0.9, 0.64),
+            (0.82, 0.72), (0.68, 0.62), (0.58, 0.62), (0.6, 0.98)])
+    b.poly([(0.56, 0.24), (0.74, 0.02), (0.64, 0.28)], ACCENT)
+    b.line([(0.6, 0.2), (0.66, 0.18)], 0.012, SHADE, detail=True)
+    b.line([(0.64, 0.14), (0.69, 0.12)], 0.012, SHADE, detail=True)
+    b.poly([(0.52, 0.22), (0.36, 0.3), (0.24, 0.5), (0.2, 0.72), (0.14, 0.92), (0.3, 0.8), (0.32, 0.56),
+            (0.44, 0.36)], SECOND)
+    b.poly([(0.52, 0.22), (0.5, 0.12), (0.58, 0.22)])
+    b.circle(0.62, 0.38, 0.03, SHADE, detail=True)
+    b.circle(0.84, 0.64, 0.015, SHADE, detail=True)
+
+
+@motif("cat")
+def _cat(b: Brush) -> None:
+    b.line([(0.72, 0.9), (0.9, 0.84), (0.92, 0.6), (0.84, 0.5)], 0.05, MAIN)
+    b.poly(oval(0.5, 0.7, 0.24, 0.26, 36))
+    b.poly([(0.3, 0.3), (0.32, 0.08), (0.44, 0.22)])
+    b.poly([(0.7, 0.3), (0.68, 0.08), (0.56, 0.22)])
+    b.poly(oval(0.5, 0.34, 0.22, 0.18, 30))
+    b.poly(oval(0.5, 0.78, 0.1, 0.14, 20), LIGHT)
+    for u in (0.42, 0.58):
+        b.poly(oval(u, 0.32, 0.045, 0.035, 14), ACCENT)
+        b.poly(oval(u, 0.32, 0.01, 0.03, 8), SHADE, detail=True)
+    b.poly([(0.47, 0.4), (0.53, 0.4), (0.5, 0.43)], SECOND)
+    for s in (-1, 1):
+        b.line([(0.5 + s * 0.06, 0.43), (0.5 + s * 0.26, 0.4)], 0.008, SHADE, detail=True)
+
+
+@motif("toad")
+def _toad(b: Brush) -> None:
+    b.poly(oval(0.5, 0.64, 0.38, 0.24, 40))
+    b.circle(0.34, 0.42, 0.1)
+    b.circle(0.66, 0.42, 0.1)
+    b.circle(0.34, 0.41, 0.06, ACCENT)
+    b.circle(0.66, 0.41, 0.06, ACCENT)
+    b.rrect(0.3, 0.39, 0.08, 0.03, 0.01, SHADE, detail=True)
+    b.rrect(0.62, 0.39, 0.08, 0.03, 0.01, SHADE, detail=True)
+    b.poly(oval(0.5, 0.74, 0.24, 0.12, 30), LIGHT)
+    b.line(oval(0.5, 0.56, 0.22, 0.06, 12, 0.2, math.pi - 0.2), 0.015, SHADE, detail=True)
+    for u, v in ((0.24, 0.58), (0.74, 0.6), (0.3, 0.7), (0.7, 0.72)):
+        b.circle(u, v, 0.03, SECOND, detail=True)
+    b.poly([(0.12, 0.86), (0.3, 0.8), (0.26, 0.9)], SECOND)
+    b.poly([(0.88, 0.86), (0.7, 0.8), (0.74, 0.9)], SECOND)
+
+
+def _canine(b: Brush, ears: float, snout: float) -> None:
+    """A dog's or a wolf's head and chest: `ears` how tall the ears stand, `snout` how far it reaches."""
+    b.poly([(0.22, 0.98), (0.28, 0.62), (0.72, 0.62), (0.78, 0.98)], SECOND)
+    b.poly([(0.28, 0.36), (0.26, 0.36 - ears), (0.42, 0.26)])
+    b.poly([(0.72, 0.36), (0.74, 0.36 - ears), (0.58, 0.26)])
+    b.poly(oval(0.5, 0.44, 0.24, 0.22, 32))
+    b.poly([(0.38, 0.5), (0.5, 0.48 + snout), (0.62, 0.5), (0.56, 0.62 + snout * 0.4), (0.44, 0.62 + snout * 0.4)],
+           LIGHT)
+    b.circle(0.5, 0.5 + snout, 0.04, SHADE)
+    _eyes(b, 0.4, 0.1, 0.03)
+    b.circle(0.4, 0.4, 0.012, ACCENT, detail=True)
+    b.circle(0.6, 0.4, 0.012, ACCENT, detail=True)
+
+
+@motif("wolf")
+def _wolf(b: Brush) -> None:
+    _canine(b, 0.26, 0.16)
+    for u in (0.32, 0.42, 0.58, 0.68):
+        b.poly([(u - 0.04, 0.62), (u, 0.74), (u + 0.04, 0.62)], LIGHT, detail=True)
+
+
+@motif("hound")
+def _hound(b: Brush) -> None:
+    _canine(b, 0.02, 0.1)
+    b.poly([(0.26, 0.32), (0.14, 0.44), (0.2, 0.64), (0.32, 0.5)], SHADE)
+    b.poly([(0.74, 0.32), (0.86, 0.44), (0.8, 0.64), (0.68, 0.5)], SHADE)
+    b.rrect(0.3, 0.7, 0.4, 0.06, 0.02, ACCENT)
+
+
+@motif("ferret")
+def _ferret(b: Brush) -> None:
+    b.line([(0.14, 0.9), (0.3, 0.8), (0.5, 0.74), (0.72, 0.56), (0.78, 0.38)], 0.16, MAIN)
+    b.line([(0.14, 0.9), (0.04, 0.96)], 0.06, SECOND)
+    b.poly(oval(0.76, 0.3, 0.12, 0.1, 24))
+    b.poly(oval(0.74, 0.3, 0.1, 0.045, 20), SECOND)
+    b.circle(0.7, 0.2, 0.04)
+    b.circle(0.84, 0.22, 0.04)
+    b.circle(0.72, 0.3, 0.018, LIGHT)
+    b.circle(0.82, 0.3, 0.018, LIGHT)
+    b.circle(0.88, 0.36, 0.02, SHADE, detail=True)
+    b.poly(oval(0.6, 0.64, 0.08, 0.06, 16), LIGHT, detail=True)
+    for u in (0.3, 0.5):
+        b.line([(u, 0.84), (u, 0.96)], 0.04, SECOND)
+
+
+@motif("pseudodragon")
+def _pseudodragon(b: Brush) -> None:
+    b.poly([(0.42, 0.5), (0.1, 0.14), (0.2, 0.36), (0.06, 0.4), (0.3, 0.6)], SECOND)
+    b.poly([(0.58, 0.5), (0.9, 0.14), (0.8, 0.36), (0.94, 0.4), (0.7, 0.6)], SECOND)
+    b.line([(0.5, 0.82), (0.7, 0.92), (0.86, 0.84), (0.9, 0.74)], 0.04, MAIN)
+    b.poly([(0.88, 0.7), (0.96, 0.72), (0.9, 0.8)], ACCENT)
+    b.poly(oval(0.5, 0.66, 0.14, 0.2, 28))
+    b.poly(oval(0.5, 0.7, 0.07, 0.13, 20), LIGHT)
+    b.poly(oval(0.5, 0.36, 0.14, 0.12, 28))
+    b.poly([(0.42, 0.28), (0.36, 0.14), (0.46, 0.26)], ACCENT)
+    b.poly([(0.58, 0.28), (0.64, 0.14), (0.54, 0.26)], ACCENT)
+    _eyes(b, 0.34, 0.06, 0.025)
+    b.poly([(0.44, 0.42), (0.56, 0.42), (0.5, 0.48)], SHADE, detail=True)
+
+
+@motif("sprite")
+def _sprite(b: Brush) -> None:
+    for s in (-1, 1):
+        b.poly(oval(0.5 + s * 0.22, 0.38, 0.16, 0.24, 24, 0.0), LIGHT)
+        b.poly(oval(0.5 + s * 0.18, 0.7, 0.1, 0.14, 20, 0.0), LIGHT)
+    b.poly([(0.42, 0.46), (0.58, 0.46), (0.66, 0.86), (0.34, 0.86)], SECOND)
+    b.circle(0.5, 0.32, 0.12)
+    b.poly([(0.38, 0.3), (0.44, 0.18), (0.56, 0.16), (0.64, 0.28), (0.5, 0.22)], ACCENT)
+    _eyes(b, 0.33, 0.05, 0.018)
+    b.line([(0.6, 0.5), (0.78, 0.2)], 0.02, ACCENT)
+    b.poly(star_points(0.8, 0.16, 0.06, 0.025, 5), ACCENT)
+
+
+@motif("monkey")
+def _monkey(b: Brush) -> None:
+    b.line([(0.7, 0.86), (0.9, 0.8), (0.9, 0.6), (0.8, 0.56)], 0.04, MAIN)
+    b.poly(oval(0.5, 0.74, 0.2, 0.22, 30))
+    b.circle(0.24, 0.36, 0.1)
+    b.circle(0.76, 0.36, 0.1)
+    b.circle(0.24, 0.36, 0.055, LIGHT)
+    b.circle(0.76, 0.36, 0.055, LIGHT)
+    b.poly(oval(0.5, 0.38, 0.24, 0.22, 32))
+    b.poly(oval(0.5, 0.44, 0.16, 0.14, 28), LIGHT)
+    b.poly(oval(0.44, 0.34, 0.07, 0.06, 16), LIGHT)
+    b.poly(oval(0.56, 0.34, 0.07, 0.06, 16), LIGHT)
+    _eyes(b, 0.34, 0.06, 0.022)
+    b.line(oval(0.5, 0.46, 0.07, 0.05, 8, 0.3, math.pi - 0.3), 0.014, SHADE, detail=True)
+    b.circle(0.5, 0.74, 0.06, ACCENT, detail=True)
+
+
+@motif("phoenix")
+def _phoenix(b: Brush) -> None:
+    for k in range(5):
+        a = math.radians(-150 + k * 30)
+        b.poly([(0.5, 0.5), (0.5 + 0.46 * math.cos(a) - 0.06, 0.5 + 0.46 * math.sin(a)),
+                (0.5 + 0.46 * math.cos(a) + 0.06, 0.5 + 0.46 * math.sin(a))], SECOND if k % 2 else ACCENT)
+    for k in range(3):
+        b.poly([(0.44 + k * 0.06, 0.7), (0.36 + k * 0.14, 0.98), (0.5 + k * 0.04, 0.74)], ACCENT)
+    b.poly(oval(0.5, 0.58, 0.12, 0.18, 24))
+    b.circle(0.5, 0.34, 0.09)
+    b.poly([(0.46, 0.28), (0.5, 0.12), (0.54, 0.28)], ACCENT)
+    b.poly([(0.54, 0.34), (0.66, 0.38), (0.54, 0.4)], LIGHT)
+    b.circle(0.52, 0.32, 0.015, SHADE, detail=True)
+
+
+@motif("griffin_cub")
+def _griffin_cub(b: Brush) -> None:
+    b.poly([(0.3, 0.56), (0.06, 0.3), (0.1, 0.5), (0.02, 0.56), (0.3, 0.72)], SECOND)
+    b.poly(oval(0.5, 0.7, 0.24, 0.2, 32))
+    b.line([(0.72, 0.78), (0.9, 0.7), (0.92, 0.54)], 0.03, MAIN)
+    b.circle(0.92, 0.52, 0.04, SHADE)
+    b.poly(oval(0.54, 0.36, 0.16, 0.16, 30), LIGHT)
+    b.poly([(0.66, 0.34), (0.84, 0.42), (0.68, 0.46)], ACCENT)
+    b.poly([(0.46, 0.22), (0.4, 0.08), (0.52, 0.2)], LIGHT)
+    b.circle(0.58, 0.32, 0.03, SHADE, detail=True)
+    for u in (0.38, 0.6):
+        b.line([(u, 0.84), (u, 0.96), (u + 0.04, 0.96)], 0.03, ACCENT)
+
+
+@motif("salamander")
+def _salamander(b: Brush) -> None:
+    b.line([(0.12, 0.3), (0.2, 0.5), (0.36, 0.6), (0.56, 0.56), (0.72, 0.62), (0.8, 0.8), (0.66, 0.92)],
+           0.1, MAIN)
+    b.poly(oval(0.14, 0.26, 0.09, 0.07, 20))
+    for u, v, s in ((0.3, 0.58, -1), (0.62, 0.58, 1)):
+        b.line([(u, v), (u - 0.08, v + 0.14 * s if s > 0 else v - 0.12)], 0.03, MAIN)
+        b.line([(u, v), (u + 0.06, v + 0.14)], 0.03, MAIN)
+    for u, v in ((0.22, 0.48), (0.4, 0.58), (0.58, 0.56), (0.74, 0.7), (0.76, 0.84)):
+        b.circle(u, v, 0.025, ACCENT, detail=True)
+    b.circle(0.12, 0.24, 0.02, SHADE, detail=True)
+
+
+@motif("spider")
+def _spider(b: Brush) -> None:
+    for s in (-1, 1):
+        for k in range(4):
+            v = 0.4 + k * 0.08
+            b.line([(0.5, 0.5), (0.5 + s * 0.24, v - 0.16), (0.5 + s * (0.36 + k * 0.02), v + 0.2)], 0.025, SECOND)
+    b.poly(oval(0.5, 0.66, 0.16, 0.2, 30))
+    b.circle(0.5, 0.4, 0.1)
+    b.poly([(0.44, 0.6), (0.5, 0.54), (0.56, 0.6), (0.5, 0.74)], ACCENT, detail=True)
+    for u in (0.46, 0.54):
+        b.circle(u, 0.38, 0.02, ACCENT)
+    b.line([(0.5, 0.3), (0.5, 0.02)], 0.008, LIGHT)

@@ -18,6 +18,8 @@ from app.render.palette import (
 )
 
 CLASS_EMBLEM = 46   # design size of a class's emblem on a tall setup tile
+GOAL_COLUMNS = 2    # a compact class tile's goals: two "SIŁ 9-10" cells a line
+MIN_TILE_TEXT = 8   # pixels: the smallest a setup tile's words are drawn (readable, never cut)
 IDENTITY_SIZE = 8   # design pixels of the race and class names on a compact sheet (a line of their own)
 IDENTITY_Y = 18     # where that line sits in the compact header
 POOL_TRAY_W = 96    # design width of the tray holding dice still to sort onto Initiative cards
@@ -589,22 +591,27 @@ def draw_tile(surface: pygame.Surface, rect: pygame.Rect, kind: str, value: str,
     if kind == "choose_race":
         race = c.races[value]
         panel(surface, rect, lighten(PAPER, 0.2), GOLD_DARK, n(6), n(2))
-        face = _tile_picture(surface, value, rect, rect.h - n(10), u)
-        words = pygame.Rect(face.right, rect.y, rect.right - face.right, rect.h)
-        label(surface, text.name(race.name), 14, INK, (words.centerx, rect.y + n(6)), anchor="midtop", bold=True,
-              max_w=words.w - n(8))
-        mods = fonts.text_block(text.race_mods(value), n(12), words.w - n(8), INK_SOFT, align="center")
-        surface.blit(mods, mods.get_rect(midtop=(words.centerx, rect.y + n(26))),
-                     pygame.Rect(0, 0, mods.get_width(), rect.bottom - rect.y - n(30)))
+        # the name across the whole tile, then the face and the modifiers under it: a small tile keeps
+        # "Lizardfolk" and every modifier whole instead of cutting them beside a large face
+        title = label(surface, text.name(race.name), 14, INK, (rect.centerx, rect.y + n(4)), anchor="midtop",
+                      bold=True, max_w=rect.w - n(8))
+        below = pygame.Rect(rect.x, title.bottom, rect.w, rect.bottom - title.bottom)
+        face = _tile_picture(surface, value, below, below.h - n(6), u)
+        words = pygame.Rect(face.right + n(4), below.y + n(3), rect.right - face.right - n(8), below.h - n(6))
+        mods_text = text.race_mods(value)
+        size = fonts.fit_block_size(mods_text, words.w, words.h, n(12), min_size=min(n(12), MIN_TILE_TEXT))
+        mods = fonts.text_block(mods_text, size, words.w, INK_SOFT, align="center")
+        surface.blit(mods, mods.get_rect(center=words.center))
         return
     cls = c.classes[value]
     dc = DICE_COLOURS[colour_id(cls.colour.name)]
     panel(surface, rect, mix(PAPER, dc.body, 0.2), dc.edge, n(6), n(2))
     tall = rect.h >= n(120)
-    emblem = _tile_picture(surface, value, rect, n(CLASS_EMBLEM) if tall else rect.h - n(10), u, right=True)
+    # a compact tile's emblem is as tall as its title row, so the class name keeps the width it needs
+    emblem = _tile_picture(surface, value, rect, n(CLASS_EMBLEM) if tall else n(22), u, right=True)
     blit_center(surface, dice.d6(dc, 6, n(18)), (rect.x + n(14), rect.y + n(14)))
-    label(surface, text.name(cls.name), 13, INK, (rect.x + n(28), rect.y + n(5)), bold=True,
-          max_w=emblem.x - rect.x - n(32))
+    label(surface, text.name(cls.name), 13, INK, (rect.x + n(26), rect.y + n(14)), anchor="midleft", bold=True,
+          max_w=emblem.x - rect.x - n(30))
     if tall:
         y = rect.y + n(28)
         for attr, goal in cls.goals.items():
@@ -618,12 +625,20 @@ def draw_tile(surface: pygame.Surface, rect: pygame.Rect, kind: str, value: str,
         block = fonts.text_block(text.name(cls.ability_text), max(7, n(10)), rect.w - n(16), INK_SOFT, condensed=True)
         surface.blit(block, (rect.x + n(8), y + n(15)), pygame.Rect(0, 0, rect.w - n(16), rect.bottom - y - n(18)))
         return
-    room = emblem.x - rect.x - n(10)
-    goals = "  ".join(f"{text.t(f'attr_short.{a.name}')} {g.label()}" for a, g in cls.goals.items())
-    block = fonts.text_block(goals, max(7, n(9)), room, INK, condensed=True)
-    surface.blit(block, (rect.x + n(5), rect.y + n(26)), pygame.Rect(0, 0, room, rect.h - n(30)))
+    # the goals as a grid of whole "SIŁ 9-10" cells (never wrapped between an attribute and its range),
+    # then the ability's name on the last line
+    top, bottom = max(emblem.bottom, rect.y + n(26)) + n(2), rect.bottom - n(15)
+    goals = list(cls.goals.items())
+    cols = GOAL_COLUMNS
+    rows = max(1, (len(goals) + cols - 1) // cols)
+    cell_w, cell_h = (rect.w - n(10)) // cols, max(1, (bottom - top) // rows)
+    for i, (attr, goal) in enumerate(goals):
+        r, col = divmod(i, cols)
+        label(surface, f"{text.t(f'attr_short.{attr.name}')} {goal.label()}", 10, INK,
+              (rect.x + n(5) + col * cell_w, top + r * cell_h + cell_h // 2), anchor="midleft", condensed=True,
+              max_w=cell_w - n(3))
     label(surface, text.name(cls.ability_name), 10, INK_SOFT, (rect.x + n(5), rect.bottom - n(3)), anchor="bottomleft",
-          bold=True, condensed=True, max_w=room)
+          bold=True, condensed=True, max_w=rect.w - n(10))
 
 
 def _tile_picture(surface: pygame.Surface, pid: str, rect: pygame.Rect, side: int, u: float,
