@@ -37,11 +37,19 @@ def table(size: tuple[int, int], mat: pygame.Rect | tuple[int, int, int, int] | 
     key = (size, tuple(mat_rect), felt)
     surf = _CACHE.get(key)
     if surf is None:
-        surf = wood(size)
-        if mat_rect.w > 0 and mat_rect.h > 0:
-            _mat_shadow(surf, mat_rect)
-            surf.blit(felt_surface(mat_rect.size, felt), mat_rect.topleft)
-        surf = _CACHE.put(key, surf)
+        surf = _CACHE.put(key, paint(size, mat_rect, felt))
+    return surf
+
+
+def paint(size: tuple[int, int], mat: pygame.Rect | tuple[int, int, int, int] | None = None,
+          felt: RGB = FELT) -> pygame.Surface:
+    """table() without its memory cache, for a caller that keeps the picture itself (the window's background
+    is kept by app.scenes.style and on disk: a second copy here held 8 MB more at 1920×1080)."""
+    mat_rect = default_mat(size) if mat is None else pygame.Rect(mat)
+    surf = wood(size)
+    if mat_rect.w > 0 and mat_rect.h > 0:
+        _mat_shadow(surf, mat_rect)
+        surf.blit(felt_surface(mat_rect.size, felt), mat_rect.topleft)
     return surf
 
 

@@ -12,7 +12,7 @@ import pygame
 from app.render import fonts, palette
 from app.render import table as table_art
 from app.render import tooltip as tooltip_art
-from app.render.cache import clear_all, new_cache
+from app.render.cache import clear_all, new_cache, optimised
 
 ART = Path(__file__).resolve().parent.parent.parent / "art"
 FONT_DIR = fonts.FONT_DIR
@@ -115,7 +115,7 @@ def background(size: tuple[int, int], mat: pygame.Rect | None = None) -> pygame.
     name = f"table-{_art_version()}-{size[0]}x{size[1]}" + (f"-{'-'.join(map(str, mat))}" if mat is not None else "") + ".png"
     surf = _load(cache_dir() / name, size)
     if surf is None:
-        surf = table_art.table(size, mat)
+        surf = optimised(table_art.paint(size, mat))
         _store(cache_dir() / name, surf)
     _backgrounds[key] = surf
     while len(_backgrounds) > BACKGROUNDS_KEPT:

@@ -6,6 +6,7 @@ import os
 from pathlib import Path
 
 from app.render import cache
+from app.render import table as table_art
 from app.scenes import style
 from app.scenes.menu import MenuScene
 
@@ -53,3 +54,13 @@ def test_a_resize_forgets_what_was_painted_for_the_old_size(make_app) -> None:
     assert sum(c.bytes for c in cache.ALL_CACHES) > 0
     style.forget_sizes((1300, 740))
     assert sum(c.bytes for c in cache.ALL_CACHES) == 0 and not style._backgrounds
+
+
+def test_a_window_background_painted_afresh_is_held_in_memory_once(make_app, tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv(style.CACHE_ENV, str(tmp_path / "cache"))
+    """The window's background is kept by style (and on disk); the table art's own cache held a second 8 MB copy."""
+    make_app((1280, 720))
+    table_art._CACHE.clear()
+    surf = style.background((1280, 720))
+    assert not any(held is surf for held in table_art._CACHE._items.values())
+    assert table_art._CACHE.bytes == 0
