@@ -79,6 +79,7 @@ PATH_CHARS = 200  # a file or folder path shown in a tooltip or a message
 MAX_LISTED_PLAYERS = 16  # more names than any table seats: the meta is not a save's
 MAX_ROUND = 1_000_000  # a round past this is not a game's round but a malformed number
 UNKNOWN = "?"
+EDITED = "kernel.save.edited"  # the fault that is told as "edited" on the Load list, not as "cannot be read"
 CONTINUE_LOOKS = 8  # Continue resumes one of the newest saves; older games are in the Load list
 
 
@@ -100,6 +101,7 @@ class SaveInfo:
     error: str | None = None
     over: bool | None = None  # None: an older save that does not say
     damage: str | None = None  # readable, but its end is lost: it opens up to its last good move only
+    edited: bool = False  # its players, seed or options were changed after it was saved: it does not open
 
     @property
     def is_autosave(self) -> bool:
@@ -219,7 +221,8 @@ def read_info(path: Path) -> SaveInfo:
         try:
             return replace(info, damage=_damage(doc))
         except SaveError as exc:   # what the file says of itself does not hold (its seed edited, a key malformed)
-            return replace(info, error=shown(i18n.say(exc) if exc.key else exc.reason, ERROR_CHARS))
+            return replace(info, error=shown(i18n.say(exc) if exc.key else exc.reason, ERROR_CHARS),
+                           edited=exc.key == EDITED)
     except FileRefused as exc:
         reason = i18n.say(SaveError.keyed("kernel.save.cut_off", count=exc.size)) if isinstance(exc, FileCutOff) \
             else exc.reason
@@ -313,6 +316,11 @@ def why(exc: BaseException) -> str:
     path = getattr(exc, "path", None)
     text = i18n.say(exc) if getattr(exc, "key", "") else getattr(exc, "reason", None) or str(exc)
     return f"{shown(Path(path).name, TITLE_CHARS)}: {text}" if path else text
+
+
+def what_differs(replay: Replay) -> str:
+    """Where a save stops replaying, what differs there, in the player's language (English only as a fallback)."""
+    return i18n.say(replay.why) if replay.why is not None else replay.reason or ""
 
 
 def row_tip(info: SaveInfo) -> str:

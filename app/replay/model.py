@@ -104,7 +104,8 @@ class ReplayModel:
         if self.replay.ok:
             return None
         bad = self.replay.bad_step or 0
-        return t("bad_step", self.lang, step=bad + 1, reason=self.replay.reason, good=bad)
+        why = self.replay.why
+        return t("bad_step", self.lang, step=bad + 1, reason=why.text(self.lang) if why else self.replay.reason, good=bad)
 
     @property
     def notes(self) -> list[str]:

@@ -85,7 +85,7 @@ def row_details(info: saves.SaveInfo) -> str:
 def row_status(info: saves.SaveInfo) -> str:
     """Finished or in progress; nothing for an older save that does not say."""
     if info.error:
-        return i18n.t("load.corrupt")
+        return i18n.t("load.edited" if info.edited else "load.corrupt")
     if info.damage:
         return i18n.t("load.damaged")
     if info.over is None:
@@ -286,7 +286,7 @@ class LoadScene(Scene):
                              i18n.t("load.damaged_open" if moves else "load.damaged_start_open", n=moves),
                              i18n.t("saves.cancel"),
                              on_yes=lambda _text: self.open_damaged(replay), on_no=self.close_dialog,
-                             detail=i18n.t("load.damaged_detail", reason=shown(replay.reason or "", DETAIL_CHARS)))
+                             detail=i18n.t("load.damaged_detail", reason=shown(saves.what_differs(replay), DETAIL_CHARS)))
         self.app.rebuild()
 
     def open_damaged(self, replay: Replay) -> None:

@@ -13,6 +13,7 @@ from typing import Any, Callable, Collection, Mapping, Sequence, TypeGuard
 from .action import MAX_ARG_DEPTH, Action, Event
 from .canonical import JsonAny, JsonObject, canonical_json, hash_json
 from .errors import SAVED_DATA, ContentError, FileCutOff, FileRefused, IllegalAction, SaveError
+from .strings import Message
 from .game import Game, GameConfig
 from .timeline import Session
 from .untrusted import check_depth, read_json, shown
@@ -332,13 +333,18 @@ class Replay:
     session: Session[Any]
     doc: JsonObject
     bad_step: int | None = None
-    reason: str | None = None
+    reason: str | None = None  # what differs, in English (the command line); `why` words it in any language
+    why: Message | None = None
     notes: list[str] = field(default_factory=list)
     tail_unchecked: bool = False  # an older save that does not record its length: a lost tail cannot be seen
 
     @property
     def ok(self) -> bool:
         return self.bad_step is None
+
+    def fails(self, step: int, why: Message) -> None:
+        """Stop the replay at `step`, saying what differs there."""
+        self.bad_step, self.why, self.reason = step, why, str(why)
 
     def summary(self) -> str:
         if self.ok:
@@ -366,14 +372,12 @@ def _check_end(doc: JsonObject, session: Session[Any], result: Replay) -> None:
     have = len(doc["steps"])
     if have != end["steps"]:
         lost = end["steps"] - have
-        what = f"its last {lost} steps are missing" if lost > 0 else f"{-lost} steps were added after it was saved"
-        result.bad_step = have
-        result.reason = f"the tail is {'missing' if lost > 0 else 'changed'}: the save ends after step {have} but says it has {end['steps']} steps ({what})"
+        key = "kernel.save.tail_missing" if lost > 0 else "kernel.save.tail_added"
+        result.fails(have, Message(key, {"have": have, "said": end["steps"], "count": abs(lost)}))
         return
     final = session.steps[-1].hash if session.steps else session.initial_hash()
     if final != end["hash"]:
-        result.bad_step = have
-        result.reason = "end.hash: the state the steps lead to differs from the one the save recorded"
+        result.fails(have, Message("kernel.save.end_hash"))
 
 
 def _the_saves_own(exc: ContentError | FileRefused) -> bool:
@@ -400,26 +404,25 @@ def replay_document(doc: JsonObject, game: Game[Any], *, strict: bool = False) -
         try:
             action = Action.from_json(raw["action"])
         except (TypeError, ValueError) as exc:
-            result.bad_step, result.reason = i, f"the action cannot be read ({shown(exc, 200)})"
+            result.fails(i, Message("kernel.save.action_unreadable", {"detail": shown(exc, 200)}))
             break
         try:
             step = session.apply_recorded(action)
         except IllegalAction as exc:
-            result.bad_step, result.reason = i, shown(exc, 300)
+            result.fails(i, Message(exc.key, exc.params))
             break
         except (ContentError, FileRefused) as exc:
             if not _the_saves_own(exc):
                 raise
-            result.bad_step, result.reason = i, shown(exc, 300)
+            result.fails(i, Message("kernel.save.bad_data", {"detail": shown(exc, 300)}))
             break
         except Exception as exc:  # the rules failing on a recorded move: report the step, never crash
-            result.bad_step, result.reason = i, f"the rules cannot carry out {shown(action, 120)} ({type(exc).__name__})"
+            result.fails(i, Message("kernel.save.rules_fail", {"action": shown(action, 120), "error": type(exc).__name__}))
             break
         recorded = [Event.from_json(e) for e in raw["events"]]
         match = _events_match(step.events, recorded)
         if match is None:
-            result.bad_step = i
-            result.reason = f"the recorded events of {shown(action, 120)} differ from what the rules produce"
+            result.fails(i, Message("kernel.save.events_differ", {"action": shown(action, 120)}))
             session.seek(i)
             session.truncate()
             break
@@ -428,14 +431,13 @@ def replay_document(doc: JsonObject, game: Game[Any], *, strict: bool = False) -
             result.notes.append("its events record less than this Stolik's rules tell (a save of an older "
                                 "Stolik); the game itself replays the same")
         if step.auto != raw.get("auto", step.auto):
-            result.bad_step = i
-            result.reason = f"the file marks {shown(action, 120)} as {'automatic' if raw['auto'] else 'a choice'}, the rules do not"
+            marked = "kernel.save.marked_automatic" if raw["auto"] else "kernel.save.marked_choice"
+            result.fails(i, Message(marked, {"action": shown(action, 120)}))
             session.seek(i)
             session.truncate()
             break
         if step.hash != raw["hash"]:
-            result.bad_step = i
-            result.reason = f"the state after {shown(action, 120)} differs from the recorded one (hash)"
+            result.fails(i, Message("kernel.save.hash_differs", {"action": shown(action, 120)}))
             session.seek(i)
             session.truncate()
             break

@@ -57,13 +57,36 @@ def test_a_save_whose_seed_was_changed_says_it_was_edited(make_app) -> None:
     edit(path, lambda doc: doc["config"].__setitem__("seed", doc["config"]["seed"] + 1))
     info = saves.read_info(path)
     assert info.error == "this save was edited: its players, seed or options are not those it was saved with"
-    assert row_status(info) == "cannot be read"
     app = make_app()
     i18n.set_lang("pl")
     app.switch(LoadScene(app))
     pump(app)
     click_widget(app, "load_0")
     assert app.notice is not None and app.notice.text.startswith("seed.json: ten zapis został zmieniony")
+
+
+def test_an_edited_saves_load_row_says_it_was_edited_not_that_it_cannot_be_read() -> None:
+    path = saved("seed.json")
+    edit(path, lambda doc: doc["config"].__setitem__("seed", doc["config"]["seed"] + 1))
+    assert row_status(saves.read_info(path)) == "edited"
+    i18n.set_lang("pl")
+    assert row_status(saves.read_info(path)) == "zmieniony"
+    path.write_text("{", encoding="utf-8")
+    assert row_status(saves.read_info(path)) == "nie da się odczytać"
+
+
+def test_what_differs_in_a_save_that_fails_verification_is_told_in_polish_to_a_polish_player(make_app) -> None:
+    path = saved("hash.json", moves=5)
+    edit(path, lambda doc: doc["steps"][2].__setitem__("hash", "0" * 16))
+    app = make_app()
+    i18n.set_lang("pl")
+    app.switch(LoadScene(app))
+    pump(app)
+    click_widget(app, "load_0")
+    dialog = app.scene.dialog
+    assert dialog is not None and dialog.detail.startswith("Co się nie zgadza: stan po ruchu ")
+    assert dialog.detail.endswith("różni się od zapisanego (skrót)") and "differs" not in dialog.detail
+    assert saves.replay_save(path).reason.endswith("differs from the recorded one (hash)")   # the command line's
 
 
 def test_the_load_list_marks_a_save_that_lost_its_last_moves_in_its_row_before_it_is_opened() -> None:
