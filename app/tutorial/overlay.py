@@ -16,6 +16,8 @@ from app.input.keys import MENU, UNDO, shortcut
 from app.render import fonts, palette
 from app.table import Table
 from app.input.targets import Target
+from app.log_panel import LogPanel
+from app.seat_names import seat_name
 from app.tutorial.anchors import resolve
 from app.tutorial.reader import NEXT_BUTTON, OVERLAY, ROW, TARGET, Box, Picture, Thing
 from engine.kernel import Action
@@ -33,6 +35,9 @@ POINTER_W = 22
 POINTER_REACH = 2  # the pointer is drawn only to spots at most this many pointer widths from the bubble
 OUTLINE_W = 3
 GRID = 7  # a hidden target's visible part is looked for on a GRID x GRID lattice over its bounds
+LOG_W = 280      # the history panel's width at 720 rows, beside the board as at the table
+LOG_HEAD = 26    # the panel's heading row above it
+LOG_FONT = 14
 
 
 def ui(key: str, lang: str, **fmt: Any) -> str:
@@ -88,7 +93,8 @@ class TutorialOverlay:
         self.controller = self.host.controller
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.board = pygame.Rect(0, 0, 0, 0)
-        self.message: str | None = None
+        self.message: str | None = None   # what went wrong, drawn in red under the step's words
+        self.note: str | None = None      # what a right first click asks next ("Choose:"), drawn in ink
         self.outcome: str | None = None
         self.error: str | None = None
         self.buttons: dict[str, pygame.Rect] = {}
@@ -98,7 +104,16 @@ class TutorialOverlay:
         self._shade: tuple[Any, pygame.Surface] | None = None
         self._cursor = runner.session.cursor
         self._session = runner.session
+        self.log = self._log_for(runner.session)
+        self.log_rect = pygame.Rect(0, 0, 0, 0)
+        self._log_font = LOG_FONT
         runner.listeners.append(lambda _r: self.sync())
+
+    def _log_for(self, session: Any) -> LogPanel:
+        """The history panel of a chapter's session: the learner reads what they and the bot did, as at the table."""
+        seats = session.config.seats
+        return LogPanel(session, self.fixed_lang,
+                        fallback=lambda action: f"{seat_name(seats, action.player)}: {self.table.action_label(action)}")
 
     @property
     def lang(self) -> str:
@@ -107,7 +122,12 @@ class TutorialOverlay:
     # --- layout and state ------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
-        self.board = pygame.Rect(rect.x, rect.y + BAR_H, rect.w, rect.h - BAR_H)
+        scale = max(0.8, rect.h / 720) if rect.h else 1.0
+        log_w, head = int(LOG_W * scale), int(LOG_HEAD * scale)
+        self.board = pygame.Rect(rect.x, rect.y + BAR_H, rect.w - log_w - PAD, rect.h - BAR_H)
+        self.log_rect = pygame.Rect(self.board.right + PAD // 2, self.board.y + head, log_w, self.board.h - head - PAD // 2)
+        self._log_font = int(LOG_FONT * scale)
+        self.log.layout(self.log_rect, self._log_font)
         self.host.layout(self.board)
         self.sync()
 
@@ -117,17 +137,21 @@ class TutorialOverlay:
         decision = self.runner.filtered()
         learner = self.runner.learner
         fresh = session is not self._session
-        if fresh:  # a new chapter: a fresh game, nothing to animate from the old one
+        if fresh:  # a new chapter: a fresh game, nothing to animate from the old one, a history of its own
             self._session, self._cursor = session, session.cursor
+            self.log.close()
+            self.log = self._log_for(session)
+            self.log.layout(self.log_rect, self._log_font)
         steps = session.steps[self._cursor : session.cursor] if session.cursor > self._cursor else []
         moved, self._cursor = fresh or session.cursor != self._cursor, session.cursor
 
         def show() -> None:
             self.host.show(session.view(learner), decision, learner, learner)
         if moved:
-            self.host.presenter.tell(steps, show=show)
+            self.host.presenter.tell(steps, show=show, log=self.log.sync)
         else:
             show()
+            self.log.sync()
         self.spots = self.highlight_rects()
         self._place()
 
@@ -239,6 +263,8 @@ class TutorialOverlay:
         width = int(BUBBLE_W * scale)
         size = int(palette.TEXT_M * scale)
         blocks = [fonts.text_block(self._text(), size, width - 2 * PAD, palette.INK)] if self._text() else []
+        if self.note and self.runner.active:
+            blocks.append(fonts.text_block(self.note, size, width - 2 * PAD, palette.INK))
         if self.message and self.runner.active:
             blocks.append(fonts.text_block(self.message, size, width - 2 * PAD, palette.darken(palette.DANGER, 0.25)))
         self._bubble_text = _stack(blocks, PAD) if blocks else None
@@ -298,16 +324,21 @@ class TutorialOverlay:
     def _clicked(self, result: ClickResult) -> None:
         """What a click on the board came to: the step's move, or why nothing happens (the hint)."""
         if result.action is not None:
-            self.message = None
+            self.message = self.note = None
             self.play(result.action)
             return
         if result.illegal and self.runner.active:
-            reason = self._rules_reason(self.host.mouse)
-            hint = self.runner.hint().get(self.lang)
-            self.message = f"{reason} {hint}" if reason else ui("not_now", self.lang) + hint
-        else:
-            self.message = result.status
+            self.note = None
+            self.message = self._rules_reason(self.host.mouse) or ui("not_now", self.lang) + self._what_is_asked()
+        else:   # a right first click (a chooser opened, a die held): said in ink, never as an error
+            self.message, self.note = None, result.status
         self._place()
+
+    def _what_is_asked(self) -> str:
+        """After "Not yet —": the step's short hint, or where its move is; never the whole bubble again."""
+        step = self.runner.step
+        hint = step.hint.get(self.lang) if step is not None and step.hint is not None else ""
+        return hint or ui("not_this", self.lang)
 
     def _rules_reason(self, pos: tuple[int, int]) -> str | None:
         """The table's own reason why the thing at `pos` cannot be used (a card one cannot afford): a
@@ -348,7 +379,7 @@ class TutorialOverlay:
             self._place()
 
     def press(self, name: str) -> None:
-        self.message = None
+        self.message = self.note = None
         if name == NEXT_B:
             self._guarded(self.runner.next)
         elif name == BACK_B:
@@ -384,9 +415,16 @@ class TutorialOverlay:
         self.host.draw_highlights(surface, now)
         for rect in self.spots:
             pygame.draw.rect(surface, palette.HIGHLIGHT, rect.inflate(2 * SPOT_PAD, 2 * SPOT_PAD), OUTLINE_W, border_radius=palette.RADIUS_M)
+        self._draw_log(surface)
         self._draw_bar(surface)
         if self._bubble_shown():
             self._draw_bubble(surface)
+
+    def _draw_log(self, surface: pygame.Surface) -> None:
+        """The history panel beside the board, under its heading, as the table scene draws it."""
+        head = fonts.text(i18n.text("table.log", self.lang), palette.TEXT_S, palette.CREAM, bold=True)
+        surface.blit(head, (self.log_rect.x + PAD // 2, self.log_rect.y - head.get_height() - PAD // 2))
+        self.log.draw(surface)
 
     def draw_over(self, surface: pygame.Surface, now: float) -> None:
         """The table's overlays, the chooser and the hovered target's tooltip, above the bubble."""

@@ -61,7 +61,17 @@ def test_only_the_expected_move_is_clickable(overlay):
     cursor = overlay.runner.session.cursor
     overlay.click(die_point(overlay))
     assert overlay.runner.session.cursor == cursor
-    assert overlay.message is not None and "Bank your points." in overlay.message
+    assert overlay.message == "Not yet — this step asks for the highlighted move."
+
+
+def test_not_yet_says_only_what_is_wrong_not_the_whole_bubble_again(overlay):
+    """Issue 22: a refused click repeated the step's whole text in red under the same text in the bubble."""
+    overlay.click(overlay.buttons[NEXT_B].center)
+    overlay.click(die_point(overlay))
+    assert overlay.runner.step.id == "bank"
+    overlay.click(die_point(overlay))
+    said = overlay.message or ""
+    assert said.startswith("Not yet — ") and overlay.runner.step.text.en not in said
 
 
 def test_a_click_beside_the_target_shows_the_step_hint(overlay):

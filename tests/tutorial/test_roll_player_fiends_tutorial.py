@@ -161,7 +161,7 @@ def test_the_scoring_steps_explain_the_expansions_rows(game, seen):
     from app.games.roll_player.breakdown import FIENDS, breakdown
 
     s = seen["end"].state
-    sheet = breakdown(s, ["You", "Bot"])
+    sheet = breakdown(s, ["Ala", "Bot"])
     assert sheet.categories[6:8] == ["Familiar Power goal", "Familiar backstory"]
     assert all(c.startswith(("Monster battle", "Champion")) for c in sheet.categories[8:])
     assert len(sheet.categories) in (6 + len(FIENDS), 6 + len(FIENDS) + 1)   # the Monster's row may come split

@@ -161,7 +161,7 @@ def test_scoring_steps_show_the_learners_own_figures(game, script):
     sheet = overlay.table.breakdown(runner.session.state)
     assert runner.step.score == (0,) and len(sheet.categories) >= 6
     line = overlay.score_line(0)
-    assert line.startswith(f"{sheet.categories[0]}: You {sheet.rows[0][0]}★")
+    assert line.startswith(f"{sheet.categories[0]}: Ala {sheet.rows[0][0]}★")
     assert overlay.score_line("total").endswith(f"Bot {sheet.totals[1]}★")
     scored = {i for s in script.steps for i in s.score if isinstance(i, int)}
     assert scored == set(range(6)), "every scoring category is explained with the learner's figures"
