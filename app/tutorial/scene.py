@@ -118,8 +118,18 @@ class TutorialScene(Scene):
                 "targets": [t["center"] for t in self.overlay.host.dump()],
                 "message": self.overlay.message,
                 "picture": self.overlay.picture().to_json(),
+                "result": self._result(),
             }
         }
+
+    def _result(self) -> JsonObject | None:
+        """The finished game's score sheet as the end steps read it out (the learner's own result), or None."""
+        session = self.runner.session
+        if not session.over:
+            return None
+        sheet = self.overlay.table.breakdown(session.state)
+        return {"learner": self.runner.learner, "players": sheet.players, "categories": sheet.categories,
+                "rows": sheet.rows, "totals": sheet.totals, "winners": sheet.winners}
 
 
 def open_tutorial(app: Any, game_id: str | None = None) -> bool:

@@ -51,6 +51,19 @@ def outcome(picture: dict[str, Any] | None) -> tuple[Any, ...] | None:
             picture.get("message"), shown)
 
 
+FIRST_BATTLE_ROW = 8   # the expansion's score sheet: six attributes' rows, the familiar's two, then the Monster battle's
+
+
+def learners_own_result(name: str, result: dict[str, Any], artifacts: Path) -> None:
+    """A Roll Player chapter ends with the learner's own good result: their hero wins on stars, and the expansion's
+    hero wins the Monster battle (stars from it); the figures are kept beside the walk's screenshots."""
+    (artifacts / "result.json").write_text(json.dumps(result, ensure_ascii=False), encoding="utf-8")
+    me = result["learner"]
+    assert result["winners"] == [me] and result["totals"][me] > max(t for i, t in enumerate(result["totals"]) if i != me)
+    if name == "roll-player-fiends":
+        assert sum(row[me] for row in result["rows"][FIRST_BATTLE_ROW:]) > 0, result
+
+
 class WindowReader:
     """Looks at the app's reported picture and clicks the real window, at a person's pace at one place."""
 
@@ -114,6 +127,8 @@ def test_the_tutorial_is_walked_to_its_end_by_its_words_in_a_real_window(name: s
         end = app.state()["tutorial"]
         assert end["finished"] and not end["active"], end
         assert walked.steps == end["progress"][1], (walked.steps, end["progress"])
+        if name.startswith("roll-player"):
+            learners_own_result(name, end["result"], artifacts)
     finally:
         if app.proc.poll() is None:
             app.proc.terminate()
