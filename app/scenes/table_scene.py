@@ -183,7 +183,7 @@ class TableScene(Scene):
         self.bot_turn = None
         self.status = ""
         self.after_steps(steps)
-        if human:
+        if human or self.session.decision is None:   # a bot's last move ends the game: the file says so
             self.autosave()
         return True
 

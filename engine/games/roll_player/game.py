@@ -251,14 +251,14 @@ def _shuffle_below(pile: list[Any], top: int, rng: Rng) -> None:
 def _hide_fiends(s: FiendsState, data: JsonObject, player: int) -> None:
     """Face-down decks and the box show only counts, the minion deck its revealed top, the Adventure
     cards only those whose token the viewer holds (a trophy's peek, §12.5; Vision: all), another
-    player's two familiars only how many."""
+    player's two familiars only how many (while they are dealt)."""
     for key in _FIENDS_FACE_DOWN:
         data[key] = decks.view(getattr(s, key))
     data["minion_deck"] = {"count": len(s.minion_deck), "top": s.minion_deck[0] if s.minion_deck else None}
     revealed = bool(s.battle_pool)   # turned face up in the Monster battle
     data["adventure"] = [card if seen or revealed else None for card, seen in zip(s.adventure, adventure_seen(s, player))]
     for seat, p in enumerate(data["players"]):
-        if seat != player:
+        if seat != player and p["familiar_choices"]:   # none left: nothing hidden, every seat sees the same
             p["familiar_choices"] = decks.view(p["familiar_choices"])
     hide_battle(s, data, player)
 
