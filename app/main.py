@@ -64,6 +64,7 @@ class App:
 
     def __init__(self, size: tuple[int, int] = MIN_SIZE, settings: Settings | None = None,
                  persist: bool = True) -> None:
+        heap.map_big_pictures()
         pygame.display.init()
         if pygame.display.get_driver() == "x11":
             os.environ.setdefault(*X11_FRAMEBUFFER_HINT)
