@@ -66,6 +66,17 @@ class Xvfb:
         self._log.close()
 
 
+STARTUP_S = 90.0   # the longest a program start may take on a busy machine before the test calls it hung
+
+
+def load_stretch() -> float:
+    """How many times longer than on an idle machine a wait may take now: the load average per core, at least 1."""
+    try:
+        return max(1.0, os.getloadavg()[0] / (os.cpu_count() or 1))
+    except OSError:
+        return 1.0
+
+
 class Stolik:
     """The `stolik` program running under Xvfb, with its dump file, saves and config kept private."""
 
@@ -94,21 +105,24 @@ class Stolik:
             return {}
 
     def wait(self, cond: Callable[[dict[str, Any]], bool], timeout: float = 10.0, what: str = "") -> dict[str, Any]:
-        end = time.monotonic() + timeout
+        """The first reported state meeting `cond`. `timeout` is a ceiling for an unloaded machine: it stretches with
+        the load per core, and the program's start (before its first report) may take STARTUP_S whatever it says."""
+        end = time.monotonic() + timeout * load_stretch()
         while True:
             state = self.state()
             if state and cond(state):
                 return state
             if self.proc.poll() is not None:
                 raise AssertionError(f"stolik exited with {self.proc.returncode} while waiting for {what} (see stolik.log)")
-            if time.monotonic() > end:
+            starting = not state and time.monotonic() - self.started < STARTUP_S
+            if time.monotonic() > end and not starting:
                 self.screenshot("timeout")
                 raise AssertionError(f"timed out waiting for {what}; last state: {state}")
             time.sleep(0.05)
 
     def find_window(self, timeout: float = 10.0) -> str:
         """The app window's id and absolute origin, from `xwininfo -name`."""
-        end = time.monotonic() + timeout
+        end = time.monotonic() + timeout * load_stretch()
         while time.monotonic() < end:
             out = subprocess.run(["xwininfo", "-display", self.xvfb.display, "-name", "Stolik"],
                                  capture_output=True, text=True).stdout
