@@ -28,6 +28,7 @@ from app.settings import BOT_SPEEDS
 from engine.kernel import Event, Step
 
 Maker = Callable[[Event, Any], Iterable[Animation]]
+BatchMaker = Callable[[Sequence[Step]], Iterable[Animation]]
 Sound = Union[str, Callable[[Event], Union[str, None]]]
 A = TypeVar("A", bound=Animation)
 
@@ -56,18 +57,6 @@ class Presented(Protocol):
     def on_events(self, steps: Sequence[Step]) -> None: ...
 
 
-class Show(Protocol):
-    """A show that keeps its own time (a fight's beats): followed as it is, skipped and paced with the rest."""
-
-    def animating(self, now: float) -> bool: ...
-
-    def skip_animations(self) -> None: ...
-
-    def set_pace(self, bot_delay: float) -> None: ...
-
-    def animation_rects(self, now: float) -> list[pygame.Rect] | None: ...
-
-
 def _nothing(*_args: Any) -> None:
     """The default for a panel nobody shows."""
 
@@ -82,6 +71,7 @@ class Presenter:
     def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
         self.clock = clock
         self.looks: dict[str, Maker] = {}
+        self.shows: list[BatchMaker] = []
         self.sounds: dict[str, Sound] = {}
         self.manager = AnimationManager()
         self.bot_delay: float | None = None   # None: nobody set a speed (the tutorial, the replay): the normal pace
@@ -89,7 +79,6 @@ class Presenter:
         self.board: Presented | None = None
         self._batch: Callable[[Sequence[Step]], Any] = _no_batch
         self._still: list[Callable[[], None]] = []
-        self.shows: list[Show] = []
         self._marks: list[pygame.Rect] | None = []   # areas to redraw once; None: the whole board
         self._marked = False
         self._noted: tuple[int, Footprint] | None = None   # this frame's animation blits, as animation_rects found them
@@ -114,11 +103,11 @@ class Presenter:
         """What the makers of one batch of steps share (where things were before it), made as the batch starts."""
         self._batch = start
 
-    def follow(self, show: Show) -> None:
-        """Follow a show that keeps its own time: the Presenter waits for it, skips it and paces it with the rest."""
-        self.shows.append(show)
-        if self.bot_delay is not None:
-            show.set_pace(self.bot_delay)
+    def animate_batch(self, maker: BatchMaker) -> None:
+        """A show that reads a batch of steps together (a fight's drawn cards, rolls and result): `maker(steps)` gives
+        its animations, which start with the batch (after the steps' own) and run in the one manager; no steps (an undo or
+        a jump) tell the show to forget what it showed."""
+        self.shows.append(maker)
 
     def when_still(self, callback: Callable[[], None]) -> None:
         """Call `callback` whenever the last running animation ends or is finished early."""
@@ -141,6 +130,8 @@ class Presenter:
         """Start the steps' animations, each step when the one before is mostly over; none drops every animation."""
         if not steps:
             self.manager.clear()
+            for show in self.shows:
+                show(steps)
             self._stilled()
             return
         self.manager.advance_to(self.clock())
@@ -155,6 +146,9 @@ class Presenter:
             if started:
                 end = max(a.delay + a.duration for a in started)
                 offset += (end - offset) * STEP_FOLLOW
+        for show in self.shows:
+            for anim in show(steps):
+                self.manager.add(anim)
         if not self.manager.busy:
             self._stilled()
 
@@ -179,8 +173,6 @@ class Presenter:
         """Animations follow the bot-speed setting (`bot_delay`: seconds a bot's move stays on screen)."""
         self.bot_delay = bot_delay
         self.pace = pace_for(bot_delay)
-        for show in self.shows:
-            show.set_pace(bot_delay)
 
     def running(self, kind: type[A]) -> list[A]:
         """The running animations of one kind (a board asks which figure walks)."""
@@ -189,15 +181,21 @@ class Presenter:
     def animating(self, now: float) -> bool:
         """True while an animation runs or a redraw is asked for: a bot, a route and the end screen wait."""
         self._advance(now)
-        return self.manager.busy or self._marked or any([show.animating(now) for show in self.shows])
+        return self.manager.busy or self._marked
 
     def skip(self) -> None:
         """Finish every running animation at once (the player clicked or pressed a key: they do not wait)."""
         if self.manager.busy:
             self.manager.finish()
             self._stilled()
-        for show in self.shows:
-            show.skip_animations()
+
+    def drop(self, test: Callable[[Animation], bool]) -> None:
+        """End at once the running animations `test` picks (a show's queued part made stale by what followed)."""
+        dropped = [a for a in self.manager.items if test(a)]
+        self.manager.items = [a for a in self.manager.items if not test(a)]
+        self.manager.version += 1
+        for anim in dropped:
+            anim.landed()
 
     def redraw(self, *rects: pygame.Rect) -> None:
         """Draw these areas again at the next frame (no rects: the whole board), for a change no event made."""
@@ -209,13 +207,15 @@ class Presenter:
         """Where the running animations and the asked redraws draw at `now` (window pixels); None = everywhere."""
         self._advance(now)
         marks, self._marks, self._marked = self._marks, [], False
+        if any(a.covers_board for a in self.manager.items):
+            self._noted = None
+            return None
         noted = probe(self.manager.draw) if self.manager.busy else None
         self._noted = (self.manager.version, noted) if noted is not None else None
         moving = [] if not self.manager.busy else None if noted is None else noted.rects
-        shown = [show.animation_rects(now) if show.animating(now) else [] for show in self.shows]
-        if marks is None or moving is None or None in shown:
+        if marks is None or moving is None:
             return None
-        return [*moving, *marks, *(rect for rects in shown if rects is not None for rect in rects)]
+        return [*moving, *marks]
 
     @property
     def rect(self) -> pygame.Rect:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Callable, Hashable
+from typing import Callable, ClassVar, Hashable
 
 import pygame
 
@@ -78,6 +78,8 @@ class Animation:
     delay: float = 0.0
     cover: Look | None = None
     hides: Hashable = None
+    covers_board: ClassVar[bool] = False   # drawn over the whole board by an overlay, not by draw(): all is redrawn
+
 
     def update(self, dt: float) -> bool:
         """Advance by `dt` seconds; True while the animation still runs."""

@@ -8,6 +8,7 @@ import pytest
 
 from app import i18n
 from app.board.overlays import Browser, Fight, Picture
+from app.games.runebound.combat_plan import Beat
 from app.scenes.table_scene import TableScene, start_game
 from app.settings import BOT_SPEEDS
 from engine.scenario import scenario_from_text
@@ -122,12 +123,11 @@ def test_the_fights_result_banner_shows_over_the_board_not_over_the_finished_fig
     scene.app.invalidate()
     pump(scene.app)
     shown = scene.app.screen.subsurface(panel).copy()
-    view.beats = [b for b in view.beats if b.kind == "result"]
+    scene.host.presenter.drop(lambda a: isinstance(a, Beat) and a.kind != "result")
     scene.app.invalidate()
     pump(scene.app)
     with_banner = scene.app.screen.subsurface(panel).copy()
-    view.skip_animations()
-    view.beats = []
+    scene.host.presenter.skip()
     assert pygame.image.tobytes(shown, "RGB") != pygame.image.tobytes(with_banner, "RGB")
 
 

@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from app.board.action_bar import ActionBar
+from app.board.presenter import Presenter
 from app.games.runebound.combat_view import PLAN_KINDS, CombatView
 from app.input.controller import InputController
 from app.render import cache, fit
@@ -65,6 +66,10 @@ class Fight:
     def __init__(self, session: Session, size: tuple[int, int] = (1280, 720), lang: str = "en") -> None:
         self.s = session
         self.cv = CombatView(None, lang)
+        self.now = 0.0
+        self.fresh = False             # a batch was presented and nobody has looked since
+        self.cv.presenter = Presenter(clock=lambda: self.now)
+        self.cv.attach(self.cv.presenter)
         self.cv.layout(pygame.Rect(0, 0, *size))
         self.controller = InputController(Overlay(session, self.cv))
         self.refresh()
@@ -80,8 +85,29 @@ class Fight:
     def apply(self, action: Action) -> None:
         before = len(self.s.steps)
         self.s.apply(action)
-        self.cv.on_events(self.s.steps[before:])
+        self.cv.presenter.present(self.s.steps[before:])
+        self.fresh = True
         self.refresh()
+
+    def at(self, now: float) -> None:
+        """The show's time is `now`; a show presented since the last look starts at this look, as on screen."""
+        manager = self.cv.presenter.manager
+        if self.fresh and (manager.clock is None or now > manager.clock):
+            manager.clock = now
+        self.fresh = False
+        self.now = max(self.now, now)
+        self.cv.presenter.animating(now)
+
+    def animating(self, now: float) -> bool:
+        self.at(now)
+        return self.cv.presenter.animating(now)
+
+    def draw(self, surface: pygame.Surface, now: float) -> None:
+        self.at(now)
+        self.cv.draw(surface, now)
+
+    def skip(self) -> None:
+        self.cv.presenter.skip()
 
     def take(self, kind: str, **args: Any) -> None:
         """A move outside the overlay (the table's panel would offer it)."""
@@ -204,15 +230,15 @@ def test_the_roll_animation_ends_by_itself_and_a_click_skips_it() -> None:
         d = f.s.decision
         f.apply(next((a for a in d.legal if a.kind in ("proceed", "assign")), d.legal[0]))
     assert f.cv.rolls, "the round's rolls are shown"
-    assert f.cv.animating(100.0)
-    assert not f.cv.animating(100.0 + 60.0), "the show ends by itself"
+    assert f.animating(100.0)
+    assert not f.animating(100.0 + 60.0), "the show ends by itself"
     f.apply(next(a for a in f.s.decision.legal if a.kind == "fight_on"))
     f.take("assign", ranged="hero", melee="defend", magic="none")
     while f.s.decision is not None and f.s.decision.prompt not in ("round_end",) and f.on():
         f.take("proceed")
-    assert f.cv.animating(200.0)
-    f.cv.skip_animations()
-    assert not f.cv.animating(200.1)
+    assert f.animating(200.0)
+    f.skip()
+    assert not f.animating(200.1)
 
 
 def test_a_roll_tells_its_dice_target_and_outcome() -> None:
@@ -233,11 +259,11 @@ def test_a_drawn_event_shows_then_the_challenge_flips_open() -> None:
     f.take("adventure", colour="green")
     kinds = [b.kind for b in f.cv.beats]
     assert kinds[:2] == ["event", "flip"]
-    assert f.cv.animating(10.0) and f.on()
+    assert f.animating(10.0) and f.on()
     surface = pygame.Surface((1280, 720))
-    f.cv.draw(surface, 10.0 + 0.3)
-    f.cv.draw(surface, 10.0 + 1.9)
-    assert not f.cv.animating(10.0 + 30)
+    f.draw(surface, 10.0 + 0.3)
+    f.draw(surface, 10.0 + 1.9)
+    assert not f.animating(10.0 + 30)
 
 
 def test_an_encounter_shows_its_card_and_its_test_is_clicked() -> None:
@@ -296,9 +322,9 @@ def test_the_words_fit_their_boxes_mid_combat(size: tuple[int, int], lang: str) 
         cache.clear_all()
         with fit.recording() as log:
             screen = fit.Screen(size)
-            f.cv.draw(screen, 50.0 + stage)
-            f.cv.draw(screen, 50.0 + stage + 0.7)
-            f.cv.draw(fit.Screen(size), 50.0 + stage + 60)      # still: the panel drawn once, then blitted
+            f.draw(screen, 50.0 + stage)
+            f.draw(screen, 50.0 + stage + 0.7)
+            f.draw(fit.Screen(size), 50.0 + stage + 60)      # still: the panel drawn once, then blitted
         assert not log.overflows(), [(x.text, x.where) for x in log.overflows()]
         window = screen.get_rect()
         assert all(window.contains(p.rect) for p in screen.placed if p.rect.w), "text off the window"
@@ -314,18 +340,18 @@ def test_the_words_fit_their_boxes_mid_combat(size: tuple[int, int], lang: str) 
 def test_a_still_overlay_is_drawn_once_and_looks_as_drawn_afresh() -> None:
     f = fight("brigand_chief.1", [4, 6] * 20, player=STRONG)
     f.take("start_fight")
-    f.cv.skip_animations()
+    f.skip()
     cached, fresh = pygame.Surface((1280, 720)), pygame.Surface((1280, 720))
-    f.cv.draw(cached, 5.0)
+    f.draw(cached, 5.0)
     first = f.cv._still_surface
-    f.cv.draw(cached, 6.0)
+    f.draw(cached, 6.0)
     assert f.cv._still_surface is first, "nothing changed: the panel is only blitted"
     f.cv._veil(fresh)
     f.cv._draw_scene(fresh, f.cv.scene, True)
     assert pygame.image.tobytes(cached, "RGB") == pygame.image.tobytes(fresh, "RGB")
     f.take("assign", ranged="hero", melee="ally0", magic="defend")
-    f.cv.skip_animations()
-    f.cv.draw(cached, 7.0)
+    f.skip()
+    f.draw(cached, 7.0)
     assert f.cv._still_surface is not first, "a new decision is drawn afresh"
 
 
@@ -389,9 +415,9 @@ def words_fit(f: Fight, size: tuple[int, int]) -> None:
     cache.clear_all()
     with fit.recording() as log:
         screen = fit.Screen(size)
-        f.cv.draw(screen, 300.0)
-        f.cv.draw(screen, 300.4)
-        f.cv.draw(screen, 399.0)
+        f.draw(screen, 300.0)
+        f.draw(screen, 300.4)
+        f.draw(screen, 399.0)
     assert not log.overflows(), [(x.text, x.where) for x in log.overflows()]
     assert all(screen.get_rect().contains(p.rect) for p in screen.placed if p.rect.w), "text off the window"
 
@@ -421,14 +447,14 @@ def test_the_show_follows_the_bot_speed() -> None:
     from app.settings import BOT_SPEEDS
     f = fight("wild_boar.1", [9] * 40)
     f.take("start_fight")
-    f.cv.set_pace(BOT_SPEEDS["slow"])
+    f.cv.presenter.set_pace(BOT_SPEEDS["slow"])
     f.take("assign", ranged="hero", melee="defend", magic="none")
     while f.s.decision is not None and f.s.decision.prompt != "round_end" and f.on():
         f.take("proceed")
-    length = max(b.offset + b.duration for b in f.cv.beats)
-    assert f.cv.animating(10.0)
-    assert f.cv.animating(10.0 + length + 0.1), "slower than at the normal pace"
-    assert not f.cv.animating(10.0 + length * 2.5)
+    length = max((b.delay + b.duration) / b.pace for b in f.cv.beats)   # at the normal pace
+    assert f.animating(10.0)
+    assert f.animating(10.0 + length + 0.1), "slower than at the normal pace"
+    assert not f.animating(10.0 + length * 2.5)
 
 
 def test_while_rolls_play_the_still_panel_with_its_moving_parts_looks_as_drawn_afresh() -> None:
@@ -437,7 +463,7 @@ def test_while_rolls_play_the_still_panel_with_its_moving_parts_looks_as_drawn_a
     f.take("assign", ranged="hero", melee="ally0", magic="defend")
     while f.s.decision is not None and f.s.decision.prompt not in ("round_end", "assign") and f.on():
         f.take("proceed")
-    f.cv.skip_animations()
+    f.skip()
     f.take("fight_on")
     f.take("assign", ranged="hero", melee="ally0", magic="defend")
     while f.s.decision is not None and f.s.decision.prompt not in ("round_end", "assign") and f.on():
@@ -445,7 +471,7 @@ def test_while_rolls_play_the_still_panel_with_its_moving_parts_looks_as_drawn_a
     assert f.cv.beats and all(b.kind == "roll" for b in f.cv.beats)
     for now in (1.0, 1.3, 2.2):
         fast, fresh = pygame.Surface((1280, 720)), pygame.Surface((1280, 720))
-        f.cv.draw(fast, now)
+        f.draw(fast, now)
         f.cv._veil(fresh)
         f.cv._draw_scene(fresh, f.cv.scene, True)
         f.cv._draw_beats(fresh)

@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from app.board.action_bar import ActionBar
+from app.board.presenter import Presenter
 from app.games.runebound.combat_view import PLAN_KINDS, CombatView
 from engine.kernel import GameConfig, Session
 from tests.runebound.helpers import GAME, register
@@ -35,7 +36,9 @@ def test_random_games_seen_through_the_overlay(players: int, seed: int, doom: bo
     bar = ActionBar(lambda: cv.u, cv.camera)          # the board host's shared bar, holding the fight's other moves
     screen = pygame.Surface((1280, 720))
     pick = random.Random(seed)
-    seen, now = 0, 0.0
+    seen, clock = 0, [0.0]
+    cv.presenter = Presenter(clock=lambda: clock[0])
+    cv.attach(cv.presenter)
     while not s.over and len(s.steps) < 900:
         d = s.decision
         cv.show(s.view(None), d, None)
@@ -51,11 +54,11 @@ def test_random_games_seen_through_the_overlay(players: int, seed: int, doom: bo
             rects = [t.shape.bounds() for t in targets]
             assert not any(x.colliderect(y) for i, x in enumerate(rects) for y in rects[i + 1:]), d.prompt
             if seen % 3 == 0:
-                cv.draw(screen, now)
+                cv.draw(screen, clock[0])
         before = len(s.steps)
         s.apply(pick.choice(d.legal))
-        cv.on_events(s.steps[before:])
-        now += 0.37
-        if cv.animating(now) and len(s.steps) % 4 == 0:
-            cv.draw(screen, now)
+        cv.presenter.present(s.steps[before:])
+        clock[0] += 0.37
+        if cv.presenter.animating(clock[0]) and len(s.steps) % 4 == 0:
+            cv.draw(screen, clock[0])
     assert seen >= 5, f"the random game met only {seen} fights' or tests' decisions"

@@ -150,9 +150,6 @@ class FakeCombat:
     def draw(self, surface: pygame.Surface, now: float) -> None:
         self.calls.append("draw")
 
-    def on_events(self, steps) -> None:
-        self.calls.append("on_events")
-
 
 def test_the_table_hands_its_calls_to_its_combat_view(make_app) -> None:
     from app.games.runebound.combat_view import CombatView
@@ -161,6 +158,7 @@ def test_the_table_hands_its_calls_to_its_combat_view(make_app) -> None:
     scene = open_scene(app, 2)
     table = scene.table
     assert isinstance(table.combat_view, CombatView)  # every Runebound table shows its fights on the overlay
+    assert table.combat_view.presenter is scene.host.presenter, "its show runs in the host's one Presenter"
     fake = FakeCombat()
     table.combat_view = fake
     table.layout(scene.table_rect)
@@ -179,8 +177,6 @@ def test_the_table_hands_its_calls_to_its_combat_view(make_app) -> None:
     assert overlay.bar_items(fight, 0) == [] and fake.calls[-1] == "bar_items"
     overlay.draw(pygame.display.get_surface(), 0.0)
     assert fake.calls[-1] == "draw"
-    table.on_events([])
-    assert "on_events" in fake.calls[-2:]
 
 
 def test_an_unknown_action_kind_reads_as_words(make_app) -> None:

@@ -34,16 +34,14 @@ from engine.kernel.canonical import JsonObject
 
 
 class CombatPaint(Plan):
-    """The drawing half of the overlay (CombatView adds its clicks, its words for actions and its clock)."""
+    """The drawing half of the overlay (CombatView adds its clicks, its words for actions and its show's beats)."""
 
     scene: Scene | None
     view: JsonObject | None
     decision: Decision | None
     viewer: int | None
-    beats: list[Beat]
     rolls: list[Roll]
-    start: float | None
-    clock: float
+    _still_drawing: bool
     shown_result: Shown | None
     _still_surface: pygame.Surface | None
     _still_key: tuple[Any, ...] | None
@@ -79,21 +77,24 @@ class CombatPaint(Plan):
             ox, oy = self.ox, self.oy
             self.ox, self.oy = ox - panel.x, oy - panel.y
             self._shift = (-panel.x, -panel.y)
-            beats, self.beats = self.beats, []           # the still panel shows the show's end
+            self._still_drawing = True           # the still panel shows the show's end
             try:
                 self._draw_scene(surf, scene, live)
             finally:
                 self.ox, self.oy = ox, oy
                 self._shift = (0, 0)
-                self.beats = beats
+                self._still_drawing = False
             surf.set_colorkey(KEY, pygame.RLEACCEL)  # run-length coded once: each frame's blit ~3x cheaper
             self._still_surface, self._still_key = surf, key
         return self._still_surface
 
+    @property
+    def beats(self) -> list[Beat]:
+        """The show's beats playing now (CombatView's)."""
+        return []
+
     def _local(self, beat: Beat) -> float:
-        if self.start is None:
-            return -1.0
-        return self.clock - self.start - beat.offset
+        return beat.local()
 
     def _current_roll(self) -> tuple[Roll | None, float]:
         """The roll on show and how far into its beat (a large number once all have played)."""
@@ -657,7 +658,7 @@ class CombatPaint(Plan):
     def _flip(self, surface: pygame.Surface, beat: Beat, t: float) -> None:
         """A drawn card turning over where it will lie: its back narrows, its face widens."""
         rect = self.card_rect()
-        share = min(1.0, t / beat.duration)
+        share = min(1.0, t / beat.length)
         width = max(1, round(rect.w * abs(math.cos(math.pi * share))))
         if share < 0.5:
             img = pygame.Surface(rect.size, pygame.SRCALPHA)

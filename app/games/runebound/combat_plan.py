@@ -4,12 +4,13 @@ legal actions it stands for, a Beat one timed piece of the show, a Scene what is
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Hashable
+from typing import Any, ClassVar, Hashable
 
 import pygame
 
 from app.games.runebound.combat_rolls import Roll
 from app.render.palette import DANGER, RGB, SUCCESS
+from app.render.tween import Animation
 from engine.kernel import Action, Decision
 from engine.kernel.canonical import JsonObject
 
@@ -43,8 +44,6 @@ EVENT_S = 1.6
 TUMBLE_S = 0.55
 ROLL_S = 0.95
 RESULT_S = 2.2
-NORMAL_SPEED = "normal"   # at this bot speed the show takes the durations above
-PACE_MIN, PACE_MAX = 0.3, 1.6
 VEIL = (72, 68, 64)
 PANEL_RADIUS = 14        # the panel's rounded corners, in units
 CORNER = 16              # the veil reaches this far into the panel (past its rounded corners); opaque inside that
@@ -67,16 +66,27 @@ class Place:
 
 
 @dataclass
-class Beat:
-    """One timed piece of the show: a card flipping open, an event shown, a roll, the fight's end."""
+class Beat(Animation):
+    """One timed piece of the show (a card flipping open, an event shown, a roll, the fight's end), run by the board
+    host's Presenter like every animation; the fight's overlay draws it over the whole board. `pace` stretches it
+    (the bot-speed setting): `local()` is its own time, in the unstretched seconds the drawing is written in."""
 
-    kind: str                 # flip, event, roll, result
-    offset: float
-    duration: float
+    covers_board: ClassVar[bool] = True
+    kind: str = ""            # flip, event, roll, result
+    pace: float = 1.0
     card: str = ""
     accepted: bool | None = None
     roll: Roll | None = None
     index: int = 0
+
+    def local(self) -> float:
+        """Seconds into the beat at the normal pace (negative before it starts)."""
+        return (self.elapsed - self.delay) / self.pace
+
+    @property
+    def length(self) -> float:
+        """Its duration at the normal pace."""
+        return self.duration / self.pace
 
 
 @dataclass

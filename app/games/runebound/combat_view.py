@@ -14,10 +14,11 @@ from typing import Any, Callable, Hashable, Sequence
 
 import pygame
 
+from app.board.presenter import Presenter
 from app.games.runebound.combat_paint import CombatPaint
 from app.games.runebound.combat_plan import (
     BAR_H, Beat, BUTTON_MAX, BUTTON_MIN, CARD_BUTTON_KINDS, CONTROLS_W, CORNER, DEFEND, EVENT_S, FLIP_S, HEIGHT, ITEM_GAP,
-    ITEM_W, LABEL_W, mode_of, NONE, NORMAL_SPEED, PACE_MAX, PACE_MIN, Place, PLAN_KINDS, RESULT_S, ROLL_S, ROW_H,
+    ITEM_W, LABEL_W, mode_of, NONE, Place, PLAN_KINDS, RESULT_S, ROLL_S, ROW_H,
     Scene, THUMB_W, VEIL,
 )
 from app.games.runebound.combat_rolls import Roll, Shown, read_steps
@@ -26,7 +27,6 @@ from app.games.runebound.shapes import ScreenRect
 from app.render import fonts
 from app.render.camera import Camera
 from app.render.palette import PARCHMENT_EDGE
-from app.settings import BOT_SPEEDS
 from app.input.targets import BarItem, Target
 from engine.games.runebound.content import PHASES, base_id, content
 from engine.kernel import Action, Decision, Step
@@ -35,8 +35,8 @@ from engine.kernel.canonical import JsonObject
 
 class CombatView(CombatPaint):
     """The combat overlay; the table delegates layout, show, targets and drawing to it while `active`, and keeps
-    drawing it while `animating` (a fight's last rolls and its reward): a show with its own clock, which the
-    board host's Presenter follows, skips and paces with every other animation."""
+    drawing it while its show plays (a fight's last rolls and its reward): beats made from each batch of steps and
+    run, paced and skipped by the board host's Presenter with every other animation (it keeps no clock)."""
 
     def __init__(self, table_strings: Callable[[Action], str] | None = None, lang: str | Callable[[], str] = "en",
                  camera: Callable[[], Camera] | None = None) -> None:
@@ -52,11 +52,8 @@ class CombatView(CombatPaint):
         self.viewer: int | None = None
         self.scene: Scene | None = None
         self.rolls: list[Roll] = []
-        self.beats: list[Beat] = []
-        self.start: float | None = None
-        self.clock = 0.0            # the show's own time: wall time divided by the pace
-        self._wall: float | None = None
-        self.pace = 1.0
+        self.presenter = Presenter()   # the board host's once the table attaches it (alone: a Presenter of its own)
+        self._still_drawing = False
         self.shown_result: Shown | None = None
         self._still_surface: pygame.Surface | None = None
         self._still_key: tuple[Any, ...] | None = None
@@ -105,58 +102,54 @@ class CombatView(CombatPaint):
                                   key=place.key))
         return out
 
-    def on_events(self, steps: Sequence[Step]) -> None:
-        """New steps: queue their drawn cards, rolls and ending (an undo or a jump, `steps` empty, drops the show and
-        the rolls shown, which belong to another moment of the game)."""
+    def attach(self, presenter: Presenter) -> None:
+        """Run the show in `presenter` (the board host's): its beats are made from each batch of steps."""
+        self.presenter = presenter
+        presenter.animate_batch(self.show_steps)
+
+    def show_steps(self, steps: Sequence[Step]) -> list[Beat]:
+        """New steps, read before the board shows them: their drawn cards, rolls and ending join the round's log and
+        become beats after those still playing (an undo or a jump, `steps` empty, drops the rolls shown, which belong
+        to another moment of the game; the Presenter has dropped the beats)."""
         if not steps:
-            self.skip_animations()
             self.rolls = []
             self.shown_result = None
-            return
+            return []
         shown = read_steps(steps, self.view)
         if shown.begun or shown.new_round or (shown.drawn and not shown.rolls):
             self.rolls = []                              # a new round's log: earlier rolls still queued go too
-            self.beats = [b for b in self.beats if b.kind != "roll"]
-        t = self._end_of_beats()
+            self.presenter.drop(lambda a: isinstance(a, Beat) and a.kind == "roll")
+        pace = self.presenter.pace
+        t = max((b.remaining for b in self.presenter.running(Beat) if not b.done), default=0.0) / pace
+        beats: list[Beat] = []
+
+        def beat(kind: str, length: float, **what: Any) -> None:
+            nonlocal t
+            beats.append(Beat(length * pace, delay=t * pace, kind=kind, pace=pace, **what))
+            t += length
+
         drawn = list(shown.drawn)
         if shown.fought is not None and (shown.fought, None) not in drawn:
             drawn.append((shown.fought, None))          # an unresolved challenge is fought without a draw
         for card, accepted in drawn:
             if accepted is None:
-                self.beats.append(Beat("flip", t, FLIP_S, card=card))
-                t += FLIP_S
+                beat("flip", FLIP_S, card=card)
             else:
-                self.beats.append(Beat("event", t, EVENT_S, card=card, accepted=accepted))
-                t += EVENT_S
-        if shown.rolls:
-            base = len(self.rolls)
-            self.rolls += shown.rolls
-            for i, roll in enumerate(shown.rolls):
-                self.beats.append(Beat("roll", t, ROLL_S, roll=roll, index=base + i))
-                t += ROLL_S
+                beat("event", EVENT_S, card=card, accepted=accepted)
+        base = len(self.rolls)
+        self.rolls += shown.rolls
+        for i, roll in enumerate(shown.rolls):
+            beat("roll", ROLL_S, roll=roll, index=base + i)
         if shown.result is not None:
             self.shown_result = shown
-            self.beats.append(Beat("result", t, RESULT_S))
-
-    def animating(self, now: float) -> bool:
-        self._advance(now)
-        return bool(self.beats)
+            beat("result", RESULT_S)
+        return beats
 
     def showing(self) -> bool:
         """True while its show (rolls, drawn cards, the result) has beats left to play."""
         return bool(self.beats)
 
-    def skip_animations(self) -> None:
-        self.beats.clear()
-        self.start = None
-
-    def animation_rects(self, now: float) -> list[pygame.Rect] | None:
-        """None: the show's veil, flips and hint draw over the whole board, so all of it is redrawn while it runs."""
-        self._advance(now)
-        return None
-
     def draw(self, surface: pygame.Surface, now: float) -> None:
-        self._advance(now)
         scene = self.scene
         live = scene is not None and mode_of(self.view, self.decision) is not None
         if not live and not self.beats:
@@ -190,34 +183,11 @@ class CombatView(CombatPaint):
         veiled board, so no value of the finished fight shows through the banner)."""
         return any(b.kind == "roll" for b in self.beats)
 
-    # --- time ----------------------------------------------------------------------------------
-    def set_pace(self, bot_delay: float) -> None:
-        """The show follows the bot-speed setting: slower bots, a slower show (within bounds)."""
-        normal = BOT_SPEEDS[NORMAL_SPEED]
-        self.pace = 1.0 if normal <= 0 else min(PACE_MAX, max(PACE_MIN, bot_delay / normal))
-
-    def _advance(self, now: float) -> None:
-        """Run the show's clock (at its pace) up to `now`; start the queued show at the first reading after it
-        was queued; drop finished beats."""
-        if self._wall is not None and now > self._wall:
-            self.clock += (now - self._wall) / self.pace
-        self._wall = now
-        if not self.beats:
-            self.start = None
-            return
-        if self.start is None:
-            self.start = self.clock
-        t = self.clock - self.start
-        self.beats = [b for b in self.beats if t < b.offset + b.duration]
-        if not self.beats:
-            self.start = None
-
-    def _end_of_beats(self) -> float:
-        """Where a new batch's beats start: after the running ones (relative to the running show)."""
-        if not self.beats or self.start is None:
-            self.start = None
-            return max((b.offset + b.duration for b in self.beats), default=0.0)
-        return max(b.offset + b.duration for b in self.beats)
+    # --- the show ---------------------------------------------------------------------------------
+    @property
+    def beats(self) -> list[Beat]:
+        """The show's beats running now, in the board host's Presenter (none while the still panel is drawn)."""
+        return [] if self._still_drawing else self.presenter.running(Beat)
 
     # --- places (the decision's actions on screen) ----------------------------------------------
     def _places(self, scene: Scene) -> list[Place]:

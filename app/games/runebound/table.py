@@ -11,8 +11,8 @@ or the status line says why the route stopped short.
 Fights are shown by `self.combat_view` (combat_view.py), pushed on the board host's overlay stack as a
 Fight while `combat_view.active(view, decision)` says the decision is its own (a fight, a hero-vs-hero
 fight, a skill test) or its closing show plays: the host then takes its targets instead of the board's.
-It gets the table's layout, show and on_events calls; its show is followed by the Presenter (registered
-with the rest of the table's looks). A card or a die's legend under the mouse is previewed beside the
+It gets the table's layout and show calls; its show's beats are made from each batch of steps and run by
+the Presenter (registered with the rest of the table's looks). A card or a die's legend under the mouse is previewed beside the
 panel, as a non-modal overlay.
 """
 from __future__ import annotations
@@ -284,22 +284,20 @@ class RuneboundTable(Table):
 
     # --- animation -----------------------------------------------------------------------------
     def register(self, presenter: Presenter) -> None:
-        """A hero that moved walks its path hex by hex (walk.py); the fight's show is followed as it runs; dice
+        """A hero that moved walks its path hex by hex (walk.py); the fight's show plays its beats (combat_view.py); dice
         for a roll (movement or 2d10), a card for a card drawn, laid out or played, a coin for gold changing
         hands (a click for any other move a player made)."""
         super().register(presenter)
         figure = walk.figure(lambda: self.camera, lambda: self.layer.token_world, self.map_area)
         walk.register(presenter, lambda: walk.positions(self.view), self.hex_centre, figure, self._walked)
-        presenter.follow(self.combat_view)
+        self.combat_view.attach(presenter)
         presenter.sound(DICE_EVENTS, "dice")
         presenter.sound(CARD_EVENTS, "card")
         presenter.sound(COIN_EVENTS, "coin")
 
     def on_events(self, steps: Sequence[Step]) -> None:
-        """The fight's show hears of the steps; a route a click set out on notes where its last step landed (an
+        """A route a click set out on notes where its last step landed (an
         undo, `steps` empty, ends the route)."""
-        if self.combat_view is not None:
-            self.combat_view.on_events(steps)
         self._landed = self._heading = None
         if not steps:
             self._goal = None
