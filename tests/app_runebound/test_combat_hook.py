@@ -24,7 +24,7 @@ def test_random_games_with_the_combat_overlay_plugged_in(make_app, seed: int) ->
     scene = open_table(make_app, seed=seed, seats=(Seat("Ala"), Seat("Olek"), Seat("Ewa")))
     table = scene.table
     table.combat_view = CombatView(table.action_label, table.lang, camera=lambda: table.camera)
-    scene.host.presenter.follow(table.combat_view)
+    table.combat_view.attach(scene.host.presenter)
     scene.host.layout(scene.table_rect)
     pump(scene.app)
     rng = random.Random(seed)
