@@ -183,6 +183,11 @@ class Presenter:
         self._advance(now)
         return self.manager.busy or self._marked
 
+    @property
+    def moving(self) -> bool:
+        """True while an animation runs (a redraw asked for is not one): the hot-seat hand-over waits for this."""
+        return self.manager.busy
+
     def skip(self) -> None:
         """Finish every running animation at once (the player clicked or pressed a key: they do not wait)."""
         if self.manager.busy:

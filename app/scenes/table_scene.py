@@ -69,6 +69,7 @@ class TableScene(Scene):
         self._undo_reason = ""
         self._redo_reason = ""
         self.handoff: int | None = None
+        self.handoff_due: int | None = None   # the hand-over to show once the mover's animations have ended
         self.trail = Trail()
         self.spinner_rect = pygame.Rect(0, 0, 0, 0)
         self.game_file: GameFile | None = None  # set by whoever opens the table; else made at the first save
@@ -152,12 +153,16 @@ class TableScene(Scene):
         """Show the current state to the table (or the hand-over over it) and re-register the click targets."""
         self.invalidate()
         actor = self.human_actor()
+        self.handoff_due = None
         if actor is not None and self.viewer is not None and actor != self.viewer and (
                 self.wants_handover() or self.hides_information(self.viewer, actor)):
-            self.handoff = actor
+            if self.handoff is None and self.host.presenter.moving:
+                self.handoff_due = actor   # the mover first sees what their move did (rolls, hits, pieces moving)
+            else:
+                self.handoff = actor
         elif actor is not None:
             self.viewer, self.handoff = actor, None
-        if self.handoff is not None:
+        if self.handoff is not None or self.handoff_due is not None:
             actor = None
         self.host.show(self.session.view(self.viewer), self.session.decision, self.viewer, actor)
         undo, redo = self.can_undo(), self.session.can_redo()
@@ -310,6 +315,10 @@ class TableScene(Scene):
         if self.handoff is not None:
             self.host.hurry(event)
             return self._reveal(event)
+        if self.handoff_due is not None and event.type == pygame.MOUSEBUTTONDOWN and self.table_rect.collidepoint(event.pos):
+            self.host.hurry(event)   # a click skips the mover's animations: the hand-over comes at once
+            self._show_board()
+            return True
         return self.host.process_event(event)
 
     def _reveal(self, event: pygame.event.Event) -> bool:
@@ -349,6 +358,8 @@ class TableScene(Scene):
     def update(self, dt: float, now: float) -> None:
         status = self.status
         self._follow(now)
+        if self.handoff_due is not None and not self.host.presenter.moving:
+            self._show_board()
         if self.log.pending and self.log.sync():
             self.invalidate(self.log_rect)
         self._play(now)
@@ -398,7 +409,7 @@ class TableScene(Scene):
     def wants_frame(self, now: float) -> float | None:
         """Frames while something moves or is about to happen: animations, a bot thinking, the glow, the end."""
         decision = self.session.decision
-        if self.log.pending or self.trail.busy(self.host.presenter, now):
+        if self.log.pending or self.trail.busy(self.host.presenter, now) or self.handoff_due is not None:
             return now
         glow = self.host.wants_frame(now) if self.handoff is None else None
         if decision is None:
@@ -510,7 +521,7 @@ class TableScene(Scene):
         return {
             "game": self.session.game.id, "steps": len(self.session.steps), "cursor": self.session.cursor,
             "hash": self.state_hash(), "status": self.status, "actor": d.actor if d else None, "over": self.session.over,
-            "thinking": self.bot_turn is not None, "handoff": self.handoff, "board": list(self.table_rect.center),
+            "thinking": self.bot_turn is not None, "handoff": self.handoff, "handoff_due": self.handoff_due, "board": list(self.table_rect.center),
             "targets": self.host.dump(), "camera": self.host.camera_dump(),
             "undo": {"enabled": bool(self._undo_reason == ""), "reason": self._undo_reason},
         }

@@ -30,9 +30,10 @@ def open_table(make_app) -> TableScene:
 
 
 def settle(scene: TableScene, seconds: float = 5.0) -> None:
-    """Frames until no bot is thinking."""
+    """Frames until no bot is thinking and a hand-over waiting on animations has come."""
     end = time.monotonic() + seconds
-    while scene.bot_turn is not None or (scene.session.decision and scene.is_bot(scene.session.decision.actor)):
+    while scene.bot_turn is not None or scene.handoff_due is not None or (
+            scene.session.decision and scene.is_bot(scene.session.decision.actor)):
         assert time.monotonic() < end, "the bot never answered"
         scene.app.frame(0.016)
         if scene.bot_turn is not None:

@@ -18,7 +18,7 @@ from tests.app_roll_player.positions import config
 
 def click_random_target(app, rng: random.Random) -> None:
     scene = app.scene
-    if scene.handoff is not None:  # hot seat: the next person reveals the table first
+    if scene.handoff is not None or scene.handoff_due is not None:  # hot seat: the next person reveals the table first
         click(app, scene.table_rect.center)
         return
     if scene.controller.chooser is not None:

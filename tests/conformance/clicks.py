@@ -366,6 +366,9 @@ def explore(bench: Bench, tally: Tally, where: str) -> set[Action]:
             trail = " → ".join(c.what for c in path + (item,))
             if outcome.action is not None:
                 made.add(outcome.action)
+                if bench.scene is not None and bench.scene.handoff_due is not None:
+                    bench.scene.host.presenter.skip()   # the mover's animations end: then the hand-over comes
+                    bench.app.frame(0.016)
                 if bench.scene is not None and bench.scene.handoff is not None and bench.index not in bench.handed_over:
                     bench.handed_over.add(bench.index)
                     check_handover(bench, tally, f"{where}: after {trail}")
