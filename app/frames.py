@@ -62,6 +62,13 @@ class Damage:
             return None
         return merged
 
+    def shown(self, bounds: pygame.Rect) -> list[pygame.Rect]:
+        """What a display update after redrawing `regions(bounds)` must show: only the damaged areas, since the
+        rest of each region was redrawn with the pixels already shown there (regions are joined to save paint
+        passes; showing the joins too cost the window system a copy of up to PASS_PX more pixels each)."""
+        clipped = {tuple(r.clip(bounds)) for r in self.rects}
+        return [pygame.Rect(r) for r in clipped if r[2] > 0 and r[3] > 0]
+
 
 def merge(rects: Iterable[pygame.Rect], pass_px: int = 0) -> list[pygame.Rect]:
     """Overlapping or nearly adjacent rectangles joined, so each screen area is redrawn once; and any two

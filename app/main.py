@@ -369,7 +369,7 @@ class App:
                 self.screen.set_clip(region)
                 self._paint(now)
             self.screen.set_clip(None)
-            pygame.display.update(regions + self._touched)
+            pygame.display.update(self.damage.shown(self.screen.get_rect()) + self._touched)
         self.damage.clear()
         self._touched = []
 

@@ -259,3 +259,20 @@ def test_a_bot_thinking_shows_what_a_whole_redraw_would(make_app, clock):
         thought += app.scene.bot_turn is not None
         assert pygame.image.tobytes(app.screen, "RGB") == whole(app, clock.now)
     assert thought and app.scene.session.cursor > 0
+
+
+def test_two_small_areas_redrawn_in_one_pass_are_shown_as_themselves_not_as_the_box_joining_them(make_app, clock,
+                                                                                                   monkeypatch):
+    app = make_app((1280, 720))
+    app.switch(MenuScene(app))
+    for _ in range(60):
+        clock.now += 0.1
+        app.frame(0.1)
+    a, b = pygame.Rect(100, 100, 40, 40), pygame.Rect(400, 300, 60, 60)
+    app.invalidate(a)
+    app.invalidate(b)
+    assert app.damage.regions(app.screen.get_rect()) == [a.union(b)]
+    shown: list[pygame.Rect] = []
+    monkeypatch.setattr(pygame.display, "update", lambda rects: shown.extend(map(pygame.Rect, rects)))
+    app.frame(0.1)
+    assert sorted(map(tuple, shown)) == sorted([tuple(a), tuple(b)])
