@@ -175,6 +175,11 @@ class Table(ABC):
         it stopped short; None when there is none (the default)."""
         return None
 
+    def choice_picture(self, action: Action, height: int) -> pygame.Surface | None:
+        """A small picture of what a chooser row's move differs by (the die it spends), drawn before its words;
+        None where the words say it all."""
+        return None
+
     def action_label(self, action: Action) -> str:
         """A short readable name for an action (chooser entries, log fallback)."""
         inner = ", ".join(f"{k}={v}" for k, v in action.args)

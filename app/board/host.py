@@ -48,6 +48,7 @@ KEY_ZOOM_STEPS = 1.0  # wheel notches per press of + or -
 CONTROL_SIZE = 30     # the zoom buttons' side at 1280x720
 TIP_SIZE = 15
 CHOOSER_TEXT = 16
+CHOOSER_PICTURE = 32    # a chooser row's picture of what its move differs by (a die), in points
 ECHO_SECONDS = 0.3    # after a click made a move, the same place takes no click for this long
 FOCUS_BAND = 24       # targets whose centres lie within this many pixels read as one line (Tab order)
 ECHO_PX = 8           # "the same place": this close, in window pixels at 1280x720
@@ -798,7 +799,11 @@ class BoardHost:
         row = f.get_linesize() + self.px(12)
         heading = i18n.t("table.choose")
         head_h = f.get_linesize() + self.px(8)
-        width = max([f.size(label)[0] for label in chooser.labels] + [f.size(heading)[0]]) + self.px(40)
+        pictures = [self.table.choice_picture(a, self.px(CHOOSER_PICTURE)) for a in chooser.options]
+        if any(p is not None for p in pictures):
+            row = max(row, self.px(CHOOSER_PICTURE + 8))
+        shift = max((p.get_width() + self.px(8) for p in pictures if p is not None), default=0)
+        width = max([f.size(label)[0] + shift for label in chooser.labels] + [f.size(heading)[0]]) + self.px(40)
         room = surface.get_rect()
         self.controller.place_chooser(pygame.Rect(room.x, room.y + head_h, room.w, room.h - head_h), row, width)
         rows = chooser.rects[0].unionall(chooser.rects)
@@ -815,8 +820,11 @@ class BoardHost:
             if not gesture:
                 pygame.draw.rect(surface, style.ACCENT, button, 1, border_radius=4)
             colour = style.MUTED if gesture else style.TEXT
+            picture = pictures[k] if not gesture else None
+            if picture is not None:
+                surface.blit(picture, picture.get_rect(midleft=(rect.x + self.px(10), rect.centery)))
             surface.blit(style.text(label, self.px(CHOOSER_TEXT), colour),
-                         (rect.x + self.px(14), rect.centery - f.get_linesize() // 2))
+                         (rect.x + self.px(14) + (0 if gesture else shift), rect.centery - f.get_linesize() // 2))
 
     def tooltip(self) -> str:
         """The hovered target's (or zoom button's) tooltip as draw_over shows it (none while a chooser is up, none

@@ -172,11 +172,13 @@ class InputController:
     def _completed_elsewhere(self, target: Target, candidates: list[Action]) -> set[Action]:
         """The candidates a second click on another drawn target can pick out (it offers some of them, not
         all). When that is every candidate, the click starts a two-click gesture with the places that finish
-        it lit; otherwise a chooser lists every candidate, with the gesture as its last row."""
+        it lit; otherwise a chooser lists every candidate, with the gesture as its last row. A target that sets out
+        for a place of its own (`toward`: a far hex whose move is its route's first step) finishes no other: a
+        neighbouring hex two dice reach asks which die instead of waiting for a click on some far hex."""
         cand = set(candidates)
         found: set[Action] = set()
         for other in self.targets:
-            if other is target or other in self.selected:
+            if other is target or other in self.selected or other.toward is not None:
                 continue
             common = cand.intersection(other.actions)
             if common and len(common) < len(cand):

@@ -359,7 +359,7 @@ def test_the_who_plays_each_seat_question_is_drawn_over_a_fight_the_replay_shows
 
 @pytest.mark.parametrize("example", ["runebound-2p-seed9.json", "roll-player-2p-seed2.json"])
 @pytest.mark.parametrize("lang, word", [("en", "round"), ("pl", "runda")])
-def test_an_older_save_without_a_round_in_its_summary_says_its_round_not_step_213(lang, word, example):
+def test_an_older_save_without_a_round_in_its_summary_says_its_round_not_step_213(lang, word, example, request):
     """Saves written before the summary carried a round (the shipped examples among them) said "step 631" in the
     Load list: the round is read from the round-start events of its steps, the round the game was in."""
     import json
@@ -369,6 +369,7 @@ def test_an_older_save_without_a_round_in_its_summary_says_its_round_not_step_21
 
     path = EXAMPLE.parent / example
     info = saves.read_info(path)
+    request.addfinalizer(lambda: i18n.set_lang("en"))
     i18n.set_lang(lang)
     assert "round" not in (json.loads(path.read_text(encoding="utf-8")).get("meta") or {})    # the fault's own case: an older summary
     session = saves.open_save(path).session

@@ -113,12 +113,13 @@ def test_check_fails_when_the_words_name_the_wrong_button(race, script, screen):
 
 def test_the_old_runebound_trap_fails_the_check_the_road_hex_reached_with_two_dice(screen):
     """Step 5 of 29 before the fix: either of two dice walks onto the road hex, so its click waited for a
-    second click that nothing on the screen asked for."""
+    second click that nothing on the screen asked for; with both moves allowed it now asks which die in a chooser,
+    which the step's words do not mention: the check still fails it."""
     game = games.get("runebound")
     script = with_step(load_script(scripts_for("runebound")[0]), "walk_1", expect=(Match("go", (("q", 1), ("r", 0))),))
     (problem, *_) = walk_script(game, script, table_class("runebound"), screen)
     assert problem.startswith("Runebound: your first game, step 5 “Each die shows terrain symbols.")
-    assert "waits for a second click the words do not ask for" in problem
+    assert "a chooser appears that the words do not mention" in problem
 
 
 def test_a_market_card_whose_chooser_the_words_do_not_mention_fails_the_check(screen):
@@ -143,14 +144,15 @@ def test_a_quoted_button_and_a_highlighted_die_are_both_pointed_at_the_quoted_fi
 def test_check_tries_every_thing_a_step_points_at_and_fails_on_a_highlight_that_leads_into_a_second_click(screen):
     """The words point at two hexes: the road hex right of Tamalir (the step's move) and, by a second highlight,
     a hex either of two dice reach. A reader clicking the first passes; one clicking the second is left holding
-    a first click the words never finish. Before the check tried every pointed thing it passed this step."""
+    a first click the words never finish (now: a chooser of the two dice they never mention). Before the check tried
+    every pointed thing it passed this step."""
     game = games.get("runebound")
     walk_1 = Match("go", (("q", 1), ("r", 0), ("die", 1)))
     script = with_step(load_script(scripts_for("runebound")[0]), "walk_1", targets=("hex:1:0", "hex:0:1"),
                        expect=(walk_1, Match("go", (("q", 0), ("r", 1)))))
     (problem,) = walk_script(game, script, table_class("runebound"), screen)
     assert problem.startswith("Runebound: your first game, step 5 “Each die shows terrain symbols.")
-    assert "waits for a second click the words do not ask for" in problem
+    assert "a chooser appears that the words do not mention" in problem
 
 
 def test_the_walk_goes_back_to_try_every_race_the_highlight_covers_and_then_goes_on_from_the_first(screen):

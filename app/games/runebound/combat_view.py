@@ -339,6 +339,8 @@ class CombatView(CombatPaint):
             if short:
                 return say("card.hero", lang) if who < 0 else name
             return say("button.use", lang, who=name)
+        if kind == "play_card" and a.get("card") == "hero":
+            return say("button.hero_ability", lang)         # the hero's own card: its ability, never "Play hero"
         if kind == "play_card":
             return say("button.play_card", lang) if short else \
                 say("button.play_named", lang, card=self.card_name(str(a.get("card", ""))))

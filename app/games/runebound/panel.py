@@ -52,6 +52,9 @@ class PanelPlan:
     track: list[tuple[str, str | None, pygame.Rect]]
 
 
+DIE_BODY, SPENT_DIE = (240, 232, 210), (95, 90, 84)   # a movement die's face, and a spent one greyed
+
+
 def draw_dice(surface: pygame.Surface, view: JsonObject, rects: list[pygame.Rect], lit_dice: set[int],
               s: float) -> None:
     """The rolled movement dice with their terrain symbols (a drawn sign per terrain, its initial beneath only
@@ -64,7 +67,7 @@ def draw_dice(surface: pygame.Surface, view: JsonObject, rects: list[pygame.Rect
     for i, (face, rect) in enumerate(zip(dice, rects)):
         used = i < len(spent) and spent[i]
         lit = i in lit_dice
-        body = (95, 90, 84) if used else (240, 232, 210)
+        body = SPENT_DIE if used else DIE_BODY
         pygame.draw.rect(surface, body, rect, border_radius=round(7 * s))
         pygame.draw.rect(surface, HIGHLIGHT if lit else (60, 50, 40), rect, round(3 * s) if lit else 1,
                          border_radius=round(7 * s))

@@ -692,6 +692,18 @@ class RuneboundTable(Table):
             return text.roll_words(int(key[1])) + " …"
         return text.kind_word(acts[0].kind) + " …"
 
+    def choice_picture(self, action: Action, height: int) -> pygame.Surface | None:
+        """A walk's die drawn as on the panel, with its terrain symbols: a hex two different dice reach asks which
+        by showing them."""
+        view = self.view if isinstance(self.view, dict) else {}
+        dice = view.get("dice") or []
+        die = action.get("die") if action.kind in MOVE_KINDS else None
+        if not isinstance(die, int) or not 0 <= die < len(dice):
+            return None
+        picture = pygame.Surface((round(height * DIE_WIDE), height), pygame.SRCALPHA)
+        draw_dice(picture, {"dice": [dice[die]]}, [picture.get_rect()], set(), height / DIE_PX)
+        return picture
+
     def action_label(self, action: Action) -> str:
         if action.kind == "roll":
             return text.roll_label(action, self.view)
