@@ -76,3 +76,15 @@ def test_a_right_first_click_is_never_answered_in_red():
     overlay.click(overlay.visible_point(imp))
     assert overlay.controller.chooser is not None and overlay.runner.step.id == "banish"
     assert overlay.message is None and overlay.note
+
+
+def test_you_drew_two_familiars_shows_the_two_familiars_drawn():
+    """Issue 22: the step says "You drew two familiars; keep one", but the table drew only the one the step offers."""
+    overlay = overlay_for("roll-player-fiends")
+    for step in steps(overlay):
+        if step == "keep_familiar":
+            break
+    overlay.sync()
+    assert "two familiars" in overlay.runner.step.text.en
+    assert list(overlay.table.tiles) == ["F12", "F07"]
+    assert [t.key for t in overlay.controller.highlighted()] == [("tile", 0)]

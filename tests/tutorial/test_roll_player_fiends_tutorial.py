@@ -242,3 +242,16 @@ def test_the_fiends_chapters_bot_seat_plays_the_greedy_bot_the_script_names(scri
     """Issue 22: the chapter's seat "Bot" was a random bot while its script plays greedy."""
     others = [seat for i, seat in enumerate(script.seats) if i != script.learner]
     assert script.bot == "greedy" and [seat.bot or script.bot for seat in others] == ["greedy"]
+
+
+def test_the_bot_stays_the_same_hero_when_a_lesson_starts_from_a_prepared_position(game, script):
+    """A later lesson is 'the same game four rounds on': the bot, an Elf Fighter at the start, was a Gnome Berserker
+    in the prepared positions."""
+    runner = Runner(game, script)
+    heroes: set[tuple[str | None, str | None]] = set()
+    while runner.active:
+        bot = runner.session.state.players[1]
+        if bot.class_id is not None:
+            heroes.add((bot.race, bot.class_id))
+        runner.next() if runner.step.mode == NEXT else runner.apply(runner.allowed()[0])
+    assert len(heroes) == 1, heroes

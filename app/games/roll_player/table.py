@@ -7,7 +7,7 @@ are those spots paired with the decision's legal actions (see spots.py).
 from __future__ import annotations
 
 from functools import partial
-from typing import Any, Callable, Hashable
+from typing import Any, Callable, Hashable, Mapping
 
 import pygame
 
@@ -278,6 +278,8 @@ class RollPlayerTable(Table):
         view = self.view or {}
         for a in decision.legal:
             if a.kind in TILE_KINDS:
+                for drawn in _familiars_drawn(view, a) if a.kind == "keep_familiar" else ():
+                    self.tiles.setdefault(drawn, len(self.tiles))   # every familiar drawn shows, even one not offered now
                 self.tiles.setdefault(tile_value(a), len(self.tiles))
         no_cards = view.get("expansion") == "fiends" and len(view.get("players") or []) >= 3
         for a in decision.legal:
@@ -718,3 +720,12 @@ def _lowest_left(view: JsonObject, die_id: int) -> int | None:
     die = next((d for d in pool if d["id"] == die_id), None)
     low = min((d.get("value") or 0 for d in pool), default=None)
     return low if die is not None and low is not None and (die.get("value") or 0) > low else None
+
+
+def _familiars_drawn(view: Mapping[str, Any], action: Action) -> list[str]:
+    """The familiars the chooser drew (a tutorial step that offers one still shows both, as its words say)."""
+    players = view.get("players") or []
+    who = action.player
+    seat = players[who] if who is not None and 0 <= who < len(players) else {}
+    drawn = seat.get("familiar_choices") if isinstance(seat, Mapping) else None
+    return [str(f) for f in drawn] if isinstance(drawn, list) else []
