@@ -80,3 +80,20 @@ def test_a_turn_whose_only_row_is_blocked_asks_only_to_skip(screen: pygame.Surfa
     s = _placed(("FAM", "FAM"))
     drawn = " ".join(_drawn(s, "en"))
     assert "Imp of Unrest blocks" in drawn and "Skip" in drawn and "(highlighted)" not in drawn, drawn
+
+
+def test_the_status_bar_never_shrinks_a_long_prompt_below_a_readable_size(screen: pygame.Surface) -> None:
+    """The Polish prompt naming a blocking imp beside an open row is long: at 1280×720 it used to be squeezed to
+    a 7-pixel line; it is drawn at a readable size (on two lines where one is too narrow), and whole."""
+    from app.games.roll_player.paint import STATUS_MIN
+    s = _placed(("FAM", "STR"))
+    i18n.set_lang("pl")
+    try:
+        with fit.recording() as log:
+            table = shown_table(s, (1280, 720))
+            table.draw(fit.Screen((1280, 720)), 0.0)
+    finally:
+        i18n.set_lang("en")
+    prompt = [f for f in log.fits if "blokuje" in f.text]
+    assert prompt, [f.text for f in log.fits][:20]
+    assert all(f.size >= STATUS_MIN and f.kept is None for f in prompt), prompt

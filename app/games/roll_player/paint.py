@@ -18,6 +18,7 @@ from app.render.palette import (
 )
 
 CLASS_EMBLEM = 46   # design size of a class's emblem on a tall setup tile
+STATUS_MIN = 10     # pixels: the prompt line never shrinks below this; a long one takes two lines
 GOAL_COLUMNS = 2    # a compact class tile's goals: two "SIŁ 9-10" cells a line
 MIN_TILE_TEXT = 8   # pixels: the smallest a setup tile's words are drawn (readable, never cut)
 IDENTITY_SIZE = 8   # design pixels of the race and class names on a compact sheet (a line of their own)
@@ -575,8 +576,14 @@ def draw_info(surface: pygame.Surface, area: pygame.Rect, deck: pygame.Rect, dis
     b = label(surface, bag, 11, CREAM, (deck.x - n(10), area.centery), anchor="midright", condensed=True)
     if spots is not None:
         spots[("bag",)] = b
-    label(surface, prompt, 13, CREAM, (r.right + n(14), area.centery), anchor="midleft",
-          max_w=max(10, b.x - r.right - n(24)))
+    room = pygame.Rect(r.right + n(14), area.y, max(10, b.x - r.right - n(24)), area.h)
+    size = max(STATUS_MIN, round(13 * _scale[0]))
+    if fonts.font(STATUS_MIN).size(prompt)[0] <= room.w:   # one line, shrunk at most to STATUS_MIN
+        label(surface, prompt, 13, CREAM, (room.x, area.centery), anchor="midleft", max_w=room.w)
+    else:   # a long prompt goes onto two lines at a readable size rather than shrinking to a blur
+        lines = fonts.fit_block_size(prompt, room.w, room.h - n(4), size, STATUS_MIN, line_spacing=0.95)
+        block = fonts.text_block(prompt, lines, room.w, CREAM, line_spacing=0.95)
+        surface.blit(block, block.get_rect(midleft=(room.x, area.centery)))
     panel(surface, deck, PANEL_LIGHT, PANEL_EDGE, n(5))
     label(surface, text.t("deck", n=model.deck_count(view)), 11, CREAM, deck.center, anchor="center", condensed=True)
     panel(surface, discard, mix(PANEL_LIGHT, GOLD_DARK, 0.35), GOLD, n(5))
