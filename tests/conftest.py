@@ -20,3 +20,12 @@ def clicks_at_a_persons_pace(monkeypatch: pytest.MonkeyPatch) -> None:
     from app.board import host
 
     monkeypatch.setattr(host, "guard_clock", lambda: itertools.count(0.0, PERSON_PACE).__next__)
+
+
+@pytest.fixture(autouse=True)
+def every_test_starts_in_english() -> None:
+    """The app's language is process-wide: a test that switches to Polish must not leave the next test (whichever
+    xdist gives this worker) reading Polish words."""
+    from app import i18n
+
+    i18n.set_lang(i18n.FALLBACK)
