@@ -1,0 +1,120 @@
+"""Issue 22 must-show: every scene of both games reads well in English and Polish at 1280x720 and 1920x1080 -
+no text cut or running out of its box (label fit, tests/app_roll_player/fitcheck.py) and no drawn text holding an
+internal id, an argument list, a doubled word or the other language's words (text scan, tests/conformance/drawn.py).
+The scenes: the menu, new game set up for the game, the load list holding its save, settings, the tutorial list,
+the tutorial's table with its bubble, the replay viewer, the end screen and the hot-seat hand-over; the games:
+Roll Player, Roll Player with Fiends & Familiars and Runebound. Lean: a few positions of each scene, not whole games."""
+from __future__ import annotations
+
+import random
+import re
+from typing import Any, Iterator, Sequence
+
+import pygame
+import pytest
+
+from app import i18n, saves
+from app.game_history import history_of
+from app.games import table_class
+from app.main import App
+from app.render import fit
+from app.replay.examples import EXAMPLES_DIR
+from engine import games
+from engine.kernel import GameConfig, Seat, Session
+from engine.tutorial import NEXT
+from tests.app_roll_player.fitcheck import overflows
+from tests.conformance import drawn
+
+NAMES = ("Ala", "Bartłomiej", "Celina")
+GAMES = {   # a game as a player picks it: its id, its options, its example saves' prefix, its tutorial
+    "roll-player": ("roll-player", {}, "roll-player-2p", "roll-player-basics"),
+    "roll-player-fiends": ("roll-player", {"expansion": "fiends"}, "roll-player-fiends-2p", "roll-player-fiends"),
+    "runebound": ("runebound", {}, "runebound-2p", "runebound-first_game"),
+}
+RANDOM_STEPS = 300          # a random game this long has every panel of the table filled
+TUTORIAL_STEPS = 6          # the tutorial's first steps: its bubble, its highlight, its first moves
+DATA = re.compile(r"\S+\.json\b|\(F\d+\)")   # what a scene shows as it is: a save's file name, a key (F11)
+CASES = [(lang, size) for lang in ("en", "pl") for size in ((1280, 720), (1920, 1080))]
+
+
+class Reader:
+    """One app in one language at one size: each scene is drawn on a recording screen and judged."""
+
+    def __init__(self, app: App, log: fit.Log) -> None:
+        self.app, self.log = app, log
+        self.found: list[str] = []
+
+    def look(self, what: str, names: Sequence[str] = NAMES) -> None:
+        where = f"{i18n.lang()} {self.app.size[0]}x{self.app.size[1]} {what}"
+        self.log.texts.clear()
+        self.found += overflows(self.app, self.log, where)
+        widgets = getattr(self.app.scene, "widgets", {})
+        said = [*self.log.texts.values(), *(w.text for w in widgets.values() if isinstance(getattr(w, "text", None), str))]
+        self.found += [f"{where}: {fault}" for fault in drawn.faults([DATA.sub("", s) for s in said], i18n.lang(), names)]
+
+
+@pytest.fixture(params=CASES, ids=[f"{lang}-{w}x{h}" for lang, (w, h) in CASES])
+def reader(request: pytest.FixtureRequest) -> Iterator[Reader]:
+    lang, size = request.param
+    with fit.recording() as log:
+        app = App(size, persist=False)
+        app.set_lang(lang)
+        yield Reader(app, log)
+    pygame.display.quit()
+
+
+def played(game_id: str, options: dict[str, Any], seats: int, steps: int, seed: int = 5) -> Session[Any]:
+    s: Session[Any] = Session(games.get(game_id), GameConfig(game_id, seed, tuple(Seat(n) for n in NAMES[:seats]), options))
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if s.decision is None:
+            break
+        s.apply(rng.choice(s.decision.legal))
+    return s
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_every_scene_of_the_game_reads_well(reader: Reader, name: str) -> None:
+    game_id, options, example, tutorial = GAMES[name]
+    app = reader.app
+    game = played(game_id, options, 2, RANDOM_STEPS)
+    saves.write(game, saves.named_path(game_id), "")
+    for scene in ("menu", "settings", "load", "replay_picker", "tutorial_picker"):
+        app.go(scene)
+        reader.look(scene)
+    app.go("new_game")
+    app.scene.select_game(game_id)
+    for key, value in options.items():
+        while app.scene.options.get(key) != value:
+            app.scene.cycle_option(key)
+    reader.look(f"new game of {name}", ())   # its rows are numbered seats ("Player 1"), named by the person
+
+    app.go("table", game, table_class(game_id)(game.game, game.config))
+    app.frame(0.016)
+    scene = app.scene
+    actor = scene.human_actor()
+    if actor is not None:
+        scene.viewer = 1 - actor
+        scene.refresh()
+        assert scene.handoff == actor
+        reader.look(f"{name} hand-over")
+
+    finished = played(game_id, options, 3, 100_000 if game_id == "roll-player" else RANDOM_STEPS, seed=7)
+    table = table_class(game_id)(finished.game, finished.config)
+    app.go("scoring", table.breakdown(finished.state), None, finished.game.outcome(finished.state), history_of(finished))
+    reader.look(f"{name} end screen")
+
+    path = min(EXAMPLES_DIR.glob(f"{example}-*.json"))
+    assert app.open("replay", path)
+    for cursor in (0, app.scene.model.total // 2, app.scene.model.total):
+        app.scene.model.seek(cursor)
+        reader.look(f"replay {path.name} at step {cursor}")
+
+    assert app.open("tutorial", tutorial)
+    runner = app.scene.runner
+    for _ in range(TUTORIAL_STEPS):
+        if not runner.active:
+            break
+        reader.look(f"tutorial {tutorial} step {runner.step.id}")
+        runner.next() if runner.step.mode == NEXT else runner.apply(runner.allowed()[0])
+    assert not reader.found, "\n".join(reader.found)
