@@ -7,24 +7,14 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from pathlib import Path  # noqa: E402
 from typing import Iterator  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from app import i18n  # noqa: E402
+from tests.folders import private_folders  # noqa: E402,F401  (autouse: every test here gets its own folders)
 
 SIZES = [(1280, 720), (1920, 1080)]
-
-
-@pytest.fixture(autouse=True)
-def private_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("STOLIK_SAVES", str(tmp_path / "saves"))
-    monkeypatch.setenv("STOLIK_CONFIG_DIR", str(tmp_path / "config"))
-    monkeypatch.delenv("STOLIK_STATE_DUMP", raising=False)
-    i18n.set_lang("en")
-    return tmp_path
 
 
 @pytest.fixture

@@ -56,7 +56,8 @@ def _placed(rows: tuple[str, str]) -> Session[Any]:
     return s
 
 
-def _drawn(s: Session[Any], lang: str) -> set[str]:
+def _recorded(s: Session[Any], lang: str) -> fit.Log:
+    """What the table draws for `s` at 1280×720 in `lang`, as the label-fit check records it."""
     i18n.set_lang(lang)
     try:
         with fit.recording() as log:
@@ -64,7 +65,11 @@ def _drawn(s: Session[Any], lang: str) -> set[str]:
             table.draw(fit.Screen((1280, 720)), 0.0)
     finally:
         i18n.set_lang("en")
-    return set(log.texts.values())
+    return log
+
+
+def _drawn(s: Session[Any], lang: str) -> set[str]:
+    return set(_recorded(s, lang).texts.values())
 
 
 @pytest.mark.parametrize("lang, blocks", [("en", "blocks"), ("pl", "blokuje")])
@@ -86,14 +91,7 @@ def test_the_status_bar_never_shrinks_a_long_prompt_below_a_readable_size(screen
     """The Polish prompt naming a blocking imp beside an open row is long: at 1280×720 it used to be squeezed to
     a 7-pixel line; it is drawn at a readable size (on two lines where one is too narrow), and whole."""
     from app.games.roll_player.paint import STATUS_MIN
-    s = _placed(("FAM", "STR"))
-    i18n.set_lang("pl")
-    try:
-        with fit.recording() as log:
-            table = shown_table(s, (1280, 720))
-            table.draw(fit.Screen((1280, 720)), 0.0)
-    finally:
-        i18n.set_lang("en")
+    log = _recorded(_placed(("FAM", "STR")), "pl")
     prompt = [f for f in log.fits if "blokuje" in f.text]
     assert prompt, [f.text for f in log.fits][:20]
     assert all(f.size >= STATUS_MIN and f.kept is None for f in prompt), prompt
