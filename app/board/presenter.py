@@ -196,11 +196,7 @@ class Presenter:
 
     def drop(self, test: Callable[[Animation], bool]) -> None:
         """End at once the running animations `test` picks (a show's queued part made stale by what followed)."""
-        dropped = [a for a in self.manager.items if test(a)]
-        self.manager.items = [a for a in self.manager.items if not test(a)]
-        self.manager.version += 1
-        for anim in dropped:
-            anim.landed()
+        self.manager.drop(test)
 
     def redraw(self, *rects: pygame.Rect) -> None:
         """Draw these areas again at the next frame (no rects: the whole board), for a change no event made."""

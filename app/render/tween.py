@@ -283,7 +283,12 @@ class AnimationManager:
 
     def clear(self) -> None:
         """Drop every animation (an undo: the table shows the state as it now is)."""
-        ended, self.items = self.items, []
+        self.drop(lambda _anim: True)
+
+    def drop(self, test: Callable[[Animation], bool]) -> None:
+        """End at once the animations `test` picks (a show's queued part made stale by what followed)."""
+        ended = [a for a in self.items if test(a)]
+        self.items = [a for a in self.items if not test(a)]
         self.version += 1
         for anim in ended:
             anim.landed()
