@@ -96,8 +96,8 @@ def say(what: Message | KeyedError | Verdict | BaseException | str) -> str:
         return t(what.key, **what.params)
     if isinstance(what, (KeyedError, Verdict)):
         return t(what.key, **what.params) if what.key else ""
-    if isinstance(what, StolikError) and what.key:   # a file's fault a person understands (a save cut off)
-        return t(what.key, **what.params)
+    if isinstance(what, StolikError) and what.catalogue_key:   # a file's fault a person understands (a save cut off)
+        return t(what.catalogue_key, **what.params)
     return str(what)
 
 

@@ -14,6 +14,11 @@ class StolikError(Exception):
     key: str = ""
     params: dict[str, object] = {}
 
+    @property
+    def catalogue_key(self) -> str:
+        """The string-catalogue key that words this error in the player's language; "" to show it as it is."""
+        return self.key
+
 
 class KeyedError(StolikError):
     """An error named by a string-catalogue key and its parameters, so the app shows it in its language;
@@ -112,3 +117,8 @@ class ContentError(StolikError):
     def __init__(self, path: str, key: str, expected: str) -> None:
         self.path, self.key, self.expected = path, key, expected
         super().__init__(f"{path}: {key}: {expected}")
+
+    @property
+    def catalogue_key(self) -> str:
+        """Its `key` names a place in the content file, not a catalogue text: shown as it is."""
+        return ""

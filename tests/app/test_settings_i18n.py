@@ -9,6 +9,7 @@ from app import i18n
 from app.scenes.menu import MenuScene
 from app.scenes.settings import SettingsScene
 from app.settings import Settings, load_settings, save_settings, settings_path
+from engine.kernel.errors import ContentError
 from tests.app.drive import click_widget, pump
 
 FIELDS = re.compile(r"\{(\w+)(?::\w+)?\}")  # {name}, or {name:a} (the English article)
@@ -83,3 +84,11 @@ def test_polish_glyphs_are_in_the_font() -> None:
     style.reset()
     metrics = style.font(20).metrics("ąćęłńóśźżĄĆĘŁŃÓŚŹŻ")
     assert all(m is not None for m in metrics)
+
+
+def test_a_malformed_content_file_is_shown_naming_its_file_key_and_expectation_in_either_language() -> None:
+    """A ContentError's key names a place in the file, not a catalogue text: the player sees the whole fault."""
+    fault = ContentError("races.toml", "races.3.name", "a string")
+    for lang in ("en", "pl"):
+        i18n.set_lang(lang)
+        assert i18n.say(fault) == "races.toml: races.3.name: a string"
