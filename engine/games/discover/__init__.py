@@ -1,0 +1,1 @@
+"""Discover: Lands Unknown (spec rules/discover.md): the Island, Scenario 1 and Scenario 5."""
