@@ -88,3 +88,22 @@ def test_you_drew_two_familiars_shows_the_two_familiars_drawn():
     assert "two familiars" in overlay.runner.step.text.en
     assert list(overlay.table.tiles) == ["F12", "F07"]
     assert [t.key for t in overlay.controller.highlighted()] == [("tile", 0)]
+
+
+def test_the_fiends_chapter_lights_the_peeked_lair_card_and_a_right_click_shows_it_large():
+    """Issue 22: the step telling of the secret look at the Lair card lit nothing and the card was a letter "L"
+    beside the Viy; it now lights the card, and the right-click its words ask for shows the card large."""
+    overlay = overlay_for("roll-player-fiends")
+    for step in steps(overlay):
+        if step == "adventure_token":
+            break
+    overlay.sync()
+    card = overlay.runner.session.state.adventure[0]
+    assert overlay.runner.step.targets == (f"adventure:{card}",) and len(overlay.spots) == 1
+    spot = overlay.spots[0]
+    assert not overlay.covers(spot.center)
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        overlay.handle(pygame.event.Event(kind, pos=spot.center, button=3))
+    modal = overlay.host.overlays.modal()
+    assert modal is not None and modal.key == card
+    assert "Right-click" in overlay.runner.step.text.get("en")

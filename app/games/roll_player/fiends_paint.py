@@ -405,6 +405,30 @@ def _monster(surface: pygame.Surface, rect: pygame.Rect, view: JsonObject, u: fl
               (r.centerx, r.bottom - n(3)), anchor="midbottom", bold=True, max_w=r.w - n(2))
 
 
+def draw_adventure_card(surface: pygame.Surface, rect: pygame.Rect, card: str, u: float) -> None:
+    """An Adventure card face up, as its token's holder peeks at it: its type and Monster, its picture, its name
+    and its whole text, large enough to read (the table's slot beside the Monster only has room for its letter)."""
+    n = _n(u)
+    f = load_fiends()
+    a = f.adventures[card]
+    panel(surface, rect, PAPER, GOLD, n(8), n(2))
+    x, w = rect.x + n(8), rect.w - n(16)
+    kind = text.t(f"fiends.adventure_type.{a.type}")
+    monster = text.name(f.monsters[a.monster].name) if a.monster in f.monsters else ""
+    label(surface, " · ".join(s for s in (kind, monster) if s), 10, INK_SOFT, (x, rect.y + n(6)), condensed=True,
+          max_w=w)
+    band = pygame.Rect(rect.x + n(8), rect.y + n(22), rect.w - n(16), round(rect.h * 0.32))
+    pygame.draw.rect(surface, ADVENTURE_BACK, band, border_radius=n(5))
+    pic = min(band.w, band.h) - n(6)
+    blit_center(surface, art.fiends_picture(a.type, (pic, pic)), band.center)
+    title = label(surface, text.name(a.name), 14, INK, (rect.centerx, band.bottom + n(6)), anchor="midtop",
+                  bold=True, max_w=w)
+    y = title.bottom + n(6)
+    words = text.name(a.text)
+    size = fonts.fit_block_size(words, w, rect.bottom - n(8) - y, max(7, round(11 * u)), 6)
+    surface.blit(fonts.text_block(words, size, w, INK), (x, y))
+
+
 def adventure_words(card: str) -> str:
     """An Adventure card's name and text (its holder's peek, the tooltip and the explanation)."""
     a = load_fiends().adventures[card]

@@ -36,7 +36,7 @@ from engine.kernel import Action, Decision, Game, GameConfig
 from engine.kernel.canonical import JsonObject
 
 Key = Hashable
-ZOOMED_SPOTS = frozenset({"market", "card", "card_art", "peek", "minion", "monster", "imp", "card_imp"})  # spots whose last key part is a card id
+ZOOMED_SPOTS = frozenset({"market", "card", "card_art", "peek", "minion", "monster", "imp", "card_imp", "adventure"})  # spots whose last key part is a card id
 BUYING = frozenset({"market_action", "second_purchase"})           # decisions in which a Market card is bought
 
 
@@ -191,6 +191,9 @@ class RollPlayerTable(Table):
         clickable = {"races": "tile", "classes": "tile", "start_dice": "start_die"}
         if name in clickable and (on_screen := self._spots_union(clickable[name])) is not None:
             return on_screen
+        drawn = next((r for k, r in self.spots.items() if isinstance(k, tuple) and ":".join(map(str, k)) == name), None)
+        if drawn is not None:   # a thing drawn but not clickable now, named by its spot ("adventure:AD03")
+            return drawn
         m = g.main
         if name in lay.GROUPS:
             tiles = self.spots.get(("group", self.main_seat, name))
@@ -229,6 +232,8 @@ class RollPlayerTable(Table):
         item = key[-1] if key[0] in ZOOMED_SPOTS else self._tile_value(key[1]) if key[0] == "tile" else None
         if key[0] == "familiar":
             item = (self.view or {})["players"][key[1]].get("familiar")
+        if key[0] == "adv_token":
+            item = self._token_card(key[1], key[2])
         return Look(key, large=item) if item is not None else None
 
     def picture(self, name: Hashable) -> Overlay | None:
@@ -641,13 +646,18 @@ class RollPlayerTable(Table):
 
     def _token_info(self, seat: int, index: int) -> str:
         """An Adventure token: the card of its type when its holder has seen it, else what the token is for."""
+        card = self._token_card(seat, index)
+        return fiends_paint.adventure_words(card) if card else text.t("fiends.token_info")
+
+    def _token_card(self, seat: int, index: int) -> str | None:
+        """The Adventure card of a token's type when the viewer sees it face up (its holder's peek), else None."""
         view = self.view or {}
         tokens = view["players"][seat].get("adventure_tokens") or []
         kinds = ("lair", "trap", "attack")
         cards = view.get("adventure") or []
         kind = tokens[index] if index < len(tokens) else None
         card = cards[kinds.index(kind)] if kind in kinds and kinds.index(kind) < len(cards) else None
-        return fiends_paint.adventure_words(card) if card else text.t("fiends.token_info")
+        return card if isinstance(card, str) else None
 
     def _why(self, key: Key) -> str | None:
         view = self.view or {}

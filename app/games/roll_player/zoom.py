@@ -20,15 +20,16 @@ CLASS_TILE = (200, 230)      # design size of a zoomed class tile: tall enough f
 OWNED = ("weapons", "armour", "traits", "skills")
 FIENDS_CARD = (200, 260)     # design size of a zoomed familiar, minion or Monster card
 IMP_CARD = (160, 150)        # design size of a zoomed imp
+ADVENTURE_CARD = (180, 230)  # design size of a peeked Adventure card shown large
 
 
 def zoomable(item: str) -> bool:
     """True for the ids a zoom can show: Market cards, races, classes, and the expansion's familiars,
-    minions and Monsters."""
+    minions, Monsters, imps and Adventure cards (only a card its viewer may see is ever named)."""
     c = load_content()
     f = load_fiends()
     return item in c.cards or item in c.races or item in c.classes or item in f.familiars or item in f.minions \
-        or item in f.monsters or item in f.imps
+        or item in f.monsters or item in f.imps or item in f.adventures
 
 
 def draw(surface: pygame.Surface, item: str, u: float, solo: bool = False) -> None:
@@ -38,7 +39,7 @@ def draw(surface: pygame.Surface, item: str, u: float, solo: bool = False) -> No
         cards.draw_zoom(surface, paint.card_face(item))
         return
     f = load_fiends()
-    if item in f.familiars or item in f.minions or item in f.monsters or item in f.imps:
+    if item in f.familiars or item in f.minions or item in f.monsters or item in f.imps or item in f.adventures:
         _fiends_card(surface, item, u, solo)
         return
     kind, (w, h) = ("choose_race", RACE_TILE) if item in c.races else ("choose_class", CLASS_TILE)
@@ -62,7 +63,7 @@ def owned(player: JsonObject) -> list[str]:
 
 
 def _fiends_card(surface: pygame.Surface, item: str, u: float, solo: bool) -> None:
-    """A familiar, a minion or a Monster large, drawn as the table draws it, at the zoom's scale."""
+    """A familiar, a minion, a Monster, an imp or an Adventure card large, at the zoom's scale."""
     from app.games.roll_player import battle_paint, fiends_paint
     f = load_fiends()
     surface.fill(cards.ZOOM_VEIL, special_flags=pygame.BLEND_RGB_MULT)
@@ -72,6 +73,8 @@ def _fiends_card(surface: pygame.Surface, item: str, u: float, solo: bool) -> No
         w, h = 200, 150
     elif item in f.imps:
         w, h = IMP_CARD
+    elif item in f.adventures:
+        w, h = ADVENTURE_CARD
     rect = pygame.Rect(0, 0, round(w * k), round(h * k))
     rect.center = surface.get_rect().center
     paint.set_scale(k)
@@ -80,6 +83,8 @@ def _fiends_card(surface: pygame.Surface, item: str, u: float, solo: bool) -> No
             fiends_paint.draw_familiar(surface, rect, item, k)
         elif item in f.imps:
             fiends_paint.draw_imp_card(surface, rect, item, k)
+        elif item in f.adventures:
+            fiends_paint.draw_adventure_card(surface, rect, item, k)
         elif item in f.minions:
             fiends_paint.draw_minion(surface, rect, f.minions[item], None, k)
         else:
