@@ -1,0 +1,153 @@
+"""Discover: Lands Unknown as a kernel Game: new state (or a scenario's forced results), the current question
+(the characters are chosen secretly and revealed together), resolving, views that hide what a player may not
+see, and the invariants a random game must keep. Not registered yet (no manifest): it does not play whole games."""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Sequence
+
+from engine.common import decks
+from engine.common.scenario import read_forced, scenario_data, scenario_node
+from engine.kernel import Action, ConfigError, Context, Decision, Event, Game, GameConfig, Reveal, Rng
+from engine.kernel.canonical import JsonObject, to_jsonable
+from engine.kernel.reveal import CHOICES_SHOWN, TILE_TURNED
+
+from . import day, night, setup, threats  # noqa: F401  (register their steps)
+from .board import on_map
+from .content import content
+from .flow import FLOW
+from .reducer import REDUCERS
+from .state import ACTIVE, CHOOSE, LANDSCAPE, MONSTER, OVER, WATER, GameState, Hero, hex_of
+
+EXPEDITION = "expedition"       # the option naming the scenario played: 1 (default) or 5
+EXPEDITIONS = (1, 5)
+HIDDEN = "hidden"               # what a view shows in place of a secret
+
+
+class Discover(Game[GameState]):
+    """Discover: Lands Unknown on the Island, Scenario 1 (survive together) and Scenario 5 (one winner)."""
+
+    reducers = REDUCERS
+
+    def validate_config(self, config: GameConfig) -> None:
+        """Scenario 5 needs at least 2 players (spec §18)."""
+        super().validate_config(config)
+        number = config.options.get(EXPEDITION, EXPEDITIONS[0])
+        if number not in EXPEDITIONS:
+            raise ConfigError("discover.config.expedition", got=str(number))
+        if config.players < content().scenarios[int(number)].min_players:
+            raise ConfigError("discover.config.expedition_players", expedition=number,
+                              least=content().scenarios[int(number)].min_players)
+
+    def new_state(self, config: GameConfig) -> GameState:
+        expedition = config.options.get(EXPEDITION, EXPEDITIONS[0])
+        state = GameState(rng=Rng.from_seed(config.seed).state, expedition=int(str(expedition)),
+                          players_at_start=config.players, heroes=[Hero(seat=i) for i in range(config.players)])
+        data = scenario_data(config.options)
+        if data is not None:
+            state.forced = read_forced(scenario_node(data))
+        return state
+
+    def decision(self, state: GameState) -> Decision | None:
+        if state.step == OVER:
+            return None
+        if state.step == CHOOSE:
+            return choose_characters(state)
+        return FLOW.decision(state, state.step, ())
+
+    def resolve(self, ctx: Context, action: Action) -> None:
+        FLOW.resolve(ctx, action)
+
+    def encode(self, state: GameState) -> Any:
+        return to_jsonable(state)
+
+    def view(self, state: GameState, player: int | None) -> Any:
+        """Deck and stack orders, face-down tiles and tokens, other heroes' dealt and kept characters and
+        blueprints in hand, and the forced results to come are hidden (spec PD-HIDDEN); counts are shown."""
+        data: JsonObject = self.encode(state)
+        if player is None:
+            return data
+        data["rng"] = None
+        data["forced"] = None if state.forced is None else {"left": state.forced.left()}
+        for name in ("night_draw", "threat_draw", "blueprints_normal", "blueprints_advanced", "encounters",
+                     "monster_pool", "water_pool"):
+            data[name] = decks.view(getattr(state, name))
+        data["landscape"] = {k: decks.view(v) for k, v in state.landscape.items()}
+        data["tiles"] = {slot: tile if slot in state.revealed else HIDDEN for slot, tile in state.tiles.items()}
+        data["characters_boxed"] = decks.view(state.characters_boxed)
+        for seat, hero in zip(data["heroes"], state.heroes):
+            if hero.seat != player:
+                seat["dealt"] = [HIDDEN] * len(hero.dealt)
+                seat["kept"] = None if hero.kept is None else HIDDEN
+                seat["blueprints"] = [HIDDEN] * len(hero.blueprints)
+        for space, pieces in data["spaces"].items():
+            for piece in pieces:
+                if not piece["up"] and piece["kind"] in (LANDSCAPE, WATER, MONSTER):
+                    piece["id"] = piece["id"][0] if piece["kind"] == LANDSCAPE else HIDDEN
+        return data
+
+    def shuffle_hidden(self, state: GameState, player: int, rng: Rng) -> GameState:
+        """The same table with another future and the hidden decks and stacks in another order."""
+        other: GameState = self.clone(state)
+        other.rng = Rng(rng.next64()).state
+        for name in ("night_draw", "threat_draw", "blueprints_normal", "blueprints_advanced", "encounters",
+                     "monster_pool", "water_pool"):
+            pile = getattr(other, name)
+            pile[:] = rng.shuffled(pile)
+        for stack in other.landscape.values():
+            stack[:] = rng.shuffled(stack)
+        return other
+
+    def content_hash(self) -> str:
+        return content().hash
+
+    def reveals(self, events: Sequence[Event]) -> list[Reveal]:
+        """Chance, a tile turned face up, and the characters chosen in secret shown together."""
+        out = super().reveals(events)
+        for e in events:
+            if e.kind == "tile_turned" and e.data["scout"] is not None:
+                out.append(Reveal(TILE_TURNED, None, {"slot": e.data["slot"]}))
+            elif e.kind == "characters_revealed":
+                out.append(Reveal(CHOICES_SHOWN))
+        return out
+
+    def check(self, state: GameState) -> list[str]:
+        """Every landscape, water and monster token in exactly one place; stamina and health in range; heroes
+        on the map; the carrying limit kept once an action is over."""
+        c = content()
+        out: list[str] = []
+        if not state.tiles:
+            return out
+        seen: Counter[str] = Counter()
+        for stack in state.landscape.values():
+            seen.update(stack)
+        for stack in state.landscape_discard.values():
+            seen.update(stack)
+        seen.update(state.water_pool)
+        seen.update(state.monster_pool)
+        for pieces in state.spaces.values():
+            seen.update(p.id for p in pieces if p.kind in (LANDSCAPE, WATER, MONSTER))
+        for hero in state.heroes:
+            seen.update(h.token for h in hero.resources if h.token)
+            for item in hero.items:
+                seen.update(h.token for h in item.carried if h.token)
+        expected = Counter([t.id for st in c.island.landscape.values() for t in st.tokens] +
+                           [w for w, _ in c.island.water_sources] + [m for m, _ in c.island.monsters])
+        if seen != expected:
+            out.append(f"tokens not conserved: missing {sorted(expected - seen)}, extra {sorted(seen - expected)}")
+        for hero in state.heroes:
+            if not 0 <= hero.stamina <= c.rules.max_stamina:
+                out.append(f"P{hero.seat + 1} has {hero.stamina} stamina")
+            if hero.health and hero.status == ACTIVE and hero.damage() > c.rules.health_indicators:
+                out.append(f"P{hero.seat + 1} has {hero.damage()} damage")
+            if hero.status == ACTIVE and hero.space is not None and not on_map(state, hex_of(hero.space)):
+                out.append(f"P{hero.seat + 1} stands off the map at {hero.space}")
+        return out
+
+
+def choose_characters(state: GameState) -> Decision:
+    """Each player keeps one of the characters dealt to them, in secret; the choices are revealed together
+    (spec §4.6, DP-02)."""
+    waiting = [h for h in state.heroes if h.kept is None]
+    legal = [Action.of("keep_character", h.seat, character=card) for h in waiting for card in h.dealt]
+    return Decision.secret("discover.prompt.choose_character", legal, among=[h.seat for h in waiting])

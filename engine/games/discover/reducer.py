@@ -1,0 +1,268 @@
+"""The reducer: one handler per event kind, folding recorded facts into the state (no RNG, no rules checks:
+`resolve` decided everything and wrote it into the event)."""
+from __future__ import annotations
+
+from typing import Callable
+
+from engine.kernel.canonical import JsonObject
+
+from .state import CAMP, ELIMINATED, HEART, MONSTER, GameState, Held, Hero, Piece
+
+Data = JsonObject
+Reducer = Callable[[GameState, Data], None]
+REDUCERS: dict[str, Reducer] = {}
+
+
+def on(kind: str) -> Callable[[Reducer], Reducer]:
+    def wrap(fn: Reducer) -> Reducer:
+        REDUCERS[kind] = fn
+        return fn
+    return wrap
+
+
+@on("step")
+def _step(s: GameState, d: Data) -> None:
+    s.step = d["step"]
+
+
+@on("setup")
+def _setup(s: GameState, d: Data) -> None:
+    s.chief = d["chief"]
+    s.night_draw = list(d["night"])
+    s.threat_draw = list(d["threats"])
+    s.search = list(d["search"])
+    s.enemy = list(d["enemy"])
+    s.crafted = list(d["crafted"])
+    s.blueprints_normal = list(d["blueprints_normal"])
+    s.blueprints_advanced = list(d["blueprints_advanced"])
+    s.blueprints_up = list(d["blueprints_up"])
+    s.encounters = list(d["encounters"])
+    s.landscape = {k: list(v) for k, v in d["landscape"].items()}
+    s.landscape_discard = {k: [] for k in d["landscape"]}
+    s.water_pool = list(d["water"])
+    s.monster_pool = list(d["monsters"])
+    s.special_supply = list(d["special"])
+    s.tiles = dict(d["tiles"])
+    s.characters_boxed = list(d["boxed"])
+    for hero, dealt, colour in zip(s.heroes, d["dealt"], d["colours"]):
+        hero.dealt = list(dealt)
+        hero.colour = colour
+    s.spaces = {d["camp"]: [Piece(CAMP, CAMP, up=True, lit=True)]}
+
+
+@on("tile_turned")
+def _tile_turned(s: GameState, d: Data) -> None:
+    for stack, order in d["refilled"].items():
+        s.landscape[stack] = list(order)
+        s.landscape_discard[stack] = []
+    s.revealed.append(d["slot"])
+    for space, kind, token in d["placed"]:
+        if kind == "landscape":
+            s.landscape[token[0]].remove(token)
+        else:
+            s.water_pool.remove(token)
+        s.spaces.setdefault(space, []).append(Piece(kind, token))
+
+
+@on("character_kept")
+def _kept(s: GameState, d: Data) -> None:
+    s.heroes[d["player"]].kept = d["character"]
+
+
+@on("characters_revealed")
+def _revealed(s: GameState, d: Data) -> None:
+    for hero, character in zip(s.heroes, d["characters"]):
+        s.characters_boxed += [c for c in hero.dealt if c != character]
+        hero.character = character
+        hero.dealt = []
+        hero.kept = None
+
+
+@on("heroes_prepared")
+def _prepared(s: GameState, d: Data) -> None:
+    for hero, blueprints in zip(s.heroes, d["blueprints"]):
+        _prepare(hero, d, blueprints)
+        for b in blueprints:
+            s.blueprints_normal.remove(b)
+
+
+def _prepare(hero: Hero, d: Data, blueprints: list[int]) -> None:
+    hero.stamina = d["stamina"]
+    hero.health = [HEART] * d["hearts"]
+    hero.resources = [Held(r) for r in d["resources"]]
+    hero.support = list(d["support"])
+    hero.blueprints = list(blueprints)
+    hero.space = d["space"]
+
+
+@on("day")
+def _day(s: GameState, d: Data) -> None:
+    s.round = d["round"]
+    s.to_play = list(d["order"])
+    s.active = s.to_play[0] if s.to_play else None
+
+
+@on("turn_ended")
+def _turn_ended(s: GameState, d: Data) -> None:
+    s.to_play = s.to_play[s.to_play.index(d["next"]):] if d["next"] is not None else []
+    s.active = d["next"]
+
+
+@on("stamina")
+def _stamina(s: GameState, d: Data) -> None:
+    s.heroes[d["player"]].stamina = d["to"]
+
+
+@on("gained")
+def _gained(s: GameState, d: Data) -> None:
+    s.heroes[d["player"]].resources += [Held(d["resource"]) for _ in range(d["amount"])]
+
+
+@on("spent")
+def _spent(s: GameState, d: Data) -> None:
+    hero = s.heroes[d["player"]]
+    held = hero.resources.pop(d["index"])
+    if held.token:
+        s.landscape_discard[held.token[0]].append(held.token)
+    hero.resources += [Held(held.resource) for _ in range(d["change"])]
+
+
+@on("damaged")
+def _damaged(s: GameState, d: Data) -> None:
+    hero = s.heroes[d["player"]]
+    hero.health[hero.health.index(HEART)] = d["damage"]
+
+
+@on("eliminated")
+def _eliminated(s: GameState, d: Data) -> None:
+    hero = s.heroes[d["player"]]
+    hero.status = ELIMINATED
+    s.box += [f"blueprint:{b}" for b in hero.blueprints] + [f"threat:{t}" for t in hero.threats]
+    hero.blueprints, hero.threats = [], []
+    if d["chief"] is not None:
+        s.chief = d["chief"]
+    if d["player"] in s.to_play:
+        s.to_play.remove(d["player"])
+
+
+@on("night_drawn")
+def _night_drawn(s: GameState, d: Data) -> None:
+    if d["rebuilt"] is not None:
+        s.night_draw = list(d["rebuilt"])
+        s.night_discard = [c for c in s.night_discard if c not in s.night_draw]
+    s.night_card = s.night_draw.pop(0)
+    s.night_step = 0
+    s.waiting = []
+
+
+@on("night_step")
+def _night_step(s: GameState, d: Data) -> None:
+    s.night_step = d["index"]
+    s.waiting = list(d["waiting"])
+
+
+@on("night_paid")
+def _night_paid(s: GameState, d: Data) -> None:
+    s.waiting.remove(d["player"])
+
+
+@on("night_discarded")
+def _night_discarded(s: GameState, d: Data) -> None:
+    s.night_discard.append(d["card"])
+    s.night_card = None
+    s.night_step = 0
+
+
+@on("dirty_water")
+def _dirty(s: GameState, d: Data) -> None:
+    s.dirty = d["player"]
+
+
+@on("dirty_water_settled")
+def _dirty_settled(s: GameState, d: Data) -> None:
+    s.dirty = None
+
+
+@on("rolled")
+def _rolled(s: GameState, d: Data) -> None:
+    """A die's result, recorded for the log and the replay; what it causes comes as its own events."""
+
+
+@on("fire_out")
+def _fire_out(s: GameState, d: Data) -> None:
+    for p in s.spaces[d["space"]]:
+        if p.id == d["id"]:
+            p.lit = False
+
+
+@on("stage_markers")
+def _stage_markers(s: GameState, d: Data) -> None:
+    s.stage_markers = d["to"]
+
+
+@on("chief_picked")
+def _chief_picked(s: GameState, d: Data) -> None:
+    s.chief_pick = d["to"]
+
+
+@on("chief_voted")
+def _chief_voted(s: GameState, d: Data) -> None:
+    s.votes[str(d["player"])] = d["to"]
+
+
+@on("chief_settled")
+def _chief_settled(s: GameState, d: Data) -> None:
+    s.chief = d["chief"]
+    s.chief_pick = None
+    s.votes = {}
+
+
+@on("threats_rebuilt")
+def _threats_rebuilt(s: GameState, d: Data) -> None:
+    s.threat_draw = list(d["order"])
+    s.threat_discard = []
+
+
+@on("threat_drawn")
+def _threat_drawn(s: GameState, d: Data) -> None:
+    s.threat_draw.remove(d["card"])
+
+
+@on("threat_kept")
+def _threat_kept(s: GameState, d: Data) -> None:
+    s.heroes[d["player"]].threats.append(d["card"])
+
+
+@on("threat_discarded")
+def _threat_discarded(s: GameState, d: Data) -> None:
+    if d["player"] is not None:
+        s.heroes[d["player"]].threats.remove(d["card"])
+    s.threat_discard.append(d["card"])
+
+
+@on("quarrel")
+def _quarrel(s: GameState, d: Data) -> None:
+    s.quarrel = d["player"]
+
+
+@on("quarrel_settled")
+def _quarrel_settled(s: GameState, d: Data) -> None:
+    s.quarrel = None
+
+
+@on("monsters_rebuilt")
+def _monsters_rebuilt(s: GameState, d: Data) -> None:
+    s.monster_pool = list(d["order"])
+
+
+@on("monster_placed")
+def _monster_placed(s: GameState, d: Data) -> None:
+    s.monster_pool.remove(d["id"])
+    s.spaces.setdefault(d["space"], []).append(Piece(MONSTER, d["id"]))
+
+
+@on("monster_moved")
+def _monster_moved(s: GameState, d: Data) -> None:
+    piece = next(p for p in s.spaces[d["frm"]] if p.id == d["id"])
+    s.spaces[d["frm"]].remove(piece)
+    s.spaces.setdefault(d["to"], []).append(piece)

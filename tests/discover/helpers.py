@@ -1,0 +1,58 @@
+"""Shared helpers for Discover rule scenarios: the game object bound to its declaration (Discover has no manifest
+until it plays whole games, so tests declare it here), sessions with forced results, and action shortcuts."""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.games.discover.game import Discover
+from engine.kernel import Action, Declared, GameConfig, Session
+from engine.kernel.canonical import JsonAny
+
+GAME = Discover()
+GAME.declare(Declared("discover", {"en": "Discover: Lands Unknown", "pl": "Discover: Nieznane Lądy"}, 1, 4))
+
+
+def fresh(players: int, seed: int = 1, *, expedition: int = 1, faces: list[int] | None = None,
+          orders: list[list[JsonAny]] | None = None) -> Session:
+    """A new game; `faces` and `orders` force the dice and the tops of shuffles (engine/kernel/rng.py)."""
+    options: dict[str, JsonAny] = {"expedition": expedition}
+    forced: dict[str, JsonAny] = {}
+    if faces:
+        forced["faces"] = list(faces)
+    if orders:
+        forced["orders"] = [list(o) for o in orders]
+    if forced:
+        options["scenario"] = {"forced": forced}
+    return Session(GAME, GameConfig.quick("discover", players, seed=seed, **options))
+
+
+def do(session: Session, kind: str, player: int | None = None, **args: Any) -> None:
+    """Apply the one legal action of this kind (and player) whose arguments include these."""
+    decision = session.decision
+    assert decision is not None, "the game is over"
+    matches = [a for a in decision.legal if a.kind == kind and (player is None or a.player == player)
+               and all(a.get(k, object()) == v for k, v in args.items())]
+    assert len(matches) == 1, (f"{kind}{args} matches {[str(a) for a in matches]}; "
+                               f"legal: {[str(a) for a in decision.legal]}")
+    session.apply(matches[0])
+
+
+def legal(session: Session, kind: str | None = None) -> list[Action]:
+    decision = session.decision
+    assert decision is not None
+    return [a for a in decision.legal if kind is None or a.kind == kind]
+
+
+def events(session: Session, kind: str) -> list[dict[str, Any]]:
+    return [dict(e.data) for step in session.steps for e in step.events if e.kind == kind]
+
+
+def choose_first(session: Session) -> None:
+    """Every player keeps the first character dealt to them."""
+    for hero in list(session.state.heroes):
+        do(session, "keep_character", hero.seat, character=hero.dealt[0])
+
+
+def checked(session: Session) -> None:
+    problems = GAME.check(session.state)
+    assert not problems, problems
