@@ -26,6 +26,25 @@ def fresh(players: int, seed: int = 1, *, expedition: int = 1, faces: list[int] 
     return Session(GAME, GameConfig.quick("discover", players, seed=seed, **options))
 
 
+# The shuffles setup makes, in order (engine/games/discover/setup.py), for forcing the tops of them by name.
+SHUFFLES = ("night1", "night2", "threats", "blueprints", "advanced", "B", "J", "R", "water", "monsters", "tiles1",
+            "tiles2", "characters")
+
+
+def tops(**named: list[JsonAny]) -> list[list[JsonAny]]:
+    """The forced orders for a Scenario 1 setup: e.g. tops(J=["J04"], tiles1=["1E"]) puts those on top."""
+    unknown = set(named) - set(SHUFFLES)
+    assert not unknown, unknown
+    return [list(named.get(name, [])) for name in SHUFFLES]
+
+
+def day_one(players: int = 1, seed: int = 1, faces: list[int] | None = None, **named: list[JsonAny]) -> Session:
+    """A game at the chief's first turn, every player keeping the first character dealt (forced by `characters`)."""
+    session = fresh(players, seed=seed, faces=faces, orders=tops(**named))
+    choose_first(session)
+    return session
+
+
 def do(session: Session, kind: str, player: int | None = None, **args: Any) -> None:
     """Apply the one legal action of this kind (and player) whose arguments include these."""
     decision = session.decision

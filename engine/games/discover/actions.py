@@ -1,12 +1,266 @@
 """The actions a hero may take in their turn (spec §6-§7), each paid in stamina, enumerated for the day's
-question."""
+question: Move & gather (the destination's terrain cost, PD-COST, then one free Gather), Scout, Gather, Rest,
+Cook meat and Rekindle fire; and the carrying limit checked when a Gather is over (§10)."""
 from __future__ import annotations
 
-from engine.kernel import Action
+from engine.common.steps import Legal, act
+from engine.kernel import Action, Context
 
-from .state import GameState
+from .board import neighbours, on_map, printed, scoutable
+from .content import Effect, content
+from .flow import FLOW
+from .heroes import spend, stamina
+from .monsters import NOT_BUILT
+from .night import DIRTY, MEDICINE, at_fire, roll_for_dirty_water
+from .search import LEAVE_TOKEN, resolve
+from .state import (ACTIVE, CAMP, DAY, FIRE, HEART, LANDSCAPE, MONSTER, RESOURCE, SPECIAL, WATER, GameState, Hero,
+                    hex_of, key)
+from .tiles import turn_tile
+
+ACTION_COST = 1                 # every action costs 1 unless stated otherwise (spec §6)
+GATHERABLE = (LANDSCAPE, RESOURCE, WATER)
+CARRY = "drop"                  # the carrying-limit question's step
+
+
+def hero_effects(hero: Hero) -> list[Effect]:
+    """The effects a hero's own cards give: character, items, persistent threat cards."""
+    c = content()
+    out = [c.characters[hero.character].effect] if hero.character else []
+    for item in hero.items:
+        effect = c.search[item.number].effect if item.deck == "search" else c.items[item.number].effect
+        if effect is not None:
+            out.append(effect)
+    out += [c.threats[t].effect for t in hero.threats]
+    return out
+
+
+def move_cost(hero: Hero, terrain: str) -> int:
+    """PD-COST: the base terrain cost, replaced by "costs you N" effects (the lowest), then every "+N / N less"
+    effect added; at least 1. Conditions test the base cost."""
+    base = content().rules.terrain[terrain].cost
+    effects = hero_effects(hero)
+    replaced = [int(e.params["cost"]) for e in effects if e.handler == "move_costs" and e.params["terrain"] == terrain]
+    cost = min(replaced) if replaced else base
+    for e in effects:
+        if e.handler == "climber" and base >= int(e.params["at_least"]):
+            cost -= int(e.params["less"])
+        elif e.handler == "machete" and e.params["terrain"] == terrain:
+            cost -= int(e.params["less"])
+        elif e.handler == "twisted_ankle":
+            cost += int(e.params["more"])
+    return max(1, cost)
+
+
+def carrying_limit(hero: Hero) -> int:
+    limits = [int(e.params["limit"]) for e in hero_effects(hero) if e.handler == "carrying_limit"]
+    return max(limits) if limits else content().rules.carrying_limit
+
+
+def carried(hero: Hero) -> int:
+    """Resources and items count one each (a double token counts as one); blueprints do not (spec §10)."""
+    return len(hero.resources) + len(hero.items)
+
+
+def gather_targets(s: GameState, space: str) -> list[str]:
+    """The tokens a Gather may take on this space, one action each (spec §7.1): landscape, resource and water
+    source tokens; equal supply tokens are one choice."""
+    out: list[str] = []
+    for p in s.pieces(space):
+        if p.kind in GATHERABLE and p.id not in out:
+            out.append(p.id)
+    return out
+
+
+def rest_options(s: GameState, hero: Hero) -> list[Action]:
+    """Heal one damage of a type the spent resource heals, on the hero or another hero on the same space
+    (spec §7.8); injury is never healed by Rest."""
+    out: list[Action] = []
+    c = content()
+    patients = [h for h in s.heroes if h.status == ACTIVE and h.space == hero.space]
+    for patient in patients:
+        for kind in sorted(set(patient.health) - {HEART}):
+            for resource in c.rules.damage[kind].healed_by:
+                if hero.count(resource):
+                    out.append(act("rest", hero.seat, patient=patient.seat, damage=kind, resource=resource))
+    if "fever" in hero.threats and hero.count(MEDICINE):
+        out.append(act("rest", hero.seat, patient=hero.seat, damage="fever", resource=MEDICINE))
+    return out
 
 
 def legal_actions(s: GameState, seat: int) -> list[Action]:
     """Every action the active hero can pay for now (spec §6: an action needs its full cost)."""
-    return []
+    hero = s.heroes[seat]
+    if hero.space is None:
+        return []
+    if s.free_gather:
+        return [act("gather", seat, target=t, free=True) for t in gather_targets(s, hero.space)] + \
+            [act("skip_gather", seat)]
+    here = hex_of(hero.space)
+    out: list[Action] = []
+    for there in neighbours(here):
+        space = printed(s, there)
+        if space is not None and on_map(s, there) and move_cost(hero, space.terrain) <= hero.stamina:
+            out.append(act("move", seat, to=key(there)))
+    if hero.stamina < ACTION_COST:
+        return out
+    out += [act("scout", seat, slot=slot) for slot in scoutable(s, here)]
+    out += [act("gather", seat, target=t, free=False) for t in gather_targets(s, hero.space)]
+    out += rest_options(s, hero)
+    meat = hero.count("meat")
+    if meat and at_fire(s, hero):
+        out += [act("cook", seat, meat=n) for n in range(1, meat + 1)]
+    if hero.count("wood") and any(p.kind in (FIRE, CAMP) and not p.lit for p in s.pieces(hero.space)):
+        out.append(act("rekindle", seat))
+    return out
+
+
+def pay(ctx: Context, seat: int, cost: int, why: str) -> None:
+    stamina(ctx, seat, -cost, why)
+
+
+@FLOW.resolves("move")
+def move(ctx: Context, a: Action) -> None:
+    """Move & gather (spec §7.2): pay the destination's cost and move; a monster there is fought first; then one
+    free Gather on the space the hero stands on."""
+    s: GameState = ctx.state
+    assert a.player is not None
+    hero = s.heroes[a.player]
+    to = str(a["to"])
+    space = printed(s, hex_of(to))
+    assert space is not None
+    pay(ctx, a.player, move_cost(hero, space.terrain), "move")
+    ctx.emit("moved", player=a.player, to=to)
+    if any(p.kind in (MONSTER, SPECIAL) for p in s.pieces(to)):
+        raise NotImplementedError(NOT_BUILT)
+    if gather_targets(s, to):
+        ctx.emit("free_gather", open=True)
+
+
+@FLOW.resolves("skip_gather")
+def skip_gather(ctx: Context, a: Action) -> None:
+    ctx.emit("free_gather", open=False)
+
+
+@FLOW.resolves("scout")
+def scout(ctx: Context, a: Action) -> None:
+    """Scout (spec §7.3): pay 1 and turn an adjacent face-down tile face up; the hero does not move."""
+    assert a.player is not None
+    pay(ctx, a.player, ACTION_COST, "scout")
+    turn_tile(ctx, str(a["slot"]), a.player)
+
+
+@FLOW.resolves("gather")
+def gather(ctx: Context, a: Action) -> None:
+    """Gather one token on the hero's space (spec §7.1): a landscape token is revealed and kept as a resource,
+    fought, or its search card resolved (the token then discarded unless the card leaves it); a resource token
+    is taken; a water source stays and gives one resource of its type."""
+    s: GameState = ctx.state
+    seat = a.player
+    assert seat is not None
+    hero = s.heroes[seat]
+    space = str(hero.space)
+    if a["free"]:
+        ctx.emit("free_gather", open=False)
+    else:
+        pay(ctx, seat, ACTION_COST, "gather")
+    target = str(a["target"])
+    piece = next(p for p in s.pieces(space) if p.id == target)
+    if piece.kind == WATER:
+        resource = dict(content().island.water_sources)[target]
+        ctx.emit("water_drawn", player=seat, space=space, id=target, resource=resource)
+    elif piece.kind == RESOURCE:
+        ctx.emit("taken", player=seat, space=space, id=target)
+    else:
+        token = next(t for st in content().island.landscape.values() for t in st.tokens if t.id == target)
+        ctx.emit("revealed", space=space, id=target)
+        if token.resource is not None:
+            ctx.emit("taken", player=seat, space=space, id=target)
+        elif token.enemy is not None:
+            raise NotImplementedError(NOT_BUILT)
+        elif token.search is not None:
+            if resolve(ctx, seat, token.search) != LEAVE_TOKEN:
+                ctx.emit("token_discarded", space=space, id=target)
+    check_carrying(ctx, seat)
+
+
+def check_carrying(ctx: Context, seat: int) -> None:
+    """Over the carrying limit at the end of the action: the hero chooses what to drop (spec §10, DP-13)."""
+    s: GameState = ctx.state
+    hero = s.heroes[seat]
+    if hero.status == ACTIVE and carried(hero) > carrying_limit(hero):
+        ctx.emit("over_limit", player=seat)
+        ctx.emit("step", step=CARRY)
+
+
+@FLOW.step(CARRY)
+def _drop_question(s: GameState) -> Legal:
+    seat = s.over_limit
+    assert seat is not None
+    hero = s.heroes[seat]
+    seen: list[tuple[str, int, str]] = []
+    out: list[Action] = []
+    for i, held in enumerate(hero.resources):
+        label = (held.resource, held.amount, "landscape" if held.token else "supply")
+        if label not in seen:
+            seen.append(label)
+            out.append(act("drop", seat, index=i))
+    return seat, "discover.prompt.drop", out
+
+
+@FLOW.resolves("drop")
+def drop(ctx: Context, a: Action) -> None:
+    """An unchosen resource is put on the hero's space, resource side up (spec §10)."""
+    s: GameState = ctx.state
+    assert a.player is not None
+    hero = s.heroes[a.player]
+    ctx.emit("dropped", player=a.player, index=a["index"], space=hero.space)
+    if carried(hero) <= carrying_limit(hero):
+        ctx.emit("over_limit", player=None)
+        ctx.emit("step", step=DAY)
+
+
+@FLOW.resolves("rest")
+def rest(ctx: Context, a: Action) -> None:
+    """Rest (spec §7.8): spend the matching resource to turn one damage back to a heart; Fever's Rest option
+    spends 1 medicine to discard it; spent dirty water asks for medicine or a roll (§11.3)."""
+    seat = a.player
+    assert seat is not None
+    pay(ctx, seat, ACTION_COST, "rest")
+    resource = str(a["resource"])
+    spend(ctx, seat, resource)
+    if a["damage"] == "fever":
+        ctx.emit("threat_discarded", player=seat, card="fever")
+        return
+    ctx.emit("healed", player=seat, patient=a["patient"], damage=a["damage"])
+    if resource == DIRTY:
+        if ctx.state.heroes[seat].count(MEDICINE):
+            ctx.emit("dirty_water", player=seat)
+            ctx.emit("step", step="dirty_water")
+        else:
+            roll_for_dirty_water(ctx, seat)
+
+
+@FLOW.resolves("cook")
+def cook(ctx: Context, a: Action) -> None:
+    """Cook meat (spec §7.9): at a fire, any number of meat becomes as much food (the Cook gains one more)."""
+    seat = a.player
+    assert seat is not None
+    pay(ctx, seat, ACTION_COST, "cook")
+    n = int(str(a["meat"]))
+    for _ in range(n):
+        spend(ctx, seat, "meat")
+    bonus = sum(int(e.params["food"]) for e in hero_effects(ctx.state.heroes[seat]) if e.handler == "cook_bonus")
+    ctx.emit("gained", player=seat, resource="food", amount=n + bonus)
+
+
+@FLOW.resolves("rekindle")
+def rekindle(ctx: Context, a: Action) -> None:
+    """Rekindle fire (spec §7.10): spend 1 wood to flip the unlit fire (or campsite) on the hero's space."""
+    s: GameState = ctx.state
+    seat = a.player
+    assert seat is not None
+    pay(ctx, seat, ACTION_COST, "rekindle")
+    spend(ctx, seat, "wood")
+    space = str(s.heroes[seat].space)
+    piece = next(p for p in s.pieces(space) if p.kind in (FIRE, CAMP) and not p.lit)
+    ctx.emit("fire_lit", space=space, id=piece.id)

@@ -6,7 +6,8 @@ from typing import Callable
 
 from engine.kernel.canonical import JsonObject
 
-from .state import CAMP, ELIMINATED, HEART, MONSTER, GameState, Held, Hero, Piece
+from .content import LandscapeToken, content
+from .state import CAMP, ELIMINATED, FIRE, HEART, LANDSCAPE, MONSTER, RESOURCE, GameState, Held, Hero, OwnedItem, Piece
 
 Data = JsonObject
 Reducer = Callable[[GameState, Data], None]
@@ -106,6 +107,7 @@ def _day(s: GameState, d: Data) -> None:
 def _turn_ended(s: GameState, d: Data) -> None:
     s.to_play = s.to_play[s.to_play.index(d["next"]):] if d["next"] is not None else []
     s.active = d["next"]
+    s.free_gather = False
 
 
 @on("stamina")
@@ -266,3 +268,102 @@ def _monster_moved(s: GameState, d: Data) -> None:
     piece = next(p for p in s.spaces[d["frm"]] if p.id == d["id"])
     s.spaces[d["frm"]].remove(piece)
     s.spaces.setdefault(d["to"], []).append(piece)
+
+
+@on("moved")
+def _moved(s: GameState, d: Data) -> None:
+    s.heroes[d["player"]].space = d["to"]
+
+
+@on("free_gather")
+def _free_gather(s: GameState, d: Data) -> None:
+    s.free_gather = d["open"]
+
+
+def _piece(s: GameState, space: str, token: str) -> Piece:
+    return next(p for p in s.spaces[space] if p.id == token)
+
+
+@on("revealed")
+def _revealed_token(s: GameState, d: Data) -> None:
+    _piece(s, d["space"], d["id"]).up = True
+
+
+@on("water_drawn")
+def _water_drawn(s: GameState, d: Data) -> None:
+    _piece(s, d["space"], d["id"]).up = True
+    s.heroes[d["player"]].resources.append(Held(d["resource"]))
+
+
+@on("taken")
+def _taken(s: GameState, d: Data) -> None:
+    piece = _piece(s, d["space"], d["id"])
+    s.spaces[d["space"]].remove(piece)
+    if piece.kind == LANDSCAPE:
+        token = landscape_token(piece.id)
+        assert token.resource is not None
+        s.heroes[d["player"]].resources.append(Held(token.resource, token.amount, piece.id))
+    else:
+        s.heroes[d["player"]].resources.append(Held(piece.id, piece.amount))
+
+
+def landscape_token(token_id: str) -> LandscapeToken:
+    return next(t for st in content().island.landscape.values() for t in st.tokens if t.id == token_id)
+
+
+@on("token_discarded")
+def _token_discarded(s: GameState, d: Data) -> None:
+    s.spaces[d["space"]].remove(_piece(s, d["space"], d["id"]))
+    s.landscape_discard[d["id"][0]].append(d["id"])
+
+
+@on("over_limit")
+def _over_limit(s: GameState, d: Data) -> None:
+    s.over_limit = d["player"]
+
+
+@on("dropped")
+def _dropped(s: GameState, d: Data) -> None:
+    held = s.heroes[d["player"]].resources.pop(d["index"])
+    piece = Piece(LANDSCAPE, held.token, up=True) if held.token else Piece(RESOURCE, held.resource, up=True,
+                                                                            amount=held.amount)
+    s.spaces.setdefault(d["space"], []).append(piece)
+
+
+@on("healed")
+def _healed(s: GameState, d: Data) -> None:
+    hero = s.heroes[d["patient"]]
+    hero.health[hero.health.index(d["damage"])] = HEART
+
+
+@on("fire_lit")
+def _fire_lit(s: GameState, d: Data) -> None:
+    _piece(s, d["space"], d["id"]).lit = True
+
+
+@on("fire_placed")
+def _fire_placed(s: GameState, d: Data) -> None:
+    s.spaces.setdefault(d["space"], []).append(Piece(FIRE, d["id"], up=True, lit=True))
+    s.fires_placed += 1
+
+
+@on("card_found")
+def _card_found(s: GameState, d: Data) -> None:
+    """The card is read where it lies in its numbered deck; what it does comes as its own events."""
+
+
+@on("card_missing")
+def _card_missing(s: GameState, d: Data) -> None:
+    """No card with that number is in the deck: nothing is resolved (spec §8.4)."""
+
+
+@on("item_gained")
+def _item_gained(s: GameState, d: Data) -> None:
+    (s.search if d["deck"] == "search" else s.crafted).remove(d["number"])
+    s.heroes[d["player"]].items.append(OwnedItem(d["deck"], d["number"], d["markers"]))
+
+
+@on("upgrade_played")
+def _upgrade_played(s: GameState, d: Data) -> None:
+    s.search.remove(d["number"])
+    s.upgrades.append(d["number"])

@@ -143,6 +143,8 @@ class GameState:
     chief_pick: int | None = None                # the chief's choice at the end of the night
     votes: dict[str, int] = field(default_factory=dict)   # each other hero's override candidate (-1: none)
     quarrel: int | None = None                   # a hero choosing whom a Quarrel threat card takes stamina from
+    free_gather: bool = False                    # the active hero may take the free Gather of a Move & gather
+    over_limit: int | None = None                # a hero above the carrying limit choosing what to drop
     dirty: int | None = None                     # a hero who spent dirty water and must spend medicine or roll
     once: dict[str, list[int | str]] = field(default_factory=dict)   # card copy -> [round, phase] last used
 
