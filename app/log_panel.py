@@ -182,6 +182,8 @@ class LogPanel:
     def draw(self, surface: pygame.Surface) -> None:
         if self._follow_lang():
             self.sync()
+        if not surface.get_clip().colliderect(self.rect):
+            return              # a pass redrawing another area of the window
         pygame.draw.rect(surface, style.PANEL, self.rect, border_radius=RADIUS)
         pygame.draw.rect(surface, style.PANEL_EDGE, self.rect, 1, border_radius=RADIUS)
         y = self.rect.y + 4

@@ -593,8 +593,10 @@ class BoardHost:
 
     def draw_focus(self, surface: pygame.Surface) -> None:
         """The keyboard's focus: a thick ring that no highlight colour is mistaken for."""
+        if self.focus is None:
+            return
         items = self.focusables()
-        if self.focus is None or self.focus >= len(items):
+        if self.focus >= len(items):
             return
         rect = items[self.focus].inflate(self.px(8), self.px(8))
         ring = max(3, self.px(3))
@@ -755,7 +757,10 @@ class BoardHost:
         if shown or surface.get_clip() == surface.get_rect():
             self.pulse_shown = legal
         clip = surface.get_clip()
-        surface.set_clip(self.rect.inflate(self.px(8), self.px(8)).clip(clip))
+        lit = self.rect.inflate(self.px(8), self.px(8)).clip(clip)
+        if lit.width <= 0 or lit.height <= 0:
+            return
+        surface.set_clip(lit)
         width = max(2, self.px(2))
         for target in self.controller.selected:
             self.on_screen(target.shape).outline(surface, style.SELECTED, width + 1)

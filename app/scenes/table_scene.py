@@ -31,6 +31,7 @@ from engine.kernel.canonical import JsonObject
 END_PAUSE = 0.8
 SPINNER_RATE = 6.0  # radians per second of the "thinking" dots
 STATUS_RADIUS = 6  # the status line's rounded corners, in pixels
+TITLE_BAR = 56  # the title bar's height at 1280x720: the game's name, whose move it is and the buttons
 
 
 def start_game(app: Any, config: GameConfig, status: str = "") -> str | None:
@@ -106,7 +107,7 @@ class TableScene(Scene):
     # --- layout ----------------------------------------------------------------------------
     def build(self) -> None:
         w, h = self.app.size
-        bar, status_h, margin = self.px(56), self.px(40), self.px(10)
+        bar, status_h, margin = self.px(TITLE_BAR), self.px(40), self.px(10)
         log_w = self.px(320)
         self.session.strict = self.app.settings.strict_undo
         self.table_rect = pygame.Rect(margin, bar, w - log_w - 3 * margin, h - bar - status_h - margin)
@@ -431,16 +432,22 @@ class TableScene(Scene):
 
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, now: float) -> None:
+        """Back to front; a part wholly outside the area being redrawn is skipped (a frame may redraw a few
+        small areas, each a pass over the scene)."""
+        clip = surface.get_clip()
         self._draw_background(surface)
-        self._draw_title(surface)
+        if clip.colliderect(0, 0, self.app.size[0], self.px(TITLE_BAR)):
+            self._draw_title(surface)
         if self.handoff is not None:
             self._draw_handoff(surface, self.handoff)
         else:
             self.host.draw(surface, now)
-        head = style.text(i18n.t("table.log"), self.px(16), style.MUTED, bold=True)
-        surface.blit(head, (self.log_rect.x + self.px(4), self.log_rect.y - self.px(26)))
+        if clip.colliderect(self.log_rect.x, self.log_rect.y - self.px(26), self.log_rect.w, self.px(26)):
+            head = style.text(i18n.t("table.log"), self.px(16), style.MUTED, bold=True)
+            surface.blit(head, (self.log_rect.x + self.px(4), self.log_rect.y - self.px(26)))
         self.log.draw(surface)
-        self._draw_status(surface, now)
+        if clip.colliderect(self.status_rect):
+            self._draw_status(surface, now)
 
     def _draw_background(self, surface: pygame.Surface) -> None:
         """The wooden table, around the parts the board, the history panel and the status line cover with opaque
@@ -456,7 +463,7 @@ class TableScene(Scene):
 
     def _draw_title(self, surface: pygame.Surface) -> None:
         title = style.text(i18n.pick(self.session.game.title), self.px(22), style.ACCENT, bold=True)
-        surface.blit(title, (self.px(14), (self.px(56) - title.get_height()) // 2))
+        surface.blit(title, (self.px(14), (self.px(TITLE_BAR) - title.get_height()) // 2))
         d = self.session.decision
         if d is not None and d.actor is not None:
             who = self.seats[d.actor].name
@@ -464,7 +471,7 @@ class TableScene(Scene):
             img = style.text(text, self.px(17), style.TEXT)
             x = self.px(30) + title.get_width()
             if x + img.get_width() < self.title_right:
-                surface.blit(img, (x, (self.px(56) - img.get_height()) // 2))
+                surface.blit(img, (x, (self.px(TITLE_BAR) - img.get_height()) // 2))
 
     def _draw_handoff(self, surface: pygame.Surface, seat: int) -> None:
         """Hot seat: the next player's hidden information stays covered until they click."""
