@@ -10,11 +10,10 @@ from .board import neighbours, on_map, printed, scoutable
 from .content import Effect, content
 from .flow import FLOW
 from .heroes import spend, stamina
-from .monsters import NOT_BUILT
-from .night import DIRTY, MEDICINE, at_fire, roll_for_dirty_water
+from .combat import fight_on_space, landscape_fight
+from .night import DIRTY, MEDICINE, after_dirty, at_fire
 from .search import LEAVE_TOKEN, resolve
-from .state import (ACTIVE, CAMP, DAY, FIRE, HEART, LANDSCAPE, MONSTER, RESOURCE, SPECIAL, WATER, GameState, Hero,
-                    hex_of, key)
+from .state import ACTIVE, CAMP, DAY, FIRE, HEART, LANDSCAPE, RESOURCE, WATER, GameState, Hero, hex_of, key
 from .tiles import turn_tile
 
 ACTION_COST = 1                 # every action costs 1 unless stated otherwise (spec §6)
@@ -130,8 +129,8 @@ def move(ctx: Context, a: Action) -> None:
     assert space is not None
     pay(ctx, a.player, move_cost(hero, space.terrain), "move")
     ctx.emit("moved", player=a.player, to=to)
-    if any(p.kind in (MONSTER, SPECIAL) for p in s.pieces(to)):
-        raise NotImplementedError(NOT_BUILT)
+    if fight_on_space(ctx, a.player, "move"):
+        return
     if gather_targets(s, to):
         ctx.emit("free_gather", open=True)
 
@@ -176,11 +175,12 @@ def gather(ctx: Context, a: Action) -> None:
         if token.resource is not None:
             ctx.emit("taken", player=seat, space=space, id=target)
         elif token.enemy is not None:
-            raise NotImplementedError(NOT_BUILT)
+            landscape_fight(ctx, seat, target, space)
         elif token.search is not None:
             if resolve(ctx, seat, token.search) != LEAVE_TOKEN:
                 ctx.emit("token_discarded", space=space, id=target)
-    check_carrying(ctx, seat)
+    if s.combat is None:
+        check_carrying(ctx, seat)
 
 
 def check_carrying(ctx: Context, seat: int) -> None:
@@ -233,11 +233,7 @@ def rest(ctx: Context, a: Action) -> None:
         return
     ctx.emit("healed", player=seat, patient=a["patient"], damage=a["damage"])
     if resource == DIRTY:
-        if ctx.state.heroes[seat].count(MEDICINE):
-            ctx.emit("dirty_water", player=seat)
-            ctx.emit("step", step="dirty_water")
-        else:
-            roll_for_dirty_water(ctx, seat)
+        after_dirty(ctx, seat)
 
 
 @FLOW.resolves("cook")

@@ -12,7 +12,7 @@ from engine.kernel import Action, ConfigError, Context, Decision, Event, Game, G
 from engine.kernel.canonical import JsonObject, to_jsonable
 from engine.kernel.reveal import CHOICES_SHOWN, TILE_TURNED
 
-from . import day, night, setup, threats  # noqa: F401  (register their steps)
+from . import combat, day, night, setup, threats  # noqa: F401  (register their steps)
 from .board import on_map
 from .content import content
 from .flow import FLOW
@@ -125,6 +125,7 @@ class Discover(Game[GameState]):
             seen.update(stack)
         seen.update(state.water_pool)
         seen.update(state.monster_pool)
+        seen.update(state.monsters_unused)
         for pieces in state.spaces.values():
             seen.update(p.id for p in pieces if p.kind in (LANDSCAPE, WATER, MONSTER))
         for hero in state.heroes:

@@ -10,9 +10,10 @@ from engine.kernel import Context
 
 from .board import camp_space, on_map, printed
 from .content import DIRECTIONS, NightStep, content
-from .state import ACTIVE, MONSTER, GameState, hex_of, key
+from .state import ACTIVE, MONSTER, SPECIAL, GameState, hex_of, key
 
 NOT_BUILT = "combat when a monster reaches a hero (spec §14.1, §15) is not built yet"
+AGREE_NOT_BUILT = "heroes agreeing who fights a monster on their space (PD-AGREE, DP-16) is not built yet"
 TIE_NOT_BUILT = "the chief breaking a tie in monster movement (DP-17) is not built yet"
 ORDER = tuple(DIRECTIONS)
 
@@ -28,21 +29,40 @@ def compass_roll(ctx: Context, seat: int, why: str) -> str:
     return content().rules.compass[value]
 
 
-def place_monster(ctx: Context, space: Hex) -> None:
+def place_monster(ctx: Context, space: Hex, after: str) -> None:
     """Draw a monster token and put it face down on `space`; nothing when the space is not on the map or no
     token is left (spec §14.1, §9.2)."""
     s: GameState = ctx.state
     if not on_map(s, space):
         return
     if not s.monster_pool:
-        on_board = {p.id for pieces in s.spaces.values() for p in pieces if p.kind == MONSTER}
-        unused = sorted(mid for mid, _ in content().island.monsters if mid not in on_board)
-        if not unused:
+        if not s.monsters_unused:
             return
-        ctx.emit("monsters_rebuilt", order=ctx.rng.shuffled(unused))
-    if heroes_on(s, key(space)):
-        raise NotImplementedError(NOT_BUILT)
-    ctx.emit("monster_placed", space=key(space), id=s.monster_pool[0])
+        ctx.emit("monsters_rebuilt", order=ctx.rng.shuffled(sorted(s.monsters_unused)))
+    token = s.monster_pool[0]
+    ctx.emit("monster_placed", space=key(space), id=token)
+    heroes = heroes_on(s, key(space))
+    if len(heroes) > 1:
+        raise NotImplementedError(AGREE_NOT_BUILT)
+    if heroes:
+        from .combat import start
+        ctx.emit("revealed", space=key(space), id=token)
+        start(ctx, heroes[0], MONSTER, token, key(space), after)
+
+
+def place_special(ctx: Context, special: str, space: Hex, after: str) -> None:
+    """Put a special monster from the common supply on `space` (nothing off the map or when it is already on
+    the map); a hero there fights it at once (spec §14.1, §14.5)."""
+    s: GameState = ctx.state
+    if not on_map(s, space) or special not in s.special_supply:
+        return
+    ctx.emit("special_placed", space=key(space), id=special)
+    heroes = heroes_on(s, key(space))
+    if len(heroes) > 1:
+        raise NotImplementedError(AGREE_NOT_BUILT)
+    if heroes:
+        from .combat import start
+        start(ctx, heroes[0], SPECIAL, special, key(space), after)
 
 
 def compass_step(s: GameState, here: Hex, direction: str) -> Hex | None:
@@ -88,7 +108,7 @@ def night_monsters(ctx: Context, step: NightStep) -> None:
         camp = camp_space(s)
         direction = compass_roll(ctx, s.chief, handler)
         if camp is not None:
-            place_monster(ctx, hex_of(camp) + DIRECTIONS[direction].scale(int(params["spaces"])))
+            place_monster(ctx, hex_of(camp) + DIRECTIONS[direction].scale(int(params["spaces"])), "night")
     elif handler == "monsters_toward_nearest_hero":
         if normal_monsters(s):
             raise NotImplementedError("monsters moving toward the nearest hero (PD-MON-PATH) are not built yet")
@@ -101,7 +121,7 @@ def night_monsters(ctx: Context, step: NightStep) -> None:
             tied = [h for h in pois if distance(hex_of(chief), h) == nearest]
             if len(tied) > 1:
                 raise NotImplementedError(TIE_NOT_BUILT)
-            place_monster(ctx, tied[0])
+            place_monster(ctx, tied[0], "night")
         move_by_compass(ctx, compass_roll(ctx, s.chief, handler), int(params["spaces"]))
     else:
         raise NotImplementedError(f"night handler {handler}")
@@ -114,7 +134,7 @@ def threat_monsters(ctx: Context, seat: int, card: str) -> None:
     if handler == "monster_on_own_space":
         space = s.heroes[seat].space
         if space is not None:
-            place_monster(ctx, hex_of(space))
+            place_monster(ctx, hex_of(space), "night")
     elif handler == "nearest_monster_toward":
         if normal_monsters(s):
             raise NotImplementedError("a monster moving toward a hero (PD-MON-PATH) is not built yet")

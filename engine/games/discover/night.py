@@ -17,7 +17,7 @@ from .content import NightStep, content
 from .flow import FLOW
 from .heroes import damage, gain, pick_token, spend, stamina
 from .state import (ACTIVE, CAMP, CHIEF, DAY, DIRTY_WATER, FIRE, NIGHT, NIGHT_STEPS, NIGHT_WATER, GameState, Hero)
-from .threats import QUARREL, resolve_threat
+from .threats import resolve_threat
 
 CLEAN, DIRTY, MEDICINE, FOOD = "clean_water", "dirty_water", "medicine", "food"
 DIRTY_DAMAGE = "sickness"           # PD-DIRTY
@@ -56,25 +56,29 @@ def night_steps(ctx: Context) -> None:
 
 
 def advance(ctx: Context) -> None:
-    """Resolve the card's steps from where the night stands, stopping at a question a hero must answer."""
+    """Resolve the card's steps from where the night stands, stopping at a question a hero must answer (the
+    function asking it moves to its step; answering it comes back here)."""
     s: GameState = ctx.state
     assert s.night_card is not None
     card = content().night[s.night_card]
-    while True:
+    while s.step == NIGHT_STEPS:
         if s.waiting:
-            if not _pay_next(ctx, card.steps[s.night_step - 1]):
-                ctx.emit("step", step=DIRTY_WATER if s.dirty is not None else QUARREL if s.quarrel is not None
-                         else NIGHT_WATER)
-                return
+            _pay_next(ctx, card.steps[s.night_step - 1])
             continue
         if s.night_step >= len(card.steps):
-            break
+            end_of_night(ctx)
+            return
         step = card.steps[s.night_step]
         ctx.emit("night_step", index=s.night_step + 1, waiting=_who(s, step))
         if step.step not in ("food", "water", "threat"):
             for seat in heroes_in_order(s):
                 _each(ctx, step, seat)
             _whole(ctx, step)
+
+
+def end_of_night(ctx: Context) -> None:
+    """The card is discarded, end-of-night effects follow (PD-NIGHT-END), then the chief passes the token."""
+    s: GameState = ctx.state
     ctx.emit("night_discarded", card=s.night_card)
     stage = content().scenarios[s.expedition].stages[s.stage - 1]
     if stage.end_of_night is not None and stage.end_of_night.handler == "remove_marker" and s.stage_markers:
@@ -95,31 +99,29 @@ def _who(s: GameState, step: NightStep) -> list[int]:
     return []
 
 
-def _pay_next(ctx: Context, step: NightStep) -> bool:
-    """Resolve the next waiting hero's food, water or threat; False when they must answer a question first."""
+def _pay_next(ctx: Context, step: NightStep) -> None:
+    """Resolve the next waiting hero's food, water or threat (a hero holding both waters is asked which)."""
     s: GameState = ctx.state
-    if s.dirty is not None or s.quarrel is not None:
-        return False
     seat = s.waiting[0]
     hero = s.heroes[seat]
-    if step.step == "threat":
+    if hero.status != ACTIVE:
+        ctx.emit("night_paid", player=seat)
+    elif step.step == "threat":
         ctx.emit("night_paid", player=seat)
         resolve_threat(ctx, seat)
-        return s.quarrel is None
-    if step.step == "food":
+    elif step.step == "food":
         if not spend(ctx, seat, FOOD):
             damage(ctx, seat, "hunger")
         ctx.emit("night_paid", player=seat)
-        return True
-    kinds = [r for r in (CLEAN, DIRTY) if hero.count(r)]
-    if len(kinds) > 1:
-        return False                     # the hero chooses which water to spend (NIGHT_WATER)
-    if not kinds:
-        damage(ctx, seat, "dehydration")
-        ctx.emit("night_paid", player=seat)
-        return True
-    spend_water(ctx, seat, kinds[0])
-    return s.dirty is None
+    else:
+        kinds = [r for r in (CLEAN, DIRTY) if hero.count(r)]
+        if len(kinds) > 1:
+            ctx.emit("step", step=NIGHT_WATER)
+        elif not kinds:
+            damage(ctx, seat, "dehydration")
+            ctx.emit("night_paid", player=seat)
+        else:
+            spend_water(ctx, seat, kinds[0])
 
 
 def spend_water(ctx: Context, seat: int, kind: str) -> None:
@@ -127,10 +129,16 @@ def spend_water(ctx: Context, seat: int, kind: str) -> None:
     spend(ctx, seat, kind)
     ctx.emit("night_paid", player=seat)
     if kind == DIRTY:
-        if ctx.state.heroes[seat].count(MEDICINE):
-            ctx.emit("dirty_water", player=seat)
-        else:
-            roll_for_dirty_water(ctx, seat)
+        after_dirty(ctx, seat)
+
+
+def after_dirty(ctx: Context, seat: int) -> None:
+    """A hero holding medicine chooses to spend it or roll; without medicine, the die is rolled (spec §11.3)."""
+    if ctx.state.heroes[seat].count(MEDICINE):
+        ctx.emit("dirty_water", player=seat)
+        ctx.emit("step", step=DIRTY_WATER)
+    else:
+        roll_for_dirty_water(ctx, seat)
 
 
 def roll_for_dirty_water(ctx: Context, seat: int) -> None:
@@ -209,9 +217,8 @@ def _water_question(s: GameState) -> Legal:
 @FLOW.resolves("night_water")
 def night_water(ctx: Context, a: Action) -> None:
     assert a.player is not None
+    ctx.emit("step", step=NIGHT_STEPS)
     spend_water(ctx, a.player, str(a["resource"]))
-    if ctx.state.dirty is None:
-        ctx.emit("step", step=NIGHT_STEPS)
 
 
 @FLOW.step(DIRTY_WATER)

@@ -7,7 +7,7 @@ from typing import Callable
 from engine.kernel.canonical import JsonObject
 
 from .content import LandscapeToken, content
-from .state import CAMP, ELIMINATED, FIRE, HEART, LANDSCAPE, MONSTER, RESOURCE, GameState, Held, Hero, OwnedItem, Piece
+from .state import CAMP, ELIMINATED, FIRE, HEART, LANDSCAPE, MONSTER, RESOURCE, SPECIAL, GameState, Combat, EnemyInPlay, Held, Hero, OwnedItem, Piece
 
 Data = JsonObject
 Reducer = Callable[[GameState, Data], None]
@@ -255,6 +255,7 @@ def _quarrel_settled(s: GameState, d: Data) -> None:
 @on("monsters_rebuilt")
 def _monsters_rebuilt(s: GameState, d: Data) -> None:
     s.monster_pool = list(d["order"])
+    s.monsters_unused = []
 
 
 @on("monster_placed")
@@ -367,3 +368,104 @@ def _item_gained(s: GameState, d: Data) -> None:
 def _upgrade_played(s: GameState, d: Data) -> None:
     s.search.remove(d["number"])
     s.upgrades.append(d["number"])
+
+
+def _deck(s: GameState, deck: str) -> list[int]:
+    return s.enemy if deck == "enemy" else s.search
+
+
+def _in_play(s: GameState, deck: str, number: int, token: str | None) -> EnemyInPlay:
+    return next(e for e in s.enemies_in_play if e.deck == deck and e.number == number and e.token == token)
+
+
+@on("combat_started")
+def _combat_started(s: GameState, d: Data) -> None:
+    s.combat = Combat(d["fighter"], d["deck"], d["number"], d["token"], d["space"], d["after"],
+                      list(d["supporters"]))
+    if d["markers"] is None:
+        _deck(s, d["deck"]).remove(d["number"])
+        s.enemies_in_play.append(EnemyInPlay(d["deck"], d["number"], 0, d["token"]))
+
+
+@on("supported")
+def _supported(s: GameState, d: Data) -> None:
+    c = s.combat
+    assert c is not None
+    if d["card"] != "none":
+        c.played[str(d["player"])] = d["card"]
+    c.asked += 1
+
+
+@on("combat_rolled")
+def _combat_rolled(s: GameState, d: Data) -> None:
+    c = s.combat
+    assert c is not None
+    c.grey, c.red, c.rolled, c.turn, c.passes = d["grey"], d["red"], True, 0, 0
+
+
+@on("modified")
+def _modified(s: GameState, d: Data) -> None:
+    c = s.combat
+    assert c is not None
+    c.grey, c.red, c.grey_mod, c.red_mod = d["grey"], d["red"], d["grey_mod"], d["red_mod"]
+    if d["use"] == "pass":
+        c.passes += 1
+    else:
+        c.passes = 0
+        if ":" in d["use"] or d["use"] == "character" or d["use"] in c.played.values():
+            c.used.append(d["use"])
+    c.turn += 1
+
+
+@on("combat_damage")
+def _combat_damage(s: GameState, d: Data) -> None:
+    c = s.combat
+    assert c is not None
+    _in_play(s, c.deck, c.number, c.token).markers = d["markers"]
+
+
+def _back_to_deck(s: GameState, deck: str, number: int, token: str | None) -> None:
+    """Discarding a numbered card puts it back into its deck in numerical order (spec §5.4)."""
+    s.enemies_in_play.remove(_in_play(s, deck, number, token))
+    pile = _deck(s, deck)
+    pile.append(number)
+    pile.sort()
+
+
+@on("enemy_defeated")
+def _enemy_defeated(s: GameState, d: Data) -> None:
+    _back_to_deck(s, d["deck"], d["number"], d["token"])
+    if d["token"] is None or d["space"] is None:
+        return
+    piece = _piece(s, d["space"], d["token"])
+    s.spaces[d["space"]].remove(piece)
+    if piece.kind == MONSTER:
+        s.monsters_unused.append(piece.id)
+    elif piece.kind == LANDSCAPE:
+        s.landscape_discard[piece.id[0]].append(piece.id)
+    else:
+        s.special_supply.append(piece.id)
+
+
+@on("enemy_returned")
+def _enemy_returned(s: GameState, d: Data) -> None:
+    _back_to_deck(s, d["deck"], d["number"], None)
+
+
+@on("enemy_retreated")
+def _enemy_retreated(s: GameState, d: Data) -> None:
+    piece = _piece(s, d["frm"], d["token"])
+    s.spaces[d["frm"]].remove(piece)
+    piece.up = True
+    s.spaces.setdefault(d["to"], []).append(piece)
+
+
+@on("combat_ended")
+def _combat_ended(s: GameState, d: Data) -> None:
+    s.combat = None
+
+
+@on("special_placed")
+def _special_placed(s: GameState, d: Data) -> None:
+    s.special_supply.remove(d["id"])
+    s.spaces.setdefault(d["space"], []).append(Piece(SPECIAL, d["id"], up=True))

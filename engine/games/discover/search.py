@@ -9,7 +9,7 @@ from engine.kernel import Context
 
 from .content import Effect, content
 from .heroes import damage, gain, stamina
-from .monsters import NOT_BUILT, place_monster
+from .monsters import place_monster, place_special
 from .state import FIRE, GameState, hex_of
 
 LEAVE_TOKEN = "leave"      # what `resolve` answers when the card says to leave its landscape token on the space
@@ -21,7 +21,7 @@ def roll(ctx: Context, seat: int, why: str) -> int:
     return value
 
 
-def resolve(ctx: Context, seat: int, number: int) -> str | None:
+def resolve(ctx: Context, seat: int, number: int, after: str = "day") -> str | None:
     """Find and resolve search card `number` for `seat`; LEAVE_TOKEN when its token stays on the space."""
     s: GameState = ctx.state
     if number not in s.search:
@@ -30,17 +30,19 @@ def resolve(ctx: Context, seat: int, number: int) -> str | None:
     card = content().search[number]
     ctx.emit("card_found", player=seat, deck="search", number=number, card_kind=card.kind)
     if card.kind == "enemy":
-        raise NotImplementedError(NOT_BUILT)
+        from .combat import start
+        start(ctx, seat, None, None, None, after, "search", number)
+        return None
     if card.kind == "item":
         ctx.emit("item_gained", player=seat, deck="search", number=number, markers=0)
         return None
     if card.kind == "upgrade":
         ctx.emit("upgrade_played", number=number)
         return None
-    return None if card.effect is None else _event(ctx, seat, number, card.effect)
+    return None if card.effect is None else _event(ctx, seat, number, card.effect, after)
 
 
-def _event(ctx: Context, seat: int, number: int, effect: Effect) -> str | None:
+def _event(ctx: Context, seat: int, number: int, effect: Effect, after: str) -> str | None:
     """An event's instructions (spec §20.8); it stays in (returns to) its deck in numerical order."""
     s: GameState = ctx.state
     handler, params = effect.handler, effect.params
@@ -55,7 +57,7 @@ def _event(ctx: Context, seat: int, number: int, effect: Effect) -> str | None:
     elif handler == "resolve_search":
         if any(i.deck == "search" and content().search[i.number].traits == ("master_key",) for i in s.heroes[seat].items):
             raise NotImplementedError("the key's choice before either card is seen (spec §16.5, DP-23) is not built yet")
-        return resolve(ctx, seat, int(params["number"]))
+        return resolve(ctx, seat, int(params["number"]), after)
     elif handler == "gain_card":
         resolve(ctx, seat, int(params["number"]))
         if "resource" in params:
@@ -69,18 +71,23 @@ def _event(ctx: Context, seat: int, number: int, effect: Effect) -> str | None:
     elif handler == "cave":
         if roll(ctx, seat, f"search:{number}") > int(params["upto"]):
             gain(ctx, seat, str(params["resource"]), int(params["amount"]))
-        elif str(params["special"]) in s.special_supply:
-            raise NotImplementedError(NOT_BUILT)
+        elif s.heroes[seat].space is not None:
+            place_special(ctx, str(params["special"]), hex_of(str(s.heroes[seat].space)), after)
+    elif handler == "gain_card_then_monster":
+        resolve(ctx, seat, int(params["number"]), after)
+        if s.heroes[seat].space is not None:
+            place_monster(ctx, hex_of(str(s.heroes[seat].space)), after)
     elif handler == "monster_in_rolled_direction":
         from .content import DIRECTIONS
         direction = content().rules.compass[roll(ctx, seat, f"search:{number}")]
         here = s.heroes[seat].space
         if here is not None:
-            place_monster(ctx, hex_of(here) + DIRECTIONS[direction])
+            place_monster(ctx, hex_of(here) + DIRECTIONS[direction], after)
     elif handler == "gain_then_monster_on_roll":
         gain(ctx, seat, str(params["resource"]), int(params["amount"]))
-        if roll(ctx, seat, f"search:{number}") <= int(params["upto"]):
-            raise NotImplementedError(NOT_BUILT)
+        here = s.heroes[seat].space
+        if roll(ctx, seat, f"search:{number}") <= int(params["upto"]) and here is not None:
+            place_monster(ctx, hex_of(here), after)
     else:
         raise NotImplementedError(f"search card {number} ({handler}) is not built yet")
     return None

@@ -100,6 +100,30 @@ class EnemyInPlay:
 
 
 @dataclass
+class Combat:
+    """A fight in progress (spec §15): the fighter, the enemy card and its token, the supporters asked in order
+    and the cards they played, the dice (visible faces and modifiers) and whose turn it is to modify."""
+
+    fighter: int
+    deck: str
+    number: int
+    token: str | None                      # the piece on the map (a monster, special or landscape token)
+    space: str | None                      # where that token lies
+    after: str                             # what follows the fight: "move" (its free Gather), "day", "night"
+    supporters: list[int] = field(default_factory=list)
+    asked: int = 0                         # supporters asked so far
+    played: dict[str, str] = field(default_factory=dict)   # supporter seat -> support card played
+    used: list[str] = field(default_factory=list)          # once-per-combat abilities used, support cards used
+    rolled: bool = False
+    grey: int = 0
+    red: int = 0
+    grey_mod: int = 0
+    red_mod: int = 0
+    turn: int = 0                          # index into the modifiers' cycle
+    passes: int = 0                        # passes in succession
+
+
+@dataclass
 class GameState:
     rng: int
     forced: Forced | None = None
@@ -131,6 +155,7 @@ class GameState:
     landscape: dict[str, list[str]] = field(default_factory=dict)
     landscape_discard: dict[str, list[str]] = field(default_factory=dict)
     monster_pool: list[str] = field(default_factory=list)
+    monsters_unused: list[str] = field(default_factory=list)   # monster tokens off the map, out of the pool
     water_pool: list[str] = field(default_factory=list)
     special_supply: list[str] = field(default_factory=list)
     upgrades: list[int] = field(default_factory=list)
@@ -143,6 +168,8 @@ class GameState:
     chief_pick: int | None = None                # the chief's choice at the end of the night
     votes: dict[str, int] = field(default_factory=dict)   # each other hero's override candidate (-1: none)
     quarrel: int | None = None                   # a hero choosing whom a Quarrel threat card takes stamina from
+    combat: Combat | None = None
+    retreat: int | None = None                   # a fighter choosing where a blocked enemy retreats (DP-21)
     free_gather: bool = False                    # the active hero may take the free Gather of a Move & gather
     over_limit: int | None = None                # a hero above the carrying limit choosing what to drop
     dirty: int | None = None                     # a hero who spent dirty water and must spend medicine or roll

@@ -87,6 +87,7 @@ def _effect(ctx: Context, seat: int, card: str) -> None:
             stamina(ctx, seat, -int(params["amount"]), card)
     elif handler == QUARREL:
         ctx.emit("quarrel", player=seat, card=card)
+        ctx.emit("step", step=QUARREL)
     else:
         from .monsters import threat_monsters
         threat_monsters(ctx, seat, card)

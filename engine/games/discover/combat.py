@@ -1,0 +1,358 @@
+"""Combat (spec §15): supporters within range 2 decide before the roll from the fighter's left (none solo), the
+fighter rolls the grey and the red die, then the fighter and each supporter who played a card modify in turns
+until everyone passes in succession (PD-MODIFY-ORDER; wood rerolls grey, stone rerolls red, poison adds 1 to
+grey, component takes 1 from red, each weapon once per combat), damage is dealt both ways (the red die's hit
+even when the enemy was defeated, the reward before an elimination), and an enemy not defeated retreats by the
+red die's visible value and the compass, or fights on if fierce."""
+from __future__ import annotations
+
+from engine.common.dice import numbered
+from engine.common.hexes import distance
+from engine.common.steps import Legal, act
+from engine.kernel import Action, Context
+
+from .board import neighbours, on_map, range_between
+from .content import DIRECTIONS, Effect, Enemy, content
+from .flow import FLOW
+from .heroes import damage, gain, spend
+from .state import (ACTIVE, DAY, LANDSCAPE, MONSTER, NIGHT_STEPS, SPECIAL, Combat, GameState, hex_of, key)
+
+SUPPORT, MODIFY, RETREAT = "combat_support", "combat_modify", "combat_retreat"
+NO_CARD = "none"
+PASS = "pass"
+
+
+def enemy_of(s: GameState, c: Combat) -> Enemy:
+    """The fight's enemy card: an enemy card, or a search card of kind enemy (a special monster's)."""
+    data = content()
+    if c.deck == "enemy":
+        return data.enemies[c.number]
+    enemy = data.search[c.number].enemy
+    assert enemy is not None
+    return enemy
+
+
+def card_of_token(s: GameState, kind: str, token: str) -> tuple[str, int]:
+    """Which deck and number a token's enemy card has (spec §15.1, §20.6)."""
+    data = content()
+    if kind == MONSTER:
+        return "enemy", dict(data.island.monsters)[token]
+    if kind == SPECIAL:
+        sm = data.island.special_monsters[token]
+        return sm.deck, sm.number
+    t = next(t for st in data.island.landscape.values() for t in st.tokens if t.id == token)
+    assert t.enemy is not None
+    return "enemy", t.enemy
+
+
+def markers_of(s: GameState, deck: str, number: int, token: str | None) -> int | None:
+    """The damage markers of the token's card if it is already in play, None when it is not."""
+    for e in s.enemies_in_play:
+        if e.token == token and token is not None and e.deck == deck and e.number == number:
+            return e.markers
+    return None
+
+
+def start(ctx: Context, fighter: int, kind: str | None, token: str | None, space: str | None, after: str,
+          deck: str = "enemy", number: int = 0) -> bool:
+    """Begin a fight with a token's enemy (or a token-less card); False when its card is in no deck and not in
+    play (PD-MISSING-ENEMY: no combat, the token stays face up)."""
+    s: GameState = ctx.state
+    if token is not None and kind is not None:
+        deck, number = card_of_token(s, kind, token)
+    in_play = markers_of(s, deck, number, token)
+    if in_play is None:
+        pile = s.enemy if deck == "enemy" else s.search
+        if number not in pile:
+            ctx.emit("card_missing", player=fighter, deck=deck, number=number)
+            return False
+    hero = s.heroes[fighter]
+    solo = len(s.heroes) == 1 and not content().rules.support_cards_solo
+    supporters = [] if solo or hero.space is None else [
+        seat for seat in list(s.clockwise_from(fighter))[1:]
+        if s.heroes[seat].status == ACTIVE and s.heroes[seat].space is not None and s.heroes[seat].support
+        and range_between(hero.space, str(s.heroes[seat].space)) <= content().rules.support_range]
+    ctx.emit("combat_started", fighter=fighter, deck=deck, number=number, token=token, space=space, after=after,
+             supporters=supporters, markers=in_play)
+    if supporters:
+        ctx.emit("step", step=SUPPORT)
+    else:
+        roll(ctx)
+    return True
+
+
+@FLOW.step(SUPPORT)
+def _support_question(s: GameState) -> Legal:
+    c = s.combat
+    assert c is not None
+    seat = c.supporters[c.asked]
+    cards = [act("support", seat, card=card) for card in s.heroes[seat].support]
+    return seat, "discover.prompt.support", cards + [act("support", seat, card=NO_CARD)]
+
+
+@FLOW.resolves("support")
+def support(ctx: Context, a: Action) -> None:
+    """A supporter plays one support card face up, or none (spec §15.5, DP-18)."""
+    s: GameState = ctx.state
+    ctx.emit("supported", player=a.player, card=a["card"])
+    c = s.combat
+    assert c is not None
+    if c.asked >= len(c.supporters):
+        roll(ctx)
+
+
+def roll(ctx: Context) -> None:
+    sides = content().rules.dice_sides
+    grey = int(ctx.rng.face(numbered(sides)))
+    red = int(ctx.rng.face(numbered(sides)))
+    ctx.emit("combat_rolled", grey=grey, red=red)
+    ctx.emit("step", step=MODIFY)
+
+
+def modifiers_cycle(s: GameState) -> list[int]:
+    """Who modifies, in turn: the fighter, then each supporter who played a card (PD-MODIFY-ORDER)."""
+    c = s.combat
+    assert c is not None
+    return [c.fighter] + [seat for seat in c.supporters if str(seat) in c.played]
+
+
+def modify_options(s: GameState, seat: int) -> list[Action]:
+    """One modification or a pass: resources and own weapon items / abilities for the fighter, the played
+    support card's optional die effect for a supporter (supporters use nothing else, §15.5)."""
+    c = s.combat
+    assert c is not None
+    data = content()
+    hero = s.heroes[seat]
+    out: list[Action] = []
+    if seat == c.fighter:
+        for resource in data.rules.dice_modifiers:
+            if hero.count(resource):
+                out.append(act("modify", seat, use=resource))
+        for item in hero.items:
+            record = data.search[item.number] if item.deck == "search" else data.items[item.number]
+            name = f"{item.deck}:{item.number}"
+            if "weapon" in record.traits and name not in c.used and record.effect is not None:
+                out.append(act("modify", seat, use=name))
+        ability = data.characters[hero.character].effect if hero.character else None
+        if ability is not None and ability.handler == "add_to_own_die" and "character" not in c.used:
+            out.append(act("modify", seat, use="character"))
+    else:
+        card = c.played.get(str(seat))
+        if card is not None and card not in c.used and data.support[card].effect.handler == "support_die":
+            out.append(act("modify", seat, use=card))
+    return out + [act("modify", seat, use=PASS)]
+
+
+@FLOW.step(MODIFY)
+def _modify_question(s: GameState) -> Legal:
+    c = s.combat
+    assert c is not None
+    cycle = modifiers_cycle(s)
+    seat = cycle[c.turn % len(cycle)]
+    return seat, "discover.prompt.modify", modify_options(s, seat)
+
+
+@FLOW.resolves("modify")
+def modify(ctx: Context, a: Action) -> None:
+    """One modification (or a pass); when everyone has passed in succession, damage is dealt."""
+    s: GameState = ctx.state
+    c = s.combat
+    assert c is not None and a.player is not None
+    use = str(a["use"])
+    data = content()
+    sides = data.rules.dice_sides
+    if use == PASS:
+        ctx.emit("modified", player=a.player, use=use, grey=c.grey, red=c.red, grey_mod=c.grey_mod, red_mod=c.red_mod)
+        if c.passes >= len(modifiers_cycle(s)):
+            deal_damage(ctx)
+        return
+    grey, red, grey_mod, red_mod = c.grey, c.red, c.grey_mod, c.red_mod
+    if use in data.rules.dice_modifiers:
+        spend(ctx, a.player, use)
+        m = data.rules.dice_modifiers[use]
+        if m.reroll:
+            value = int(ctx.rng.face(numbered(sides)))
+            grey, red = (value, red) if m.die == "grey" else (grey, value)
+        elif m.die == "grey":
+            grey_mod += m.add
+        else:
+            red_mod += m.add
+    elif use in data.support:
+        params = data.support[use].effect.params
+        if params["die"] == "grey":
+            grey_mod += int(params["add"])
+        else:
+            red_mod += int(params["add"])
+    else:
+        effect: Effect | None = data.characters[s.heroes[a.player].character].effect
+        if use != "character":
+            deck, number = use.split(":")
+            effect = (data.search[int(number)] if deck == "search" else data.items[int(number)]).effect
+        assert effect is not None
+        if effect.handler == "add_to_own_die":
+            grey_mod += int(effect.params["bonus"])
+        else:                                   # the Machete: reroll your die
+            grey = int(ctx.rng.face(numbered(sides)))
+    ctx.emit("modified", player=a.player, use=use, grey=grey, red=red, grey_mod=grey_mod, red_mod=red_mod)
+
+
+def deal_damage(ctx: Context) -> None:
+    """Step 3 (spec §15.2): grey >= Defense damages the enemy (Pin Down adds one); defeated at markers >= Health,
+    the reward first; red >= Attack gives the fighter one damage even so; then retreat, fight on, or return."""
+    s: GameState = ctx.state
+    c = s.combat
+    assert c is not None
+    enemy = enemy_of(s, c)
+    fighter = c.fighter
+    hit = c.grey + c.grey_mod >= enemy.defense
+    hurt = enemy.attack is not None and c.red + c.red_mod >= enemy.attack
+    in_play = markers_of(s, c.deck, c.number, c.token)
+    markers = in_play or 0
+    if hit:
+        markers += 1 + sum(int(content().support[card].effect.params["extra"]) for card in c.played.values()
+                           if content().support[card].effect.handler == "pin_down")
+    defeated = markers >= enemy.health
+    ctx.emit("combat_damage", hit=hit, hurt=hurt, markers=markers, defeated=defeated)
+    if defeated:
+        reward(ctx, fighter, enemy)
+    if hurt:
+        damage(ctx, fighter, enemy.damage)
+        for seat, card in sorted(c.played.items()):
+            rider = content().support[card].effect.handler == "pin_down" or card in c.used
+            if rider:
+                damage(ctx, int(seat), "injury")
+    if defeated:
+        ctx.emit("enemy_defeated", deck=c.deck, number=c.number, token=c.token, space=c.space)
+        finish(ctx)
+        return
+    if enemy.fierce and c.space is not None:
+        on_space = [seat for seat in list(s.clockwise_from(fighter))[1:] + [fighter]
+                    if s.heroes[seat].status == ACTIVE and s.heroes[seat].space == c.space]
+        if on_space:
+            ctx.emit("combat_ended", keep=True)
+            start(ctx, on_space[0], None, c.token, c.space, "fierce", c.deck, c.number)
+            return
+    if c.token is None or c.space is None:
+        ctx.emit("enemy_returned", deck=c.deck, number=c.number)      # PD-TOKENLESS
+        finish(ctx)
+        return
+    retreat(ctx, c.red, enemy.retreat)
+
+
+def reward(ctx: Context, seat: int, enemy: Enemy) -> None:
+    """The reward goes to the fighter (the Soldier gains 1 more meat), before any damage to them (spec §15.7)."""
+    s: GameState = ctx.state
+    for resource, amount in sorted(enemy.reward.items()):
+        gain(ctx, seat, resource, amount)
+    hero = s.heroes[seat]
+    ability = content().characters[hero.character].effect if hero.character else None
+    if ability is not None and ability.handler == "soldier":
+        gain(ctx, seat, "meat", int(ability.params["meat"]))
+    if enemy.reward_card is not None and enemy.reward_card in s.search:
+        ctx.emit("item_gained", player=seat, deck="search", number=enemy.reward_card, markers=0)
+
+
+def retreat(ctx: Context, red_visible: int, steps: int) -> None:
+    """The token moves by the red die's visible value and the compass; never off the map, onto a face-down
+    tile or a hero's space; blocked at the first step, the fighter chooses a space next to their own (spec §15.3)."""
+    s: GameState = ctx.state
+    c = s.combat
+    assert c is not None and c.space is not None
+    direction = DIRECTIONS[content().rules.compass[red_visible]]
+    here = hex_of(c.space)
+    path = []
+    for _ in range(steps):
+        nxt = here + direction
+        if not free_space(s, key(nxt)):
+            break
+        path.append(key(nxt))
+        here = nxt
+    if path:
+        ctx.emit("enemy_retreated", token=c.token, frm=c.space, to=path[-1])
+        finish(ctx)
+        return
+    options = retreat_options(s)
+    if len(options) == 1:
+        ctx.emit("enemy_retreated", token=c.token, frm=c.space, to=options[0])
+        finish(ctx)
+    elif options:
+        ctx.emit("step", step=RETREAT)
+    else:
+        finish(ctx)
+
+
+def free_space(s: GameState, space: str) -> bool:
+    return on_map(s, hex_of(space)) and not any(h.status == ACTIVE and h.space == space for h in s.heroes)
+
+
+def retreat_options(s: GameState) -> list[str]:
+    """Spaces next to the fighter's without a hero; with none, the nearest hero-free spaces (PD-RETREAT-NEAREST)."""
+    c = s.combat
+    assert c is not None
+    origin = s.heroes[c.fighter].space or c.space
+    assert origin is not None
+    near = [key(h) for h in neighbours(hex_of(origin)) if free_space(s, key(h))]
+    if near:
+        return near
+    spaces = [key(h) for h in content().cells if free_space(s, key(h))]
+    if not spaces:
+        return []
+    best = min(distance(hex_of(origin), hex_of(sp)) for sp in spaces)
+    return sorted(sp for sp in spaces if distance(hex_of(origin), hex_of(sp)) == best)
+
+
+@FLOW.step(RETREAT)
+def _retreat_question(s: GameState) -> Legal:
+    c = s.combat
+    assert c is not None
+    chooser = c.fighter if s.heroes[c.fighter].status == ACTIVE else s.chief    # PD-RETREAT-CASUALTY
+    return chooser, "discover.prompt.retreat", [act("retreat_to", chooser, to=sp) for sp in retreat_options(s)]
+
+
+@FLOW.resolves("retreat_to")
+def retreat_to(ctx: Context, a: Action) -> None:
+    c = ctx.state.combat
+    assert c is not None
+    ctx.emit("enemy_retreated", token=c.token, frm=c.space, to=a["to"])
+    finish(ctx)
+
+
+def finish(ctx: Context) -> None:
+    """The fight is over: another monster on the fighter's space is fought next (spec §14.3); otherwise play
+    goes back to where it stood (the free Gather after a move on the hero's current space, PD-MG-FLEE)."""
+    s: GameState = ctx.state
+    c = s.combat
+    assert c is not None
+    after, fighter = c.after, c.fighter
+    ctx.emit("combat_ended", keep=False)
+    hero = s.heroes[fighter]
+    if hero.status == ACTIVE and hero.space is not None and after in ("move", "day"):
+        waiting = [p for p in s.pieces(hero.space) if p.kind in (MONSTER, SPECIAL)]
+        if waiting:
+            start(ctx, fighter, waiting[0].kind, waiting[0].id, hero.space, after)
+            return
+    ctx.emit("step", step=NIGHT_STEPS if after == "night" else DAY)
+    if after in ("move", "day") and hero.status == ACTIVE:
+        from .actions import check_carrying, gather_targets
+        if after == "move" and hero.space is not None and gather_targets(s, hero.space):
+            ctx.emit("free_gather", open=True)
+        check_carrying(ctx, fighter)
+
+
+def fight_on_space(ctx: Context, seat: int, after: str) -> bool:
+    """Fight the monster tokens on the hero's space one at a time (spec §14.3); True when a fight began."""
+    s: GameState = ctx.state
+    space = s.heroes[seat].space
+    if space is None:
+        return False
+    for p in list(s.pieces(space)):
+        if p.kind in (MONSTER, SPECIAL):
+            ctx.emit("revealed", space=space, id=p.id)
+            if start(ctx, seat, p.kind, p.id, space, after):
+                return True
+    return False
+
+
+def landscape_fight(ctx: Context, seat: int, token: str, space: str) -> bool:
+    """A landscape enemy token gathered: the hero fights it (spec §7.1)."""
+    return start(ctx, seat, LANDSCAPE, token, space, "day")
