@@ -110,7 +110,11 @@ def legal_actions(s: GameState, seat: int) -> list[Action]:
         out += [act("cook", seat, meat=n) for n in range(1, meat + 1)]
     if hero.count("wood") and any(p.kind in (FIRE, CAMP) and not p.lit for p in s.pieces(hero.space)):
         out.append(act("rekindle", seat))
-    return out
+    from .craft import craftable
+    from .expedition import can_investigate, card_actions
+    if can_investigate(s, hero):
+        out.append(act("investigate", seat))
+    return out + craftable(s, hero) + card_actions(s, hero)
 
 
 def pay(ctx: Context, seat: int, cost: int, why: str) -> None:

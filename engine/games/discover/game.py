@@ -8,16 +8,16 @@ from typing import Any, Sequence
 
 from engine.common import decks
 from engine.common.scenario import read_forced, scenario_data, scenario_node
-from engine.kernel import Action, ConfigError, Context, Decision, Event, Game, GameConfig, Reveal, Rng
+from engine.kernel import Action, ConfigError, Context, Decision, Event, Game, GameConfig, Outcome, Reveal, Rng
 from engine.kernel.canonical import JsonObject, to_jsonable
 from engine.kernel.reveal import CHOICES_SHOWN, TILE_TURNED
 
-from . import combat, day, night, setup, threats  # noqa: F401  (register their steps)
+from . import combat, craft, day, expedition, night, setup, threats  # noqa: F401  (register their steps)
 from .board import on_map
 from .content import content
 from .flow import FLOW
 from .reducer import REDUCERS
-from .state import ACTIVE, CHOOSE, LANDSCAPE, MONSTER, OVER, WATER, GameState, Hero, hex_of
+from .state import ACTIVE, CHOOSE, ELIMINATED, LANDSCAPE, MONSTER, OVER, WATER, WON, GameState, Hero, hex_of
 
 EXPEDITION = "expedition"       # the option naming the scenario played: 1 (default) or 5
 EXPEDITIONS = (1, 5)
@@ -110,6 +110,20 @@ class Discover(Game[GameState]):
             elif e.kind == "characters_revealed":
                 out.append(Reveal(CHOICES_SHOWN))
         return out
+
+    def final_scores(self, state: GameState) -> list[float]:
+        """1 for a hero who won, 0 otherwise (Scenario 1: every survivor wins; Scenario 5: the one winner)."""
+        return [1.0 if h.status == WON else 0.0 for h in state.heroes]
+
+    def outcome(self, state: GameState) -> Outcome:
+        """Scenario 1: each hero won (rescued) or lost on their own, any number of them (spec §12.3); Scenario 5:
+        the single winner first."""
+        if state.expedition == EXPEDITIONS[0]:
+            reasons = ["discover.outcome.rescued" if h.status == WON else "discover.outcome.eliminated"
+                       if h.status == ELIMINATED else "discover.outcome.stranded" for h in state.heroes]
+            return Outcome.each([h.status == WON for h in state.heroes], "discover.outcome.survival",
+                                seat_reasons=reasons)
+        return Outcome.competitive(self.final_scores(state))
 
     def check(self, state: GameState) -> list[str]:
         """Every landscape, water and monster token in exactly one place; stamina and health in range; heroes

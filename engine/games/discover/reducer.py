@@ -7,7 +7,7 @@ from typing import Callable
 from engine.kernel.canonical import JsonObject
 
 from .content import LandscapeToken, content
-from .state import CAMP, ELIMINATED, FIRE, HEART, LANDSCAPE, MONSTER, RESOURCE, SPECIAL, GameState, Combat, EnemyInPlay, Held, Hero, OwnedItem, Piece
+from .state import CAMP, ELIMINATED, FIRE, HEART, LANDSCAPE, MARKER, MONSTER, RESOURCE, SPECIAL, WON, GameState, Combat, EnemyInPlay, Held, Hero, OwnedItem, Piece
 
 Data = JsonObject
 Reducer = Callable[[GameState, Data], None]
@@ -120,6 +120,7 @@ def _gained(s: GameState, d: Data) -> None:
     s.heroes[d["player"]].resources += [Held(d["resource"]) for _ in range(d["amount"])]
 
 
+@on("discarded")
 @on("spent")
 def _spent(s: GameState, d: Data) -> None:
     hero = s.heroes[d["player"]]
@@ -469,3 +470,81 @@ def _combat_ended(s: GameState, d: Data) -> None:
 def _special_placed(s: GameState, d: Data) -> None:
     s.special_supply.remove(d["id"])
     s.spaces.setdefault(d["space"], []).append(Piece(SPECIAL, d["id"], up=True))
+
+
+@on("investigated")
+def _investigated(s: GameState, d: Data) -> None:
+    """The point of interest's card follows as its own events."""
+
+
+@on("marker_placed")
+def _marker_placed(s: GameState, d: Data) -> None:
+    s.spaces.setdefault(d["space"], []).append(Piece(MARKER, MARKER, up=True))
+
+
+@on("stage")
+def _stage(s: GameState, d: Data) -> None:
+    s.stage = d["stage"]
+    s.stage_markers = d["markers"]
+
+
+@on("item_discarded")
+def _item_discarded(s: GameState, d: Data) -> None:
+    """An item back into its numbered deck in order; resources carried on it drop to the space (PD-CARRY-CARRIER)."""
+    hero = s.heroes[d["player"]]
+    item = hero.items.pop(d["index"])
+    pile = s.search if item.deck == "search" else s.crafted
+    pile.append(item.number)
+    pile.sort()
+    if item.carried and hero.space is not None:
+        for held in item.carried:
+            piece = Piece(LANDSCAPE, held.token, up=True) if held.token else Piece(RESOURCE, held.resource, up=True,
+                                                                                    amount=held.amount)
+            s.spaces.setdefault(hero.space, []).append(piece)
+
+
+@on("won")
+def _won(s: GameState, d: Data) -> None:
+    hero = s.heroes[d["player"]]
+    hero.status = WON
+    hero.space = None
+    s.box += [f"blueprint:{b}" for b in hero.blueprints]
+    hero.blueprints = []
+    if d["chief"] is not None:
+        s.chief = d["chief"]
+    if d["player"] in s.to_play:
+        s.to_play.remove(d["player"])
+
+
+@on("encounter_drawn")
+def _encounter_drawn(s: GameState, d: Data) -> None:
+    s.encounters = list(d["order"])
+
+
+@on("choice")
+def _choice(s: GameState, d: Data) -> None:
+    s.choice = list(d["choice"])
+
+
+@on("chosen")
+def _chosen(s: GameState, d: Data) -> None:
+    s.choice = None
+
+
+@on("card_removed")
+def _card_removed(s: GameState, d: Data) -> None:
+    """Removed from the game (spec §9.3): back in the box, never used again."""
+    s.search.remove(d["number"])
+    s.box.append(f"search:{d['number']}")
+
+
+@on("blueprint_drawn")
+def _blueprint_drawn(s: GameState, d: Data) -> None:
+    deck = s.blueprints_normal if d["deck"] == "normal" else s.blueprints_advanced
+    s.heroes[d["player"]].blueprints.append(deck.pop(0))
+
+
+@on("blueprint_played")
+def _blueprint_played(s: GameState, d: Data) -> None:
+    s.heroes[d["player"]].blueprints.remove(d["number"])
+    s.blueprints_up.append(d["number"])

@@ -5,12 +5,14 @@ Handlers that need a fight or a choice not built yet stop with NotImplementedErr
 from __future__ import annotations
 
 from engine.common.dice import numbered
-from engine.kernel import Context
+from engine.common.steps import Legal, act
+from engine.kernel import Action, Context
 
 from .content import Effect, content
-from .heroes import damage, gain, stamina
+from .flow import FLOW
+from .heroes import damage, gain, spend, stamina
 from .monsters import place_monster, place_special
-from .state import FIRE, GameState, hex_of
+from .state import DAY, FIRE, NIGHT_STEPS, GameState, hex_of
 
 LEAVE_TOKEN = "leave"      # what `resolve` answers when the card says to leave its landscape token on the space
 
@@ -21,14 +23,28 @@ def roll(ctx: Context, seat: int, why: str) -> int:
     return value
 
 
-def resolve(ctx: Context, seat: int, number: int, after: str = "day") -> str | None:
-    """Find and resolve search card `number` for `seat`; LEAVE_TOKEN when its token stays on the space."""
+def key_step(s: GameState, seat: int, number: int) -> int | None:
+    """How far the hero's master key moves a card whose text holds its phrase (spec §16.5), or None."""
+    card = content().search[number]
+    for item in s.heroes[seat].items:
+        effect = content().search[item.number].effect if item.deck == "search" else None
+        if effect is not None and effect.handler == "key" and effect.params["phrase"] in card.phrases:
+            return int(effect.params["step"])
+    return None
+
+
+def resolve(ctx: Context, seat: int, number: int, after: str = "day", keyed: bool = False) -> str | None:
+    """Find and resolve search card `number` for `seat`; LEAVE_TOKEN when its token stays on the space. A key
+    holder first decides, having read the card, whether to resolve the card a key's step higher (PD-KEY)."""
     s: GameState = ctx.state
     if number not in s.search:
         ctx.emit("card_missing", player=seat, deck="search", number=number)
         return None
     card = content().search[number]
     ctx.emit("card_found", player=seat, deck="search", number=number, card_kind=card.kind)
+    if not keyed and key_step(s, seat, number) is not None:
+        ask(ctx, seat, "key", number, after)
+        return None
     if card.kind == "enemy":
         from .combat import start
         start(ctx, seat, None, None, None, after, "search", number)
@@ -55,9 +71,16 @@ def _event(ctx: Context, seat: int, number: int, effect: Effect, after: str) -> 
         for _ in range(int(params["amount"])):
             damage(ctx, seat, str(params["damage"]))
     elif handler == "resolve_search":
-        if any(i.deck == "search" and content().search[i.number].traits == ("master_key",) for i in s.heroes[seat].items):
-            raise NotImplementedError("the key's choice before either card is seen (spec §16.5, DP-23) is not built yet")
         return resolve(ctx, seat, int(params["number"]), after)
+    elif handler == "pay_to_resolve":
+        if s.heroes[seat].count(str(params["resource"])) >= int(params["amount"]):
+            ask(ctx, seat, "pay", number, after)
+    elif handler == "poison_berries":
+        gain(ctx, seat, "poison", 1)
+        ask(ctx, seat, "eat", number, after)
+    elif handler == "draw_blueprint_once":
+        ctx.emit("card_removed", deck="search", number=number)
+        draw_blueprint(ctx, seat, after)
     elif handler == "gain_card":
         resolve(ctx, seat, int(params["number"]))
         if "resource" in params:
@@ -104,3 +127,57 @@ def light_fire(ctx: Context, seat: int) -> None:
         ctx.emit("fire_lit", space=space, id=unlit[0].id)
     elif not any(p.kind in (FIRE, "camp") and p.lit for p in s.pieces(space)):
         ctx.emit("fire_placed", space=space, id=f"F{s.fires_placed + 1}")
+
+
+CHOICE = "card_choice"
+CHOICES = {"key": ("written", "key"), "pay": ("yes", "no"), "eat": ("yes", "no"), "blueprint": ("normal", "advanced")}
+
+
+def ask(ctx: Context, seat: int, kind: str, number: int, after: str) -> None:
+    """A card's choice (DP-10, DP-23, DP-28): the game waits on the hero."""
+    ctx.emit("choice", choice=[seat, kind, number, after])
+    ctx.emit("step", step=CHOICE)
+
+
+def draw_blueprint(ctx: Context, seat: int, after: str) -> None:
+    """Draw a blueprint: the hero may take it from the advanced deck instead (DP-10); an empty deck gives from
+    the other, none when both are empty (PD-BP-EMPTY); Scenario 5 draws nothing (PD-S5-BP)."""
+    s: GameState = ctx.state
+    if s.expedition == 5:
+        return
+    if s.blueprints_normal and s.blueprints_advanced:
+        ask(ctx, seat, "blueprint", 0, after)
+    elif s.blueprints_normal or s.blueprints_advanced:
+        ctx.emit("blueprint_drawn", player=seat, deck="normal" if s.blueprints_normal else "advanced")
+
+
+@FLOW.step(CHOICE)
+def _choice_question(s: GameState) -> Legal:
+    assert s.choice is not None
+    seat, kind = int(s.choice[0]), str(s.choice[1])
+    return seat, f"discover.prompt.{kind}", [act("choose", seat, option=o) for o in CHOICES[kind]]
+
+
+@FLOW.resolves("choose")
+def choose(ctx: Context, a: Action) -> None:
+    s: GameState = ctx.state
+    assert s.choice is not None and a.player is not None
+    seat, kind, number, after = int(s.choice[0]), str(s.choice[1]), int(s.choice[2]), str(s.choice[3])
+    option = str(a["option"])
+    ctx.emit("chosen", player=seat, choice_kind=kind, option=option)
+    ctx.emit("step", step=NIGHT_STEPS if after == "night" else DAY)
+    card = content().search.get(number)
+    if kind == "key":
+        step = key_step(s, seat, number)
+        resolve(ctx, seat, number + step if option == "key" and step is not None else number, after, keyed=True)
+    elif kind == "pay" and option == "yes" and card is not None and card.effect is not None:
+        p = card.effect.params
+        for _ in range(int(p["amount"])):
+            spend(ctx, seat, str(p["resource"]))
+        resolve(ctx, seat, int(p["number"]), after)
+    elif kind == "eat" and option == "yes" and card is not None and card.effect is not None:
+        gain(ctx, seat, "food", 1)
+        if roll(ctx, seat, f"search:{number}") <= int(card.effect.params["upto"]):
+            damage(ctx, seat, "sickness")
+    elif kind == "blueprint":
+        ctx.emit("blueprint_drawn", player=seat, deck=option)

@@ -170,6 +170,7 @@ class GameState:
     quarrel: int | None = None                   # a hero choosing whom a Quarrel threat card takes stamina from
     combat: Combat | None = None
     retreat: int | None = None                   # a fighter choosing where a blocked enemy retreats (DP-21)
+    choice: list[int | str] | None = None        # a card's choice in progress: [seat, kind, card number, after]
     free_gather: bool = False                    # the active hero may take the free Gather of a Move & gather
     over_limit: int | None = None                # a hero above the carrying limit choosing what to drop
     dirty: int | None = None                     # a hero who spent dirty water and must spend medicine or roll
