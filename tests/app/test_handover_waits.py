@@ -67,3 +67,15 @@ def test_a_click_during_the_movers_animations_hands_over_at_once(make_app) -> No
     click(app, scene.table_rect.center)
     assert not scene.host.presenter.moving, "the click finished the animations"
     assert scene.handoff == due and scene.session.cursor == cursor, "it handed over and made no move"
+
+
+def test_the_polish_hand_over_names_the_person_as_written_never_declined(make_app) -> None:
+    """Issue 22: "Przekaż mysz Olkowi" needs each name declined, which a program cannot do for names a person types;
+    the Polish hand-over reads "Przekaż mysz: Bartek", the name exactly as it was entered."""
+    app = make_app((1280, 720))
+    i18n.set_lang("pl")
+    scene = move_that_passes_the_turn(app, seed=42)
+    click(app, scene.table_rect.center)   # skip the mover's animations: the hand-over covers the table at once
+    pump(app)
+    name = scene.seats[scene.handoff].name
+    assert name in ("Ala", "Bartek") and f"Przekaż mysz: {name}" in drawn_words(app)
