@@ -377,3 +377,30 @@ def test_an_older_save_without_a_round_in_its_summary_says_its_round_not_step_21
     rnd = saves.session_round(session)
     assert rnd is not None and info.round == rnd
     assert f"{word} {rnd}" in row_details(info) and str(info.steps) not in row_details(info)
+
+
+def test_polish_the_tip_on_a_city_the_table_offers_to_walk_to_names_the_city(make_app):
+    """Issue 22: the tip the table builds for a move into a city said "Idź tam (Miasto)"; read from the table's own
+    targets, it names the city ("Idź: Tamalir, …", "Idź do celu: Tamalir, …")."""
+    import random
+
+    from engine.games.runebound.content import content
+    from engine.games.runebound.state import Hex
+    from tests.app_runebound.positions import advance, open_scene
+
+    app = make_app((1280, 720))
+    i18n.set_lang("pl")
+    cities = content().city_at
+    tips: dict = {}
+    for seed in range(1, 40):
+        scene = open_scene(app, 2, seed=seed)
+        advance(scene, random.Random(seed), rounds=2)
+        tips = {t.key: t.tooltip for t in scene.controller.highlighted() if isinstance(t.key, tuple)
+                and t.key[0] == "hex" and Hex(t.key[1], t.key[2]) in cities and t.tooltip.startswith("Idź")}
+        if tips:
+            break
+    assert tips, "no move into a city was offered in 39 games"
+    for (_, q, r), tip in tips.items():
+        name = text.place_name(Hex(q, r))
+        assert name != "Miasto" and "(Miasto)" not in tip, tip
+        assert all(line.split(":")[1].strip().startswith(name) for line in tip.splitlines() if line.startswith("Idź")), tip
