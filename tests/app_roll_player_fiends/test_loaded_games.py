@@ -74,3 +74,34 @@ def test_a_continued_game_that_the_bots_finish_is_saved_as_finished(make_app, pr
     assert table.session.decision is None, "the game did not end"
     saved = saves.replay_save(table.game_file.path)
     assert saved.session.decision is None and len(saved.session.steps) == len(table.session.steps)
+
+
+def test_the_hand_over_setting_off_holds_for_a_game_continued_from_the_replay(make_app, private_folders: Path) -> None:
+    """Issue 22: settings were ignored for continued games; a recorded game played on from the replay by two people
+    with the hand-over turned off never covers the table between their turns."""
+    import shutil
+
+    path = private_folders / "saves" / "recorded.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy(Path(__file__).parents[2] / "saves/examples/roll-player-2p-seed2.json", path)
+    app = make_app((1280, 720))
+    app.settings.handover = False
+    app.open("replay", path)
+    replay = app.scene
+    replay.model.seek(len(replay.model.session.steps) // 3)
+    replay.continue_here()
+    pump(app)
+    replay.seat_choice = [None, None]   # both seats played on by people: hot seat
+    replay.start_continuing()
+    pump(app)
+    table = app.scene
+    rng = random.Random(5)
+    seen = set()
+    for _ in range(400):
+        pump(app)
+        assert table.handoff is None, (table.session.decision.prompt, table.viewer)
+        seen.add(table.viewer)   # whose table is shown: the next person's only once they have the mouse
+        if len(seen - {None}) == 2:
+            break
+        click_random_target(app, rng)
+    assert seen - {None} == {0, 1}
