@@ -118,6 +118,24 @@ def test_a_class_tile_names_its_goals_attributes_in_the_players_language(screen:
     assert not english and any(w in drawn for w in ("SIŁ", "ZRĘ", "KON", "INT", "MDR", "CHA")), drawn
 
 
+def test_a_class_card_shown_large_names_its_goals_attributes_in_polish(screen: Any) -> None:
+    """Issue 22: class cards with Polish attribute abbreviations; the card a right-click shows large (zoom) as well
+    as the setup tile, for every class."""
+    import pygame
+
+    from app.games.roll_player import zoom
+    from app.render import fit
+
+    i18n.set_lang("pl")
+    for cls in load_content().classes:
+        surface = pygame.Surface((1280, 720))
+        with fit.recording() as log:
+            zoom.draw(surface, cls, 1.0)
+        drawn = " ".join(log.texts.values()).split()
+        english = [w for w in ("STR", "DEX", "CON", "WIS") if w in drawn]
+        assert not english and {"SIŁ", "ZRĘ", "KON", "MDR"} <= set(drawn), (cls, drawn)
+
+
 def test_the_attribute_action_prompt_names_the_familiar_row_once() -> None:
     """'take the action of the familiar row', never 'take the the familiar row action' (the click conformance suite
     found the doubled word at a four-player Fiends table)."""
