@@ -82,3 +82,35 @@ def _chapter_texts() -> list[Any]:
     from engine.tutorial import find_tutorial, load_script
     script = load_script(find_tutorial("roll-player-fiends")[1][0])
     return [step.text for step in script.steps]
+
+
+ENGLISH_ONLY = ("STR", "DEX", "CON", "WIS")   # the English abbreviations Polish does not share (INT and CHA it does)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_class_card_is_shown_large_from_any_sheet_with_polish_attribute_abbreviations(
+        screen: pygame.Surface, size: tuple[int, int]) -> None:
+    """A sheet showed its class only as a name and a cut ability line ("Duchowa wię…"), with no way to read the
+    class card: a right-click on the class (its name in the header, its emblem, its ability) shows the card large,
+    its goals under the Polish abbreviations (SIŁ, ZRĘ, KON, MDR), never the English ones."""
+    i18n.set_lang("pl")
+    s = _call_lesson()
+    table = shown_table(s, size)
+    for seat in (0, 1):
+        cls = s.state.players[seat].class_id
+        keys = [k for k in table.spots if isinstance(k, tuple) and k[:3] == ("class", seat, cls)]
+        assert keys, seat
+        look = table.look_at(table.spots[keys[0]].center)
+        assert look is not None and look.large == cls
+        assert table.describe_illegal(table.spots[keys[0]].center) is not None
+        shown = table.picture(cls)
+        assert shown is not None
+        surface = pygame.Surface(size)
+        with fit.recording() as log:
+            shown.draw(surface, 0.0)
+        drawn = list(log.texts.values())
+        assert {"SIŁ", "ZRĘ", "KON", "MDR"} <= set(drawn), drawn
+        assert not set(ENGLISH_ONLY) & set(drawn), drawn
+    race = s.state.players[1].race
+    look = table.look_at(table.spots[("race", 1, race)].center)
+    assert look is not None and look.large == race

@@ -137,20 +137,21 @@ def draw_sheet(surface: pygame.Surface, sl: SheetLayout, view: JsonObject, seat:
     beside = sl.gold.y < head.y + n(12)   # the money shares the name's line (else it has its own)
     right = min([sl.gold.x if beside else head.right - n(2)] + [r.x for r in sl.counters.values()])
     if not compact:
-        right = _portraits(surface, p, pygame.Rect(head.x, head.y, right - head.x, head.h), u)
+        right = _portraits(surface, p, pygame.Rect(head.x, head.y, right - head.x, head.h), u, spots, seat)
     label(surface, name, name_size, ink, (x, head.y + n(1)), bold=True, max_w=max(10, right - x - n(4)))
     if compact:
-        label(surface, identity(p), IDENTITY_SIZE, INK_SOFT, (head.x + n(4), head.y + n(IDENTITY_Y)), condensed=True,
-              max_w=head.w - n(8))
+        who = label(surface, identity(p), IDENTITY_SIZE, INK_SOFT, (head.x + n(4), head.y + n(IDENTITY_Y)),
+                    condensed=True, max_w=head.w - n(8))
     else:
-        label(surface, identity(p), 12, INK_SOFT, (x, head.y + n(21)), condensed=True, max_w=right - x - n(4))
+        who = label(surface, identity(p), 12, INK_SOFT, (x, head.y + n(21)), condensed=True, max_w=right - x - n(4))
+    _identity_spots(p, who, seat, spots)
     spots[("coin", seat)] = _money(surface, sl, p, u)
     spots[("charisma", seat)] = sl.charisma
     spots[("gold", seat)] = sl.gold
     _rows(surface, sl, view, p, player, u, spots, seat)
     _alignment(surface, sl, p, u)
     spots[("align", seat)] = sl.align
-    _backstory(surface, sl, p, u)
+    _backstory(surface, sl, p, u, spots, seat)
 
 
 def identity(p: JsonObject) -> str:
@@ -161,8 +162,23 @@ def identity(p: JsonObject) -> str:
     return f"{race} · {cls}"
 
 
-def _portraits(surface: pygame.Surface, p: JsonObject, head: pygame.Rect, u: float) -> int:
-    """The race's face and the class's emblem at the right of a large sheet's header; returns the x left of them."""
+def _identity_spots(p: JsonObject, who: pygame.Rect, seat: int, spots: dict[Hashable, pygame.Rect]) -> None:
+    """The header's "Race · Class" line: its race part and its class part each show that card large on a
+    right-click (split where the words are: the line is drawn as one text, shrunk alike)."""
+    race, cls = p.get("race"), p.get("class_id")
+    whole = identity(p)
+    cut = len(whole.split(" · ")[0]) / max(1, len(whole))
+    left = pygame.Rect(who.x, who.y, round(who.w * cut), who.h)
+    if race:
+        spots[("race", seat, race)] = left
+    if cls:
+        spots[("class", seat, cls)] = pygame.Rect(left.right, who.y, who.right - left.right, who.h)
+
+
+def _portraits(surface: pygame.Surface, p: JsonObject, head: pygame.Rect, u: float,
+               spots: dict[Hashable, pygame.Rect], seat: int) -> int:
+    """The race's face and the class's emblem at the right of a large sheet's header (each shows its card large on a
+    right-click); returns the x left of them."""
     n = lambda v: max(1, round(v * u))  # noqa: E731
     size = head.h - n(6)
     x = head.right - n(6)
@@ -173,6 +189,7 @@ def _portraits(surface: pygame.Surface, p: JsonObject, head: pygame.Rect, u: flo
         rect = pygame.Rect(x, head.y + n(3), size, size)
         pygame.draw.rect(surface, INK_SOFT, rect.inflate(n(2), n(2)), border_radius=n(4))
         surface.blit(art.picture(pid, rect.size), rect)
+        spots[("class" if pid == p.get("class_id") else "race", seat, pid)] = rect
         x -= n(4)
     return x
 
@@ -301,7 +318,8 @@ def _alignment(surface: pygame.Surface, sl: SheetLayout, p: JsonObject, u: float
     blit_center(surface, marker, centre)
 
 
-def _backstory(surface: pygame.Surface, sl: SheetLayout, p: JsonObject, u: float) -> None:
+def _backstory(surface: pygame.Surface, sl: SheetLayout, p: JsonObject, u: float,
+               spots: dict[Hashable, pygame.Rect], seat: int) -> None:
     if not p.get("backstory") or sl.backstory.w < 40 * u or sl.backstory.h < 50 * u:
         return
     c = load_content()
@@ -323,6 +341,7 @@ def _backstory(surface: pygame.Surface, sl: SheetLayout, p: JsonObject, u: float
         label(surface, text.name(cls.ability_name), 11, INK, (box.x, box.y + n(34)), bold=True, max_w=box.w)
         block = fonts.text_block(text.name(cls.ability_text), max(7, n(9)), box.w, INK_SOFT, condensed=True)
         surface.blit(block, (box.x, box.y + n(50)), pygame.Rect(0, 0, box.w, box.bottom - box.y - n(50)))
+        spots[("class", seat, cls.id)] = pygame.Rect(box.x, box.y + n(34), box.w, box.bottom - box.y - n(34))
 
 
 def draw_arrows(surface: pygame.Surface, sl: SheetLayout, dirs: set[str], u: float) -> None:

@@ -36,7 +36,8 @@ from engine.kernel import Action, Decision, Game, GameConfig
 from engine.kernel.canonical import JsonObject
 
 Key = Hashable
-ZOOMED_SPOTS = frozenset({"market", "card", "card_art", "peek", "minion", "monster", "imp", "card_imp", "adventure"})  # spots whose last key part is a card id
+ZOOMED_SPOTS = frozenset({"market", "card", "card_art", "peek", "minion", "monster", "imp", "card_imp", "adventure",
+                          "race", "class"})  # spots whose last key part is a card id
 BUYING = frozenset({"market_action", "second_purchase"})           # decisions in which a Market card is bought
 
 
@@ -625,6 +626,11 @@ class RollPlayerTable(Table):
         if not isinstance(key, tuple) or not key:
             return None
         kind = key[0]
+        if kind == "race":
+            return f"{text.name(load_content().races[key[2]].name)}: {text.race_mods(key[2])}"
+        if kind == "class":
+            cls = load_content().classes[key[2]]
+            return f"{text.name(cls.name)} — {text.name(cls.ability_name)}: {text.name(cls.ability_text)}"
         if kind in ("imp", "card_imp"):
             return fiends_paint.imp_words(key[2])
         if kind == "minion":
