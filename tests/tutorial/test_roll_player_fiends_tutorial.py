@@ -255,3 +255,31 @@ def test_the_bot_stays_the_same_hero_when_a_lesson_starts_from_a_prepared_positi
             heroes.add((bot.race, bot.class_id))
         runner.next() if runner.step.mode == NEXT else runner.apply(runner.allowed()[0])
     assert len(heroes) == 1, heroes
+
+
+def _die(d: Any) -> tuple[Any, ...] | None:
+    return None if d is None else (d.kind, sorted(c.name for c in d.colours), d.value)
+
+
+def test_each_lesson_starts_where_the_lesson_before_left_both_heroes(game, script):
+    """Issue 22: the battle lesson forgot the second hunt's trophy and Trap token, and each prepared lesson dealt the
+    heroes other dice than the lesson before had placed ("the same hero"). Every die placed stays in its row and
+    slot, and trophies, Adventure tokens, Glory and banished imps are kept when a lesson starts from a position."""
+    runner = Runner(game, script)
+    switches = 0
+    while runner.active:
+        before = runner.session
+        runner.next() if runner.step.mode == NEXT else runner.apply(runner.allowed()[0])
+        if runner.session is before:
+            continue
+        switches += 1
+        for seat, (p, q) in enumerate(zip(before.state.players, runner.session.state.players)):
+            where = f"{runner.step.id}, seat {seat}"
+            assert (p.race, p.class_id, p.familiar) == (q.race, q.class_id, q.familiar), where
+            for row, dice in p.sheet.items():
+                for k, d in enumerate(dice):
+                    assert d is None or _die(d) == _die(q.sheet[row][k]), f"{where}: {row} slot {k + 1}"
+            assert q.adventure_tokens[: len(p.adventure_tokens)] == p.adventure_tokens, where
+            assert set(p.trophies) <= set(q.trophies) and set(p.imps_banished) <= set(q.imps_banished), where
+            assert q.glory >= p.glory, where
+    assert switches == 2
