@@ -15,6 +15,7 @@ from .board import neighbours, on_map, range_between
 from .content import DIRECTIONS, Effect, Enemy, content
 from .flow import FLOW
 from .heroes import damage, gain, spend
+from .monsters import MOVES
 from .state import (ACTIVE, DAY, LANDSCAPE, MONSTER, NIGHT_STEPS, SPECIAL, Combat, GameState, hex_of, key)
 
 SUPPORT, MODIFY, RETREAT = "combat_support", "combat_modify", "combat_retreat"
@@ -230,8 +231,10 @@ def deal_damage(ctx: Context) -> None:
                     if s.heroes[seat].status == ACTIVE and s.heroes[seat].space == c.space]
         if on_space:
             ctx.emit("combat_ended", keep=True)
-            start(ctx, on_space[0], None, c.token, c.space, "fierce", c.deck, c.number)
-            return
+            start(ctx, on_space[0], None, c.token, c.space, c.after, c.deck, c.number)
+        else:
+            finish(ctx)                 # a fierce enemy never retreats: it stays where its last fighter fell
+        return
     if c.token is None or c.space is None:
         ctx.emit("enemy_returned", deck=c.deck, number=c.number)      # PD-TOKENLESS
         finish(ctx)
@@ -331,7 +334,7 @@ def finish(ctx: Context) -> None:
         if waiting:
             start(ctx, fighter, waiting[0].kind, waiting[0].id, hero.space, after)
             return
-    ctx.emit("step", step=NIGHT_STEPS if after == "night" else DAY)
+    ctx.emit("step", step=NIGHT_STEPS if after == "night" else MOVES if after == "monsters" else DAY)
     if after in ("move", "day") and hero.status == ACTIVE:
         from .actions import check_carrying, gather_targets
         if after == "move" and hero.space is not None and gather_targets(s, hero.space):

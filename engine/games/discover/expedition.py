@@ -12,7 +12,7 @@ from .board import camp_space, on_map, printed
 from .content import Effect, Stage, content
 from .flow import FLOW
 from .heroes import spend, stamina
-from .monsters import TIE_NOT_BUILT, place_special
+from .monsters import place_special
 from .night import at_fire
 from .search import light_fire, resolve
 from .state import ACTIVE, MARKER, GameState, Hero, hex_of
@@ -109,7 +109,7 @@ def go_to_stage(ctx: Context, number: int) -> None:
             nearest = min(distance(hex_of(camp), h) for h in targets)
             tied = [h for h in targets if distance(hex_of(camp), h) == nearest]
             if len(tied) > 1:
-                raise NotImplementedError(TIE_NOT_BUILT)
+                raise NotImplementedError("the chief choosing among equally near objective spaces (DP-17)")
             place_special(ctx, special, tied[0], after)
 
 

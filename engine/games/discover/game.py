@@ -123,7 +123,10 @@ class Discover(Game[GameState]):
                        if h.status == ELIMINATED else "discover.outcome.stranded" for h in state.heroes]
             return Outcome.each([h.status == WON for h in state.heroes], "discover.outcome.survival",
                                 seat_reasons=reasons)
-        return Outcome.competitive(self.final_scores(state))
+        scores = self.final_scores(state)
+        if not any(scores):
+            return Outcome.everyone_lost(scores, "discover.outcome.nobody_survived")
+        return Outcome.competitive(scores)
 
     def check(self, state: GameState) -> list[str]:
         """Every landscape, water and monster token in exactly one place; stamina and health in range; heroes

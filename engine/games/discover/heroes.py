@@ -63,3 +63,5 @@ def eliminate(ctx: Context, seat: int) -> None:
     s: GameState = ctx.state
     successor = next((h for h in list(s.clockwise_from(seat))[1:] if s.heroes[h].status == ACTIVE), None)
     ctx.emit("eliminated", player=seat, chief=successor if s.chief == seat else s.chief)
+    from .scenario5 import last_one_standing
+    last_one_standing(ctx)

@@ -1,25 +1,31 @@
 """Monsters (spec §14, §20.1 PD-MON-PATH): placing a monster token face down from the pool (refilled from the
-tokens not on the map, PD-MON-EMPTY) on a space on the map, and moving normal monsters by the compass along the
-map's edge. A monster that reaches or is placed on a hero's space fights them: combat (spec §15) is not built
-yet, so those paths stop with NotImplementedError naming the rule (the game is not registered until they are)."""
+tokens off the map, PD-MON-EMPTY) on a space on the map, and moving normal monsters one space at a time, by the
+compass along the map's edge or toward a hero by walk distance, all of them before any fight; a monster that
+enters or is placed on a hero's space stops and fights; the chief breaks every tie (DP-17) and heroes sharing a
+space agree who fights, the chief deciding when they do not (PD-AGREE, DP-16)."""
 from __future__ import annotations
+
+from collections import deque
 
 from engine.common.dice import numbered
 from engine.common.hexes import Hex, distance
-from engine.kernel import Context
+from engine.common.steps import Legal, act, system
+from engine.kernel import Action, Context
 
-from .board import camp_space, on_map, printed
+from .board import camp_space, neighbours, on_map, printed
 from .content import DIRECTIONS, NightStep, content
-from .state import ACTIVE, MONSTER, SPECIAL, GameState, hex_of, key
+from .flow import FLOW
+from .state import ACTIVE, DAY, MONSTER, NIGHT_STEPS, SPECIAL, GameState, hex_of, key
 
-NOT_BUILT = "combat when a monster reaches a hero (spec §14.1, §15) is not built yet"
-AGREE_NOT_BUILT = "heroes agreeing who fights a monster on their space (PD-AGREE, DP-16) is not built yet"
-TIE_NOT_BUILT = "the chief breaking a tie in monster movement (DP-17) is not built yet"
+MOVES, TIE, AGREE = "monsters_move", "chief_breaks_tie", "who_fights"
 ORDER = tuple(DIRECTIONS)
+TOWARD, COMPASS, NEAREST = "toward", "compass", "nearest"
 
 
 def heroes_on(s: GameState, space: str) -> list[int]:
-    return [h.seat for h in s.heroes if h.status == ACTIVE and h.space == space]
+    """Active heroes on a space, from the chief clockwise."""
+    return [seat for seat in s.clockwise_from(s.chief) if s.heroes[seat].status == ACTIVE
+            and s.heroes[seat].space == space]
 
 
 def compass_roll(ctx: Context, seat: int, why: str) -> str:
@@ -29,9 +35,16 @@ def compass_roll(ctx: Context, seat: int, why: str) -> str:
     return content().rules.compass[value]
 
 
+def where(s: GameState, token: str) -> str | None:
+    for space, pieces in s.spaces.items():
+        if any(p.id == token for p in pieces):
+            return space
+    return None
+
+
 def place_monster(ctx: Context, space: Hex, after: str) -> None:
     """Draw a monster token and put it face down on `space`; nothing when the space is not on the map or no
-    token is left (spec §14.1, §9.2)."""
+    token is left (spec §14.1, §9.2); a hero there reveals and fights it at once."""
     s: GameState = ctx.state
     if not on_map(s, space):
         return
@@ -41,13 +54,7 @@ def place_monster(ctx: Context, space: Hex, after: str) -> None:
         ctx.emit("monsters_rebuilt", order=ctx.rng.shuffled(sorted(s.monsters_unused)))
     token = s.monster_pool[0]
     ctx.emit("monster_placed", space=key(space), id=token)
-    heroes = heroes_on(s, key(space))
-    if len(heroes) > 1:
-        raise NotImplementedError(AGREE_NOT_BUILT)
-    if heroes:
-        from .combat import start
-        ctx.emit("revealed", space=key(space), id=token)
-        start(ctx, heroes[0], MONSTER, token, key(space), after)
+    fight_here(ctx, MONSTER, token, key(space), after)
 
 
 def place_special(ctx: Context, special: str, space: Hex, after: str) -> None:
@@ -57,46 +64,209 @@ def place_special(ctx: Context, special: str, space: Hex, after: str) -> None:
     if not on_map(s, space) or special not in s.special_supply:
         return
     ctx.emit("special_placed", space=key(space), id=special)
-    heroes = heroes_on(s, key(space))
-    if len(heroes) > 1:
-        raise NotImplementedError(AGREE_NOT_BUILT)
-    if heroes:
+    fight_here(ctx, SPECIAL, special, key(space), after)
+
+
+def fight_here(ctx: Context, kind: str, token: str, space: str, after: str) -> bool:
+    """A monster meets the heroes on its space: one fights it; several agree who (PD-AGREE). True: a fight or a
+    question began."""
+    s: GameState = ctx.state
+    heroes = heroes_on(s, space)
+    if not heroes:
+        return False
+    ctx.emit("revealed", space=space, id=token)
+    if len(heroes) == 1:
         from .combat import start
-        start(ctx, heroes[0], SPECIAL, special, key(space), after)
+        return start(ctx, heroes[0], kind, token, space, after)
+    ctx.emit("agree", agree={"kind": kind, "token": token, "space": space, "after": after})
+    ctx.emit("step", step=AGREE)
+    return True
 
 
-def compass_step(s: GameState, here: Hex, direction: str) -> Hex | None:
-    """One monster step in a compass direction, or along the edge: 60° either side, then 120° (PD-MON-PATH)."""
-    i = ORDER.index(direction)
-    for turn in (0, 1, 2):
-        options = [here + DIRECTIONS[ORDER[(i + d) % len(ORDER)]] for d in ({0} if turn == 0 else {turn, -turn})]
-        legal = [h for h in options if on_map(s, h)]
-        if len(legal) > 1:
-            raise NotImplementedError(TIE_NOT_BUILT)
-        if legal:
-            return legal[0]
-    return None
+@FLOW.step(AGREE)
+def _agree_question(s: GameState) -> Legal:
+    """Each hero on the space, from the chief clockwise, names who fights; without one answer, the chief
+    chooses (PD-AGREE)."""
+    assert s.agree is not None
+    involved = heroes_on(s, str(s.agree["space"]))
+    named = [seat for seat in involved if f"named{seat}" in s.agree]
+    if len(named) < len(involved):
+        seat = involved[len(named)]
+        return seat, "discover.prompt.who_fights", [act("name_fighter", seat, fighter=h) for h in involved]
+    return s.chief, "discover.prompt.chief_decides", [act("chief_names_fighter", s.chief, fighter=h) for h in involved]
+
+
+@FLOW.resolves("name_fighter", "chief_names_fighter")
+def name_fighter(ctx: Context, a: Action) -> None:
+    s: GameState = ctx.state
+    assert s.agree is not None
+    agree = dict(s.agree)
+    involved = heroes_on(s, str(agree["space"]))
+    fighter: int | None = int(str(a["fighter"])) if a.kind == "chief_names_fighter" else None
+    if fighter is None:
+        ctx.emit("fighter_named", player=a.player, fighter=a["fighter"])
+        names = {s.agree.get(f"named{seat}") for seat in involved}
+        if None in names:
+            return
+        if len(names) > 1:
+            return                              # no agreement: the chief decides (the question asks them now)
+        fighter = int(str(names.pop()))
+    ctx.emit("agree", agree=None)
+    from .combat import start
+    start(ctx, fighter, str(agree["kind"]), str(agree["token"]), str(agree["space"]), str(agree["after"]))
 
 
 def normal_monsters(s: GameState) -> list[tuple[str, str]]:
-    """(space, token) of every normal monster token on the map, in a fixed order."""
+    """(space, token) of every normal monster token on the map, in a fixed order (landscape enemies and special
+    monsters are never moved by such abilities, spec §14.2)."""
     return [(space, p.id) for space, pieces in sorted(s.spaces.items()) for p in pieces if p.kind == MONSTER]
 
 
-def move_by_compass(ctx: Context, direction: str, spaces: int) -> None:
-    """Every normal monster moves `spaces` in the direction, all before any combat (spec §14.4)."""
+def walk(s: GameState, start: Hex) -> dict[Hex, int]:
+    """Walk distance from `start` through spaces on the map, terrain ignored (spec §20.1)."""
+    seen = {start: 0}
+    todo = deque([start])
+    while todo:
+        here = todo.popleft()
+        for n in neighbours(here):
+            if n not in seen and on_map(s, n):
+                seen[n] = seen[here] + 1
+                todo.append(n)
+    return seen
+
+
+def candidates(s: GameState, token: str, mode: str, arg: str) -> list[str]:
+    """The spaces a monster's next step may take: toward a hero, a neighbour one walk step nearer; by compass,
+    the direction, else 60° either side, else 120° (PD-MON-PATH)."""
+    here = where(s, token)
+    if here is None:
+        return []
+    h = hex_of(here)
+    if mode == TOWARD:
+        target = s.heroes[int(arg)].space
+        if target is None or s.heroes[int(arg)].status != ACTIVE:
+            return []
+        dist = walk(s, hex_of(target))
+        if h not in dist or dist[h] == 0:
+            return []
+        return [key(n) for n in neighbours(h) if dist.get(n) == dist[h] - 1]
+    i = ORDER.index(arg)
+    for turn in (0, 1, 2):
+        options = [h + DIRECTIONS[ORDER[(i + d) % len(ORDER)]] for d in sorted({turn, -turn})]
+        legal = [key(o) for o in options if on_map(s, o)]
+        if legal:
+            return legal
+    return []
+
+
+def nearest_heroes(s: GameState, token: str) -> list[int]:
+    here = where(s, token)
+    if here is None:
+        return []
+    dist = walk(s, hex_of(here))
+    reach = [(dist[hex_of(str(h.space))], h.seat) for h in s.heroes
+             if h.status == ACTIVE and h.space is not None and hex_of(h.space) in dist]
+    if not reach:
+        return []
+    best = min(d for d, _ in reach)
+    return [seat for d, seat in reach if d == best]
+
+
+def queue_moves(ctx: Context, moves: list[list[int | str]], after: str) -> None:
+    """Monsters to move (all before any fight, spec §14.4), then play goes on as `after` says."""
+    if not moves:
+        return
+    ctx.emit("monsters_queued", moves=moves, after=after)
+    ctx.emit("step", step=MOVES)
+
+
+@FLOW.step(MOVES)
+def _moves(s: GameState) -> Legal:
+    return None, MOVES, [system(MOVES)]
+
+
+@FLOW.resolves(MOVES)
+def run_moves(ctx: Context, a: Action | None = None) -> None:
+    """Move the queued monsters a space at a time, asking the chief at every tie; then fight, one by one, the
+    monsters that reached heroes (PD-ORDER); then go on."""
     s: GameState = ctx.state
-    for space, token in normal_monsters(s):
-        here = hex_of(space)
-        for _ in range(spaces):
-            nxt = compass_step(s, here, direction)
-            if nxt is None:
-                break
-            here = nxt
-            if heroes_on(s, key(here)):
-                raise NotImplementedError(NOT_BUILT)
-        if key(here) != space:
-            ctx.emit("monster_moved", id=token, frm=space, to=key(here))
+    while s.moving and s.step == MOVES:
+        token, left, mode, arg = (str(s.moving[0][0]), int(s.moving[0][1]), str(s.moving[0][2]), str(s.moving[0][3]))
+        if left <= 0 or where(s, token) is None:
+            ctx.emit("monster_done", id=token)
+            continue
+        if mode == TOWARD and arg == NEAREST:
+            nearest = nearest_heroes(s, token)
+            if not nearest:
+                ctx.emit("monster_done", id=token)
+            elif len(nearest) > 1:
+                ask_tie(ctx, "target", token, [str(seat) for seat in nearest])
+            else:
+                ctx.emit("monster_target", id=token, seat=nearest[0])
+            continue
+        options = candidates(s, token, mode, arg)
+        if not options:
+            ctx.emit("monster_done", id=token)
+        elif len(options) > 1:
+            ask_tie(ctx, "step", token, options)
+        else:
+            step_to(ctx, token, options[0])
+    if s.step != MOVES:
+        return
+    while s.engaged and s.step == MOVES:
+        token = s.engaged[0]
+        ctx.emit("monster_fights", id=token)
+        space = where(s, token)
+        if space is not None:
+            fight_here(ctx, MONSTER, token, space, "monsters")
+    if s.step == MOVES:
+        ctx.emit("step", step=NIGHT_STEPS if s.monster_after == "night" else DAY)
+
+
+def step_to(ctx: Context, token: str, to: str) -> None:
+    s: GameState = ctx.state
+    ctx.emit("monster_stepped", id=token, frm=where(s, token), to=to, engaged=bool(heroes_on(s, to)))
+
+
+def ask_tie(ctx: Context, kind: str, token: str, options: list[str]) -> None:
+    ctx.emit("tie", tie=[kind, token, *options])
+    ctx.emit("step", step=TIE)
+
+
+@FLOW.step(TIE)
+def _tie_question(s: GameState) -> Legal:
+    assert s.tie is not None
+    return s.chief, "discover.prompt.chief_breaks_tie", [act("break_tie", s.chief, option=o) for o in s.tie[2:]]
+
+
+@FLOW.resolves("break_tie")
+def break_tie(ctx: Context, a: Action) -> None:
+    """The chief's pick among tied options (DP-17): a monster's target hero or its next space."""
+    s: GameState = ctx.state
+    assert s.tie is not None
+    kind, token = str(s.tie[0]), str(s.tie[1])
+    ctx.emit("tie", tie=None)
+    if kind == "rustle":                    # Rustle: the chief picks which of the nearest monsters comes
+        ctx.emit("step", step=NIGHT_STEPS)
+        spaces = int(content().threats["rustle"].effect.params["spaces"])
+        queue_moves(ctx, [[str(a["option"]), spaces, TOWARD, token]], "night")
+        return
+    if kind == "fire":                      # Downpour: the chief picks which of the nearest fires goes out
+        ctx.emit("step", step=NIGHT_STEPS)
+        fire_space, fire_id = str(a["option"]).split("|")
+        ctx.emit("fire_out", space=fire_space, id=fire_id)
+        return
+    if kind == "poi":                       # Call of the Jungle: the monster goes to the chief's pick, then all move
+        ctx.emit("step", step=NIGHT_STEPS)
+        place_monster(ctx, hex_of(str(a["option"])), "night")
+        jungle_moves(ctx, int(token))
+        return
+    ctx.emit("step", step=MOVES)
+    if kind == "target":
+        ctx.emit("monster_target", id=token, seat=int(str(a["option"])))
+    else:
+        step_to(ctx, token, str(a["option"]))
+    run_moves(ctx)
 
 
 def night_monsters(ctx: Context, step: NightStep) -> None:
@@ -104,39 +274,53 @@ def night_monsters(ctx: Context, step: NightStep) -> None:
     s: GameState = ctx.state
     assert step.effect is not None
     handler, params = step.effect.handler, step.effect.params
+    spaces = int(params["spaces"])
     if handler == "monster_from_campsite":
         camp = camp_space(s)
         direction = compass_roll(ctx, s.chief, handler)
         if camp is not None:
-            place_monster(ctx, hex_of(camp) + DIRECTIONS[direction].scale(int(params["spaces"])), "night")
+            place_monster(ctx, hex_of(camp) + DIRECTIONS[direction].scale(spaces), "night")
     elif handler == "monsters_toward_nearest_hero":
-        if normal_monsters(s):
-            raise NotImplementedError("monsters moving toward the nearest hero (PD-MON-PATH) are not built yet")
+        queue_moves(ctx, [[token, spaces, TOWARD, NEAREST] for _, token in normal_monsters(s)], "night")
     elif handler == "monster_at_poi_then_compass":
         chief = s.heroes[s.chief].space
-        pois = [h for h, cell in content().cells.items() if on_map(s, h) and (p := printed(s, h)) is not None
-                and p.poi is not None]
+        pois = [h for h in content().cells if on_map(s, h) and (p := printed(s, h)) is not None and p.poi is not None]
         if chief is not None and pois:
             nearest = min(distance(hex_of(chief), h) for h in pois)
-            tied = [h for h in pois if distance(hex_of(chief), h) == nearest]
+            tied = sorted(key(h) for h in pois if distance(hex_of(chief), h) == nearest)
             if len(tied) > 1:
-                raise NotImplementedError(TIE_NOT_BUILT)
-            place_monster(ctx, tied[0], "night")
-        move_by_compass(ctx, compass_roll(ctx, s.chief, handler), int(params["spaces"]))
+                ask_tie(ctx, "poi", str(spaces), tied)
+                return
+            place_monster(ctx, hex_of(tied[0]), "night")
+        jungle_moves(ctx, spaces)
     else:
-        raise NotImplementedError(f"night handler {handler}")
+        raise ValueError(f"night handler {handler}")
+
+
+def jungle_moves(ctx: Context, spaces: int) -> None:
+    """Call of the Jungle's second half: the chief rolls and every normal monster moves by the compass."""
+    s: GameState = ctx.state
+    if s.step == NIGHT_STEPS:
+        direction = compass_roll(ctx, s.chief, "monster_at_poi_then_compass")
+        queue_moves(ctx, [[token, spaces, COMPASS, direction] for _, token in normal_monsters(s)], "night")
 
 
 def threat_monsters(ctx: Context, seat: int, card: str) -> None:
     """Threat cards that place or move monsters (spec §20.12)."""
     s: GameState = ctx.state
-    handler = content().threats[card].effect.handler
-    if handler == "monster_on_own_space":
-        space = s.heroes[seat].space
+    effect = content().threats[card].effect
+    space = s.heroes[seat].space
+    if effect.handler == "monster_on_own_space":
         if space is not None:
             place_monster(ctx, hex_of(space), "night")
-    elif handler == "nearest_monster_toward":
-        if normal_monsters(s):
-            raise NotImplementedError("a monster moving toward a hero (PD-MON-PATH) is not built yet")
+    elif effect.handler == "nearest_monster_toward" and space is not None:
+        monsters = normal_monsters(s)
+        if monsters:
+            best = min(distance(hex_of(space), hex_of(m)) for m, _ in monsters)
+            tied = [t for m, t in monsters if distance(hex_of(space), hex_of(m)) == best]
+            if len(tied) > 1:
+                ask_tie(ctx, "rustle", str(seat), tied)
+            else:
+                queue_moves(ctx, [[tied[0], int(effect.params["spaces"]), TOWARD, str(seat)]], "night")
     else:
-        raise NotImplementedError(f"threat handler {handler}")
+        raise ValueError(f"threat handler {effect.handler}")

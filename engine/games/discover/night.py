@@ -21,6 +21,7 @@ from .threats import resolve_threat
 
 CLEAN, DIRTY, MEDICINE, FOOD = "clean_water", "dirty_water", "medicine", "food"
 DIRTY_DAMAGE = "sickness"           # PD-DIRTY
+SCENARIO_5 = 5
 NO_OVERRIDE = -1                    # a vote for keeping the chief's choice
 
 
@@ -44,6 +45,10 @@ def night(ctx: Context) -> None:
     s: GameState = ctx.state
     rebuilt = None
     if not s.night_draw:
+        if s.expedition == SCENARIO_5 and s.night_rebuilds >= 1:
+            from .scenario5 import night_deck_spent
+            night_deck_spent(ctx)
+            return
         rebuilt = ctx.rng.shuffled(sorted(c for c in s.night_discard if content().night[c].phase == 2))
     card = (rebuilt if rebuilt is not None else s.night_draw)[0]
     ctx.emit("night_drawn", card=card, rebuilt=rebuilt)

@@ -7,7 +7,7 @@ from typing import Callable
 from engine.kernel.canonical import JsonObject
 
 from .content import LandscapeToken, content
-from .state import CAMP, ELIMINATED, FIRE, HEART, LANDSCAPE, MARKER, MONSTER, RESOURCE, SPECIAL, WON, GameState, Combat, EnemyInPlay, Held, Hero, OwnedItem, Piece
+from .state import CAMP, ELIMINATED, OVER, FIRE, HEART, LANDSCAPE, MARKER, MONSTER, RESOURCE, SPECIAL, WON, GameState, Combat, EnemyInPlay, Held, Hero, OwnedItem, Piece
 
 Data = JsonObject
 Reducer = Callable[[GameState, Data], None]
@@ -23,7 +23,9 @@ def on(kind: str) -> Callable[[Reducer], Reducer]:
 
 @on("step")
 def _step(s: GameState, d: Data) -> None:
-    s.step = d["step"]
+    """Move to a step; once the game is over (a last hero standing mid-fight) nothing moves it again."""
+    if s.step != OVER:
+        s.step = d["step"]
 
 
 @on("setup")
@@ -151,6 +153,7 @@ def _eliminated(s: GameState, d: Data) -> None:
 @on("night_drawn")
 def _night_drawn(s: GameState, d: Data) -> None:
     if d["rebuilt"] is not None:
+        s.night_rebuilds += 1
         s.night_draw = list(d["rebuilt"])
         s.night_discard = [c for c in s.night_discard if c not in s.night_draw]
     s.night_card = s.night_draw.pop(0)
@@ -548,3 +551,52 @@ def _blueprint_drawn(s: GameState, d: Data) -> None:
 def _blueprint_played(s: GameState, d: Data) -> None:
     s.heroes[d["player"]].blueprints.remove(d["number"])
     s.blueprints_up.append(d["number"])
+
+
+@on("monsters_queued")
+def _monsters_queued(s: GameState, d: Data) -> None:
+    s.moving = [list(m) for m in d["moves"]]
+    s.monster_after = d["after"]
+    s.engaged = []
+
+
+@on("monster_done")
+def _monster_done(s: GameState, d: Data) -> None:
+    s.moving.pop(0)
+
+
+@on("monster_target")
+def _monster_target(s: GameState, d: Data) -> None:
+    s.moving[0][3] = str(d["seat"])
+
+
+@on("monster_stepped")
+def _monster_stepped(s: GameState, d: Data) -> None:
+    piece = _piece(s, d["frm"], d["id"])
+    s.spaces[d["frm"]].remove(piece)
+    s.spaces.setdefault(d["to"], []).append(piece)
+    s.moving[0][1] = int(s.moving[0][1]) - 1
+    if d["engaged"]:
+        s.engaged.append(d["id"])
+        s.moving.pop(0)
+
+
+@on("monster_fights")
+def _monster_fights(s: GameState, d: Data) -> None:
+    s.engaged.remove(d["id"])
+
+
+@on("tie")
+def _tie(s: GameState, d: Data) -> None:
+    s.tie = None if d["tie"] is None else list(d["tie"])
+
+
+@on("agree")
+def _agree(s: GameState, d: Data) -> None:
+    s.agree = None if d["agree"] is None else dict(d["agree"])
+
+
+@on("fighter_named")
+def _fighter_named(s: GameState, d: Data) -> None:
+    assert s.agree is not None
+    s.agree[f"named{d['player']}"] = d["fighter"]

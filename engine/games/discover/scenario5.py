@@ -7,7 +7,7 @@ from engine.kernel import Context
 from .content import content
 from .heroes import damage, gain, stamina
 from .monsters import place_monster
-from .state import GameState, hex_of
+from .state import OVER, GameState, hex_of
 
 
 def encounter(ctx: Context, seat: int) -> None:
@@ -35,3 +35,25 @@ def encounter(ctx: Context, seat: int) -> None:
             place_monster(ctx, hex_of(space), "day")
     else:
         raise NotImplementedError(f"encounter handler {effect.handler}")
+
+
+def last_one_standing(ctx: Context) -> None:
+    """When only one hero remains on the map, that hero wins (spec §20.15)."""
+    s: GameState = ctx.state
+    left = s.active_seats()
+    if s.expedition == 5 and len(left) == 1 and len(s.heroes) > 1:
+        ctx.emit("won", player=left[0], chief=s.chief)
+        ctx.emit("step", step=OVER)
+
+
+def night_deck_spent(ctx: Context) -> None:
+    """The night deck would be rebuilt a second time: the active hero with the fewest damage wins, then the one
+    with the most resources and items; a tie beyond that and nobody wins (spec §20.15)."""
+    s: GameState = ctx.state
+    left = [s.heroes[seat] for seat in s.active_seats()]
+    if left:
+        best = min((h.damage(), -(len(h.resources) + len(h.items))) for h in left)
+        tied = [h for h in left if (h.damage(), -(len(h.resources) + len(h.items))) == best]
+        if len(tied) == 1:
+            ctx.emit("won", player=tied[0].seat, chief=s.chief)
+    ctx.emit("step", step=OVER)

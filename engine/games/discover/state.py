@@ -162,6 +162,7 @@ class GameState:
     enemies_in_play: list[EnemyInPlay] = field(default_factory=list)
     box: list[str] = field(default_factory=list)
     fires_placed: int = 0
+    night_rebuilds: int = 0                      # how many times the night deck was rebuilt (Scenario 5's end)
     night_card: str | None = None                # the night card being resolved
     night_step: int = 0                          # its next step, top to bottom
     waiting: list[int] = field(default_factory=list)   # heroes still to resolve the current night step
@@ -170,6 +171,11 @@ class GameState:
     quarrel: int | None = None                   # a hero choosing whom a Quarrel threat card takes stamina from
     combat: Combat | None = None
     retreat: int | None = None                   # a fighter choosing where a blocked enemy retreats (DP-21)
+    moving: list[list[int | str]] = field(default_factory=list)   # monsters still moving: [token, steps, mode, arg]
+    engaged: list[str] = field(default_factory=list)   # moved monsters that entered a hero's space, to fight
+    monster_after: str = ""                      # where play goes once the monsters have moved and fought
+    tie: list[int | str] | None = None           # the chief breaking a tie: [kind, token, option, option, ...]
+    agree: dict[str, int | str] | None = None    # heroes naming who fights a monster on their space (PD-AGREE)
     choice: list[int | str] | None = None        # a card's choice in progress: [seat, kind, card number, after]
     free_gather: bool = False                    # the active hero may take the free Gather of a Move & gather
     over_limit: int | None = None                # a hero above the carrying limit choosing what to drop

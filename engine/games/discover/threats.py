@@ -55,7 +55,10 @@ def _effect(ctx: Context, seat: int, card: str) -> None:
     effect = content().threats[card].effect
     params = effect.params
     handler = effect.handler
-    if handler == "damage_on_roll":
+    if handler in ("monster_on_own_space", "nearest_monster_toward"):
+        from .monsters import threat_monsters
+        threat_monsters(ctx, seat, card)
+    elif handler == "damage_on_roll":
         value = int(ctx.rng.face(numbered(content().rules.dice_sides)))
         ctx.emit("rolled", player=seat, value=value, why=card)
         if value <= int(params["upto"]):
@@ -75,8 +78,10 @@ def _effect(ctx: Context, seat: int, card: str) -> None:
             nearest = min(f[0] for f in fires)
             tied = [f for f in fires if f[0] == nearest]
             if len(tied) > 1:
-                raise NotImplementedError("the chief breaking a tie between fires (DP-17) is not built yet")
-            ctx.emit("fire_out", space=tied[0][1], id=tied[0][2])
+                from .monsters import ask_tie
+                ask_tie(ctx, "fire", card, [f"{space}|{fid}" for _, space, fid in tied])
+            else:
+                ctx.emit("fire_out", space=tied[0][1], id=tied[0][2])
     elif handler == "night_watch":
         here = s.heroes[seat].space
         near = [o for o in _others_on_map(s, seat) if here is not None and s.heroes[o].space is not None
@@ -89,8 +94,7 @@ def _effect(ctx: Context, seat: int, card: str) -> None:
         ctx.emit("quarrel", player=seat, card=card)
         ctx.emit("step", step=QUARREL)
     else:
-        from .monsters import threat_monsters
-        threat_monsters(ctx, seat, card)
+        raise ValueError(f"threat handler {handler}")
 
 
 @FLOW.step(QUARREL)
