@@ -114,7 +114,8 @@ def legal_actions(s: GameState, seat: int) -> list[Action]:
     from .expedition import can_investigate, card_actions
     if can_investigate(s, hero):
         out.append(act("investigate", seat))
-    return out + craftable(s, hero) + card_actions(s, hero)
+    from .scenario5 import attack_targets
+    return out + craftable(s, hero) + card_actions(s, hero) + attack_targets(s, seat)
 
 
 def pay(ctx: Context, seat: int, cost: int, why: str) -> None:

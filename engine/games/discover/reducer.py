@@ -7,7 +7,7 @@ from typing import Callable
 from engine.kernel.canonical import JsonObject
 
 from .content import LandscapeToken, content
-from .state import CAMP, ELIMINATED, OVER, FIRE, HEART, LANDSCAPE, MARKER, MONSTER, RESOURCE, SPECIAL, WON, GameState, Combat, EnemyInPlay, Held, Hero, OwnedItem, Piece
+from .state import CAMP, ELIMINATED, OVER, FIRE, HEART, LANDSCAPE, MARKER, MONSTER, RESOURCE, SPECIAL, WON, GameState, Combat, Duel, EnemyInPlay, Held, Hero, OwnedItem, Piece
 
 Data = JsonObject
 Reducer = Callable[[GameState, Data], None]
@@ -600,3 +600,56 @@ def _agree(s: GameState, d: Data) -> None:
 def _fighter_named(s: GameState, d: Data) -> None:
     assert s.agree is not None
     s.agree[f"named{d['player']}"] = d["fighter"]
+
+
+@on("duel_started")
+def _duel_started(s: GameState, d: Data) -> None:
+    s.duel = Duel(d["attacker"], d["defender"], list(d["supporters"]))
+
+
+@on("duel_supported")
+def _duel_supported(s: GameState, d: Data) -> None:
+    assert s.duel is not None
+    if d["card"] != "none":
+        s.duel.played[str(d["player"])] = d["card"]
+    s.duel.asked += 1
+
+
+@on("duel_rolled")
+def _duel_rolled(s: GameState, d: Data) -> None:
+    assert s.duel is not None
+    s.duel.grey, s.duel.red, s.duel.grey_mod, s.duel.red_mod = d["grey"], d["red"], d["grey_mod"], d["red_mod"]
+
+
+@on("duel_modified")
+def _duel_modified(s: GameState, d: Data) -> None:
+    duel = s.duel
+    assert duel is not None
+    duel.grey, duel.red, duel.grey_mod, duel.red_mod = d["grey"], d["red"], d["grey_mod"], d["red_mod"]
+    if d["use"] == "pass":
+        duel.passes += 1
+    else:
+        duel.passes = 0
+        if d["use"] in duel.played.values():
+            duel.used.append(d["use"])
+    duel.turn += 1
+
+
+@on("duel_damage")
+def _duel_damage(s: GameState, d: Data) -> None:
+    assert s.duel is not None
+    s.duel.takers = list(d["takers"])
+
+
+@on("duel_took")
+def _duel_took(s: GameState, d: Data) -> None:
+    assert s.duel is not None
+    s.duel.takers.pop(0)
+    if d["index"] is not None:
+        held = s.heroes[d["frm"]].resources.pop(d["index"])
+        s.heroes[d["player"]].resources.append(held)
+
+
+@on("duel_ended")
+def _duel_ended(s: GameState, d: Data) -> None:
+    s.duel = None

@@ -124,6 +124,27 @@ class Combat:
 
 
 @dataclass
+class Duel:
+    """Scenario 5's attack on another hero (spec §18.3): the attacker rolls grey, the defender red; fighters and
+    supporters modify in turns clockwise from the attacker; a final 10 or more hits; the hitter may take one
+    of the other's resources."""
+
+    attacker: int
+    defender: int
+    supporters: list[int] = field(default_factory=list)
+    asked: int = 0
+    played: dict[str, str] = field(default_factory=dict)
+    used: list[str] = field(default_factory=list)
+    grey: int = 0
+    red: int = 0
+    grey_mod: int = 0
+    red_mod: int = 0
+    turn: int = 0
+    passes: int = 0
+    takers: list[int] = field(default_factory=list)   # heroes who hit and may take one of the other's resources
+
+
+@dataclass
 class GameState:
     rng: int
     forced: Forced | None = None
@@ -170,6 +191,7 @@ class GameState:
     votes: dict[str, int] = field(default_factory=dict)   # each other hero's override candidate (-1: none)
     quarrel: int | None = None                   # a hero choosing whom a Quarrel threat card takes stamina from
     combat: Combat | None = None
+    duel: Duel | None = None
     retreat: int | None = None                   # a fighter choosing where a blocked enemy retreats (DP-21)
     moving: list[list[int | str]] = field(default_factory=list)   # monsters still moving: [token, steps, mode, arg]
     engaged: list[str] = field(default_factory=list)   # moved monsters that entered a hero's space, to fight
