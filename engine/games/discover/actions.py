@@ -83,6 +83,11 @@ def rest_options(s: GameState, hero: Hero) -> list[Action]:
                     out.append(act("rest", hero.seat, patient=patient.seat, damage=kind, resource=resource))
     if "fever" in hero.threats and hero.count(MEDICINE):
         out.append(act("rest", hero.seat, patient=hero.seat, damage="fever", resource=MEDICINE))
+    doctor = c.characters[hero.character].effect.handler == "doctor" if hero.character else False
+    from .abilities import usable_today
+    if doctor and usable_today(s, hero.ability_used_on):
+        out += [act("rest", hero.seat, patient=p.seat, damage="sickness", resource="doctor")
+                for p in patients if "sickness" in p.health]
     return out
 
 
@@ -114,8 +119,10 @@ def legal_actions(s: GameState, seat: int) -> list[Action]:
     from .expedition import can_investigate, card_actions
     if can_investigate(s, hero):
         out.append(act("investigate", seat))
+    from .abilities import card_action_options, loot_options
     from .scenario5 import attack_targets
-    return out + craftable(s, hero) + card_actions(s, hero) + attack_targets(s, seat)
+    return out + craftable(s, hero) + card_actions(s, hero) + card_action_options(s, hero) + loot_options(s, hero) + \
+        attack_targets(s, seat)
 
 
 def pay(ctx: Context, seat: int, cost: int, why: str) -> None:
@@ -179,6 +186,7 @@ def gather(ctx: Context, a: Action) -> None:
         ctx.emit("revealed", space=space, id=target)
         if token.resource is not None:
             ctx.emit("taken", player=seat, space=space, id=target)
+            forage(ctx, seat, token.resource)
         elif token.enemy is not None:
             landscape_fight(ctx, seat, target, space)
         elif token.search is not None:
@@ -232,7 +240,11 @@ def rest(ctx: Context, a: Action) -> None:
     assert seat is not None
     pay(ctx, seat, ACTION_COST, "rest")
     resource = str(a["resource"])
-    spend(ctx, seat, resource)
+    if resource == "doctor":             # the Doctor: once per day, sickness healed without medicine
+        from .abilities import phase
+        ctx.emit("card_used", player=seat, source="character", round=ctx.state.round, phase=phase(ctx.state))
+    else:
+        spend(ctx, seat, resource)
     if a["damage"] == "fever":
         ctx.emit("threat_discarded", player=seat, card="fever")
         return
@@ -265,3 +277,14 @@ def rekindle(ctx: Context, a: Action) -> None:
     space = str(s.heroes[seat].space)
     piece = next(p for p in s.pieces(space) if p.kind in (FIRE, CAMP) and not p.lit)
     ctx.emit("fire_lit", space=space, id=piece.id)
+
+
+def forage(ctx: Context, seat: int, resource: str) -> None:
+    """The Forager: once per day, a landscape token showing a resource also gives a resource token of its type."""
+    from .abilities import phase, usable_today
+    s: GameState = ctx.state
+    hero = s.heroes[seat]
+    ability = content().characters[hero.character].effect if hero.character else None
+    if ability is not None and ability.handler == "forager" and usable_today(s, hero.ability_used_on):
+        ctx.emit("card_used", player=seat, source="character", round=s.round, phase=phase(s))
+        ctx.emit("gained", player=seat, resource=resource, amount=1)

@@ -12,7 +12,7 @@ from engine.kernel import Action, ConfigError, Context, Decision, Event, Game, G
 from engine.kernel.canonical import JsonObject, to_jsonable
 from engine.kernel.reveal import CHOICES_SHOWN, TILE_TURNED
 
-from . import combat, craft, day, expedition, night, scenario5, setup, threats  # noqa: F401  (register their steps)
+from . import abilities, combat, craft, day, expedition, night, scenario5, setup, threats  # noqa: F401  (register their steps)
 from .board import on_map
 from .content import content
 from .flow import FLOW

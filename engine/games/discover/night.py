@@ -137,9 +137,21 @@ def spend_water(ctx: Context, seat: int, kind: str) -> None:
         after_dirty(ctx, seat)
 
 
+def water_filter(s: GameState, hero: Hero) -> int | None:
+    """The index of the hero's Water Filter usable now (once per day, spec §20.10), or None."""
+    from .abilities import item_effect, usable_today
+    for i, item in enumerate(hero.items):
+        effect, _, _ = item_effect(item)
+        if effect is not None and effect.handler == "water_filter" and usable_today(s, item.used_on):
+            return i
+    return None
+
+
 def after_dirty(ctx: Context, seat: int) -> None:
-    """A hero holding medicine chooses to spend it or roll; without medicine, the die is rolled (spec §11.3)."""
-    if ctx.state.heroes[seat].count(MEDICINE):
+    """A hero holding medicine or a Water Filter chooses what to use or to roll; otherwise the die is rolled
+    (spec §11.3, DP-12)."""
+    hero = ctx.state.heroes[seat]
+    if hero.count(MEDICINE) or water_filter(ctx.state, hero) is not None:
         ctx.emit("dirty_water", player=seat)
         ctx.emit("step", step=DIRTY_WATER)
     else:
@@ -230,8 +242,11 @@ def night_water(ctx: Context, a: Action) -> None:
 def _dirty_question(s: GameState) -> Legal:
     seat = s.dirty
     assert seat is not None
-    return seat, "discover.prompt.dirty_water", [act("after_dirty_water", seat, pay="medicine"),
-                                                 act("after_dirty_water", seat, pay="roll")]
+    hero = s.heroes[seat]
+    options = [act("after_dirty_water", seat, pay="medicine")] if hero.count(MEDICINE) else []
+    if water_filter(s, hero) is not None:
+        options.append(act("after_dirty_water", seat, pay="filter"))
+    return seat, "discover.prompt.dirty_water", options + [act("after_dirty_water", seat, pay="roll")]
 
 
 @FLOW.resolves("after_dirty_water")
@@ -241,6 +256,10 @@ def after_dirty_water(ctx: Context, a: Action) -> None:
     ctx.emit("dirty_water_settled", player=a.player)
     if a["pay"] == "medicine":
         spend(ctx, a.player, MEDICINE)
+    elif a["pay"] == "filter":
+        from .abilities import phase
+        index = water_filter(ctx.state, ctx.state.heroes[a.player])
+        ctx.emit("card_used", player=a.player, source=f"item:{index}", round=ctx.state.round, phase=phase(ctx.state))
     else:
         roll_for_dirty_water(ctx, a.player)
     ctx.emit("step", step=NIGHT_STEPS if ctx.state.night_card is not None else DAY)

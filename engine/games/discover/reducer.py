@@ -653,3 +653,32 @@ def _duel_took(s: GameState, d: Data) -> None:
 @on("duel_ended")
 def _duel_ended(s: GameState, d: Data) -> None:
     s.duel = None
+
+
+@on("card_used")
+def _card_used(s: GameState, d: Data) -> None:
+    hero = s.heroes[d["player"]]
+    mark: list[int | str] = [d["round"], d["phase"]]
+    if d["source"] == "character":
+        hero.ability_used_on = mark
+    else:
+        hero.items[int(d["source"].split(":")[1])].used_on = mark
+
+
+@on("marker_removed")
+def _marker_removed(s: GameState, d: Data) -> None:
+    s.heroes[d["player"]].items[d["index"]].markers -= 1
+
+
+@on("enemy_marked")
+def _enemy_marked(s: GameState, d: Data) -> None:
+    next(e for e in s.enemies_in_play if e.token == d["token"]).markers = d["markers"]
+
+
+@on("looted")
+def _looted(s: GameState, d: Data) -> None:
+    casualty, hero = s.heroes[d["casualty"]], s.heroes[d["player"]]
+    if d["what"] == "resource":
+        hero.resources.append(casualty.resources.pop(d["index"]))
+    else:
+        hero.items.append(casualty.items.pop(d["index"]))

@@ -60,6 +60,7 @@ class OwnedItem:
     number: int
     markers: int = 0
     carried: list[Held] = field(default_factory=list)
+    used_on: list[int | str] = field(default_factory=list)   # [round, "day"/"night"] of its last once-a-day use
 
 
 @dataclass
@@ -80,6 +81,7 @@ class Hero:
     blueprints: list[int] = field(default_factory=list)
     threats: list[str] = field(default_factory=list)
     support: list[str] = field(default_factory=list)
+    ability_used_on: list[int | str] = field(default_factory=list)   # the character's once-a-day use
 
     def damage(self) -> int:
         return sum(1 for h in self.health if h != HEART)

@@ -1,0 +1,44 @@
+"""Card actions and abilities (spec §7.11, §17.3, §17.6, §20.10, §20.13), one rule a test: a crafted item's card
+action once per day, a character's "move up to 4 spaces" ignoring terrain with no free Gather, and the Forager's
+once-a-day extra resource."""
+from __future__ import annotations
+
+from .helpers import day_one, do, legal
+
+
+def test_the_fire_striker_lights_a_fire_once_per_day() -> None:
+    # Fire Striker: 1 stone (a Beach token) and 1 component (a Rocks token); then 1 stamina: a lit fire here
+    session = day_one(blueprints=[3], B=["B09"], R=["R05"])
+    do(session, "move", to="1,0")
+    do(session, "gather", target="B09")
+    do(session, "move", to="0,0")
+    do(session, "move", to="-1,1")
+    do(session, "gather", target="R05")
+    do(session, "craft", number=3)
+    do(session, "choose", option="normal")
+    assert [str(a) for a in legal(session, "use_card")] == ["P1 use_card(source=item:0, target=)"]
+    do(session, "use_card", source="item:0")
+    s = session.state
+    assert [(p.kind, p.lit) for p in s.pieces("-1,1")] == [("fire", True)] and s.heroes[0].stamina == 12 - 7
+    assert legal(session, "use_card") == []                    # once per day: the striker waits for tomorrow
+
+
+def test_ability_movement_ignores_terrain_and_gives_no_free_gather() -> None:
+    session = day_one(characters=["adam"], R=["R01"])          # Adam Nowak, the Scout: once per day, 1 stamina
+    targets = {str(a["target"]) for a in legal(session, "use_card")}
+    assert targets == {"0,-1", "1,-1", "1,0", "0,1", "-1,1", "-1,0"}   # only the start tile is on the map
+    do(session, "use_card", source="character", target="-1,1")      # Mountain, 3 by Move & gather
+    s = session.state
+    assert s.heroes[0].space == "-1,1" and s.heroes[0].stamina == 11 and not s.free_gather
+    assert legal(session, "use_card") == []
+
+
+def test_the_forager_gains_one_more_resource_once_per_day() -> None:
+    session = day_one(characters=["sam"], J=["J01"], B=["B10"])      # food on both tokens
+    do(session, "move", to="0,-1")
+    do(session, "gather", target="J01")
+    assert session.state.heroes[0].count("food") == 3               # 1 at the start, the token, 1 more
+    do(session, "move", to="1,-1")
+    do(session, "move", to="1,0")
+    do(session, "gather", target="B10")
+    assert session.state.heroes[0].count("food") == 4               # once per day only
