@@ -3,11 +3,13 @@ from __future__ import annotations
 
 import os
 import time
+from collections import Counter
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from app import i18n
+from engine.bots import bot_label
 from engine.kernel import FileRefused, SaveError, Session
 from engine.kernel.errors import FileCutOff
 from engine.kernel.canonical import JsonObject
@@ -102,6 +104,7 @@ class SaveInfo:
     over: bool | None = None  # None: an older save that does not say
     damage: str | None = None  # readable, but its end is lost: it opens up to its last good move only
     edited: bool = False  # its players, seed or options were changed after it was saved: it does not open
+    bots: tuple[str | None, ...] = ()  # each seat's bot kind (None: a person), from config.seats; () when unknown
 
     @property
     def is_autosave(self) -> bool:
@@ -172,6 +175,19 @@ def _players(doc: JsonObject, meta: JsonObject) -> tuple[str, ...]:
     return tuple(shown(name, NAME_CHARS) for name in names)
 
 
+def _bots(doc: JsonObject, players: tuple[str, ...]) -> tuple[str | None, ...]:
+    """Each seat's bot kind from `config.seats` (escaped), when the seats are there and match the names listed;
+    () otherwise (the names are then shown as the save wrote them)."""
+    config = doc.get("config")
+    seats = config.get("seats") if isinstance(config, dict) else None
+    if not isinstance(seats, list) or len(seats) != len(players) or not all(isinstance(s, dict) for s in seats):
+        return ()
+    kinds = [seat.get("bot") for seat in seats]
+    if not all(kind is None or isinstance(kind, str) for kind in kinds):
+        return ()
+    return tuple(shown(kind, NAME_CHARS) if kind else None for kind in kinds)
+
+
 def _summary(path: Path, doc: Any, mtime: float) -> SaveInfo:
     """The Load row of a parsed save, from `game`, `meta`, the seat names and the number of steps."""
     _expect(isinstance(doc, dict), "the file", "a JSON object (a Stolik save)")
@@ -192,8 +208,40 @@ def _summary(path: Path, doc: Any, mtime: float) -> SaveInfo:
     _expect(over is None or isinstance(over, bool), "meta.over", "true or false")
     if rnd is None:
         rnd = _last_round(steps)
-    return SaveInfo(path, shown(game, TITLE_CHARS), shown(title, TITLE_CHARS), _players(doc, meta), rnd,
-                    len(steps), shown(saved_at, TITLE_CHARS), mtime, over=over)
+    players = _players(doc, meta)
+    return SaveInfo(path, shown(game, TITLE_CHARS), shown(title, TITLE_CHARS), players, rnd,
+                    len(steps), shown(saved_at, TITLE_CHARS), mtime, over=over, bots=_bots(doc, players))
+
+
+def bot_kind(game: str, bot: str, count: int, lang: str) -> str:
+    """A bot kind in `lang`, agreeing with `count` ("zachłanny", "zachłanne", "zachłannych"): the catalogue's plural
+    words where it has them (load.bot_kind.<id>), else the kind's label as its game declares it."""
+    key = f"load.bot_kind.{bot}"
+    return i18n.text(key, lang, count=count) if i18n.has(key) else bot_label(game, bot).get(lang).lower()
+
+
+def players_text(info: SaveInfo, lang: str | None = None) -> str:
+    """A row's players worded now, in the player's language: people by name, a bot of its kind by name with its kind
+    ("Olek (losowy)"), several bots of one kind counted ("4 boty (zachłanne)"). The names a save keeps in `meta`
+    froze the bot kinds in the language it was saved in, and five of them run past a row at 1280x720."""
+    lang = lang or i18n.lang()
+    if not info.bots:
+        return ", ".join(info.players)
+    kinds = Counter(bot for bot in info.bots if bot is not None)
+    parts: list[str] = []
+    for name, bot in zip(info.players, info.bots):
+        if bot is None:
+            parts.append(name)
+        elif kinds[bot] == 1:
+            parts.append(i18n.text("load.bot", lang, name=_seat_name(name, bot), kind=bot_kind(info.game, bot, 1, lang)))
+    parts += [i18n.text("load.bots", lang, count=n, kind=bot_kind(info.game, bot, n, lang))
+              for bot, n in kinds.items() if n > 1]
+    return ", ".join(parts)
+
+
+def _seat_name(name: str, bot: str) -> str:
+    """A bot seat's name without the kind an older Stolik wrote after it in `meta.players` ("Olek (random)")."""
+    return name.removesuffix(f" ({bot})")
 
 
 def _last_round(steps: list[Any]) -> int | None:

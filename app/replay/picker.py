@@ -34,7 +34,7 @@ def row_text(info: saves.SaveInfo, lang: str) -> str:
     """One file's row; the SaveInfo strings are already escaped, the file name is escaped here."""
     if info.error:
         return f"{shown(info.path.name, saves.TITLE_CHARS)} — {t('unreadable', lang)}"
-    players = ", ".join(info.players)
+    players = saves.players_text(info, lang)
     example = example_title(info, lang)
     if example is not None:
         return f"{example} · {players} · {t('steps', lang, count=info.steps)}"

@@ -79,7 +79,7 @@ def row_details(info: saves.SaveInfo) -> str:
     if info.error:
         return info.error
     where = i18n.t("load.round", n=info.round) if info.round is not None else i18n.t("load.step", n=info.steps)
-    return " · ".join((info.title, ", ".join(info.players), where, info.saved_at) + ((info.damage,) if info.damage else ()))
+    return " · ".join((info.title, saves.players_text(info), where, info.saved_at) + ((info.damage,) if info.damage else ()))
 
 
 def row_status(info: saves.SaveInfo) -> str:
