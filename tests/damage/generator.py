@@ -23,7 +23,7 @@ DEEP = 600
 HUGE_DIGITS = 5_000
 LONG_STRING = 100_000
 SPARSE_BYTES = 33 * 1024 * 1024
-STRUCTURED_ROUNDS = 3
+STRUCTURED_ROUNDS = 3   # how many times the structured edits (steps, header) are made of each save, by default
 
 
 @dataclass(frozen=True)
@@ -269,8 +269,9 @@ def save_kind(doc: Doc) -> str:
     return f"{doc.get('game')}+{expansion}" if expansion else str(doc.get("game"))
 
 
-def generate(bases: list[Path], folder: Path, count: int, seed: int = 1) -> list[Damaged]:
-    """At least `count` damaged variants of the `bases` in `folder`, across every class."""
+def generate(bases: list[Path], folder: Path, count: int, seed: int = 1, rounds: int = STRUCTURED_ROUNDS) -> list[Damaged]:
+    """At least `count` damaged variants of the `bases` in `folder`, across every class (each structured edit
+    `rounds` times per base, the rest random retyped values and broken bytes)."""
     rng = random.Random(seed)
     folder.mkdir(parents=True, exist_ok=True)
     made: list[Damaged] = []
@@ -281,7 +282,7 @@ def generate(bases: list[Path], folder: Path, count: int, seed: int = 1) -> list
         tag = f"b{b}"
         made += [Damaged(d.path, d.cls, None, True, save_kind(doc)) for d in _special_files(folder, tag)]
         edits: list[tuple[str, bytes]] = [("pristine", raw)]
-        for _ in range(STRUCTURED_ROUNDS):
+        for _ in range(rounds):
             edits += [(c, _dump(d)) for c, d in _step_edits(doc, rng) + _header_edits(doc, rng)]
         remaining = max(2, per_base - len(edits))
         edits += [(c, _dump(d)) for c, d in _type_edits(doc, rng, remaining // 2)]
