@@ -38,11 +38,12 @@ class Damage:
         return self.full or bool(self.rects)
 
     def add(self, rect: pygame.Rect | Sequence[int] | None = None) -> None:
-        """Mark `rect` (None = the whole window) for redrawing."""
+        """Mark `rect` (None = the whole window) for redrawing. The rectangles are kept under a whole-window
+        redraw too: a scene that can tell what did not change since the last frame redraws only its live
+        area and these (App._still_area)."""
         if rect is None:
             self.full = True
-            self.rects.clear()
-        elif not self.full:
+        else:
             r = pygame.Rect(rect)
             if r.w > 0 and r.h > 0:
                 self.rects.append(r)

@@ -48,6 +48,7 @@ class LogPanel:
         self._wrapped: list[tuple[int, str]] = []
         self._wrapped_upto = 0
         self._surfaces: dict[int, pygame.Surface] = {}
+        self._version = 0       # bumped whenever the wrapped rows change
         session.listeners.append(self._on_session_change)
 
     def _on_session_change(self, session: Session[Any]) -> None:
@@ -126,6 +127,7 @@ class LogPanel:
 
     def _rewrap(self) -> None:
         self._wrapped, self._wrapped_upto, self._surfaces = [], 0, {}
+        self._version += 1
         self._wrap_new()
 
     def _wrap_new(self) -> None:
@@ -140,6 +142,7 @@ class LogPanel:
                 if fit.recording_now():
                     fit.note(part, self._font_size, f.size(part)[0], width, "history")
         self._wrapped_upto = len(self.lines)
+        self._version += 1
         if self.follow:
             self.scroll = self.max_scroll
 
@@ -174,6 +177,10 @@ class LogPanel:
                 self._surfaces.clear()
             self._surfaces[index] = surf
         return surf
+
+    def still_key(self) -> tuple[Any, ...]:
+        """What draw shows (its rows, how far scrolled, where and how large): the same key, the same picture."""
+        return (tuple(self.rect), self._version, self.scroll, self._font_size, self.pending)
 
     def opaque(self) -> pygame.Rect:
         """What draw paints with opaque pixels: the panel between its rounded corners' rows."""

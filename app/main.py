@@ -17,7 +17,7 @@ from pygame_gui.core.utility import set_default_manager  # noqa: E402
 
 from app import heap, i18n, navigation  # noqa: E402
 from app.audio import Audio  # noqa: E402
-from app.frames import FRAME_S, MAX_BLOCK_S, Damage, InputWake, UiWatch  # noqa: E402
+from app.frames import FRAME_S, MAX_BLOCK_S, PASS_PX, Damage, InputWake, UiWatch, merge  # noqa: E402
 from app.input.keys import FULLSCREEN, shortcut  # noqa: E402
 from app.scenes import style  # noqa: E402
 from app.scenes.base import Notice, Scene, build_notice  # noqa: E402
@@ -92,6 +92,8 @@ class App:
         self._notices: deque[Notice] = deque()
         self.damage = Damage()
         self.damage.add()
+        self._whole = True      # the next whole-window redraw paints everything (input, a new scene, a resize)
+        self._still: Any = None  # the scene's still_key at the last whole-window redraw
         self._touched: list[pygame.Rect] = []
         self._ui_watch = UiWatch()
         self._last_input = float("-inf")
@@ -168,6 +170,7 @@ class App:
     def rebuild(self) -> None:
         """Recreate every widget (new scene, new size or new language)."""
         self.damage.add()
+        self._whole = True
         self.scene.before_rebuild()
         self.ui.clear_and_reset()
         self.scene.widgets = {}
@@ -265,6 +268,7 @@ class App:
         self.screen = pygame.display.get_surface() or self.screen
         if save:
             self.save_settings()
+        self._whole = True
         self.resize(self.screen.get_size())
 
     def quit(self) -> None:
@@ -300,16 +304,19 @@ class App:
         for event in events:
             if event.type not in QUIET_EVENTS:
                 self.damage.add()
+                self._whole = True
             self.process(event)
         if events:
             self._last_input = now
         busy = bool(events) or bool(self._later)
         while self._later:
             self.damage.add()
+            self._whole = True
             self._later.popleft()()
         if i18n.version() != self._lang_seen:
             self._lang_seen = i18n.version()
             self.damage.add()
+            self._whole = True
         if not self.running:
             return
         self.scene.update(dt, now)
@@ -335,6 +342,7 @@ class App:
         changes = self._ui_watch.changes(self.ui)
         if changes is None:
             self.damage.add()
+            self._whole = True
         for rect in changes or ():
             self.damage.add(rect)
 
@@ -360,7 +368,15 @@ class App:
         """Redraw the damaged regions (each clipped, or the whole window) and show them with the touch-ups."""
         if not self.damage and not self._touched:
             return
-        regions = self.damage.regions(self.screen.get_rect()) if self.damage else []
+        bounds = self.screen.get_rect()
+        live = self._still_area(now) if self.damage.full else None
+        if live is not None:
+            rects = [r.clip(bounds) for r in self.damage.rects]
+            regions: list[pygame.Rect] | None = merge([live.clip(bounds), *rects], PASS_PX)
+            shown = [*(r.clip(bounds) for r in self.scene.live_shown()), *rects]
+        else:
+            regions = self.damage.regions(bounds) if self.damage else []
+            shown = self.damage.shown(bounds) if regions is not None else []
         if regions is None:
             self._paint(now)
             pygame.display.flip()
@@ -369,9 +385,19 @@ class App:
                 self.screen.set_clip(region)
                 self._paint(now)
             self.screen.set_clip(None)
-            pygame.display.update(self.damage.shown(self.screen.get_rect()) + self._touched)
+            pygame.display.update(shown + self._touched)
         self.damage.clear()
         self._touched = []
+
+    def _still_area(self, now: float) -> pygame.Rect | None:
+        """The only area a whole-window redraw must paint, when the scene says nothing else of the window changed
+        since the last whole-window redraw (no input, new scene or size since, and its still_key the same: the
+        fight's panel held while the map pans behind it, say), and only its live_shown parts are shown again;
+        None: everything."""
+        key = self.scene.still_key(now) if self.notice is None else None
+        same = key is not None and key == self._still and not self._whole
+        self._still, self._whole = key, False
+        return self.scene.live_area() if same else None
 
     def process(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:

@@ -89,7 +89,10 @@ class ActionBar:
 
     def draw(self, surface: pygame.Surface) -> None:
         radius = self.px(6)
+        clip = surface.get_clip()
         for rect, label in self.buttons:
+            if not rect.colliderect(clip):
+                continue        # a pass redrawing another area
             pygame.draw.rect(surface, style.PANEL_LIGHT, rect, border_radius=radius)
             pygame.draw.rect(surface, style.PANEL_EDGE, rect, 1, border_radius=radius)
             self._label(surface, label, rect)

@@ -26,12 +26,13 @@ from app import i18n
 from app.board.presenter import Presenter
 from app.board.action_bar import BUTTON_H, ActionBar
 from app.board.inspector import Inspector
-from app.board.overlays import Overlay, OverlayStack
+from app.board.overlays import Fight, Overlay, OverlayStack
 from app.board.seats import for_clicks, shown_options
 from app.frames import merge
 from app.input.controller import ClickResult, InputController
 from app.input.gesture import DRAG_THRESHOLD, Gestures
 from app.input.shapes import HitShape
+from app.render.areas import around
 from app.render.camera import Camera
 from app.scenes import style
 from app.table import Table
@@ -647,7 +648,8 @@ class BoardHost:
         if (self.camera.offset, self.camera.zoom) == before:
             return False
         self.fitted = False
-        self.invalidate(self.rect)
+        for part in around(self.rect, self.overlays.opaque()):   # nothing shows through an opaque overlay
+            self.invalidate(part)
         if self.mouse_in:
             self.controller.hover(self.mouse)
         return True
@@ -734,6 +736,27 @@ class BoardHost:
                 self.invalidate(rect)
 
     # --- drawing ---------------------------------------------------------------------------
+    def still_key(self) -> Hashable | None:
+        """What the host draws outside its board while only fights lie over it (the keyboard's focus, the tooltip
+        at the mouse); None when anything else is up (a card shown large or a browser covers the window, a chooser
+        may reach past the board), so the scene cannot say its window outside the board stays as shown."""
+        items = self.overlays.items
+        if not items or not all(isinstance(o, Fight) for o in items) or self.controller.chooser is not None:
+            return None
+        tip = self.tooltip()
+        lit = (id(self.controller.hovered), tuple(map(id, self.controller.selected)),
+               tuple(map(id, self.controller.highlighted())))
+        return (tuple(self.rect), tuple(map(id, items)), lit, tuple((tuple(r), label) for r, label in self.bar.buttons), self.focus, tip,
+                tuple(self.mouse) if tip else None)
+
+    def live_area(self) -> pygame.Rect:
+        """The board and the margin its targets' outlines reach into (draw_highlights)."""
+        return self.rect.inflate(self.px(8), self.px(8))
+
+    def live_shown(self) -> list[pygame.Rect]:
+        """The parts of live_area an opaque overlay does not cover: there the board's view may move under it."""
+        return list(around(self.live_area(), self.overlays.opaque()))
+
     def draw(self, surface: pygame.Surface, now: float) -> None:
         """The table and the targets' outlines, clipped to the board (under a modal overlay its targets' outlines
         are drawn over it, by draw_over)."""
@@ -762,11 +785,16 @@ class BoardHost:
             return
         surface.set_clip(lit)
         width = max(2, self.px(2))
+        grow = 4 * (width + 2)              # as outline_rect: outlines grow outwards by up to their width + 1
         for target in self.controller.selected:
-            self.on_screen(target.shape).outline(surface, style.SELECTED, width + 1)
+            shape = self.on_screen(target.shape)
+            if shape.bounds().inflate(grow, grow).colliderect(lit):
+                shape.outline(surface, style.SELECTED, width + 1)
         for target in self.controller.highlighted():
-            colour = style.ACCENT if target is self.controller.hovered else legal
-            self.on_screen(target.shape).outline(surface, colour, width)  # type: ignore[arg-type]
+            shape = self.on_screen(target.shape)
+            if shape.bounds().inflate(grow, grow).colliderect(lit):    # a pass redrawing a small area skips the rest
+                colour = style.ACCENT if target is self.controller.hovered else legal
+                shape.outline(surface, colour, width)  # type: ignore[arg-type]
         surface.set_clip(clip)
 
     def draw_over(self, surface: pygame.Surface, now: float, tooltip: bool = True) -> None:
@@ -791,7 +819,10 @@ class BoardHost:
             style.draw_tooltip(surface, text, self.mouse, self.px(TIP_SIZE))
 
     def _draw_controls(self, surface: pygame.Surface) -> None:
+        clip = surface.get_clip()
         for name, rect in self.controls.items():
+            if not rect.colliderect(clip):
+                continue
             style.panel(surface, rect)
             glyph = style.text(CONTROL_GLYPHS[name], self.px(18), style.TEXT, bold=True)
             surface.blit(glyph, glyph.get_rect(center=rect.center))

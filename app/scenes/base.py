@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import html
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Callable, Hashable
 
 import pygame
 import pygame_gui
@@ -77,6 +77,20 @@ class Scene:
         """Rectangles this scene drew itself straight onto the shown frame (a cheap touch-up such as
         re-colouring outlines nothing covers); the next display update shows them."""
         self.app.repainted(rects)
+
+    def still_key(self, now: float) -> Hashable | None:
+        """What the window shows outside `live_area()`, as a key: when a whole-window redraw finds the same key as
+        the last frame's, only the live area (and what was marked changed) is painted and shown again. None:
+        the scene cannot tell, everything is painted."""
+        return None
+
+    def live_area(self) -> pygame.Rect:
+        """The window area a whole-window redraw paints again while `still_key` holds."""
+        return pygame.Rect(0, 0, *self.app.size)
+
+    def live_shown(self) -> list[pygame.Rect]:
+        """The parts of `live_area` whose pixels may differ from the frame shown (the rest is painted as it was)."""
+        return [self.live_area()]
 
     def draw(self, surface: pygame.Surface, now: float) -> None:
         surface.blit(style.background(self.app.size), (0, 0))

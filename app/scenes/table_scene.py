@@ -4,7 +4,7 @@ autosaves after every human decision, the hot-seat hand-over, and the end on the
 from __future__ import annotations
 
 import math
-from typing import Any, Sequence
+from typing import Any, Hashable, Sequence
 
 import pygame
 
@@ -461,13 +461,20 @@ class TableScene(Scene):
         for part in parts:
             surface.blit(back, part.topleft, part)
 
-    def _draw_title(self, surface: pygame.Surface) -> None:
-        title = style.text(i18n.pick(self.session.game.title), self.px(22), style.ACCENT, bold=True)
-        surface.blit(title, (self.px(14), (self.px(TITLE_BAR) - title.get_height()) // 2))
+    def _title_words(self) -> tuple[str, str]:
+        """The game's name and whose move it is (or whom the table waits for)."""
         d = self.session.decision
-        if d is not None and d.actor is not None:
-            who = self.seats[d.actor].name
-            text = i18n.t("table.your_turn", name=who) if not self.is_bot(d.actor) else i18n.t("table.waiting", name=who)
+        if d is None or d.actor is None:
+            return i18n.pick(self.session.game.title), ""
+        who = self.seats[d.actor].name
+        text = i18n.t("table.your_turn", name=who) if not self.is_bot(d.actor) else i18n.t("table.waiting", name=who)
+        return i18n.pick(self.session.game.title), text
+
+    def _draw_title(self, surface: pygame.Surface) -> None:
+        name, text = self._title_words()
+        title = style.text(name, self.px(22), style.ACCENT, bold=True)
+        surface.blit(title, (self.px(14), (self.px(TITLE_BAR) - title.get_height()) // 2))
+        if text:
             img = style.text(text, self.px(17), style.TEXT)
             x = self.px(30) + title.get_width()
             if x + img.get_width() < self.title_right:
@@ -502,11 +509,40 @@ class TableScene(Scene):
         if self.status:
             img = style.text(self.status, self.px(16), style.TEXT)
             surface.blit(img, (x, r.centery - img.get_height() // 2))
-        elif self.human_actor() is not None or self.handoff is not None:
-            what = self.table.next_step() if self.handoff is None else None
-            hint = i18n.t("table.next_and_keys", what=what) if what else i18n.t("table.hint")
+        elif hint := self._hint():
             img = style.text(hint, self.px(15), style.MUTED)
             surface.blit(img, (x, r.centery - img.get_height() // 2))
+
+    def _hint(self) -> str:
+        """The status line's advice when no status is told: the next step and the keys, while a person decides."""
+        if self.human_actor() is None and self.handoff is None:
+            return ""
+        what = self.table.next_step() if self.handoff is None else None
+        return i18n.t("table.next_and_keys", what=what) if what else i18n.t("table.hint")
+
+    def still_key(self, now: float) -> Hashable | None:
+        """While only fights lie over the board: the game's position, and everything drawn outside the board (the
+        title, the history, the status line, the wooden table around them; the widgets tell their own changes).
+        None otherwise, or while a bot thinks (its dots turn) or the hand-over screen shows."""
+        if self.handoff is not None or self._thinking():
+            return None
+        host = self.host.still_key()
+        if host is None:
+            return None
+        return (host, self.app.size, tuple(self.table_rect), tuple(self.status_rect), self._opaque_board(),
+                i18n.version(), self.session.cursor, len(self.session.steps), self._title_words(), self.status,
+                self._hint(), self.log.still_key())
+
+    def _opaque_board(self) -> tuple[int, int, int, int] | None:
+        board = self.table.opaque_rect()
+        return None if board is None else (board.x, board.y, board.w, board.h)
+
+    def live_area(self) -> pygame.Rect:
+        """The board and the margin its targets' outlines reach into."""
+        return self.host.live_area()
+
+    def live_shown(self) -> list[pygame.Rect]:
+        return self.host.live_shown()
 
     def draw_over(self, surface: pygame.Surface, now: float) -> None:
         if self.handoff is None:

@@ -276,3 +276,86 @@ def test_two_small_areas_redrawn_in_one_pass_are_shown_as_themselves_not_as_the_
     monkeypatch.setattr(pygame.display, "update", lambda rects: shown.extend(map(pygame.Rect, rects)))
     app.frame(0.1)
     assert sorted(map(tuple, shown)) == sorted([tuple(a), tuple(b)])
+
+
+@pytest.fixture
+def runebound_fight(make_app: Callable[..., Any], clock: Clock) -> Any:
+    """The busiest Runebound table of the bench: a Troll fight's assignment on screen over the six heroes' map."""
+    from app.games import table_class
+    from app.scenes.table_scene import TableScene
+    from engine import games
+    from tests.bench import bench_runebound_frame as bench
+
+    if "runebound" not in games.available():
+        pytest.skip("Runebound is not installed")
+    app = make_app((1280, 720))
+    session = bench.busiest_session()
+    scene = TableScene(app, session, table_class("runebound")(session.game, session.config))
+    app.switch(scene)
+    bench.plug_combat_view(scene)
+    step(app, clock)
+    scene.host.fit()
+    scene.host.camera.set_zoom(scene.host.camera.zoom * bench.ZOOM)
+    for _ in range(2):
+        step(app, clock)
+    assert bench.overlay_open(scene)
+    return app
+
+
+class Window:
+    """What the window system has been sent: the screen's pixels at each display update (whole or some areas)."""
+
+    def __init__(self, app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.app = app
+        self.picture = app.screen.copy()
+        monkeypatch.setattr(pygame.display, "flip", self.flip)
+        monkeypatch.setattr(pygame.display, "update", self.update)
+
+    def flip(self) -> None:
+        self.picture.blit(self.app.screen, (0, 0))
+
+    def update(self, rects: Any = None) -> None:
+        if rects is None:
+            return self.flip()
+        for rect in rects:
+            self.picture.blit(self.app.screen, rect, rect)
+
+    def shown(self) -> bytes:
+        return pygame.image.tobytes(self.picture, "RGB")
+
+
+def test_whole_redraws_while_a_fight_is_held_over_the_panning_map_paint_only_the_board_and_show_what_a_whole_redraw_would(
+        runebound_fight, clock, monkeypatch):
+    from tests.bench.bench_runebound_frame import pan_step
+
+    app = runebound_fight
+    scene = app.scene
+    window = Window(app, monkeypatch)
+    cells = [t.shape.bounds().center for t in scene.controller.highlighted()]
+    board_only = []
+    original = app._still_area
+
+    def still_area(now: float) -> Any:
+        area = original(now)
+        board_only.append(area is not None)
+        return area
+
+    for k in range(20):     # the map's pictures are painted a few a frame at first (whole redraws paint more)
+        scene.host.pan(*pan_step(k))
+        app.invalidate()
+        step(app, clock)
+    monkeypatch.setattr(app, "_still_area", still_area)
+    hovered = iter(glide([cells[0], cells[-1]], steps=4))
+    for k in range(20, 60):
+        before = scene.host.camera.offset
+        assert scene.host.pan(*pan_step(k)) and scene.host.camera.offset != before, "the map moves behind the fight"
+        app.invalidate()
+        events = [motion(next(hovered))] if 30 <= k < 34 else []
+        if k == 45:
+            events = [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=cells[0], button=1),
+                      pygame.event.Event(pygame.MOUSEBUTTONUP, pos=cells[0], button=1)]
+        step(app, clock, events)
+        got, want = window.shown(), whole(app, clock.now)
+        assert got == want, f"frame {k}: {_diff_box(got, want, app.screen.get_width())}"
+    assert sum(board_only) > 30, "most whole redraws painted only the board"
+    assert not board_only[25], "the frame of a click paints everything"
