@@ -10,8 +10,10 @@ from engine.common import decks
 from engine.common.scenario import read_forced, scenario_data, scenario_node
 from engine.kernel import Action, ConfigError, Context, Decision, Event, Game, GameConfig, Outcome, Reveal, Rng
 from engine.kernel.canonical import JsonObject, to_jsonable
+from engine.kernel.strings import Message
 from engine.kernel.reveal import CHOICES_SHOWN, TILE_TURNED
 
+from . import refusals
 from . import abilities, combat, craft, day, expedition, night, scenario5, setup, threats  # noqa: F401  (register their steps)
 from .board import on_map
 from .content import content
@@ -28,6 +30,11 @@ class Discover(Game[GameState]):
     """Discover: Lands Unknown on the Island, Scenario 1 (survive together) and Scenario 5 (one winner)."""
 
     reducers = REDUCERS
+    refused_kinds = refusals.KINDS
+
+    def refusal(self, state: GameState, action: Action) -> Message | None:
+        """The rule that forbids an action, in its words (refusals.py): whose turn, stamina, face-down tiles."""
+        return refusals.refusal(state, self.decision(state), action)
 
     def validate_config(self, config: GameConfig) -> None:
         """Scenario 5 needs at least 2 players (spec §18)."""
