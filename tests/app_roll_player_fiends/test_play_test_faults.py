@@ -114,3 +114,53 @@ def test_a_class_card_is_shown_large_from_any_sheet_with_polish_attribute_abbrev
     race = s.state.players[1].race
     look = table.look_at(table.spots[("race", 1, race)].center)
     assert look is not None and look.large == race
+
+
+def test_a_starting_die_placed_leaves_its_place_empty_so_the_next_does_not_slide_under_the_mouse(
+        screen: pygame.Surface) -> None:
+    """Placing a starting die closed the tray up: the die to its right slid under the mouse, and the next click at
+    the die the player had aimed at picked another (a second gold 5 instead of the blue 5)."""
+    from tests.app_roll_player_fiends.fiendskit import config
+    s: Session[Any] = Session(games.get("roll-player"), config(2, 7))
+    while s.decision is not None and not any(a.kind == "place_start" for a in s.decision.legal):
+        s.apply(s.decision.legal[0])
+    assert s.decision is not None
+    table = shown_table(s, (1280, 720))
+    seat = s.decision.actor
+    before = {k: pygame.Rect(r) for k, r in table.spots.items() if k[0] == "start_die"}
+    first = next(k for k in before)
+    s.apply(next(a for a in s.decision.legal if a.kind == "place_start" and a["die"] == first[1]))
+    assert s.decision is not None and s.decision.actor == seat
+    table.show(s.view(seat), s.decision, seat)
+    after = {k: r for k, r in table.spots.items() if k[0] == "start_die"}
+    assert set(after) == set(before) - {first}
+    assert all(after[k] == before[k] for k in after), (before, after)
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_the_minion_panel_does_not_say_no_minion_left_before_setup_reveals_the_first(
+        screen: pygame.Surface, lang: str) -> None:
+    """While the players chose their races the minion panel said "No minion left", as if the deck were hunted out;
+    setup had not formed it yet."""
+    from tests.app_roll_player_fiends.fiendskit import config
+    i18n.set_lang(lang)
+    s: Session[Any] = Session(games.get("roll-player"), config(2, 7))
+    assert s.decision is not None and s.state.monster is None and not s.state.minion_deck
+    surface = pygame.Surface((1280, 720))
+    with fit.recording() as log:
+        shown_table(s, (1280, 720)).draw(surface, 0.0)
+    drawn = set(log.texts.values())
+    assert text.t("fiends.no_minion") not in drawn and text.t("fiends.no_minion_yet") in drawn
+
+
+@pytest.mark.parametrize("lang, told", [("en", "The Monster is the "), ("pl", "jego trzy karty Przygody leżą")])
+def test_the_history_names_the_monster_as_a_sentence_does(lang: str, told: str) -> None:
+    """The history said "The Monster is Lich" (no article) and in Polish "karty Przygód" where the table says
+    "karty Przygody"."""
+    from tests.app_roll_player_fiends.fiendskit import config
+    s: Session[Any] = Session(games.get("roll-player"), config(2, 7))
+    while s.state.monster is None and s.decision is not None:
+        s.apply(s.decision.legal[0])
+    game = games.get("roll-player")
+    said = [game.describe(e, s.state, lang) for step in s.steps for e in step.events if e.kind == "monster_chosen"]
+    assert len(said) == 1 and said[0] is not None and told in said[0], said

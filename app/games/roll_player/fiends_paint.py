@@ -279,7 +279,8 @@ def draw_hunt(surface: pygame.Surface, area: pygame.Rect, view: JsonObject, u: f
         spots[("minion", top)] = mrect
     else:
         panel(surface, mrect, mix(MINION_FILL, INK, 0.4), GOLD_DARK, n(6))
-        label(surface, text.t("fiends.no_minion"), 10, CREAM, mrect.center, anchor="center", max_w=mrect.w - n(6))
+        words = text.t("fiends.no_minion" if view.get("monster") else "fiends.no_minion_yet")  # none before setup deals them
+        label(surface, words, 10, CREAM, mrect.center, anchor="center", max_w=mrect.w - n(6))
     drect = pygame.Rect(mrect.right + n(6), inner.y, n(74), inner.h)
     _combat(surface, drect, frame, u, spots, to_roll)
     right = pygame.Rect(drect.right + n(6), inner.y, inner.right - drect.right - n(6), inner.h)

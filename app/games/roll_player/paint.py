@@ -5,7 +5,7 @@ changes; per-frame work (animations, overlays) lives in the table module.
 """
 from __future__ import annotations
 
-from typing import Hashable
+from typing import Hashable, Sequence
 
 import pygame
 
@@ -434,8 +434,10 @@ def _card_row(surface: pygame.Surface, area: pygame.Rect, items: list[tuple[str,
 
 
 def draw_start_dice(surface: pygame.Surface, area: pygame.Rect, p: JsonObject, u: float,
-                    spots: dict[Hashable, pygame.Rect]) -> None:
-    """Setup trays: starting dice to place, and the class dice drawn for the class."""
+                    spots: dict[Hashable, pygame.Rect], places: Sequence[str] = ()) -> None:
+    """Setup trays: starting dice to place, and the class dice drawn for the class. A starting die keeps the place
+    it was dealt to (`places`: die ids, market_row.keep_places) while the others are placed, so none slides under
+    the mouse between two clicks."""
     n = lambda v: max(1, round(v * u))  # noqa: E731
     y = area.y + n(4)
     for key, items in (("starting_dice", p.get("start_dice") or []), ("class_dice", p.get("class_dice") or [])):
@@ -444,7 +446,10 @@ def draw_start_dice(surface: pygame.Surface, area: pygame.Rect, p: JsonObject, u
         label(surface, text.t(key), 12, INK, (area.x + n(8), y), bold=True)
         y += n(18)
         size = n(38)
-        for i, d in enumerate(items):
+        index = {die_id: i for i, die_id in enumerate(places)} if key == "starting_dice" else {}
+        kept = all(str(d["id"]) in index for d in items)
+        for k, d in enumerate(items):
+            i = index[str(d["id"])] if kept else k
             rect = pygame.Rect(area.x + n(10) + i * (size + n(10)), y, size, size)
             blit_center(surface, die_surface(d, size), rect.center)
             if key == "starting_dice":

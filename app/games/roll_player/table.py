@@ -64,6 +64,7 @@ class RollPlayerTable(Table):
         self.stage = Stage(lambda: self.spots, self._die_at, lambda die: self.dice_seen.get(die), self._u,
                            self.before.at, lambda key: backing(self.spots, self.main_seat, key))
         self.market_places: list[str] = []
+        self.start_places: list[str] = []   # where the main seat's starting dice were dealt (ids), as the Market's
 
     # --- the shell's calls -----------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -80,6 +81,9 @@ class RollPlayerTable(Table):
             self.main_seat = viewer
         elif decision is not None and decision.actor is not None:
             self.main_seat = decision.actor
+        players = (view or {}).get("players") or []
+        start = players[self.main_seat].get("start_dice") or [] if self.main_seat < len(players) else []
+        self.start_places = keep_places(self.start_places, [str(d["id"]) for d in start])
         self._replan(decision)
 
     def draw(self, surface: pygame.Surface, now: float) -> None:
@@ -516,7 +520,8 @@ class RollPlayerTable(Table):
         tiles = tuple(self.tiles) if not sheet.compact else ()
         active = self.decision is not None and self.decision.actor == seat
         return (seat, tuple(sheet.panel), i18n.lang(), repr(view["players"][seat]), active,
-                view.get("first_player"), dirs, tiles, self.names[seat] if seat < len(self.names) else "")
+                view.get("first_player"), dirs, tiles, self.names[seat] if seat < len(self.names) else "",
+                tuple(self.start_places) if seat == self.main_seat else ())
 
     def _sheet(self, layer: pygame.Surface, sheet: lay.SheetLayout, seat: int, spots: dict[Key, pygame.Rect]) -> None:
         view = self.view
@@ -550,7 +555,7 @@ class RollPlayerTable(Table):
         if self.tiles:
             self._tiles(layer, sheet.cards, spots)
         elif p.get("start_dice") or p.get("class_dice"):
-            paint.draw_start_dice(layer, sheet.cards, p, u, spots)
+            paint.draw_start_dice(layer, sheet.cards, p, u, spots, self.start_places if seat == self.main_seat else ())
         else:
             paint.draw_cards(layer, sheet, p, seat, u, spots)
 
