@@ -121,6 +121,9 @@ def legal_actions(s: GameState, seat: int) -> list[Action]:
         out.append(act("investigate", seat))
     from .abilities import card_action_options, loot_options
     from .scenario5 import attack_targets
+    from .trade import partners, trade_cost
+    if hero.stamina >= trade_cost(hero):
+        out += partners(s, hero)
     return out + craftable(s, hero) + card_actions(s, hero) + card_action_options(s, hero) + loot_options(s, hero) + \
         attack_targets(s, seat)
 

@@ -682,3 +682,46 @@ def _looted(s: GameState, d: Data) -> None:
         hero.resources.append(casualty.resources.pop(d["index"]))
     else:
         hero.items.append(casualty.items.pop(d["index"]))
+
+
+@on("trade")
+def _trade(s: GameState, d: Data) -> None:
+    s.trade = {k: list(v) for k, v in d["trade"].items()}
+
+
+@on("trade_added")
+def _trade_added(s: GameState, d: Data) -> None:
+    assert s.trade is not None
+    s.trade[d["side"]].append(d["thing"])
+
+
+@on("trade_ended")
+def _trade_ended(s: GameState, d: Data) -> None:
+    s.trade = None
+
+
+def _hand_over(frm: Hero, to: Hero, things: list[str]) -> None:
+    """Move the named things (indices into `frm`'s lists) to `to`; an item's markers and carried resources
+    go with it (spec §7.4)."""
+    picks: dict[str, list[int]] = {"resource": [], "item": [], "blueprint": []}
+    for thing in things:
+        kind, index = thing.split(":")
+        picks[kind].append(int(index))
+    to.resources += [frm.resources[i] for i in picks["resource"]]
+    to.items += [frm.items[i] for i in picks["item"]]
+    to.blueprints += [frm.blueprints[i] for i in picks["blueprint"]]
+    frm.resources = [h for i, h in enumerate(frm.resources) if i not in picks["resource"]]
+    frm.items = [it for i, it in enumerate(frm.items) if i not in picks["item"]]
+    frm.blueprints = [b for i, b in enumerate(frm.blueprints) if i not in picks["blueprint"]]
+
+
+@on("traded")
+def _traded(s: GameState, d: Data) -> None:
+    """Both sides' indices name their lists before the exchange: the partner's part is set aside first."""
+    giver, taker = s.heroes[d["giver"]], s.heroes[d["taker"]]
+    back = Hero(taker.seat)
+    _hand_over(taker, back, d["back"])
+    _hand_over(giver, taker, d["things"])
+    giver.resources += back.resources
+    giver.items += back.items
+    giver.blueprints += back.blueprints

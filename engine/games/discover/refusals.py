@@ -14,7 +14,7 @@ from .state import CAMP, DAY, FIRE, HEART, GameState, Hero, hex_of
 
 NS = "discover.refused."
 DAY_KINDS = frozenset(("move", "scout", "gather", "rest", "cook", "rekindle", "investigate", "craft", "attack",
-                       "use_card", "loot", "card_action", "end_turn"))
+                       "use_card", "loot", "card_action", "end_turn", "trade"))
 KINDS = DAY_KINDS | {"drop"}
 
 
