@@ -116,6 +116,11 @@ class Table(ABC):
         targets drawn on it, never what lies under it, and the wheel does not zoom the world there."""
         return []
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """Window areas of words a reader looks for on the board (a map's place names): a tutorial's bubble is put
+        where it covers none of them when it can."""
+        return []
+
     def set_out(self, toward: Hashable) -> None:
         """The player made a target's move that sets out `toward` a place further on (Target.toward), so that
         follow_up can take the next part of it."""

@@ -34,6 +34,8 @@ SPOT_PAD = 6
 POINTER_W = 22
 POINTER_REACH = 2  # the pointer is drawn only to spots at most this many pointer widths from the bubble
 OUTLINE_W = 3
+SLIDES = 4  # a bubble slides along a side of its spot in this many steps each way, up to half its length
+FAR_STEP = 16  # where no place beside a spot leaves the table's words clear, places further off on this grid
 GRID = 7  # a hidden target's visible part is looked for on a GRID x GRID lattice over its bounds
 LOG_W = 280      # the history panel's width at 720 rows, beside the board as at the table
 LOG_HEAD = 26    # the panel's heading row above it
@@ -60,22 +62,38 @@ def _stack(blocks: list[pygame.Surface], gap: int) -> pygame.Surface:
     return out
 
 
-def place_bubble(size: tuple[int, int], around: pygame.Rect | None, bounds: pygame.Rect) -> pygame.Rect:
-    """Put a bubble of `size` next to `around` (below, above, right, left), inside `bounds`."""
+def place_bubble(size: tuple[int, int], around: pygame.Rect | None, bounds: pygame.Rect,
+                 keep_clear: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """Put a bubble of `size` next to `around` (below, above, right, left) inside `bounds`, covering none of
+    `keep_clear` when it can: centred on a side, else slid along one, else the nearest free place further off."""
     w, h = size
     if around is None:
         return pygame.Rect(bounds.centerx - w // 2, bounds.centery - h // 2, w, h)
-    spots = [
-        (around.centerx - w // 2, around.bottom + GAP),
-        (around.centerx - w // 2, around.top - GAP - h),
-        (around.right + GAP, around.centery - h // 2),
-        (around.left - GAP - w, around.centery - h // 2),
-    ]
-    for x, y in spots:
-        rect = pygame.Rect(x, y, w, h).clamp(bounds)
-        if not rect.colliderect(around):
+    x, y = around.centerx - w // 2, around.centery - h // 2
+    sides = [(x, around.bottom + GAP, 1, 0), (x, around.top - GAP - h, 1, 0),
+             (around.right + GAP, y, 0, 1), (around.left - GAP - w, y, 0, 1)]
+    beside = []
+    for slide in range(SLIDES + 1):
+        for x0, y0, dx, dy in sides:
+            for sign in ((1, -1) if slide else (1,)):
+                shift = sign * slide * max(w * dx, h * dy) // (2 * SLIDES)
+                beside.append(pygame.Rect(x0 + dx * shift, y0 + dy * shift, w, h).clamp(bounds))
+    clear = list(keep_clear)
+    free = [r for r in beside if not r.colliderect(around)]
+    if not free:
+        return beside[0]
+    if not clear:
+        return free[0]
+    for rect in free:
+        if rect.collidelist(clear) < 0:
             return rect
-    return pygame.Rect(spots[0][0], spots[0][1], w, h).clamp(bounds)
+    far = [pygame.Rect(x, y, w, h) for y in range(bounds.top, bounds.bottom - h + 1, FAR_STEP)
+           for x in range(bounds.left, bounds.right - w + 1, FAR_STEP)]
+    far = [r for r in far if not r.colliderect(around) and r.collidelist(clear) < 0]
+    if far:
+        return min(far, key=lambda r: max(r.left - around.right, around.left - r.right,
+                                          r.top - around.bottom, around.top - r.bottom))
+    return min(free, key=lambda r: len(r.collidelistall(clear)))
 
 
 class TutorialOverlay:
@@ -273,7 +291,7 @@ class TutorialOverlay:
         height = text_h + button_h + 3 * PAD
         near = self.spots or [self.host.target_bounds(t) for t in self.controller.highlighted()]
         around = near[0].unionall(near[1:]) if near else None
-        self.bubble = place_bubble((width, height), around, self.board.inflate(-2 * PAD, -2 * PAD))
+        self.bubble = place_bubble((width, height), around, self.board.inflate(-2 * PAD, -2 * PAD), self.table.keep_clear())
         self.buttons = {}
         bw = int(110 * scale)
         y = self.bubble.bottom - PAD - button_h
@@ -417,7 +435,7 @@ class TutorialOverlay:
             pygame.draw.rect(surface, palette.HIGHLIGHT, rect.inflate(2 * SPOT_PAD, 2 * SPOT_PAD), OUTLINE_W, border_radius=palette.RADIUS_M)
         self._draw_log(surface)
         self._draw_bar(surface)
-        if self._bubble_shown():
+        if self._bubble_shown() and self.host.overlays.modal() is None:
             self._draw_bubble(surface)
 
     def _draw_log(self, surface: pygame.Surface) -> None:
@@ -427,8 +445,11 @@ class TutorialOverlay:
         self.log.draw(surface)
 
     def draw_over(self, surface: pygame.Surface, now: float) -> None:
-        """The table's overlays, the chooser and the hovered target's tooltip, above the bubble."""
+        """The table's overlays, the chooser and the hovered target's tooltip, above the bubble; a panel that covers
+        the board (a fight) lies under it, or the steps about the panel would show no words."""
         self.host.draw_over(surface, now)
+        if self._bubble_shown() and self.host.overlays.modal() is not None:
+            self._draw_bubble(surface)
 
     def _dim(self, surface: pygame.Surface) -> None:
         """Darken the board except the spotlights (the shade is made once per board and spots, as partial

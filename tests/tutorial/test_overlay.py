@@ -122,6 +122,16 @@ def test_bubble_sits_beside_its_target_inside_the_window():
     assert bubble.bottom <= near_bottom.top
 
 
+def test_a_bubble_is_put_where_it_covers_none_of_the_words_the_table_keeps_clear():
+    """Issue 22: the bubble under a spot covered a place name the step sends the learner toward."""
+    bounds = pygame.Rect(0, 0, 1280, 720)
+    spot = pygame.Rect(600, 300, 50, 50)
+    name_below, name_above = pygame.Rect(560, 380, 120, 20), pygame.Rect(560, 250, 120, 20)
+    bubble = place_bubble((300, 120), spot, bounds, [name_below, name_above])
+    assert bounds.contains(bubble) and not bubble.colliderect(spot)
+    assert bubble.collidelist([name_below, name_above]) < 0
+
+
 def test_every_frame_draws(overlay, screen):
     overlay.draw(screen, 0.0)
     overlay.click(overlay.buttons[NEXT_B].center)

@@ -143,3 +143,82 @@ def test_stolik_tutorial_check_exits_0_and_prints_the_topics_taught(game):
     assert code == 0, text
     assert "Topics taught:" in text and "[x] doom_track" in text and "Szlak Zagłady" in text
     assert "[ ]" not in text and text.rstrip().endswith("OK")
+
+
+def drawn_steps(game, script, lang: str = "en", size: tuple[int, int] = (1280, 720)):
+    """The tutorial's overlay on the registered table in a headless window, drawn at each step as the scene draws
+    it (table, then what lies over it), walked on by a click on the step's button or the first thing it points at."""
+    from app import i18n
+    from app.tutorial.check import press_at
+    from app.tutorial.overlay import NEXT_B, TutorialOverlay
+
+    pygame.display.init()
+    pygame.font.init()
+    surface = pygame.display.set_mode(size)
+    spoken = i18n.lang()
+    i18n.set_lang(lang)
+    try:
+        runner = Runner(game, script)
+        overlay = TutorialOverlay(runner, table_class(GAME)(game, script.config()), lang)
+        overlay.layout(surface.get_rect())
+        while runner.active:
+            overlay.draw(surface, 0.0)
+            overlay.draw_over(surface, 0.0)
+            yield overlay, surface
+            if NEXT_B in overlay.buttons:
+                press_at(overlay, overlay.buttons[NEXT_B].center)
+            else:
+                press_at(overlay, next(t.point for t in overlay.picture().things if t.point is not None))
+            overlay.host.presenter.skip()
+    finally:
+        i18n.set_lang(spoken)
+
+
+def test_the_bubble_is_drawn_over_the_fight_panel_not_hidden_beneath_it(game, script):
+    """Issue 22 play-test: from the first encounter on, the fight panel (a modal overlay of the table) was drawn over
+    the tutorial's bubble, so the steps that explain the test, the fight and its rolls showed no words at all."""
+    from app.render import palette
+
+    under_panel, runner = [], None
+    for overlay, surface in drawn_steps(game, script):
+        runner = overlay.runner
+        if overlay.host.overlays.modal() is not None:
+            edge = overlay.bubble.inflate(-6, -6)
+            paper = [surface.get_at(p)[:3] for p in (edge.midleft, edge.midright, edge.midtop, edge.midbottom)]
+            under_panel += [runner.step.id] if any(c != palette.PAPER for c in paper) else []
+    assert runner is not None and runner.finished and under_panel == []
+
+
+@pytest.mark.parametrize("lang, size", [("en", (1280, 720)), ("pl", (1920, 1080))])
+def test_the_bubble_does_not_cover_riverwatch_while_the_learner_walks_east(game, script, lang, size):
+    """Issue 22 play-test: at step 5 (and 6, 7) the bubble lay over "Riverwatch", the city the road east leads to."""
+    riverwatch = content_city_name("riverwatch", lang)
+    walks = ("walk_1", "walk_2", "walk_3")
+    seen = []
+    for overlay, _surface in drawn_steps(game, script, lang, size):
+        step = overlay.runner.step.id
+        if step in walks:
+            covered = [p.name for p, _label, rect in overlay.table.layer.labels(overlay.table.camera)
+                       if rect.colliderect(overlay.bubble)]
+            seen.append((step, riverwatch in covered))
+        elif seen:
+            break
+    assert seen == [(step, False) for step in walks]
+
+
+def content_city_name(city: str, lang: str) -> str:
+    from engine.games.runebound.content import content
+
+    return content().cities[city].name.get(lang)
+
+
+def test_the_plains_with_the_green_gem_lies_north_west_of_the_hero_as_the_words_say(game, script):
+    """Issue 22 play-test: step 7 said "north-east" for the hex drawn up and to the left of the hero."""
+    table = table_class(GAME)(game, script.config())
+    step = next(s for s in script.steps if s.id == "walk_3")
+    (move,) = step.expect
+    hero_x, hero_y = table.hex_centre((2, 0))
+    args = dict(move.args)
+    x, y = table.hex_centre((int(args["q"]), int(args["r"])))
+    assert x < hero_x and y < hero_y
+    assert "north-west" in step.text.en and "północny zachód" in step.text.pl

@@ -756,6 +756,11 @@ class RuneboundTable(Table):
             return None
         return Picture(("peek", name, tuple(rect)), self._draw_peek, modal=False, area=lambda window: pygame.Rect(rect))
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The cities' names (the tutorial's words send the learner toward them), the minimap and the side panel."""
+        mini = self.minimap_rect()
+        return [rect for _place, _label, rect in self.layer.labels(self.camera)] + [self.panel] + ([] if mini is None else [mini])
+
     def minimap_at(self, pos: tuple[int, int]) -> tuple[float, float] | None:
         """The world point the minimap shows at `pos` (a click there moves the view to it)."""
         return self.layer.minimap_at(self.camera, pos) if self.camera.movable else None
