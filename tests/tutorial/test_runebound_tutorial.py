@@ -206,6 +206,16 @@ def test_the_bubble_does_not_cover_riverwatch_while_the_learner_walks_east(game,
     assert seen == [(step, False) for step in walks]
 
 
+def test_a_bubble_in_a_fight_leaves_the_foes_card_clear(game, script):
+    """The map's names lie under the fight panel: keeping them clear pushed the bubble of the first combat round over
+    the Wild Boar's card, whose targets the words name."""
+    for overlay, _surface in drawn_steps(game, script):
+        if overlay.runner.step.id == "assign_1":
+            assert not overlay.bubble.colliderect(overlay.table.combat_view.card_rect())
+            return
+    raise AssertionError("the walk never reached the first combat round")
+
+
 def content_city_name(city: str, lang: str) -> str:
     from engine.games.runebound.content import content
 
