@@ -55,10 +55,11 @@ def test_movement_dice_are_told_by_their_terrains(lang: str, said: str) -> None:
     assert line is not None and said in line and "F4" not in line
 
 
-@pytest.mark.parametrize(("lang", "said"), [("en", "Ala tests Mind against 10"),
-                                            ("pl", "Ala wykonuje test: Percepcja, cel 10")])
+@pytest.mark.parametrize(("lang", "said"), [("en", "Ala rolls 3 + 4 for the Mind test: 7 against 10"),
+                                            ("pl", "w teście (Percepcja)")])
 def test_a_skill_test_names_its_skill_in_the_players_language(lang: str, said: str) -> None:
-    event = Event("tested", {"player": 0, "skill": "mind", "target": 10, "total": 7, "success": False})
+    event = Event("rolled_d10", {"player": 0, "dice": [3, 4], "why": "test:mind", "total": 7, "target": 10,
+                                 "success": False, "reroll": False, "ally": ""})
     line = describe_event(event, GameState(rng=0), lang, ["Ala"])
     assert line is not None and said in line and "mind" not in line
 

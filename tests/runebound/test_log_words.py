@@ -67,3 +67,38 @@ def test_the_ally_from_a_question_of_honour_is_named_as_the_duellist():
     killed = describe_event(Event("ally_killed", {"player": 0, "who": 0}), state, "en", NAMES)
     assert hurt == "Ala's Honour-bound Duellist takes 1 wound."
     assert killed == "Ala's Honour-bound Duellist is killed."
+
+
+def lines_of_the_tutorials_move(before_step: str, lang: str = "en") -> list[str]:
+    """The history lines of the learner's last move before the tutorial's step `before_step` (its first chapter's
+    fixed position and rolls: Lost Child's Mind test passed with 5 + 6, the Wild Boar drawn next)."""
+    from engine.tutorial import NEXT, Runner, load_script, scripts_for
+
+    runner = Runner(GAME, load_script(scripts_for("runebound")[0]))
+    while runner.step.id != before_step:
+        runner.next() if runner.step.mode == NEXT else runner.apply(runner.allowed()[0])
+    session = runner.session
+    state, step = session.state_at(len(session.steps) - 1), session.steps[-1]
+    told = [GAME.tell(step.action, state, lang, ["Brenna", "Oskar"])]
+    told += [narrate(GAME, state, e, lang, ["Brenna", "Oskar"]) for e in step.events]
+    return [line for line in told if line]
+
+
+def test_a_skill_test_is_told_once_not_as_a_roll_and_again_as_a_test():
+    """Issue 22 play-test: "Brenna rolls 5 + 6 for the Mind test: 12 against 10, a success." was followed by
+    "Brenna tests Mind against 10: 12, success." for the same roll."""
+    lines = lines_of_the_tutorials_move("fight")
+    assert sum("Mind" in line for line in lines) == 1, lines
+
+
+@pytest.mark.parametrize("lang, said", [("en", "Brenna gains 2 gold."), ("pl", "Brenna zyskuje 2 zł.")])
+def test_the_gold_an_encounter_gives_is_told(lang, said):
+    """Issue 22 play-test: Lost Child's reward of 2 gold came with no line in the history."""
+    assert said in lines_of_the_tutorials_move("fight", lang)
+
+
+@pytest.mark.parametrize("lang, said", [("en", "Brenna escapes."), ("pl", "Brenna ucieka.")])
+def test_escaping_a_fight_is_told_before_the_challenge_stays_unresolved(lang, said):
+    """Issue 22 play-test: after an escape the history said only "Troll remains unresolved.", never who escaped."""
+    lines = lines_of_the_tutorials_move("unresolved", lang)
+    assert lines[0] == said and len(lines) >= 2, lines

@@ -232,3 +232,29 @@ def test_the_plains_with_the_green_gem_lies_north_west_of_the_hero_as_the_words_
     x, y = table.hex_centre((int(args["q"]), int(args["r"])))
     assert x < hero_x and y < hero_y
     assert "north-west" in step.text.en and "północny zachód" in step.text.pl
+
+
+def test_the_boars_life_the_words_give_after_round_one_is_the_life_it_has_left(game, script):
+    """Issue 22 play-test: step 13 said "it has 3 life" while the fight panel showed the Boar at "life 1/3"."""
+    from engine.games.runebound.content import base_id, content
+
+    runner = Runner(game, script)
+    walk_to(runner, "fight_on")
+    combat = runner.session.state.combat
+    full = content().challenges[base_id(combat.card)].life
+    left = full - combat.wounds
+    assert f"{left} of its {full} life is left" in runner.step.text.en
+    assert f"zostało mu {left} z {full} Życia" in runner.step.text.pl
+
+
+def test_the_event_step_points_at_the_history_since_the_encounter_panel_hides_the_map(game, script):
+    """Issue 22 play-test: step 9 spoke of Market Day in the event slot and of counters "north of Tamalir" while the
+    Lost Child panel covered the side panel and the map; the history beside it is what tells those draws."""
+    from app import i18n
+
+    runner = Runner(game, script)
+    walk_to(runner, "event")
+    assert runner.session.state.drawn is not None, "the encounter panel is open at this step"
+    for lang in ("en", "pl"):
+        words = runner.step.text.get(lang)
+        assert i18n.text("table.log", lang) in words and "Tamalir" not in words

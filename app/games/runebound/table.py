@@ -757,9 +757,12 @@ class RuneboundTable(Table):
         return Picture(("peek", name, tuple(rect)), self._draw_peek, modal=False, area=lambda window: pygame.Rect(rect))
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """The cities' names (the tutorial's words send the learner toward them), the minimap and the side panel."""
+        """The cities' names (the tutorial's words send the learner toward them), the minimap and what the side panel
+        shows above its buttons."""
         mini = self.minimap_rect()
-        return [rect for _place, _label, rect in self.layer.labels(self.camera)] + [self.panel] + ([] if mini is None else [mini])
+        shown = self._plan(self.view if isinstance(self.view, dict) else {}).bottom - self.panel.y
+        panel = pygame.Rect(self.panel.x, self.panel.y, self.panel.w, shown)
+        return [rect for _place, _label, rect in self.layer.labels(self.camera)] + [panel] + ([] if mini is None else [mini])
 
     def minimap_at(self, pos: tuple[int, int]) -> tuple[float, float] | None:
         """The world point the minimap shows at `pos` (a click there moves the view to it)."""

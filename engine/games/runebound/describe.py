@@ -154,11 +154,12 @@ def _replenished(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -
     return say("replenished", lang, count=len(d["placed"]))
 
 
-@line("tested")
-def _tested(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
-    return say("tested", lang, who=who(d["player"], names), skill=say(f"skill.{d['skill']}", lang), target=d["target"],
-               total=d["total"],
-               result=say("success" if d["success"] else "failure", lang))
+@line("gold")
+def _gold(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
+    """Gold a card gives or takes (an encounter's reward, a toll) or a beaten hero's purse; the test's own roll
+    line ("rolls 5 + 6 for the Mind test: 12 against 10, a success") already told the test (`tested` is silent)."""
+    amount = int(d["amount"])
+    return say("gains_gold" if amount > 0 else "pays_gold", lang, who=who(d["player"], names), count=abs(amount))
 
 
 @line("rolled_d10")
@@ -258,7 +259,7 @@ def _ally_killed(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -
 
 
 # --- choices no event tells (Game.tell): each in words, never the button's text -----------------------------
-TOLD = frozenset({"stop", "decline", "start_fight", "leave_market", "fight_on", "done", "peek", "peek_keep",
+TOLD = frozenset({"stop", "decline", "start_fight", "leave_market", "fight_on", "escape", "done", "peek", "peek_keep",
                   "peek_bottom", "discard", "reroll", "use", "no_contact", "end_trade", "ask_gold", "offer_gold",
                   "offer_card", "ask_card", "pvp_fight_on", "end_before", "propose", "break_off", "accept_trade",
                   "reject_trade"})
