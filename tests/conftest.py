@@ -12,6 +12,13 @@ import pytest  # noqa: E402
 PERSON_PACE = 0.5  # seconds: how far apart the board's double-click guard sees a test's clicks
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    """Name this run before xdist starts its workers, so they keep their artifacts in one folder of its own."""
+    from tests.artifacts import name_run
+
+    name_run()
+
+
 @pytest.fixture(autouse=True)
 def clicks_at_a_persons_pace(monkeypatch: pytest.MonkeyPatch) -> None:
     """Tests click as fast as the machine runs; a person does not. Without this, whether a quick second click

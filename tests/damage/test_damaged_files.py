@@ -5,7 +5,7 @@ changed game called good.
 By default a seeded batch of about 300 holds every class of damage of every save (each structured edit once per
 save, the rest random retyped values and broken bytes); `STOLIK_DAMAGE_FILES=1000` runs the thousand of
 before (each structured edit three times), `=10000` a larger batch. The counts per kind of save and class of
-damage land in test-artifacts/damage-report.json.
+damage land in the run's test-artifacts folder (tests/artifacts.py), damage-report.json.
 """
 from __future__ import annotations
 
@@ -27,13 +27,14 @@ from engine import games
 from engine.kernel import GameConfig, SaveError, Seat, Session
 from engine.kernel.save import write_save
 
+from tests.artifacts import run_folder
 from tests.deadline import Hang, deadline
 
 from .generator import STRUCTURED_ROUNDS, Damaged, essence, generate
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "saves" / "examples"
-REPORT = ROOT / "test-artifacts" / "damage-report.json"
+REPORT = run_folder() / "damage-report.json"
 SAMPLE = 300   # the default batch: every class of damage of every save, each structured edit once
 COUNT = int(os.environ.get("STOLIK_DAMAGE_FILES", str(SAMPLE)))
 ROUNDS = 1 if COUNT < 1000 else STRUCTURED_ROUNDS

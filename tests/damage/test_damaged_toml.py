@@ -2,7 +2,7 @@
 every string table, the manifests and the tutorial scripts — each get a clean refusal naming the file or a
 clean acceptance: never a traceback, never a hang.
 
-The per-class counts land in test-artifacts/damage-report-toml.json
+The per-class counts land in the run's test-artifacts folder (tests/artifacts.py), damage-report-toml.json
 (`STOLIK_DAMAGE_TOML=N` makes about N variants of each shipped file instead of the default).
 """
 from __future__ import annotations
@@ -31,12 +31,12 @@ from engine.kernel.strings import CATALOGUE, LANGS, Catalogue, Source
 from engine.manifest import read_manifest
 from engine.tutorial import load_script
 
+from tests.artifacts import run_folder
 from tests.deadline import Hang, deadline
 
 from .toml_damage import SPECIAL, make_special, variants
 
-ROOT = Path(__file__).resolve().parents[2]
-REPORT = ROOT / "test-artifacts" / "damage-report-toml.json"
+REPORT = run_folder() / "damage-report-toml.json"
 PER_FILE = int(os.environ.get("STOLIK_DAMAGE_TOML", "8"))   # 8: every structured edit on every file (half of them)
 HANG_SECONDS = 10
 REFUSED = 2

@@ -15,8 +15,11 @@ import time
 from pathlib import Path
 from typing import Any, Callable
 
+from tests.artifacts import ROOT as ARTIFACTS_ROOT
+from tests.artifacts import run_folder
+
 REPO = Path(__file__).resolve().parents[2]
-ARTIFACTS = REPO / "test-artifacts"
+ARTIFACTS = run_folder()   # this run's own folder: parallel runs never share a test's folder or its logs
 TOOLS = ("Xvfb", "xdotool", "xwininfo", "xwd", "convert")
 SCREEN = "1920x1080x24"
 
@@ -88,7 +91,7 @@ class Stolik:
         self.saves_dir = home / "saves"
         env = dict(os.environ, DISPLAY=xvfb.display, SDL_AUDIODRIVER="dummy", STOLIK_STATE_DUMP=str(self.dump_path),
                    STOLIK_CONFIG_DIR=str(self.config_dir), STOLIK_SAVES=str(self.saves_dir), SDL_VIDEODRIVER="x11",
-                   STOLIK_CACHE_DIR=str(ARTIFACTS / "cache"))
+                   STOLIK_CACHE_DIR=str(ARTIFACTS_ROOT / "cache"))
         exe = Path(sys.executable).with_name("stolik")
         cmd = [str(exe)] if exe.exists() else [sys.executable, "-m", "app.cli"]
         self._out = open(artifacts / "stolik.log", "w")

@@ -3,7 +3,7 @@
 Start a 2-player game with a fixed seed from the New game screen, play a full round by clicking
 the table's highlighted targets (Initiative card, placement, an attribute action, a purchase or
 discard), undo with Ctrl+Z, save with Ctrl+S, quit, then load the save with the engine and check
-that it replays. Screenshots are kept in test-artifacts/<this test>/.
+that it replays. Screenshots are kept in test-artifacts/runs/<this run>/<this test>/ (tests/artifacts.py).
 """
 from __future__ import annotations
 

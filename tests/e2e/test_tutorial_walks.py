@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import time
 from pathlib import Path
 from typing import Any, Iterator
@@ -30,7 +31,7 @@ SETTLE_S = 0.05   # the picture is read once two reports this far apart agree (t
 @pytest.fixture(scope="module")
 def server() -> Iterator[Xvfb]:
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    xvfb = Xvfb(ARTIFACTS / "tutorial_walks_xvfb.log")
+    xvfb = Xvfb(ARTIFACTS / f"tutorial_walks_xvfb-{os.getpid()}.log")   # one server per xdist worker
     yield xvfb
     xvfb.stop()
 
