@@ -2,8 +2,9 @@
 no text cut or running out of its box (label fit, tests/app_roll_player/fitcheck.py) and no drawn text holding an
 internal id, an argument list, a doubled word or the other language's words (text scan, tests/conformance/drawn.py).
 The scenes: the menu, new game set up for the game, the load list holding its save, settings, the tutorial list,
-the tutorial's table with its bubble, the replay viewer, the end screen and the hot-seat hand-over; the games:
-Roll Player, Roll Player with Fiends & Familiars and Runebound. Lean: a few positions of each scene, not whole games."""
+the replay viewer, the end screen and the hot-seat hand-over; the games: Roll Player, Roll Player with Fiends &
+Familiars and Runebound. Lean: a few positions of each scene, not whole games; and every step of every tutorial
+with its bubble, each tutorial a test of its own so xdist spreads them."""
 from __future__ import annotations
 
 import random
@@ -32,7 +33,7 @@ GAMES = {   # a game as a player picks it: its id, its options, its example save
     "runebound": ("runebound", {}, "runebound-2p", "runebound-first_game"),
 }
 RANDOM_STEPS = 300          # a random game this long has every panel of the table filled
-TUTORIAL_STEPS = 6          # the tutorial's first steps: its bubble, its highlight, its first moves
+TUTORIAL_MOVES = 1000      # more moves than any tutorial takes: a tutorial that never ends fails, not hangs
 DATA = re.compile(r"\S+\.json\b|\(F\d+\)")   # what a scene shows as it is: a save's file name, a key (F11)
 CASES = [(lang, size) for lang in ("en", "pl") for size in ((1280, 720), (1920, 1080))]
 
@@ -109,12 +110,26 @@ def test_every_scene_of_the_game_reads_well(reader: Reader, name: str) -> None:
     for cursor in (0, app.scene.model.total // 2, app.scene.model.total):
         app.scene.model.seek(cursor)
         reader.look(f"replay {path.name} at step {cursor}")
+    assert not reader.found, "\n".join(reader.found)
 
+
+@pytest.mark.parametrize("tutorial", [tutorial for *_, tutorial in GAMES.values()])
+def test_every_step_of_the_tutorial_reads_well(reader: Reader, tutorial: str) -> None:
+    """Each step as the learner reads it (its bubble, its highlight, once the last move's rolls and banners have
+    passed: drawn without a clock, they would stay for ever), and the end, taking the moves it asks."""
+    app = reader.app
     assert app.open("tutorial", tutorial)
     runner = app.scene.runner
-    for _ in range(TUTORIAL_STEPS):
+    seen: set[int] = set()
+    for _ in range(TUTORIAL_MOVES):
         if not runner.active:
             break
-        reader.look(f"tutorial {tutorial} step {runner.step.id}")
+        if runner.index not in seen:
+            seen.add(runner.index)
+            app.scene.overlay.host.presenter.skip()
+            reader.look(f"tutorial {tutorial} step {runner.step.id}")
         runner.next() if runner.step.mode == NEXT else runner.apply(runner.allowed()[0])
+    assert runner.finished, f"{tutorial} did not end in {TUTORIAL_MOVES} moves"
+    app.scene.overlay.host.presenter.skip()
+    reader.look(f"tutorial {tutorial} at its end")
     assert not reader.found, "\n".join(reader.found)
