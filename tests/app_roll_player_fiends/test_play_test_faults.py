@@ -164,3 +164,41 @@ def test_the_history_names_the_monster_as_a_sentence_does(lang: str, told: str) 
     game = games.get("roll-player")
     said = [game.describe(e, s.state, lang) for step in s.steps for e in step.events if e.kind == "monster_chosen"]
     assert len(said) == 1 and said[0] is not None and told in said[0], said
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_the_history_names_the_imp_taken_with_an_initiative_card(lang: str) -> None:
+    """The history said only "Bot 2 takes an imp with the Initiative card": which imp (face up on the card, public)
+    the player had to find on the bot's sheet."""
+    from tests.app_roll_player_fiends.fiendskit import config
+    s: Session[Any] = Session(games.get("roll-player"), config(2, 7))
+    while s.decision is not None and not any(e.kind == "imps_taken" for step in s.steps for e in step.events):
+        d = s.decision
+        took = [a for a in d.legal if a.kind == "take_card" and s.state.card_imps[a["card"]]]
+        s.apply(took[0] if took else d.legal[0])
+    game = games.get("roll-player")
+    event = next(e for step in s.steps for e in step.events if e.kind == "imps_taken")
+    said = game.describe(event, s.state, lang) or ""
+    assert all(getattr(load_fiends().imps[imp].name, lang) in said for imp in event.data["imps"]), said
+
+
+def test_a_die_left_on_a_taken_initiative_card_stays_where_it_lay_when_the_other_is_placed(
+        screen: pygame.Surface) -> None:
+    """After the first of a card's two dice was placed, the second moved to the card's middle and grew: a click aimed
+    at where it lay could miss it."""
+    from tests.app_roll_player_fiends.fiendskit import config
+    s: Session[Any] = Session(games.get("roll-player"), config(2, 7))
+    while s.decision is not None and not (any(a.kind == "place" for a in s.decision.legal)
+                                          and len({a["die"] for a in s.decision.legal if a.kind == "place"}) == 2):
+        s.apply(s.decision.legal[0])
+    assert s.decision is not None
+    seat = s.decision.actor
+    table = shown_table(s, (1280, 720))
+    first, second = sorted({a["die"] for a in s.decision.legal if a.kind == "place"})
+    before = pygame.Rect(table.spots[("init_die", second)])
+    s.apply(next(a for a in s.decision.legal if a.kind == "place" and a["die"] == first))
+    while s.decision is not None and s.decision.automatic:
+        s.apply(s.decision.legal[0])
+    assert s.decision is not None and s.decision.actor == seat
+    table.show(s.view(seat), s.decision, seat)
+    assert table.spots[("init_die", second)] == before

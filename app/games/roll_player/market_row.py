@@ -43,3 +43,9 @@ def shown(places: Sequence[str], row: Sequence[str]) -> list[str | None]:
     """Each place's card as the table shows it now: the card, or None for an empty place."""
     present = set(row)
     return [card if card in present else None for card in places]
+
+
+def keep_dealt(places: Sequence[str], row: Sequence[str]) -> Places:
+    """The places of the dice dealt to one Initiative card: kept while dice only leave it (each die stays where it
+    lay), laid out anew when a die it never held comes (a new round's dice, an exchange of dice)."""
+    return list(places) if all(die in places for die in row) else list(row)

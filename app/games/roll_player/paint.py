@@ -459,7 +459,9 @@ def draw_start_dice(surface: pygame.Surface, area: pygame.Rect, p: JsonObject, u
 
 # --- the shared board ------------------------------------------------------------------------
 def draw_initiative(surface: pygame.Surface, area: pygame.Rect, view: JsonObject, names: list[str], u: float,
-                    spots: dict[Hashable, pygame.Rect]) -> None:
+                    spots: dict[Hashable, pygame.Rect], places: Sequence[Sequence[str]] = ()) -> None:
+    """The Initiative cards with their dice; `places` are the die ids each card was dealt (market_row.keep_dealt),
+    so a die left on a card stays where it lay when the other is placed."""
     n = lambda v: max(1, round(v * u))  # noqa: E731
     panel(surface, area, MARKET_FILL, PANEL_EDGE, n(8))
     label(surface, text.t("initiative"), 13, CREAM, (area.x + n(8), area.y + n(4)), bold=True)
@@ -503,9 +505,12 @@ def draw_initiative(surface: pygame.Surface, area: pygame.Rect, view: JsonObject
             spots[("init_gold", i)] = pygame.Rect(0, 0, n(18), n(18))
             spots[("init_gold", i)].center = coin.center
         ds = card.get("dice") or []
-        size = n(30) if len(ds) <= 1 else n(22)
-        for k, d in enumerate(ds):
-            cx = rect.centerx + round((k - (len(ds) - 1) / 2) * (size + n(4)))
+        dealt = list(places[i]) if i < len(places) and all(str(d["id"]) in places[i] for d in ds) else \
+            [str(d["id"]) for d in ds]
+        size = n(30) if len(dealt) <= 1 else n(22)
+        for d in ds:
+            k = dealt.index(str(d["id"]))   # a die keeps where it was dealt while the others are placed
+            cx = rect.centerx + round((k - (len(dealt) - 1) / 2) * (size + n(4)))
             drect = pygame.Rect(0, 0, size + n(2), size + n(2))
             drect.center = (cx, rect.y + n(44))
             blit_center(surface, die_surface(d, size), drect.center)

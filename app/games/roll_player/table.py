@@ -18,7 +18,7 @@ from app.board.presenter import Presenter
 from app.games.roll_player import anim
 from app.games.roll_player.anim import Batch, Before, Stage, backing
 from app.games.roll_player.breakdown import breakdown as score_breakdown
-from app.games.roll_player.market_row import keep_places, shown
+from app.games.roll_player.market_row import keep_dealt, keep_places, shown
 from app.games.roll_player import battle_paint, fiends_paint
 from app.board.overlays import Browser, Overlay, Picture
 from app.games.roll_player.spots import BAR_MENU, TILE_KINDS, bar_key, keys_for, tile_value
@@ -64,6 +64,7 @@ class RollPlayerTable(Table):
         self.stage = Stage(lambda: self.spots, self._die_at, lambda die: self.dice_seen.get(die), self._u,
                            self.before.at, lambda key: backing(self.spots, self.main_seat, key))
         self.market_places: list[str] = []
+        self.card_places: list[list[str]] = []   # the dice each Initiative card was dealt (ids)
         self.start_places: list[str] = []   # where the main seat's starting dice were dealt (ids), as the Market's
 
     # --- the shell's calls -----------------------------------------------------------------
@@ -84,6 +85,9 @@ class RollPlayerTable(Table):
         players = (view or {}).get("players") or []
         start = players[self.main_seat].get("start_dice") or [] if self.main_seat < len(players) else []
         self.start_places = keep_places(self.start_places, [str(d["id"]) for d in start])
+        cards = (view or {}).get("initiative") or []
+        self.card_places = [keep_dealt(self.card_places[i] if i < len(self.card_places) else [],
+                                       [str(d["id"]) for d in card.get("dice") or []]) for i, card in enumerate(cards)]
         self._replan(decision)
 
     def draw(self, surface: pygame.Surface, now: float) -> None:
@@ -432,7 +436,7 @@ class RollPlayerTable(Table):
         u = g.scaler.u
         lang = i18n.lang()
         self._region(layer, g.initiative, ("init", lang, repr(view.get("initiative")), repr(view.get("pool")),
-                                           repr(view.get("card_imps"))), spots,
+                                           repr(view.get("card_imps")), repr(self.card_places)), spots,
                      lambda out: self._initiative(layer, g.initiative, out))
         if (hunt_rect := g.hunt) is not None:
             to_roll = self._dice_to_roll()
@@ -462,7 +466,7 @@ class RollPlayerTable(Table):
     def _initiative(self, layer: pygame.Surface, area: pygame.Rect, out: dict[Key, pygame.Rect]) -> None:
         """The Initiative cards with their dice, and with the expansion the imps lying on them."""
         view = self.view or {}
-        paint.draw_initiative(layer, area, view, self.names, self._u(), out)
+        paint.draw_initiative(layer, area, view, self.names, self._u(), out, self.card_places)
         if view.get("expansion") == "fiends":
             u = self._u()
             key = "fiends.call_drawn" if view.get("call_drawn") else "fiends.call_waiting"

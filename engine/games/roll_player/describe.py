@@ -376,7 +376,9 @@ def _familiar_kept(x: _Line) -> str:
 
 
 def _imps_taken(x: _Line) -> str:
-    return x.t("imps_taken", who=x.who(), count=len(x.d["imps"]))
+    """The imps taken are face up on the card, so the history names them."""
+    names = [getattr(load_fiends().imps[imp].name, x.lang) for imp in x.d["imps"]]
+    return x.t("imps_taken", who=x.who(), count=len(names), imps=listing(names, x.lang))
 
 
 def _minion_line(x: _Line) -> str:
