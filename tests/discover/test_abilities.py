@@ -42,3 +42,35 @@ def test_the_forager_gains_one_more_resource_once_per_day() -> None:
     do(session, "move", to="1,0")
     do(session, "gather", target="B10")
     assert session.state.heroes[0].count("food") == 4               # once per day only
+
+
+def test_resources_on_a_backpack_do_not_count_toward_the_carrying_limit_and_move_freely() -> None:
+    # the Backpack (2 components: one from the Beach token, one from the Rocks token) carries up to 4 tokens
+    session = day_one(blueprints=[4], B=["B05"], R=["R05"])
+    do(session, "move", to="1,0")
+    do(session, "gather", target="B05")
+    do(session, "move", to="0,0")
+    do(session, "move", to="-1,1")
+    do(session, "gather", target="R05")
+    do(session, "craft", number=4)
+    do(session, "choose", option="normal")
+    stamina = session.state.heroes[0].stamina
+    food = next(i for i, h in enumerate(session.state.heroes[0].resources) if h.resource == "food")
+    do(session, "load", item=0, index=food)
+    hero = session.state.heroes[0]
+    assert [h.resource for h in hero.items[0].carried] == ["food"] and hero.count("food") == 0
+    assert len(hero.resources) + len(hero.items) == 2 and hero.stamina == stamina      # water and the Backpack
+    do(session, "unload", item=0, index=0)
+    assert session.state.heroes[0].count("food") == 1
+
+
+def test_a_double_token_breaks_into_two_singles_for_good() -> None:
+    session = day_one(J=["J04"])
+    do(session, "move", to="0,-1")
+    do(session, "gather", target="J04")
+    double = next(i for i, h in enumerate(session.state.heroes[0].resources) if h.amount == 2)
+    do(session, "break_token", index=double)
+    hero = session.state.heroes[0]
+    assert sorted((h.resource, h.amount, h.token) for h in hero.resources if h.resource == "food") == \
+        [("food", 1, "")] * 3
+    assert session.state.landscape_discard["J"] == ["J04"] and legal(session, "break_token") == []

@@ -123,3 +123,15 @@ def test_a_solo_hero_has_no_supporters() -> None:
     session = to_the_rocks(faces=[9, 1], R=["R13"])
     do(session, "gather", target="R13")
     assert session.state.step == "combat_modify"
+
+
+def test_a_fleeing_hero_takes_no_damage_and_the_enemy_neither_falls_nor_retreats() -> None:
+    # Marta Lis, the Survivalist: once per day she may flee during the modify step
+    session = to_the_rocks(faces=[1, 12], R=["R13"], characters=["marta"])
+    do(session, "gather", target="R13")
+    assert {str(a["use"]) for a in legal(session, "modify")} >= {"flee:-1,0", "flee:0,0", "flee:0,1", "pass"}
+    do(session, "modify", use="flee:0,0")
+    s = session.state
+    assert s.combat is None and s.heroes[0].space == "0,0" and s.heroes[0].health == ["heart"] * 3
+    assert s.enemies_in_play == [EnemyInPlay("enemy", 4, 0, "R13")]
+    assert [(p.id, p.up) for p in s.pieces("-1,1")] == [("R13", True)]

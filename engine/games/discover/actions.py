@@ -220,7 +220,8 @@ def _drop_question(s: GameState) -> Legal:
         if label not in seen:
             seen.append(label)
             out.append(act("drop", seat, index=i))
-    return seat, "discover.prompt.drop", out
+    from .anytime import anytime_options
+    return seat, "discover.prompt.drop", out + anytime_options(s, hero)
 
 
 @FLOW.resolves("drop")

@@ -2,7 +2,7 @@
 
 By day it heals what it can, cooks meat at a fire, takes what lies on its space, keeps a reserve of food and
 water, plays the expedition card's actions, investigates the point of interest the stage asks for, crafts,
-then walks (by the cheapest steps) toward the stage's goal, a water source or tokens, scouting face-down tiles
+then walks (by the fewest steps) toward the stage's goal, a water source or tokens, scouting face-down tiles
 on the way, and ends the turn when nothing is worth its stamina. In a fight it spends resources only where they
 change the outcome. It looks only at what its player could see (its own hand, face-up tiles and tokens).
 A first version: it outlives the random bot by a round or so but does not yet reach the rescue."""
@@ -73,7 +73,7 @@ class GreedyBot:
             return first(actions, "choose", option="key") or first(actions, "choose", option="yes") or \
                 first(actions, "choose", option="normal") or actions[0]
         if "drop" in kinds:
-            return self._drop(hero, actions)
+            return self._drop(hero, [a for a in actions if a.kind == "drop"])
         if "trade_cancel" in kinds:
             return first(actions, "trade_cancel")
         if "trade_accept" in kinds:

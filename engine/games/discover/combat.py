@@ -137,6 +137,9 @@ def modify_options(s: GameState, seat: int) -> list[Action]:
         ability = data.characters[hero.character].effect if hero.character else None
         if ability is not None and ability.handler == "add_to_own_die" and "character" not in c.used:
             out.append(act("modify", seat, use="character"))
+        from .abilities import usable_today
+        if ability is not None and ability.handler == "flee" and usable_today(s, hero.ability_used_on):
+            out += [act("modify", seat, use=f"flee:{space}") for space in flee_spaces(s, hero.space, enemy_of(s, c).fierce)]
     else:
         card = c.played.get(str(seat))
         if card is not None and card not in c.used and data.support[card].effect.handler == "support_die":
@@ -162,6 +165,9 @@ def modify(ctx: Context, a: Action) -> None:
     use = str(a["use"])
     data = content()
     sides = data.rules.dice_sides
+    if use.startswith("flee:"):
+        flee(ctx, a.player, use.split(":", 1)[1])
+        return
     if use == PASS:
         ctx.emit("modified", player=a.player, use=use, grey=c.grey, red=c.red, grey_mod=c.grey_mod, red_mod=c.red_mod)
         if c.passes >= len(modifiers_cycle(s)):
@@ -359,3 +365,45 @@ def fight_on_space(ctx: Context, seat: int, after: str) -> bool:
 def landscape_fight(ctx: Context, seat: int, token: str, space: str) -> bool:
     """A landscape enemy token gathered: the hero fights it (spec §7.1)."""
     return start(ctx, seat, LANDSCAPE, token, space, "day")
+
+
+def flee_spaces(s: GameState, here: str | None, fierce: bool) -> list[str]:
+    """Where a fleeing hero may go: an adjacent space on the map without a monster token (spec §15.4, DP-22);
+    from a fierce enemy there is no getting away ("stay": the fight starts again, §15.6)."""
+    if here is None:
+        return []
+    if fierce:
+        return ["stay"]
+    return [key(h) for h in neighbours(hex_of(here)) if on_map(s, h)
+            and not any(p.kind in (MONSTER, SPECIAL) for p in s.pieces(key(h)))]
+
+
+def flee(ctx: Context, seat: int, to: str) -> None:
+    """The fight ends at once: no damage either way, the enemy neither defeated nor retreating, its card face up
+    in play; a hero left on its space is attacked at once (spec §15.4). From a fierce enemy: a new fight."""
+    s: GameState = ctx.state
+    c = s.combat
+    assert c is not None
+    from .abilities import phase
+    ctx.emit("card_used", player=seat, source="character", round=s.round, phase=phase(s))
+    ctx.emit("fled", player=seat, to=to)
+    if to == "stay":
+        on_space = [h for h in list(s.clockwise_from(seat))[1:] + [seat]
+                    if s.heroes[h].status == ACTIVE and s.heroes[h].space == c.space]
+        ctx.emit("combat_ended", keep=True)
+        start(ctx, on_space[0], None, c.token, c.space, c.after, c.deck, c.number)
+        return
+    ctx.emit("moved", player=seat, to=to)
+    if c.token is None:
+        ctx.emit("enemy_returned", deck=c.deck, number=c.number)      # PD-TOKENLESS
+    if c.token is not None and c.space is not None:
+        from .monsters import heroes_on
+        left = heroes_on(s, c.space)
+        if left:
+            after = c.after
+            ctx.emit("combat_ended", keep=True)
+            kind = next(p.kind for p in s.pieces(c.space) if p.id == c.token)
+            from .monsters import fight_here
+            fight_here(ctx, kind, c.token, c.space, "day" if after == "move" else after)
+            return
+    finish(ctx)

@@ -7,6 +7,7 @@ from engine.common.steps import Legal, act, system
 from engine.kernel import Action, Context
 
 from .actions import legal_actions
+from .anytime import anytime_options
 from .flow import FLOW
 from .state import ACTIVE, DAY, NIGHT, OVER, GameState
 
@@ -19,7 +20,7 @@ def _day(s: GameState) -> Legal:
     assert seat is not None
     if s.heroes[seat].status != ACTIVE:
         return None, TURN_OVER, [system(TURN_OVER)]
-    actions = legal_actions(s, seat)
+    actions = legal_actions(s, seat) + anytime_options(s, s.heroes[seat])
     return seat, "discover.prompt.day", actions if s.free_gather else actions + [act("end_turn", seat)]
 
 

@@ -14,7 +14,7 @@ from engine.kernel.strings import Message
 from engine.kernel.reveal import CHOICES_SHOWN, TILE_TURNED
 
 from . import refusals
-from . import abilities, combat, craft, day, expedition, night, scenario5, setup, threats, trade  # noqa: F401  (register their steps)
+from . import abilities, anytime, combat, craft, day, expedition, night, scenario5, setup, threats, trade  # noqa: F401  (register their steps)
 from .board import on_map
 from .content import content
 from .flow import FLOW

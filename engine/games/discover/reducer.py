@@ -725,3 +725,30 @@ def _traded(s: GameState, d: Data) -> None:
     giver.resources += back.resources
     giver.items += back.items
     giver.blueprints += back.blueprints
+
+
+@on("token_broken")
+def _token_broken(s: GameState, d: Data) -> None:
+    """A double token changed at the supply for two singles (a landscape token goes to its stack's discard)."""
+    hero = s.heroes[d["player"]]
+    held = hero.resources.pop(d["index"])
+    if held.token:
+        s.landscape_discard[held.token[0]].append(held.token)
+    hero.resources += [Held(held.resource), Held(held.resource)]
+
+
+@on("carried")
+def _carried(s: GameState, d: Data) -> None:
+    hero = s.heroes[d["player"]]
+    hero.items[d["item"]].carried.append(hero.resources.pop(d["index"]))
+
+
+@on("uncarried")
+def _uncarried(s: GameState, d: Data) -> None:
+    hero = s.heroes[d["player"]]
+    hero.resources.append(hero.items[d["item"]].carried.pop(d["index"]))
+
+
+@on("fled")
+def _fled(s: GameState, d: Data) -> None:
+    """The fighter gets away; the move follows as its own event."""
