@@ -63,6 +63,7 @@ def test_the_silver_key_lets_the_hero_resolve_the_card_one_higher_decided_before
     assert session.state.step == "card_choice"
     assert [e["number"] for e in events(session, "card_found")][-1] == 1       # card 1 is read first
     assert {str(a["option"]) for a in legal(session, "choose")} == {"written", "key"}
+    assert session.state.stage == 1          # the trigger waits until the investigation is resolved (PD-EXP-TIMING)
     do(session, "choose", option="key")
     s = session.state
     assert s.upgrades == [2] and 3 not in [e["number"] for e in events(session, "card_found")]
@@ -96,7 +97,7 @@ def test_crafting_from_a_blueprint_in_hand_puts_it_face_up_and_draws_a_new_one()
     session = day_one(blueprints=[7], B=["B04"], advanced=[9])
     do(session, "move", to="1,0")
     do(session, "gather", target="B04")
-    assert [str(a) for a in legal(session, "craft")] == ["P1 craft(number=7, source=hand)"]
+    assert [str(a) for a in legal(session, "craft")] == ["P1 craft(number=7, source=hand, swap=)"]
     do(session, "craft", number=7)
     s = session.state
     assert [(i.deck, i.number) for i in s.heroes[0].items] == [("crafted", 7)]
@@ -113,3 +114,19 @@ def test_in_scenario_5_every_blueprint_lies_face_up_and_crafting_needs_its_resou
     hero = session.state.heroes[0]
     assert hero.blueprints == [] and session.state.blueprints_up == list(range(1, 12))
     assert legal(session, "craft") == []                      # 1 food and 1 clean water make nothing
+
+
+def test_the_engineer_may_spend_a_component_in_place_of_one_required_resource() -> None:
+    # Kenji Sato crafts the Fishing Rod (2 wood) from 1 wood and 1 component
+    session = day_one(characters=["kenji"], blueprints=[7], B=["B01"], R=["R05"])
+    do(session, "move", to="1,0")
+    do(session, "gather", target="B01")
+    do(session, "move", to="0,0")
+    do(session, "move", to="-1,1")
+    do(session, "gather", target="R05")
+    rods = [str(a) for a in legal(session, "craft") if a["number"] == 7]
+    assert rods == ["P1 craft(number=7, source=hand, swap=wood)"]          # 1 wood alone would not do
+    do(session, "craft", number=7, swap="wood")
+    hero = session.state.heroes[0]
+    assert [(i.deck, i.number) for i in hero.items] == [("crafted", 7)]
+    assert hero.count("wood") == 0 and hero.count("component") == 0

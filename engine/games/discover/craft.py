@@ -17,15 +17,34 @@ from .state import GameState, Hero
 HAND, TABLE = "hand", "table"
 
 
+COMPONENT = "component"
+
+
+def engineer(hero: Hero) -> bool:
+    return bool(hero.character) and content().characters[hero.character].effect.handler == "engineer"
+
+
+def cost_with(cost: dict[str, int], swap: str) -> dict[str, int]:
+    """The Engineer's cost: 1 component in place of one unit of `swap` ("" = as printed)."""
+    out = dict(cost)
+    if swap:
+        out[swap] -= 1
+        out[COMPONENT] = out.get(COMPONENT, 0) + 1
+    return {r: n for r, n in out.items() if n > 0}
+
+
 def craftable(s: GameState, hero: Hero) -> list[Action]:
+    """Blueprints the hero can pay for now; the Engineer may also pay 1 component for any one resource."""
     out: list[Action] = []
     for source, numbers in ((HAND, hero.blueprints), (TABLE, s.blueprints_up)):
         for number in sorted(set(numbers)):
             item = content().items[number]
             if number not in s.crafted or (item.fire and not at_fire(s, hero)):
                 continue
-            if all(hero.count(r) >= n for r, n in item.cost.items()):
-                out.append(act("craft", hero.seat, number=number, source=source))
+            swaps = [""] + (sorted(r for r in item.cost if r != COMPONENT) if engineer(hero) else [])
+            for swap in swaps:
+                if all(hero.count(r) >= n for r, n in cost_with(dict(item.cost), swap).items()):
+                    out.append(act("craft", hero.seat, number=number, source=source, swap=swap))
     return out
 
 
@@ -37,7 +56,7 @@ def craft(ctx: Context, a: Action) -> None:
     number = int(str(a["number"]))
     item = content().items[number]
     stamina(ctx, seat, -1, "craft")
-    for resource, amount in sorted(item.cost.items()):
+    for resource, amount in sorted(cost_with(dict(item.cost), str(a.get("swap", ""))).items()):
         for _ in range(amount):
             spend(ctx, seat, resource)
     hero = s.heroes[seat]

@@ -18,6 +18,8 @@ TURN_OVER = "turn_over"
 def _day(s: GameState) -> Legal:
     seat = s.active
     assert seat is not None
+    if s.next_stage is not None:
+        return None, "stage_pending", [system("stage_pending")]
     if s.heroes[seat].status != ACTIVE:
         return None, TURN_OVER, [system(TURN_OVER)]
     actions = legal_actions(s, seat) + anytime_options(s, s.heroes[seat])

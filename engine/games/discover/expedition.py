@@ -15,10 +15,11 @@ from .heroes import spend, stamina
 from .monsters import place_special
 from .night import at_fire
 from .search import light_fire, resolve
-from .state import ACTIVE, MARKER, GameState, Hero, hex_of
+from .state import ACTIVE, DAY, MARKER, GameState, Hero, hex_of
 
 SCENARIO_5 = 5
 EXPEDITION = "expedition"
+STAGE_PENDING = "stage_pending"
 
 
 def stage(s: GameState) -> Stage:
@@ -83,7 +84,20 @@ def investigate(ctx: Context, a: Action) -> None:
         resolve(ctx, seat, poi)
     trigger = stage(s).trigger
     if trigger is not None and trigger.handler == "after_investigating" and trigger.params["poi"] == poi:
-        go_to_stage(ctx, int(trigger.params["stage"]))
+        if s.step == DAY and s.combat is None:
+            go_to_stage(ctx, int(trigger.params["stage"]))
+        else:                           # a card's choice or a fight first: the action is not resolved yet
+            ctx.emit("stage_pending", stage=int(trigger.params["stage"]))
+
+
+@FLOW.resolves(STAGE_PENDING)
+def stage_pending(ctx: Context, a: Action) -> None:
+    """The triggering action is fully resolved: the expedition goes to its next stage now (PD-EXP-TIMING)."""
+    s: GameState = ctx.state
+    number = s.next_stage
+    assert number is not None
+    ctx.emit("stage_pending", stage=None)
+    go_to_stage(ctx, number)
 
 
 def go_to_stage(ctx: Context, number: int) -> None:

@@ -752,3 +752,8 @@ def _uncarried(s: GameState, d: Data) -> None:
 @on("fled")
 def _fled(s: GameState, d: Data) -> None:
     """The fighter gets away; the move follows as its own event."""
+
+
+@on("stage_pending")
+def _stage_pending(s: GameState, d: Data) -> None:
+    s.next_stage = d["stage"]
