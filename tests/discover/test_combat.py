@@ -135,3 +135,28 @@ def test_a_fleeing_hero_takes_no_damage_and_the_enemy_neither_falls_nor_retreats
     assert s.combat is None and s.heroes[0].space == "0,0" and s.heroes[0].health == ["heart"] * 3
     assert s.enemies_in_play == [EnemyInPlay("enemy", 4, 0, "R13")]
     assert [(p.id, p.up) for p in s.pieces("-1,1")] == [("R13", True)]
+
+
+def test_bark_armour_prevents_one_damage_once_per_combat() -> None:
+    # Scenario 5 lays every blueprint face up: Bark Armour (2 wood, 2 stone) from a double wood and a double stone;
+    # then Fresh Tracks (roll 4: south-east) puts a Wild Boar next to the hero, who walks into it
+    from .helpers import choose_first, fresh
+    session = fresh(2, faces=[9, 3, 4, 1, 12], expedition=5,
+                    orders=[[], [], [], [], ["B04"], ["J17"], ["R04"], [], ["M01"]])
+    choose_first(session)
+    do(session, "move", to="1,0")
+    do(session, "gather", target="B04")
+    do(session, "move", to="0,0")
+    do(session, "move", to="-1,1")
+    do(session, "gather", target="R04")
+    do(session, "craft", number=10, source="table")
+    do(session, "move", to="-1,0")
+    do(session, "move", to="0,-1")
+    do(session, "gather", target="J17")
+    do(session, "move", to="1,-1")
+    do(session, "support", 1, card="none")                       # the other hero, in the campsite, stays out
+    assert "crafted:10" in {str(a["use"]) for a in legal(session, "modify")}
+    do(session, "modify", use="crafted:10")
+    assert "crafted:10" not in {str(a["use"]) for a in legal(session, "modify")}
+    do(session, "modify", use="pass")
+    assert session.state.heroes[0].health == ["heart"] * 3          # the red 12 beat the boar's 8: prevented

@@ -134,6 +134,8 @@ def modify_options(s: GameState, seat: int) -> list[Action]:
             name = f"{item.deck}:{item.number}"
             if "weapon" in record.traits and name not in c.used and record.effect is not None:
                 out.append(act("modify", seat, use=name))
+            elif record.effect is not None and record.effect.handler == "prevent_damage" and name not in c.used:
+                out.append(act("modify", seat, use=name))      # Bark Armour: once per combat, may prevent 1
         ability = data.characters[hero.character].effect if hero.character else None
         if ability is not None and ability.handler == "add_to_own_die" and "character" not in c.used:
             out.append(act("modify", seat, use="character"))
@@ -198,6 +200,8 @@ def modify(ctx: Context, a: Action) -> None:
         assert effect is not None
         if effect.handler == "add_to_own_die":
             grey_mod += int(effect.params["bonus"])
+        elif effect.handler == "prevent_damage":
+            pass                                # worn now: the damage step prevents 1 injury to the fighter
         else:                                   # the Machete: reroll your die
             grey = int(ctx.rng.face(numbered(sides)))
     ctx.emit("modified", player=a.player, use=use, grey=grey, red=red, grey_mod=grey_mod, red_mod=red_mod)
@@ -222,7 +226,10 @@ def deal_damage(ctx: Context) -> None:
     ctx.emit("combat_damage", hit=hit, hurt=hurt, markers=markers, defeated=defeated)
     if defeated:
         reward(ctx, fighter, enemy)
-    if hurt:
+    armour = next((u for u in c.used if u.startswith("crafted:") and _prevents(u)), None)
+    if hurt and armour is not None:
+        ctx.emit("damage_prevented", player=fighter, use=armour)
+    elif hurt:
         damage(ctx, fighter, enemy.damage)
         for seat, card in sorted(c.played.items()):
             rider = content().support[card].effect.handler == "pin_down" or card in c.used
@@ -407,3 +414,9 @@ def flee(ctx: Context, seat: int, to: str) -> None:
             fight_here(ctx, kind, c.token, c.space, "day" if after == "move" else after)
             return
     finish(ctx)
+
+
+def _prevents(use: str) -> bool:
+    deck, number = use.split(":")
+    effect = content().items[int(number)].effect if deck == "crafted" else content().search[int(number)].effect
+    return effect is not None and effect.handler == "prevent_damage"

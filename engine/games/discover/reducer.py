@@ -757,3 +757,8 @@ def _fled(s: GameState, d: Data) -> None:
 @on("stage_pending")
 def _stage_pending(s: GameState, d: Data) -> None:
     s.next_stage = d["stage"]
+
+
+@on("damage_prevented")
+def _damage_prevented(s: GameState, d: Data) -> None:
+    """Bark Armour took the blow; nothing changes on the hero."""
