@@ -116,6 +116,12 @@ def test_a_supporter_within_range_2_plays_pin_down_before_the_roll() -> None:
     s = session.state
     assert s.heroes[0].count("meat") == 2 and s.enemies_in_play == []
     assert s.heroes[0].health.count("injury") == 1 and s.heroes[1].health.count("injury") == 1
+    # the fighter may share the reward with the supporters (DP-20): one of the 2 meat, then keep the rest
+    assert session.state.step == "share_reward"
+    do(session, "share", 0, resource="meat", to=1)
+    do(session, "share_done")
+    s = session.state
+    assert s.heroes[0].count("meat") == 1 and s.heroes[1].count("meat") == 1 and s.step == "day"
     checked(session)
 
 

@@ -74,6 +74,8 @@ class GreedyBot:
                 first(actions, "choose", option="normal") or actions[0]
         if "drop" in kinds:
             return self._drop(hero, [a for a in actions if a.kind == "drop"])
+        if "share_done" in kinds:
+            return first(actions, "share_done")
         if "trade_cancel" in kinds:
             return first(actions, "trade_cancel")
         if "trade_accept" in kinds:

@@ -18,7 +18,7 @@ from .heroes import damage, gain, spend
 from .monsters import MOVES
 from .state import (ACTIVE, DAY, LANDSCAPE, MONSTER, NIGHT_STEPS, SPECIAL, Combat, GameState, hex_of, key)
 
-SUPPORT, MODIFY, RETREAT = "combat_support", "combat_modify", "combat_retreat"
+SUPPORT, MODIFY, RETREAT, SHARE = "combat_support", "combat_modify", "combat_retreat", "share_reward"
 NO_CARD = "none"
 PASS = "pass"
 
@@ -237,6 +237,11 @@ def deal_damage(ctx: Context) -> None:
                 damage(ctx, int(seat), "injury")
     if defeated:
         ctx.emit("enemy_defeated", deck=c.deck, number=c.number, token=c.token, space=c.space)
+        sharers = [seat for seat in c.supporters if s.heroes[seat].status == ACTIVE]
+        if sharers and s.heroes[fighter].status == ACTIVE and enemy.reward:
+            ctx.emit("share", share={k: v for k, v in enemy.reward.items()})
+            ctx.emit("step", step=SHARE)
+            return
         finish(ctx)
         return
     if enemy.fierce and c.space is not None:
@@ -420,3 +425,34 @@ def _prevents(use: str) -> bool:
     deck, number = use.split(":")
     effect = content().items[int(number)].effect if deck == "crafted" else content().search[int(number)].effect
     return effect is not None and effect.handler == "prevent_damage"
+
+
+@FLOW.step(SHARE)
+def _share_question(s: GameState) -> Legal:
+    """The fighter keeps the reward or gives part or all of it to the supporters (spec §15.5, DP-20)."""
+    c = s.combat
+    assert c is not None and s.share is not None
+    hero = s.heroes[c.fighter]
+    out = [act("share", c.fighter, resource=r, to=seat) for r, n in sorted(s.share.items()) if n > 0 and hero.count(r)
+           for seat in c.supporters if s.heroes[seat].status == ACTIVE]
+    return c.fighter, "discover.prompt.share", out + [act("share_done", c.fighter)]
+
+
+@FLOW.resolves("share")
+def share(ctx: Context, a: Action) -> None:
+    from .heroes import pick_token
+    hero = ctx.state.heroes[a.player]
+    ctx.emit("shared", player=a.player, to=a["to"], index=pick_token(hero, str(a["resource"])), resource=a["resource"])
+
+
+@FLOW.resolves("share_done")
+def share_done(ctx: Context, a: Action) -> None:
+    ctx.emit("share", share=None)
+    s: GameState = ctx.state
+    c = s.combat
+    assert c is not None
+    finish(ctx)
+    from .actions import check_carrying
+    for seat in c.supporters:
+        if s.step == DAY:
+            check_carrying(ctx, seat)

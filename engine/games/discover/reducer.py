@@ -762,3 +762,16 @@ def _stage_pending(s: GameState, d: Data) -> None:
 @on("damage_prevented")
 def _damage_prevented(s: GameState, d: Data) -> None:
     """Bark Armour took the blow; nothing changes on the hero."""
+
+
+@on("share")
+def _share(s: GameState, d: Data) -> None:
+    s.share = None if d["share"] is None else dict(d["share"])
+
+
+@on("shared")
+def _shared(s: GameState, d: Data) -> None:
+    held = s.heroes[d["player"]].resources.pop(d["index"])
+    s.heroes[d["to"]].resources.append(held)
+    assert s.share is not None
+    s.share[d["resource"]] -= 1

@@ -200,6 +200,7 @@ class GameState:
     monster_after: str = ""                      # where play goes once the monsters have moved and fought
     tie: list[int | str] | None = None           # the chief breaking a tie: [kind, token, option, option, ...]
     agree: dict[str, int | str] | None = None    # heroes naming who fights a monster on their space (PD-AGREE)
+    share: dict[str, int] | None = None          # a defeated enemy's reward the fighter may still share
     next_stage: int | None = None                # a stage to go to once the triggering action is resolved
     trade: dict[str, list[str]] | None = None   # a trade being agreed: partner, what each side gives
     choice: list[int | str] | None = None        # a card's choice in progress: [seat, kind, card number, after]
