@@ -157,3 +157,48 @@ def test_an_item_played_in_a_fight_takes_the_click_on_its_play_button_and_its_bo
             assert all(any(label in w for w in words) for label in result_words("runebound", attack))
             return
     raise AssertionError("no Play button on the knives was drawn to click")
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_the_two_dice_chooser_rows_say_each_die_once_in_words_not_its_number_and_its_symbols_again(lang: str) -> None:
+    """Issue 22 play-test: beside the drawn die each row said "spending die 1 (Hills/Plains/Road)": a die number the
+    panel does not show, then the terrains in brackets. Each row names its die once, by its terrains."""
+    bench = bench_at(position((0, 0), step="movement", faces=["F1", "F5", "F1"], hero="brenna"), lang=lang)
+    session = bench.scene.session
+    roll = next(c for c in bench.clickables() if c.could and any(a.kind == "roll" and a["dice"] == 3 for a in c.could))
+    assert bench.click(roll.pos).action is not None
+    bench.index = session.cursor
+    bench.restore()
+    road = next(c for c in bench.clickables()
+                if c.could and len(c.could) == 2 and all((a["q"], a["r"]) == (1, 0) for a in c.could))
+    with fit.recording() as log:
+        assert bench.click(road.pos).chooser
+        bench.app._paint(0.0)
+    labels = bench.scene.host.controller.chooser.labels
+    drawn = set(log.texts.values())
+    assert len(labels) == 2 and set(labels) <= drawn
+    for label in labels:
+        assert not any(ch.isdigit() for ch in label) and "(" not in label, label
+        assert label.count("/") == 2, f"the die's three terrains, named once: {label}"
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_a_missed_attack_says_the_wound_it_cost_when_both_defences_read_defended(lang: str) -> None:
+    """Issue 22 play-test: Aldric's life went 5/5 -> 4/5 in a round whose two defences said "Defended": the engine
+    is right (a missed attack takes the challenge's damage of that phase, spec §7.2), but the miss said only
+    "Missed". The miss now says the wound it cost."""
+    from app.games.runebound.combat_text import say
+
+    faces = [1, 1] + [5] * 30                                 # a ranged miss, both defences held
+    bench = bench_at(position((1, 1), table='decks = { green = ["brigand_chief.1"] }\n', faces=faces, hero="aldric"),
+                     lang=lang)
+    session = bench.scene.session
+    for _clicked, made, words, events in fight_clicks(bench, "adventure", "start_fight", "assign"):
+        if made is not None and made.kind == "assign":
+            defences = [e for e in events if e.kind == "rolled_d10" and str(e.data["why"]).startswith("defend")]
+            assert len(defences) == 2 and all(e.data["success"] for e in defences)
+            assert session.state.current.wounds == 1
+            missed = say("roll.miss_hurt", lang, count=1)
+            assert any(w.endswith(missed) for w in words), words
+            return
+    raise AssertionError("the round was never fought")

@@ -589,6 +589,8 @@ class CombatPaint(Plan):
     def verdict(self, roll: Roll) -> str:
         if roll.verdict == "target_set":
             return say("roll.target_set", self.lang, n=roll.total) if roll.bonus is not None else ""
+        if roll.verdict == "miss" and roll.amount:   # a missed attack takes the phase's damage (spec §7.2): say so
+            return say("roll.miss_hurt", self.lang, count=roll.amount)
         return say(f"roll.{roll.verdict}", self.lang) if roll.verdict else ""
 
     def _log(self, surface: pygame.Surface, view: JsonObject, mode: str) -> None:

@@ -665,7 +665,7 @@ class RuneboundTable(Table):
         view = self.view if isinstance(self.view, dict) else {}
         dice = view.get("dice") or []
         face = dice[die] if die < len(dice) else "?"
-        return text.t("go_tip", terrain=where, n=die + 1, symbols=text.symbols(face))
+        return text.t("go_tip", terrain=where, symbols=text.symbols(face))
 
     def bar_items(self, decision: Decision, player: int) -> list[BarItem]:
         """The moves left over by the hexes and cards (Roll, Rest, Stop moving, Done …), in words, for the action
