@@ -336,7 +336,7 @@ class TableScene(Scene):
             return i18n.t("table.game_over")
         d = self.session.decision
         if self.human_actor() is None and d is not None and d.actor is not None:
-            return i18n.t("table.not_your_turn", name=self.seats[d.actor].name)
+            return i18n.t("table.not_your_turn", name=seat_name(self.seats, d.actor))
         return None
 
     def _clicked(self, result: ClickResult) -> None:
@@ -402,7 +402,7 @@ class TableScene(Scene):
         turn = self.bot_turn
         if turn.ready(now) and not self.host.presenter.animating(now):
             if turn.error is not None:
-                self.status = f"{self.seats[turn.player].name}: {turn.error}"
+                self.status = f"{seat_name(self.seats, turn.player)}: {turn.error}"
                 return
             if turn.result is not None:
                 self.apply(turn.result)
@@ -466,7 +466,7 @@ class TableScene(Scene):
         d = self.session.decision
         if d is None or d.actor is None:
             return i18n.pick(self.session.game.title), ""
-        who = self.seats[d.actor].name
+        who = seat_name(self.seats, d.actor)
         text = i18n.t("table.your_turn", name=who) if not self.is_bot(d.actor) else i18n.t("table.waiting", name=who)
         return i18n.pick(self.session.game.title), text
 
@@ -482,7 +482,7 @@ class TableScene(Scene):
 
     def _draw_handoff(self, surface: pygame.Surface, seat: int) -> None:
         """Hot seat: the next player's hidden information stays covered until they click."""
-        name = self.seats[seat].name
+        name = seat_name(self.seats, seat)
         big = style.text(i18n.t("table.pass_to", name=name), self.px(34), style.ACCENT, title=True)
         small = style.text(i18n.t("table.pass_ready", name=name), self.px(18), style.TEXT)
         c = self.table_rect.center
@@ -503,7 +503,7 @@ class TableScene(Scene):
                 shade = 80 + 20 * k
                 pygame.draw.circle(surface, (shade, shade, shade), (c[0] + round(self.px(7) * math.cos(a)), c[1] + round(self.px(7) * math.sin(a))), max(1, self.px(2)))
             x += self.px(26)
-            text = i18n.t("table.thinking", name=self.seats[bot].name)
+            text = i18n.t("table.thinking", name=seat_name(self.seats, bot))
             surface.blit(style.text(text, self.px(16), style.ACCENT), (x, r.centery - f.get_linesize() // 2))
             x += f.size(text)[0] + self.px(20)
         if self.status:

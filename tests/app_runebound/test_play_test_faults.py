@@ -404,3 +404,28 @@ def test_polish_the_tip_on_a_city_the_table_offers_to_walk_to_names_the_city(mak
         name = text.place_name(Hex(q, r))
         assert name != "Miasto" and "(Miasto)" not in tip, tip
         assert all(line.split(":")[1].strip().startswith(name) for line in tip.splitlines() if line.startswith("Idź")), tip
+
+
+def test_a_scenario_game_names_its_seat_in_the_players_language_not_player_1_beside_gracz_1(make_app):
+    """Issue 22 play-test: a game opened from a scenario (`stolik play --scenario`) titled the table "Player 1: Twój
+    ruch" while the side panel said "Gracz 1": the engine's placeholder name of an unnamed seat leaked into the title,
+    the hand-over and the end screen."""
+    from app.scenes.table_scene import TableScene
+    from app.games import table_class
+    from engine import games
+    from engine.kernel import Session
+    from engine.scenario import scenario_from_text
+    from tests.runebound.helpers import position, register
+
+    register()
+    config = scenario_from_text(f'game = "runebound"\nplayers = 1\nseed = 1\n{position((1, 1))}').config()
+    assert config.seats[0].name == "Player 1", "the engine's placeholder for a seat nobody named"
+    app = make_app((1280, 720))
+    i18n.set_lang("pl")
+    game = games.get("runebound")
+    session = Session(game, config)
+    scene = TableScene(app, session, table_class("runebound")(game, config))
+    _title, whose = scene._title_words()
+    assert whose == "Gracz 1: Twój ruch"
+    sheet = scene.table.breakdown(session.state)
+    assert sheet.players == ["Gracz 1"]

@@ -26,7 +26,7 @@ from app.board.overlays import Fight, Overlay, Picture
 from app.board.presenter import Presenter
 from app.games.runebound import cards as pictures
 from app.games.runebound import ending, sheet, text
-from app.seat_names import seat_name
+from app.seat_names import seat_name, seat_names
 from app.games.runebound.board import HEX_WORLD, make_layer, map_tokens
 from app.games.runebound.combat_view import CombatView
 from app.games.runebound.panel import (
@@ -711,8 +711,7 @@ class RuneboundTable(Table):
             return self._move_tip(action)
         if action.kind == "assign" and all(action.get(p) is not None for p in PHASES):
             return text.assignment(action, self.view)
-        names = [seat.name for seat in self.config.seats]
-        return text.label(action, self.view, names) or text.generic(action)
+        return text.label(action, self.view, seat_names(self.config.seats)) or text.generic(action)
 
     def describe_illegal(self, pos: tuple[float, float]) -> str | None:
         sx, sy = self.camera.world_to_screen(*pos)
@@ -780,7 +779,7 @@ class RuneboundTable(Table):
 
     def breakdown(self, state: Any) -> ScoreBreakdown:
         """Dragon Runes, then experience tokens and gold, with what decided the game (app/games/runebound/ending.py)."""
-        return ending.breakdown(state, [seat.name for seat in self.config.seats])
+        return ending.breakdown(state, seat_names(self.config.seats))
 
     def _cell_at(self, pos: tuple[int, int]) -> Hex | None:
         if not self.map_area().collidepoint(pos) or not self.camera.movable:
