@@ -1,0 +1,96 @@
+"""The Island at the table (issue 24 item 1): face-down tiles by their stack's back until scouted, face-up terrain
+by colour and pattern, every piece of the engine's view on its space, and the map drawn at both window sizes."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from app.games.discover.board import BACK_LOOK, Island, make_island, map_tokens, piece_face, terrain_kinds
+from app.render.camera import Camera
+from app.render.palette import hex_rgb
+from engine.games.discover.content import content
+from engine.kernel.canonical import JsonObject
+from tests.discover.helpers import GAME, day_one
+
+
+def _island(players: int = 2) -> tuple[Island, JsonObject, JsonObject]:
+    """A first day's map synced with player 0's view; also the whole state's view (every tile's id)."""
+    session = day_one(players)
+    island = make_island()
+    view = GAME.view(session.state, 0)
+    island.sync(view)
+    return island, view, GAME.view(session.state, None)
+
+
+def _terrain_of(island: Island, slot: str) -> set[str]:
+    c = content()
+    return {island.layer.art.terrain[c.space_of(slot, i)].id for i in range(7)}
+
+
+def test_unscouted_tiles_show_the_back_of_their_stack() -> None:
+    island, _, _ = _island()
+    for slot in content().island.slots:
+        if slot.id != "S0":
+            assert _terrain_of(island, slot.id) == {f"discover-back-{slot.stack}"}, slot.id
+    assert len({BACK_LOOK[s.stack] for s in content().island.slots}) > 1, "the stacks' backs look alike"
+
+
+def test_the_start_tile_shows_its_printed_terrain() -> None:
+    island, view, _ = _island()
+    tile = content().island.tiles[view["tiles"]["S0"]]
+    assert _terrain_of(island, "S0") == {f"discover-{space.terrain}" for space in tile.spaces}
+
+
+def test_a_scouted_tile_turns_face_up_when_the_view_shows_it() -> None:
+    island, view, whole = _island()
+    view["revealed"] = [*view["revealed"], "S1-1"]
+    view["tiles"]["S1-1"] = whole["tiles"]["S1-1"]
+    assert island.sync(view) == ["S1-1"]
+    tile = content().island.tiles[whole["tiles"]["S1-1"]]
+    assert _terrain_of(island, "S1-1") == {f"discover-{space.terrain}" for space in tile.spaces}
+    assert island.sync(view) == [], "a tile is turned over once"
+
+
+def test_terrain_is_told_apart_by_pattern_as_well_as_colour() -> None:
+    kinds = terrain_kinds().values()
+    assert len({k.pattern for k in kinds}) == len(kinds)
+    assert len({k.ground for k in kinds}) == len(kinds)
+
+
+def test_every_piece_and_every_hero_on_the_map_is_drawn() -> None:
+    _, view, _ = _island(players=3)
+    tokens = map_tokens(view)
+    pieces = sum(len(p) for p in view["spaces"].values())
+    lit = sum(1 for p in view["spaces"].values() for q in p if q["kind"] == "camp" and q["lit"])
+    face_down = len([s for s in view["tiles"] if s not in view["revealed"]])
+    pois = sum(1 for sp in content().island.tiles[view["tiles"]["S0"]].spaces if sp.poi is not None)
+    heroes = sum(1 for h in view["heroes"] if h["space"] is not None)
+    assert heroes == 3
+    assert len(tokens) == pieces + lit + face_down + pois + heroes
+
+
+def test_a_face_down_landscape_token_shows_only_its_back() -> None:
+    _, view, _ = _island()
+    hidden = [q for p in view["spaces"].values() for q in p if q["kind"] == "landscape" and not q["up"]]
+    assert hidden and all(len(q["id"]) == 1 for q in hidden), "the view must not name a face-down token"
+    for q in hidden:
+        face, twin = piece_face(q), piece_face({**q, "up": False, "id": q["id"] + "99"})
+        assert face is not None and twin is not None and face(32) is twin(32), "two backs of a stack look alike"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=["1280x720", "1920x1080"])
+def test_the_island_fits_the_window_with_its_face_up_start_tile_in_colour(size: tuple[int, int]) -> None:
+    island, view, _ = _island()
+    surface = pygame.Surface(size)
+    camera = Camera((0, 0, *size), world=island.layer.bounds(), min_zoom=0.1)
+    camera.fit(island.layer.bounds(), 16)
+    stats = island.layer.draw(surface, camera)
+    assert stats.tokens == len(map_tokens(view))
+    x0, y0 = camera.world_to_screen(*island.layer.bounds()[:2])
+    x1, y1 = camera.world_to_screen(*island.layer.bounds()[2:])
+    assert x0 >= 0 and y0 >= 0 and x1 <= size[0] and y1 <= size[1]
+    back = hex_rgb(BACK_LOOK["1"])
+    centre = content().space_of("S1-1", 1)
+    x, y = camera.world_to_screen(*island.layer.cells.centre(centre))
+    seen = surface.get_at((round(x), round(y)))[:3]
+    assert max(abs(a - b) for a, b in zip(seen, back)) < 60, (seen, back)
