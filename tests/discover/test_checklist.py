@@ -1,0 +1,77 @@
+"""Items of the §21 checklist not covered by the other files, one a test: the 4th damage eliminates (the 3rd does
+not), a casualty's blueprints leave the game while its resources stay to be looted one per action, the solo
+game then ends with the hero lost; a Tribe threat card is redrawn when no other hero is on the map; and an
+effect that takes more stamina than a hero has takes what there is."""
+from __future__ import annotations
+
+from engine.kernel import Session
+
+from .helpers import GAME, checked, day_one, do, events, legal
+
+
+def at_poi_1(players: int = 1, faces: list[int] | None = None) -> Session:
+    """The chief on point of interest 1 (the Clearing dealt north): each Investigate there cuts for 1 injury."""
+    session = day_one(players, tiles1=["1A"], faces=faces)
+    do(session, "move", to="1,-1")
+    do(session, "scout", slot="S1-1")
+    do(session, "move", to="1,-2")
+    do(session, "skip_gather")
+    do(session, "move", to="1,-3")
+    return session
+
+
+def test_the_third_damage_does_not_eliminate_the_fourth_does_and_the_solo_game_is_lost() -> None:
+    session = at_poi_1()
+    for _ in range(3):
+        do(session, "investigate")
+    hero = session.state.heroes[0]
+    assert hero.health == ["injury"] * 3 and hero.status == "active"
+    do(session, "investigate")
+    s = session.state
+    assert s.heroes[0].status == "eliminated" and s.step == "over" and session.decision is None
+    assert "blueprint:" + str(events(session, "heroes_prepared")[0]["blueprints"][0][0]) in s.box
+    assert s.heroes[0].blueprints == [] and sorted(h.resource for h in s.heroes[0].resources) == ["clean_water", "food"]
+    outcome = GAME.outcome(s)
+    assert outcome.places == (0,) and outcome.seat_reasons == ("discover.outcome.eliminated",)
+
+
+def test_a_casualty_stays_on_its_space_and_is_looted_one_thing_per_action() -> None:
+    session = at_poi_1(players=2, faces=[9, 3])
+    for _ in range(4):
+        do(session, "investigate")
+    s = session.state
+    assert s.heroes[0].status == "eliminated" and s.heroes[0].space == "1,-3" and s.active == 1
+    assert s.chief == 1                                       # the chief's token passes to the left
+    do(session, "move", to="1,-1")
+    do(session, "move", to="1,-2")
+    do(session, "skip_gather")
+    do(session, "move", to="1,-3")
+    loot = legal(session, "loot")
+    assert {str(a["take"]) for a in loot} == {"resource:0", "resource:1"}
+    stamina = session.state.heroes[1].stamina
+    do(session, "loot", casualty=0, take="resource:0")
+    s = session.state
+    assert len(s.heroes[0].resources) == 1 and len(s.heroes[1].resources) == 3 and s.heroes[1].stamina == stamina - 1
+    checked(session)
+
+
+def test_a_tribe_threat_card_is_redrawn_when_no_other_hero_is_on_the_map() -> None:
+    # solo, away from the fire on Growls: Quarrel (Tribe) is discarded and Cold is drawn instead
+    session = day_one(night1=["growls_in_the_dark"], threats=["quarrel", "cold"], faces=[4])
+    do(session, "move", to="1,-1")
+    do(session, "end_turn")
+    assert [e["card"] for e in events(session, "threat_drawn")] == ["quarrel", "cold"]
+    assert [e["to"] for e in events(session, "stamina") if e["why"] == "cold"] == [11 - 2]
+    assert sorted(session.state.threat_discard) == ["cold", "quarrel"]
+
+
+def test_losing_more_stamina_than_the_hero_has_loses_what_there_is() -> None:
+    # Quicksand (search 45) takes 3 stamina; a hero with 1 left drops to 0, never below
+    session = day_one(players=4, B=["B16"], faces=[9, 1, 2, 3])
+    for _ in range(6):
+        do(session, "move", to="1,-1" if session.state.heroes[0].space == "0,0" else "0,0")
+    do(session, "move", to="1,0")
+    assert session.state.heroes[0].stamina == 1
+    do(session, "gather", target="B16")
+    assert session.state.heroes[0].stamina == 0
+    checked(session)
