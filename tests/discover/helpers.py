@@ -75,3 +75,13 @@ def choose_first(session: Session) -> None:
 def checked(session: Session) -> None:
     problems = GAME.check(session.state)
     assert not problems, problems
+
+
+def token(session: Session, token_id: str) -> str:
+    """How a Gather names this token now: a face-down one by its place on its space, a face-up one by its id."""
+    from engine.games.discover.actions import label
+    for pieces in session.state.spaces.values():
+        for i, piece in enumerate(pieces):
+            if piece.id == token_id:
+                return label(piece, i)
+    raise AssertionError(f"{token_id} is on no space")

@@ -3,17 +3,17 @@ action once per day, a character's "move up to 4 spaces" ignoring terrain with n
 once-a-day extra resource."""
 from __future__ import annotations
 
-from .helpers import day_one, do, legal
+from .helpers import day_one, do, legal, token
 
 
 def test_the_fire_striker_lights_a_fire_once_per_day() -> None:
     # Fire Striker: 1 stone (a Beach token) and 1 component (a Rocks token); then 1 stamina: a lit fire here
     session = day_one(blueprints=[3], B=["B09"], R=["R05"])
     do(session, "move", to="1,0")
-    do(session, "gather", target="B09")
+    do(session, "gather", target=token(session, "B09"))
     do(session, "move", to="0,0")
     do(session, "move", to="-1,1")
-    do(session, "gather", target="R05")
+    do(session, "gather", target=token(session, "R05"))
     do(session, "craft", number=3)
     do(session, "choose", option="normal")
     assert [str(a) for a in legal(session, "use_card")] == ["P1 use_card(source=item:0, target=)"]
@@ -36,11 +36,11 @@ def test_ability_movement_ignores_terrain_and_gives_no_free_gather() -> None:
 def test_the_forager_gains_one_more_resource_once_per_day() -> None:
     session = day_one(characters=["sam"], J=["J01"], B=["B10"])      # food on both tokens
     do(session, "move", to="0,-1")
-    do(session, "gather", target="J01")
+    do(session, "gather", target=token(session, "J01"))
     assert session.state.heroes[0].count("food") == 3               # 1 at the start, the token, 1 more
     do(session, "move", to="1,-1")
     do(session, "move", to="1,0")
-    do(session, "gather", target="B10")
+    do(session, "gather", target=token(session, "B10"))
     assert session.state.heroes[0].count("food") == 4               # once per day only
 
 
@@ -48,10 +48,10 @@ def test_resources_on_a_backpack_do_not_count_toward_the_carrying_limit_and_move
     # the Backpack (2 components: one from the Beach token, one from the Rocks token) carries up to 4 tokens
     session = day_one(blueprints=[4], B=["B05"], R=["R05"])
     do(session, "move", to="1,0")
-    do(session, "gather", target="B05")
+    do(session, "gather", target=token(session, "B05"))
     do(session, "move", to="0,0")
     do(session, "move", to="-1,1")
-    do(session, "gather", target="R05")
+    do(session, "gather", target=token(session, "R05"))
     do(session, "craft", number=4)
     do(session, "choose", option="normal")
     stamina = session.state.heroes[0].stamina
@@ -67,7 +67,7 @@ def test_resources_on_a_backpack_do_not_count_toward_the_carrying_limit_and_move
 def test_a_double_token_breaks_into_two_singles_for_good() -> None:
     session = day_one(J=["J04"])
     do(session, "move", to="0,-1")
-    do(session, "gather", target="J04")
+    do(session, "gather", target=token(session, "J04"))
     double = next(i for i, h in enumerate(session.state.heroes[0].resources) if h.amount == 2)
     do(session, "break_token", index=double)
     hero = session.state.heroes[0]

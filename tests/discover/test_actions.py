@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.kernel.reveal import TILE_TURNED
 
-from .helpers import GAME, checked, day_one, do, events, legal
+from .helpers import GAME, checked, day_one, do, events, legal, token
 
 
 def test_move_and_gather_costs_the_destinations_terrain_cost() -> None:
@@ -57,7 +57,7 @@ def test_the_free_gather_after_a_move_takes_one_token_without_stamina() -> None:
     session = day_one(J=["J04"])
     do(session, "move", to="0,-1")
     assert {a.kind for a in legal(session)} == {"gather", "skip_gather"}
-    do(session, "gather", target="J04")
+    do(session, "gather", target=token(session, "J04"))
     hero = session.state.heroes[0]
     assert hero.stamina == 10 and hero.count("food") == 3      # a double food token: counted once, worth two
     assert [(h.resource, h.amount, h.token) for h in hero.resources if h.token] == [("food", 2, "J04")]
@@ -68,14 +68,14 @@ def test_the_free_gather_may_be_skipped_and_then_costs_1() -> None:
     session = day_one(J=["J04"])
     do(session, "move", to="0,-1")
     do(session, "skip_gather")
-    do(session, "gather", target="J04", free=False)
+    do(session, "gather", target=token(session, "J04"), free=False)
     assert session.state.heroes[0].stamina == 9
 
 
 def test_a_numbered_landscape_token_resolves_its_search_card_and_is_discarded() -> None:
     session = day_one(B=["B14"])                       # search card 40, Beach Crate: 1 component and 1 wood
     do(session, "move", to="1,0")
-    do(session, "gather", target="B14")
+    do(session, "gather", target=token(session, "B14"))
     s = session.state
     assert s.heroes[0].count("component") == 1 and s.heroes[0].count("wood") == 1
     assert s.pieces("1,0") == [] and s.landscape_discard["B"] == ["B14"] and 40 in s.search
@@ -85,12 +85,12 @@ def test_a_numbered_landscape_token_resolves_its_search_card_and_is_discarded() 
 def test_a_card_that_says_so_leaves_its_token_face_up_on_the_space() -> None:
     kept = day_one(B=["B15"], faces=[7])               # search card 42, Bird's Nest: 5-12 leaves the token
     do(kept, "move", to="1,0")
-    do(kept, "gather", target="B15")
+    do(kept, "gather", target=token(kept, "B15"))
     assert [(p.id, p.up) for p in kept.state.pieces("1,0")] == [("B15", True)]
     assert kept.state.heroes[0].count("food") == 2
     gone = day_one(B=["B15"], faces=[4])
     do(gone, "move", to="1,0")
-    do(gone, "gather", target="B15")
+    do(gone, "gather", target=token(gone, "B15"))
     assert gone.state.pieces("1,0") == [] and gone.state.landscape_discard["B"] == ["B15"]
 
 
@@ -101,8 +101,8 @@ def test_a_water_source_flips_stays_and_gives_its_resource_every_gather() -> Non
     do(session, "move", to="1,-2")                     # Underbrush: 2
     do(session, "skip_gather")
     do(session, "move", to="1,-3")                     # the Spring's water source
-    do(session, "gather", target="W01")
-    do(session, "gather", target="W01", free=False)
+    do(session, "gather", target=token(session, "W01"))
+    do(session, "gather", target=token(session, "W01"), free=False)
     s = session.state
     assert [(p.id, p.up) for p in s.pieces("1,-3")] == [("W01", True)]
     assert s.heroes[0].count("clean_water") == 3 and s.heroes[0].stamina == 12 - 1 - 1 - 2 - 1 - 1
@@ -114,13 +114,13 @@ def test_over_the_carrying_limit_the_hero_drops_resources_onto_their_space() -> 
     do(session, "move", to="1,-1")
     do(session, "scout", slot="S1-1")
     do(session, "move", to="1,-2")
-    do(session, "gather", target="J01")                # food: 3 tokens
+    do(session, "gather", target=token(session, "J01"))                # food: 3 tokens
     do(session, "move", to="1,-3")
-    do(session, "gather", target="W01")                # 4 tokens, 7 stamina left
+    do(session, "gather", target=token(session, "W01"))                # 4 tokens, 7 stamina left
     for _ in range(6):
-        do(session, "gather", target="W01", free=False)
+        do(session, "gather", target=token(session, "W01"), free=False)
     assert len(session.state.heroes[0].resources) == 10 and session.state.step == "day"
-    do(session, "gather", target="W01", free=False)    # 11: above the limit of 10
+    do(session, "gather", target=token(session, "W01"), free=False)    # 11: above the limit of 10
     assert session.state.step == "drop"
     food = next(i for i, h in enumerate(session.state.heroes[0].resources) if h.token == "J01")
     do(session, "drop", index=food)
@@ -143,7 +143,7 @@ def test_rest_heals_one_damage_of_the_type_the_spent_resource_heals() -> None:
     assert hero.health == ["hunger", "heart", "heart"]
     assert legal(session, "rest") == []
     do(session, "move", to="1,0")
-    do(session, "gather", target="B10")
+    do(session, "gather", target=token(session, "B10"))
     assert [str(a) for a in legal(session, "rest")] == ["P1 rest(damage=hunger, patient=0, resource=food)"]
     do(session, "rest", damage="hunger")
     assert session.state.heroes[0].health == ["heart"] * 3 and session.state.heroes[0].count("food") == 0
@@ -153,7 +153,7 @@ def test_rest_heals_one_damage_of_the_type_the_spent_resource_heals() -> None:
 def test_cooking_at_a_fire_turns_meat_into_food_and_the_cook_gains_one_more() -> None:
     session = day_one(B=["B12"], characters=["ines"])  # meat on the Beach token; Ines Ortega, the Cook
     do(session, "move", to="1,0")
-    do(session, "gather", target="B12")
+    do(session, "gather", target=token(session, "B12"))
     assert legal(session, "cook") == []                # not at a fire
     do(session, "move", to="0,0")
     do(session, "cook", meat=1)
@@ -164,7 +164,7 @@ def test_cooking_at_a_fire_turns_meat_into_food_and_the_cook_gains_one_more() ->
 def test_rekindling_spends_1_wood_to_light_the_unlit_campsite() -> None:
     session = day_one(B=["B01"], night1=["rain"])       # wood on the Beach token; Rain puts out unattended fires
     do(session, "move", to="1,0")
-    do(session, "gather", target="B01")
+    do(session, "gather", target=token(session, "B01"))
     assert legal(session, "rekindle") == []
     do(session, "end_turn")
     camp = [p for p in session.state.pieces("0,0") if p.kind == "camp"]
@@ -174,3 +174,10 @@ def test_rekindling_spends_1_wood_to_light_the_unlit_campsite() -> None:
     assert [p.lit for p in session.state.pieces("0,0") if p.kind == "camp"] == [True]
     assert session.state.heroes[0].count("wood") == 0
     assert events(session, "fire_lit")[-1]["space"] == "0,0"
+
+
+def test_a_gather_names_a_face_down_token_by_its_place_never_by_what_is_on_its_hidden_side() -> None:
+    session = day_one(J=["J04"])
+    do(session, "move", to="0,-1")
+    assert [str(a["target"]) for a in legal(session, "gather")] == ["face_down_0"]
+    assert not any("J04" in str(a) for a in legal(session))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.kernel import Session
 
-from .helpers import GAME, checked, day_one, do, events, legal
+from .helpers import GAME, checked, day_one, do, events, legal, token
 
 
 def at_poi_1(players: int = 1, faces: list[int] | None = None) -> Session:
@@ -72,6 +72,6 @@ def test_losing_more_stamina_than_the_hero_has_loses_what_there_is() -> None:
         do(session, "move", to="1,-1" if session.state.heroes[0].space == "0,0" else "0,0")
     do(session, "move", to="1,0")
     assert session.state.heroes[0].stamina == 1
-    do(session, "gather", target="B16")
+    do(session, "gather", target=token(session, "B16"))
     assert session.state.heroes[0].stamina == 0
     checked(session)

@@ -5,7 +5,7 @@ from engine.games.discover.state import EnemyInPlay
 from engine.kernel import Session
 from engine.kernel.canonical import JsonAny
 
-from .helpers import checked, day_one, do, legal
+from .helpers import checked, day_one, do, legal, token
 
 
 def to_the_rocks(faces: list[int], players: int = 1, **named: list[JsonAny]) -> Session:
@@ -20,10 +20,10 @@ def test_the_rulebooks_combat_example_python_wood_reroll_and_retreat_by_12() -> 
     # to reroll it to 8 and deals 1 damage; the red 12 beats 6, she takes 1 injury; the python retreats north
     session = day_one(characters=["zuzanna"], B=["B01"], R=["R13"], faces=[5, 12, 8])
     do(session, "move", to="1,0")
-    do(session, "gather", target="B01")                        # 1 wood
+    do(session, "gather", target=token(session, "B01"))                        # 1 wood
     do(session, "move", to="0,0")
     do(session, "move", to="-1,1")
-    do(session, "gather", target="R13")                        # the python's landscape token
+    do(session, "gather", target=token(session, "R13"))                        # the python's landscape token
     assert session.state.step == "combat_modify" and session.state.combat is not None
     assert [str(a) for a in legal(session)][:1] == ["P1 modify(use=wood)"]
     do(session, "modify", use="wood")
@@ -40,7 +40,7 @@ def test_the_rulebooks_combat_example_python_wood_reroll_and_retreat_by_12() -> 
 
 def test_the_hero_takes_damage_even_when_the_enemy_is_defeated_and_gains_the_reward_first() -> None:
     session = to_the_rocks(faces=[7, 9], R=["R11"])           # Wild Boar: Defense 6, Attack 8, Health 1
-    do(session, "gather", target="R11")
+    do(session, "gather", target=token(session, "R11"))
     do(session, "modify", use="pass")
     s = session.state
     assert s.heroes[0].count("meat") == 2 and s.heroes[0].health.count("injury") == 1
@@ -52,7 +52,7 @@ def test_the_hero_takes_damage_even_when_the_enemy_is_defeated_and_gains_the_rew
 def test_an_enemy_with_no_attack_never_deals_damage() -> None:
     session = day_one(J=["J14"], faces=[1, 12, 1])            # the Gazelle, Attack "—"
     do(session, "move", to="0,-1")
-    do(session, "gather", target="J14")
+    do(session, "gather", target=token(session, "J14"))
     do(session, "modify", use="pass")
     assert session.state.heroes[0].health == ["heart"] * 3
 
@@ -61,7 +61,7 @@ def test_a_blocked_retreat_lets_the_fighter_choose_a_space_next_to_their_own() -
     # the Gazelle's red 12 points north, onto a face-down tile: the fighter picks a hero-free space beside her
     session = day_one(J=["J14"], faces=[1, 12])
     do(session, "move", to="0,-1")
-    do(session, "gather", target="J14")
+    do(session, "gather", target=token(session, "J14"))
     do(session, "modify", use="pass")
     assert session.state.step == "combat_retreat"
     assert {str(a["to"]) for a in legal(session, "retreat_to")} == {"0,0", "1,-1", "-1,0"}
@@ -79,7 +79,7 @@ def test_entering_a_monsters_space_starts_a_fight_before_the_free_gather() -> No
     # Fresh Tracks (search 41): the roll of 6 points south, so a monster (a Wild Boar) is placed on the campsite
     session = day_one(J=["J17"], monsters=["M01"], faces=[6, 7, 1])
     do(session, "move", to="0,-1")
-    do(session, "gather", target="J17")
+    do(session, "gather", target=token(session, "J17"))
     assert [(p.kind, p.id, p.up) for p in session.state.pieces("0,0")][-1] == ("monster", "M01", False)
     do(session, "move", to="0,0")
     assert session.state.combat is not None and session.state.combat.token == "M01"
@@ -94,7 +94,7 @@ def test_a_fierce_enemy_does_not_retreat_and_fights_again_until_defeated() -> No
     # the Crocodile (Defense 8, Attack 7, Health 2, FIERCE) placed on the campsite by Fresh Tracks
     session = day_one(J=["J17"], monsters=["M08"], faces=[6, 1, 1, 12, 1, 12, 1])
     do(session, "move", to="0,-1")
-    do(session, "gather", target="J17")
+    do(session, "gather", target=token(session, "J17"))
     do(session, "move", to="0,0")
     for _ in range(3):
         do(session, "modify", use="pass")
@@ -107,7 +107,7 @@ def test_a_supporter_within_range_2_plays_pin_down_before_the_roll() -> None:
     # two heroes; the chief fights the python, the other, still in the campsite, plays Pin Down: the grey hit
     # deals 2 damage and defeats it, and the red hit injures the fighter and the supporter both
     session = to_the_rocks(faces=[9, 3, 8, 9], players=2, R=["R13"])
-    do(session, "gather", target="R13")
+    do(session, "gather", target=token(session, "R13"))
     assert session.state.step == "combat_support"
     assert {str(a["card"]) for a in legal(session, "support")} == {"pin_down", "assault", "defend", "none"}
     do(session, "support", 1, card="pin_down")
@@ -127,14 +127,14 @@ def test_a_supporter_within_range_2_plays_pin_down_before_the_roll() -> None:
 
 def test_a_solo_hero_has_no_supporters() -> None:
     session = to_the_rocks(faces=[9, 1], R=["R13"])
-    do(session, "gather", target="R13")
+    do(session, "gather", target=token(session, "R13"))
     assert session.state.step == "combat_modify"
 
 
 def test_a_fleeing_hero_takes_no_damage_and_the_enemy_neither_falls_nor_retreats() -> None:
     # Marta Lis, the Survivalist: once per day she may flee during the modify step
     session = to_the_rocks(faces=[1, 12], R=["R13"], characters=["marta"])
-    do(session, "gather", target="R13")
+    do(session, "gather", target=token(session, "R13"))
     assert {str(a["use"]) for a in legal(session, "modify")} >= {"flee:-1,0", "flee:0,0", "flee:0,1", "pass"}
     do(session, "modify", use="flee:0,0")
     s = session.state
@@ -151,14 +151,14 @@ def test_bark_armour_prevents_one_damage_once_per_combat() -> None:
                     orders=[[], [], [], [], ["B04"], ["J17"], ["R04"], [], ["M01"]])
     choose_first(session)
     do(session, "move", to="1,0")
-    do(session, "gather", target="B04")
+    do(session, "gather", target=token(session, "B04"))
     do(session, "move", to="0,0")
     do(session, "move", to="-1,1")
-    do(session, "gather", target="R04")
+    do(session, "gather", target=token(session, "R04"))
     do(session, "craft", number=10, source="table")
     do(session, "move", to="-1,0")
     do(session, "move", to="0,-1")
-    do(session, "gather", target="J17")
+    do(session, "gather", target=token(session, "J17"))
     do(session, "move", to="1,-1")
     do(session, "support", 1, card="none")                       # the other hero, in the campsite, stays out
     assert "crafted:10" in {str(a["use"]) for a in legal(session, "modify")}

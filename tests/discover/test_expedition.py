@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.kernel import Session
 
-from .helpers import checked, choose_first, day_one, do, events, fresh, legal
+from .helpers import checked, choose_first, day_one, do, events, fresh, legal, token
 
 
 def to_poi_1() -> Session:
@@ -76,7 +76,7 @@ def test_a_card_that_offers_a_choice_waits_for_the_hero() -> None:
     # Poison Berries (search 43): gain 1 poison; the hero may eat some: 1 food and a roll, 1-6 gives sickness
     session = day_one(J=["J18"], faces=[4])
     do(session, "move", to="0,-1")
-    do(session, "gather", target="J18")
+    do(session, "gather", target=token(session, "J18"))
     assert session.state.step == "card_choice" and session.state.heroes[0].count("poison") == 1
     do(session, "choose", option="yes")
     hero = session.state.heroes[0]
@@ -86,7 +86,7 @@ def test_a_card_that_offers_a_choice_waits_for_the_hero() -> None:
 def test_a_card_removed_from_the_game_goes_to_the_box_and_a_blueprint_may_come_from_either_deck() -> None:
     session = day_one(J=["J19"], advanced=[10])               # Abandoned Camp (search 44)
     do(session, "move", to="0,-1")
-    do(session, "gather", target="J19")
+    do(session, "gather", target=token(session, "J19"))
     assert "search:44" in session.state.box and 44 not in session.state.search
     do(session, "choose", option="advanced")
     assert session.state.heroes[0].blueprints[-1] == 10 and len(session.state.heroes[0].blueprints) == 4
@@ -96,7 +96,7 @@ def test_crafting_from_a_blueprint_in_hand_puts_it_face_up_and_draws_a_new_one()
     # the Fishing Rod (2 wood) from a double wood token: spent as one, it gives a single wood in change
     session = day_one(blueprints=[7], B=["B04"], advanced=[9])
     do(session, "move", to="1,0")
-    do(session, "gather", target="B04")
+    do(session, "gather", target=token(session, "B04"))
     assert [str(a) for a in legal(session, "craft")] == ["P1 craft(number=7, source=hand, swap=)"]
     do(session, "craft", number=7)
     s = session.state
@@ -120,10 +120,10 @@ def test_the_engineer_may_spend_a_component_in_place_of_one_required_resource() 
     # Kenji Sato crafts the Fishing Rod (2 wood) from 1 wood and 1 component
     session = day_one(characters=["kenji"], blueprints=[7], B=["B01"], R=["R05"])
     do(session, "move", to="1,0")
-    do(session, "gather", target="B01")
+    do(session, "gather", target=token(session, "B01"))
     do(session, "move", to="0,0")
     do(session, "move", to="-1,1")
-    do(session, "gather", target="R05")
+    do(session, "gather", target=token(session, "R05"))
     rods = [str(a) for a in legal(session, "craft") if a["number"] == 7]
     assert rods == ["P1 craft(number=7, source=hand, swap=wood)"]          # 1 wood alone would not do
     do(session, "craft", number=7, swap="wood")

@@ -3,7 +3,7 @@ moved 2 spaces toward a hero that does not reach them stays face down), the chie
 good steps, and heroes sharing a space agreeing who fights a monster placed there (PD-AGREE)."""
 from __future__ import annotations
 
-from .helpers import day_one, do, legal
+from .helpers import day_one, do, legal, token
 
 
 def test_a_monster_moved_toward_a_hero_that_does_not_reach_them_stays_face_down() -> None:
@@ -12,7 +12,7 @@ def test_a_monster_moved_toward_a_hero_that_does_not_reach_them_stays_face_down(
     session = day_one(tiles1=["1A"], J=["J17"], monsters=["M01"], threats=["rustle"],
                       night1=["growls_in_the_dark"], faces=[6, 4])
     do(session, "move", to="0,-1")
-    do(session, "gather", target="J17")
+    do(session, "gather", target=token(session, "J17"))
     do(session, "move", to="1,-1")
     do(session, "scout", slot="S1-1")
     do(session, "move", to="1,-2")
@@ -33,7 +33,7 @@ def test_heroes_on_the_space_agree_who_fights_a_monster_placed_there() -> None:
     # where seats 1 and 2 stand; both name seat 2
     session = day_one(players=3, faces=[9, 3, 5, 6], J=["J17"], monsters=["M01"])
     do(session, "move", to="0,-1")
-    do(session, "gather", target="J17")
+    do(session, "gather", target=token(session, "J17"))
     assert session.state.step == "who_fights"
     decision = session.decision
     assert decision is not None and decision.actor == 1
@@ -46,7 +46,7 @@ def test_heroes_on_the_space_agree_who_fights_a_monster_placed_there() -> None:
 def test_without_agreement_the_chief_decides_who_fights() -> None:
     session = day_one(players=3, faces=[9, 3, 5, 6], J=["J17"], monsters=["M01"])
     do(session, "move", to="0,-1")
-    do(session, "gather", target="J17")
+    do(session, "gather", target=token(session, "J17"))
     do(session, "name_fighter", 1, fighter=1)
     do(session, "name_fighter", 2, fighter=2)
     decision = session.decision

@@ -13,7 +13,7 @@ from .heroes import spend, stamina
 from .combat import fight_on_space, landscape_fight
 from .night import DIRTY, MEDICINE, after_dirty, at_fire
 from .search import LEAVE_TOKEN, resolve
-from .state import ACTIVE, CAMP, DAY, FIRE, HEART, LANDSCAPE, RESOURCE, WATER, GameState, Hero, hex_of, key
+from .state import ACTIVE, CAMP, DAY, FIRE, HEART, LANDSCAPE, RESOURCE, WATER, GameState, Hero, Piece, hex_of, key
 from .tiles import turn_tile
 
 ACTION_COST = 1                 # every action costs 1 unless stated otherwise (spec §6)
@@ -60,13 +60,30 @@ def carried(hero: Hero) -> int:
     return len(hero.resources) + len(hero.items)
 
 
+FACE_DOWN = "face_down_"        # how an action names a face-down token: by its place on the space, never its id
+
+
+def label(piece: Piece, index: int) -> str:
+    """A token as a Gather names it: a face-up one by its id, a face-down one by its place on the space (its id
+    would tell what is on its hidden side)."""
+    return piece.id if piece.up else f"{FACE_DOWN}{index}"
+
+
+def piece_named(s: GameState, space: str, name: str) -> Piece | None:
+    for i, p in enumerate(s.pieces(space)):
+        if label(p, i) == name:
+            return p
+    return None
+
+
 def gather_targets(s: GameState, space: str) -> list[str]:
     """The tokens a Gather may take on this space, one action each (spec §7.1): landscape, resource and water
     source tokens; equal supply tokens are one choice."""
     out: list[str] = []
-    for p in s.pieces(space):
-        if p.kind in GATHERABLE and p.id not in out:
-            out.append(p.id)
+    for i, p in enumerate(s.pieces(space)):
+        name = label(p, i)
+        if p.kind in GATHERABLE and name not in out:
+            out.append(name)
     return out
 
 
@@ -177,8 +194,9 @@ def gather(ctx: Context, a: Action) -> None:
         ctx.emit("free_gather", open=False)
     else:
         pay(ctx, seat, ACTION_COST, "gather")
-    target = str(a["target"])
-    piece = next(p for p in s.pieces(space) if p.id == target)
+    piece = piece_named(s, space, str(a["target"]))
+    assert piece is not None
+    target = piece.id
     if piece.kind == WATER:
         resource = dict(content().island.water_sources)[target]
         ctx.emit("water_drawn", player=seat, space=space, id=target, resource=resource)

@@ -14,7 +14,7 @@ from typing import Any
 from engine.common.hexes import Hex
 from engine.kernel import Action, Decision, Game, Rng
 
-from .actions import gather_targets, move_cost
+from .actions import gather_targets, move_cost, piece_named
 from .board import neighbours, on_map, printed
 from .combat import enemy_of
 from .content import content
@@ -132,7 +132,7 @@ class GreedyBot:
         """Landscape and resource tokens first; a water source while the reserve is short."""
         best: Action | None = None
         for a in gathers:
-            piece = next((p for p in s.pieces(str(hero.space)) if p.id == a["target"]), None)
+            piece = piece_named(s, str(hero.space), str(a["target"]))
             if piece is None:
                 continue
             if piece.kind == WATER:
