@@ -1,0 +1,199 @@
+"""The heroes' panel: for each hero a dial (stamina as lit notches round its rim, the health indicators as hearts
+or the damage that covers them, stamina's number in the middle), the character's name, stamina and what it carries
+against its carrying limit, the damage it suffers by type, and its resources as tokens with their counts.
+
+Facts come from the engine's view (what a player may see); the limit is the engine's own rule, asked of the hero
+rebuilt from the view, so a character or item that raises it shows here as it plays.
+"""
+from __future__ import annotations
+
+import math
+from collections import Counter
+from dataclasses import dataclass
+
+import pygame
+
+from app.render import fonts
+from app.render import tokens as tokenart
+from app.render.cache import new_cache
+from app.render.draw import Canvas
+from app.render.glyphs import glyph
+from app.render.palette import CREAM, DANGER, GOLD, HIGHLIGHT, INK, PANEL, PANEL_EDGE, PANEL_LIGHT, darken, hex_rgb, lighten
+from engine.games.discover.actions import carried, carrying_limit
+from engine.games.discover.content import content
+from engine.games.discover.state import HEART, Held, Hero, OwnedItem
+from engine.kernel.canonical import JsonObject
+
+from .board import RESOURCE_FALLBACK, RESOURCE_LOOK, hero_rgb
+from .text import say
+
+# Damage types (content's ids) by glyph and colour, told apart without colour; an unknown one shows as a dot.
+DAMAGE_LOOK: dict[str, tuple[str, str]] = {"hunger": ("#d9893b", "leaf"), "dehydration": ("#4f9fd8", "drop"),
+                                           "sickness": ("#7a4f9a", "skull"), "injury": ("#c83a32", "sword")}
+DAMAGE_FALLBACK = ("#b0a090", "dot")
+HEART_COLOUR = hex_rgb("#d8453b")
+NOTCH_OFF = hex_rgb("#4a3f38")
+ROW_GAP = 6              # pixels between heroes' blocks at 720 lines
+PAD = 8                  # a block's inner margin at 720 lines
+NAME_PX, LINE_PX = 17, 14
+TOKEN_PX = 24            # a resource token's size at 720 lines
+MAX_BLOCK = 150          # a block's tallest at 720 lines (few heroes leave room below)
+DIAL_SS = 2
+_DIALS = new_cache(64, max_mb=4)
+
+
+@dataclass(frozen=True)
+class HeroFacts:
+    """What the panel shows of one hero."""
+
+    seat: int
+    name: str
+    colour: tuple[int, int, int]
+    status: str
+    stamina: int
+    max_stamina: int
+    health: tuple[str, ...]
+    damage: tuple[tuple[str, int], ...]
+    resources: tuple[tuple[str, int], ...]
+    carried: int
+    limit: int
+    active: bool
+
+
+def hero_of(h: JsonObject) -> Hero:
+    """The engine's Hero rebuilt from a view's hero (what the carrying rules read: character, items, threats)."""
+    character = h.get("character") or ""
+    return Hero(seat=int(h["seat"]), colour=str(h.get("colour") or ""),
+                character=character if character in content().characters else "",
+                resources=[Held(str(r["resource"]), int(r["amount"]), str(r.get("token") or "")) for r in h.get("resources") or []],
+                items=[OwnedItem(str(i["deck"]), int(i["number"]), int(i.get("markers") or 0)) for i in h.get("items") or []],
+                threats=[str(t) for t in h.get("threats") or []])
+
+
+def hero_facts(h: JsonObject, active: int | None, lang: str) -> HeroFacts:
+    """One hero's panel facts from the view, in `lang`."""
+    c = content()
+    hero = hero_of(h)
+    name = c.characters[hero.character].name if hero.character else say("table.hero_unknown", lang)
+    health = tuple(str(x) for x in h.get("health") or [])
+    damage = Counter(x for x in health if x != HEART)
+    held: Counter[str] = Counter()
+    for r in hero.resources:
+        held[r.resource] += r.amount
+    order = list(c.rules.resources)
+    resources = tuple(sorted(held.items(), key=lambda kv: order.index(kv[0]) if kv[0] in order else len(order)))
+    return HeroFacts(hero.seat, name, hero_rgb(hero.colour, hero.seat), str(h.get("status") or ""),
+                     int(h.get("stamina") or 0), c.rules.max_stamina, health,
+                     tuple((d, damage[d]) for d in c.rules.damage if damage[d]) + tuple(
+                         (d, n) for d, n in damage.items() if d not in c.rules.damage),
+                     resources, carried(hero), carrying_limit(hero), hero.seat == active)
+
+
+def damage_name(damage: str, lang: str) -> str:
+    d = content().rules.damage.get(damage)
+    return d.name.get(lang) if d is not None else damage
+
+
+def dial(facts: HeroFacts, size: int) -> pygame.Surface:
+    """The hero's dial: a disc in its colour, one notch per stamina point round the rim (lit up to its stamina),
+    the health indicators along the bottom (a heart, or the glyph of the damage on it), stamina's number inside."""
+    key = (facts.colour, facts.stamina, facts.max_stamina, facts.health, facts.active, size)
+    surf = _DIALS.get(key)
+    if surf is not None:
+        return surf
+    c = Canvas(size, size, PANEL, scale=DIAL_SS)
+    r = size / 2
+    c.circle(r, r, r, HIGHLIGHT if facts.active else darken(facts.colour, 0.5))
+    c.circle(r, r, r * 0.93, facts.colour)
+    c.circle(r, r, r * 0.7, PANEL)
+    top = max(1, facts.max_stamina)
+    for i in range(top):
+        a = math.radians(-90 + 360 * (i + 0.5) / top)
+        x0, y0 = r + math.cos(a) * r * 0.73, r + math.sin(a) * r * 0.73
+        x1, y1 = r + math.cos(a) * r * 0.88, r + math.sin(a) * r * 0.88
+        c.line((x0, y0), (x1, y1), GOLD if i < facts.stamina else NOTCH_OFF, max(2.0, size * 0.05))
+    surf = c.done()
+    number = fonts.text(str(facts.stamina), max(8, round(size * 0.32)), CREAM, bold=True)
+    surf.blit(number, number.get_rect(center=(r, r * 0.8)))
+    n = len(facts.health)
+    spot = max(6, round(size * 0.17))
+    for i, h in enumerate(facts.health):
+        body, name = (HEART_COLOUR, "heart") if h == HEART else (hex_rgb(DAMAGE_LOOK.get(h, DAMAGE_FALLBACK)[0]),
+                                                                  DAMAGE_LOOK.get(h, DAMAGE_FALLBACK)[1])
+        x = r + (i - (n - 1) / 2) * spot * 1.1
+        if h == HEART:
+            g = glyph(name, spot, body)
+        else:
+            g = tokenart.icon_token(name, spot, body)
+        surf.blit(g, g.get_rect(center=(round(x), round(r * 1.38))))
+    return _DIALS.put(key, surf)
+
+
+def resource_token(resource: str, size: int) -> pygame.Surface:
+    body, name = RESOURCE_LOOK.get(resource, RESOURCE_FALLBACK)
+    return tokenart.icon_token(name, size, hex_rgb(body))
+
+
+def block_rects(area: pygame.Rect, heroes: int, scale: float) -> list[pygame.Rect]:
+    """Each hero's block in the panel's area, top to bottom, as tall as they fit (at most MAX_BLOCK)."""
+    gap = round(ROW_GAP * scale)
+    height = min(round(MAX_BLOCK * scale), (area.height - gap * max(0, heroes - 1)) // max(1, heroes))
+    return [pygame.Rect(area.x, area.y + i * (height + gap), area.width, height) for i in range(heroes)]
+
+
+def draw_hero(surface: pygame.Surface, rect: pygame.Rect, facts: HeroFacts, lang: str, scale: float) -> None:
+    """One hero's block: the dial on the left, the words and the resources on the right."""
+    pygame.draw.rect(surface, PANEL_LIGHT if facts.active else PANEL, rect, border_radius=round(6 * scale))
+    pygame.draw.rect(surface, HIGHLIGHT if facts.active else PANEL_EDGE, rect, max(1, round(2 * scale)),
+                     border_radius=round(6 * scale))
+    pad = round(PAD * scale)
+    size = rect.height - 2 * pad
+    surface.blit(dial(facts, size), (rect.x + pad, rect.y + pad))
+    x = rect.x + 2 * pad + size
+    width = rect.right - pad - x
+    y = rect.y + pad
+    line = round(LINE_PX * scale)
+    name = fonts.fitted(facts.name, width, round(NAME_PX * scale), line, lighten(facts.colour, 0.35), bold=True)
+    surface.blit(name, (x, y))
+    y += name.get_height()
+    words = [say("table.stamina", lang, n=facts.stamina, max=facts.max_stamina)]
+    if facts.status == "eliminated":
+        words = [say("table.eliminated", lang)]
+    elif facts.status == "won":
+        words = [say("table.rescued", lang)]
+    over = facts.carried > facts.limit
+    for text, colour in ((" · ".join(words), CREAM),
+                         (say("table.carrying", lang, n=facts.carried, limit=facts.limit), DANGER if over else CREAM)):
+        img = fonts.fitted(text, width, line, max(8, round(line * 0.8)), colour)
+        surface.blit(img, (x, y))
+        y += img.get_height()
+    damage = " · ".join(say("table.damage", lang, name=damage_name(d, lang), n=n) for d, n in facts.damage)
+    img = fonts.fitted(damage or say("table.no_damage", lang), width, line, max(8, round(line * 0.8)),
+                       DANGER if facts.damage else CREAM)
+    surface.blit(img, (x, y))
+    y += img.get_height() + round(2 * scale)
+    token = round(TOKEN_PX * scale)
+    if y + token > rect.bottom - pad // 2:
+        token = max(10, rect.bottom - pad // 2 - y)
+    tx = x
+    if not facts.resources:
+        img = fonts.fitted(say("table.nothing_held", lang), width, line, max(8, round(line * 0.8)), CREAM)
+        surface.blit(img, (x, y))
+    for resource, amount in facts.resources:
+        face = resource_token(resource, token)
+        badge = tokenart.counter(amount, max(8, round(token * 0.55)), fill=INK, ink=CREAM)
+        step = face.get_width() + badge.get_width() // 2
+        if tx + step > rect.right - pad:
+            break
+        surface.blit(face, face.get_rect(midleft=(tx, y + token // 2)))
+        surface.blit(badge, badge.get_rect(bottomright=(tx + face.get_width() + badge.get_width() // 3, y + token)))
+        tx += step + round(2 * scale)
+
+
+def draw_heroes(surface: pygame.Surface, area: pygame.Rect, view: JsonObject, lang: str, scale: float) -> list[HeroFacts]:
+    """Every hero's block in `area`; returns what was shown (for tests)."""
+    heroes = view.get("heroes") or []
+    facts = [hero_facts(h, view.get("active"), lang) for h in heroes]
+    for rect, f in zip(block_rects(area, len(facts), scale), facts):
+        draw_hero(surface, rect, f, lang, scale)
+    return facts
