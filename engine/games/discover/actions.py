@@ -238,17 +238,25 @@ def _drop_question(s: GameState) -> Legal:
         if label not in seen:
             seen.append(label)
             out.append(act("drop", seat, index=i))
+    for i, item in enumerate(hero.items):     # an expedition item is never discarded, but it counts (spec §10)
+        record = content().search[item.number] if item.deck == "search" else content().items[item.number]
+        if "expedition_item" not in record.traits:
+            out.append(act("drop_item", seat, index=i))
     from .anytime import anytime_options
     return seat, "discover.prompt.drop", out + anytime_options(s, hero)
 
 
-@FLOW.resolves("drop")
+@FLOW.resolves("drop", "drop_item")
 def drop(ctx: Context, a: Action) -> None:
-    """An unchosen resource is put on the hero's space, resource side up (spec §10)."""
+    """An unchosen resource is put on the hero's space, resource side up; an unchosen card is discarded to its
+    deck, the resources it carried dropping to the space (spec §10, PD-CARRY-CARRIER)."""
     s: GameState = ctx.state
     assert a.player is not None
     hero = s.heroes[a.player]
-    ctx.emit("dropped", player=a.player, index=a["index"], space=hero.space)
+    if a.kind == "drop_item":
+        ctx.emit("item_discarded", player=a.player, index=a["index"])
+    else:
+        ctx.emit("dropped", player=a.player, index=a["index"], space=hero.space)
     if carried(hero) <= carrying_limit(hero):
         ctx.emit("over_limit", player=None)
         ctx.emit("step", step=DAY)

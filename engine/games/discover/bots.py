@@ -72,8 +72,9 @@ class GreedyBot:
         if "choose" in kinds:
             return first(actions, "choose", option="key") or first(actions, "choose", option="yes") or \
                 first(actions, "choose", option="normal") or actions[0]
-        if "drop" in kinds:
-            return self._drop(hero, [a for a in actions if a.kind == "drop"])
+        if "drop" in kinds or "drop_item" in kinds:
+            return self._drop(hero, [a for a in actions if a.kind == "drop"]) if "drop" in kinds else \
+                first(actions, "drop_item")
         if "share_done" in kinds:
             return first(actions, "share_done")
         if "trade_cancel" in kinds:

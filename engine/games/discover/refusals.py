@@ -27,7 +27,7 @@ def refusal(s: GameState, d: Decision | None, action: Action) -> Message | None:
     if d is None or action.kind not in KINDS or action.player is None or not 0 <= action.player < len(s.heroes):
         return None
     if s.step == CARRY and s.over_limit is not None:
-        if action.kind != "drop":
+        if action.kind not in ("drop", "drop_item"):
             return Message(NS + "carry_limit", {"limit": carrying_limit(s.heroes[s.over_limit])})
         return Message(NS + "drop_own")
     if s.step != DAY:
