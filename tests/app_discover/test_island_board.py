@@ -61,7 +61,7 @@ def test_every_piece_and_every_hero_on_the_map_is_drawn() -> None:
     _, view, _ = _island(players=3)
     tokens = map_tokens(view)
     pieces = sum(len(p) for p in view["spaces"].values())
-    lit = sum(1 for p in view["spaces"].values() for q in p if q["kind"] == "camp" and q["lit"])
+    lit = sum(1 for p in view["spaces"].values() for q in p if q["kind"] == "camp")
     face_down = len([s for s in view["tiles"] if s not in view["revealed"]])
     pois = sum(1 for sp in content().island.tiles[view["tiles"]["S0"]].spaces if sp.poi is not None)
     heroes = sum(1 for h in view["heroes"] if h["space"] is not None)
@@ -94,3 +94,15 @@ def test_the_island_fits_the_window_with_its_face_up_start_tile_in_colour(size: 
     x, y = camera.world_to_screen(*island.layer.cells.centre(centre))
     seen = surface.get_at((round(x), round(y)))[:3]
     assert max(abs(a - b) for a, b in zip(seen, back)) < 60, (seen, back)
+
+
+def test_the_campsites_fire_gone_out_still_shows_as_a_dead_fire() -> None:
+    session = day_one(1)
+    camp = next(p for ps in session.state.spaces.values() for p in ps if p.kind == "camp")
+    camp.lit = False
+    view = GAME.view(session.state, 0)
+    where = next(k for k, ps in view["spaces"].items() if any(p["kind"] == "camp" for p in ps))
+    faces = [t.face(32) for t in map_tokens(view) if f"{t.cell[0]},{t.cell[1]}" == where]
+    dead, burning = (piece_face({"kind": "fire", "id": "F1", "up": True, "lit": lit}) for lit in (False, True))
+    assert dead is not None and burning is not None
+    assert dead(32) in faces and burning(32) not in faces

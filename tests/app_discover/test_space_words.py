@@ -66,3 +66,11 @@ def test_every_piece_of_a_game_in_play_has_words_in_both_languages() -> None:
         for piece in pieces:
             words = piece_words(piece, lang)
             assert words and "{" not in words and "_" not in words, (piece, words)
+
+
+def test_the_tip_says_when_the_campsites_fire_has_gone_out() -> None:
+    session = day_one(1)
+    camp = next(p for ps in session.state.spaces.values() for p in ps if p.kind == "camp")
+    camp.lit = False
+    lines = describe_space(GAME.view(session.state, 0), Hex(0, 0), 0, "en")
+    assert "Fire, gone out" in lines and "Fire, lit" not in lines

@@ -215,7 +215,7 @@ def piece_face(piece: JsonObject) -> Face | None:
 
 def map_tokens(view: JsonObject) -> list[MapToken]:
     """The pieces in this view: a stack number on each face-down tile's centre, the printed points of interest of
-    face-up tiles, every token on a space (a lit campsite also shows its fire), and the heroes (the active one lit)."""
+    face-up tiles, every token on a space (the campsite also shows its fire, lit or gone out), and the heroes (the active one lit)."""
     c = content()
     revealed = set(view.get("revealed") or [])
     out: list[MapToken] = []
@@ -233,8 +233,8 @@ def map_tokens(view: JsonObject) -> list[MapToken]:
             face = piece_face(piece)
             if face is not None:
                 out.append(MapToken(h, face, max(1, int(piece.get("amount", 1)))))
-            if piece["kind"] == "camp" and piece.get("lit"):
-                out.append(MapToken(h, _icon("flame", FIRE_LIT)))
+            if piece["kind"] == "camp":
+                out.append(MapToken(h, _icon("flame", FIRE_LIT if piece.get("lit") else FIRE_OUT)))
     active = view.get("active")
     for hero in view.get("heroes") or []:
         if hero.get("space") is not None and hero.get("status") == "active":

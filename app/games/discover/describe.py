@@ -84,8 +84,8 @@ def describe_space(view: JsonObject, h: Hex, seat: int | None, lang: str) -> lis
         words = piece_words(piece, lang)
         if words is not None:
             lines.append(words)
-        if piece["kind"] == "camp" and piece.get("lit"):
-            lines.append(say("space.fire_lit", lang))
+        if piece["kind"] == "camp":
+            lines.append(say("space.fire_lit" if piece.get("lit") else "space.fire_out", lang))
     for other in heroes:
         if other.get("space") == k and other.get("status") == "active" and other.get("character") in c.characters:
             lines.append(say("space.hero", lang, name=c.characters[other["character"]].name))
