@@ -15,6 +15,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from app.games.discover.board import make_island  # noqa: E402
+from app.games.discover.compass import draw_compass  # noqa: E402
 from app.games.discover.panel import draw_heroes  # noqa: E402
 from app.render.camera import Camera  # noqa: E402
 from app.render.palette import FELT  # noqa: E402
@@ -25,6 +26,7 @@ from engine.kernel import Declared, GameConfig, Rng, Session  # noqa: E402
 SIZES = ((1280, 720), (1920, 1080))
 PANEL_W = 330            # the heroes' panel's width at 720 lines
 SEED, BOT_SEED = 3, 7
+COMPASS_PX = 110          # the compass's size at 720 lines
 
 
 def played(actions: int, players: int) -> Session:
@@ -61,6 +63,7 @@ def main(argv: list[str]) -> int:
             camera = Camera((0, 0, panel.x - 6, h), world=island.layer.bounds(), min_zoom=0.1)
             camera.fit(island.layer.bounds(), 12)
             island.layer.draw(surface, camera)
+            draw_compass(surface, pygame.Rect(camera.viewport), round(COMPASS_PX * scale))
             draw_heroes(surface, panel, view, lang, scale)
             pygame.image.save(surface, str(out / f"discover_{lang}_{w}x{h}.png"))
     print(f"{out}: round {session.state.round}, step {session.state.step}, tiles up {len(session.state.revealed)}")
