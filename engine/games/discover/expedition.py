@@ -15,7 +15,7 @@ from .heroes import spend, stamina
 from .monsters import place_special
 from .night import at_fire
 from .search import light_fire, resolve
-from .state import ACTIVE, DAY, MARKER, GameState, Hero, hex_of
+from .state import ACTIVE, DAY, MARKER, GameState, Hero, hex_of, key
 
 SCENARIO_5 = 5
 EXPEDITION = "expedition"
@@ -123,7 +123,9 @@ def go_to_stage(ctx: Context, number: int) -> None:
             nearest = min(distance(hex_of(camp), h) for h in targets)
             tied = [h for h in targets if distance(hex_of(camp), h) == nearest]
             if len(tied) > 1:
-                raise NotImplementedError("the chief choosing among equally near objective spaces (DP-17)")
+                from .monsters import ask_tie
+                ask_tie(ctx, "objective", special, sorted(key(h) for h in tied))
+                return
             place_special(ctx, special, tied[0], after)
 
 

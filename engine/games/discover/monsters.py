@@ -256,6 +256,10 @@ def break_tie(ctx: Context, a: Action) -> None:
         fire_space, fire_id = str(a["option"]).split("|")
         ctx.emit("fire_out", space=fire_space, id=fire_id)
         return
+    if kind == "objective":                 # The Signal: the special monster goes to the chief's pick
+        ctx.emit("step", step=DAY)
+        place_special(ctx, token, hex_of(str(a["option"])), "day")
+        return
     if kind == "poi":                       # Call of the Jungle: the monster goes to the chief's pick, then all move
         ctx.emit("step", step=NIGHT_STEPS)
         place_monster(ctx, hex_of(str(a["option"])), "night")

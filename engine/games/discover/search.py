@@ -1,7 +1,7 @@
 """Numbered cards found and resolved (spec §8): the card with that number is taken from its deck, read and
 resolved by its type: an event's instructions (then it goes back in numerical order), an upgrade into play for
 all heroes, an item kept, an enemy fought. A number no card in the deck carries resolves nothing (§8.4).
-Handlers that need a fight or a choice not built yet stop with NotImplementedError naming the rule."""
+An event handler the shipped content does not use stops with NotImplementedError naming the card."""
 from __future__ import annotations
 
 from engine.common.dice import numbered
