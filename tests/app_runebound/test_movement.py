@@ -261,3 +261,12 @@ def test_a_route_whose_next_step_is_not_offered_stops_and_the_status_line_says_w
     scene.host.presenter.skip()
     pump(scene.app)
     assert scene.status == why
+
+
+def test_a_far_hexs_tooltip_counts_its_dice_without_die_numbers_the_panel_does_not_show(make_app) -> None:
+    """Issue 22 play-test: "Walk to Road: 5 dice (5, 4, 2, 3, 1)" listed die numbers the side panel never shows
+    (pointing at the hex lights the route's dice on the panel instead)."""
+    scene, (target, _cells, dice) = walking_scene(make_app)
+    first_line = target.tooltip.splitlines()[0]
+    assert first_line.startswith("Walk to") and f"{len(dice)} dice" in first_line
+    assert "(" not in first_line, first_line

@@ -652,7 +652,7 @@ class RuneboundTable(Table):
                            and int(a["die"]) < len(dice) and dice[int(a["die"])] == face), None)
             if action is None:
                 continue
-            tip = text.t("walk_tip", count=len(used), terrain=text.place_name(h), dice=", ".join(str(d + 1) for d in used))
+            tip = text.t("walk_tip", count=len(used), terrain=text.place_name(h))
             tip += "\n" + text.t("walk_first", terrain=text.place_name(first))
             out.append(Target(self.hex_shape(h), (action,), tip, key=("hex", h.q, h.r), toward=("hex", h.q, h.r)))
         return out
