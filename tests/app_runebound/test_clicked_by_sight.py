@@ -202,3 +202,20 @@ def test_a_missed_attack_says_the_wound_it_cost_when_both_defences_read_defended
             assert any(w.endswith(missed) for w in words), words
             return
     raise AssertionError("the round was never fought")
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_the_status_line_says_to_pick_a_die_when_the_two_dice_chooser_opens_not_a_bare_choose(lang: str) -> None:
+    """Issue 22 play-test: with the chooser of a hex two dice reach open, the status line read only "Choose:"."""
+    from app.games.runebound import text
+
+    bench = bench_at(position((0, 0), step="movement", faces=["F1", "F5", "F1"], hero="brenna"), lang=lang)
+    session = bench.scene.session
+    roll = next(c for c in bench.clickables() if c.could and any(a.kind == "roll" and a["dice"] == 3 for a in c.could))
+    assert bench.click(roll.pos).action is not None
+    bench.index = session.cursor
+    bench.restore()
+    road = next(c for c in bench.clickables()
+                if c.could and len(c.could) == 2 and all((a["q"], a["r"]) == (1, 0) for a in c.could))
+    assert bench.click(road.pos).chooser
+    assert bench.scene.status == text.t("which_die")

@@ -582,7 +582,9 @@ class RuneboundTable(Table):
                 rest.append(a)
         for (q, r), acts in hexes.items():
             tip = "\n".join(self._move_tip(a) for a in acts)
-            out.append(Target(self.hex_shape(Hex(q, r)), tuple(acts), tip, key=("hex", q, r), toward=("hex", q, r)))
+            note = text.t("which_die") if len({a.get("die") for a in acts}) > 1 else ""
+            out.append(Target(self.hex_shape(Hex(q, r)), tuple(acts), tip, key=("hex", q, r), note=note,
+                              toward=("hex", q, r)))
         out += self._far_targets(own, set(hexes))
         cards, self.bar_actions = self._card_targets(rest)
         return out + cards
