@@ -429,3 +429,26 @@ def test_a_scenario_game_names_its_seat_in_the_players_language_not_player_1_bes
     assert whose == "Gracz 1: Twój ruch"
     sheet = scene.table.breakdown(session.state)
     assert sheet.players == ["Gracz 1"]
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_with_nothing_to_train_the_status_line_says_done_ends_the_turn_not_train_a_token(make_app, lang):
+    """Issue 22 play-test: with no counters and no experience banked, the experience phase offered only "Done" while
+    the status line said "Train an experience token with your counters, or Done"."""
+    from app.games import table_class
+    from engine import games
+    from engine.kernel import Session
+    from engine.scenario import scenario_from_text
+    from tests.runebound.helpers import position, register
+
+    register()
+    make_app((1280, 720))
+    i18n.set_lang(lang)
+    config = scenario_from_text(f'game = "runebound"\nplayers = 1\nseed = 1\n{position((1, 1), step="experience")}').config()
+    game = games.get("runebound")
+    session = Session(game, config)
+    decision = session.decision
+    assert decision.prompt == "experience" and {a.kind for a in decision.legal} == {"done"}
+    table = table_class("runebound")(game, config)
+    table.show(session.view(0), decision, 0)
+    assert table.next_step() == text.t("next.experience_nothing")

@@ -137,6 +137,8 @@ class RuneboundTable(Table):
     def next_step(self) -> str | None:
         """The decision's next move in words ("Click a lit hex to walk there die by die, or Stop moving")."""
         prompt = self.decision.prompt if self.decision is not None else None
+        if prompt == "experience" and self.decision is not None and all(a.kind == "done" for a in self.decision.legal):
+            prompt = "experience_nothing"   # no counters to spend: "train ... or Done" would offer what is not there
         return text.t(f"next.{prompt}") if prompt and text.has(f"next.{prompt}") else None
 
     def settling(self) -> bool:
