@@ -78,6 +78,8 @@ def merge(rects: Iterable[pygame.Rect], pass_px: int = 0) -> list[pygame.Rect]:
     for rect in rects:
         if rect.w <= 0 or rect.h <= 0:
             continue
+        if rect.collidelist(out) >= 0 and any(other.contains(rect) for other in out):
+            continue            # already inside an area to redraw (a frame's damage repeats many of its rectangles)
         joined = True
         while joined:
             joined = False
