@@ -259,7 +259,7 @@ def text_block(s: str, size: int, width: int, colour: RGB = (0, 0, 0), bold: boo
     if fit.recording_now():
         _note_block(s, size, width, f, lines)
     step = int(round(f.get_linesize() * line_spacing))
-    height = max(step * len(lines), f.get_height())
+    height = max(step * len(lines), step * (len(lines) - 1) + f.get_height())   # lines set close keep the last whole
     out = pygame.Surface((width, height), pygame.SRCALPHA)
     for i, line in enumerate(lines):
         if not line:

@@ -202,3 +202,56 @@ def test_a_die_left_on_a_taken_initiative_card_stays_where_it_lay_when_the_other
     assert s.decision is not None and s.decision.actor == seat
     table.show(s.view(seat), s.decision, seat)
     assert table.spots[("init_die", second)] == before
+
+
+def test_the_polish_history_gives_the_class_colours_as_colours_not_as_dice() -> None:
+    """"Znaczniki śledzenia przydzielają kolory Klas: Ala fioletowa, Bot 2 biała": the die's feminine adjective
+    agreed with nothing; a class colour is "kolor" (fioletowy)."""
+    from tests.app_roll_player_fiends.fiendskit import config
+    s: Session[Any] = Session(games.get("roll-player"), config(3, 7))
+    while s.decision is not None and not any(e.kind == "class_colours" for step in s.steps for e in step.events):
+        s.apply(s.decision.legal[0])
+    event = next(e for step in s.steps for e in step.events if e.kind == "class_colours")
+    said = games.get("roll-player").describe(event, s.state, "pl", ["Ala", "Bartek", "Celina"]) or ""
+    import re
+    given = re.findall(r"(Ala|Bartek|Celina) – (\w+)", said)
+    assert len(given) == 3 and all(colour.endswith(("y", "i")) for _, colour in given), said
+
+
+def test_the_second_line_of_a_two_line_prompt_keeps_its_descenders(screen: pygame.Surface) -> None:
+    """The Polish hunt's prompt ("…przerzucaj kości za PD, potem weź nagrody.") took two lines at 1280x720 and the
+    bottoms of the second line's letters (g, y, the comma) were cut off: lines set closer than the font's own line
+    height made the picture shorter than its last line, and it stays inside the status bar."""
+    from app.games.roll_player import model, paint
+    from app.render import fonts
+    from tests.app_roll_player.positions import play_until
+    from tests.app_roll_player_fiends.fiendskit import config
+    i18n.set_lang("pl")
+    s = play_until(Session(games.get("roll-player"), config(3, 7)), lambda s, d: d.prompt == "hunt", 7, limit=20000)
+    table = shown_table(s, (1280, 720))
+    g, d = table.grid, s.decision
+    assert g is not None and d is not None
+    words = text.Labeller(table.view, model.state(table.view), table.names).prompt(d.prompt, d.actor)
+    layer = fit.Screen(table.rect.size)
+    with fit.recording() as log:
+        paint.draw_info(layer, g.info, g.deck, g.discard, table.view, words, g.scaler.u)
+    block = next(f for f in log.fits if "nagrody" in f.text)
+    font = fonts.font(block.size)
+    lines = fonts.wrap(words, font, block.box)
+    placed = [p for p in layer.placed if "nagrody" in p.text]
+    assert len(lines) == 2 and placed, (lines, placed)
+    step = int(round(font.get_linesize() * 0.95))
+    assert all(p.rect.h >= step + font.get_height() and g.info.contains(p.rect) for p in placed), (g.info, placed)
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_the_history_names_an_imp_waiting_on_a_card_once(lang: str) -> None:
+    """"Chochlik (Chochlik ran) czeka na karcie Inicjatywy TOP": the imp's name already says it is an imp."""
+    from tests.app_roll_player_fiends.fiendskit import config
+    s: Session[Any] = Session(games.get("roll-player"), config(2, 7))
+    while s.decision is not None and not any(e.kind == "imp_placed" for step in s.steps for e in step.events):
+        s.apply(s.decision.legal[0])
+    event = next(e for step in s.steps for e in step.events if e.kind == "imp_placed")
+    said = games.get("roll-player").describe(event, s.state, lang) or ""
+    word = {"en": "Imp", "pl": "Chochlik"}[lang]
+    assert said.count(word) == 1, said

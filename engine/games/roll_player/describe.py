@@ -394,7 +394,8 @@ def _battle_rolled(x: _Line) -> str:
 
 
 def _class_colours(x: _Line) -> str:
-    items = [f"{_who(seat, x.names)} {_word('colour', Colour(code).name, x.lang)}" for seat, code in x.d["colours"]]
+    items = [x.t("class_colour", who=_who(seat, x.names), colour=_word("colour_m", Colour(code).name, x.lang))
+             for seat, code in x.d["colours"]]   # a colour of its own (masculine "kolor"), not a die's (feminine "kość")
     return x.t("class_colours", list=listing(items, x.lang))
 
 
