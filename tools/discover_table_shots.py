@@ -63,6 +63,7 @@ def main(argv: list[str]) -> int:
             camera = Camera((0, 0, panel.x - 6, h), world=island.layer.bounds(), min_zoom=0.1)
             camera.fit(island.layer.bounds(), 12)
             island.layer.draw(surface, camera)
+            island.draw_tile_edges(surface, camera)
             draw_compass(surface, pygame.Rect(camera.viewport), round(COMPASS_PX * scale))
             draw_heroes(surface, panel, view, lang, scale)
             pygame.image.save(surface, str(out / f"discover_{lang}_{w}x{h}.png"))

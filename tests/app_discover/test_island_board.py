@@ -5,9 +5,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from app.games.discover.board import BACK_LOOK, Island, make_island, map_tokens, piece_face, terrain_kinds
+from app.games.discover.board import BACK_LOOK, TILE_EDGE, Island, make_island, map_tokens, piece_face, terrain_kinds
 from app.render.camera import Camera
 from app.render.palette import hex_rgb
+from engine.common.hexes import distance
 from engine.games.discover.content import content
 from engine.kernel.canonical import JsonObject
 from tests.discover.helpers import GAME, day_one
@@ -106,3 +107,22 @@ def test_the_campsites_fire_gone_out_still_shows_as_a_dead_fire() -> None:
     dead, burning = (piece_face({"kind": "fire", "id": "F1", "up": True, "lit": lit}) for lit in (False, True))
     assert dead is not None and burning is not None
     assert dead(32) in faces and burning(32) not in faces
+
+
+def test_face_down_tiles_of_one_stack_read_apart_by_the_line_between_them() -> None:
+    island, _, _ = _island()
+    c = content()
+    ones = [s.id for s in c.island.slots if s.stack == "1"]
+    a, b = next((a, b) for a in c.cells for b in c.cells if c.cells[a][0] in ones and c.cells[b][0] in ones
+                and c.cells[a][0] != c.cells[b][0] and distance(a, b) == 1)
+    size = (1280, 720)
+    surface = pygame.Surface(size)
+    camera = Camera((0, 0, *size), world=island.layer.bounds(), min_zoom=0.1)
+    camera.fit(island.layer.bounds(), 16)
+    island.layer.draw(surface, camera)
+    ax, ay = island.layer.cells.centre(a)
+    bx, by = island.layer.cells.centre(b)
+    x, y = camera.world_to_screen((ax + bx) / 2, (ay + by) / 2)
+    before = surface.get_at((round(x), round(y)))[:3]
+    island.draw_tile_edges(surface, camera)
+    assert before != TILE_EDGE and surface.get_at((round(x), round(y)))[:3] == TILE_EDGE

@@ -14,7 +14,8 @@ import pygame
 
 from app.render import tokens as tokenart
 from app.render.hexgrid import Layout
-from app.render.maplayer.cells import CellId, HexCells
+from app.render.camera import Camera
+from app.render.maplayer.cells import CellId, Edge, HexCells, boundary
 from app.render.maplayer.layer import MapLayer
 from app.render.maplayer.paint import Frame
 from app.render.maplayer.stacks import MapToken
@@ -29,6 +30,8 @@ from .text import say
 HEX_WORLD = 48.0          # a space's centre-to-corner in world pixels
 TOKEN_WORLD = 34.0        # a token's diameter on a roomy space
 FRAME_WORLD = 12.0        # the map's border
+TILE_EDGE_WORLD = 2.5     # the line round each tile (a scout turns a whole tile: its outline shows which)
+TILE_EDGE = hex_rgb("#1c1714")
 LANGS = ("en", "pl")
 
 # Terrain by the content's codes (spec §20.3): each its own ground colour and pattern, so the Island reads in
@@ -122,10 +125,22 @@ def face_up_terrain(tiles: Mapping[str, str], slots: Iterable[str]) -> dict[Cell
 
 @dataclass
 class Island:
-    """The Island's map layer and which tiles it shows face up (it turns the newly revealed ones on each sync)."""
+    """The Island's map layer and which tiles it shows face up (it turns the newly revealed ones on each sync), and
+    the edges where two tiles meet (each once; the map's frame draws its rim), drawn over the map so that tiles of
+    one stack read apart."""
 
     layer: MapLayer
     shown: set[str]
+    edges: tuple[Edge, ...] = ()
+
+    def draw_tile_edges(self, surface: pygame.Surface, camera: Camera) -> None:
+        """Each tile's outline through the camera, inside its viewport."""
+        clip = surface.get_clip()
+        surface.set_clip(pygame.Rect(camera.viewport).clip(clip))
+        width = max(1, round(TILE_EDGE_WORLD * camera.zoom))
+        for a, b in self.edges:
+            pygame.draw.line(surface, TILE_EDGE, camera.world_to_screen(*a), camera.world_to_screen(*b), width)
+        surface.set_clip(clip)
 
     def sync(self, view: JsonObject) -> list[str]:
         """Turn over the tiles the view shows face up that the layer still shows face down; returns their slots."""
@@ -145,7 +160,16 @@ def make_island(layout: Layout | None = None) -> Island:
     cells = HexCells(layout or Layout.flat(HEX_WORLD), sorted(c.cells))
     terrain: dict[CellId, Terrain] = {h: backs[stacks[slot]] for h, (slot, _) in c.cells.items()}
     layer = MapLayer(cells, terrain, frame=Frame(FRAME_WORLD), token_world=TOKEN_WORLD, minimap="topright")
-    return Island(layer, set())
+    edges: dict[frozenset[tuple[float, float]], list[Edge]] = {}
+    for slot in c.island.slots:
+        for a, b in boundary(cells, [h for h, (s, _) in c.cells.items() if s == slot.id]):
+            edges.setdefault(frozenset((_snap(a), _snap(b))), []).append((a, b))
+    return Island(layer, set(), tuple(pair[0] for pair in edges.values() if len(pair) > 1))
+
+
+def _snap(p: tuple[float, float]) -> tuple[float, float]:
+    """A corner rounded so the same corner worked out from two tiles is one key."""
+    return (round(p[0], 3), round(p[1], 3))
 
 
 # --- the pieces ---------------------------------------------------------------------------------------------------
