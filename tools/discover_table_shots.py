@@ -17,6 +17,7 @@ import pygame  # noqa: E402
 from app.games.discover.board import make_island  # noqa: E402
 from app.games.discover.compass import draw_compass  # noqa: E402
 from app.games.discover.panel import draw_heroes  # noqa: E402
+from app.games.discover.stage import draw_stage  # noqa: E402
 from app.render.camera import Camera  # noqa: E402
 from app.render.palette import FELT  # noqa: E402
 from engine.games.discover.bots import GreedyBot  # noqa: E402
@@ -27,6 +28,7 @@ SIZES = ((1280, 720), (1920, 1080))
 PANEL_W = 330            # the heroes' panel's width at 720 lines
 SEED, BOT_SEED = 3, 7
 COMPASS_PX = 110          # the compass's size at 720 lines
+STAGE_H = 190             # the expedition card's box at 720 lines
 
 
 def played(actions: int, players: int) -> Session:
@@ -65,7 +67,10 @@ def main(argv: list[str]) -> int:
             island.layer.draw(surface, camera)
             island.draw_tile_edges(surface, camera)
             draw_compass(surface, pygame.Rect(camera.viewport), round(COMPASS_PX * scale))
-            draw_heroes(surface, panel, view, lang, scale)
+            card = pygame.Rect(panel.x, 0, panel.width, round(STAGE_H * scale))
+            card.bottom = panel.bottom
+            draw_heroes(surface, pygame.Rect(panel.x, panel.y, panel.width, card.y - panel.y - 6), view, lang, scale)
+            draw_stage(surface, card, view, lang, scale)
             pygame.image.save(surface, str(out / f"discover_{lang}_{w}x{h}.png"))
     print(f"{out}: round {session.state.round}, step {session.state.step}, tiles up {len(session.state.revealed)}")
     return 0
