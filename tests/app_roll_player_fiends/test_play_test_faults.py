@@ -255,3 +255,25 @@ def test_the_history_names_an_imp_waiting_on_a_card_once(lang: str) -> None:
     said = games.get("roll-player").describe(event, s.state, lang) or ""
     word = {"en": "Imp", "pl": "Chochlik"}[lang]
     assert said.count(word) == 1, said
+
+
+def test_the_polish_history_says_two_dice_lie_on_a_taken_card_in_the_plural() -> None:
+    """"Olek bierze kartę Inicjatywy 2, na której leży niebieska 2 i czarna 3": two dice lie ("leżą")."""
+    from tests.app_roll_player_fiends.fiendskit import config
+    s: Session[Any] = Session(games.get("roll-player"), config(2, 7))
+    game = games.get("roll-player")
+    said: list[str] = []
+    while s.decision is not None and len(said) < 2:
+        d = s.decision
+        if d.automatic or not any(a.kind == "take_card" for a in d.legal):
+            s.apply(d.legal[0])
+            continue
+        action = next(a for a in d.legal if a.kind == "take_card")
+        before = s.state   # the card's dice are told from the state before it is taken
+        dice = len(before.initiative[action["card"]].dice)
+        s.apply(action)
+        event = next(e for e in s.steps[-1].events if e.kind == "card_taken")
+        line = game.describe(event, before, "pl") or ""
+        said.append(line)
+        assert ("leżą" in line) == (dice > 1) and ("leży" in line) == (dice == 1), line
+    assert said

@@ -231,9 +231,10 @@ def _card_taken(x: _Line) -> str:
         return x.t("card_taken_bare", who=who, card=label)
     die = listing([d for d in dice if d], x.lang)
     gold = x.d.get("gold") or 0
+    n = len(dice)   # Polish: "leży" one die, "leżą" two
     if gold:
-        return x.t("card_taken_gold", who=who, card=label, die=die, gold=count("gold", gold, x.lang))
-    return x.t("card_taken", who=who, card=label, die=die)
+        return x.t("card_taken_gold", who=who, card=label, die=die, gold=count("gold", gold, x.lang), count=n)
+    return x.t("card_taken", who=who, card=label, die=die, count=n)
 
 
 def _die_value(x: _Line) -> str | None:
