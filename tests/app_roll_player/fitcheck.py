@@ -158,12 +158,13 @@ def overflows(app: Any, log: fit.Log, where: str, now: float = 0.0) -> list[str]
     """Everything that does not fit in the scene now (the helpers' notes since the last check included)."""
     app.frame(0.016)
     screen = fit.Screen(app.size)
-    with bubble_drawn(app.scene, screen) as covered:
+    with bubble_drawn(app.scene, screen) as covered:   # over a fight panel the bubble is painted in draw_over
         app.scene.draw(screen, now)
-    under = len(screen.placed)
-    app.scene.draw_over(screen, now)
-    screen.placed[:under] = [p for k, p in enumerate(screen.placed[:under]) if not covered(k, p)]
-    under = min(under, len(screen.placed))
+        under = len(screen.placed)
+        app.scene.draw_over(screen, now)
+        kept = [(k, p) for k, p in enumerate(screen.placed) if not covered(k, p)]
+    screen.placed[:] = [p for _, p in kept]
+    under = sum(1 for k, _ in kept if k < under)
     found = [f"{f.where}: {f.text!r} needs {f.needed}px at size {f.size}, has {f.box}px" for f in log.overflows()]
     found += [f"cut with …: {f.text!r} shows only {f.kept!r}" for f in log.cuts() if cut_words(f)]
     found += [f"cut short: {p.text!r} stops inside {cut_short(p.text)!r}" for p in screen.placed if cut_short(p.text)]
