@@ -11,19 +11,12 @@ import pytest
 from engine.common.hexes import Hex, distance
 from engine.games.runebound.content import CONTENT_DIR, Kind, base_id, content, load
 from engine.kernel.errors import ContentError
+from tests.content_damage import broken_content
 
 
 def broken(tmp_path: Path, name: str, old: str, new: str) -> ContentError:
     """Copy the content, replace the first `old` by `new` in file `name`, and return the load error."""
-    folder = tmp_path / "content"
-    shutil.copytree(CONTENT_DIR, folder)
-    path = folder / name
-    text = path.read_text(encoding="utf-8")
-    assert old in text, f"{old!r} is not in {name}"
-    path.write_text(text.replace(old, new, 1), encoding="utf-8")
-    with pytest.raises(ContentError) as info:
-        load(folder)
-    return info.value
+    return broken_content(tmp_path, CONTENT_DIR, load, name, old, new)
 
 
 def test_the_map_is_a_hexagon_of_169_hexes_with_the_terrain_totals_of_14_1() -> None:
