@@ -7,7 +7,7 @@ import pytest
 
 from app.games.discover.panel import block_rects, draw_heroes, hero_facts
 from app.render import fit
-from engine.games.discover.actions import carried, carrying_limit
+from engine.games.discover.carrying import carried, carrying_limit
 from engine.games.discover.state import Held
 from tests.discover.helpers import GAME, day_one
 

@@ -6,7 +6,7 @@ import pytest
 from app.games.discover.describe import describe_space, piece_words
 from app.games.discover.panel import hero_of
 from engine.common.hexes import Hex
-from engine.games.discover.actions import move_cost
+from engine.games.discover.carrying import move_cost
 from engine.games.discover.bots import GreedyBot
 from engine.games.discover.content import content
 from engine.kernel import GameConfig, Rng, Session

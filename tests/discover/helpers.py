@@ -79,7 +79,7 @@ def checked(session: Session) -> None:
 
 def token(session: Session, token_id: str) -> str:
     """How a Gather names this token now: a face-down one by its place on its space, a face-up one by its id."""
-    from engine.games.discover.actions import label
+    from engine.games.discover.pieces import label
     for pieces in session.state.spaces.values():
         for i, piece in enumerate(pieces):
             if piece.id == token_id:

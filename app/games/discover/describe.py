@@ -5,7 +5,7 @@ backs only)."""
 from __future__ import annotations
 
 from engine.common.hexes import Hex
-from engine.games.discover.actions import move_cost
+from engine.games.discover.carrying import move_cost
 from engine.games.discover.content import content
 from engine.kernel.canonical import JsonObject
 

@@ -19,7 +19,7 @@ from app.render.cache import new_cache
 from app.render.draw import Canvas
 from app.render.glyphs import glyph
 from app.render.palette import CREAM, DANGER, GOLD, HIGHLIGHT, INK, PANEL, PANEL_EDGE, PANEL_LIGHT, darken, hex_rgb, lighten
-from engine.games.discover.actions import carried, carrying_limit
+from engine.games.discover.carrying import carried, carrying_limit
 from engine.games.discover.content import content
 from engine.games.discover.state import HEART, Held, Hero, OwnedItem
 from engine.kernel.canonical import JsonObject

@@ -12,6 +12,7 @@ from engine.common.steps import act
 from engine.kernel import Action, Context
 
 from .board import neighbours, on_map, printed
+from .carrying import check_carrying
 from .content import Effect, content
 from .flow import FLOW
 from .heroes import gain, stamina
@@ -153,7 +154,6 @@ def use_card(ctx: Context, a: Action) -> None:
         ctx.emit("healed", player=seat, patient=int(patient), damage=kind)
     elif effect.handler == "gain_near_terrain":
         gain(ctx, seat, str(p["resource"]), int(p["amount"]))
-        from .actions import check_carrying
         check_carrying(ctx, seat)
     elif effect.handler == "snare":
         snare(ctx, seat, target, int(p["damage"]))
@@ -200,5 +200,4 @@ def loot(ctx: Context, a: Action) -> None:
     stamina(ctx, seat, -1, "loot")
     what, index = str(a["take"]).split(":")
     ctx.emit("looted", player=seat, casualty=a["casualty"], what=what, index=int(index))
-    from .actions import check_carrying
     check_carrying(ctx, seat)

@@ -7,84 +7,18 @@ from engine.common.steps import Legal, act
 from engine.kernel import Action, Context
 
 from .board import neighbours, on_map, printed, scoutable
-from .content import Effect, content
+from .carrying import CARRY, carried, carrying_limit, check_carrying, hero_effects, move_cost
+from .content import content
 from .flow import FLOW
 from .heroes import spend, stamina
 from .combat import fight_on_space, landscape_fight
 from .night import DIRTY, MEDICINE, after_dirty, at_fire
+from .pieces import gather_targets, piece_named
 from .search import LEAVE_TOKEN, resolve
-from .state import ACTIVE, CAMP, DAY, FIRE, HEART, LANDSCAPE, RESOURCE, WATER, GameState, Hero, Piece, hex_of, key
+from .state import ACTIVE, CAMP, DAY, FIRE, HEART, RESOURCE, WATER, GameState, Hero, hex_of, key
 from .tiles import turn_tile
 
 ACTION_COST = 1                 # every action costs 1 unless stated otherwise (spec §6)
-GATHERABLE = (LANDSCAPE, RESOURCE, WATER)
-CARRY = "drop"                  # the carrying-limit question's step
-
-
-def hero_effects(hero: Hero) -> list[Effect]:
-    """The effects a hero's own cards give: character, items, persistent threat cards."""
-    c = content()
-    out = [c.characters[hero.character].effect] if hero.character else []
-    for item in hero.items:
-        effect = c.search[item.number].effect if item.deck == "search" else c.items[item.number].effect
-        if effect is not None:
-            out.append(effect)
-    out += [c.threats[t].effect for t in hero.threats]
-    return out
-
-
-def move_cost(hero: Hero, terrain: str) -> int:
-    """PD-COST: the base terrain cost, replaced by "costs you N" effects (the lowest), then every "+N / N less"
-    effect added; at least 1. Conditions test the base cost."""
-    base = content().rules.terrain[terrain].cost
-    effects = hero_effects(hero)
-    replaced = [int(e.params["cost"]) for e in effects if e.handler == "move_costs" and e.params["terrain"] == terrain]
-    cost = min(replaced) if replaced else base
-    for e in effects:
-        if e.handler == "climber" and base >= int(e.params["at_least"]):
-            cost -= int(e.params["less"])
-        elif e.handler == "machete" and e.params["terrain"] == terrain:
-            cost -= int(e.params["less"])
-        elif e.handler == "twisted_ankle":
-            cost += int(e.params["more"])
-    return max(1, cost)
-
-
-def carrying_limit(hero: Hero) -> int:
-    limits = [int(e.params["limit"]) for e in hero_effects(hero) if e.handler == "carrying_limit"]
-    return max(limits) if limits else content().rules.carrying_limit
-
-
-def carried(hero: Hero) -> int:
-    """Resources and items count one each (a double token counts as one); blueprints do not (spec §10)."""
-    return len(hero.resources) + len(hero.items)
-
-
-FACE_DOWN = "face_down_"        # how an action names a face-down token: by its place on the space, never its id
-
-
-def label(piece: Piece, index: int) -> str:
-    """A token as a Gather names it: a face-up one by its id, a face-down one by its place on the space (its id
-    would tell what is on its hidden side)."""
-    return piece.id if piece.up else f"{FACE_DOWN}{index}"
-
-
-def piece_named(s: GameState, space: str, name: str) -> Piece | None:
-    for i, p in enumerate(s.pieces(space)):
-        if label(p, i) == name:
-            return p
-    return None
-
-
-def gather_targets(s: GameState, space: str) -> list[str]:
-    """The tokens a Gather may take on this space, one action each (spec §7.1): landscape, resource and water
-    source tokens; equal supply tokens are one choice."""
-    out: list[str] = []
-    for i, p in enumerate(s.pieces(space)):
-        name = label(p, i)
-        if p.kind in GATHERABLE and name not in out:
-            out.append(name)
-    return out
 
 
 def rest_options(s: GameState, hero: Hero) -> list[Action]:
@@ -215,15 +149,6 @@ def gather(ctx: Context, a: Action) -> None:
                 ctx.emit("token_discarded", space=space, id=target)
     if s.combat is None:
         check_carrying(ctx, seat)
-
-
-def check_carrying(ctx: Context, seat: int) -> None:
-    """Over the carrying limit at the end of the action: the hero chooses what to drop (spec §10, DP-13)."""
-    s: GameState = ctx.state
-    hero = s.heroes[seat]
-    if hero.status == ACTIVE and carried(hero) > carrying_limit(hero):
-        ctx.emit("over_limit", player=seat)
-        ctx.emit("step", step=CARRY)
 
 
 @FLOW.step(CARRY)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from engine.common.steps import act
 from engine.kernel import Action, Context
 
+from .carrying import carried, carrying_limit
 from .content import content
 from .flow import FLOW
 from .state import DAY, GameState, Hero
@@ -50,7 +51,6 @@ def load(ctx: Context, a: Action) -> None:
     assert a.player is not None
     ctx.emit("carried" if a.kind == "load" else "uncarried", player=a.player, item=a["item"], index=a["index"])
     if s.over_limit == a.player:
-        from .actions import carried, carrying_limit
         hero = s.heroes[a.player]
         if carried(hero) <= carrying_limit(hero):
             ctx.emit("over_limit", player=None)

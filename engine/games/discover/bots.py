@@ -14,7 +14,9 @@ from typing import Any
 from engine.common.hexes import Hex
 from engine.kernel import Action, Decision, Game, Rng
 
-from .actions import gather_targets, move_cost, piece_named
+from .carrying import move_cost
+
+from .pieces import gather_targets, piece_named
 from .board import neighbours, on_map, printed
 from .combat import enemy_of
 from .content import content

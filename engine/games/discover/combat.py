@@ -12,10 +12,12 @@ from engine.common.steps import Legal, act
 from engine.kernel import Action, Context
 
 from .board import neighbours, on_map, range_between
+from .carrying import check_carrying
 from .content import DIRECTIONS, Effect, Enemy, content
 from .flow import FLOW
 from .heroes import damage, gain, spend
 from .monsters import MOVES
+from .pieces import gather_targets
 from .state import (ACTIVE, DAY, LANDSCAPE, MONSTER, NIGHT_STEPS, SPECIAL, Combat, GameState, hex_of, key)
 
 SUPPORT, MODIFY, RETREAT, SHARE = "combat_support", "combat_modify", "combat_retreat", "share_reward"
@@ -354,7 +356,6 @@ def finish(ctx: Context) -> None:
             return
     ctx.emit("step", step=NIGHT_STEPS if after == "night" else MOVES if after == "monsters" else DAY)
     if after in ("move", "day") and hero.status == ACTIVE:
-        from .actions import check_carrying, gather_targets
         if after == "move" and hero.space is not None and gather_targets(s, hero.space):
             ctx.emit("free_gather", open=True)
         check_carrying(ctx, fighter)
@@ -452,7 +453,6 @@ def share_done(ctx: Context, a: Action) -> None:
     c = s.combat
     assert c is not None
     finish(ctx)
-    from .actions import check_carrying
     for seat in c.supporters:
         if s.step == DAY:
             check_carrying(ctx, seat)

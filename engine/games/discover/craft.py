@@ -7,6 +7,7 @@ from __future__ import annotations
 from engine.common.steps import act
 from engine.kernel import Action, Context
 
+from .carrying import check_carrying
 from .content import content
 from .flow import FLOW
 from .heroes import spend, stamina
@@ -68,5 +69,4 @@ def craft(ctx: Context, a: Action) -> None:
         ctx.emit("blueprint_played", player=seat, number=number)
         draw_blueprint(ctx, seat, "day")
     if s.choice is None:
-        from .actions import check_carrying
         check_carrying(ctx, seat)

@@ -6,7 +6,11 @@ from typing import Callable
 
 from engine.kernel import Action, Decision, Message
 
-from .actions import ACTION_COST, CARRY, carrying_limit, gather_targets, move_cost
+from .actions import ACTION_COST
+
+from .carrying import CARRY, carrying_limit, move_cost
+
+from .pieces import gather_targets
 from .board import neighbours, on_map, printed, scoutable
 from .content import content
 from .night import at_fire

@@ -7,6 +7,7 @@ from engine.common.steps import Legal, act
 from engine.kernel import Action, Context
 
 from .board import range_between
+from .carrying import check_carrying
 from .content import Effect, content
 from .flow import FLOW
 from .heroes import damage, gain, spend, stamina
@@ -224,7 +225,6 @@ def _next_taker(ctx: Context) -> None:
     fighters = (d.attacker, d.defender) if d is not None else ()
     ctx.emit("duel_ended")
     ctx.emit("step", step="day")
-    from .actions import check_carrying
     for seat in fighters:
         if s.step == "day":
             check_carrying(ctx, seat)

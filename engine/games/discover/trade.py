@@ -8,6 +8,7 @@ from __future__ import annotations
 from engine.common.steps import Legal, act
 from engine.kernel import Action, Context
 
+from .carrying import check_carrying
 from .content import content
 from .flow import FLOW
 from .heroes import stamina
@@ -96,7 +97,6 @@ def trade_accept(ctx: Context, a: Action) -> None:
         for number in sorted({n for n in numbers if numbers.count(n) > 1}):
             ctx.emit("item_discarded", player=seat, index=next(i for i, it in enumerate(hero.items)
                                                                 if it.deck == "crafted" and it.number == number))
-    from .actions import check_carrying
     for seat in (active, partner):
         if s.step == DAY:
             check_carrying(ctx, seat)
