@@ -13,23 +13,13 @@ from engine.kernel import Action, Context
 
 from .board import neighbours, on_map, printed
 from .carrying import check_carrying
+from .clock import phase, usable_today
 from .content import Effect, content
 from .flow import FLOW
 from .heroes import gain, stamina
-from .state import ACTIVE, ELIMINATED, HEART, MONSTER, NIGHT_STEPS, SPECIAL, GameState, Hero, OwnedItem, hex_of, key
+from .state import ACTIVE, ELIMINATED, HEART, MONSTER, SPECIAL, GameState, Hero, OwnedItem, hex_of, key
 
 OCEAN = "O"
-
-
-def phase(s: GameState) -> str:
-    return "night" if s.night_card is not None or s.step == NIGHT_STEPS else "day"
-
-
-def usable_today(s: GameState, used_on: list[int | str]) -> bool:
-    """§17.6: by day, not used this day; by night, not used this day nor this night."""
-    if not used_on or int(used_on[0]) != s.round:
-        return True
-    return False if phase(s) == "day" else used_on[1] not in ("day", "night")
 
 
 def item_effect(item: OwnedItem) -> tuple[Effect | None, int, bool]:

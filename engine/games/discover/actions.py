@@ -8,10 +8,11 @@ from engine.kernel import Action, Context
 
 from .board import neighbours, on_map, printed, scoutable
 from .carrying import CARRY, carried, carrying_limit, check_carrying, hero_effects, move_cost
+from .clock import phase, usable_today
+from .combat import fight_on_space, landscape_fight
 from .content import content
 from .flow import FLOW
 from .heroes import spend, stamina
-from .combat import fight_on_space, landscape_fight
 from .night import DIRTY, MEDICINE, after_dirty, at_fire
 from .pieces import gather_targets, piece_named
 from .search import LEAVE_TOKEN, resolve
@@ -35,7 +36,6 @@ def rest_options(s: GameState, hero: Hero) -> list[Action]:
     if "fever" in hero.threats and hero.count(MEDICINE):
         out.append(act("rest", hero.seat, patient=hero.seat, damage="fever", resource=MEDICINE))
     doctor = c.characters[hero.character].effect.handler == "doctor" if hero.character else False
-    from .abilities import usable_today
     if doctor and usable_today(s, hero.ability_used_on):
         out += [act("rest", hero.seat, patient=p.seat, damage="sickness", resource="doctor")
                 for p in patients if "sickness" in p.health]
@@ -196,7 +196,6 @@ def rest(ctx: Context, a: Action) -> None:
     pay(ctx, seat, ACTION_COST, "rest")
     resource = str(a["resource"])
     if resource == "doctor":             # the Doctor: once per day, sickness healed without medicine
-        from .abilities import phase
         ctx.emit("card_used", player=seat, source="character", round=ctx.state.round, phase=phase(ctx.state))
     else:
         spend(ctx, seat, resource)
@@ -236,7 +235,6 @@ def rekindle(ctx: Context, a: Action) -> None:
 
 def forage(ctx: Context, seat: int, resource: str) -> None:
     """The Forager: once per day, a landscape token showing a resource also gives a resource token of its type."""
-    from .abilities import phase, usable_today
     s: GameState = ctx.state
     hero = s.heroes[seat]
     ability = content().characters[hero.character].effect if hero.character else None

@@ -13,12 +13,12 @@ from engine.kernel import Action, Context
 
 from .board import neighbours, on_map, range_between
 from .carrying import check_carrying
+from .clock import phase, usable_today
 from .content import DIRECTIONS, Effect, Enemy, content
 from .flow import FLOW
 from .heroes import damage, gain, spend
-from .monsters import MOVES
-from .pieces import gather_targets
-from .state import (ACTIVE, DAY, LANDSCAPE, MONSTER, NIGHT_STEPS, SPECIAL, Combat, GameState, hex_of, key)
+from .pieces import gather_targets, heroes_on
+from .state import (ACTIVE, DAY, LANDSCAPE, MONSTER, MOVES, NIGHT_STEPS, SPECIAL, Combat, GameState, hex_of, key)
 
 SUPPORT, MODIFY, RETREAT, SHARE = "combat_support", "combat_modify", "combat_retreat", "share_reward"
 NO_CARD = "none"
@@ -141,7 +141,6 @@ def modify_options(s: GameState, seat: int) -> list[Action]:
         ability = data.characters[hero.character].effect if hero.character else None
         if ability is not None and ability.handler == "add_to_own_die" and "character" not in c.used:
             out.append(act("modify", seat, use="character"))
-        from .abilities import usable_today
         if ability is not None and ability.handler == "flee" and usable_today(s, hero.ability_used_on):
             out += [act("modify", seat, use=f"flee:{space}") for space in flee_spaces(s, hero.space, enemy_of(s, c).fierce)]
     else:
@@ -397,7 +396,6 @@ def flee(ctx: Context, seat: int, to: str) -> None:
     s: GameState = ctx.state
     c = s.combat
     assert c is not None
-    from .abilities import phase
     ctx.emit("card_used", player=seat, source="character", round=s.round, phase=phase(s))
     ctx.emit("fled", player=seat, to=to)
     if to == "stay":
@@ -410,13 +408,11 @@ def flee(ctx: Context, seat: int, to: str) -> None:
     if c.token is None:
         ctx.emit("enemy_returned", deck=c.deck, number=c.number)      # PD-TOKENLESS
     if c.token is not None and c.space is not None:
-        from .monsters import heroes_on
         left = heroes_on(s, c.space)
         if left:
             after = c.after
             ctx.emit("combat_ended", keep=True)
             kind = next(p.kind for p in s.pieces(c.space) if p.id == c.token)
-            from .monsters import fight_here
             fight_here(ctx, kind, c.token, c.space, "day" if after == "move" else after)
             return
     finish(ctx)
@@ -456,3 +452,53 @@ def share_done(ctx: Context, a: Action) -> None:
     for seat in c.supporters:
         if s.step == DAY:
             check_carrying(ctx, seat)
+
+
+AGREE = "who_fights"           # several heroes on a monster's space name who fights it (PD-AGREE)
+
+
+def fight_here(ctx: Context, kind: str, token: str, space: str, after: str) -> bool:
+    """A monster meets the heroes on its space: one fights it; several agree who (PD-AGREE). True: a fight or a
+    question began."""
+    s: GameState = ctx.state
+    heroes = heroes_on(s, space)
+    if not heroes:
+        return False
+    ctx.emit("revealed", space=space, id=token)
+    if len(heroes) == 1:
+        return start(ctx, heroes[0], kind, token, space, after)
+    ctx.emit("agree", agree={"kind": kind, "token": token, "space": space, "after": after})
+    ctx.emit("step", step=AGREE)
+    return True
+
+
+@FLOW.step(AGREE)
+def _agree_question(s: GameState) -> Legal:
+    """Each hero on the space, from the chief clockwise, names who fights; without one answer, the chief
+    chooses (PD-AGREE)."""
+    assert s.agree is not None
+    involved = heroes_on(s, str(s.agree["space"]))
+    named = [seat for seat in involved if f"named{seat}" in s.agree]
+    if len(named) < len(involved):
+        seat = involved[len(named)]
+        return seat, "discover.prompt.who_fights", [act("name_fighter", seat, fighter=h) for h in involved]
+    return s.chief, "discover.prompt.chief_decides", [act("chief_names_fighter", s.chief, fighter=h) for h in involved]
+
+
+@FLOW.resolves("name_fighter", "chief_names_fighter")
+def name_fighter(ctx: Context, a: Action) -> None:
+    s: GameState = ctx.state
+    assert s.agree is not None
+    agree = dict(s.agree)
+    involved = heroes_on(s, str(agree["space"]))
+    fighter: int | None = int(str(a["fighter"])) if a.kind == "chief_names_fighter" else None
+    if fighter is None:
+        ctx.emit("fighter_named", player=a.player, fighter=a["fighter"])
+        names = {s.agree.get(f"named{seat}") for seat in involved}
+        if None in names:
+            return
+        if len(names) > 1:
+            return                              # no agreement: the chief decides (the question asks them now)
+        fighter = int(str(names.pop()))
+    ctx.emit("agree", agree=None)
+    start(ctx, fighter, str(agree["kind"]), str(agree["token"]), str(agree["space"]), str(agree["after"]))

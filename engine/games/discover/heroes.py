@@ -1,12 +1,13 @@
 """What happens to a hero, written once for every rule that does it: stamina gained and lost within 0..12
 (spec §5.2, golden rule "as much as they can"), resources gained from the supply and spent (a double token spent
-as one gives change, §9.1), damage turning a heart and the 4th damage eliminating (§11, §12.1)."""
+as one gives change, §9.1), damage turning a heart and the 4th damage eliminating (§11, §12.1), the last
+hero standing winning Scenario 5 (§20.15)."""
 from __future__ import annotations
 
 from engine.kernel import Context
 
 from .content import content
-from .state import ACTIVE, GameState, Hero
+from .state import ACTIVE, OVER, GameState, Hero
 
 
 def stamina(ctx: Context, seat: int, delta: int, why: str) -> None:
@@ -63,5 +64,13 @@ def eliminate(ctx: Context, seat: int) -> None:
     s: GameState = ctx.state
     successor = next((h for h in list(s.clockwise_from(seat))[1:] if s.heroes[h].status == ACTIVE), None)
     ctx.emit("eliminated", player=seat, chief=successor if s.chief == seat else s.chief)
-    from .scenario5 import last_one_standing
     last_one_standing(ctx)
+
+
+def last_one_standing(ctx: Context) -> None:
+    """When only one hero remains on the map, that hero wins (spec §20.15)."""
+    s: GameState = ctx.state
+    left = s.active_seats()
+    if s.expedition == 5 and len(left) == 1 and len(s.heroes) > 1:
+        ctx.emit("won", player=left[0], chief=s.chief)
+        ctx.emit("step", step=OVER)

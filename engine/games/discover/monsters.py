@@ -15,17 +15,13 @@ from engine.kernel import Action, Context
 from .board import camp_space, neighbours, on_map, printed
 from .content import DIRECTIONS, NightStep, content
 from .flow import FLOW
-from .state import ACTIVE, DAY, MONSTER, NIGHT_STEPS, SPECIAL, GameState, hex_of, key
+from .combat import fight_here
+from .pieces import heroes_on
+from .state import ACTIVE, DAY, MONSTER, MOVES, NIGHT_STEPS, SPECIAL, GameState, hex_of, key
 
-MOVES, TIE, AGREE = "monsters_move", "chief_breaks_tie", "who_fights"
+TIE = "chief_breaks_tie"
 ORDER = tuple(DIRECTIONS)
 TOWARD, COMPASS, NEAREST = "toward", "compass", "nearest"
-
-
-def heroes_on(s: GameState, space: str) -> list[int]:
-    """Active heroes on a space, from the chief clockwise."""
-    return [seat for seat in s.clockwise_from(s.chief) if s.heroes[seat].status == ACTIVE
-            and s.heroes[seat].space == space]
 
 
 def compass_roll(ctx: Context, seat: int, why: str) -> str:
@@ -65,55 +61,6 @@ def place_special(ctx: Context, special: str, space: Hex, after: str) -> None:
         return
     ctx.emit("special_placed", space=key(space), id=special)
     fight_here(ctx, SPECIAL, special, key(space), after)
-
-
-def fight_here(ctx: Context, kind: str, token: str, space: str, after: str) -> bool:
-    """A monster meets the heroes on its space: one fights it; several agree who (PD-AGREE). True: a fight or a
-    question began."""
-    s: GameState = ctx.state
-    heroes = heroes_on(s, space)
-    if not heroes:
-        return False
-    ctx.emit("revealed", space=space, id=token)
-    if len(heroes) == 1:
-        from .combat import start
-        return start(ctx, heroes[0], kind, token, space, after)
-    ctx.emit("agree", agree={"kind": kind, "token": token, "space": space, "after": after})
-    ctx.emit("step", step=AGREE)
-    return True
-
-
-@FLOW.step(AGREE)
-def _agree_question(s: GameState) -> Legal:
-    """Each hero on the space, from the chief clockwise, names who fights; without one answer, the chief
-    chooses (PD-AGREE)."""
-    assert s.agree is not None
-    involved = heroes_on(s, str(s.agree["space"]))
-    named = [seat for seat in involved if f"named{seat}" in s.agree]
-    if len(named) < len(involved):
-        seat = involved[len(named)]
-        return seat, "discover.prompt.who_fights", [act("name_fighter", seat, fighter=h) for h in involved]
-    return s.chief, "discover.prompt.chief_decides", [act("chief_names_fighter", s.chief, fighter=h) for h in involved]
-
-
-@FLOW.resolves("name_fighter", "chief_names_fighter")
-def name_fighter(ctx: Context, a: Action) -> None:
-    s: GameState = ctx.state
-    assert s.agree is not None
-    agree = dict(s.agree)
-    involved = heroes_on(s, str(agree["space"]))
-    fighter: int | None = int(str(a["fighter"])) if a.kind == "chief_names_fighter" else None
-    if fighter is None:
-        ctx.emit("fighter_named", player=a.player, fighter=a["fighter"])
-        names = {s.agree.get(f"named{seat}") for seat in involved}
-        if None in names:
-            return
-        if len(names) > 1:
-            return                              # no agreement: the chief decides (the question asks them now)
-        fighter = int(str(names.pop()))
-    ctx.emit("agree", agree=None)
-    from .combat import start
-    start(ctx, fighter, str(agree["kind"]), str(agree["token"]), str(agree["space"]), str(agree["after"]))
 
 
 def normal_monsters(s: GameState) -> list[tuple[str, str]]:

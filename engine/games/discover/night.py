@@ -13,6 +13,7 @@ from engine.common.steps import Legal, act
 from engine.kernel import Action, Context
 
 from .board import camp_space
+from .clock import phase, usable_today
 from .content import NightStep, content
 from .flow import FLOW
 from .heroes import damage, gain, pick_token, spend, stamina
@@ -139,7 +140,7 @@ def spend_water(ctx: Context, seat: int, kind: str) -> None:
 
 def water_filter(s: GameState, hero: Hero) -> int | None:
     """The index of the hero's Water Filter usable now (once per day, spec §20.10), or None."""
-    from .abilities import item_effect, usable_today
+    from .abilities import item_effect
     for i, item in enumerate(hero.items):
         effect, _, _ = item_effect(item)
         if effect is not None and effect.handler == "water_filter" and usable_today(s, item.used_on):
@@ -257,7 +258,6 @@ def after_dirty_water(ctx: Context, a: Action) -> None:
     if a["pay"] == "medicine":
         spend(ctx, a.player, MEDICINE)
     elif a["pay"] == "filter":
-        from .abilities import phase
         index = water_filter(ctx.state, ctx.state.heroes[a.player])
         ctx.emit("card_used", player=a.player, source=f"item:{index}", round=ctx.state.round, phase=phase(ctx.state))
     else:

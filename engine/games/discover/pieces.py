@@ -1,8 +1,8 @@
-"""The tokens on a space as a Gather names them (spec §7.1): a face-up token by its id, a face-down one by its
-place on the space, never by what its hidden side holds."""
+"""What lies on a space: the heroes on it, and its tokens as a Gather names them (spec §7.1): a face-up token by its
+id, a face-down one by its place on the space, never by what its hidden side holds."""
 from __future__ import annotations
 
-from .state import LANDSCAPE, RESOURCE, WATER, GameState, Piece
+from .state import ACTIVE, LANDSCAPE, RESOURCE, WATER, GameState, Piece
 
 GATHERABLE = (LANDSCAPE, RESOURCE, WATER)
 FACE_DOWN = "face_down_"        # how an action names a face-down token: by its place on the space, never its id
@@ -30,3 +30,9 @@ def gather_targets(s: GameState, space: str) -> list[str]:
         if p.kind in GATHERABLE and name not in out:
             out.append(name)
     return out
+
+
+def heroes_on(s: GameState, space: str) -> list[int]:
+    """Active heroes on a space, from the chief clockwise."""
+    return [seat for seat in s.clockwise_from(s.chief) if s.heroes[seat].status == ACTIVE
+            and s.heroes[seat].space == space]

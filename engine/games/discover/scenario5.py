@@ -42,15 +42,6 @@ def encounter(ctx: Context, seat: int) -> None:
         raise NotImplementedError(f"encounter handler {effect.handler}")
 
 
-def last_one_standing(ctx: Context) -> None:
-    """When only one hero remains on the map, that hero wins (spec §20.15)."""
-    s: GameState = ctx.state
-    left = s.active_seats()
-    if s.expedition == 5 and len(left) == 1 and len(s.heroes) > 1:
-        ctx.emit("won", player=left[0], chief=s.chief)
-        ctx.emit("step", step=OVER)
-
-
 def night_deck_spent(ctx: Context) -> None:
     """The night deck would be rebuilt a second time: the active hero with the fewest damage wins, then the one
     with the most resources and items; a tie beyond that and nobody wins (spec §20.15)."""

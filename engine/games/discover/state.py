@@ -14,6 +14,7 @@ from engine.kernel.rng import Forced
 # steps of the game (spec §4, §5); `state.step` names the current one
 SETUP, CHOOSE, REVEAL, DAY, NIGHT, OVER = "setup", "choose_character", "reveal_characters", "day", "night", "over"
 NIGHT_STEPS, NIGHT_WATER, DIRTY_WATER, CHIEF = "night_steps", "night_water", "dirty_water", "pass_chief"
+MOVES = "monsters_move"          # the monsters move, one space at a time (spec §14.4); a fight may return to it
 # hero status (spec §3.3)
 ACTIVE, ELIMINATED, WON = "active", "eliminated", "won"
 HEART = "heart"
