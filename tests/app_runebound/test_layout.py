@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from app import i18n
-from app.games.runebound.shapes import ScreenRect
+from app.input.shapes import ScreenRect
 from app.render import fit
 from tests.app_roll_player.fitcheck import overflows
 from tests.app_runebound.positions import advance, open_scene

@@ -9,7 +9,7 @@ import random
 import pygame
 import pytest
 
-from app.games.runebound.shapes import ScreenRect
+from app.input.shapes import ScreenRect
 from app.games.runebound.sheet import cards_of
 from tests.app.drive import click, pump
 from tests.app_runebound.positions import advance, open_scene

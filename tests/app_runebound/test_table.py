@@ -9,7 +9,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from app.games.runebound.shapes import ScreenRect
+from app.input.shapes import ScreenRect
 from app.games.runebound.table import RuneboundTable
 from app.scenes.table_scene import TableScene, start_game
 from app.settings import BOT_SPEEDS

@@ -23,7 +23,7 @@ from app.games.runebound.combat_plan import (
 )
 from app.games.runebound.combat_rolls import Roll, Shown, read_steps
 from app.games.runebound.combat_text import say
-from app.games.runebound.shapes import ScreenRect
+from app.input.shapes import ScreenRect
 from app.render import fonts
 from app.render.camera import Camera
 from app.render.palette import PARCHMENT_EDGE

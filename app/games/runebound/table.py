@@ -32,7 +32,7 @@ from app.games.runebound.combat_view import CombatView
 from app.games.runebound.panel import (
     LEGEND_ROW, LEGEND_W, TRACK_CAPTION, PanelPlan, draw_dice, draw_legend, draw_track, fitted,
 )
-from app.games.runebound.shapes import MapHex, ScreenRect
+from app.input.shapes import MapHex, ScreenRect
 from app.games.runebound import walk
 from app.games.runebound.walk import Walk
 from app.render import fit
