@@ -38,6 +38,7 @@ from pathlib import Path, PurePosixPath
 from typing import Any, Iterable, Mapping
 
 from engine.common.content import LANGS, Node, Text, read_toml, unique_ids
+from engine.common.scenario import LEGACY_OPTION, PREPARED_OPTION
 from engine.kernel.canonical import JsonAny, JsonObject
 from engine.kernel.errors import ConfigError, ContentError
 from engine.kernel.game import Declared
@@ -191,7 +192,9 @@ class Manifest:
     def check_options(self, options: Mapping[str, JsonAny], players: int) -> None:
         """Refuse a config's options the way the manifest declares them: an unknown key, a value the option
         does not take, or one not played with this many players (ConfigError, in both languages)."""
-        unknown = sorted(set(options) - {o.id for o in self.options} - set(self.internal_options))
+        declared = {o.id for o in self.options}
+        platform = {PREPARED_OPTION} | ({LEGACY_OPTION} - declared)   # a prepared game, any game may start from one
+        unknown = sorted(set(options) - declared - set(self.internal_options) - platform)
         if unknown:
             raise ConfigError("kernel.config.unknown_options", game=self.id, options=", ".join(unknown))
         for option, why in self.option_problems(options, players):

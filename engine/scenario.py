@@ -30,7 +30,7 @@ from typing import Any, Callable, Mapping
 from engine import games
 from engine.bots import bot_names
 from engine.common.content import Node, Text, read_toml
-from engine.common.scenario import POSITION_KEY, SCENARIO_OPTION, read_forced
+from engine.common.scenario import POSITION_KEY, PREPARED_OPTION, read_forced
 from engine.kernel.canonical import JsonAny, JsonObject
 from engine.kernel.errors import SAVED_DATA, ConfigError, ContentError, FileRefused
 from engine.kernel.game import GameConfig, Seat
@@ -72,7 +72,7 @@ class Scenario:
         if len(chosen) != len(self.seats):
             raise ContentError(self.file, "seats", f"expected {len(self.seats)} seats, as the scenario has, "
                                                    f"got {len(chosen)}")
-        merged = {**self.options, **(options or {}), SCENARIO_OPTION: self.data()}
+        merged = {**self.options, **(options or {}), PREPARED_OPTION: self.data()}
         return GameConfig(self.game, self.seed if seed is None else seed, chosen, merged)
 
 
@@ -144,8 +144,8 @@ def _options(root: Node) -> JsonObject:
     if not root.has("options"):
         return {}
     node = root.table("options")
-    if node.has(SCENARIO_OPTION):
-        node.fail("expected the game's options; the scenario itself is not one of them", SCENARIO_OPTION)
+    if node.has(PREPARED_OPTION):
+        node.fail("expected the game's options; the scenario itself is not one of them", PREPARED_OPTION)
     for key, child in node.items():
         if not isinstance(child.value, (bool, int, str)):
             node.fail(f"expected true, false, a number or a name, got {type(child.value).__name__}", key)

@@ -1,10 +1,12 @@
 """What every game's scenario loader shares: the config option that carries a scenario, and its
 `[forced]` table of random results fixed in advance (see engine/scenario.py for the file format).
 
-A scenario travels inside `GameConfig.options[SCENARIO_OPTION]` as canonical JSON
+A scenario travels inside `GameConfig.options[PREPARED_OPTION]` as canonical JSON
 (`{"forced": {...}, "position": {...}}`; no position = the usual start), so a save carries it whole
 and its commitment to the config covers it; a game's `new_state` reads it back through the same
-checks a file gets.
+checks a file gets. The key is "prepared", not "scenario": a game's rulebook may call one of its own
+options a scenario (Discover's Scenario 1 or 5); saves written before that rename carry the prepared game
+under LEGACY_OPTION, as a table, and still load.
 """
 from __future__ import annotations
 
@@ -16,20 +18,30 @@ from engine.kernel.rng import DRAWS, FACES, FORCED_KEY, KINDS, ORDERS, Face, For
 
 from .content import Node
 
-SCENARIO_OPTION = "scenario"
+PREPARED_OPTION = "prepared"
+LEGACY_OPTION = "scenario"  # where saves before 2026-11-28 carry it (always a table, never a game's choice)
 POSITION_KEY = "position"
 MAX_FORCED = 10_000  # results per queue: far more than any game asks for, a guard against runaway files
 MAX_FACE_CHARS = 64
 
 
 def scenario_data(options: Mapping[str, JsonAny]) -> JsonAny:
-    """The scenario a config's options carry (None for an ordinary game)."""
-    return options.get(SCENARIO_OPTION)
+    """The scenario a config's options carry (None for an ordinary game).
+
+    >>> scenario_data({"prepared": {"forced": {}}}), scenario_data({"scenario": {"forced": {}}})
+    ({'forced': {}}, {'forced': {}})
+    >>> scenario_data({"scenario": 5}) is None   # a game's own option named so, not a prepared game
+    True
+    """
+    if PREPARED_OPTION in options:
+        return options[PREPARED_OPTION]
+    legacy = options.get(LEGACY_OPTION)
+    return legacy if isinstance(legacy, dict) else None
 
 
 def scenario_node(data: JsonAny, file: str = SAVED_DATA) -> Node:
     """A scenario carried by a config, as a node whose errors name where it sits in the save."""
-    return Node(file, f"config.options.{SCENARIO_OPTION}", data)
+    return Node(file, f"config.options.{PREPARED_OPTION}", data)
 
 
 def read_forced(root: Node) -> Forced:

@@ -48,7 +48,7 @@ def test_a_good_scenario_hands_its_config_to_the_app(monkeypatch) -> None:
     (call,) = calls
     config = call["scenario"]
     assert config.game == "roll-player" and [s.name for s in config.seats] == ["Bruno", "Tytus", "Olek"]
-    assert config.options["scenario"]["position"]["market"] == ["B01", "B47", "B33", "B02"]
+    assert config.options["prepared"]["position"]["market"] == ["B01", "B47", "B33", "B02"]
 
 
 def test_the_app_opens_at_the_table_in_the_scenarios_position(monkeypatch) -> None:

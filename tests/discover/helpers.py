@@ -22,7 +22,7 @@ def fresh(players: int, seed: int = 1, *, expedition: int = 1, faces: list[int] 
     if orders:
         forced["orders"] = [list(o) for o in orders]
     if forced:
-        options["scenario"] = {"forced": forced}
+        options["prepared"] = {"forced": forced}
     return Session(GAME, GameConfig.quick("discover", players, seed=seed, **options))
 
 

@@ -50,7 +50,7 @@ def test_a_scenario_file_gives_the_seats_options_and_forced_results(tmp_path: Pa
     assert scenario.forced.faces == (6, 1) and scenario.forced.orders == (("B10",),)
     config = scenario.config()
     assert config.options["shorter_game"] is False
-    assert config.options["scenario"] == {"forced": {"faces": [6, 1], "draws": ["red"], "orders": [["B10"]]}}
+    assert config.options["prepared"] == {"forced": {"faces": [6, 1], "draws": ["red"], "orders": [["B10"]]}}
 
 
 def test_a_fifo_is_refused_at_once(tmp_path: Path) -> None:
@@ -96,7 +96,7 @@ def test_a_game_without_a_scenario_reader_is_refused(tmp_path: Path) -> None:
     ('seats = [{ name = "Ala" }, { name = "Bot", bot = "greedy" }]', "players = 9", "players", "1..5"),
     ('bot = "greedy"', 'bot = "clever"', "seats[1].bot", "'clever'"),
     ('{ name = "Ala" }', '{ name = "Ala", age = 7 }', "seats[0].age", "unknown key"),
-    ("options = { shorter_game = false }", "options = { scenario = 1 }", "options.scenario", "not one of them"),
+    ("options = { shorter_game = false }", "options = { prepared = 1 }", "options.prepared", "not one of them"),
     ("options = { shorter_game = false }", "options = { shorter_game = [1] }", "options.shorter_game", "true, false"),
     ("options = { shorter_game = false }", "options = { shorter = true }", "options", "unknown option"),
     ("[forced]", "[forced]\nrolls = [1]", "forced.rolls", "unknown key"),
@@ -140,3 +140,17 @@ def test_a_manifest_names_its_scenario_reader_as_engine_code(tmp_path: Path) -> 
         read_manifest(write_game(tmp_path / "b", bad))
     assert info.value.key == "scenario" and "never imports the app" in info.value.expected
     assert read_manifest(write_game(tmp_path / "c")).scenario is None
+
+
+def test_a_save_written_before_the_rename_carries_its_prepared_game_under_scenario_and_still_loads(
+        tmp_path: Path) -> None:
+    from engine.kernel import Session
+    from engine.kernel.save import load, write_save
+
+    config = read_scenario(write(tmp_path, GOOD_SCENARIO, "market.toml")).config()
+    options = {("scenario" if key == "prepared" else key): value for key, value in config.options.items()}
+    older = type(config)(config.game, config.seed, config.seats, options)
+    now, then = Session(games.get("roll-player"), config), Session(games.get("roll-player"), older)
+    assert then.state_hash() == now.state_hash(), "the same forced results and start under either key"
+    write_save(tmp_path / "older.json", then)
+    assert load(tmp_path / "older.json", games.get).session.state_hash() == now.state_hash()

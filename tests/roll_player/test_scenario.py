@@ -122,9 +122,9 @@ def test_a_market_turn_starts_after_those_before_it_in_market_order() -> None:
 
 def test_the_canonical_form_reads_back_as_the_same_position() -> None:
     config = scenario_config(MARKET_ROUND)
-    again = json.loads(json.dumps(config.options["scenario"]))
+    again = json.loads(json.dumps(config.options["prepared"]))
     assert GAME.encode(GAME.new_state(config)) == GAME.encode(GAME.new_state(
-        type(config)(config.game, config.seed, config.seats, {"scenario": again})))
+        type(config)(config.game, config.seed, config.seats, {"prepared": again})))
 
 
 @pytest.mark.parametrize(("lines", "key", "words"), [
@@ -257,7 +257,7 @@ def test_damaged_scenario_data_in_a_save_is_refused_through_the_save_error(tmp_p
     session = Session(GAME, scenario_config(MARKET_ROUND))
     write_save(tmp_path / "game.json", session)
     doc = json.loads((tmp_path / "game.json").read_text(encoding="utf-8"))
-    doc["config"]["options"]["scenario"]["position"]["players"][0]["gold"] = -5
+    doc["config"]["options"]["prepared"]["position"]["players"][0]["gold"] = -5
     (tmp_path / "tampered.json").write_text(json.dumps(doc), encoding="utf-8")
     with pytest.raises(SaveError, match="this save was edited"):
         load(tmp_path / "tampered.json", games.get)

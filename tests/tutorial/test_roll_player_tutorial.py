@@ -73,7 +73,7 @@ def test_any_allowed_choice_keeps_the_tutorial_on_track(game, script, learner_se
 
 def test_the_script_starts_from_its_scenario_instead_of_a_lucky_seed(script):
     assert script.scenario is not None and script.scenario.file.endswith("scenarios/tutorial_basics.toml")
-    assert script.seed == script.scenario.seed and "scenario" in script.config().options
+    assert script.seed == script.scenario.seed and "prepared" in script.config().options
 
 
 def test_the_forced_dice_are_the_ones_the_steps_talk_about(game, script):

@@ -165,7 +165,7 @@ def test_a_script_may_start_from_a_scenario_beside_it_and_takes_its_seed(tmp_pat
     assert script.seed == 5 and script.scenario.forced.faces == (1, 6)
     config = script.config()
     assert [s.name for s in config.seats] == ["You", "Bot"]
-    assert config.options["scenario"]["forced"] == {"faces": [1, 6]}
+    assert config.options["prepared"]["forced"] == {"faces": [1, 6]}
 
 
 def test_a_script_gives_a_seed_or_a_scenario_not_both(tmp_path):

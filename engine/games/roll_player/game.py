@@ -6,7 +6,7 @@ from operator import attrgetter
 from typing import Any, Mapping, Sequence
 
 from engine.common import decks
-from engine.common.scenario import SCENARIO_OPTION, scenario_data
+from engine.common.scenario import LEGACY_OPTION, PREPARED_OPTION, scenario_data
 from engine.kernel import COMPETITIVE, Action, ConfigError, Context, Decision, Event, Game, GameConfig, Outcome, Reveal, Rng
 from engine.kernel.strings import Message
 from engine.kernel.canonical import JsonObject
@@ -52,7 +52,7 @@ class RollPlayer(Game[GameState]):
             raise ConfigError("roll-player.config.friendly_solo")
         if _class_selection(opts) not in CLASS_SELECTION:
             raise ConfigError("roll-player.config.class_selection")
-        if SCENARIO_OPTION in opts and not isinstance(opts[SCENARIO_OPTION], dict):
+        if any(key in opts and not isinstance(opts[key], dict) for key in (PREPARED_OPTION, LEGACY_OPTION)):
             raise ConfigError("roll-player.config.scenario")
 
     def new_state(self, config: GameConfig) -> GameState:
