@@ -20,6 +20,7 @@ BOT = "bot:"
 NAME_CHARS = 24  # a seat's name: room for a real name, short enough for the table's seat labels
 WORD_CHARS = 64  # a game id, a seat kind, an option id or value: longer is not ours
 OPTIONS_LIMIT = 64  # more remembered options than any manifest declares is not ours either
+NUMBER_LIMIT = 999  # a numbered choice (a scenario) is small: a larger number is not ours
 
 
 @dataclass
@@ -36,7 +37,7 @@ class LastTable:
 
     game: str
     seats: tuple[SeatChoice, ...]
-    options: Mapping[str, bool | str] = field(default_factory=dict)
+    options: Mapping[str, bool | str | int] = field(default_factory=dict)
 
     def to_json(self) -> JsonObject:
         """The plain mapping kept under `last_table` in the settings file."""
@@ -53,7 +54,7 @@ class LastTable:
             return None
         if not isinstance(options, dict) or len(options) > OPTIONS_LIMIT:
             return None
-        if not all(_word(k) and (isinstance(v, bool) or _word(v)) for k, v in options.items()):
+        if not all(_word(k) and (isinstance(v, bool) or _word(v) or _number(v)) for k, v in options.items()):
             return None
         return LastTable(data["game"], tuple(SeatChoice(s["kind"], s["name"]) for s in seats), dict(options))
 
@@ -71,9 +72,14 @@ class LastTable:
             return False
         return not spec.option_problems(self.options_for(spec), players)
 
-    def options_for(self, spec: Manifest) -> dict[str, bool | str]:
+    def options_for(self, spec: Manifest) -> dict[str, bool | str | int]:
         """Every option the game declares: the remembered value, or the default of one added since."""
         return {o.id: self.options.get(o.id, o.default) for o in spec.options}
+
+
+def _number(value: Any) -> bool:
+    """A numbered choice's value (a game's scenario number)."""
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= NUMBER_LIMIT
 
 
 def _word(value: Any) -> bool:

@@ -24,7 +24,8 @@ Format (every key is required unless marked optional):
   [[bots]] id, factory = "module:Class", label = {en, pl}   optional; "random" is everyone's already
   [[options]] id, kind = "bool" | "choice", default, label = {en, pl},
               help = {en, pl} (one line: what the option changes, shown under it on the New game screen),
-              choices = [{ id, label, players = { min, max } (optional) }] (a choice only),
+              choices = [{ id, label, players = { min, max } (optional) }] (a choice only; ids are all
+              names or all whole numbers, e.g. a scenario's number, and the default is one of them),
               players = { min, max } (optional: e.g. not solo); a choice's own players narrow the option's
               (e.g. a base game for up to 4, its expansion for 5): `Manifest.seats` tells the seats a set of
               values allows
@@ -64,7 +65,7 @@ _KEYS = ("id", "name", "players", "mode", "hidden_information", "game", "milesto
 class Choice:
     """One value of a choice option, with the words the New game screen shows for it."""
 
-    id: str
+    id: str | int
     label: Text
     min_players: int = 1
     max_players: int = MAX_PLAYERS
@@ -79,14 +80,14 @@ class Option:
 
     id: str
     kind: str
-    default: bool | str
+    default: bool | str | int
     label: Text
     help: Text
     min_players: int
     max_players: int
     choices: tuple[Choice, ...] = ()
 
-    def values(self) -> tuple[bool | str, ...]:
+    def values(self) -> tuple[bool | str | int, ...]:
         """Every value the option takes, in the order the New game screen cycles through them."""
         return (False, True) if self.kind == BOOL else tuple(c.id for c in self.choices)
 
@@ -373,9 +374,16 @@ def _option(node: Node, lo: int, hi: int) -> Option:
             node.fail("only a 'choice' option lists choices", "choices")
         return Option(option_id, kind, node.bool("default"), label, explanation, least, most)
     choice_nodes = node.tables("choices", min_length=2)
-    unique_ids(choice_nodes)
-    choices = tuple(_choice(n, least, most) for n in choice_nodes)
-    default = node.str("default", choices=[c.id for c in choices])
+    numbered = isinstance(choice_nodes[0].child("id").value, int) if choice_nodes[0].has("id") else False
+    if not numbered:
+        unique_ids(choice_nodes)
+    choices = tuple(_choice(n, least, most, numbered) for n in choice_nodes)
+    ids = [c.id for c in choices]
+    if numbered and len(set(ids)) != len(ids):
+        node.fail(f"expected every choice id once, got {', '.join(map(str, ids))}", "choices")
+    default: str | int = node.int("default") if numbered else node.str("default", choices=[str(i) for i in ids])
+    if default not in ids:
+        node.fail(f"expected one of {', '.join(map(str, ids))}, got {default!r}", "default")
     return Option(option_id, kind, default, label, explanation, least, most, choices)
 
 
@@ -394,8 +402,10 @@ def _one_line(node: Node, key: str) -> Text:
     return text
 
 
-def _choice(node: Node, lo: int, hi: int) -> Choice:
-    """One value of a choice; its own `players` must lie within the option's."""
+def _choice(node: Node, lo: int, hi: int, numbered: bool = False) -> Choice:
+    """One value of a choice (a name, or a whole number when the option's choices are numbered, as a game's
+    scenarios are); its own `players` must lie within the option's."""
     node.only(("id", "label", "players"))
     least, most = _players(node.table("players"), lo, hi, required=False) if node.has("players") else (lo, hi)
-    return Choice(node.str("id", pattern=_IDENT), node.text("label"), least, most)
+    choice_id: str | int = node.int("id", lo=0) if numbered else node.str("id", pattern=_IDENT)
+    return Choice(choice_id, node.text("label"), least, most)

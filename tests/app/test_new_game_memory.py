@@ -117,9 +117,10 @@ def seats(*kinds: str) -> list[dict[str, str]]:
     dict(ROLL_PLAYER_TABLE, seats=seats("human", "human", "human", "human", "human")),
     dict(ROLL_PLAYER_TABLE, game="dice-race", seats=seats("human", "empty")),
     dict(ROLL_PLAYER_TABLE, options={"shorter_game": "yes"}),
+    dict(ROLL_PLAYER_TABLE, options={"shorter_game": 1}),
     dict(ROLL_PLAYER_TABLE, seats=seats("human", "empty", "empty", "empty")),
 ], ids=["unknown-game", "unknown-bot", "first-seat-empty", "too-many-seats", "too-few-players",
-        "option-value", "option-not-played-solo"])
+        "option-value", "option-number-for-a-yes-or-no", "option-not-played-solo"])
 def test_a_remembered_table_that_no_longer_fits_gives_the_defaults_quietly(make_app, table: dict) -> None:
     remember(table)
     app = make_app((1280, 720))
@@ -139,7 +140,7 @@ def test_a_remembered_table_that_no_longer_fits_gives_the_defaults_quietly(make_
     dict(ROLL_PLAYER_TABLE, seats=[{"kind": "human", "name": "x" * 500}]),
     dict(ROLL_PLAYER_TABLE, seats=[{"kind": ["human"], "name": "Ala"}]),
     dict(ROLL_PLAYER_TABLE, options=[["shorter_game", True]]),
-    dict(ROLL_PLAYER_TABLE, options={"shorter_game": 1}),
+    dict(ROLL_PLAYER_TABLE, options={"shorter_game": 1.5}),
     dict(ROLL_PLAYER_TABLE, options={f"o{i}": True for i in range(1000)}),
     dict(ROLL_PLAYER_TABLE, game="\u202eroll-player"),
     {"seats": ROLL_PLAYER_TABLE["seats"]},
@@ -153,6 +154,13 @@ def test_a_damaged_remembered_table_is_reset_told_once_and_gives_the_defaults(ma
     open_new_game(app)
     assert form(app) == DEFAULT_FORM
     assert load_settings().quiet and load_settings().settings.last_table is None
+
+
+def test_a_numbered_choice_a_scenario_is_remembered_as_its_number() -> None:
+    """Discover's scenario is a numbered choice (5, not "5"): the remembered table keeps it and still fits."""
+    table = LastTable.from_json({"game": "discover", "seats": seats("human", "human"), "options": {"expedition": 5}})
+    assert table is not None and table.fits(games.manifest("discover"), ["random", "greedy"])
+    assert table.options_for(games.manifest("discover")) == {"expedition": 5}
 
 
 def test_a_default_name_comes_back_in_the_language_of_the_day(make_app) -> None:

@@ -69,7 +69,7 @@ def events(session: Session, kind: str) -> list[dict[str, Any]]:
 def choose_first(session: Session) -> None:
     """Every player keeps the first character dealt to them."""
     for hero in list(session.state.heroes):
-        do(session, "keep_character", hero.seat, character=hero.dealt[0])
+        do(session, "keep_character", hero.seat, card=0)
 
 
 def checked(session: Session) -> None:

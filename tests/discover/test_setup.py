@@ -93,7 +93,7 @@ def test_each_player_is_dealt_two_characters_and_keeps_one_in_secret() -> None:
     assert decision is not None and decision.parts == {0: "secret", 1: "secret", 2: "secret"}
     dealt = [list(h.dealt) for h in session.state.heroes]
     assert all(len(d) == 2 for d in dealt) and len({c for d in dealt for c in d}) == 6
-    do(session, "keep_character", 1, character=dealt[1][1])
+    do(session, "keep_character", 1, card=1)
     assert session.state.heroes[1].character == ""          # not shown until everyone has chosen
     seen_by_p1 = GAME.view(session.state, 0)["heroes"][1]
     assert seen_by_p1["kept"] == "hidden" and seen_by_p1["dealt"] == ["hidden", "hidden"]
@@ -103,13 +103,28 @@ def test_each_player_is_dealt_two_characters_and_keeps_one_in_secret() -> None:
 def test_the_characters_are_revealed_together_and_the_others_go_back_to_the_box() -> None:
     session = fresh(2, seed=7)
     dealt = [list(h.dealt) for h in session.state.heroes]
-    do(session, "keep_character", 0, character=dealt[0][1])
-    do(session, "keep_character", 1, character=dealt[1][0])
+    do(session, "keep_character", 0, card=1)
+    do(session, "keep_character", 1, card=0)
     s = session.state
     assert [h.character for h in s.heroes] == [dealt[0][1], dealt[1][0]]
     assert {dealt[0][0], dealt[1][1]} <= set(s.characters_boxed) and len(s.characters_boxed) == 10
     step = session.steps[-1]
     assert CHOICES_SHOWN in [r.what for r in GAME.reveals(step.events)]
+
+
+def test_the_secret_choice_never_shows_another_seat_the_characters_dealt_to_a_player() -> None:
+    """The question's legal actions (read by every seat's table and bot), the answers recorded and another
+    seat's view name no dealt character; only the chooser's own view does (spec §4.6, PD-HIDDEN)."""
+    session = fresh(3, seed=7)
+    dealt = {c for h in session.state.heroes for c in h.dealt}
+    asked = str([a.to_json() for a in legal(session)])
+    assert not any(c in asked for c in dealt), asked
+    do(session, "keep_character", 1, card=1)
+    recorded = str([e.to_json() for e in session.steps[-1].events])
+    assert not any(c in recorded for c in dealt), recorded
+    others = str(GAME.view(session.state, 0)["heroes"][1]) + str(GAME.view(session.state, 2)["heroes"][1])
+    assert not any(c in others for c in session.state.heroes[1].dealt)
+    assert GAME.view(session.state, 1)["heroes"][1]["dealt"] == session.state.heroes[1].dealt
 
 
 def test_a_solo_player_draws_four_characters_and_keeps_one() -> None:

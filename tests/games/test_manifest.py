@@ -174,3 +174,30 @@ def test_a_manifest_may_name_the_code_that_draws_its_emblem(tmp_path: Path) -> N
 def test_the_installed_manifests_all_validate() -> None:
     assert games.problems() == []
     assert "roll-player" in games.installed()
+
+
+NUMBERED = GOOD.replace('default = "d6"', "default = 1").replace(
+    'choices = [{ id = "d6", label = { en = "d6", pl = "k6" } }, { id = "d10", label = { en = "d10", pl = "k10" } }]',
+    'choices = [{ id = 1, label = { en = "Track 1", pl = "Tor 1" } }, '
+    '{ id = 5, label = { en = "Track 5", pl = "Tor 5" }, players = { min = 2 } }]')
+
+
+def test_a_choice_may_be_numbered_as_a_games_scenarios_are(tmp_path: Path) -> None:
+    """`--option scenario=5` reads 5 as a number: a numbered choice takes it, and refuses the word "5"."""
+    dice = read_manifest(write_game(tmp_path, NUMBERED)).options[1]
+    spec = read_manifest(write_game(tmp_path, NUMBERED))
+    assert (dice.default, dice.values()) == (1, (1, 5))
+    assert spec.option_problems({"dice": 5}, 2) == []
+    assert [(o.id, why) for o, why in spec.option_problems({"dice": 5}, 1)] == [("dice", "players")]
+    assert [(o.id, why) for o, why in spec.option_problems({"dice": "5"}, 2)] == [("dice", "value")]
+
+
+@pytest.mark.parametrize(("old", "new", "words"), [
+    ("default = 1", "default = 2", "one of 1, 5"),
+    ("default = 1", 'default = "1"', "integer"),
+    ("{ id = 5,", "{ id = 1,", "every choice id once"),
+])
+def test_a_damaged_numbered_choice_names_its_key(tmp_path: Path, old: str, new: str, words: str) -> None:
+    with pytest.raises(ContentError) as info:
+        read_manifest(write_game(tmp_path, NUMBERED.replace(old, new)))
+    assert info.value.key.startswith("options[1]") and words in info.value.expected, info.value

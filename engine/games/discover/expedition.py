@@ -106,7 +106,7 @@ def go_to_stage(ctx: Context, number: int) -> None:
     new = content().scenarios[s.expedition].stages[number - 1]
     effect = new.on_reveal
     markers = s.players_at_start if effect is not None and effect.handler == "signal_revealed" else 0
-    ctx.emit("stage", stage=number, markers=markers)
+    ctx.emit("stage", stage=number, markers=markers, scenario=s.expedition)
     if effect is None:
         return
     after = "day" if s.step != "night_steps" else "night"

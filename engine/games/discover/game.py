@@ -1,6 +1,6 @@
 """Discover: Lands Unknown as a kernel Game: new state (or a scenario's forced results), the current question
 (the characters are chosen secretly and revealed together), resolving, views that hide what a player may not
-see, and the invariants a random game must keep. Not registered yet (no manifest): it does not play whole games."""
+see, and the invariants a random game must keep. Registered by its manifest.toml."""
 from __future__ import annotations
 
 from collections import Counter
@@ -13,7 +13,7 @@ from engine.kernel.canonical import JsonObject, to_jsonable
 from engine.kernel.strings import Message
 from engine.kernel.reveal import CHOICES_SHOWN, TILE_TURNED
 
-from . import refusals
+from . import describe, refusals
 from . import abilities, anytime, combat, craft, day, expedition, night, scenario5, setup, threats, trade  # noqa: F401  (register their steps)
 from .board import on_map
 from .content import content
@@ -64,6 +64,14 @@ class Discover(Game[GameState]):
 
     def resolve(self, ctx: Context, action: Action) -> None:
         FLOW.resolve(ctx, action)
+
+    def describe(self, event: Event, state: GameState, lang: str = "en", names: Sequence[str] = ()) -> str | None:
+        """The event's log line, en or pl, players called by their seats' names (describe.py)."""
+        return describe.describe(event, state, lang, names)
+
+    def annotate(self, event: Event, state: GameState) -> Event:
+        """What a line needs from the state before its event: what left a hand, what changed hands."""
+        return describe.annotate(event, state)
 
     def encode(self, state: GameState) -> Any:
         return to_jsonable(state)
@@ -172,7 +180,8 @@ class Discover(Game[GameState]):
 
 def choose_characters(state: GameState) -> Decision:
     """Each player keeps one of the characters dealt to them, in secret; the choices are revealed together
-    (spec §4.6, DP-02)."""
+    (spec §4.6, DP-02). A choice names the card's place in the player's own hand (their view shows which
+    character lies there), never the character: every seat reads the question's legal actions."""
     waiting = [h for h in state.heroes if h.kept is None]
-    legal = [Action.of("keep_character", h.seat, character=card) for h in waiting for card in h.dealt]
+    legal = [Action.of("keep_character", h.seat, card=i) for h in waiting for i in range(len(h.dealt))]
     return Decision.secret("discover.prompt.choose_character", legal, among=[h.seat for h in waiting])

@@ -69,7 +69,8 @@ def _tile_turned(s: GameState, d: Data) -> None:
 
 @on("character_kept")
 def _kept(s: GameState, d: Data) -> None:
-    s.heroes[d["player"]].kept = d["character"]
+    hero = s.heroes[d["player"]]
+    hero.kept = hero.dealt[d["card"]]
 
 
 @on("characters_revealed")

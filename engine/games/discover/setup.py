@@ -99,8 +99,9 @@ def reveal_characters(ctx: Context) -> None:
 
 @FLOW.resolves("keep_character")
 def keep_character(ctx: Context, a: Action) -> None:
-    """A player keeps one dealt character in secret; when the last has chosen, they are all revealed (§4.6)."""
+    """A player keeps one dealt character in secret, named by its place among the cards dealt to them, so neither
+    the question nor the answer tells the others which characters were dealt; all are revealed together (§4.6)."""
     s: GameState = ctx.state
-    ctx.emit("character_kept", player=a.player, character=a["character"])
+    ctx.emit("character_kept", player=a.player, card=a["card"])
     if all(h.kept is not None for h in s.heroes):
         ctx.emit("step", step=REVEAL)
