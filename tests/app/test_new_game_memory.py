@@ -158,9 +158,9 @@ def test_a_damaged_remembered_table_is_reset_told_once_and_gives_the_defaults(ma
 
 def test_a_numbered_choice_a_scenario_is_remembered_as_its_number() -> None:
     """Discover's scenario is a numbered choice (5, not "5"): the remembered table keeps it and still fits."""
-    table = LastTable.from_json({"game": "discover", "seats": seats("human", "human"), "options": {"expedition": 5}})
+    table = LastTable.from_json({"game": "discover", "seats": seats("human", "human"), "options": {"scenario": 5}})
     assert table is not None and table.fits(games.manifest("discover"), ["random", "greedy"])
-    assert table.options_for(games.manifest("discover")) == {"expedition": 5}
+    assert table.options_for(games.manifest("discover")) == {"scenario": 5}
 
 
 def test_a_default_name_comes_back_in_the_language_of_the_day(make_app) -> None:

@@ -19,7 +19,7 @@ LANGS = ("en", "pl")
 def _mid_game() -> JsonObject:
     """Player 0's view of a 3-player game the greedy bot played for a while (tiles scouted, tokens turned up)."""
     bot, rng = GreedyBot(), Rng.from_seed(7)
-    session = Session(GAME, GameConfig.quick("discover", 3, seed=3, expedition=1))
+    session = Session(GAME, GameConfig.quick("discover", 3, seed=3, scenario=1))
     for _ in range(120):
         d = session.decision
         assert d is not None

@@ -15,7 +15,7 @@ GAME.declare(Declared("discover", {"en": "Discover: Lands Unknown", "pl": "Disco
 def fresh(players: int, seed: int = 1, *, expedition: int = 1, faces: list[int] | None = None,
           orders: list[list[JsonAny]] | None = None) -> Session:
     """A new game; `faces` and `orders` force the dice and the tops of shuffles (engine/kernel/rng.py)."""
-    options: dict[str, JsonAny] = {"expedition": expedition}
+    options: dict[str, JsonAny] = {"scenario": expedition}
     forced: dict[str, JsonAny] = {}
     if faces:
         forced["faces"] = list(faces)

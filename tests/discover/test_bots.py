@@ -15,7 +15,7 @@ CONFIGS = [(1, 1), (3, 1), (2, 5), (4, 5)]
 @pytest.mark.parametrize(("players", "expedition"), CONFIGS, ids=[f"{p}p-s{e}" for p, e in CONFIGS])
 def test_the_greedy_bot_plays_whole_games(players: int, expedition: int) -> None:
     bot, rng = GreedyBot(), Rng.from_seed(7)
-    session = Session(GAME, GameConfig.quick("discover", players, seed=3, expedition=expedition))
+    session = Session(GAME, GameConfig.quick("discover", players, seed=3, scenario=expedition))
     for _ in range(5_000):
         decision = session.decision
         if decision is None:

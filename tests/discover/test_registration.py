@@ -39,9 +39,9 @@ def test_the_replay_bookmarks_each_day_as_a_round_and_each_new_stage_by_its_titl
 
 
 def test_a_scenario_file_forces_discovers_rolls_and_names_a_face_no_d12_shows() -> None:
-    good = scenario_from_text('game = "discover"\nplayers = 2\noptions = { expedition = 5 }\n'
+    good = scenario_from_text('game = "discover"\nplayers = 2\noptions = { scenario = 5 }\n'
                               '[forced]\nfaces = [12, 3]\n', "good.toml")
-    assert good.options == {"expedition": 5}
+    assert good.options == {"scenario": 5}
     with pytest.raises(ContentError) as info:
         scenario_from_text('game = "discover"\nplayers = 2\n[forced]\nfaces = [13]\n', "bad.toml")
     assert info.value.path == "bad.toml" and "forced.faces" in info.value.key

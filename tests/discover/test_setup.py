@@ -171,10 +171,10 @@ def test_scenario_5_lays_every_blueprint_face_up_and_deals_none() -> None:
 
 def test_scenario_5_needs_at_least_two_players() -> None:
     with pytest.raises(ConfigError) as caught:
-        GAME.validate_config(GameConfig.quick("discover", 1, expedition=5))
-    assert caught.value.key == "discover.config.expedition_players"
+        GAME.validate_config(GameConfig.quick("discover", 1, scenario=5))
+    assert caught.value.key == "discover.config.scenario_players"
     with pytest.raises(ConfigError):
-        GAME.validate_config(GameConfig.quick("discover", 2, expedition=3))
+        GAME.validate_config(GameConfig.quick("discover", 2, scenario=3))
 
 
 def test_the_game_starts_with_the_day_of_round_1_and_the_chief_plays_first() -> None:

@@ -21,8 +21,8 @@ from .flow import FLOW
 from .reducer import REDUCERS
 from .state import ACTIVE, CHOOSE, ELIMINATED, LANDSCAPE, MONSTER, OVER, WATER, WON, GameState, Hero, hex_of
 
-EXPEDITION = "expedition"       # the option naming the scenario played: 1 (default) or 5
-EXPEDITIONS = (1, 5)
+SCENARIO = "scenario"           # the option naming the scenario played: 1 (default) or 5 (the manifest's choice)
+SCENARIOS = (1, 5)
 HIDDEN = "hidden"               # what a view shows in place of a secret
 
 
@@ -39,16 +39,16 @@ class Discover(Game[GameState]):
     def validate_config(self, config: GameConfig) -> None:
         """Scenario 5 needs at least 2 players (spec §18)."""
         super().validate_config(config)
-        number = config.options.get(EXPEDITION, EXPEDITIONS[0])
-        if number not in EXPEDITIONS:
-            raise ConfigError("discover.config.expedition", got=str(number))
+        number = config.options.get(SCENARIO, SCENARIOS[0])
+        if number not in SCENARIOS:
+            raise ConfigError("discover.config.scenario", got=str(number))
         if config.players < content().scenarios[int(number)].min_players:
-            raise ConfigError("discover.config.expedition_players", expedition=number,
+            raise ConfigError("discover.config.scenario_players", scenario=number,
                               least=content().scenarios[int(number)].min_players)
 
     def new_state(self, config: GameConfig) -> GameState:
-        expedition = config.options.get(EXPEDITION, EXPEDITIONS[0])
-        state = GameState(rng=Rng.from_seed(config.seed).state, expedition=int(str(expedition)),
+        number = config.options.get(SCENARIO, SCENARIOS[0])
+        state = GameState(rng=Rng.from_seed(config.seed).state, expedition=int(str(number)),
                           players_at_start=config.players, heroes=[Hero(seat=i) for i in range(config.players)])
         data = scenario_data(config.options)
         if data is not None:
@@ -133,7 +133,7 @@ class Discover(Game[GameState]):
     def outcome(self, state: GameState) -> Outcome:
         """Scenario 1: each hero won (rescued) or lost on their own, any number of them (spec §12.3); Scenario 5:
         the single winner first."""
-        if state.expedition == EXPEDITIONS[0]:
+        if state.expedition == SCENARIOS[0]:
             reasons = ["discover.outcome.rescued" if h.status == WON else "discover.outcome.eliminated"
                        if h.status == ELIMINATED else "discover.outcome.stranded" for h in state.heroes]
             return Outcome.each([h.status == WON for h in state.heroes], "discover.outcome.survival",
