@@ -2,6 +2,8 @@
 expected (each case writes a broken copy of the shipped files to a temporary folder)."""
 from __future__ import annotations
 
+import re
+import tomllib
 from collections import Counter
 from pathlib import Path
 
@@ -192,3 +194,13 @@ def test_a_damaged_content_file_names_its_file_key_and_what_was_expected(
     error = broken(tmp_path, name, old, new)
     assert (error.path, error.key) == (name, key), str(error)
     assert expected in error.expected, str(error)
+
+
+def test_every_question_the_engine_asks_is_worded_in_english_and_polish() -> None:
+    strings = tomllib.loads((CONTENT_DIR / "strings.toml").read_text(encoding="utf-8"))
+    en, pl = ({f"{group}.{key}" for group, texts in strings[lang].items() for key in texts} for lang in ("en", "pl"))
+    assert en == pl
+    source = "".join(p.read_text(encoding="utf-8") for p in (CONTENT_DIR.parent).glob("*.py"))
+    asked = set(re.findall(r'"zerywia\.([a-z_.]+)"', source))
+    asked |= {f"prompt.{x}" for x in ("any", "flaw", "primal", "leave", "option", "destiny", "feat")}
+    assert asked <= en, sorted(asked - en)

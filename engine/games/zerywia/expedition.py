@@ -1,0 +1,125 @@
+"""The Expedition phase (spec §6.2-§6.7): four turns, Dawn, Noon, Dusk and Night; in each every active hero takes
+one Action and then may take one Region option, in any order the players choose (the "any of" mode: whoever
+starts an action first takes the next hero turn, which runs to its end). The Actions here are Rest and Use port;
+the Region options those that need no Challenge or Test. Leaving a Taint or Rift region costs a Flaw (§12.2)."""
+from __future__ import annotations
+
+from engine.common.steps import act, one
+from engine.kernel import Action, Context, Decision
+
+from . import camp, hero_rules as hr
+from .content import content
+from .flow import FLOW
+from .state import EXPEDITION, GARDZICA, RIFT, TAINT, GameState, HeroState
+
+OPTION = "option"
+MOVE = "move:"
+REST, USE_PORT, END = "rest", "use_port", "end_turn"
+VEIL_BREACH_PIERW = 2       # G15: the Veil breach's lost cost icons read as 2 Pierw (content has no field yet)
+
+
+def expedition_decision(s: GameState) -> Decision:
+    """Between hero turns: any player whose hero has not acted may start its turn (DP-ORDER-TURN)."""
+    if s.active is not None:
+        return hr.settle(s)
+    waiting = [h for h in s.active_heroes() if not h.acted]
+    legal = [a for h in waiting for a in actions(s, h)]
+    return Decision.anyone("zerywia.prompt.hero_turn", legal, among=[a.player for a in legal if a.player is not None])
+
+
+def actions(s: GameState, h: HeroState) -> list[Action]:
+    """The Actions a hero may take: Rest unless a Threat or Horde lies in its region (§6.4), Use port to any other
+    port from a port (§6.5)."""
+    board = content().board
+    out = []
+    if s.regions[h.region].threat is None:
+        out.append(act(REST, h.seat))
+    if board.regions[h.region].port:
+        out += [one(USE_PORT, h.seat, "to", p) for p in board.ports() if p != h.region]
+    return out
+
+
+def leaving(s: GameState, h: HeroState) -> list[str]:
+    """What leaving the hero's region costs (§12.2): a Flaw from a Rift; from Taint a Flaw, or with a Flaw already
+    the choice of a Flaw or 1 point (Dalbor leaves Taint for nothing, §18.2)."""
+    taint = s.regions[h.region].taint
+    if taint == RIFT:
+        return [hr.FLAW]
+    if taint != TAINT or (h.form != GARDZICA and content().heroes[h.hero].ability.do == "leave_taint_free"):
+        return []
+    return [hr.LEAVE] if h.flaws else [hr.FLAW]
+
+
+@FLOW.resolves(REST, USE_PORT)
+def start_action(ctx: Context, a: Action) -> None:
+    """The hero's turn starts: its day-wheel marker moves to the turn's time of day (§6.2, at the start of the
+    action); Rest settles the camp ability then offers the Region option (reorganizing is free and needs no step
+    while every owned card is prepared); Use port pays the leaving cost, moves, then the Region option."""
+    s: GameState = ctx.state
+    h = s.hero(a.player)
+    ctx.emit("action_started", seat=h.seat, action=a.kind, time=s.turn)
+    if a.kind == REST:
+        hr.camp_ability(ctx, h)
+        hr.add(ctx, [OPTION])
+    else:
+        hr.add(ctx, leaving(s, h) + [MOVE + a["to"], OPTION])
+    hr.run(ctx)
+
+
+def options(s: GameState, h: HeroState) -> list[Action]:
+    """The Region options open in the hero's region (§6.7) besides taking none."""
+    c = content()
+    region = c.board.regions[h.region]
+    out = [act(END, h.seat)]
+    if region.special == "stronghold" and any(not f.ready for f in h.feats):
+        out += [one("recover_feat", h.seat, "feat", f.card) for f in h.feats if not f.ready]
+    if region.special == "temple_of_ist":
+        out += [one("discard_flaw", h.seat, "attr", x) for x, t in h.attributes.items() if t.flaw]
+    if region.special == "primal_spring" and h.pierw < hr.pierw_max(h):
+        out.append(act("draw_pierw", h.seat))
+    if region.special == "sinkhole" and h.form != GARDZICA:
+        out.append(act("search", h.seat))
+    if region.special == "veil_breach" and h.pierw >= VEIL_BREACH_PIERW:
+        out += [one("cross_veil", h.seat, "to", r) for kind_kir, r in c.board.special.items()
+                if kind_kir[1] == "veil_breach" and r != h.region]
+    return out
+
+
+@FLOW.resolves(END, "recover_feat", "discard_flaw", "draw_pierw", "search", "cross_veil")
+def region_option(ctx: Context, a: Action) -> None:
+    """Take one Region option (or none); the turn ends after it (§6.7) — a Veil breach crossing first pays its
+    Pierw and the leaving cost of the region left."""
+    s: GameState = ctx.state
+    h = s.hero(a.player)
+    hr.done(ctx)
+    if a.kind == "recover_feat":
+        ctx.emit("feat_recovered", seat=h.seat, feat=a["feat"])
+    elif a.kind == "discard_flaw":
+        ctx.emit("flaw_removed", seat=h.seat, attr=a["attr"])
+    elif a.kind == "draw_pierw":
+        ctx.emit("recovered", seat=h.seat, attr=hr.PIERW, n=1)
+    elif a.kind == "search":
+        ctx.emit("trophies", seat=h.seat, n=1)
+    elif a.kind == "cross_veil":
+        ctx.emit("paid", seat=h.seat, attr=hr.PIERW, n=VEIL_BREACH_PIERW)
+        hr.add(ctx, leaving(s, h) + [MOVE + a["to"]])
+    hr.run(ctx)
+
+
+def end_hero_turn(ctx: Context) -> None:
+    """The hero turn is over; when every active hero has acted, the next time of day, or the Camp phase."""
+    s: GameState = ctx.state
+    assert s.active is not None
+    ctx.emit("turn_ended", seat=s.active)
+    if any(not h.acted for h in s.active_heroes()):
+        return
+    times = content().rules.times
+    i = times.index(s.turn)
+    if i + 1 < len(times):
+        ctx.emit("turn_started", turn=times[i + 1])
+    else:
+        camp.begin(ctx)
+
+
+hr.QUESTIONS[OPTION] = options
+hr.ENDS[EXPEDITION] = end_hero_turn

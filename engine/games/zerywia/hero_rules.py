@@ -1,0 +1,125 @@
+"""What a hero settles during its own turn, one small question at a time (spec §11): recovering points of an
+attribute it chooses, taking a Flaw on an attribute it chooses (the third awakens the Gardzica, a fourth becomes a
+Primal flaw), paying the cost of leaving Taint, moving. The active hero's `todo` list holds what is still to settle;
+items that need no choice are carried out at once, and when the list is empty the phase's end of a turn runs."""
+from __future__ import annotations
+
+from typing import Callable
+
+from engine.common.steps import one
+from engine.kernel import Action, Context, Decision
+
+from .content import ATTRIBUTES, content
+from .flow import FLOW
+from .state import GARDZICA, GameState, HeroState
+
+ANY, FLAW, LEAVE, PRIMAL, PIERW = "any", "flaw", "leave", "primal", "pierw"
+MOVE = "move:"
+Question = Callable[[GameState, HeroState], list[Action]]
+# What each phase asks for its own items (the Region option, a feat to recover) and how it ends a turn; filled
+# by the phase modules, which import this one.
+QUESTIONS: dict[str, Question] = {}
+ENDS: dict[str, Callable[[Context], None]] = {}
+
+
+def pierw_max(h: HeroState) -> int:
+    """Three Pierw recesses less one per Primal flaw (§11.5)."""
+    return content().rules.limits.pierw - h.pflaws
+
+
+def flaw_candidates(h: HeroState) -> list[str]:
+    """Attributes that can take a regular Flaw: not flawed yet (nor Primal), and with a cap above 0 (§11.4)."""
+    return [x for x, t in h.attributes.items() if not t.flaw and not t.pflaw and t.cap > 0]
+
+
+def recoverable(h: HeroState) -> list[str]:
+    return [x for x, t in h.attributes.items() if t.pos < t.cap]
+
+
+def add(ctx: Context, items: list[str]) -> None:
+    s: GameState = ctx.state
+    ctx.emit("todo", todo=s.todo + items)
+
+
+def done(ctx: Context) -> None:
+    """The first item is settled."""
+    s: GameState = ctx.state
+    ctx.emit("todo", todo=s.todo[1:])
+
+
+def camp_ability(ctx: Context, h: HeroState) -> None:
+    """The recoveries the hero card's camp ability shows (the Gardzica side's in that form, §6.8 step 2): a named
+    attribute at once, Pierw beyond its maximum turned into a point of any attribute (§6.8), "any" a choice."""
+    hero = content().heroes[h.hero]
+    for what in hero.gardzica_camp if h.form == GARDZICA else hero.camp:
+        if what in ATTRIBUTES:
+            ctx.emit("recovered", seat=h.seat, attr=what, n=1)
+        elif what == PIERW and h.pierw < pierw_max(h):
+            ctx.emit("recovered", seat=h.seat, attr=PIERW, n=1)
+        else:
+            add(ctx, [ANY])
+
+
+def questions(s: GameState, h: HeroState, item: str) -> list[Action]:
+    """The choices an item offers now (empty: nothing to choose, it is settled without a question)."""
+    if item == ANY:
+        return [one("recover_any", h.seat, "attr", x) for x in recoverable(h)]
+    if item == FLAW:
+        candidates = flaw_candidates(h)
+        return [one("take_flaw", h.seat, "attr", x) for x in candidates] if len(candidates) > 1 else []
+    if item == PRIMAL:
+        return [one("primal_flaw", h.seat, "attr", x) for x, t in h.attributes.items() if t.flaw]
+    if item == LEAVE:
+        return [one("leave_by", h.seat, "pay", FLAW)] + [one("leave_by", h.seat, "pay", x) for x in ATTRIBUTES]
+    if item.startswith(MOVE):
+        return []
+    return QUESTIONS[item](s, h)
+
+
+def settle(s: GameState) -> Decision:
+    """The active hero's next question."""
+    assert s.active is not None
+    h = s.hero(s.active)
+    item = s.todo[0]
+    return Decision(h.seat, f"zerywia.prompt.{item}", tuple(questions(s, h, item)))
+
+
+def run(ctx: Context) -> None:
+    """Carry out every item that needs no choice; stop at the first question, or end the turn when none is left."""
+    s: GameState = ctx.state
+    while s.todo and s.active is not None:
+        h = s.hero(s.active)
+        item = s.todo[0]
+        if item == FLAW and (h.flaws >= len(ATTRIBUTES) or not flaw_candidates(h)):
+            ctx.emit("todo", todo=[PRIMAL] + s.todo[1:])
+            continue
+        if questions(s, h, item):
+            return
+        done(ctx)
+        if item == FLAW:
+            ctx.emit("flaw_taken", seat=h.seat, attr=flaw_candidates(h)[0])
+        elif item == PRIMAL:
+            ctx.emit("hero_out", seat=h.seat, status="dead")     # no regular flaw to move: the hero dies (§11.4)
+        elif item.startswith(MOVE):
+            ctx.emit("moved", seat=h.seat, region=item[len(MOVE):])
+    if not s.todo and s.active is not None:
+        ENDS[s.step](ctx)
+
+
+@FLOW.resolves("recover_any", "take_flaw", "primal_flaw", "leave_by")
+def resolve_item(ctx: Context, a: Action) -> None:
+    """A choice for the first item: which attribute recovers, takes the Flaw or the Primal flaw; how leaving Taint
+    is paid (a Flaw, or 1 point of an attribute as a loss)."""
+    s: GameState = ctx.state
+    done(ctx)
+    if a.kind == "recover_any":
+        ctx.emit("recovered", seat=a.player, attr=a["attr"], n=1)
+    elif a.kind == "take_flaw":
+        ctx.emit("flaw_taken", seat=a.player, attr=a["attr"])
+    elif a.kind == "primal_flaw":
+        ctx.emit("primal_flaw", seat=a.player, attr=a["attr"])
+    elif a["pay"] == FLAW:
+        ctx.emit("todo", todo=[FLAW] + s.todo)
+    else:
+        ctx.emit("lost", seat=a.player, attr=a["pay"], n=1)
+    run(ctx)

@@ -1,0 +1,272 @@
+"""The reducer: one handler per event kind, folding recorded facts into the state (no RNG, no rules checks:
+`resolve` decided everything and wrote it into the event)."""
+from __future__ import annotations
+
+from typing import Callable
+
+from engine.kernel.canonical import JsonObject
+
+from .content import PREPARED_TYPES, content
+from .state import CAMPFIRE, CHOSEN, DEAD, GARDZICA, LOST, OVER, Attribute, Feat, GameState, HeroState, RegionTokens, Stack
+
+Data = JsonObject
+Reducer = Callable[[GameState, Data], None]
+REDUCERS: dict[str, Reducer] = {}
+
+
+def on(kind: str) -> Callable[[Reducer], Reducer]:
+    def wrap(fn: Reducer) -> Reducer:
+        REDUCERS[kind] = fn
+        return fn
+    return wrap
+
+
+@on("step")
+def _step(s: GameState, d: Data) -> None:
+    """Move to a step; once the game is over nothing moves it again."""
+    if s.step != OVER:
+        s.step = d["step"]
+
+
+@on("land_set_up")
+def _land(s: GameState, d: Data) -> None:
+    s.faces = dict(d["faces"])
+    s.rifts = [""] * int(d["rifts"])
+    s.regions = {rid: RegionTokens() for rid in content().board.regions}
+    for rid, tokens in d["tokens"].items():
+        s.regions[rid].taint = tokens.get("taint")
+        s.regions[rid].threat = tokens.get("threat")
+    s.herald = d["herald"]
+    s.exploration = {t: list(cards) for t, cards in d["exploration"].items()}
+    s.discards = {t: [] for t in d["exploration"]}
+    s.enemy_deck = list(d["enemy"])
+    s.host_deck = list(d["host"])
+    s.item_deck = list(d["items"])
+    s.herald_cards = list(d["herald_cards"])
+    s.herald_attacks = list(d["herald_attacks"])
+    s.marks = list(d["marks"])
+    s.open_sagas = list(d["sagas"])
+    s.gods = list(d["gods"])
+    s.creatures = list(d["creatures"])
+    s.czarts = list(d["czarts"])
+    s.adventure_sets = list(d["sets"])
+
+
+@on("hero_chosen")
+def _hero_chosen(s: GameState, d: Data) -> None:
+    s.hero(d["seat"]).hero = d["hero"]
+
+
+def _own(s: GameState, seat: int, cards: list[str]) -> None:
+    """Base cards leave the open stack for the hero; relics, rituals and allies are prepared at once."""
+    c = content()
+    h = s.hero(seat)
+    for card in cards:
+        s.open_sagas.remove(card)
+        h.base_cards.append(card)
+        if c.sagas[card].type in PREPARED_TYPES:
+            h.prepared.append(card)
+
+
+@on("hero_prepared")
+def _hero_prepared(s: GameState, d: Data) -> None:
+    h = s.hero(d["seat"])
+    s.marks.remove(d["mark"])
+    h.birth_kir = d["kir"]
+    h.feats = [Feat(d["feat"]), Feat(d["mark"])]
+    h.attributes = {a: Attribute(base=v, pos=v) for a, v in d["attributes"].items()}
+    h.pierw = d["pierw"]
+    h.region = d["region"]
+    _own(s, d["seat"], [d["saga"]])
+
+
+@on("sagas_taken")
+def _sagas_taken(s: GameState, d: Data) -> None:
+    _own(s, d["seat"], list(d["sagas"]))
+
+
+@on("stacks_developed")
+def _developed(s: GameState, d: Data) -> None:
+    s.hero(d["seat"]).stacks = [Stack(saga, list(tales)) for saga, tales in zip(d["sagas"], d["tales"])]
+
+
+@on("card_reserved")
+def _reserved(s: GameState, d: Data) -> None:
+    h = s.hero(d["seat"])
+    h.prepared.remove(d["saga"])
+    h.reserve.append(d["saga"])
+
+
+@on("cycle_started")
+def _cycle(s: GameState, d: Data) -> None:
+    s.cycle = d["cycle"]
+    s.faces = dict(d["faces"])
+
+
+@on("turn_started")
+def _turn(s: GameState, d: Data) -> None:
+    s.turn = d["turn"]
+    s.active = None
+    for h in s.heroes:
+        h.acted = False
+
+
+@on("todo")
+def _todo(s: GameState, d: Data) -> None:
+    s.todo = list(d["todo"])
+
+
+@on("action_started")
+def _action_started(s: GameState, d: Data) -> None:
+    """A hero turn starts; the day-wheel marker moves to the turn's time of day (§6.2)."""
+    s.active = d["seat"]
+    s.hero(d["seat"]).day_wheel = d["time"]
+
+
+@on("turn_ended")
+def _turn_ended(s: GameState, d: Data) -> None:
+    s.hero(d["seat"]).acted = True
+    s.active = None
+    s.todo = []
+
+
+@on("moved")
+def _moved(s: GameState, d: Data) -> None:
+    s.hero(d["seat"]).region = d["region"]
+
+
+def _pierw_max(h: HeroState) -> int:
+    return content().rules.limits.pierw - h.pflaws
+
+
+@on("recovered")
+def _recovered(s: GameState, d: Data) -> None:
+    """Recover n: up to the block marker (an attribute) or the Pierw maximum (§11.2)."""
+    h = s.hero(d["seat"])
+    if d["attr"] == "pierw":
+        h.pierw = min(h.pierw + d["n"], _pierw_max(h))
+    else:
+        a = h.attributes[d["attr"]]
+        a.pos = min(a.pos + d["n"], a.cap)
+
+
+@on("paid")
+def _paid(s: GameState, d: Data) -> None:
+    h = s.hero(d["seat"])
+    if d["attr"] == "pierw":
+        h.pierw -= d["n"]
+    else:
+        h.attributes[d["attr"]].pos -= d["n"]
+
+
+@on("lost")
+def _lost(s: GameState, d: Data) -> None:
+    """A loss pays what it can; any part unpaid is one Injury (the block marker one step left), and an Injury the
+    track cannot take kills the hero (§11.2, §11.3, G28)."""
+    h = s.hero(d["seat"])
+    a = h.attributes[d["attr"]]
+    paid = min(d["n"], a.points)
+    a.pos -= paid
+    if paid < d["n"]:
+        if a.max_points == 0:
+            h.status = DEAD
+        else:
+            a.inj += 1
+            a.pos = min(a.pos, a.cap)
+
+
+def _wake(h: HeroState) -> None:
+    """The third Flaw awakens the Gardzica; below three a flaw-woken Gardzica sleeps again (§11.6)."""
+    if h.flaws >= 3 and h.form == CHOSEN:
+        h.form, h.gardzica_by_flaws = GARDZICA, True
+    elif h.flaws < 3 and h.gardzica_by_flaws:
+        h.form, h.gardzica_by_flaws = CHOSEN, False
+
+
+@on("flaw_taken")
+def _flaw(s: GameState, d: Data) -> None:
+    """A Flaw blocks the zero position: a marker at 0 is pushed to 1 (G27)."""
+    h = s.hero(d["seat"])
+    a = h.attributes[d["attr"]]
+    a.flaw = 1
+    a.pos = max(a.pos, 1)
+    _wake(h)
+
+
+@on("primal_flaw")
+def _primal(s: GameState, d: Data) -> None:
+    """A regular Flaw marker moves onto a Pierw recess: the cap drops by one, Pierw is cut to its new maximum, and a
+    third Primal flaw loses the hero to Oblivion (§11.5)."""
+    h = s.hero(d["seat"])
+    a = h.attributes[d["attr"]]
+    a.flaw, a.pflaw = 0, 1
+    a.pos = min(a.pos, a.cap)
+    h.pierw = min(h.pierw, _pierw_max(h))
+    if h.pflaws == 3:
+        h.status = LOST
+
+
+@on("flaw_removed")
+def _unflaw(s: GameState, d: Data) -> None:
+    h = s.hero(d["seat"])
+    h.attributes[d["attr"]].flaw = 0
+    _wake(h)
+
+
+@on("feat_recovered")
+def _feat(s: GameState, d: Data) -> None:
+    next(f for f in s.hero(d["seat"]).feats if f.card == d["feat"] and not f.ready).ready = True
+
+
+@on("trophies")
+def _trophies(s: GameState, d: Data) -> None:
+    h = s.hero(d["seat"])
+    h.trophies = max(0, h.trophies + d["n"])
+
+
+@on("hero_out")
+def _out(s: GameState, d: Data) -> None:
+    s.hero(d["seat"]).status = d["status"]
+
+
+@on("position")
+def _position(s: GameState, d: Data) -> None:
+    """A scenario's position laid over the land (engine/games/zerywia/position.py)."""
+    for h, p in zip(s.heroes, d["heroes"]):
+        h.region = p.get("region", h.region)
+        for a, n in p["injuries"].items():
+            h.attributes[a].inj = n
+        for a in p["flaws"]:
+            h.attributes[a].flaw = 1
+        for name, t in h.attributes.items():
+            t.pos = t.flaw + p[name] if name in p else min(t.pos, t.cap)
+            t.pos = max(t.pos, t.flaw)
+        h.pierw = p.get("pierw", h.pierw)
+        h.trophies = p.get("trophies", h.trophies)
+        for f in h.feats:
+            f.ready = f.card not in p["exhausted"]
+        if h.flaws >= 3:
+            h.form, h.gardzica_by_flaws = GARDZICA, True
+    for rid, tokens in d["regions"].items():
+        r = s.regions[rid]
+        if tokens["taint"] is not None:
+            r.taint = None if tokens["taint"] == "none" else tokens["taint"]
+        if tokens["threat"] is not None:
+            r.threat = None if tokens["threat"] == "none" else tokens["threat"]
+        if tokens["watchtower"] is not None:
+            r.watchtower = tokens["watchtower"]
+        if tokens["edge_stone"] is not None:
+            r.edge_stone = tokens["edge_stone"]
+
+
+@on("camp_started")
+def _camp_started(s: GameState, d: Data) -> None:
+    s.active = None
+    for h in s.heroes:
+        h.day_wheel = CAMPFIRE
+        h.acted = False
+
+
+@on("camp_turn")
+def _camp_turn(s: GameState, d: Data) -> None:
+    s.active = d["seat"]

@@ -1,0 +1,67 @@
+"""Shared helpers for Zerywia rule scenarios: the game object bound to its declaration (Zerywia has no manifest
+until it plays whole games, so tests declare it here), sessions with forced results, and action shortcuts."""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.games.zerywia.game import Zerywia
+from engine.kernel import Action, Declared, GameConfig, Session
+from engine.kernel.canonical import JsonAny
+
+GAME = Zerywia()
+GAME.declare(Declared("zerywia", {"en": "Zerywia", "pl": "Zerywia"}, 1, 4))
+
+# The shuffles setup makes, in order (engine/games/zerywia/setup.py), for forcing the tops of them by name.
+DROGA_SHUFFLES = ("wilds", "mountains", "ruins", "settlements", "enemy", "host", "items", "marks")
+PAMIEC_SHUFFLES = ("herald_cards", "herald_attacks") + DROGA_SHUFFLES
+
+
+def fresh(players: int, seed: int = 1, *, scenario: str = "droga", position: JsonAny = None,
+          faces: list[JsonAny] | None = None, **tops: list[JsonAny]) -> Session:
+    """A new game; `tops` force the top of a shuffle by name, e.g. marks=["znamie_moroza"]; `faces` the dice;
+    `position` is laid over the land once setup is done (engine/games/zerywia/position.py)."""
+    options: dict[str, JsonAny] = {"scenario": scenario}
+    names = PAMIEC_SHUFFLES if scenario == "pamiec" else DROGA_SHUFFLES
+    assert not set(tops) - set(names), set(tops) - set(names)
+    prepared: dict[str, JsonAny] = {}
+    if tops or faces:
+        prepared["forced"] = {"orders": [list(tops.get(n, [])) for n in names], "faces": list(faces or [])}
+    if position is not None:
+        prepared["position"] = position
+    if prepared:
+        options["prepared"] = prepared
+    return Session(GAME, GameConfig.quick("zerywia", players, seed=seed, **options))
+
+
+def do(session: Session, kind: str, player: int | None = None, **args: Any) -> None:
+    """Apply the one legal action of this kind (and player) whose arguments include these."""
+    decision = session.decision
+    assert decision is not None, "the game is over"
+    matches = [a for a in decision.legal if a.kind == kind and (player is None or a.player == player)
+               and all(a.get(k, object()) == v for k, v in args.items())]
+    assert len(matches) == 1, (f"{kind}{args} matches {[str(a) for a in matches]}; "
+                               f"legal: {[str(a) for a in decision.legal]}")
+    session.apply(matches[0])
+
+
+def legal(session: Session, kind: str | None = None) -> list[Action]:
+    decision = session.decision
+    assert decision is not None
+    return [a for a in decision.legal if kind is None or a.kind == kind]
+
+
+def set_up(heroes: list[str], *, scenario: str = "droga", marks: list[str] | None = None, seed: int = 1,
+           position: JsonAny = None, faces: list[JsonAny] | None = None) -> Session:
+    """A game past setup: the heroes chosen in player order, the Marks forced, every hero taking its suggested
+    starter set (and, solo, the first other universal card offered), the first card offered for reserve put there
+    (Goryw's suggested set holds two allies, one over his limit)."""
+    session = fresh(len(heroes), seed, scenario=scenario, position=position, faces=faces,
+                    **({"marks": list(marks)} if marks else {}))
+    for seat, hero in enumerate(heroes):
+        do(session, "choose_hero", seat, hero=hero)
+    for seat in range(len(heroes)):
+        do(session, "take_starter_set", seat)
+    while session.decision is not None and session.decision.prompt in ("zerywia.prompt.choose_sagas",
+                                                                      "zerywia.prompt.reserve"):
+        session.apply(legal(session)[0])
+    return session
