@@ -141,8 +141,10 @@ def block_rects(area: pygame.Rect, heroes: int, scale: float) -> list[pygame.Rec
     return [pygame.Rect(area.x, area.y + i * (height + gap), area.width, height) for i in range(heroes)]
 
 
-def draw_hero(surface: pygame.Surface, rect: pygame.Rect, facts: HeroFacts, lang: str, scale: float) -> None:
-    """One hero's block: the dial on the left, the words and the resources on the right."""
+def draw_hero(surface: pygame.Surface, rect: pygame.Rect, facts: HeroFacts, lang: str, scale: float,
+              owner: str = "") -> None:
+    """One hero's block: the dial on the left, the words and the resources on the right; `owner` (who plays the
+    hero) right-aligned on the name's line."""
     pygame.draw.rect(surface, PANEL_LIGHT if facts.active else PANEL, rect, border_radius=round(6 * scale))
     pygame.draw.rect(surface, HIGHLIGHT if facts.active else PANEL_EDGE, rect, max(1, round(2 * scale)),
                      border_radius=round(6 * scale))
@@ -153,8 +155,12 @@ def draw_hero(surface: pygame.Surface, rect: pygame.Rect, facts: HeroFacts, lang
     width = rect.right - pad - x
     y = rect.y + pad
     line = round(LINE_PX * scale)
-    name = fonts.fitted(facts.name, width, round(NAME_PX * scale), line, lighten(facts.colour, 0.35), bold=True)
+    tag = fonts.fitted(owner, width // 2, line, max(8, round(line * 0.75)), CREAM) if owner else None
+    room = width - (tag.get_width() + pad if tag is not None else 0)
+    name = fonts.fitted(facts.name, room, round(NAME_PX * scale), line, lighten(facts.colour, 0.35), bold=True)
     surface.blit(name, (x, y))
+    if tag is not None:
+        surface.blit(tag, tag.get_rect(topright=(rect.right - pad, y + max(0, name.get_height() - tag.get_height()))))
     y += name.get_height()
     words = [say("table.stamina", lang, n=facts.stamina, max=facts.max_stamina)]
     if facts.status == "eliminated":

@@ -1,0 +1,372 @@
+"""Discover's table (issue 24): the Island on the shared map layer under the host's movable camera (board.py), with
+a side panel fixed to the window holding the expedition card (stage.py), every hero's dial and what they carry
+(panel.py) and, below them, the action bar.
+
+Moves that name a map space are targets on that space (Move & gather, a monster's retreat, a flight, a card used on
+a space, the chief's tie broken between spaces), with the stamina they cost drawn on the space and said in the tip;
+Scout is a click on the face-down tile (its stack's number); every other move is an action-bar button labelled
+with what it does and what it costs (words.py). Everything shown is read from the view; the board decides no rule.
+"""
+from __future__ import annotations
+
+from typing import Any, Hashable, Sequence
+
+import pygame
+
+from app import i18n
+from app.board.presenter import Presenter
+from app.games.discover.board import HEX_WORLD, Island, hex_of, make_island
+from app.games.discover.compass import draw_compass
+from app.games.discover.describe import describe_space
+from app.games.discover.panel import block_rects, damage_name, draw_hero, hero_facts
+from app.games.discover.stage import draw_stage
+from app.games.discover.text import say
+from app.games.discover.words import Words, space_of
+from app.input.shapes import MapHex
+from app.input.targets import BarItem, Target
+from app.render import fonts
+from app.render.hexgrid import Layout
+from app.render.palette import CREAM, INK, hex_rgb
+from app.scenes import style
+from app.seat_names import seat_name, seat_names
+from app.table import Inspection, ScoreBreakdown, Table
+from engine.common.hexes import Hex
+from engine.games.discover.content import content
+from engine.kernel import Action, Decision, Step
+from engine.kernel.canonical import JsonObject
+
+PANEL_WIDTH = 320          # the side panel at 1280x720
+STAGE_H = 124              # the expedition card's box at 1280x720
+HERO_H = 96                # a hero's block at its tallest, at 1280x720
+BAR_MIN = 150              # the least room the action bar keeps below the heroes, at 1280x720
+COMPASS_PX = 96            # the compass at 1280x720
+COST_PX = 15               # a space's stamina badge text at 1280x720
+COST_BODY = hex_rgb("#f2d16b")
+SCOUT_BODY = hex_rgb("#9fd3f0")
+MAX_TIP = 8                # lines of a bar button's tip listing its moves
+DICE_EVENTS = frozenset({"rolled", "combat_rolled", "duel_rolled", "compass_rolled"})
+CARD_EVENTS = frozenset({"tile_turned", "night_drawn", "threat_drawn", "found", "item_gained", "blueprint_drawn"})
+
+
+class DiscoverTable(Table):
+    game_id = "discover"
+    zoom_range = (1.0, 4.0)
+    layout_px = Layout.flat(HEX_WORLD)
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.bar_actions: list[Action] = []
+        self.badges: dict[Hex, str] = {}      # the stamina a lit space's move costs, drawn on it
+        self._island: Island | None = None
+        self._holes_for: tuple[tuple[int, int, int, int], tuple[pygame.Rect, ...]] | None = None
+
+    # --- the map layer -------------------------------------------------------------------------
+    @property
+    def island(self) -> Island:
+        """The Island's layer, made on first use (face down), turned up to the shown view."""
+        if self._island is None:
+            self._island = make_island(self.layout_px)
+            if isinstance(self.view, dict):
+                self._island.sync(self.view)
+        return self._island
+
+    def _view(self) -> JsonObject:
+        return self.view if isinstance(self.view, dict) else {}
+
+    def _names(self) -> list[str]:
+        return seat_names(self.config.seats)
+
+    def words(self) -> Words:
+        return Words(self._view(), self._names(), self.lang)
+
+    # --- geometry ------------------------------------------------------------------------------
+    @property
+    def scale(self) -> float:
+        return max(0.6, self.rect.h / 720) if self.rect.h else 1.0
+
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        width = min(round(PANEL_WIDTH * self.scale), rect.w // 2)
+        self.panel = pygame.Rect(rect.x, rect.y, width, rect.h)
+
+    def world(self) -> tuple[float, float, float, float]:
+        """The Island's world rectangle, widened on the left by the panel's share of the window, so that the fitted
+        map shows beside the panel rather than under it."""
+        x0, y0, x1, y1 = self.island.layer.bounds()
+        free = self.rect.w - self.panel.w
+        pad = (x1 - x0) * self.panel.w / free if free > 0 and self.panel.w else 0.0
+        margin = HEX_WORLD * 0.2
+        return (x0 - pad - margin, y0 - margin, x1 + margin, y1 + margin)
+
+    def map_area(self) -> pygame.Rect:
+        return pygame.Rect(self.panel.right, self.rect.y, max(0, self.rect.right - self.panel.right), self.rect.h)
+
+    def compass_rect(self) -> pygame.Rect:
+        size = round(COMPASS_PX * self.scale)
+        area = self.map_area()
+        return pygame.Rect(area.x + size // 8, area.bottom - size // 8 - size, size, size)
+
+    def minimap_rect(self) -> pygame.Rect | None:
+        if not self.camera.movable:
+            return None
+        mini = self.island.layer.minimap_rect(self.camera)
+        return None if mini is None else mini.inflate(8, 8)
+
+    def _holes(self) -> tuple[pygame.Rect, ...]:
+        """The minimap and the compass as holes in every space target (worked out once per viewport)."""
+        viewport = self.camera.viewport
+        if self._holes_for is None or self._holes_for[0] != viewport:
+            mini = self.minimap_rect()
+            self._holes_for = (viewport, ((self.compass_rect(),) + (() if mini is None else (mini,))))
+        return self._holes_for[1]
+
+    def space_shape(self, h: Hex) -> MapHex:
+        return MapHex(tuple(self.layout_px.corners(h)), lambda: self.camera, self.map_area, self._holes)
+
+    def stage_rect(self) -> pygame.Rect:
+        s = self.scale
+        pad = round(8 * s)
+        return pygame.Rect(self.panel.x + pad, self.panel.y + pad, self.panel.w - 2 * pad, round(STAGE_H * s))
+
+    def heroes_rect(self) -> pygame.Rect:
+        s = self.scale
+        top = self.stage_rect().bottom + round(8 * s)
+        n = max(1, len(self._view().get("heroes") or []))
+        room = self.panel.bottom - top - round(BAR_MIN * s)
+        height = min(round((HERO_H + 6) * s) * n, max(round(40 * s) * n, room))
+        return pygame.Rect(self.stage_rect().x, top, self.stage_rect().w, height)
+
+    def bar_area(self) -> pygame.Rect:
+        """The action bar lies in the panel, below the heroes."""
+        s = self.scale
+        top = self.heroes_rect().bottom + round(8 * s)
+        return pygame.Rect(self.stage_rect().x, top, self.stage_rect().w, max(0, self.panel.bottom - round(8 * s) - top))
+
+    def hero_blocks(self) -> list[tuple[int, pygame.Rect]]:
+        heroes = self._view().get("heroes") or []
+        return [(int(h["seat"]), r) for h, r in zip(heroes, block_rects(self.heroes_rect(), len(heroes), self.scale))]
+
+    def panels(self) -> list[pygame.Rect]:
+        return [self.panel]
+
+    def opaque_rect(self) -> pygame.Rect | None:
+        return pygame.Rect(self.camera.viewport).clip(self.rect)
+
+    def settling(self) -> bool:
+        return self._island is not None and not self._island.layer.chunks.settled
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        mini = self.minimap_rect()
+        return [pygame.Rect(self.panel.x, self.panel.y, self.panel.w, self.bar_area().y - self.panel.y),
+                self.compass_rect()] + ([] if mini is None else [mini])
+
+    def minimap_at(self, pos: tuple[int, int]) -> tuple[float, float] | None:
+        return self.island.layer.minimap_at(self.camera, pos) if self.camera.movable else None
+
+    # --- state ---------------------------------------------------------------------------------
+    def show(self, view: Any, decision: Decision | None, viewer: int | None) -> None:
+        super().show(view, decision, viewer)
+        if isinstance(view, dict) and self._island is not None:
+            self._island.sync(view)
+        self.bar_actions = []
+        self.badges = {}
+
+    def register(self, presenter: Presenter) -> None:
+        """Dice for a roll (a fight's, the compass's, a dirty-water roll), a card for a tile turned or a card drawn."""
+        super().register(presenter)
+        presenter.sound(DICE_EVENTS, "dice")
+        presenter.sound(CARD_EVENTS, "card")
+
+    def on_events(self, steps: Sequence[Step]) -> None:
+        """The map follows the view at the next show; a tile turned over is repainted then."""
+
+    # --- drawing -------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, now: float) -> None:
+        old_clip = surface.get_clip()
+        surface.set_clip(self.rect.clip(old_clip))
+        self.island.layer.draw(surface, self.camera, self.covered)
+        self.island.draw_tile_edges(surface, self.camera)
+        self._draw_badges(surface)
+        surface.set_clip(self.map_area().clip(surface.get_clip()))
+        draw_compass(surface, self.map_area(), round(COMPASS_PX * self.scale))
+        surface.set_clip(self.rect.clip(old_clip))
+        self._draw_panel(surface)
+        surface.set_clip(old_clip)
+
+    def _draw_badges(self, surface: pygame.Surface) -> None:
+        """The stamina a lit space's move or scout costs, on the space's lower edge, so it is seen before the click."""
+        if not self.badges or not self.camera.movable:
+            return
+        clip = surface.get_clip()
+        surface.set_clip(self.map_area().clip(clip))
+        size = max(9, round(COST_PX * self.scale * min(1.6, max(0.7, self.camera.zoom))))
+        holes = self._holes()
+        for h, words in self.badges.items():
+            x, y = self.layout_px.hex_to_pixel(h)
+            sx, sy = self.camera.world_to_screen(x, y + HEX_WORLD * 0.55)
+            img = fonts.text(words, size, INK, bold=True)
+            box = img.get_rect(center=(round(sx), round(sy))).inflate(size // 2, 2)
+            if any(box.colliderect(r) for r in holes):
+                continue
+            body = SCOUT_BODY if words.startswith("?") else COST_BODY
+            pygame.draw.rect(surface, body, box, border_radius=size // 3)
+            pygame.draw.rect(surface, INK, box, 1, border_radius=size // 3)
+            surface.blit(img, img.get_rect(center=box.center))
+        surface.set_clip(clip)
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        pygame.draw.rect(surface, style.PANEL, self.panel)
+        edge = max(1, round(2 * s))
+        pygame.draw.rect(surface, style.PANEL_EDGE, pygame.Rect(self.panel.right - edge, self.panel.y, edge, self.panel.h))
+        view = self._view()
+        if not view:
+            return
+        draw_stage(surface, self.stage_rect(), view, self.lang, s)
+        heroes = view.get("heroes") or []
+        for (seat, rect), h in zip(self.hero_blocks(), heroes):
+            facts = hero_facts(h, self._deciding(), self.lang)
+            draw_hero(surface, rect, facts, self.lang, s, self._owner(seat))
+
+    def _owner(self, seat: int) -> str:
+        """Who plays the hero (and the chief's token beside the chief)."""
+        words = seat_name(self.config.seats, seat)
+        return say("table.chief", self.lang, name=words) if self._view().get("chief") == seat else words
+
+    def _deciding(self) -> int | None:
+        d = self.decision
+        if d is not None and isinstance(d.actor, int):
+            return d.actor
+        active = self._view().get("active")
+        return active if isinstance(active, int) else None
+
+    # --- targets -------------------------------------------------------------------------------
+    def targets(self, decision: Decision, player: int) -> list[Target]:
+        words = self.words()
+        spaces: dict[Hex, list[Action]] = {}
+        scouts: dict[str, list[Action]] = {}
+        rest: list[Action] = []
+        for a in decision.legal:
+            h = space_of(a)
+            if h is not None and h in content().cells:
+                spaces.setdefault(h, []).append(a)
+            elif a.kind == "scout":
+                scouts.setdefault(str(a["slot"]), []).append(a)
+            else:
+                rest.append(a)
+        out: list[Target] = []
+        self.badges = {}
+        for h, acts in spaces.items():
+            lines = describe_space(self._view(), h, player, self.lang)
+            tip = "\n".join([words.label(a) for a in acts] + lines)
+            out.append(Target(self.space_shape(h), tuple(acts), tip, key=("space", h.q, h.r)))
+            cost = next((words.cost(a) for a in acts if a.kind == "move"), None)
+            if cost is not None:
+                self.badges[h] = say("table.cost_badge", self.lang, n=cost)
+        slots = {slot.id: slot for slot in content().island.slots}
+        for slot_id, acts in scouts.items():
+            slot = slots.get(slot_id)
+            if slot is None:
+                rest.extend(acts)
+                continue
+            centre = slot.centre
+            cost = words.cost(acts[0])
+            tip = "\n".join([words.label(a) for a in acts] + describe_space(self._view(), centre, player, self.lang))
+            out.append(Target(self.space_shape(centre), tuple(acts), tip, key=("scout", slot_id)))
+            self.badges[centre] = say("table.scout_badge", self.lang, n=cost if cost is not None else 1)
+        self.bar_actions = rest
+        return out
+
+    def bar_items(self, decision: Decision, player: int) -> list[BarItem]:
+        """The moves with no place on the map, in words with their costs; short of room, a kind's moves share one
+        button that opens the chooser."""
+        words = self.words()
+        out = []
+        for a in self.bar_actions:
+            label = words.label(a)
+            out.append(BarItem(label, (a,), ("one", a), self._group(a), self._tip(a, label)))
+        return out
+
+    def _tip(self, a: Action, label: str) -> str:
+        """A button's tip: its words, and for a character to keep, the character's role and ability."""
+        character = content().characters.get(str(a.get("character"))) if a.kind == "keep_character" else None
+        if character is None:
+            return label
+        return f"{label}\n{character.role.get(self.lang)}: {character.text.get(self.lang)}"
+
+    def _group(self, a: Action) -> str:
+        key = f"group.{a.kind}"
+        return say(key, self.lang) if i18n.has(f"discover.{key}") else say("group.other", self.lang)
+
+    def action_label(self, action: Action) -> str:
+        return self.words().label(action)
+
+    def next_step(self) -> str | None:
+        d = self.decision
+        if d is None:
+            return None
+        kinds = {a.kind for a in d.legal}
+        if "skip_gather" in kinds:
+            return say("next.free_gather", self.lang)
+        if "move" in kinds or "scout" in kinds:
+            return say("next.day", self.lang)
+        if "end_turn" in kinds:
+            return say("next.day_bar", self.lang)
+        prompt = d.prompt if isinstance(d.prompt, str) else None
+        return i18n.t(prompt) if prompt and i18n.has(prompt) else None
+
+    def describe_illegal(self, pos: tuple[float, float]) -> str | None:
+        sx, sy = self.camera.world_to_screen(*pos)
+        if self.panel.collidepoint(sx, sy) or not self.map_area().collidepoint(sx, sy):
+            return None
+        h = self.layout_px.pixel_to_hex(*pos)
+        if h not in content().cells:
+            return None
+        lines = describe_space(self._view(), h, self._deciding(), self.lang)
+        return say("table.not_now", self.lang, what=lines[0]) if lines else None
+
+    # --- seats ---------------------------------------------------------------------------------
+    def seat_at(self, pos: tuple[int, int]) -> int | None:
+        return next((seat for seat, rect in self.hero_blocks() if rect.collidepoint(pos)), None)
+
+    def inspect(self, seat: int) -> Inspection | None:
+        """A hero's stamina, what it carries against its limit, its damage by type, its items and blueprints."""
+        heroes = self._view().get("heroes") or []
+        if not 0 <= seat < len(heroes):
+            return None
+        h = heroes[seat]
+        facts = hero_facts(h, None, self.lang)
+        w = self.words()
+        lines = [say("table.stamina", self.lang, n=facts.stamina, max=facts.max_stamina),
+                 say("table.carrying", self.lang, n=facts.carried, limit=facts.limit)]
+        lines.append(" · ".join(say("table.damage", self.lang, name=damage_name(d, self.lang), n=n)
+                                for d, n in facts.damage) or say("table.no_damage", self.lang))
+        held = ", ".join(w.resource(r, n) if n == 1 else f"{w.resource(r)} ×{n}" for r, n in facts.resources)
+        lines.append(held or say("table.nothing_held", self.lang))
+        items = [w.item(seat, i) for i in range(len(h.get("items") or []))]
+        if items:
+            lines.append(say("table.items", self.lang, items=", ".join(items)))
+        blueprints = h.get("blueprints")
+        count = len(blueprints) if isinstance(blueprints, list) else int(h.get("blueprints_count") or 0)
+        lines.append(say("table.blueprints", self.lang, n=count))
+        return Inspection(f"{seat_name(self.config.seats, seat)} · {facts.name}", tuple(lines), ())
+
+    def breakdown(self, state: Any) -> ScoreBreakdown:
+        """Who was rescued, eliminated or stranded (Scenario 1), or the one survivor (Scenario 5)."""
+        names = self._names()
+        heroes = list(getattr(state, "heroes", []))
+        statuses: list[int | float | str] = [say(f"end.{h.status}", self.lang) if i18n.has(f"discover.end.{h.status}") else
+                    say("end.stranded", self.lang) for h in heroes]
+        won = [i for i, h in enumerate(heroes) if h.status == "won"]
+        c = content()
+        characters: list[int | float | str] = [c.characters[h.character].name if h.character in c.characters else "—" for h in heroes]
+        return ScoreBreakdown(names, [say("end.hero", self.lang), say("end.fate", self.lang)],
+                              [characters, statuses], [1 if i in won else 0 for i in range(len(heroes))], won,
+                              notes=[say("end.nobody", self.lang)] if not won else [])
+
+    def hex_centre(self, key: str) -> tuple[float, float]:
+        return self.layout_px.hex_to_pixel(hex_of(key))
+
+    def pointed_at(self, key: Hashable) -> None:
+        """Nothing is previewed on pointing yet: the tip says what a space holds."""
