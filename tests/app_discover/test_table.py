@@ -45,7 +45,7 @@ def offered(table: DiscoverTable, decision: Decision, seat: int) -> tuple[dict[A
 
 def random_game(players: int, expedition: int, seed: int, steps: int = 400) -> Session:
     """A random game's first moves (chosen by a seeded coin), to stand at its positions with Session.seek."""
-    session = Session(GAME, GameConfig.quick("discover", players, seed=seed, expedition=expedition))
+    session = Session(GAME, GameConfig.quick("discover", players, seed=seed, scenario=expedition))
     rnd = random.Random(seed)
     for _ in range(steps):
         decision = session.decision

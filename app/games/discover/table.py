@@ -290,7 +290,7 @@ class DiscoverTable(Table):
 
     def _tip(self, a: Action, label: str) -> str:
         """A button's tip: its words, and for a character to keep, the character's role and ability."""
-        character = content().characters.get(str(a.get("character"))) if a.kind == "keep_character" else None
+        character = content().characters.get(self.words().dealt(a)) if a.kind == "keep_character" else None
         if character is None:
             return label
         return f"{label}\n{character.role.get(self.lang)}: {character.text.get(self.lang)}"

@@ -149,6 +149,14 @@ class Words:
         words = piece_words(piece, self.lang) if piece is not None else None
         return words or self.t("act.something")
 
+    def dealt(self, a: Action) -> str:
+        """The character a secret keep names: the card dealt to the chooser (only their own view shows it)."""
+        if a.get("character") is not None:
+            return str(a.get("character"))
+        dealt = self.hero(a.player).get("dealt") or []
+        i = a.get("card")
+        return str(dealt[i]) if isinstance(i, int) and 0 <= i < len(dealt) else ""
+
     # --- costs --------------------------------------------------------------------------------------------------
     def cost(self, action: Action) -> int | None:
         """The stamina a day action costs before it is taken (None: not a paid action)."""
@@ -256,7 +264,7 @@ class Words:
         if k == "drop_item":
             return t("act.drop", what=self.item(me, a.get("index")))
         if k == "keep_character":
-            return t("act.keep_character", name=self.character(a.get("character")))
+            return t("act.keep_character", name=self.character(self.dealt(a)))
         if k == "pass_chief":
             return t("act.keep_chief") if a.get("to") == me else t("act.pass_chief", who=self.seat(a.get("to")))
         if k == "chief_vote":
