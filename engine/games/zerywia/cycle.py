@@ -5,14 +5,17 @@ from __future__ import annotations
 
 from engine.kernel import Context, Decision
 
-from . import camp, expedition
+from . import camp, expedition, hero_rules as hr
 from .content import content
 from .flow import FLOW, goto
 from .state import CAMP, EXPEDITION, SWIETOWIT, GameState
 
 
 def decision(s: GameState) -> Decision:
-    """The question now: a hero turn's (several players may start one), else the current step's."""
+    """The question now: what the active hero settles, a new hero turn (several players may start one), else the
+    current step's."""
+    if s.todo and s.active is not None:
+        return hr.settle(s)
     if s.step == EXPEDITION:
         return expedition.expedition_decision(s)
     if s.step == CAMP:

@@ -11,7 +11,7 @@ from engine.common.scenario import read_forced, scenario_data, scenario_node
 from engine.kernel import Action, ConfigError, Context, Decision, Game, GameConfig, Outcome, Rng
 from engine.kernel.canonical import JsonObject, to_jsonable
 
-from . import cycle, setup  # noqa: F401  (register their steps)
+from . import cycle, nica, setup  # noqa: F401  (register their steps)
 from .content import content
 from .flow import FLOW
 from .reducer import REDUCERS
@@ -101,7 +101,7 @@ class Zerywia(Game[GameState]):
         out += _cards_conserved(state)
         track = c.rules.limits.attribute_track
         for h in state.heroes:
-            if not h.hero:
+            if not h.birth_kir:         # chosen, not yet set up (§5.2)
                 continue
             for name, a in h.attributes.items():
                 if not (0 <= a.flaw <= a.pos <= a.cap <= track) or a.inj < 0:

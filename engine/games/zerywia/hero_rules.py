@@ -11,7 +11,7 @@ from engine.kernel import Action, Context, Decision
 
 from .content import ATTRIBUTES, content
 from .flow import FLOW
-from .state import GARDZICA, GameState, HeroState
+from .state import GARDZICA, OVER, GameState, HeroState
 
 ANY, FLAW, LEAVE, PRIMAL, PIERW = "any", "flaw", "leave", "primal", "pierw"
 MOVE = "move:"
@@ -20,6 +20,8 @@ Question = Callable[[GameState, HeroState], list[Action]]
 # by the phase modules, which import this one.
 QUESTIONS: dict[str, Question] = {}
 ENDS: dict[str, Callable[[Context], None]] = {}
+# What an item whose name starts with `prefix:` does when it asks nothing (a spill with nowhere to go).
+AUTO: dict[str, Callable[[Context, str], None]] = {}
 
 
 def pierw_max(h: HeroState) -> int:
@@ -39,6 +41,12 @@ def recoverable(h: HeroState) -> list[str]:
 def add(ctx: Context, items: list[str]) -> None:
     s: GameState = ctx.state
     ctx.emit("todo", todo=s.todo + items)
+
+
+def add_first(ctx: Context, items: list[str]) -> None:
+    """Items to settle before the rest (what an item sets off comes before the items after it)."""
+    s: GameState = ctx.state
+    ctx.emit("todo", todo=items + s.todo)
 
 
 def done(ctx: Context) -> None:
@@ -73,7 +81,7 @@ def questions(s: GameState, h: HeroState, item: str) -> list[Action]:
         return [one("leave_by", h.seat, "pay", FLAW)] + [one("leave_by", h.seat, "pay", x) for x in ATTRIBUTES]
     if item.startswith(MOVE):
         return []
-    return QUESTIONS[item](s, h)
+    return QUESTIONS[item.split(":")[0]](s, h)
 
 
 def settle(s: GameState) -> Decision:
@@ -87,7 +95,7 @@ def settle(s: GameState) -> Decision:
 def run(ctx: Context) -> None:
     """Carry out every item that needs no choice; stop at the first question, or end the turn when none is left."""
     s: GameState = ctx.state
-    while s.todo and s.active is not None:
+    while s.todo and s.active is not None and s.step != OVER:
         h = s.hero(s.active)
         item = s.todo[0]
         if item == FLAW and (h.flaws >= len(ATTRIBUTES) or not flaw_candidates(h)):
@@ -102,7 +110,9 @@ def run(ctx: Context) -> None:
             ctx.emit("hero_out", seat=h.seat, status="dead")     # no regular flaw to move: the hero dies (§11.4)
         elif item.startswith(MOVE):
             ctx.emit("moved", seat=h.seat, region=item[len(MOVE):])
-    if not s.todo and s.active is not None:
+        elif item.split(":")[0] in AUTO:
+            AUTO[item.split(":")[0]](ctx, item)
+    if not s.todo and s.active is not None and s.step != OVER:
         ENDS[s.step](ctx)
 
 

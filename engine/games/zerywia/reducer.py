@@ -7,7 +7,7 @@ from typing import Callable
 from engine.kernel.canonical import JsonObject
 
 from .content import PREPARED_TYPES, content
-from .state import CAMPFIRE, CHOSEN, DEAD, GARDZICA, LOST, OVER, Attribute, Feat, GameState, HeroState, RegionTokens, Stack
+from .state import BLACK, CAMPFIRE, CHOSEN, DEAD, GARDZICA, LOST, OVER, Attribute, Feat, GameState, HeroState, RegionTokens, Stack
 
 Data = JsonObject
 Reducer = Callable[[GameState, Data], None]
@@ -270,3 +270,53 @@ def _camp_started(s: GameState, d: Data) -> None:
 @on("camp_turn")
 def _camp_turn(s: GameState, d: Data) -> None:
     s.active = d["seat"]
+
+
+@on("nica_turn")
+def _nica_turn(s: GameState, d: Data) -> None:
+    s.active = d["seat"]
+
+
+@on("nica_over")
+def _nica_over(s: GameState, d: Data) -> None:
+    s.active = None
+    s.todo = []
+
+
+@on("herald_moved")
+def _herald(s: GameState, d: Data) -> None:
+    s.herald = d["region"]
+
+
+@on("threat")
+def _threat(s: GameState, d: Data) -> None:
+    s.regions[d["region"]].threat = d["token"]
+
+
+@on("taint")
+def _taint(s: GameState, d: Data) -> None:
+    s.regions[d["region"]].taint = d["token"]
+
+
+@on("watchtower_spent")
+def _watchtower(s: GameState, d: Data) -> None:
+    s.regions[d["region"]].watchtower = False
+
+
+@on("edge_stone_spent")
+def _edge(s: GameState, d: Data) -> None:
+    s.regions[d["region"]].edge_stone = False
+
+
+@on("black_stone")
+def _black(s: GameState, d: Data) -> None:
+    s.rifts[d["rift"]] = BLACK
+
+
+@on("game_over")
+def _over(s: GameState, d: Data) -> None:
+    s.step = OVER
+    s.result = d["result"]
+    s.reason = d["reason"]
+    s.active = None
+    s.todo = []
