@@ -8,6 +8,7 @@ from typing import Any
 from engine.bots import bot_for, game_bot_rng
 from engine.kernel import Context, Game, GameConfig
 from engine.kernel.canonical import JsonObject
+from engine.kernel.outcome import EACH
 
 
 @dataclass
@@ -18,6 +19,8 @@ class GameRun:
     scores: list[float]
     violations: list[str] = field(default_factory=list)
     finished: bool = True
+    won: list[bool] = field(default_factory=list)     # each seat's own result (Outcome.result), True = won
+    kind: str = ""                                     # the outcome's kind (competitive, cooperative, each, solo)
 
 
 def play(game: Game[Any], config: GameConfig, bot_names: list[str], *, check_every_step: bool = True,
@@ -48,7 +51,9 @@ def play(game: Game[Any], config: GameConfig, bot_names: list[str], *, check_eve
         return GameRun(steps, [], violations + [f"no end after {max_steps} steps"], finished=False)
     if not check_every_step:
         violations.extend(game.check(state))
-    return GameRun(steps, list(game.final_scores(state)), violations)
+    outcome = game.outcome(state)
+    won = [outcome.result(seat) is True for seat in range(config.players)]
+    return GameRun(steps, list(game.final_scores(state)), violations, won=won, kind=outcome.kind)
 
 
 def simulate(game: Game[Any], players: int, games: int, seed: int, bot: str = "random",
@@ -68,6 +73,7 @@ def simulate(game: Game[Any], players: int, games: int, seed: int, bot: str = "r
     scored = [r.scores for r in runs if r.scores]
     mean_scores = [round(sum(s[i] for s in scored) / len(scored), 3) for i in range(players)] if scored else []
     violations = [v for r in runs for v in r.violations]
+    ended = [r for r in runs if r.finished]
     return {
         "game": game.id,
         "players": players,
@@ -82,4 +88,19 @@ def simulate(game: Game[Any], players: int, games: int, seed: int, bot: str = "r
         "first_violations": violations[:5],
         "mean_score_per_seat": mean_scores,
         "mean_score": round(sum(mean_scores) / len(mean_scores), 3) if mean_scores else None,
+        **outcome_rates(ended, players),
     }
+
+
+def outcome_rates(runs: list[GameRun], players: int) -> JsonObject:
+    """How the games ended, read from each game's Outcome: the share of games each seat won, and where every
+    seat wins or loses on its own (Discover's Scenario 1: each hero who survives wins) the survival rate, the
+    share of all heroes in all games who won."""
+    if not runs:
+        return {}
+    out: JsonObject = {"win_rate_per_seat": [round(sum(r.won[i] for r in runs) / len(runs), 3)
+                                             for i in range(players)]}
+    each = [r for r in runs if r.kind == EACH]
+    if each:
+        out["survival_rate"] = round(sum(sum(r.won) for r in each) / (len(each) * players), 3)
+    return out

@@ -8,7 +8,7 @@ change the outcome. It looks only at what its player could see (its own hand, fa
 A first version: it outlives the random bot by a round or so but does not yet reach the rescue."""
 from __future__ import annotations
 
-from collections import deque
+import heapq
 from typing import Any
 
 from engine.common.hexes import Hex
@@ -16,14 +16,61 @@ from engine.kernel import Action, Decision, Game, Rng
 
 from .carrying import move_cost
 
-from .pieces import gather_targets, piece_named
+from .abilities import item_effect
+from .pieces import piece_named
 from .board import neighbours, on_map, printed
 from .combat import enemy_of
 from .content import content
-from .state import WATER, GameState, Hero, hex_of, key
+from .night import at_fire
+from .reducer import landscape_token
+from .state import LANDSCAPE, MONSTER, RESOURCE, SPECIAL, WATER, GameState, Hero, Piece, hex_of, key
 
-RESERVE = 2          # food and water a hero likes to hold before heading off
-LOW_STAMINA = 2      # below this, a hero ends the turn rather than wander
+RESERVE = 2          # food and water below which a hero goes for more before anything else
+STOCK = 4            # food and water a hero gathers up to when it stands by them
+LOW_STAMINA = 2      # below this, a hero crafts nothing
+CAREFUL = 2          # from this much damage on, a face-down token (it may be an enemy) is turned only for food
+SURVIVAL = 1         # Scenario 1: the expedition the bot's plan knows (the hut, the Battery, the signal fire)
+BATTERY = 11         # the search card the radio needs (spec §20.14)
+WRECK = 8            # the point of interest where the Battery is found (spec §20.8)
+KEY = 33             # the point of interest (and search card) of the Silver Key
+
+
+KEEP = {"food": 4, "clean_water": 4, "meat": 3, "dirty_water": 2, "wood": 2, "component": 2, "medicine": 2,
+        "stone": 1, "poison": 1}   # how many of each resource the bot keeps before it drops any at the limit
+CRAFT_ORDER = ("gain_near_terrain", "light_fire", "heal_with_marker", "water_filter")   # by the item's handler
+
+
+def _handler(s: GameState, hero: Hero, source: str) -> str | None:
+    """The handler of the card a `use_card` names: one of the hero's items, an upgrade in play, the character."""
+    kind, _, rest = source.partition(":")
+    if kind == "item":
+        effect = item_effect(hero.items[int(rest)])[0]
+    elif kind == "upgrade":
+        effect = content().search[int(rest)].effect
+    else:
+        effect = content().characters[hero.character].effect if hero.character else None
+    return None if effect is None else effect.handler
+
+
+def _resource_of(piece: Piece) -> str | None:
+    """The resource a face-up token gives when gathered (None: an enemy, a search card, a fire)."""
+    if piece.kind == RESOURCE:
+        return piece.id
+    if piece.kind == LANDSCAPE:
+        return landscape_token(piece.id).resource
+    if piece.kind == WATER:
+        return _water_of(piece)
+    return None
+
+
+def _water_of(piece: Piece) -> str:
+    return dict(content().island.water_sources).get(piece.id, "clean_water")
+
+
+def _stack_holds(stack: str) -> set[str]:
+    """The resources some token of a landscape stack gives (what its back promises: public knowledge)."""
+    tokens = content().island.landscape[stack].tokens if stack in content().island.landscape else ()
+    return {t.resource for t in tokens if t.resource is not None}
 
 
 def own(decision: Decision, player: int) -> list[Action]:
@@ -89,39 +136,139 @@ class GreedyBot:
 
     # --- by day --------------------------------------------------------------------------------------------------
     def _day(self, s: GameState, hero: Hero, actions: list[Action]) -> Action | None:
-        for kind in ("card_action", "rest", "rekindle"):
-            found = next((a for a in actions if a.kind == kind and (kind != "rest" or a["patient"] == hero.seat)), None)
-            if found is not None:
-                return found
+        """Heal, cook, play the expedition card, investigate the stage's point of interest, stock up on water and
+        food where it stands, then walk toward what it needs most; end the turn when nothing is worth the stamina
+        (unspent stamina carries to tomorrow)."""
+        finish = self._finishing(s, hero, actions)
+        if finish is not None:
+            return finish
+        heal = self._rest(hero, actions)
+        if heal is not None:
+            return heal
         cook = [a for a in actions if a.kind == "cook"]
         if cook:
             return max(cook, key=lambda a: int(str(a["meat"])))
+        use = self._use_card(s, hero, [a for a in actions if a.kind == "use_card"])
+        if use is not None:
+            return use
         if s.free_gather:
-            gathers = [a for a in actions if a.kind == "gather"]
-            return self._best_gather(s, hero, gathers) or first(actions, "skip_gather")
-        gather = self._best_gather(s, hero, [a for a in actions if a.kind == "gather"])
-        if gather is not None:
-            return gather
+            return self._best_gather(s, hero, [a for a in actions if a.kind == "gather"]) or \
+                first(actions, "skip_gather")
+        rekindle = first(actions, "rekindle")
+        if rekindle is not None and (hero.count("meat") or self._final_stage(s)):
+            return rekindle
         investigate = first(actions, "investigate")
         poi = self._poi(s, hero)
         if investigate is not None and poi is not None and self._worth_investigating(s, hero, poi):
             self.seen.add((hero.seat, poi))
             return investigate
-        craft = next((a for a in actions if a.kind == "craft"), None)
+        gather = self._best_gather(s, hero, [a for a in actions if a.kind == "gather"])
+        if gather is not None:
+            return gather
+        craft = self._craft(s, hero, [a for a in actions if a.kind == "craft"])
         if craft is not None:
             return craft
-        if hero.stamina < LOW_STAMINA:
-            return self._toward(s, hero, actions, self._fires(s)) or first(actions, "end_turn")
-        scout = next((a for a in actions if a.kind == "scout"), None)
-        if scout is not None:
-            return scout
-        step = self._toward(s, hero, actions, self.goals(s, hero))
+        if self._waiting_for_the_boat(s, hero):
+            return first(actions, "end_turn")
+        goals = self.goals(s, hero)
+        scout = self._scout(s, hero, actions)
+        if scout is not None and not self._stage_goals(s, hero, [h for h in content().cells if on_map(s, h)]):
+            return scout                  # the stage's goal is not on the map yet: turn tiles first
+        step = self._toward(s, hero, actions, goals)
         if step is not None:
             return step
-        return self._toward(s, hero, actions, self._fires(s)) or first(actions, "end_turn")
+        if scout is not None:
+            return scout
+        if not goals or self._route(s, hero, goals) is None:
+            explore = self._toward(s, hero, actions, self._frontier(s))
+            if explore is not None:
+                return explore
+        return first(actions, "end_turn")
+
+    def _finishing(self, s: GameState, hero: Hero, actions: list[Action]) -> Action | None:
+        """The expedition card's actions: the rescue itself first, the radio, the signal fire where none burns."""
+        card = [a for a in actions if a.kind == "card_action"]
+        stage = content().scenarios[s.expedition].stages[s.stage - 1]
+        handlers = {i: act.effect.handler for i, act in enumerate(stage.actions)}
+        for wanted in ("rescued", "power_the_radio", "signal_fire"):
+            for a in card:
+                if a.get("source") == "expedition" and handlers.get(int(str(a["index"]))) == wanted:
+                    if wanted == "signal_fire" and any(p.lit for p in s.pieces(str(hero.space))):
+                        continue
+                    return a
+        return None
+
+    def _use_card(self, s: GameState, hero: Hero, uses: list[Action]) -> Action | None:
+        """Fish while short of food and not at the limit, heal with a card's markers, light a fire to cook meat."""
+        for a in uses:
+            handler = _handler(s, hero, str(a["source"]))
+            if handler == "gain_near_terrain" and self._food(hero) < STOCK + 1 and \
+                    self._load(hero) < content().rules.carrying_limit:
+                return a
+            if handler == "heal_with_marker" and str(a["target"]).startswith(f"{hero.seat}:") and \
+                    not str(a["target"]).endswith(":injury") or handler == "heal_with_marker" and \
+                    str(a["target"]) == f"{hero.seat}:injury" and hero.damage() >= 2:
+                return a
+            if handler == "light_fire" and hero.count("meat") and not at_fire(s, hero):
+                return a
+        return None
+
+    def _craft(self, s: GameState, hero: Hero, crafts: list[Action]) -> Action | None:
+        """The items that feed, water and heal first; nothing that spends what the expedition's next stage needs."""
+        if hero.stamina <= LOW_STAMINA:
+            return None
+        def rank(a: Action) -> int:
+            effect = content().items[int(str(a["number"]))].effect
+            return CRAFT_ORDER.index(effect.handler) if effect is not None and effect.handler in CRAFT_ORDER \
+                else len(CRAFT_ORDER)
+        for a in sorted(crafts, key=rank):
+            item = content().items[int(str(a["number"]))]
+            needed = self._stage_needs(s, hero)
+            if rank(a) == 0 or all(hero.count(r) - n >= needed.get(r, 0) for r, n in item.cost.items()):
+                return a
+        return None
+
+    def _stage_needs(self, s: GameState, hero: Hero) -> dict[str, int]:
+        """What the expedition's next step spends from the hero's hand (Scenario 1)."""
+        if s.expedition != SURVIVAL:
+            return {}
+        if s.stage == 2:
+            return {"component": 2, "stone": 0 if self._battery(s) else 1}
+        if self._final_stage(s):
+            return {"wood": 2}
+        return {}
+
+    def _rest(self, hero: Hero, actions: list[Action]) -> Action | None:
+        """Heal its own damage when it can spare the resource or when one more damage would be close to the end."""
+        rests = [a for a in actions if a.kind == "rest" and a["patient"] == hero.seat and a["damage"] != "injury"]
+        for a in sorted(rests, key=lambda a: (a["resource"] == "dirty_water", a["resource"] == "doctor")):
+            resource = str(a["resource"])
+            if resource == "doctor" or a["damage"] == "fever" or hero.count(resource) >= 2 or hero.damage() >= 2:
+                return a
+        return None
+
+    def _waiting_for_the_boat(self, s: GameState, hero: Hero) -> bool:
+        """At the signal fire on an objective space, fed and watered: stay there until the boat comes."""
+        if s.expedition != SURVIVAL or not self._final_stage(s) or hero.space is None:
+            return False
+        space = printed(s, hex_of(hero.space))
+        fed = self._water(hero) >= 1 and self._food(hero) >= 1
+        return space is not None and space.objective and at_fire(s, hero) and fed
+
+    def _final_stage(self, s: GameState) -> bool:
+        return content().scenarios[s.expedition].stages[s.stage - 1].final
+
+    def _water(self, hero: Hero) -> int:
+        return hero.count("clean_water") + hero.count("dirty_water")
+
+    def _food(self, hero: Hero) -> int:
+        return hero.count("food") + hero.count("meat")
+
+    def _load(self, hero: Hero) -> int:
+        return len(hero.resources) + len(hero.items)
 
     def _fires(self, s: GameState) -> set[Hex]:
-        """Spaces with a lit fire: a night there draws no threat card on most nights."""
+        """Spaces with a lit fire: meat is cooked there, and a night there draws no threat card on most nights."""
         return {hex_of(k) for k, pieces in s.spaces.items() if any(p.lit for p in pieces)}
 
     def _poi(self, s: GameState, hero: Hero) -> int | None:
@@ -129,90 +276,210 @@ class GreedyBot:
         return None if space is None else space.poi
 
     def _thirsty(self, hero: Hero) -> bool:
-        return hero.count("clean_water") + hero.count("dirty_water") < RESERVE
+        return self._water(hero) < RESERVE
+
+    def _wanted(self, s: GameState, hero: Hero) -> set[str]:
+        """The resources the hero is short of now: water and food first, then what the stage asks for."""
+        out: set[str] = set()
+        if self._water(hero) < STOCK:
+            out |= {"clean_water", "dirty_water"}
+        if self._food(hero) < STOCK:
+            out |= {"food", "meat"}
+        if s.expedition == SURVIVAL:
+            if s.stage == 2:
+                if not self._battery(s) and not hero.count("stone"):
+                    out.add("stone")
+                if hero.count("component") < 2:
+                    out.add("component")
+            if s.stage >= 2 and hero.count("wood") < 2:
+                out.add("wood")       # the signal fire of the last stage burns 2 wood: ready before the radio
+            if hero.count("wood") < 1 or (hero.count("meat") and not self._fires(s)):
+                out.add("wood")       # a fire gone out is lit again with wood, and meat is eaten cooked
+        if hero.damage() and "sickness" in hero.health:
+            out.add("medicine")
+        return out
 
     def _best_gather(self, s: GameState, hero: Hero, gathers: list[Action]) -> Action | None:
-        """Landscape and resource tokens first; a water source while the reserve is short."""
-        best: Action | None = None
+        """A wanted face-up resource first, then water from a source while short of it, then a face-down token (it
+        may be anything, an enemy too); nothing more once the load is at the carrying limit but what it needs."""
+        best: tuple[int, Action] | None = None
         for a in gathers:
             piece = piece_named(s, str(hero.space), str(a["target"]))
-            if piece is None:
-                continue
-            if piece.kind == WATER:
-                if self._thirsty(hero) and best is None:
-                    best = a
-            elif piece.kind != "landscape" or piece.up or best is None:
-                return a
-        return best
+            score = 0 if piece is None else self._worth(s, hero, piece)
+            if score and (best is None or score > best[0]):
+                best = (score, a)
+        return None if best is None else best[1]
+
+    def _worth(self, s: GameState, hero: Hero, piece: Piece) -> int:
+        """How much a token on the map is worth gathering now (0: leave it); the goals use the same measure."""
+        wanted = self._wanted(s, hero)
+        full = self._load(hero) >= content().rules.carrying_limit - 1
+        if piece.kind == WATER:
+            drink = _water_of(piece) if piece.up else "clean_water"
+            return 3 if self._water(hero) < STOCK + (drink == "clean_water") - full * STOCK else 0
+        if piece.up:
+            resource = _resource_of(piece)
+            return 4 if resource in wanted else 1 if resource is not None and not full else 0
+        if piece.kind == LANDSCAPE and wanted & _stack_holds(piece.id[0]) and \
+                (hero.damage() < CAREFUL or (hero.damage() < content().rules.health_indicators and
+                                             wanted & _stack_holds(piece.id[0]) & {"food", "meat"})):
+            return 2
+        return 0
+
+    def _key(self, hero: Hero) -> bool:
+        """The Silver Key opens the Wreck's blocked door without a stone (its card + 1: the Cockpit, §8.6)."""
+        return any(i.deck == "search" and i.number == KEY for i in hero.items)
+
+    def _battery(self, s: GameState) -> bool:
+        """Someone holds the Battery (the radio's expedition item)."""
+        return any(i.deck == "search" and i.number == BATTERY for h in s.heroes for i in h.items)
 
     def _worth_investigating(self, s: GameState, hero: Hero, poi: int) -> bool:
         """The point of interest the current stage asks for, or one the bot has not investigated yet."""
         trigger = content().scenarios[s.expedition].stages[s.stage - 1].trigger
         if trigger is not None and trigger.params.get("poi") == poi:
             return True
-        return (hero.seat, poi) not in self.seen and s.expedition == 1
+        if s.expedition == SURVIVAL and poi == WRECK and s.stage == 2 and not self._battery(s):
+            return hero.count("stone") >= 1 or self._key(hero)
+        return (hero.seat, poi) not in self.seen and s.expedition == SURVIVAL and poi not in (WRECK, 1)
 
     def goals(self, s: GameState, hero: Hero) -> set[Hex]:
-        """Where to head: water when short, the stage's point of interest or objective spaces, else tokens."""
-        c = content()
-        out: set[Hex] = set()
-        spaces = [h for h in c.cells if on_map(s, h)]
-        if self._thirsty(hero) or hero.count("food") < 1:
-            out |= {h for h in spaces if any(p.kind == WATER or p.kind == "landscape" for p in s.pieces(key(h)))}
-        stage = c.scenarios[s.expedition].stages[s.stage - 1]
-        if stage.trigger is not None and "poi" in stage.trigger.params:
-            out |= {h for h in spaces if (p := printed(s, h)) is not None and p.poi == stage.trigger.params["poi"]}
-        for action in stage.actions:
-            if "poi" in action.effect.params:
-                out |= {h for h in spaces if (p := printed(s, h)) is not None and p.poi == action.effect.params["poi"]}
-            if action.effect.handler in ("signal_fire", "rescued"):
-                out |= {h for h in spaces if (p := printed(s, h)) is not None and p.objective}
-        if hero.count("meat") and hero.count("food") < RESERVE:
-            out |= self._fires(s)
+        """Where to head: water and food when short, else the stage's goal (its point of interest, the Wreck for
+        the Battery, the hut with it, an objective space with wood), else tokens to gather."""
+        spaces = [h for h in content().cells if on_map(s, h)]
+        reserve = 1 if s.expedition == SURVIVAL and self._final_stage(s) else RESERVE   # the boat comes first
+        if self._water(hero) < reserve:
+            found = self._sources(s, spaces)
+            if found:
+                return found
+        if hero.count("food") < reserve:
+            if hero.count("meat"):        # meat is eaten cooked: the nearest fire, or one to light again with wood
+                fire = self._fires(s) or (self._unlit(s) if hero.count("wood") else self._tokens(s, hero, spaces,
+                                                                                                 {"wood"}))
+                if fire:
+                    return fire
+            found = self._tokens(s, hero, spaces, {"food", "meat"})
+            if found:
+                return found
+        out = self._stage_goals(s, hero, spaces)
+        if not out and s.expedition == SURVIVAL and s.stage == 1:
+            out = self._frontier(s)
+        if not out and hero.count("meat") and self._fires(s):
+            out = self._fires(s)
         if not out:
-            out = {h for h in spaces if gather_targets(s, key(h)) and any(p.kind == "landscape" for p in s.pieces(key(h)))}
-        if not out:       # the edge of the explored map: a face-down tile to scout next
-            out = {h for h in spaces if any(n in c.cells and not on_map(s, n) for n in neighbours(h))}
+            out = self._tokens(s, hero, spaces, self._wanted(s, hero))
+        if not out and self._water(hero) < STOCK:
+            out = self._sources(s, spaces)
         if hero.space is not None:
             out.discard(hex_of(hero.space))
         return out
 
-    def _toward(self, s: GameState, hero: Hero, actions: list[Action], goals: set[Hex]) -> Action | None:
-        """The first step of the shortest walk to one of `goals`, if the hero can pay it."""
-        if hero.space is not None:
-            goals = goals - {hex_of(hero.space)}
-        if not goals or hero.space is None:
+    def _stage_goals(self, s: GameState, hero: Hero, spaces: list[Hex]) -> set[Hex]:
+        def poi(n: int) -> set[Hex]:
+            return {h for h in spaces if (p := printed(s, h)) is not None and p.poi == n}
+        if s.expedition != SURVIVAL:
+            return set()
+        if s.stage == 1:
+            return poi(1)
+        if s.stage == 2:
+            mine = any(i.deck == "search" and i.number == BATTERY for i in hero.items)
+            if mine and hero.count("component") >= 2:
+                return poi(1)
+            if not self._battery(s) and (hero.count("stone") or self._key(hero)):
+                return poi(WRECK) or self._frontier(s)
+            if not self._battery(s) and poi(KEY) and not any(self._key(h) for h in s.heroes) and \
+                    (hero.seat, KEY) not in self.seen:
+                return poi(KEY) | self._tokens(s, hero, spaces, {"stone"})
+            needed: set[str] = {r for r in ("stone", "component") if r in self._wanted(s, hero)}
+            return self._tokens(s, hero, spaces, needed)
+        burning = {h for h in spaces if (p := printed(s, h)) is not None and p.objective and h in self._fires(s)}
+        objectives = {h for h in spaces if (p := printed(s, h)) is not None and p.objective and
+                      not any(q.kind in (MONSTER, SPECIAL) for q in s.pieces(key(h)))}
+        if burning:
+            return burning
+        if hero.count("wood") >= 2:
+            return objectives
+        return self._tokens(s, hero, spaces, {"wood"}) or objectives
+
+    def _unlit(self, s: GameState) -> set[Hex]:
+        """Spaces with a fire or the campsite gone out: a Rekindle (1 wood) lights them again."""
+        return {hex_of(k) for k, pieces in s.spaces.items() if any(p.kind in ("fire", "camp") and not p.lit
+                                                                   for p in pieces)}
+
+    def _sources(self, s: GameState, spaces: list[Hex]) -> set[Hex]:
+        return {h for h in spaces if any(p.kind == WATER for p in s.pieces(key(h)))}
+
+    def _tokens(self, s: GameState, hero: Hero, spaces: list[Hex], wanted: set[str]) -> set[Hex]:
+        """Spaces with a token worth gathering that gives (or whose face-down stack may give) a wanted resource."""
+        out: set[Hex] = set()
+        for h in spaces:
+            for p in s.pieces(key(h)):
+                if p.kind == WATER or not self._worth(s, hero, p):
+                    continue
+                if (p.up and _resource_of(p) in wanted) or (not p.up and wanted & _stack_holds(p.id[0])):
+                    out.add(h)
+        return out
+
+    def _frontier(self, s: GameState) -> set[Hex]:
+        """Spaces beside a face-down tile: where a Scout can turn it."""
+        c = content()
+        return {h for h in c.cells if on_map(s, h) and any(n in c.cells and not on_map(s, n) for n in neighbours(h))}
+
+    def _scout(self, s: GameState, hero: Hero, actions: list[Action]) -> Action | None:
+        """Turn a face-down tile next to the hero, the stack the stage's goal lies in first (stack 1 holds the hut,
+        stack 2 the Wreck and the objective spaces)."""
+        scouts = [a for a in actions if a.kind == "scout"]
+        if not scouts or hero.stamina <= 1:
+            return None
+        want = "1" if s.stage == 1 else "2"
+        stack = {slot.id: slot.stack for slot in content().island.slots}
+        return min(scouts, key=lambda a: stack.get(str(a["slot"])) != want)
+
+    def _route(self, s: GameState, hero: Hero, goals: set[Hex]) -> tuple[Hex, int] | None:
+        """The first step of the cheapest walk to one of `goals` (stamina by terrain; monsters' spaces avoided on
+        the way) and the walk's whole cost."""
+        if hero.space is None or not goals:
             return None
         start = hex_of(hero.space)
-        came: dict[Hex, Hex] = {start: start}
-        todo = deque([start])
-        reached: Hex | None = None
+        best: dict[Hex, int] = {start: 0}
+        first_step: dict[Hex, Hex] = {}
+        todo: list[tuple[int, int, Hex]] = [(0, 0, start)]
+        order = 0
         while todo:
-            here = todo.popleft()
-            if here in goals:
-                reached = here
-                break
+            cost, _, here = heapq.heappop(todo)
+            if cost > best.get(here, cost):
+                continue
+            if here in goals and here != start:
+                return first_step[here], cost
+            if here != start and any(p.kind in (MONSTER, SPECIAL) for p in s.pieces(key(here))):
+                continue
             for n in neighbours(here):
-                if n not in came and on_map(s, n):
-                    came[n] = here
-                    todo.append(n)
-        if reached is None:
+                space = printed(s, n)
+                if space is None or not on_map(s, n):
+                    continue
+                step = cost + move_cost(hero, space.terrain)
+                if step < best.get(n, 1 << 30):
+                    best[n] = step
+                    first_step[n] = n if here == start else first_step[here]
+                    order += 1
+                    heapq.heappush(todo, (step, order, n))
+        return None
+
+    def _toward(self, s: GameState, hero: Hero, actions: list[Action], goals: set[Hex]) -> Action | None:
+        """The first step of the cheapest walk to one of `goals`, if the hero can pay it now."""
+        route = self._route(s, hero, goals)
+        if route is None:
             return None
-        while came[reached] != start:
-            reached = came[reached]
-        move = first(actions, "move", to=key(reached))
-        space = printed(s, reached)
-        if move is None or space is None or hero.stamina - move_cost(hero, space.terrain) < 0:
-            return None
-        return move
+        return first(actions, "move", to=key(route[0]))
 
     # --- choices -------------------------------------------------------------------------------------------------
     def _drop(self, hero: Hero, actions: list[Action]) -> Action:
-        """Drop what the hero holds most of (dirty water first)."""
-        def weight(a: Action) -> tuple[int, int]:
+        """Drop what the hero holds most beyond what it keeps of each resource (water and food last)."""
+        def surplus(a: Action) -> tuple[int, int]:
             held = hero.resources[int(str(a["index"]))]
-            return (held.resource == "dirty_water", hero.count(held.resource))
-        return max(actions, key=weight)
+            keep = KEEP.get(held.resource, 0)
+            return hero.count(held.resource) - keep, -keep
+        return max(actions, key=surplus)
 
     def _modify(self, s: GameState, hero: Hero, actions: list[Action]) -> Action | None:
         """Spend only where it turns a miss into a hit or a hit on the hero into a miss."""
