@@ -32,7 +32,7 @@ def day_lit(state: dict[str, Any]) -> bool:
 def test_a_day_and_a_night_by_mouse_in_a_real_window(xvfb: Xvfb, tmp_path: Path, artifacts: Path) -> None:
     stolik = Stolik(xvfb, tmp_path, artifacts, args=("play", "--scenario", str(SCENARIO)))
     try:
-        table = stolik.wait(lambda s: s.get("scene") == "table" and s.get("targets"), timeout=30, what="the table")
+        table = stolik.wait(lambda s: s.get("scene") == "table" and bool(s.get("targets")), timeout=30, what="the table")
         stolik.find_window()
         assert table["game"] == "discover" and table["camera"]["movable"] is True
         stolik.screenshot("1-choose")
@@ -47,7 +47,7 @@ def test_a_day_and_a_night_by_mouse_in_a_real_window(xvfb: Xvfb, tmp_path: Path,
         stolik.screenshot("3-scouted")
         state = click(stolik, kind="end_turn")
         for _ in range(NIGHT_CLICKS):
-            state = stolik.wait(lambda s: s.get("targets") and not s.get("thinking"), timeout=15, what="a night question")
+            state = stolik.wait(lambda s: bool(s.get("targets")) and not s.get("thinking"), timeout=15, what="a night question")
             if day_lit(state):
                 break
             single = next((t for t in state["targets"] if t["actions"] == 1), None)

@@ -14,10 +14,12 @@ from typing import Any, Hashable, Sequence
 import pygame
 
 from app import i18n
+from app.board.overlays import Fight
 from app.board.presenter import Presenter
 from app.games.discover.board import HEX_WORLD, Island, hex_of, make_island
 from app.games.discover.compass import draw_compass
 from app.games.discover.describe import describe_space
+from app.games.discover.fight import FIGHT_PROMPTS, FightPanel, fighting
 from app.games.discover.panel import block_rects, damage_name, draw_hero, hero_facts
 from app.games.discover.stage import draw_stage
 from app.games.discover.text import say
@@ -60,6 +62,8 @@ class DiscoverTable(Table):
         self.badges: dict[Hex, str] = {}      # the stamina a lit space's move costs, drawn on it
         self._island: Island | None = None
         self._holes_for: tuple[tuple[int, int, int, int], tuple[pygame.Rect, ...]] | None = None
+        self.fight = FightPanel(self.map_area, lambda: self.scale, self._view, self._names, lambda: self.lang,
+                                self.next_step)
 
     # --- the map layer -------------------------------------------------------------------------
     @property
@@ -171,6 +175,19 @@ class DiscoverTable(Table):
             self._island.sync(view)
         self.bar_actions = []
         self.badges = {}
+        if self.fight_open() and self.overlays.find(Fight) is None:
+            self.overlays.push(Fight("fight", self.fight.draw, lambda decision, player: [], self.fight_open,
+                                     self._fight_bar, self.fight.bar_area))
+
+    def fight_open(self) -> bool:
+        """A fight or a duel is on and its question is asked: the fight's overlay lies over the map."""
+        d = self.decision
+        return d is not None and d.prompt in FIGHT_PROMPTS and fighting(self._view()) is not None
+
+    def _fight_bar(self, decision: Decision, player: int) -> list[BarItem]:
+        """Every move of the fight as a button in its panel, in words."""
+        self.bar_actions = list(decision.legal)
+        return self.bar_items(decision, player)
 
     def register(self, presenter: Presenter) -> None:
         """Dice for a roll (a fight's, the compass's, a dirty-water roll), a card for a tile turned or a card drawn."""

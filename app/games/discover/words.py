@@ -12,7 +12,7 @@ from app import i18n
 from engine.common.hexes import Hex
 from engine.games.discover.actions import ACTION_COST
 from engine.games.discover.carrying import move_cost
-from engine.games.discover.content import content
+from engine.games.discover.content import DIRECTIONS, content
 from engine.games.discover.trade import trade_cost
 from engine.kernel import Action
 from engine.kernel.canonical import JsonObject
@@ -156,6 +156,15 @@ class Words:
         dealt = self.hero(a.player).get("dealt") or []
         i = a.get("card")
         return str(dealt[i]) if isinstance(i, int) and 0 <= i < len(dealt) else ""
+
+    def direction(self, seat: Any, to: Hex) -> str:
+        """Which way a neighbouring space lies from the hero's, in words ("north-east")."""
+        here = self.hero(seat).get("space")
+        if not is_space(here):
+            return ""
+        step = to - hex_of(str(here))
+        name = next((d for d, delta in DIRECTIONS.items() if delta == step), None)
+        return self.t(f"dir.{name}") if name is not None else ""
 
     # --- costs --------------------------------------------------------------------------------------------------
     def cost(self, action: Action) -> int | None:
@@ -319,7 +328,10 @@ class Words:
         if use == "character":
             return t("act.modify_ability", name=self.character(self.hero(a.player).get("character")))
         if use.startswith(FLEE):
-            return t("act.flee", terrain=self.terrain(hex_of(use[len(FLEE):])))
+            to = use[len(FLEE):]
+            if not is_space(to):
+                return t("act.flee_stay")
+            return t("act.flee", terrain=self.terrain(hex_of(to)), direction=self.direction(a.player, hex_of(to)))
         if use in content().rules.resources:
             return t("act.modify_spend", what=self.resource(use))
         if use in content().support:
