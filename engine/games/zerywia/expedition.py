@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.common.steps import act, one
 from engine.kernel import Action, Context, Decision
 
-from . import camp, hero_rules as hr
+from . import attribute_tests, camp, hero_rules as hr
 from .content import content
 from .flow import FLOW
 from .state import EXPEDITION, GARDZICA, RIFT, TAINT, GameState, HeroState
@@ -70,7 +70,7 @@ def options(s: GameState, h: HeroState) -> list[Action]:
     """The Region options open in the hero's region (§6.7) besides taking none."""
     c = content()
     region = c.board.regions[h.region]
-    out = [act(END, h.seat)]
+    out = [act(END, h.seat)] + attribute_tests.absorb_options(s, h)
     if region.special == "stronghold" and any(not f.ready for f in h.feats):
         out += [one("recover_feat", h.seat, "feat", f.card) for f in h.feats if not f.ready]
     if region.special == "temple_of_ist":

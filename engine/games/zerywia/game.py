@@ -110,6 +110,9 @@ class Zerywia(Game[GameState]):
                 out.append(f"P{h.seat + 1} has {h.pierw} Pierw")
             if h.status == ACTIVE and h.region not in c.board.regions:
                 out.append(f"P{h.seat + 1} stands in no region ({h.region!r})")
+        offerings = sum(h.offerings for h in state.heroes)
+        if offerings > c.rules.limits.offerings or any(h.offerings < 0 or h.trophies < 0 for h in state.heroes):
+            out.append(f"{offerings} offerings held; trophies {[h.trophies for h in state.heroes]}")
         stones = state.rifts.count(BLACK) + sum(s == BLACK for s in state.faces.values())
         if stones > c.rules.limits.black_stones:
             out.append(f"{stones} Black stones in play")

@@ -7,7 +7,7 @@ from typing import Callable
 from engine.kernel.canonical import JsonObject
 
 from .content import PREPARED_TYPES, content
-from .state import BLACK, CAMPFIRE, CHOSEN, DEAD, GARDZICA, LOST, OVER, Attribute, Feat, GameState, HeroState, RegionTokens, Stack
+from .state import BLACK, CAMPFIRE, CHOSEN, DEAD, GARDZICA, LOST, OVER, Attribute, Feat, GameState, HeroState, RegionTokens, Stack, TestRoll
 
 Data = JsonObject
 Reducer = Callable[[GameState, Data], None]
@@ -320,3 +320,28 @@ def _over(s: GameState, d: Data) -> None:
     s.reason = d["reason"]
     s.active = None
     s.todo = []
+
+
+@on("test_rolled")
+def _test_rolled(s: GameState, d: Data) -> None:
+    s.test = TestRoll(d["seat"], d["attr"], d["needed"], list(d["dice"]), list(d["nica"]), d["runes"], d["tokens"],
+                      d["purpose"])
+
+
+@on("test_die")
+def _test_die(s: GameState, d: Data) -> None:
+    assert s.test is not None
+    if d.get("nica") is not None:
+        s.test.nica[d["nica"]] = d["face"]
+    else:
+        s.test.dice[d["die"]] = d["face"]
+
+
+@on("test_over")
+def _test_over(s: GameState, d: Data) -> None:
+    s.test = None
+
+
+@on("offerings")
+def _offerings(s: GameState, d: Data) -> None:
+    s.hero(d["seat"]).offerings += d["n"]

@@ -79,6 +79,21 @@ class ExpeditionToken:
 
 
 @dataclass
+class TestRoll:
+    """An Attribute Test in progress (§9): who is tested, on what, how many hits it needs, the dice as they lie,
+    the runes from dice over the limit, the Taint tokens from Nica dice over the limit, and what it decides."""
+
+    seat: int
+    attr: str
+    needed: int
+    dice: list[str] = field(default_factory=list)
+    nica: list[str] = field(default_factory=list)
+    runes: int = 0
+    tokens: int = 0
+    purpose: str = ""
+
+
+@dataclass
 class HeroState:
     """One seat's hero (spec §3.5)."""
 
@@ -162,6 +177,7 @@ class GameState:
     creatures: list[str] = field(default_factory=list)                 # the open Creature stack
     czarts: list[str] = field(default_factory=list)                    # kept apart (§5.1)
     adventure_sets: list[str] = field(default_factory=list)            # sets not yet shuffled in
+    test: TestRoll | None = None                    # an Attribute Test being rolled and modified
     result: str | None = None                       # "won" or "lost" once the game is over
     reason: str = ""                                # the condition that decided it
 
