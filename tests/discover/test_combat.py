@@ -166,3 +166,42 @@ def test_bark_armour_prevents_one_damage_once_per_combat() -> None:
     assert "crafted:10" not in {str(a["use"]) for a in legal(session, "modify")}
     do(session, "modify", use="pass")
     assert session.state.heroes[0].health == ["heart"] * 3          # the red 12 beat the boar's 8: prevented
+
+
+def test_poison_adds_1_to_the_grey_die_and_the_added_1_stays_through_a_wood_reroll() -> None:
+    # §21.11: wood rerolls the grey die, poison adds 1 to it; modifiers may come in any order and outlive a reroll
+    session = day_one(characters=["zuzanna"], B=["B01"], J=["J10"], R=["R13"], faces=[5, 12, 8])
+    do(session, "move", to="1,0")
+    do(session, "gather", target=token(session, "B01"))                        # 1 wood
+    do(session, "move", to="0,0")
+    do(session, "move", to="0,-1")
+    do(session, "gather", target=token(session, "J10"))                        # 1 poison
+    do(session, "move", to="0,0")
+    do(session, "move", to="-1,1")
+    do(session, "gather", target=token(session, "R13"))                        # the Giant Python
+    do(session, "modify", use="poison")
+    c = session.state.combat
+    assert c is not None and (c.grey, c.grey_mod, c.red, c.red_mod) == (5, 1, 12, 0)
+    do(session, "modify", use="wood")
+    c = session.state.combat
+    assert c is not None and (c.grey, c.grey_mod, c.red, c.red_mod) == (8, 1, 12, 0)
+    assert session.state.heroes[0].count("wood") == session.state.heroes[0].count("poison") == 0
+
+
+def test_stone_rerolls_the_red_die_and_a_component_takes_1_from_it() -> None:
+    # §21.11: stone rerolls the enemy's (red) die, a component subtracts 1 from it
+    session = day_one(B=["B05"], J=["J14"], R=["R01"], faces=[3, 9, 4])
+    do(session, "move", to="1,0")
+    do(session, "gather", target=token(session, "B05"))                        # 1 component
+    do(session, "move", to="0,0")
+    do(session, "move", to="-1,1")
+    do(session, "gather", target=token(session, "R01"))                        # 1 stone
+    do(session, "move", to="0,0")
+    do(session, "move", to="0,-1")
+    do(session, "gather", target=token(session, "J14"))                        # the Gazelle
+    do(session, "modify", use="stone")
+    c = session.state.combat
+    assert c is not None and (c.grey, c.red, c.red_mod) == (3, 4, 0)
+    do(session, "modify", use="component")
+    c = session.state.combat
+    assert c is not None and (c.grey, c.red, c.red_mod) == (3, 4, -1)

@@ -186,6 +186,10 @@ DAMAGE = [
      "scenarios[0].stages[0].trigger.params.stage", "stage of this scenario"),
     ("expeditions.toml", "stage = 3\nfinal = true", "stage = 3", "scenarios[0].stages[2].final", "last stage"),
     ("support.toml", "optional = false\neffect", "optional = \"no\"\neffect", "cards[0].optional", "true or false"),
+    # an event or an encounter naming a handler its resolver does not carry out is refused at load, never mid-game
+    ("search.toml", 'effect = "light_fire"', 'effect = "monster_on_own_space"', "cards[8].effect", "an event's handler"),
+    ("expeditions.toml", 'effect = "monster_on_own_space"', 'effect = "light_fire"', "encounters[3].effect",
+     "an encounter's handler"),
 ]
 
 
@@ -200,3 +204,16 @@ def test_a_damaged_content_file_names_its_file_key_and_what_was_expected(
 def test_a_file_that_is_not_toml_is_refused_with_its_line(tmp_path: Path) -> None:
     err = broken(tmp_path, "night.toml", 'id = "first_night"', 'id = "first_night')
     assert err.path == "night.toml" and err.key.startswith("line ") and "valid TOML" in err.expected
+
+
+def test_every_event_and_encounter_handler_the_content_may_name_is_resolved() -> None:
+    """The sets the loader checks cards against are the handlers the resolvers carry out (no card stops mid-game)."""
+    import inspect
+
+    from engine.games.discover import scenario5, search
+    from engine.games.discover.content import ENCOUNTER_HANDLERS, EVENT_HANDLERS
+    events, encounters = inspect.getsource(search._event), inspect.getsource(scenario5.encounter)
+    assert [h for h in sorted(EVENT_HANDLERS) if f'handler == "{h}"' not in events] == []
+    assert [h for h in sorted(ENCOUNTER_HANDLERS) if f'handler == "{h}"' not in encounters] == []
+    used = {c.effect.handler for c in content().search.values() if c.kind == "event" and c.effect is not None}
+    assert used <= EVENT_HANDLERS and {e.effect.handler for e in content().encounters.values()} <= ENCOUNTER_HANDLERS

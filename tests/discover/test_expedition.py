@@ -130,3 +130,52 @@ def test_the_engineer_may_spend_a_component_in_place_of_one_required_resource() 
     hero = session.state.heroes[0]
     assert [(i.deck, i.number) for i in hero.items] == [("crafted", 7)]
     assert hero.count("wood") == 0 and hero.count("component") == 0
+
+
+def test_a_hero_crafting_an_item_they_own_may_give_the_old_copy_to_a_hero_on_their_space() -> None:
+    # §8.3, DP-24: Ala crafts a second Fishing Rod beside Olek; the old rod (used today, markers and all) goes to him
+    session = day_one(2, faces=[9, 3], blueprints=[7, 1], B=["B04"], J=["J07"], R=["R10"], night1=["first_night"])
+    assert session.state.active == 0
+    do(session, "move", to="1,0")
+    do(session, "gather", target=token(session, "B04"))                        # 2 wood (a double token)
+    do(session, "craft", number=7)
+    do(session, "choose", option="normal")
+    for to in ("0,0", "0,-1"):
+        do(session, "move", to=to)
+    do(session, "gather", target=token(session, "J07"))
+    for to in ("0,0", "-1,1"):
+        do(session, "move", to=to)
+    do(session, "gather", target=token(session, "R10"))                        # 2 wood again
+    do(session, "end_turn")
+    do(session, "move", 1, to="-1,1")                                          # Olek joins her
+    do(session, "end_turn", 1)
+    while session.state.step != "day":                                         # the night; Ala keeps the token
+        options = session.decision.legal  # type: ignore[union-attr]
+        session.apply(next((a for a in options if (a.kind, a.get("to")) in (("pass_chief", 0), ("chief_vote", -1))),
+                           options[0]))
+    assert session.state.active == 0
+    crafts = {str(a) for a in legal(session, "craft") if a["number"] == 7}
+    assert crafts == {"P1 craft(give=-1, number=7, source=table, swap=)", "P1 craft(give=1, number=7, source=table, swap=)"}
+    do(session, "craft", number=7, give=1)
+    s = session.state
+    assert [(i.deck, i.number) for i in s.heroes[0].items] == [("crafted", 7)]
+    assert [(i.deck, i.number) for i in s.heroes[1].items] == [("crafted", 7)] and s.crafted.count(7) == 2
+    checked(session)
+
+
+def test_a_duplicate_crafted_alone_sends_the_old_copy_back_to_its_deck() -> None:
+    session = day_one(blueprints=[7], B=["B04"], J=["J07"], R=["R10"])
+    do(session, "move", to="1,0")
+    do(session, "gather", target=token(session, "B04"))
+    do(session, "craft", number=7)
+    do(session, "choose", option="normal")
+    for to in ("0,0", "0,-1"):
+        do(session, "move", to=to)
+    do(session, "gather", target=token(session, "J07"))
+    for to in ("0,0", "-1,1"):
+        do(session, "move", to=to)
+    do(session, "gather", target=token(session, "R10"))
+    assert [a["give"] for a in legal(session, "craft") if a["number"] == 7] == [-1]
+    do(session, "craft", number=7)
+    assert [(i.deck, i.number) for i in session.state.heroes[0].items] == [("crafted", 7)]
+    assert session.state.crafted.count(7) == 3

@@ -6,7 +6,6 @@ even when the enemy was defeated, the reward before an elimination), and an enem
 red die's visible value and the compass, or fights on if fierce."""
 from __future__ import annotations
 
-from engine.common.dice import numbered
 from engine.common.hexes import distance
 from engine.common.steps import Legal, act
 from engine.kernel import Action, Context
@@ -15,6 +14,7 @@ from .board import neighbours, on_map, range_between
 from .carrying import check_carrying
 from .clock import phase, usable_today
 from .content import DIRECTIONS, Effect, Enemy, content
+from .dice import Dice, resource_modifiers, roll, shared_modification
 from .flow import FLOW
 from .heroes import damage, gain, spend
 from .pieces import gather_targets, heroes_on
@@ -80,7 +80,7 @@ def start(ctx: Context, fighter: int, kind: str | None, token: str | None, space
     if supporters:
         ctx.emit("step", step=SUPPORT)
     else:
-        roll(ctx)
+        roll_dice(ctx)
     return True
 
 
@@ -101,13 +101,13 @@ def support(ctx: Context, a: Action) -> None:
     c = s.combat
     assert c is not None
     if c.asked >= len(c.supporters):
-        roll(ctx)
+        roll_dice(ctx)
 
 
-def roll(ctx: Context) -> None:
-    sides = content().rules.dice_sides
-    grey = int(ctx.rng.face(numbered(sides)))
-    red = int(ctx.rng.face(numbered(sides)))
+def roll_dice(ctx: Context) -> None:
+    """Step 2 (spec §15.2): the grey and the red die rolled together, after every supporter has decided."""
+    grey = roll(ctx)
+    red = roll(ctx)
     ctx.emit("combat_rolled", grey=grey, red=red)
     ctx.emit("step", step=MODIFY)
 
@@ -128,9 +128,7 @@ def modify_options(s: GameState, seat: int) -> list[Action]:
     hero = s.heroes[seat]
     out: list[Action] = []
     if seat == c.fighter:
-        for resource in data.rules.dice_modifiers:
-            if hero.count(resource):
-                out.append(act("modify", seat, use=resource))
+        out += [act("modify", seat, use=resource) for resource in resource_modifiers(hero)]
         for item in hero.items:
             record = data.search[item.number] if item.deck == "search" else data.items[item.number]
             name = f"{item.deck}:{item.number}"
@@ -167,7 +165,6 @@ def modify(ctx: Context, a: Action) -> None:
     assert c is not None and a.player is not None
     use = str(a["use"])
     data = content()
-    sides = data.rules.dice_sides
     if use.startswith("flee:"):
         flee(ctx, a.player, use.split(":", 1)[1])
         return
@@ -176,35 +173,19 @@ def modify(ctx: Context, a: Action) -> None:
         if c.passes >= len(modifiers_cycle(s)):
             deal_damage(ctx)
         return
-    grey, red, grey_mod, red_mod = c.grey, c.red, c.grey_mod, c.red_mod
-    if use in data.rules.dice_modifiers:
-        spend(ctx, a.player, use)
-        m = data.rules.dice_modifiers[use]
-        if m.reroll:
-            value = int(ctx.rng.face(numbered(sides)))
-            grey, red = (value, red) if m.die == "grey" else (grey, value)
-        elif m.die == "grey":
-            grey_mod += m.add
-        else:
-            red_mod += m.add
-    elif use in data.support:
-        params = data.support[use].effect.params
-        if params["die"] == "grey":
-            grey_mod += int(params["add"])
-        else:
-            red_mod += int(params["add"])
-    else:
+    dice = shared_modification(ctx, a.player, use, Dice(c.grey, c.red, c.grey_mod, c.red_mod))
+    if dice is None:
+        dice = Dice(c.grey, c.red, c.grey_mod, c.red_mod)
         effect: Effect | None = data.characters[s.heroes[a.player].character].effect
         if use != "character":
             deck, number = use.split(":")
             effect = (data.search[int(number)] if deck == "search" else data.items[int(number)]).effect
         assert effect is not None
         if effect.handler == "add_to_own_die":
-            grey_mod += int(effect.params["bonus"])
-        elif effect.handler == "prevent_damage":
-            pass                                # worn now: the damage step prevents 1 injury to the fighter
-        else:                                   # the Machete: reroll your die
-            grey = int(ctx.rng.face(numbered(sides)))
+            dice = dice.add("grey", int(effect.params["bonus"]))
+        elif effect.handler != "prevent_damage":    # Bark Armour is worn now: the damage step prevents 1 injury
+            dice = dice.reroll(ctx, "grey")         # the Machete: reroll your die
+    grey, red, grey_mod, red_mod = dice.grey, dice.red, dice.grey_mod, dice.red_mod
     ctx.emit("modified", player=a.player, use=use, grey=grey, red=red, grey_mod=grey_mod, red_mod=red_mod)
 
 

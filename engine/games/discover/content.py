@@ -46,6 +46,12 @@ NO_PARAMS: Params = MappingProxyType({})
 # 0..99, "signed" -99..99, "resource", "damage", "terrain" (a code), "special" (a special monster id), "search"
 # (a search card number), "phrase", "stage", "die", "target"; a trailing "?" marks a param the card may leave out.
 # "resources" alone means the whole table maps resource ids to amounts. A card must give exactly these.
+# The handlers an event card and an encounter card #100 may name: the ones their resolvers carry out
+# (search.py, scenario5.py); any other is refused at load, naming the card, never met mid-game.
+EVENT_HANDLERS = frozenset({"gain", "lose_stamina", "take_damage", "resolve_search", "pay_to_resolve", "poison_berries",
+                            "draw_blueprint_once", "gain_card", "light_fire", "gain_then_maybe_keep_token", "cave",
+                            "gain_card_then_monster", "monster_in_rolled_direction", "gain_then_monster_on_roll"})
+ENCOUNTER_HANDLERS = frozenset({"gain", "take_damage", "gain_card", "gain_stamina", "monster_on_own_space"})
 HANDLER_PARAMS: dict[str, dict[str, str]] = {
     # search cards and encounters
     "resolve_search": {"number": "search"},
@@ -766,9 +772,12 @@ def read_search(f: ContentFile, refs: Refs) -> tuple[dict[int, SearchCard], dict
                 if phrase.get(lang).lower() not in words:
                     p_node.fail(f"expected the card's {lang} flavour or text to contain {phrase.get(lang)!r}")
         traits = tuple(t.as_str(choices=TRAITS) for t in node.array("traits")) if node.has("traits") else ()
+        effect = _effect(node, refs)
+        if kind == "event" and (effect is None or effect.handler not in EVENT_HANDLERS):
+            node.fail(f"expected an event's handler, one of {', '.join(sorted(EVENT_HANDLERS))}", "effect")
         out[number] = SearchCard(number, kind, name, text, flavour,
                                  tuple(p.as_str() for p in node.array("phrases")) if node.has("phrases") else (),
-                                 traits, _effect(node, refs), node.int("cost", lo=0, hi=MAX_AMOUNT) if node.has("cost") else 0,
+                                 traits, effect, node.int("cost", lo=0, hi=MAX_AMOUNT) if node.has("cost") else 0,
                                  enemy)
     return out, phrases
 
@@ -930,7 +939,8 @@ def read_expeditions(f: ContentFile, refs: Refs) -> tuple[dict[int, Scenario], d
     for node, eid in zip(nodes, unique_ids(nodes)):
         node.only(("id", "name", "text", "effect", "params"))
         effect = _effect(node, refs, required=True)
-        assert effect is not None
+        if effect is None or effect.handler not in ENCOUNTER_HANDLERS:
+            node.fail(f"expected an encounter's handler, one of {', '.join(sorted(ENCOUNTER_HANDLERS))}", "effect")
         encounters[eid] = Encounter(eid, node.text("name"), node.text("text"), effect)
     if any(s.mode == "last_standing" for s in scenarios.values()) and not encounters:
         root.fail("expected encounter cards #100 for the competitive scenario (spec §18.2)", "encounters")

@@ -13,9 +13,10 @@ from .flow import FLOW
 from .heroes import spend, stamina
 from .night import at_fire
 from .search import draw_blueprint
-from .state import GameState, Hero
+from .state import ACTIVE, GameState, Hero
 
 HAND, TABLE = "hand", "table"
+RETURN = -1          # a duplicate's old copy goes back to its deck rather than to another hero (DP-24)
 
 
 COMPONENT = "component"
@@ -45,8 +46,18 @@ def craftable(s: GameState, hero: Hero) -> list[Action]:
             swaps = [""] + (sorted(r for r in item.cost if r != COMPONENT) if engineer(hero) else [])
             for swap in swaps:
                 if all(hero.count(r) >= n for r, n in cost_with(dict(item.cost), swap).items()):
-                    out.append(act("craft", hero.seat, number=number, source=source, swap=swap))
+                    out += [act("craft", hero.seat, number=number, source=source, swap=swap, **give)
+                            for give in _old_copy_goes(s, hero, number)]
     return out
+
+
+def _old_copy_goes(s: GameState, hero: Hero, number: int) -> list[dict[str, int]]:
+    """A hero crafting an item they already own keeps the new copy; the old one goes back to its deck (give = -1)
+    or to another hero on their space (spec §8.3, DP-24), decided with the craft."""
+    if not any(it.deck == "crafted" and it.number == number for it in hero.items):
+        return [{}]
+    others = [h.seat for h in s.heroes if h.seat != hero.seat and h.status == ACTIVE and h.space == hero.space]
+    return [{"give": RETURN}] + [{"give": seat} for seat in others]
 
 
 @FLOW.resolves("craft")
@@ -62,7 +73,14 @@ def craft(ctx: Context, a: Action) -> None:
             spend(ctx, seat, resource)
     hero = s.heroes[seat]
     old = next((i for i, it in enumerate(hero.items) if it.deck == "crafted" and it.number == number), None)
-    if old is not None:
+    to = int(str(a.get("give", RETURN)))
+    if old is not None and to != RETURN:
+        theirs = next((i for i, it in enumerate(s.heroes[to].items) if it.deck == "crafted" and it.number == number),
+                      None)
+        if theirs is not None:             # PD-DUP: a recipient who owns one already returns a copy to the deck
+            ctx.emit("item_discarded", player=to, index=theirs)
+        ctx.emit("item_given", player=seat, to=to, index=old)
+    elif old is not None:
         ctx.emit("item_discarded", player=seat, index=old)
     ctx.emit("item_gained", player=seat, deck="crafted", number=number, markers=item.markers)
     if a["source"] == HAND:
@@ -70,3 +88,5 @@ def craft(ctx: Context, a: Action) -> None:
         draw_blueprint(ctx, seat, "day")
     if s.choice is None:
         check_carrying(ctx, seat)
+    if s.choice is None and s.over_limit is None and to != RETURN:
+        check_carrying(ctx, to)

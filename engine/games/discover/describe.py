@@ -98,7 +98,7 @@ def annotate(event: Event, s: GameState) -> Event:
                                                                                   d.get("index")):
         h = s.heroes[d["player"]].resources[d["index"]]
         extra = {"what": [h.resource, h.amount]}
-    elif event.kind == "item_discarded" and _fits(s, d.get("player"), "items", d.get("index")):
+    elif event.kind in ("item_discarded", "item_given") and _fits(s, d.get("player"), "items", d.get("index")):
         it = s.heroes[d["player"]].items[d["index"]]
         extra = {"what": [it.deck, it.number]}
     elif event.kind == "looted" and _fits(s, d.get("casualty"), "resources" if d.get("what") == "resource"
@@ -439,6 +439,13 @@ def _item_discarded(d: Data, s: GameState, lang: str, names: Sequence[str]) -> B
     what = d.get("what")
     name = card(str(what[0]), int(what[1]), lang) if what else text(LOG + "an_item", lang)
     return "item_discarded", {"who": _p(d, names, lang), "card": name}
+
+
+@line("item_given")
+def _item_given(d: Data, s: GameState, lang: str, names: Sequence[str]) -> Built:
+    what = d.get("what")
+    name = card(str(what[0]), int(what[1]), lang) if what else text(LOG + "an_item", lang)
+    return "item_given", {"who": _p(d, names, lang), "other": _p(d, names, lang, "to"), "card": name}
 
 
 @line("upgrade_played")

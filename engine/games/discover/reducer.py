@@ -369,6 +369,12 @@ def _item_gained(s: GameState, d: Data) -> None:
     s.heroes[d["player"]].items.append(OwnedItem(d["deck"], d["number"], d["markers"]))
 
 
+@on("item_given")
+def _item_given(s: GameState, d: Data) -> None:
+    """A duplicate's old copy handed, with its markers and what it carries, to a hero on the same space (§8.3)."""
+    s.heroes[d["to"]].items.append(s.heroes[d["player"]].items.pop(d["index"]))
+
+
 @on("upgrade_played")
 def _upgrade_played(s: GameState, d: Data) -> None:
     s.search.remove(d["number"])

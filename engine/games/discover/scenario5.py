@@ -2,13 +2,13 @@
 the encounter deck #100, which is then put back and the deck reshuffled."""
 from __future__ import annotations
 
-from engine.common.dice import numbered
 from engine.common.steps import Legal, act
 from engine.kernel import Action, Context
 
 from .board import range_between
 from .carrying import check_carrying
 from .content import Effect, content
+from .dice import Dice, resource_modifiers, roll, shared_modification
 from .flow import FLOW
 from .heroes import damage, gain, spend, stamina
 from .monsters import place_monster
@@ -38,8 +38,6 @@ def encounter(ctx: Context, seat: int) -> None:
         space = s.heroes[seat].space
         if space is not None:
             place_monster(ctx, hex_of(space), "day")
-    else:
-        raise NotImplementedError(f"encounter handler {effect.handler}")
 
 
 def night_deck_spent(ctx: Context) -> None:
@@ -120,8 +118,7 @@ def _duel_roll(ctx: Context) -> None:
     s: GameState = ctx.state
     d = s.duel
     assert d is not None
-    sides = content().rules.dice_sides
-    grey, red = int(ctx.rng.face(numbered(sides))), int(ctx.rng.face(numbered(sides)))
+    grey, red = roll(ctx), roll(ctx)
     ctx.emit("duel_rolled", grey=grey, red=red, grey_mod=_own_bonus(s, d.attacker), red_mod=_own_bonus(s, d.defender))
     ctx.emit("step", step=DUEL_MODIFY)
 
@@ -144,7 +141,7 @@ def _duel_modify_question(s: GameState) -> Legal:
     out: list[Action] = []
     if seat in (d.attacker, d.defender):
         # resources keep their printed die colours for both fighters (PD-S5-RES)
-        out += [act("duel_modify", seat, use=r) for r in data.rules.dice_modifiers if s.heroes[seat].count(r)]
+        out += [act("duel_modify", seat, use=r) for r in resource_modifiers(s.heroes[seat])]
     else:
         card = d.played.get(str(seat))
         if card is not None and card not in d.used and data.support[card].effect.handler == "support_die":
@@ -159,23 +156,10 @@ def duel_modify(ctx: Context, a: Action) -> None:
     assert d is not None and a.player is not None
     use = str(a["use"])
     data = content()
-    grey, red, grey_mod, red_mod = d.grey, d.red, d.grey_mod, d.red_mod
-    if use in data.rules.dice_modifiers:
-        spend(ctx, a.player, use)
-        m = data.rules.dice_modifiers[use]
-        if m.reroll:
-            value = int(ctx.rng.face(numbered(data.rules.dice_sides)))
-            grey, red = (value, red) if m.die == "grey" else (grey, value)
-        elif m.die == "grey":
-            grey_mod += m.add
-        else:
-            red_mod += m.add
-    elif use in data.support:
-        params = data.support[use].effect.params            # PD-S5-SUPPORT: fighter's die = grey
-        if params["die"] == "grey":
-            grey_mod += int(params["add"])
-        else:
-            red_mod += int(params["add"])
+    # PD-S5-RES, PD-S5-SUPPORT: resources and support cards keep their printed die colours (fighter's die = grey)
+    dice = shared_modification(ctx, a.player, use, Dice(d.grey, d.red, d.grey_mod, d.red_mod)) or \
+        Dice(d.grey, d.red, d.grey_mod, d.red_mod)
+    grey, red, grey_mod, red_mod = dice.grey, dice.red, dice.grey_mod, dice.red_mod
     ctx.emit("duel_modified", player=a.player, use=use, grey=grey, red=red, grey_mod=grey_mod, red_mod=red_mod)
     if use == "pass" and d.passes >= len(duel_cycle(s)):
         _duel_damage(ctx)
