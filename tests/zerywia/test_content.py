@@ -196,11 +196,24 @@ def test_a_damaged_content_file_names_its_file_key_and_what_was_expected(
     assert expected in error.expected, str(error)
 
 
-def test_every_question_the_engine_asks_is_worded_in_english_and_polish() -> None:
+def flat(table: dict[str, object], prefix: str = "") -> set[str]:
+    """Every dotted key of a string table."""
+    out: set[str] = set()
+    for key, value in table.items():
+        out |= flat(value, f"{prefix}{key}.") if isinstance(value, dict) else {prefix + key}
+    return out
+
+
+def test_every_question_and_refusal_the_engine_words_is_written_in_english_and_polish() -> None:
     strings = tomllib.loads((CONTENT_DIR / "strings.toml").read_text(encoding="utf-8"))
-    en, pl = ({f"{group}.{key}" for group, texts in strings[lang].items() for key in texts} for lang in ("en", "pl"))
+    en, pl = flat(strings["en"]), flat(strings["pl"])
     assert en == pl
     source = "".join(p.read_text(encoding="utf-8") for p in (CONTENT_DIR.parent).glob("*.py"))
-    asked = set(re.findall(r'"zerywia\.([a-z_.]+)"', source))
-    asked |= {f"prompt.{x}" for x in ("any", "flaw", "primal", "leave", "option", "destiny", "feat")}
+    asked = {k for k in re.findall(r'"zerywia\.([a-z_.]+)"', source) if not k.endswith(".")}
+    asked |= {f"prompt.{x}" for x in ("any", "flaw", "primal", "leave", "option", "destiny", "feat", "test",
+                                                "place_taint", "threat_spill", "taint_spill")}
+    asked |= {f"refused.{k}" for k in re.findall(r'NS \+ "([a-z_]+)"', source)}
+    from engine.games.zerywia.refusals import KINDS
+    asked |= {f"refused.rule.{k}" for k in KINDS}
+    asked |= {f"refused.special.{k}" for k in content().rules.specials}
     assert asked <= en, sorted(asked - en)

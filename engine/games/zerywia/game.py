@@ -10,8 +10,9 @@ from engine.common import decks
 from engine.common.scenario import read_forced, scenario_data, scenario_node
 from engine.kernel import Action, ConfigError, Context, Decision, Game, GameConfig, Outcome, Rng
 from engine.kernel.canonical import JsonObject, to_jsonable
+from engine.kernel.strings import Message
 
-from . import cycle, nica, setup  # noqa: F401  (register their steps)
+from . import cycle, nica, refusals, setup  # noqa: F401  (register their steps)
 from .content import content
 from .flow import FLOW
 from .reducer import REDUCERS
@@ -27,6 +28,11 @@ class Zerywia(Game[GameState]):
     """Zerywia for 1-4 co-operating heroes: Droga Wybrańca (the introductory scenario) and Pamięć Świata."""
 
     reducers = REDUCERS
+    refused_kinds = refusals.KINDS
+
+    def refusal(self, state: GameState, action: Action) -> Message | None:
+        """The rule that forbids an action, in its words (refusals.py)."""
+        return refusals.refusal(state, self.decision(state), action)
 
     def validate_config(self, config: GameConfig) -> None:
         """The scenario must be one of the two (§5.3, §5.4)."""

@@ -89,7 +89,7 @@ def settle(s: GameState) -> Decision:
     assert s.active is not None
     h = s.hero(s.active)
     item = s.todo[0]
-    return Decision(h.seat, f"zerywia.prompt.{item}", tuple(questions(s, h, item)))
+    return Decision(h.seat, f"zerywia.prompt.{item.split(':')[0]}", tuple(questions(s, h, item)))
 
 
 def run(ctx: Context) -> None:
