@@ -3,7 +3,10 @@ enemy with its defence, attack and health, who fights, the grey and red dice as 
 they must reach, and every move of the fight as a button in its own bar, in words (en, pl)."""
 from __future__ import annotations
 
+import itertools
 import random
+from dataclasses import replace
+from typing import Any
 
 import pygame
 import pytest
@@ -11,14 +14,18 @@ import pytest
 from app import i18n
 from app.board.overlays import Fight
 from app.games.discover.fight import FIGHT_PROMPTS
+from app.games import table_class
 from app.games.discover.table import DiscoverTable
+from app.scenes.table_scene import TableScene
+from engine import games
 from engine.games.discover.content import content
-from engine.kernel import GameConfig, Session
+from engine.kernel import GameConfig, Seat, Session
+from tests.conformance.clicks import PACE, Bench, Tally, check_position
 from tests.discover.helpers import GAME
 
 
 def at_a_fight(prompt: str) -> Session:
-    """A two-player random game stopped at the first time this fight question is asked."""
+    """A two-player random game stopped at the first time this fight question is asked with a choice in it."""
     for seed in range(1, 40):
         session = Session(GAME, GameConfig.quick("discover", 2, seed=seed))
         rnd = random.Random(seed)
@@ -26,7 +33,7 @@ def at_a_fight(prompt: str) -> Session:
             decision = session.decision
             if decision is None:
                 break
-            if decision.prompt == prompt:
+            if decision.prompt == prompt and len(decision.legal) > 1:
                 return session
             session.apply(rnd.choice(decision.legal))
     raise AssertionError(f"no random game met {prompt}")
@@ -60,3 +67,32 @@ def test_a_fight_lies_over_the_map_with_the_enemy_the_dice_and_every_move_of_it_
         assert table.map_area().contains(table.fight.rect()) and table.fight.rect().contains(table.fight.bar_area())
     finally:
         i18n.set_lang("en")
+
+
+@pytest.mark.parametrize("prompt", ["discover.prompt.support", "discover.prompt.modify"])
+def test_every_move_of_a_fight_is_made_by_clicks_on_what_the_overlay_draws(prompt: str) -> None:
+    """The click conformance bench at a fight's question: each legal move of each seat asked is made by real clicks
+    at points found in the painted window, and every click answers."""
+    session = at_a_fight(prompt)
+    bench = Bench((1280, 720), "en")
+    try:
+        game = games.get("discover")
+        live: Session[Any] = Session(game, replace(session.config, seats=tuple(Seat(n) for n in ("Ala", "Olek"))),
+                                     autorun=False)
+        for step in session.steps:
+            live.apply_recorded(step.action)
+        scene = TableScene(bench.app, live, table_class("discover")(game, live.config))
+        scene.autosave = lambda: None        # type: ignore[method-assign]  # no file is written per try
+        scene.host.clock = itertools.count(0.0, PACE).__next__
+        bench.app.switch(scene)
+        bench.scene = scene
+        asked = live.decision
+        assert asked is not None and asked.prompt == prompt
+        tally = Tally()
+        check_position(bench, live.cursor, tally)
+        assert not tally.problems, tally.report()
+        assert tally.actions == len(asked.legal)
+    finally:
+        pygame.quit()
+        from app.scenes import style
+        style.reset()

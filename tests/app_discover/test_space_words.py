@@ -17,13 +17,17 @@ LANGS = ("en", "pl")
 
 
 def _mid_game() -> JsonObject:
-    """Player 0's view of a 3-player game the greedy bot played for a while (tiles scouted, tokens turned up)."""
+    """Player 0's view of a 3-player game the greedy bot played until a water source lies on the Island beside the
+    campsite and landscape tokens (tiles scouted, tokens turned up)."""
     bot, rng = GreedyBot(), Rng.from_seed(7)
     session = Session(GAME, GameConfig.quick("discover", 3, seed=3, scenario=1))
-    for _ in range(120):
+    for _ in range(600):
         d = session.decision
         assert d is not None
         session.apply(bot.choose(GAME, session.state, d, d.actor, rng) if d.actor is not None else d.legal[0])
+        kinds = {p.kind for ps in session.state.spaces.values() for p in ps}
+        if session.cursor >= 120 and {"camp", "landscape", "water"} <= kinds:
+            break
     return GAME.view(session.state, 0)
 
 

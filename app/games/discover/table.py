@@ -16,7 +16,8 @@ import pygame
 from app import i18n
 from app.board.overlays import Fight
 from app.board.presenter import Presenter
-from app.games.discover.board import HEX_WORLD, Island, hex_of, make_island
+from app.games.discover import motion
+from app.games.discover.board import HEX_WORLD, TOKEN_WORLD, Island, hex_of, make_island
 from app.games.discover.compass import draw_compass
 from app.games.discover.describe import describe_space
 from app.games.discover.fight import FIGHT_PROMPTS, FightPanel, fighting
@@ -190,8 +191,12 @@ class DiscoverTable(Table):
         return self.bar_items(decision, player)
 
     def register(self, presenter: Presenter) -> None:
-        """Dice for a roll (a fight's, the compass's, a dirty-water roll), a card for a tile turned or a card drawn."""
+        """A scouted tile turns over, a monster glides along its path (motion.py); dice for a roll (a fight's, the
+        compass's, a dirty-water roll), a card for a tile turned or a card drawn."""
         super().register(presenter)
+        motion.register(presenter, self.layout_px, lambda: self.camera,
+                        lambda: round(TOKEN_WORLD * self.camera.zoom * 0.8),
+                        lambda key: motion.spot(self.layout_px, self.camera, key))
         presenter.sound(DICE_EVENTS, "dice")
         presenter.sound(CARD_EVENTS, "card")
 
