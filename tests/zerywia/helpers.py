@@ -65,3 +65,12 @@ def set_up(heroes: list[str], *, scenario: str = "droga", marks: list[str] | Non
                                                                       "zerywia.prompt.reserve"):
         session.apply(legal(session)[0])
     return session
+
+
+def rest(session: Session, seat: int) -> None:
+    """The hero rests, recovering the first attribute offered and keeping its saga cards as they are."""
+    do(session, "rest", seat)
+    while session.decision is not None and session.decision.prompt in ("zerywia.prompt.any",
+                                                                       "zerywia.prompt.reorganize"):
+        chosen = legal(session, "recover_any") or legal(session, "skip")
+        session.apply(chosen[0])

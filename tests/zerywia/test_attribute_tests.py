@@ -7,7 +7,7 @@ from engine.games.zerywia.attribute_tests import pool
 from engine.games.zerywia.state import GameState
 from engine.kernel import Session
 from engine.kernel.canonical import JsonAny
-from tests.zerywia.helpers import GAME, do, legal, set_up
+from tests.zerywia.helpers import GAME, do, legal, rest, set_up
 
 # Weda in Gwiezdny Chram (IST04, the Temple of Ist of her Birth Kir, Taint on it in Droga Wybrańca)
 TEMPLE = {"heroes": [{"region": "IST04"}]}
@@ -15,7 +15,7 @@ TEMPLE = {"heroes": [{"region": "IST04"}]}
 
 def weda_in_the_temple(faces: list[str], position: dict[str, JsonAny] | None = None) -> Session[GameState]:
     session = set_up(["weda"], marks=["znamie_moroza"], faces=faces, position=position or TEMPLE)
-    do(session, "rest", 0)
+    rest(session, 0)
     return session
 
 
@@ -88,7 +88,7 @@ def test_an_offering_or_three_trophies_of_any_hero_rerolls_any_die_even_a_nica_d
     session = set_up(["weda", "swara"], marks=["znamie_moroza", "znamie_jeszy"],
                      faces=["blank", "blank", "blank", "damage", "blank", "blank"],
                      position={"heroes": [{"region": "IST04"}, {"trophies": 3}]})
-    do(session, "rest", 0)
+    rest(session, 0)
     do(session, "absorb", 0, by="test")
     offered = legal(session, "reroll_offering")
     assert {a["payer"] for a in offered} == {1}

@@ -2,10 +2,11 @@
 Nica phase with the spreading of Threat and Taint and the fifth Black stone; each rule a scenario named after it."""
 from __future__ import annotations
 
+from engine.games.zerywia.content import content
 from engine.games.zerywia.state import GameState
 from engine.kernel import Session
 from engine.kernel.decision import FIRST
-from tests.zerywia.helpers import GAME, do, legal, set_up
+from tests.zerywia.helpers import GAME, do, legal, rest, set_up
 
 IST_ONLY = ["znamie_moroza"]
 # Kir die faces then Location die faces, as the Herald rolls them (content/rules.toml [dice])
@@ -16,9 +17,7 @@ def through_the_expedition(session: Session[GameState]) -> None:
     """Every hero rests (recovering the first attribute offered) and takes no Region option in each turn."""
     for _ in range(4):
         for h in session.state.heroes:
-            do(session, "rest", h.seat)
-            while legal(session, "recover_any"):
-                session.apply(legal(session, "recover_any")[0])
+            rest(session, h.seat)
             do(session, "end_turn", h.seat)
 
 
@@ -169,3 +168,48 @@ def test_the_nica_phase_ends_with_a_black_stone_and_the_fifth_ends_droga_in_defe
     outcome = GAME.outcome(session.state)
     assert (session.state.result, session.state.reason) == ("lost", "zerywia.outcome.fifth_black_stone")
     assert outcome.result(0) is False
+
+
+def camp_until(session: Session[GameState], prompt: str) -> None:
+    """Camp the lone hero, answering every question before `prompt` with its first choice."""
+    do(session, "camp", 0)
+    while session.decision is not None and session.decision.prompt != prompt:
+        session.apply(legal(session)[0])
+
+
+def test_camping_a_hero_swaps_a_reserve_card_for_a_prepared_one_for_free() -> None:
+    session = set_up(["goryw"], marks=IST_ONLY)               # Goryw prepares one ally: the others wait in reserve
+    sail_home(session)
+    camp_until(session, "zerywia.prompt.reorganize")
+    h = session.state.heroes[0]
+    waiting, ready = h.reserve[0], next(x for x in h.prepared if content().sagas[x].type == "ally")
+    do(session, "prepare", 0, card=waiting, instead=ready)
+    assert waiting in h.prepared and ready in h.reserve and ready not in h.prepared
+
+
+def test_camping_a_hero_summons_a_deity_for_an_offering_or_three_trophies_and_keeps_one() -> None:
+    session = set_up(["swara"], marks=IST_ONLY, position={"heroes": [{"offerings": 1, "trophies": 3}]})
+    sail_home(session)
+    camp_until(session, "zerywia.prompt.deity")
+    do(session, "summon_deity", 0, god="perun")
+    h = session.state.heroes[0]
+    assert (h.deity, h.offerings, "perun" in session.state.gods) == ("perun", 0, False)
+
+
+def test_a_creature_is_drawn_at_random_among_the_regions_terrains_for_a_trophy() -> None:
+    session = set_up(["swara"], marks=IST_ONLY, position={"heroes": [{"trophies": 1}]})   # Istogród: Settlements
+    sail_home(session)
+    camp_until(session, "zerywia.prompt.creature")
+    do(session, "summon_creature", 0)
+    h = session.state.heroes[0]
+    assert h.creature in ("domowik", "skarbnik") and h.trophies == 0
+
+
+def test_an_expedition_token_of_the_regions_terrain_lets_the_hero_choose_the_creature() -> None:
+    session = set_up(["swara"], marks=IST_ONLY, position={"heroes": [{"trophies": 1, "tokens": [
+        {"terrain": "settlements", "kir": "LEG"}]}]})
+    sail_home(session)
+    camp_until(session, "zerywia.prompt.creature")
+    do(session, "choose_creature", 0, creature="skarbnik", token=0)
+    h = session.state.heroes[0]
+    assert (h.creature, h.expedition_tokens, h.trophies) == ("skarbnik", [], 0)

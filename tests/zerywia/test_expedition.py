@@ -62,6 +62,7 @@ def test_rest_recovers_what_the_hero_cards_camp_ability_shows_any_point_by_choic
     do(session, "recover_any", 0, attr="V")
     do(session, "recover_any", 0, attr="V")
     assert h.attributes["V"].points == 3
+    do(session, "skip", 0)                  # Rest's second step: reorganizing saga cards, left as they are
     assert [a.kind for a in legal(session)] == ["end_turn"]
 
 

@@ -1,7 +1,8 @@
 """The Camp phase (spec §6.8): every day-wheel marker returns to the campfire; then the heroes camp one at a time, in
 any order the players choose, each in the fixed order of the steps: the Dawn stone influencing its Kir (none
-under a Black stone), its camp ability, one exhausted feat recovered. Reorganizing, summoning a deity and a
-creature are not offered yet."""
+under a Black stone), its camp ability, one exhausted feat recovered, its saga cards reorganized for free, a deity
+summoned for an Offering (or 3 Trophies), a creature summoned for a Trophy — at random among those whose back
+shows a terrain of the region, or chosen for an expedition token of such a terrain as well."""
 from __future__ import annotations
 
 from engine.common.steps import act, one
@@ -12,7 +13,8 @@ from .content import content
 from .flow import FLOW, goto
 from .state import BLACK, CAMP, NICA, GameState, HeroState
 
-DESTINY, FEAT = "destiny", "feat"
+DESTINY, FEAT, REORGANIZE, DEITY, CREATURE, KEEP_DEITY, KEEP_CREATURE = (
+    "destiny", "feat", "reorganize", "deity", "creature", "keep_deity", "keep_creature")
 
 
 def begin(ctx: Context) -> None:
@@ -51,7 +53,7 @@ def camp(ctx: Context, a: Action) -> None:
     elif gift is not None:
         ctx.emit("recovered", seat=h.seat, attr=gift, n=1)
     hr.camp_ability(ctx, h)
-    hr.add(ctx, [FEAT])
+    hr.add(ctx, [FEAT, REORGANIZE, DEITY, CREATURE])
     hr.run(ctx)
 
 
@@ -78,6 +80,112 @@ def camp_choice(ctx: Context, a: Action) -> None:
     hr.run(ctx)
 
 
+def reorganize(s: GameState, h: HeroState) -> list[Action]:
+    """Step 4: swap a reserve card for a prepared one, or prepare it into a free place, within the hero card's limits
+    (free, §6.8); asked only of a hero with cards in reserve."""
+    if not h.reserve:
+        return []
+    c = content()
+    limits = c.heroes[h.hero].limits
+    out = [act("skip", h.seat)]
+    for card in h.reserve:
+        kind = c.sagas[card].type
+        same = [x for x in h.prepared if c.sagas[x].type == kind]
+        if len(same) < limits[kind]:
+            out.append(act("prepare", h.seat, card=card))
+        out += [act("prepare", h.seat, card=card, instead=x) for x in same]
+    return out
+
+
+def offering_payable(h: HeroState) -> bool:
+    return h.offerings > 0 or h.trophies >= content().rules.limits.trophies_per_offering
+
+
+def deity(s: GameState, h: HeroState) -> list[Action]:
+    """Step 5: any god of the open stack for 1 Offering or 3 Trophies (§6.8)."""
+    if not offering_payable(h) or not s.gods:
+        return []
+    return [act("skip", h.seat)] + [one("summon_deity", h.seat, "god", g) for g in s.gods]
+
+
+def creature_terrains(h: HeroState) -> tuple[str, ...]:
+    return content().board.regions[h.region].terrains
+
+
+def creature(s: GameState, h: HeroState) -> list[Action]:
+    """Step 6: for 1 Trophy a creature whose back shows a terrain of the region, drawn at random — or, paying an
+    expedition token of such a terrain too, chosen (§6.8, §13.5)."""
+    c = content()
+    here = [x for x in s.creatures if c.creatures[x].back in creature_terrains(h)]
+    if not h.trophies or not here:
+        return []
+    out = [act("skip", h.seat), act("summon_creature", h.seat)]
+    tokens = sorted({i for i, t in enumerate(h.expedition_tokens) if t.terrain in creature_terrains(h)})
+    out += [act("choose_creature", h.seat, creature=x, token=i) for x in here for i in tokens
+            if h.expedition_tokens[i].terrain == c.creatures[x].back]
+    return out
+
+
+def keep_deity(s: GameState, h: HeroState) -> list[Action]:
+    """DP-DEITY-KEEP: a hero holds one deity; the other returns to the God stack."""
+    new = s.todo[0].split(":")[1]
+    return [one("keep", h.seat, "card", x) for x in (h.deity, new) if x is not None]
+
+
+def keep_creature(s: GameState, h: HeroState) -> list[Action]:
+    """DP-CREATURE-KEEP: a hero keeps one creature; the other returns to the stack."""
+    new = s.todo[0].split(":")[1]
+    return [one("keep", h.seat, "card", x) for x in (h.creature, new) if x is not None]
+
+
+@FLOW.resolves("skip", "prepare", "summon_deity", "summon_creature", "choose_creature", "keep")
+def camp_step(ctx: Context, a: Action) -> None:
+    s: GameState = ctx.state
+    h = s.hero(a.player)
+    item = s.todo[0]
+    if a.kind == "prepare":         # reorganizing may go on: the item stays until the hero is done
+        ctx.emit("prepared", seat=h.seat, card=a["card"], instead=a.get("instead"))
+        hr.run(ctx)
+        return
+    hr.done(ctx)
+    if a.kind == "summon_deity":
+        pay_offering(ctx, h)
+        ctx.emit("deity_taken", god=a["god"])
+        if h.deity is not None:
+            hr.add_first(ctx, [f"{KEEP_DEITY}:{a['god']}"])
+        else:
+            ctx.emit("deity", seat=h.seat, god=a["god"])
+    elif a.kind in ("summon_creature", "choose_creature"):
+        ctx.emit("trophies", seat=h.seat, n=-1)
+        if a.kind == "choose_creature":
+            ctx.emit("token_spent", seat=h.seat, index=a["token"])
+            drawn = str(a["creature"])
+        else:
+            c = content()
+            drawn = ctx.rng.choice([x for x in s.creatures if c.creatures[x].back in creature_terrains(h)])
+        ctx.emit("creature_taken", creature=drawn)
+        if h.creature is not None:
+            hr.add_first(ctx, [f"{KEEP_CREATURE}:{drawn}"])
+        else:
+            ctx.emit("creature", seat=h.seat, creature=drawn)
+    elif a.kind == "keep":
+        if item.startswith(KEEP_DEITY):
+            other = h.deity if a["card"] != h.deity else item.split(":")[1]
+            ctx.emit("deity", seat=h.seat, god=a["card"], returned=other)
+        else:
+            other = h.creature if a["card"] != h.creature else item.split(":")[1]
+            ctx.emit("creature", seat=h.seat, creature=a["card"], returned=other)
+    hr.run(ctx)
+
+
+def pay_offering(ctx: Context, h: HeroState) -> None:
+    """An Offering, or 3 Trophies standing for one (§13.1)."""
+    if h.offerings:
+        ctx.emit("offerings", seat=h.seat, n=-1)
+    else:
+        ctx.emit("trophies", seat=h.seat, n=-content().rules.limits.trophies_per_offering)
+
+
 def end_camp_turn(ctx: Context) -> None:
     """A hero has camped; once every hero has, the Nica phase."""
     s: GameState = ctx.state
@@ -89,4 +197,9 @@ def end_camp_turn(ctx: Context) -> None:
 
 hr.QUESTIONS[DESTINY] = destiny
 hr.QUESTIONS[FEAT] = feats
+hr.QUESTIONS[REORGANIZE] = reorganize
+hr.QUESTIONS[DEITY] = deity
+hr.QUESTIONS[CREATURE] = creature
+hr.QUESTIONS[KEEP_DEITY] = keep_deity
+hr.QUESTIONS[KEEP_CREATURE] = keep_creature
 hr.ENDS[CAMP] = end_camp_turn

@@ -60,7 +60,7 @@ def start_action(ctx: Context, a: Action) -> None:
     ctx.emit("action_started", seat=h.seat, action=a.kind, time=s.turn)
     if a.kind == REST:
         hr.camp_ability(ctx, h)
-        hr.add(ctx, [OPTION])
+        hr.add(ctx, [camp.REORGANIZE, OPTION])
     else:
         hr.add(ctx, leaving(s, h) + [MOVE + a["to"], OPTION])
     hr.run(ctx)

@@ -146,6 +146,10 @@ def _cards_conserved(state: GameState) -> list[str]:
     base = Counter(x.id for x in c.sagas.values() if x.base)
     if sagas != base:
         out.append(f"saga base cards not conserved: missing {sorted(base - sagas)}, extra {sorted(sagas - base)}")
+    gods = Counter(state.gods + [h.deity for h in state.heroes if h.deity is not None])
+    creatures = Counter(state.creatures + [h.creature for h in state.heroes if h.creature is not None])
+    if gods != Counter(list(c.gods)) or creatures != Counter(list(c.creatures)):
+        out.append(f"gods or creatures not conserved: {sorted(gods)} {sorted(creatures)}")
     items: Counter[str] = Counter(state.item_deck + state.item_discard)
     for h in state.heroes:
         items.update(h.items)

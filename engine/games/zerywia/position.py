@@ -5,7 +5,7 @@ the rules could never reach it.
 [position] (every key optional):
   [[position.heroes]]   one per seat, seat 0 first
     region = "LEG09", V = 2, I = 1, W = 3 (points), flaws = ["V"], injuries = { I = 1 }, pierw = 1,
-    exhausted = ["wilczy_skok"], trophies = 2
+    exhausted = ["wilczy_skok"], trophies = 2, offerings = 1, tokens = [{ terrain = "wilds", kir = "IST" }]
   [position.regions.LEG09]  taint = "taint" | "rift" | "none", threat = "threat" | "horde" | "none",
     watchtower = true, edge_stone = true
 """
@@ -19,7 +19,7 @@ from engine.kernel.canonical import JsonAny, JsonObject
 from .content import ATTRIBUTES, content
 from .state import GameState, HORDE, RIFT, TAINT, THREAT
 
-HERO_KEYS = ("region", "flaws", "injuries", "pierw", "exhausted", "trophies") + ATTRIBUTES
+HERO_KEYS = ("region", "flaws", "injuries", "pierw", "exhausted", "trophies", "offerings", "tokens") + ATTRIBUTES
 REGION_KEYS = ("taint", "threat", "watchtower", "edge_stone")
 NONE = "none"
 
@@ -56,6 +56,16 @@ def read(data: JsonAny, s: GameState) -> JsonObject | None:
                 hero["pierw"] = n.int("pierw", lo=0, hi=c.rules.limits.pierw)
             if n.has("trophies"):
                 hero["trophies"] = n.int("trophies", lo=0, hi=99)
+            if n.has("offerings"):
+                hero["offerings"] = n.int("offerings", lo=0, hi=c.rules.limits.offerings)
+            tokens: list[JsonAny] = []
+            for t in n.array("tokens", length=None) if n.has("tokens") else []:
+                t.only(("terrain", "kir"))
+                tokens.append({"terrain": t.child("terrain").as_ref(c.rules.terrains, "a terrain"),
+                               "kir": t.child("kir").as_ref(c.rules.kirs, "a Kir")})
+            if len(tokens) > c.rules.limits.expedition_tokens:
+                n.fail(f"expected at most {c.rules.limits.expedition_tokens} expedition tokens", "tokens")
+            hero["tokens"] = tokens
             owned = [f.card for f in h.feats]
             hero["exhausted"] = [x.as_ref(owned, "a feat this hero owns") for x in n.array("exhausted")] \
                 if n.has("exhausted") else []

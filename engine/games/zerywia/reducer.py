@@ -7,7 +7,7 @@ from typing import Callable
 from engine.kernel.canonical import JsonObject
 
 from .content import PREPARED_TYPES, content
-from .state import BLACK, CAMPFIRE, CHOSEN, DEAD, GARDZICA, LOST, OVER, Attribute, Feat, GameState, HeroState, RegionTokens, Stack, TestRoll
+from .state import BLACK, CAMPFIRE, CHOSEN, DEAD, GARDZICA, LOST, OVER, Attribute, Feat, GameState, HeroState, RegionTokens, Stack, TestRoll, ExpeditionToken
 
 Data = JsonObject
 Reducer = Callable[[GameState, Data], None]
@@ -243,6 +243,8 @@ def _position(s: GameState, d: Data) -> None:
             t.pos = max(t.pos, t.flaw)
         h.pierw = p.get("pierw", h.pierw)
         h.trophies = p.get("trophies", h.trophies)
+        h.offerings = p.get("offerings", h.offerings)
+        h.expedition_tokens = [ExpeditionToken(t["terrain"], t["kir"]) for t in p["tokens"]]
         for f in h.feats:
             f.ready = f.card not in p["exhausted"]
         if h.flaws >= 3:
@@ -345,3 +347,43 @@ def _test_over(s: GameState, d: Data) -> None:
 @on("offerings")
 def _offerings(s: GameState, d: Data) -> None:
     s.hero(d["seat"]).offerings += d["n"]
+
+
+@on("prepared")
+def _prepared(s: GameState, d: Data) -> None:
+    """A reserve card prepared (in place of another, which goes to reserve)."""
+    h = s.hero(d["seat"])
+    h.reserve.remove(d["card"])
+    h.prepared.append(d["card"])
+    if d["instead"] is not None:
+        h.prepared.remove(d["instead"])
+        h.reserve.append(d["instead"])
+
+
+@on("deity_taken")
+def _deity_taken(s: GameState, d: Data) -> None:
+    s.gods.remove(d["god"])
+
+
+@on("deity")
+def _deity(s: GameState, d: Data) -> None:
+    s.hero(d["seat"]).deity = d["god"]
+    if d.get("returned") is not None:
+        s.gods.append(d["returned"])
+
+
+@on("creature_taken")
+def _creature_taken(s: GameState, d: Data) -> None:
+    s.creatures.remove(d["creature"])
+
+
+@on("creature")
+def _creature(s: GameState, d: Data) -> None:
+    s.hero(d["seat"]).creature = d["creature"]
+    if d.get("returned") is not None:
+        s.creatures.append(d["returned"])
+
+
+@on("token_spent")
+def _token_spent(s: GameState, d: Data) -> None:
+    del s.hero(d["seat"]).expedition_tokens[d["index"]]
