@@ -94,6 +94,11 @@ def damage_name(damage: str, lang: str) -> str:
     return d.name.get(lang) if d is not None else damage
 
 
+def sentence(words: str) -> str:
+    """Words that open a line start with a capital (the content's names are lower case: "hunger", "food")."""
+    return words[:1].upper() + words[1:]
+
+
 def dial(facts: HeroFacts, size: int) -> pygame.Surface:
     """The hero's dial: a disc in its colour, one notch per stamina point round the rim (lit up to its stamina),
     the health indicators along the bottom (a heart, or the glyph of the damage on it), stamina's number inside."""
@@ -174,7 +179,7 @@ def draw_hero(surface: pygame.Surface, rect: pygame.Rect, facts: HeroFacts, lang
         surface.blit(img, (x, y))
         y += img.get_height()
     damage = " · ".join(say("table.damage", lang, name=damage_name(d, lang), n=n) for d, n in facts.damage)
-    img = fonts.fitted(damage or say("table.no_damage", lang), width, line, max(8, round(line * 0.8)),
+    img = fonts.fitted(sentence(damage) or say("table.no_damage", lang), width, line, max(8, round(line * 0.8)),
                        DANGER if facts.damage else CREAM)
     surface.blit(img, (x, y))
     y += img.get_height() + round(2 * scale)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from app.render import fonts
-from app.render.palette import CREAM, GOLD_LIGHT, PANEL, PANEL_EDGE
+from app.render.palette import CREAM, GOLD, GOLD_LIGHT, PANEL, PANEL_EDGE
 from engine.games.discover.content import Stage, content
 from engine.kernel.canonical import JsonObject
 
@@ -36,15 +36,21 @@ def stage_lines(view: JsonObject, lang: str) -> list[str]:
     return lines
 
 
-def draw_stage(surface: pygame.Surface, rect: pygame.Rect, view: JsonObject, lang: str, scale: float) -> tuple[int, int]:
+def draw_stage(surface: pygame.Surface, rect: pygame.Rect, view: JsonObject, lang: str, scale: float,
+               fresh: bool = False) -> tuple[int, int]:
     """The expedition card's box: its heading lines, then the stage's words as large as the rest of the box holds;
-    returns the words' height and the room they had (for tests: the goal is read whole)."""
+    a stage just reached (`fresh`) is announced in gold round the box and above its title. Returns the words' height
+    and the room they had (for tests: the goal is read whole)."""
     pygame.draw.rect(surface, PANEL, rect, border_radius=round(6 * scale))
-    pygame.draw.rect(surface, PANEL_EDGE, rect, max(1, round(2 * scale)), border_radius=round(6 * scale))
+    edge = (GOLD, max(2, round(4 * scale))) if fresh else (PANEL_EDGE, max(1, round(2 * scale)))
+    pygame.draw.rect(surface, edge[0], rect, edge[1], border_radius=round(6 * scale))
     pad = round(PAD * scale)
     width = rect.width - 2 * pad
     y = rect.y + pad
-    for i, line in enumerate(stage_lines(view, lang)):
+    lines = stage_lines(view, lang)
+    if fresh:
+        lines[0] = say("stage.new", lang, title=lines[0])
+    for i, line in enumerate(lines):
         size = round((TITLE_PX if i == 0 else LINE_PX) * scale)
         img = fonts.fitted(line, width, size, max(8, round(size * 0.75)), GOLD_LIGHT if i == 0 else CREAM, bold=i == 0)
         surface.blit(img, (rect.x + pad, y))

@@ -14,19 +14,19 @@ from typing import Any, Hashable, Sequence
 import pygame
 
 from app import i18n
-from app.board.overlays import Fight
+from app.board.overlays import Fight, Overlay, Picture
 from app.board.presenter import Presenter
-from app.games.discover import motion
+from app.games.discover import cards, motion
 from app.games.discover.board import HEX_WORLD, TOKEN_WORLD, Island, hex_of, make_island
 from app.games.discover.compass import draw_compass
 from app.games.discover.describe import describe_space
 from app.games.discover.fight import FIGHT_PROMPTS, FightPanel, fighting
-from app.games.discover.panel import block_rects, damage_name, draw_hero, hero_facts
+from app.games.discover.panel import block_rects, damage_name, draw_hero, hero_facts, sentence
 from app.games.discover.stage import draw_stage
 from app.games.discover.text import say
 from app.games.discover.words import Words, space_of
 from app.input.shapes import MapHex
-from app.input.targets import BarItem, Target
+from app.input.targets import BarItem, Look, Target
 from app.render import fonts
 from app.render.hexgrid import Layout
 from app.render.palette import CREAM, INK, hex_rgb
@@ -41,6 +41,7 @@ from engine.kernel.canonical import JsonObject
 PANEL_WIDTH = 320          # the side panel at 1280x720
 STAGE_H = 124              # the expedition card's box at 1280x720
 HERO_H = 96                # a hero's block at its tallest, at 1280x720
+CARD_LINE = 26              # the last card's line at 1280x720
 BAR_MIN = 150              # the least room the action bar keeps below the heroes, at 1280x720
 COMPASS_PX = 96            # the compass at 1280x720
 COST_PX = 15               # a space's stamina badge text at 1280x720
@@ -63,6 +64,8 @@ class DiscoverTable(Table):
         self.badges: dict[Hex, str] = {}      # the stamina a lit space's move costs, drawn on it
         self._island: Island | None = None
         self._holes_for: tuple[tuple[int, int, int, int], tuple[pygame.Rect, ...]] | None = None
+        self.card: cards.Card | None = None    # the last card the steps told brought up (named in the panel)
+        self.new_stage = False                 # a stage was just reached: announced until a player's next move
         self.fight = FightPanel(self.map_area, lambda: self.scale, self._view, self._names, lambda: self.lang,
                                 self.next_step)
 
@@ -138,14 +141,20 @@ class DiscoverTable(Table):
         s = self.scale
         top = self.stage_rect().bottom + round(8 * s)
         n = max(1, len(self._view().get("heroes") or []))
-        room = self.panel.bottom - top - round(BAR_MIN * s)
+        room = self.panel.bottom - top - round((BAR_MIN + CARD_LINE) * s)
         height = min(round((HERO_H + 6) * s) * n, max(round(40 * s) * n, room))
         return pygame.Rect(self.stage_rect().x, top, self.stage_rect().w, height)
 
-    def bar_area(self) -> pygame.Rect:
-        """The action bar lies in the panel, below the heroes."""
+    def card_rect(self) -> pygame.Rect:
+        """The line naming the last card brought up, below the heroes (none before one is)."""
         s = self.scale
-        top = self.heroes_rect().bottom + round(8 * s)
+        top = self.heroes_rect().bottom + round(6 * s)
+        return pygame.Rect(self.stage_rect().x, top, self.stage_rect().w, round(CARD_LINE * s) if self.card else 0)
+
+    def bar_area(self) -> pygame.Rect:
+        """The action bar lies in the panel, below the heroes and the last card's line."""
+        s = self.scale
+        top = self.card_rect().bottom + round(8 * s)
         return pygame.Rect(self.stage_rect().x, top, self.stage_rect().w, max(0, self.panel.bottom - round(8 * s) - top))
 
     def hero_blocks(self) -> list[tuple[int, pygame.Rect]]:
@@ -201,7 +210,27 @@ class DiscoverTable(Table):
         presenter.sound(CARD_EVENTS, "card")
 
     def on_events(self, steps: Sequence[Step]) -> None:
-        """The map follows the view at the next show; a tile turned over is repainted then."""
+        """The last card the steps brought up is kept to be named in the panel (an undo or a jump forgets it); the map
+        follows the view at the next show."""
+        if not steps:
+            self.card, self.new_stage = None, False
+            return
+        self.card = cards.last_card(steps) or self.card
+        reached = any(e.kind == "stage" for step in steps for e in step.events)
+        self.new_stage = reached or (self.new_stage and all(step.auto for step in steps))
+
+    def look_at(self, pos: tuple[int, int]) -> Look | None:
+        """The last card's line: a click (or a right-click) shows the card large."""
+        if self.card is not None and self.card_rect().collidepoint(pos):
+            name = ("card", *self.card)
+            return Look(name, large=name, browse=name)
+        return None
+
+    def picture(self, name: Hashable) -> Overlay | None:
+        if isinstance(name, tuple) and len(name) == 3 and name[0] == "card":
+            card = (str(name[1]), str(name[2]))
+            return Picture(name, lambda surface: cards.draw_large(surface, card, self.lang))
+        return None
 
     # --- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, now: float) -> None:
@@ -245,7 +274,13 @@ class DiscoverTable(Table):
         view = self._view()
         if not view:
             return
-        draw_stage(surface, self.stage_rect(), view, self.lang, s)
+        draw_stage(surface, self.stage_rect(), view, self.lang, s, self.new_stage)
+        if self.card is not None:
+            box = self.card_rect()
+            pygame.draw.rect(surface, style.PANEL_LIGHT, box, border_radius=round(5 * s))
+            pygame.draw.rect(surface, style.PANEL_EDGE, box, 1, border_radius=round(5 * s))
+            img = fonts.fitted(cards.line(self.card, self.lang), box.w - round(12 * s), round(13 * s), 9, CREAM)
+            surface.blit(img, img.get_rect(midleft=(box.x + round(6 * s), box.centery)))
         heroes = view.get("heroes") or []
         for (seat, rect), h in zip(self.hero_blocks(), heroes):
             facts = hero_facts(h, self._deciding(), self.lang)
@@ -372,7 +407,7 @@ class DiscoverTable(Table):
         blueprints = h.get("blueprints")
         count = len(blueprints) if isinstance(blueprints, list) else int(h.get("blueprints_count") or 0)
         lines.append(say("table.blueprints", self.lang, n=count))
-        return Inspection(f"{seat_name(self.config.seats, seat)} · {facts.name}", tuple(lines), ())
+        return Inspection(f"{seat_name(self.config.seats, seat)} · {facts.name}", tuple(sentence(x) for x in lines), ())
 
     def breakdown(self, state: Any) -> ScoreBreakdown:
         """Who was rescued, eliminated or stranded (Scenario 1), or the one survivor (Scenario 5)."""
