@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from engine.games.zerywia.state import CAMPFIRE, CHOSEN, GARDZICA
 from engine.kernel.decision import FIRST
-from tests.zerywia.helpers import do, legal, set_up
+from engine.games.zerywia.content import content
+from tests.zerywia.helpers import do, legal, rest, set_up
 
 MARKS = ["znamie_moroza", "znamie_jeszy", "znamie_jaruny", "znamie_rujewita"]   # IST, NUR, LEG, RAN
 
@@ -63,7 +64,7 @@ def test_rest_recovers_what_the_hero_cards_camp_ability_shows_any_point_by_choic
     do(session, "recover_any", 0, attr="V")
     assert h.attributes["V"].points == 3
     do(session, "skip", 0)                  # Rest's second step: reorganizing saga cards, left as they are
-    assert [a.kind for a in legal(session)] == ["end_turn"]
+    assert [a.kind for a in legal(session)] == ["end_turn", "trade"]      # Istogród is a Cradle
 
 
 def test_pierw_recovered_beyond_its_maximum_becomes_a_point_of_any_attribute() -> None:
@@ -167,3 +168,28 @@ def test_the_veil_breach_takes_the_hero_to_another_veil_breach_for_two_pierw() -
     do(session, "cross_veil", 0, to="NUR01")
     h = session.state.heroes[0]
     assert (h.region, h.pierw) == ("NUR01", 1)
+
+
+def test_trade_in_a_cradle_shows_the_top_three_items_one_bought_for_its_value_the_others_to_the_bottom() -> None:
+    session = set_up(["swara"], marks=MARKS, position={"heroes": [{"trophies": 4}]})
+    deck = list(session.state.item_deck)
+    rest(session, 0)
+    do(session, "trade", 0)
+    shown = deck[:3]
+    assert session.state.revealed == shown
+    affordable = {a["item"] for a in legal(session, "buy_item")}
+    assert affordable == {x for x in shown if content().items[x].value <= 4}
+    bought = sorted(affordable)[0]
+    do(session, "buy_item", 0, item=bought)
+    h = session.state.heroes[0]
+    assert h.items == [bought] and h.trophies == 4 - content().items[bought].value
+    left = list(shown)
+    left.remove(bought)
+    assert session.state.item_deck[-2:] == left and session.state.item_deck[:len(deck) - 3] == deck[3:]
+
+
+def test_the_items_a_trade_shows_are_a_declared_reveal() -> None:
+    session = set_up(["swara"], marks=MARKS, position={"heroes": [{"trophies": 4}]})
+    rest(session, 0)
+    do(session, "trade", 0)
+    assert "card_seen" in [r.what for i in range(len(session.steps)) for r in session.reveals(i)]

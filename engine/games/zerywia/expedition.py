@@ -15,6 +15,8 @@ from .state import EXPEDITION, GARDZICA, RIFT, TAINT, GameState, HeroState
 OPTION = "option"
 MOVE = "move:"
 REST, USE_PORT, END = "rest", "use_port", "end_turn"
+TRADE_ITEMS = 3             # the Cradle's Trade shows the top 3 Items (§6.7)
+BUY = "buy"
 VEIL_BREACH_PIERW = 2       # G15: the Veil breach's lost cost icons read as 2 Pierw (content has no field yet)
 
 
@@ -75,6 +77,8 @@ def options(s: GameState, h: HeroState) -> list[Action]:
         out += [one("recover_feat", h.seat, "feat", f.card) for f in h.feats if not f.ready]
     if region.special == "temple_of_ist":
         out += [one("discard_flaw", h.seat, "attr", x) for x, t in h.attributes.items() if t.flaw]
+    if region.special == "cradle" and s.item_deck:
+        out.append(act("trade", h.seat))
     if region.special == "primal_spring" and h.pierw < hr.pierw_max(h):
         out.append(act("draw_pierw", h.seat))
     if region.special == "sinkhole" and h.form != GARDZICA:
@@ -85,7 +89,7 @@ def options(s: GameState, h: HeroState) -> list[Action]:
     return out
 
 
-@FLOW.resolves(END, "recover_feat", "discard_flaw", "draw_pierw", "search", "cross_veil")
+@FLOW.resolves(END, "recover_feat", "discard_flaw", "draw_pierw", "search", "cross_veil", "trade")
 def region_option(ctx: Context, a: Action) -> None:
     """Take one Region option (or none); the turn ends after it (§6.7) — a Veil breach crossing first pays its
     Pierw and the leaving cost of the region left."""
@@ -100,6 +104,9 @@ def region_option(ctx: Context, a: Action) -> None:
         ctx.emit("recovered", seat=h.seat, attr=hr.PIERW, n=1)
     elif a.kind == "search":
         ctx.emit("trophies", seat=h.seat, n=1)
+    elif a.kind == "trade":
+        ctx.emit("items_revealed", seat=h.seat, items=s.item_deck[:TRADE_ITEMS])
+        hr.add_first(ctx, [BUY])
     elif a.kind == "cross_veil":
         ctx.emit("paid", seat=h.seat, attr=hr.PIERW, n=VEIL_BREACH_PIERW)
         hr.add(ctx, leaving(s, h) + [MOVE + a["to"]])
@@ -121,5 +128,27 @@ def end_hero_turn(ctx: Context) -> None:
         camp.begin(ctx)
 
 
+def buy(s: GameState, h: HeroState) -> list[Action]:
+    """Trade: buy one of the revealed Items for its value in Trophies, or none (§6.7); a hero carries 3 at most."""
+    c = content()
+    out = [act("buy_nothing", h.seat)]
+    if len(h.items) < c.rules.limits.items:
+        out += [one("buy_item", h.seat, "item", x) for x in dict.fromkeys(s.revealed)
+                if c.items[x].value <= h.trophies]
+    return out
+
+
+@FLOW.resolves("buy_item", "buy_nothing")
+def bought(ctx: Context, a: Action) -> None:
+    """The item bought goes to the hero; the others go to the bottom of the Item deck in the order revealed."""
+    s: GameState = ctx.state
+    hr.done(ctx)
+    if a.kind == "buy_item":
+        ctx.emit("trophies", seat=a.player, n=-content().items[a["item"]].value)
+    ctx.emit("items_traded", seat=a.player, bought=a.get("item"))
+    hr.run(ctx)
+
+
 hr.QUESTIONS[OPTION] = options
+hr.QUESTIONS[BUY] = buy
 hr.ENDS[EXPEDITION] = end_hero_turn

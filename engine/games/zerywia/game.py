@@ -4,12 +4,13 @@ Not registered yet (no manifest): it does not play whole games."""
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import Any, Sequence
 
 from engine.common import decks
 from engine.common.scenario import read_forced, scenario_data, scenario_node
-from engine.kernel import Action, ConfigError, Context, Decision, Game, GameConfig, Outcome, Rng
+from engine.kernel import Action, ConfigError, Context, Decision, Event, Game, GameConfig, Outcome, Reveal, Rng
 from engine.kernel.canonical import JsonObject, to_jsonable
+from engine.kernel.reveal import CARD_SEEN
 from engine.kernel.strings import Message
 
 from . import cycle, nica, refusals, setup  # noqa: F401  (register their steps)
@@ -89,6 +90,12 @@ class Zerywia(Game[GameState]):
     def content_hash(self) -> str:
         return content().hash
 
+    def reveals(self, events: Sequence[Event]) -> list[Reveal]:
+        """Chance, and the Items a Trade shows (a card seen by everyone)."""
+        out = super().reveals(events)
+        out += [Reveal(CARD_SEEN, None, {"items": list(e.data["items"])}) for e in events if e.kind == "items_revealed"]
+        return out
+
     def final_scores(self, state: GameState) -> list[float]:
         """The table wins or loses together: 1 for every seat when it won."""
         return [1.0 if state.result == WON else 0.0 for _ in state.heroes]
@@ -146,11 +153,14 @@ def _cards_conserved(state: GameState) -> list[str]:
     base = Counter(x.id for x in c.sagas.values() if x.base)
     if sagas != base:
         out.append(f"saga base cards not conserved: missing {sorted(base - sagas)}, extra {sorted(sagas - base)}")
-    gods = Counter(state.gods + [h.deity for h in state.heroes if h.deity is not None])
-    creatures = Counter(state.creatures + [h.creature for h in state.heroes if h.creature is not None])
+    pending = {kind: [item.split(":")[1] for item in state.todo if item.startswith(kind + ":")]
+               for kind in ("keep_deity", "keep_creature")}     # summoned, the hero still choosing which to keep
+    gods = Counter(state.gods + [h.deity for h in state.heroes if h.deity is not None] + pending["keep_deity"])
+    creatures = Counter(state.creatures + [h.creature for h in state.heroes if h.creature is not None] +
+                        pending["keep_creature"])
     if gods != Counter(list(c.gods)) or creatures != Counter(list(c.creatures)):
         out.append(f"gods or creatures not conserved: {sorted(gods)} {sorted(creatures)}")
-    items: Counter[str] = Counter(state.item_deck + state.item_discard)
+    items: Counter[str] = Counter(state.item_deck + state.item_discard + state.revealed)
     for h in state.heroes:
         items.update(h.items)
     all_items = Counter({i.id: i.copies for i in c.items.values()})

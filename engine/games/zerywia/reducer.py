@@ -387,3 +387,19 @@ def _creature(s: GameState, d: Data) -> None:
 @on("token_spent")
 def _token_spent(s: GameState, d: Data) -> None:
     del s.hero(d["seat"]).expedition_tokens[d["index"]]
+
+
+@on("items_revealed")
+def _items_revealed(s: GameState, d: Data) -> None:
+    del s.item_deck[:len(d["items"])]
+    s.revealed = list(d["items"])
+
+
+@on("items_traded")
+def _items_traded(s: GameState, d: Data) -> None:
+    rest = list(s.revealed)
+    if d["bought"] is not None:
+        rest.remove(d["bought"])
+        s.hero(d["seat"]).items.append(d["bought"])
+    s.item_deck.extend(rest)
+    s.revealed = []

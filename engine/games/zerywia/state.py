@@ -177,6 +177,7 @@ class GameState:
     creatures: list[str] = field(default_factory=list)                 # the open Creature stack
     czarts: list[str] = field(default_factory=list)                    # kept apart (§5.1)
     adventure_sets: list[str] = field(default_factory=list)            # sets not yet shuffled in
+    revealed: list[str] = field(default_factory=list)   # Items shown by a Cradle's Trade, in the order seen
     test: TestRoll | None = None                    # an Attribute Test being rolled and modified
     result: str | None = None                       # "won" or "lost" once the game is over
     reason: str = ""                                # the condition that decided it
