@@ -131,7 +131,7 @@ class ScoreSheet:
         size = grid_text_size(len(shown) + 1, rect.h - px(180), px)
         f, fb = style.font(size), style.font(size, bold=True)
         first_w = max([fb.size(r[0])[0] for r in rows] + [px(120)]) + px(24)
-        col_w = max([fb.size(p)[0] for p in header[1:]] + [px(90)]) + px(24)
+        col_w = max([fb.size(p)[0] for p in header[1:]] + [f.size(v)[0] for r in rows for v in r[1:]] + [px(90)]) + px(24)
         row_h = f.get_linesize() + px(10)
         table_w = first_w + col_w * len(b.players)
         chart_w = chart_width(rect, table_w, px)

@@ -3,7 +3,9 @@ a click shows it large with its whole text; a stage reached is announced on the 
 move; the inspector tells a hero's stamina, load and damage; the end screen says who was rescued, en and pl."""
 from __future__ import annotations
 
+import itertools
 import random
+from typing import Any
 
 import pygame
 import pytest
@@ -13,6 +15,7 @@ from app.board.overlays import Picture
 from app.games.discover import cards
 from app.games.discover.table import DiscoverTable
 from app.render import fit
+from app.scenes.score_sheet import ScoreSheet
 from engine.games.discover.content import content
 from engine.kernel import GameConfig, Session
 from tests.discover.helpers import GAME, day_one
@@ -109,5 +112,38 @@ def test_the_end_screen_says_who_was_rescued_and_who_was_not(lang: str, rescued:
         assert score.winners == [0]
         assert score.rows[1] == [rescued, stranded]
         assert score.rows[0] == [content().characters[h.character].name for h in session.state.heroes]
+    finally:
+        i18n.set_lang("en")
+
+
+class Blits(pygame.Surface):
+    """A window that remembers where each picture was blitted."""
+
+    placed: list[tuple[pygame.Surface, pygame.Rect]]
+
+    def blit(self, source: pygame.Surface, dest: Any, area: Any = None, special_flags: int = 0) -> pygame.Rect:  # type: ignore[override]
+        rect = super().blit(source, dest, area, special_flags)
+        self.placed.append((source, pygame.Rect(rect)))
+        return rect
+
+
+def test_the_end_screens_columns_are_as_wide_as_the_words_in_them_wyeliminowany_included() -> None:
+    """Polish "Wyeliminowany" under "Gracz 2" ran into the next column: a column was as wide as its seat's name."""
+    i18n.set_lang("pl")
+    try:
+        session = day_one(3)
+        session.state.heroes[0].status = "won"
+        for hero in session.state.heroes[1:]:
+            hero.status = "eliminated"
+        table = shown(session, len(session.steps))
+        sheet = ScoreSheet(table.breakdown(session.state), GAME.outcome(session.state))
+        window = Blits((1280, 720))
+        window.placed = []
+        with fit.recording() as log:
+            sheet.draw(window, pygame.Rect(40, 100, 1200, 500), lambda v: round(v))
+        cells = [(log.texts[img], rect) for img, rect in window.placed if img in log.texts]
+        assert any(words == "Wyeliminowany" for words, _ in cells)
+        for (a, ra), (b, rb) in itertools.combinations(cells, 2):
+            assert not ra.colliderect(rb), (a, b)
     finally:
         i18n.set_lang("en")

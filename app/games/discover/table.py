@@ -419,8 +419,7 @@ class DiscoverTable(Table):
         c = content()
         characters: list[int | float | str] = [c.characters[h.character].name if h.character in c.characters else "—" for h in heroes]
         return ScoreBreakdown(names, [say("end.hero", self.lang), say("end.fate", self.lang)],
-                              [characters, statuses], [1 if i in won else 0 for i in range(len(heroes))], won,
-                              notes=[say("end.nobody", self.lang)] if not won else [])
+                              [characters, statuses], [1 if i in won else 0 for i in range(len(heroes))], won)
 
     def hex_centre(self, key: str) -> tuple[float, float]:
         return self.layout_px.hex_to_pixel(hex_of(key))
