@@ -193,3 +193,13 @@ def test_the_items_a_trade_shows_are_a_declared_reveal() -> None:
     rest(session, 0)
     do(session, "trade", 0)
     assert "card_seen" in [r.what for i in range(len(session.steps)) for r in session.reveals(i)]
+
+
+def test_heroes_in_one_region_give_trophies_and_items_before_either_has_acted_and_a_gift_starts_no_turn() -> None:
+    session = set_up(["swara", "weda"], marks=MARKS,
+                     position={"heroes": [{"trophies": 2}, {"region": "IST10"}]})
+    do(session, "give_trophy", 0, to=1)
+    assert [h.trophies for h in session.state.heroes] == [1, 1]
+    assert session.state.active is None and not any(h.acted for h in session.state.heroes)
+    do(session, "rest", 1)
+    assert legal(session, "give_trophy") == []

@@ -25,7 +25,7 @@ def expedition_decision(s: GameState) -> Decision:
     if s.active is not None:
         return hr.settle(s)
     waiting = [h for h in s.active_heroes() if not h.acted]
-    legal = [a for h in waiting for a in actions(s, h)]
+    legal = [a for h in waiting for a in actions(s, h) + gifts(s, h, waiting)]
     return Decision.anyone("zerywia.prompt.hero_turn", legal, among=[a.player for a in legal if a.player is not None])
 
 
@@ -39,6 +39,30 @@ def actions(s: GameState, h: HeroState) -> list[Action]:
     if board.regions[h.region].port:
         out += [one(USE_PORT, h.seat, "to", p) for p in board.ports() if p != h.region]
     return out
+
+
+def gifts(s: GameState, h: HeroState, waiting: list[HeroState]) -> list[Action]:
+    """DP-GIVE: before either has started its Action this turn, a hero may give a Trophy or an Item to a hero in
+    its region (§6.2); an Item only to a hero carrying fewer than 3. A gift starts no turn."""
+    limit = content().rules.limits.items
+    out: list[Action] = []
+    for other in waiting:
+        if other.seat == h.seat or other.region != h.region:
+            continue
+        if h.trophies:
+            out.append(one("give_trophy", h.seat, "to", other.seat))
+        if len(other.items) < limit:
+            out += [act("give_item", h.seat, item=x, to=other.seat) for x in dict.fromkeys(h.items)]
+    return out
+
+
+@FLOW.resolves("give_trophy", "give_item")
+def give(ctx: Context, a: Action) -> None:
+    if a.kind == "give_trophy":
+        ctx.emit("trophies", seat=a.player, n=-1)
+        ctx.emit("trophies", seat=a["to"], n=1)
+    else:
+        ctx.emit("item_given", seat=a.player, to=a["to"], item=a["item"])
 
 
 def leaving(s: GameState, h: HeroState) -> list[str]:

@@ -403,3 +403,9 @@ def _items_traded(s: GameState, d: Data) -> None:
         s.hero(d["seat"]).items.append(d["bought"])
     s.item_deck.extend(rest)
     s.revealed = []
+
+
+@on("item_given")
+def _item_given(s: GameState, d: Data) -> None:
+    s.hero(d["seat"]).items.remove(d["item"])
+    s.hero(d["to"]).items.append(d["item"])
