@@ -212,7 +212,8 @@ def test_every_question_and_refusal_the_engine_words_is_written_in_english_and_p
     asked = {k for k in re.findall(r'"zerywia\.([a-z_.]+)"', source) if not k.endswith(".")}
     asked |= {f"prompt.{x}" for x in ("any", "flaw", "primal", "leave", "option", "destiny", "feat", "test",
                                                 "place_taint", "threat_spill", "taint_spill", "reorganize", "deity",
-                                                "creature", "keep_deity", "keep_creature", "buy")}
+                                                "creature", "keep_deity", "keep_creature", "buy", "declare",
+                                                "one")}
     asked |= {f"refused.{k}" for k in re.findall(r'NS \+ "([a-z_]+)"', source)}
     from engine.games.zerywia.refusals import KINDS
     asked |= {f"refused.rule.{k}" for k in KINDS}

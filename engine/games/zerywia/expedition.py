@@ -7,14 +7,15 @@ from __future__ import annotations
 from engine.common.steps import act, one
 from engine.kernel import Action, Context, Decision
 
-from . import attribute_tests, camp, hero_rules as hr
+from . import attribute_tests, camp, hero_rules as hr, map_window
+from .moves import REST, USE_PORT, actions, leaving
 from .content import content
 from .flow import FLOW
-from .state import EXPEDITION, GARDZICA, RIFT, TAINT, GameState, HeroState
+from .state import EXPEDITION, GARDZICA, GameState, HeroState
 
 OPTION = "option"
 MOVE = "move:"
-REST, USE_PORT, END = "rest", "use_port", "end_turn"
+END = "end_turn"
 TRADE_ITEMS = 3             # the Cradle's Trade shows the top 3 Items (§6.7)
 BUY = "buy"
 VEIL_BREACH_PIERW = 2       # G15: the Veil breach's lost cost icons read as 2 Pierw (content has no field yet)
@@ -25,20 +26,12 @@ def expedition_decision(s: GameState) -> Decision:
     if s.active is not None:
         return hr.settle(s)
     waiting = [h for h in s.active_heroes() if not h.acted]
-    legal = [a for h in waiting for a in actions(s, h) + gifts(s, h, waiting)]
+    for h in waiting:
+        if not actions(s, h):
+            raise NotImplementedError(f"P{h.seat + 1} stands under a Threat outside a port: its Action would be "
+                                      "Explore (spec §6.3), not written yet")
+    legal = [a for h in waiting for a in actions(s, h) + map_window.map_uses(s, h) + gifts(s, h, waiting)]
     return Decision.anyone("zerywia.prompt.hero_turn", legal, among=[a.player for a in legal if a.player is not None])
-
-
-def actions(s: GameState, h: HeroState) -> list[Action]:
-    """The Actions a hero may take: Rest unless a Threat or Horde lies in its region (§6.4), Use port to any other
-    port from a port (§6.5)."""
-    board = content().board
-    out = []
-    if s.regions[h.region].threat is None:
-        out.append(act(REST, h.seat))
-    if board.regions[h.region].port:
-        out += [one(USE_PORT, h.seat, "to", p) for p in board.ports() if p != h.region]
-    return out
 
 
 def gifts(s: GameState, h: HeroState, waiting: list[HeroState]) -> list[Action]:
@@ -65,17 +58,6 @@ def give(ctx: Context, a: Action) -> None:
         ctx.emit("item_given", seat=a.player, to=a["to"], item=a["item"])
 
 
-def leaving(s: GameState, h: HeroState) -> list[str]:
-    """What leaving the hero's region costs (§12.2): a Flaw from a Rift; from Taint a Flaw, or with a Flaw already
-    the choice of a Flaw or 1 point (Dalbor leaves Taint for nothing, §18.2)."""
-    taint = s.regions[h.region].taint
-    if taint == RIFT:
-        return [hr.FLAW]
-    if taint != TAINT or (h.form != GARDZICA and content().heroes[h.hero].ability.do == "leave_taint_free"):
-        return []
-    return [hr.LEAVE] if h.flaws else [hr.FLAW]
-
-
 @FLOW.resolves(REST, USE_PORT)
 def start_action(ctx: Context, a: Action) -> None:
     """The hero's turn starts: its day-wheel marker moves to the turn's time of day (§6.2, at the start of the
@@ -83,6 +65,8 @@ def start_action(ctx: Context, a: Action) -> None:
     while every owned card is prepared); Use port pays the leaving cost, moves, then the Region option."""
     s: GameState = ctx.state
     h = s.hero(a.player)
+    if s.todo and s.todo[0] == map_window.DECLARE:     # the turn was opened by a MAP ability
+        hr.done(ctx)
     ctx.emit("action_started", seat=h.seat, action=a.kind, time=s.turn)
     if a.kind == REST:
         hr.camp_ability(ctx, h)
@@ -96,7 +80,7 @@ def options(s: GameState, h: HeroState) -> list[Action]:
     """The Region options open in the hero's region (§6.7) besides taking none."""
     c = content()
     region = c.board.regions[h.region]
-    out = [act(END, h.seat)] + attribute_tests.absorb_options(s, h)
+    out = [act(END, h.seat)] + attribute_tests.absorb_options(s, h) + map_window.map_uses(s, h)
     if region.special == "stronghold" and any(not f.ready for f in h.feats):
         out += [one("recover_feat", h.seat, "feat", f.card) for f in h.feats if not f.ready]
     if region.special == "temple_of_ist":

@@ -12,7 +12,7 @@ from engine.kernel import Action, Context
 from . import hero_rules as hr
 from .content import content
 from .flow import FLOW, goto
-from .state import ABYSS, BLACK, HORDE, NICA, OVER, RIFT, SWIETOWIT, TAINT, THREAT, GameState, HeroState
+from .state import ABYSS, HORDE, NICA, OVER, RIFT, SWIETOWIT, TAINT, THREAT, GameState, HeroState
 
 HERALD, HERO_TAINT, PLACE, THREAT_AT, TAINT_AT, STONE = (
     "herald", "hero_taint", "place_taint", "threat_at", "taint_at", "black_stone")

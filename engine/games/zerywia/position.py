@@ -11,7 +11,6 @@ the rules could never reach it.
 """
 from __future__ import annotations
 
-from engine.common.content import Node
 from engine.common.scenario import POSITION_KEY, scenario_node
 from engine.kernel import Context
 from engine.kernel.canonical import JsonAny, JsonObject

@@ -101,6 +101,8 @@ def _reserved(s: GameState, d: Data) -> None:
 def _cycle(s: GameState, d: Data) -> None:
     s.cycle = d["cycle"]
     s.faces = dict(d["faces"])
+    for h in s.heroes:
+        h.used = []
 
 
 @on("turn_started")
@@ -409,3 +411,18 @@ def _items_traded(s: GameState, d: Data) -> None:
 def _item_given(s: GameState, d: Data) -> None:
     s.hero(d["seat"]).items.remove(d["item"])
     s.hero(d["to"]).items.append(d["item"])
+
+
+@on("turn_opened")
+def _turn_opened(s: GameState, d: Data) -> None:
+    """A hero turn opened by a MAP ability before the Action is declared (§6.2)."""
+    s.active = d["seat"]
+
+
+@on("map_used")
+def _map_used(s: GameState, d: Data) -> None:
+    h = s.hero(d["seat"])
+    if d["feat"] is not None:
+        next(f for f in h.feats if f.card == d["feat"] and f.ready).ready = False
+    if d["once"]:
+        h.used.append(d["source"])

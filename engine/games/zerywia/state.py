@@ -120,6 +120,7 @@ class HeroState:
     creature: str | None = None
     side_quests: list[str] = field(default_factory=list)
     acted: bool = False             # has taken its Action this Turn (or its Camp this Camp phase)
+    used: list[str] = field(default_factory=list)   # abilities used this Cycle that work once per Cycle
     gardzica_by_flaws: bool = False # the Gardzica awoke from the third Flaw (it sleeps again below three, §11.6)
 
     @property

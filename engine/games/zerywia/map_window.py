@@ -1,0 +1,111 @@
+"""MAP abilities (spec §6.2, §18.2): a hero may use them at the start of its own turn, before declaring its Action
+(using one opens its turn), and after an Action that did not fail, before its Region option; a MAP move does not end
+the turn. Here: the ready feats and the hero ability whose handlers recover points or Pierw (Gorzałka, Znamię
+Jaruny, Goryw's once-per-Cycle Instinct in the Wilds), a feat's additional ability for its extra cost. Moves (Wilczy
+Skok) wait for Explore: a hero moved under a Threat outside a port would have no Action to take until then."""
+from __future__ import annotations
+
+from engine.common.steps import act, one
+from engine.kernel import Action, Context
+
+from . import hero_rules as hr
+from .content import ATTRIBUTES, Ability, content
+from .flow import FLOW
+from .moves import actions
+from .state import GARDZICA, GameState, HeroState
+
+DECLARE, ONE = "declare", "one"
+HERO_ABILITY = "hero"
+WRITTEN = frozenset(("recover",))             # the MAP handlers carried out so far
+
+
+def usable(a: Ability) -> bool:
+    """A MAP ability whose handler (and second effect) this module carries out."""
+    return a.timing == "map" and a.do in WRITTEN and (a.also is None or a.also.do in WRITTEN)
+
+
+def holds(s: GameState, h: HeroState, a: Ability) -> bool:
+    """The ability's condition where the hero stands."""
+    return a.when is None or (a.when == "in_wilds" and "wilds" in content().board.regions[h.region].terrains)
+
+
+def map_uses(s: GameState, h: HeroState) -> list[Action]:
+    """The MAP abilities the hero may use now: its ready feats (with their extra for its cost when payable) and its
+    hero card's ability (not in the Gardzica form, which has none; once per Cycle when it says so)."""
+    c = content()
+    out = []
+    for f in h.feats:
+        ability = c.feats[f.card].ability if f.card in c.feats else c.marks[f.card].ability if f.card in c.marks \
+            else None
+        if not f.ready or ability is None or not usable(ability) or not holds(s, h, ability):
+            continue
+        out.append(act("use_map", h.seat, source=f.card, extra=False))
+        extra = c.feats[f.card].extra if f.card in c.feats else None
+        if extra is not None and usable(extra.ability) and (extra.cost != hr.PIERW or h.pierw):
+            out.append(act("use_map", h.seat, source=f.card, extra=True))
+    ability = c.heroes[h.hero].ability
+    if h.form != GARDZICA and usable(ability) and holds(s, h, ability) and HERO_ABILITY not in h.used:
+        out.append(act("use_map", h.seat, source=HERO_ABILITY, extra=False))
+    return out
+
+
+@FLOW.resolves("use_map")
+def use_map(ctx: Context, a: Action) -> None:
+    """Use a MAP ability; before the Action it opens the hero's turn, which then waits for the Action."""
+    s: GameState = ctx.state
+    c = content()
+    h = s.hero(a.player)
+    if s.active is None:
+        ctx.emit("turn_opened", seat=h.seat)
+        hr.add(ctx, [DECLARE])
+    source = a["source"]
+    if source == HERO_ABILITY:
+        ability = c.heroes[h.hero].ability
+    else:
+        ability = c.feats[source].ability if source in c.feats else c.marks[source].ability
+    ctx.emit("map_used", seat=h.seat, source=source, feat=None if source == HERO_ABILITY else source,
+             once=ability.once == "cycle")
+    effects = [ability]
+    if a["extra"]:
+        extra = c.feats[source].extra
+        assert extra is not None
+        if extra.cost == hr.PIERW:
+            ctx.emit("paid", seat=h.seat, attr=hr.PIERW, n=1)
+        else:
+            hr.add_first(ctx, [hr.FLAW])
+        effects.append(extra.ability)
+    for effect in reversed(effects):
+        carry_out(ctx, h, effect)
+    hr.run(ctx)
+
+
+def carry_out(ctx: Context, h: HeroState, a: Ability) -> None:
+    """One effect (and its second one): points or Pierw at once, or points of one attribute by choice."""
+    if a.also is not None:
+        carry_out(ctx, h, a.also)
+    if a.params["attr"] == "one":
+        hr.add_first(ctx, [f"{ONE}:{a.params['n']}"])
+    else:
+        ctx.emit("recovered", seat=h.seat, attr=a.params["attr"], n=a.params["n"])
+
+
+def declare(s: GameState, h: HeroState) -> list[Action]:
+    """The opened turn waits for the hero's Action (more MAP abilities may come first)."""
+    return actions(s, h) + map_uses(s, h)
+
+
+def one_attribute(s: GameState, h: HeroState) -> list[Action]:
+    return [one("recover_one", h.seat, "attr", x) for x in ATTRIBUTES]
+
+
+@FLOW.resolves("recover_one")
+def settle(ctx: Context, a: Action) -> None:
+    s: GameState = ctx.state
+    item = s.todo[0]
+    hr.done(ctx)
+    ctx.emit("recovered", seat=a.player, attr=a["attr"], n=int(item.split(":")[1]))
+    hr.run(ctx)
+
+
+hr.QUESTIONS[DECLARE] = declare
+hr.QUESTIONS[ONE] = one_attribute

@@ -1,0 +1,54 @@
+"""MAP abilities (spec §6.2, §18.2): used at the start of a hero's own turn (opening it) or after its Action before
+the Region option; feats are exhausted by use, a feat's extra ability has its cost, a once-per-Cycle ability waits
+for the next Cycle. Each rule a scenario named after it."""
+from __future__ import annotations
+
+from tests.zerywia.helpers import do, legal, set_up
+
+MARKS = ["znamie_moroza", "znamie_jeszy"]
+
+
+def test_a_map_ability_before_the_action_opens_the_heros_turn_which_then_waits_for_its_action() -> None:
+    session = set_up(["hekser", "weda"], marks=MARKS, position={"heroes": [{"V": 1}]})
+    do(session, "use_map", 0, source="gorzalka", extra=False)
+    do(session, "recover_one", 0, attr="V")
+    h = session.state.heroes[0]
+    assert h.attributes["V"].points == 3 and not h.feats[0].ready
+    assert {a.player for a in legal(session)} == {0} and {"rest", "use_port"} <= {a.kind for a in legal(session)}
+    do(session, "rest", 0)
+    assert h.day_wheel == "dawn"
+
+
+def test_a_feats_additional_ability_is_had_for_its_cost() -> None:
+    session = set_up(["hekser"], marks=MARKS, position={"heroes": [{"V": 1, "pierw": 1}]})
+    do(session, "use_map", 0, source="gorzalka", extra=True)      # take a Flaw: also recover 1 Pierw
+    do(session, "recover_one", 0, attr="V")
+    do(session, "take_flaw", 0, attr="I")
+    h = session.state.heroes[0]
+    assert (h.pierw, h.flaws, h.attributes["V"].points) == (2, 1, 3)
+
+
+def test_the_mark_of_jaruna_recovers_an_instinct_and_a_pierw() -> None:
+    session = set_up(["swara"], marks=["znamie_jaruny"], position={"heroes": [{"I": 1, "pierw": 0}]})
+    do(session, "use_map", 0, source="znamie_jaruny", extra=False)
+    h = session.state.heroes[0]
+    assert (h.attributes["I"].points, h.pierw) == (2, 1)
+
+
+def test_a_map_ability_after_the_action_comes_before_the_region_option() -> None:
+    session = set_up(["hekser"], marks=MARKS, position={"heroes": [{"V": 1}]})
+    do(session, "use_port", 0, to="NUR10")
+    do(session, "use_map", 0, source="gorzalka", extra=False)
+    do(session, "recover_one", 0, attr="V")
+    assert "end_turn" in [a.kind for a in legal(session)]
+
+
+def test_goryws_instinct_in_the_wilds_works_once_per_cycle_and_not_in_the_gardzica_form() -> None:
+    session = set_up(["goryw"], marks=["znamie_jaruny"], position={
+        "heroes": [{"region": "LEG07", "I": 1}], "regions": {"LEG07": {"threat": "none"}}})
+    do(session, "use_map", 0, source="hero", extra=False)
+    assert session.state.heroes[0].attributes["I"].points == 2
+    assert [a for a in legal(session, "use_map") if a["source"] == "hero"] == []
+    gardzica = set_up(["goryw"], marks=["znamie_jaruny"], position={
+        "heroes": [{"region": "LEG07", "flaws": ["V", "I", "W"]}], "regions": {"LEG07": {"threat": "none"}}})
+    assert [a for a in legal(gardzica, "use_map") if a["source"] == "hero"] == []
