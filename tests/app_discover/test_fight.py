@@ -69,23 +69,29 @@ def test_a_fight_lies_over_the_map_with_the_enemy_the_dice_and_every_move_of_it_
         i18n.set_lang("en")
 
 
+def bench_on(session: Session, size: tuple[int, int] = (1280, 720), lang: str = "en") -> tuple[Bench, Session]:
+    """The real table scene in a window, on a copy of `session` whose seats are two named people, at its last step."""
+    bench = Bench(size, lang)
+    game = games.get("discover")
+    names = ("Ala", "Olek", "Ewa", "Jan")[: len(session.config.seats)]
+    live: Session[Any] = Session(game, replace(session.config, seats=tuple(Seat(n) for n in names)), autorun=False)
+    for step in session.steps:
+        live.apply_recorded(step.action)
+    scene = TableScene(bench.app, live, table_class("discover")(game, live.config))
+    scene.autosave = lambda: None        # type: ignore[method-assign]  # no file is written per try
+    scene.host.clock = itertools.count(0.0, PACE).__next__
+    bench.app.switch(scene)
+    bench.scene = scene
+    return bench, live
+
+
 @pytest.mark.parametrize("prompt", ["discover.prompt.support", "discover.prompt.modify"])
 def test_every_move_of_a_fight_is_made_by_clicks_on_what_the_overlay_draws(prompt: str) -> None:
     """The click conformance bench at a fight's question: each legal move of each seat asked is made by real clicks
     at points found in the painted window, and every click answers."""
     session = at_a_fight(prompt)
-    bench = Bench((1280, 720), "en")
+    bench, live = bench_on(session)
     try:
-        game = games.get("discover")
-        live: Session[Any] = Session(game, replace(session.config, seats=tuple(Seat(n) for n in ("Ala", "Olek"))),
-                                     autorun=False)
-        for step in session.steps:
-            live.apply_recorded(step.action)
-        scene = TableScene(bench.app, live, table_class("discover")(game, live.config))
-        scene.autosave = lambda: None        # type: ignore[method-assign]  # no file is written per try
-        scene.host.clock = itertools.count(0.0, PACE).__next__
-        bench.app.switch(scene)
-        bench.scene = scene
         asked = live.decision
         assert asked is not None and asked.prompt == prompt
         tally = Tally()

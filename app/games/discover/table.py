@@ -346,11 +346,12 @@ class DiscoverTable(Table):
         return out
 
     def _tip(self, a: Action, label: str) -> str:
-        """A button's tip: its words, and for a character to keep, the character's role and ability."""
+        """A button's tip: its words, and for a character to keep its role and ability, for a support card its text."""
         character = content().characters.get(self.words().dealt(a)) if a.kind == "keep_character" else None
-        if character is None:
-            return label
-        return f"{label}\n{character.role.get(self.lang)}: {character.text.get(self.lang)}"
+        if character is not None:
+            return f"{label}\n{character.role.get(self.lang)}: {character.text.get(self.lang)}"
+        support = content().support.get(str(a.get("card"))) if a.kind in ("support", "duel_support") else None
+        return f"{label}\n{support.text.get(self.lang)}" if support is not None else label
 
     def _group(self, a: Action) -> str:
         key = f"group.{a.kind}"
