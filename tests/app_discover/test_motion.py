@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from app.board.presenter import Presenter
+from app.render import fit
 from app.games.discover.motion import MonsterStep, TileTurn
 from app.games.discover.table import DiscoverTable
 from engine.common.hexes import Hex
@@ -49,3 +50,25 @@ def test_a_monster_step_glides_from_its_space_to_the_next() -> None:
     assert glide.at() == table.layout_px.hex_to_pixel(Hex(0, 0))
     glide.update(glide.duration + 0.01)
     assert glide.at() == table.layout_px.hex_to_pixel(Hex(1, -1))
+
+
+def test_the_compass_roll_that_moved_the_monsters_is_lit_on_the_compass_with_its_face() -> None:
+    session = at_the_start_tiles_edge()
+    table, _ = attached(session)
+    rolled = Event("rolled", {"player": 0, "value": 7, "why": "monsters_compass"})
+    moved = Event("monster_stepped", {"id": "M1", "frm": "0,0", "to": "0,1", "engaged": False})
+    table.on_events([Step(Action.of("night", None), (rolled, moved), "", True)])
+    assert table.compass == 7
+    with fit.recording() as log:
+        table.draw(pygame.Surface((1280, 720)), 0.0)
+    assert "7" in log.texts.values()
+    table.on_events([])
+    assert table.compass is None, "an undo forgets it"
+
+
+def test_a_roll_no_monster_moved_by_leaves_the_compass_unlit() -> None:
+    session = at_the_start_tiles_edge()
+    table, _ = attached(session)
+    rolled = Event("rolled", {"player": 0, "value": 2, "why": "dirty_water"})
+    table.on_events([Step(Action.of("night", None), (rolled,), "", True)])
+    assert table.compass is None

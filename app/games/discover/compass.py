@@ -11,7 +11,7 @@ from app.render import fonts
 from app.render.cache import new_cache
 from app.render.draw import Canvas
 from app.render.hexgrid import Layout
-from app.render.palette import BRASS, DANGER, INK, PANEL, darken, lighten
+from app.render.palette import BRASS, DANGER, GOLD, INK, PANEL, darken, lighten
 from engine.games.discover.content import DIRECTIONS, content
 
 NORTH = "N"
@@ -64,11 +64,24 @@ def compass_face(size: int) -> pygame.Surface:
     return _FACES.put(size, surf)
 
 
-def draw_compass(surface: pygame.Surface, area: pygame.Rect, size: int) -> pygame.Rect:
-    """The compass in the bottom-left corner of the map's `area`; returns where it lies (the map under it is covered)."""
+def draw_compass(surface: pygame.Surface, area: pygame.Rect, size: int, rolled: int | None = None) -> pygame.Rect:
+    """The compass in the bottom-left corner of the map's `area`; the last compass roll that moved the monsters
+    (`rolled`) is lit: its direction's arrow ringed in gold and the face rolled beside the disc. Returns where the
+    compass lies (the map under it is covered)."""
     face = compass_face(size)
     rect = face.get_rect(bottomleft=(area.x + size // 8, area.bottom - size // 8))
     surface.blit(face, rect)
+    direction = content().rules.compass.get(rolled) if rolled is not None else None
+    if direction is not None:
+        a = angle(direction)
+        r = size / 2
+        tip = (rect.x + r + math.cos(a) * r * ARROW, rect.y + r + math.sin(a) * r * ARROW)
+        pygame.draw.line(surface, GOLD, rect.center, tip, max(2, size // 18))
+        pygame.draw.circle(surface, GOLD, rect.center, round(r), max(2, size // 24))
+        badge = fonts.text(str(rolled), max(9, round(size * 0.22)), INK, bold=True)
+        box = badge.get_rect(midleft=(rect.right + size // 10, rect.centery)).inflate(size // 8, size // 16)
+        pygame.draw.rect(surface, GOLD, box, border_radius=size // 12)
+        surface.blit(badge, badge.get_rect(center=box.center))
     return rect
 
 

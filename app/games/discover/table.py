@@ -52,6 +52,19 @@ DICE_EVENTS = frozenset({"rolled", "combat_rolled", "duel_rolled", "compass_roll
 CARD_EVENTS = frozenset({"tile_turned", "night_drawn", "threat_drawn", "found", "item_gained", "blueprint_drawn"})
 
 
+def compass_rolled(steps: Sequence[Step]) -> int | None:
+    """The face of the last roll these steps made that monsters then moved by (a compass roll), None when none."""
+    face: int | None = None
+    rolled: int | None = None
+    for step in steps:
+        for event in step.events:
+            if event.kind == "rolled" and isinstance(event.data.get("value"), int):
+                rolled = int(event.data["value"])
+            elif event.kind == "monster_stepped" and rolled is not None:
+                face = rolled
+    return face
+
+
 class DiscoverTable(Table):
     game_id = "discover"
     zoom_range = (1.0, 4.0)
@@ -66,6 +79,7 @@ class DiscoverTable(Table):
         self._holes_for: tuple[tuple[int, int, int, int], tuple[pygame.Rect, ...]] | None = None
         self.card: cards.Card | None = None    # the last card the steps told brought up (named in the panel)
         self.new_stage = False                 # a stage was just reached: announced until a player's next move
+        self.compass: int | None = None        # the last compass roll that moved the monsters, lit on the compass
         self.fight = FightPanel(self.map_area, lambda: self.scale, self._view, self._names, lambda: self.lang,
                                 self.next_step)
 
@@ -213,9 +227,10 @@ class DiscoverTable(Table):
         """The last card the steps brought up is kept to be named in the panel (an undo or a jump forgets it); the map
         follows the view at the next show."""
         if not steps:
-            self.card, self.new_stage = None, False
+            self.card, self.new_stage, self.compass = None, False, None
             return
         self.card = cards.last_card(steps) or self.card
+        self.compass = compass_rolled(steps) or self.compass
         reached = any(e.kind == "stage" for step in steps for e in step.events)
         self.new_stage = reached or (self.new_stage and all(step.auto for step in steps))
 
@@ -240,7 +255,7 @@ class DiscoverTable(Table):
         self.island.draw_tile_edges(surface, self.camera)
         self._draw_badges(surface)
         surface.set_clip(self.map_area().clip(surface.get_clip()))
-        draw_compass(surface, self.map_area(), round(COMPASS_PX * self.scale))
+        draw_compass(surface, self.map_area(), round(COMPASS_PX * self.scale), self.compass)
         surface.set_clip(self.rect.clip(old_clip))
         self._draw_panel(surface)
         surface.set_clip(old_clip)
