@@ -14,8 +14,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
+from engine import games
 from engine.kernel.canonical import canonical_json
-from engine.kernel.errors import FileRefused
+from engine.kernel.errors import ContentError, FileRefused
+from engine.manifest import CHOICE
 from engine.kernel.untrusted import parse_json
 
 Doc = dict[str, Any]
@@ -264,9 +266,17 @@ def _special_files(folder: Path, tag: str) -> list[Damaged]:
 
 
 def save_kind(doc: Doc) -> str:
-    """What a save holds, for the per-kind counts: its game, and the expansion when it plays one."""
-    expansion = doc.get("config", {}).get("options", {}).get("expansion")
-    return f"{doc.get('game')}+{expansion}" if expansion else str(doc.get("game"))
+    """What a save holds, for the per-kind counts: its game, and each choice its manifest offers set other than
+    by default (an expansion, a scenario)."""
+    game_id = str(doc.get("game"))
+    options = doc.get("config", {}).get("options", {})
+    try:
+        spec = games.manifest(game_id)
+    except (KeyError, ContentError):
+        return game_id
+    chosen = [f"{o.id}={options[o.id]}" for o in spec.options
+              if o.kind == CHOICE and o.id in options and options[o.id] != o.default]
+    return "+".join([game_id, *chosen])
 
 
 def generate(bases: list[Path], folder: Path, count: int, seed: int = 1, rounds: int = STRUCTURED_ROUNDS) -> list[Damaged]:

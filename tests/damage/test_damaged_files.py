@@ -1,11 +1,13 @@
-"""Damaged saves — Roll Player, Roll Player with Fiends & Familiars, Runebound — through `stolik verify`, the
-app's open path and the Load list: each gets a clean error or a correct "ok" — never a traceback, a hang, or a
-changed game called good.
+"""Damaged saves of every installed game, through `stolik verify`, the app's open path and the Load list: each
+gets a clean error or a correct "ok" — never a traceback, a hang, or a changed game called good.
 
-By default a seeded batch of about 300 holds every class of damage of every save (each structured edit once per
-save, the rest random retyped values and broken bytes); `STOLIK_DAMAGE_FILES=1000` runs the thousand of
-before (each structured edit three times), `=10000` a larger batch. The counts per kind of save and class of
-damage land in the run's test-artifacts folder (tests/artifacts.py), damage-report.json.
+A game is checked by being installed: its saves are one game played some way in for each of its choice options'
+values (a person, a bot and another person choosing at random; the first with two choices undone, so the cursor is
+not at the end); damaged whole games are tests/kernel/test_save_commitments.py's. Each game is a test of its own,
+so xdist spreads them. By default a seeded batch of about 45 damaged copies of each save holds every class of damage
+(each structured edit once per save, the rest random retyped values and broken bytes); `STOLIK_DAMAGE_FILES=1000`
+makes about a thousand in all (each structured edit three times), `=10000` a larger batch. The counts per kind of
+save and class of damage land in the run's test-artifacts folder (tests/artifacts.py), damage-report-GAME.json.
 """
 from __future__ import annotations
 
@@ -17,7 +19,7 @@ import random
 import traceback
 from collections import Counter, defaultdict
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import pytest
 
@@ -26,58 +28,67 @@ from app.cli import main as stolik
 from engine import games
 from engine.kernel import GameConfig, SaveError, Seat, Session
 from engine.kernel.save import write_save
+from engine.manifest import CHOICE
 
 from tests.artifacts import run_folder
 from tests.deadline import Hang, deadline
 
-from .generator import STRUCTURED_ROUNDS, Damaged, essence, generate
+from .generator import STRUCTURED_ROUNDS, Damaged, essence, generate, save_kind
 
-ROOT = Path(__file__).resolve().parents[2]
-EXAMPLES = ROOT / "saves" / "examples"
-REPORT = run_folder() / "damage-report.json"
-SAMPLE = 300   # the default batch: every class of damage of every save, each structured edit once
-COUNT = int(os.environ.get("STOLIK_DAMAGE_FILES", str(SAMPLE)))
-ROUNDS = 1 if COUNT < 1000 else STRUCTURED_ROUNDS
+GAMES = games.installed()
+PER_SAVE = 45   # the default batch per save: every class of damage, each structured edit once
 HANG_SECONDS = 10
-APP_SAMPLE = 30
+APP_SAMPLE = 10   # per game
 MID_GAME_STEPS = 120
+PEOPLE = ("Ada", "Ola")
 
 
-def mid_game_with_people(folder: Path) -> Path:
-    """A 3-seat game with two people and a bot, two choices undone (the cursor is not at the end)."""
-    config = GameConfig("roll-player", 11, (Seat("Ada"), Seat("Bot", "greedy"), Seat("Ola")))
-    session = Session(games.get("roll-player"), config)
-    pick = random.Random(11)
-    for _ in range(45):
-        session.apply(pick.choice(session.decision.legal))
-    session.undo()
-    session.undo()
-    path = folder / "mid-game.json"
-    write_save(path, session, {"title": "Mid-game"})
-    return path
+def variants(game_id: str) -> list[dict[str, Any]]:
+    """The option sets a game's saves are made with: the defaults, and each other value of each choice on its own."""
+    choices = [o for o in games.manifest(game_id).options if o.kind == CHOICE]
+    return [{}, *({o.id: v} for o in choices for v in o.values() if v != o.default)]
 
 
-def played(folder: Path, name: str, config: GameConfig, seed: int) -> Path:
-    """A save of `config` some way in, a person and a bot choosing at random (shorter than the example
-    saves, so the suite's thousand replays stay quick)."""
-    session = Session(games.get(config.game), config)
+SAVES = {g: len(variants(g)) for g in GAMES}
+COUNT = int(os.environ.get("STOLIK_DAMAGE_FILES", str(PER_SAVE * sum(SAVES.values()))))
+ROUNDS = 1 if COUNT < 1000 else STRUCTURED_ROUNDS
+
+
+def played(folder: Path, game_id: str, options: dict[str, Any], seed: int, undone: int) -> Path:
+    """A save some way into a game with two people and a bot where the options allow three seats (shorter than a
+    whole game, so the replays stay quick), each choosing at random; the last `undone` choices taken back."""
+    spec = games.manifest(game_id)
+    lo, hi = spec.seats(options)
+    bot = spec.bots[0].id if spec.bots else "random"
+    seats = (Seat(PEOPLE[0]), Seat("Bot", bot), Seat(PEOPLE[1]))[: max(lo, min(3, hi))]
+    session = Session(games.get(game_id), GameConfig(game_id, seed, seats, options))
     pick = random.Random(seed)
     while len(session.steps) < MID_GAME_STEPS and session.decision is not None:
         session.apply(pick.choice(session.decision.legal))
-    path = folder / f"{name}.json"
-    write_save(path, session, {"title": name})
+    for _ in range(undone):
+        session.undo()
+    path = folder / f"{game_id}-{seed}.json"
+    write_save(path, session, {"title": f"{game_id} mid-game"})
     return path
 
 
+def bases(game_id: str, folder: Path) -> list[Path]:
+    return [played(folder, game_id, options, 5 + n, 2 if n == 0 else 0) for n, options in enumerate(variants(game_id))]
+
+
 @pytest.fixture(scope="module")
-def damaged(tmp_path_factory: pytest.TempPathFactory) -> list[Damaged]:
-    bases_dir = tmp_path_factory.mktemp("bases")
-    bases = [EXAMPLES / "roll-player-1p-seed1.json", EXAMPLES / "roll-player-2p-seed2.json", mid_game_with_people(bases_dir),
-             played(bases_dir, "fiends-mid-game", GameConfig("roll-player", 7, (Seat("Ada"), Seat("Bot", "greedy")),
-                                                             {"expansion": "fiends"}), 7),
-             played(bases_dir, "runebound-mid-game", GameConfig("runebound", 5, (Seat("Ada"), Seat("Bot", "greedy")),
-                                                                {"doom_track": True}), 5)]
-    return generate(bases, tmp_path_factory.mktemp("damaged"), COUNT, rounds=ROUNDS)
+def damaged(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], list[Damaged]]:
+    """Each game's damaged saves, made once per worker when a test first asks for them."""
+    made: dict[str, list[Damaged]] = {}
+
+    def of(game_id: str) -> list[Damaged]:
+        if game_id not in made:
+            folder = tmp_path_factory.mktemp(f"damaged-{game_id}")
+            count = max(1, COUNT * SAVES[game_id] // sum(SAVES.values()))
+            made[game_id] = generate(bases(game_id, tmp_path_factory.mktemp(f"bases-{game_id}")), folder, count,
+                                     rounds=ROUNDS)
+        return made[game_id]
+    return of
 
 
 def verify(path: Path) -> tuple[int, str]:
@@ -112,11 +123,17 @@ def _only_content_hash(item: Damaged) -> bool:
     return essence(doc) == essence(item.original)
 
 
-def test_damaged_saves_of_every_class_get_a_clean_verdict(damaged: list[Damaged]) -> None:
-    assert len(damaged) >= COUNT
+def test_every_installed_game_has_damaged_saves_checked() -> None:
+    assert GAMES and set(SAVES) == set(games.installed()) and all(SAVES.values())
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_damaged_saves_of_every_class_get_a_clean_verdict(damaged: Callable[[str], list[Damaged]], game_id: str) -> None:
+    files = damaged(game_id)
+    report = run_folder() / f"damage-report-{game_id}.json"
     by_kind: dict[str, dict[str, Counter[str]]] = defaultdict(lambda: defaultdict(Counter))
     problems: list[str] = []
-    for item in damaged:
+    for item in files:
         row = by_kind[item.kind][item.cls]
         row["files"] += 1
         try:
@@ -147,26 +164,28 @@ def test_damaged_saves_of_every_class_get_a_clean_verdict(damaged: list[Damaged]
             problems.append(f"{item.cls} {item.path.name}: verify said {code}, the app's open path said {app_ok} ({app_notes})")
         if item.cls == "pristine" and code != 0:
             problems.append(f"a pristine copy was refused: {out.strip()}")
-    REPORT.parent.mkdir(parents=True, exist_ok=True)
-    REPORT.write_text(json.dumps({kind: {cls: dict(counts) for cls, counts in sorted(classes.items())}
+    report.parent.mkdir(parents=True, exist_ok=True)
+    report.write_text(json.dumps({kind: {cls: dict(counts) for cls, counts in sorted(classes.items())}
                                   for kind, classes in sorted(by_kind.items())}, indent=1))
     table: dict[str, Counter[str]] = defaultdict(Counter)
     for classes in by_kind.values():
         for cls, counts in classes.items():
             table[cls].update(counts)
-    assert set(by_kind) == {"roll-player", "roll-player+fiends", "runebound"}
-    assert not problems, f"{len(problems)} problems (report: {REPORT}):\n" + "\n".join(problems[:20])
+    assert set(by_kind) == {save_kind({"game": game_id, "config": {"options": v}}) for v in variants(game_id)}
+    assert not problems, f"{len(problems)} problems (report: {report}):\n" + "\n".join(problems[:20])
     families = {cls.split(".")[0] for cls in table}
     assert {"bytes", "steps", "header", "json", "special", "pristine"} <= families
-    assert sum(row["error"] for row in table.values()) > COUNT // 2
+    assert sum(row["error"] for row in table.values()) > len(files) // 2
 
 
-def test_the_load_list_survives_a_folder_of_damaged_saves(damaged: list[Damaged]) -> None:
-    folder = damaged[0].path.parent
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_load_list_survives_a_folder_of_damaged_saves(damaged: Callable[[str], list[Damaged]], game_id: str) -> None:
+    files = damaged(game_id)
+    folder = files[0].path.parent
     with deadline(60):
         infos = saves.list_saves(folder)
     listed = {info.path.name for info in infos}
-    regular = {d.path.name for d in damaged if not d.special}
+    regular = {d.path.name for d in files if not d.special}
     assert regular <= listed
     for info in infos:
         for text in (info.title, info.game, *info.players, info.error or ""):
@@ -174,12 +193,14 @@ def test_the_load_list_survives_a_folder_of_damaged_saves(damaged: list[Damaged]
             text.encode("utf-8")
 
 
-def test_the_app_opens_a_sample_of_damaged_saves_with_a_notice_an_offer_or_a_table(damaged: list[Damaged], make_app: Any,
-                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_app_opens_a_sample_of_damaged_saves_with_a_notice_an_offer_or_a_table(
+        damaged: Callable[[str], list[Damaged]], game_id: str, make_app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     from app.scenes.load import LoadScene, open_save_file
 
+    files = damaged(game_id)
     app = make_app((1280, 720))
-    sample = random.Random(3).sample(damaged, APP_SAMPLE) + [d for d in damaged if d.cls == "pristine"]
+    sample = random.Random(3).sample(files, APP_SAMPLE) + [d for d in files if d.cls == "pristine"]
     for item in sample:
         with deadline(HANG_SECONDS):
             opened = open_save_file(app, item.path)
@@ -191,7 +212,7 @@ def test_the_app_opens_a_sample_of_damaged_saves_with_a_notice_an_offer_or_a_tab
             assert app.notice is not None or offered, f"{item.cls}: no notice and no offer after a failed open"
             if app.notice is not None:
                 app._dismiss_notice()
-    monkeypatch.setenv("STOLIK_SAVES", str(damaged[0].path.parent))
+    monkeypatch.setenv("STOLIK_SAVES", str(files[0].path.parent))
     with deadline(60):
         app.switch(LoadScene(app))
         app.frame(0.016)

@@ -17,6 +17,7 @@ from typing import Any, Callable
 
 from tests.artifacts import ROOT as ARTIFACTS_ROOT
 from tests.artifacts import run_folder
+from tests.deadline import load_stretch
 
 REPO = Path(__file__).resolve().parents[2]
 ARTIFACTS = run_folder()   # this run's own folder: parallel runs never share a test's folder or its logs
@@ -70,14 +71,6 @@ class Xvfb:
 
 
 STARTUP_S = 90.0   # the longest a program start may take on a busy machine before the test calls it hung
-
-
-def load_stretch() -> float:
-    """How many times longer than on an idle machine a wait may take now: the load average per core, at least 1."""
-    try:
-        return max(1.0, os.getloadavg()[0] / (os.cpu_count() or 1))
-    except OSError:
-        return 1.0
 
 
 class Stolik:
