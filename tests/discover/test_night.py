@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.games.discover.content import content
 from engine.kernel import Session
 
-from .helpers import GAME, checked, choose_first, do, events, fresh
+from .helpers import GAME, checked, choose_first, day_one, do, events, fresh
 
 GROWLS_FIRST = ["growls_in_the_dark", "first_night", "cool_breeze", "rain"]
 
@@ -107,3 +107,24 @@ def test_phase_one_cards_come_first_and_the_rebuilt_deck_holds_only_phase_two_ca
     assert session.state.night_draw[0] == "rumbling_stomach"
     view = GAME.view(session.state, 0)
     assert view["night_draw"] == {"count": 6}
+
+
+def test_call_of_the_jungle_moves_every_monster_even_after_its_monster_fought_the_chief() -> None:
+    # The chief waits on point of interest 1 until the fifth night, Call of the Jungle: its monster is placed on
+    # the chief's space and fought at once (§21.34); then the chief still rolls and every monster moves (§20.11)
+    session = day_one(1, seed=4, tiles1=["1A"], night2=["call_of_the_jungle"])
+    do(session, "move", to="1,-1")
+    do(session, "scout", slot="S1-1")
+    do(session, "move", to="1,-2")
+    do(session, "skip_gather")
+    do(session, "move", to="1,-3")                                              # point of interest 1
+    while session.state.round < 6:
+        options = session.decision.legal  # type: ignore[union-attr]
+        session.apply(next((a for a in options if a.kind == "end_turn" or a.get("use") == "pass"), options[0]))
+    told = [(e.kind, e.data.get("why"), e.data.get("after")) for st in session.steps for e in st.events
+            if e.kind in ("night_drawn", "combat_started", "rolled", "monster_stepped")]
+    night5 = told[max(i for i, t in enumerate(told) if t[0] == "night_drawn"):]
+    kinds = [k for k, _, _ in night5]
+    assert ("combat_started", None, "night") in night5
+    assert ("rolled", "monsters_by_compass", None) in night5[kinds.index("combat_started"):]
+    assert "monster_stepped" in kinds[kinds.index("combat_started"):]

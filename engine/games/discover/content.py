@@ -100,7 +100,8 @@ HANDLER_PARAMS: dict[str, dict[str, str]] = {
     "unattended_fires_go_out": {},
     "monsters_toward_nearest_hero": {"spaces": "n"},
     "fires_go_out_on_roll": {"upto": "n"},
-    "monster_at_poi_then_compass": {"spaces": "n"},
+    "monster_at_poi_nearest_chief": {},
+    "monsters_by_compass": {"spaces": "n"},
     # threat cards
     "damage_on_roll": {"upto": "n", "damage": "damage"},
     "discard_resource": {"resource": "resource", "amount": "n"},

@@ -207,10 +207,9 @@ def break_tie(ctx: Context, a: Action) -> None:
         ctx.emit("step", step=DAY)
         place_special(ctx, token, hex_of(str(a["option"])), "day")
         return
-    if kind == "poi":                       # Call of the Jungle: the monster goes to the chief's pick, then all move
+    if kind == "poi":                       # Call of the Jungle: the monster goes to the chief's pick
         ctx.emit("step", step=NIGHT_STEPS)
         place_monster(ctx, hex_of(str(a["option"])), "night")
-        jungle_moves(ctx, int(token))
         return
     ctx.emit("step", step=MOVES)
     if kind == "target":
@@ -225,7 +224,7 @@ def night_monsters(ctx: Context, step: NightStep) -> None:
     s: GameState = ctx.state
     assert step.effect is not None
     handler, params = step.effect.handler, step.effect.params
-    spaces = int(params["spaces"])
+    spaces = int(params.get("spaces", 0))
     if handler == "monster_from_campsite":
         camp = camp_space(s)
         direction = compass_roll(ctx, s.chief, handler)
@@ -233,16 +232,17 @@ def night_monsters(ctx: Context, step: NightStep) -> None:
             place_monster(ctx, hex_of(camp) + DIRECTIONS[direction].scale(spaces), "night")
     elif handler == "monsters_toward_nearest_hero":
         queue_moves(ctx, [[token, spaces, TOWARD, NEAREST] for _, token in normal_monsters(s)], "night")
-    elif handler == "monster_at_poi_then_compass":
+    elif handler == "monster_at_poi_nearest_chief":
         chief = s.heroes[s.chief].space
         pois = [h for h in content().cells if on_map(s, h) and (p := printed(s, h)) is not None and p.poi is not None]
         if chief is not None and pois:
             nearest = min(distance(hex_of(chief), h) for h in pois)
             tied = sorted(key(h) for h in pois if distance(hex_of(chief), h) == nearest)
             if len(tied) > 1:
-                ask_tie(ctx, "poi", str(spaces), tied)
+                ask_tie(ctx, "poi", "", tied)
                 return
             place_monster(ctx, hex_of(tied[0]), "night")
+    elif handler == "monsters_by_compass":  # a step of its own: it follows a fight the placing started (§14)
         jungle_moves(ctx, spaces)
     else:
         raise ValueError(f"night handler {handler}")
@@ -252,7 +252,7 @@ def jungle_moves(ctx: Context, spaces: int) -> None:
     """Call of the Jungle's second half: the chief rolls and every normal monster moves by the compass."""
     s: GameState = ctx.state
     if s.step == NIGHT_STEPS:
-        direction = compass_roll(ctx, s.chief, "monster_at_poi_then_compass")
+        direction = compass_roll(ctx, s.chief, "monsters_by_compass")
         queue_moves(ctx, [[token, spaces, COMPASS, direction] for _, token in normal_monsters(s)], "night")
 
 
