@@ -2,7 +2,7 @@
 
 Roll Player with 1-4 players, and with the expansion for 2 and 5 (random bots); Runebound with 2 and 4
 (greedy bots, the Doom Track on; seeds chosen for games of about 30 rounds with dozens of combats, so the
-files stay small).
+files stay small); Discover's Scenario 1 with 2 and Scenario 5 with 3 (greedy bots).
 Run after an intended change of an engine's behaviour, then commit the new files:
     .venv/bin/python tools/make_examples.py [--game GAME] [--out DIR]
 The golden test (tests/replay/test_examples.py) fails until this has been run.
@@ -28,7 +28,11 @@ RUNEBOUND = (Example("runebound", 2, seed=9, bot="greedy", options=DOOM),
 # Roll Player with Fiends & Familiars (the expansion option) for 2 and 5 players: random bots, as the base game's.
 ROLL_PLAYER_FIENDS = tuple(Example("roll-player", n, seed=n, options={"expansion": "fiends"}, variant="fiends")
                            for n in (2, 5))
-EXAMPLES = ROLL_PLAYER + ROLL_PLAYER_FIENDS + RUNEBOUND
+# Discover (greedy bots): Scenario 1 with 2 players (16 days, 10 fights, the expedition at its second stage) and
+# Scenario 5 with 3 (17 days, 14 fights, the last survivor when the night deck is spent); issue 24's replays.
+DISCOVER = (Example("discover", 2, seed=6, bot="greedy", options={"scenario": 1}),
+            Example("discover", 3, seed=1, bot="greedy", options={"scenario": 5}, variant="5"))
+EXAMPLES = ROLL_PLAYER + ROLL_PLAYER_FIENDS + RUNEBOUND + DISCOVER
 
 
 def main(argv: list[str] | None = None) -> int:

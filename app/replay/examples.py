@@ -65,7 +65,7 @@ def _variant_label(game: str, variant: str, lang: str) -> str:
     """The label of the option choice a variant names, in `lang` (the variant itself when none has it)."""
     if game in games.installed():
         for option in games.manifest(game).options:
-            label = option.choice_label(variant) if option.choices else None
+            label = next((c.label for c in option.choices if str(c.id) == variant), None)   # "5": a numbered one
             if label is not None:
                 return label.get(lang)
     return variant
