@@ -1,11 +1,13 @@
-"""Discover's greedy bot: rules of thumb for surviving and heading for the expedition's goals.
+"""Discover's greedy bot: rules of thumb for surviving and following the expedition.
 
-By day it heals what it can, cooks meat at a fire, takes what lies on its space, keeps a reserve of food and
-water, plays the expedition card's actions, investigates the point of interest the stage asks for, crafts,
-then walks (by the fewest steps) toward the stage's goal, a water source or tokens, scouting face-down tiles
-on the way, and ends the turn when nothing is worth its stamina. In a fight it spends resources only where they
-change the outcome. It looks only at what its player could see (its own hand, face-up tiles and tokens).
-A first version: it outlives the random bot by a round or so but does not yet reach the rescue."""
+By day it heals what it can spare the resource for, cooks meat at a fire (rekindling one with wood it keeps),
+fishes, plays the expedition card's actions, investigates the point of interest the stage asks for, stocks water
+and food where it stands, crafts what feeds, lights and heals first (never from what the next stage needs), then
+walks the cheapest way around monsters toward what it needs most: water and food when short, else the stage's
+goal (the hut; the Silver Key or a stone for the Wreck's Battery; two components, handed by the others to whoever
+holds the Battery; the radio; wood and an objective space for the signal fire, where it waits for the boat),
+scouting toward the tiles that hold it. It looks only at what its player could see (its own hand, face-up tiles
+and tokens, the backs of face-down ones). It outlives the random bot by days; rescues are still rare."""
 from __future__ import annotations
 
 import heapq
@@ -127,9 +129,10 @@ class GreedyBot:
         if "share_done" in kinds:
             return first(actions, "share_done")
         if "trade_cancel" in kinds:
-            return first(actions, "trade_cancel")
+            return self._offer(s, hero, actions)
         if "trade_accept" in kinds:
-            return first(actions, "trade_refuse")
+            gift = s.trade is not None and not s.trade["take"]
+            return first(actions, "trade_accept" if gift else "trade_refuse")
         if "gather" in kinds or "end_turn" in kinds:
             return self._day(s, hero, actions)
         return actions[0]
@@ -170,6 +173,11 @@ class GreedyBot:
             return craft
         if self._waiting_for_the_boat(s, hero):
             return first(actions, "end_turn")
+        holder = self._radio_holder(s)
+        if holder is not None and holder != hero.seat and hero.count("component"):
+            give = first(actions, "trade", partner=holder)
+            if give is not None:
+                return give
         goals = self.goals(s, hero)
         scout = self._scout(s, hero, actions)
         if scout is not None and not self._stage_goals(s, hero, [h for h in content().cells if on_map(s, h)]):
@@ -209,7 +217,7 @@ class GreedyBot:
                     not str(a["target"]).endswith(":injury") or handler == "heal_with_marker" and \
                     str(a["target"]) == f"{hero.seat}:injury" and hero.damage() >= 2:
                 return a
-            if handler == "light_fire" and hero.count("meat") and not at_fire(s, hero):
+            if handler == "light_fire" and not at_fire(s, hero) and (hero.count("meat") or self._on_objective(s, hero)):
                 return a
         return None
 
@@ -224,7 +232,8 @@ class GreedyBot:
         for a in sorted(crafts, key=rank):
             item = content().items[int(str(a["number"]))]
             needed = self._stage_needs(s, hero)
-            if rank(a) == 0 or all(hero.count(r) - n >= needed.get(r, 0) for r, n in item.cost.items()):
+            early = rank(a) == 0 and (s.expedition != SURVIVAL or s.stage == 1)
+            if early or all(hero.count(r) - n >= needed.get(r, 0) for r, n in item.cost.items()):
                 return a
         return None
 
@@ -233,7 +242,7 @@ class GreedyBot:
         if s.expedition != SURVIVAL:
             return {}
         if s.stage == 2:
-            return {"component": 2, "stone": 0 if self._battery(s) else 1}
+            return {"component": 2, "stone": 0 if self._battery(s) else 1, "wood": 2}
         if self._final_stage(s):
             return {"wood": 2}
         return {}
@@ -254,6 +263,13 @@ class GreedyBot:
         space = printed(s, hex_of(hero.space))
         fed = self._water(hero) >= 1 and self._food(hero) >= 1
         return space is not None and space.objective and at_fire(s, hero) and fed
+
+    def _on_objective(self, s: GameState, hero: Hero) -> bool:
+        """On an objective space in the last stage: where a fire must burn for the boat."""
+        if s.expedition != SURVIVAL or not self._final_stage(s) or hero.space is None:
+            return False
+        space = printed(s, hex_of(hero.space))
+        return space is not None and space.objective
 
     def _final_stage(self, s: GameState) -> bool:
         return content().scenarios[s.expedition].stages[s.stage - 1].final
@@ -326,6 +342,29 @@ class GreedyBot:
             return 2
         return 0
 
+    def _radio_holder(self, s: GameState) -> int | None:
+        """In stage 2, the hero holding the Battery while short of the two components the radio needs."""
+        if s.expedition != SURVIVAL or s.stage != 2:
+            return None
+        for h in s.heroes:
+            if h.status == "active" and any(i.deck == "search" and i.number == BATTERY for i in h.items):
+                return h.seat if h.count("component") < 2 else None
+        return None
+
+    def _offer(self, s: GameState, hero: Hero, actions: list[Action]) -> Action | None:
+        """A trade the bot started: give the Battery's holder components until they have two, then propose."""
+        partner = int(s.trade["partner"][0]) if s.trade is not None else -1
+        if partner != self._radio_holder(s):
+            return first(actions, "trade_cancel")
+        given = len(s.trade["give"]) if s.trade is not None else 0
+        if s.heroes[partner].count("component") + given < 2:
+            for a in actions:
+                thing = str(a.get("thing", ""))
+                if a.kind == "trade_add" and a["side"] == "give" and thing.startswith("resource:") and \
+                        hero.resources[int(thing.split(":")[1])].resource == "component":
+                    return a
+        return first(actions, "trade_propose") or first(actions, "trade_cancel")
+
     def _key(self, hero: Hero) -> bool:
         """The Silver Key opens the Wreck's blocked door without a stone (its card + 1: the Cockpit, §8.6)."""
         return any(i.deck == "search" and i.number == KEY for i in hero.items)
@@ -362,6 +401,8 @@ class GreedyBot:
             if found:
                 return found
         out = self._stage_goals(s, hero, spaces)
+        if hero.space is not None and hex_of(hero.space) in out:
+            return set()              # the goal is where the hero stands: stay (walking off and back wastes the day)
         if not out and s.expedition == SURVIVAL and s.stage == 1:
             out = self._frontier(s)
         if not out and hero.count("meat") and self._fires(s):
@@ -385,6 +426,10 @@ class GreedyBot:
             mine = any(i.deck == "search" and i.number == BATTERY for i in hero.items)
             if mine and hero.count("component") >= 2:
                 return poi(1)
+            holder = self._radio_holder(s)
+            if holder is not None and holder != hero.seat and hero.count("component"):
+                where = s.heroes[holder].space
+                return {hex_of(where)} if where is not None else set()
             if not self._battery(s) and (hero.count("stone") or self._key(hero)):
                 return poi(WRECK) or self._frontier(s)
             if not self._battery(s) and poi(KEY) and not any(self._key(h) for h in s.heroes) and \
