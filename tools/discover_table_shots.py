@@ -1,7 +1,7 @@
-"""Pictures of Discover's Island and heroes' panel (tools, not the app): a seeded game played by the greedy bot for
-a number of actions, drawn headless at 1280x720 and 1920x1080 in English and Polish, saved as PNGs to look at.
+"""Pictures of Discover's table (tools, not the app): a seeded game played by the greedy bot for a number of actions,
+shown on the real table scene headless at 1280x720 and 1920x1080 in English and Polish, saved as PNGs to look at.
 
-    python tools/discover_table_shots.py OUT_DIR [ACTIONS] [PLAYERS]
+    python tools/discover_table_shots.py OUT_DIR [ACTIONS] [PLAYERS] [SCENARIO]
 """
 from __future__ import annotations
 
@@ -12,31 +12,30 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
 import pygame  # noqa: E402
 
-from app.games.discover.board import make_island  # noqa: E402
-from app.games.discover.compass import draw_compass  # noqa: E402
-from app.games.discover.panel import draw_heroes  # noqa: E402
-from app.games.discover.stage import draw_stage  # noqa: E402
-from app.render.camera import Camera  # noqa: E402
-from app.render.palette import FELT  # noqa: E402
+from app.games import table_class  # noqa: E402
+from app.main import App  # noqa: E402
+from app.scenes.table_scene import TableScene  # noqa: E402
+from app.settings import Settings  # noqa: E402
+from engine import games  # noqa: E402
 from engine.games.discover.bots import GreedyBot  # noqa: E402
-from engine.games.discover.game import Discover  # noqa: E402
-from engine.kernel import Declared, GameConfig, Rng, Session  # noqa: E402
+from engine.kernel import GameConfig, Rng, Session  # noqa: E402
 
 SIZES = ((1280, 720), (1920, 1080))
-PANEL_W = 330            # the heroes' panel's width at 720 lines
 SEED, BOT_SEED = 3, 7
-COMPASS_PX = 110          # the compass's size at 720 lines
-STAGE_H = 190             # the expedition card's box at 720 lines
+FRAMES = 30               # frames painted before the picture is taken (the map's chunks settle)
 
 
-def played(actions: int, players: int) -> Session:
-    """A game the greedy bot played for `actions` actions (the engine is not registered yet: declared here)."""
-    game = Discover()
-    game.declare(Declared("discover", {"en": "Discover", "pl": "Discover"}, 1, 4))
+def played(actions: int, players: int, scenario: int) -> Session:
+    """A game the greedy bot played for `actions` actions."""
+    game = games.get("discover")
     bot, rng = GreedyBot(), Rng.from_seed(BOT_SEED)
-    session = Session(game, GameConfig.quick("discover", players, seed=SEED, expedition=1))
+    session = Session(game, GameConfig.quick("discover", players, seed=SEED, scenario=scenario))
     for _ in range(actions):
         d = session.decision
         if d is None:
@@ -49,29 +48,20 @@ def main(argv: list[str]) -> int:
     out = Path(argv[1])
     actions = int(argv[2]) if len(argv) > 2 else 120
     players = int(argv[3]) if len(argv) > 3 else 3
+    scenario = int(argv[4]) if len(argv) > 4 else 1
     out.mkdir(parents=True, exist_ok=True)
-    pygame.display.init()
-    pygame.font.init()
-    session = played(actions, players)
-    view = session.game.view(session.state, 0)
+    session = played(actions, players, scenario)
     for lang in ("en", "pl"):
-        for w, h in SIZES:
-            scale = h / 720
-            island = make_island()
-            island.sync(view)
-            surface = pygame.Surface((w, h))
-            surface.fill(FELT)
-            panel = pygame.Rect(w - round(PANEL_W * scale), 0, round(PANEL_W * scale), h).inflate(-12, -12)
-            camera = Camera((0, 0, panel.x - 6, h), world=island.layer.bounds(), min_zoom=0.1)
-            camera.fit(island.layer.bounds(), 12)
-            island.layer.draw(surface, camera)
-            island.draw_tile_edges(surface, camera)
-            draw_compass(surface, pygame.Rect(camera.viewport), round(COMPASS_PX * scale))
-            card = pygame.Rect(panel.x, 0, panel.width, round(STAGE_H * scale))
-            card.bottom = panel.bottom
-            draw_heroes(surface, pygame.Rect(panel.x, panel.y, panel.width, card.y - panel.y - 6), view, lang, scale)
-            draw_stage(surface, card, view, lang, scale)
-            pygame.image.save(surface, str(out / f"discover_{lang}_{w}x{h}.png"))
+        for size in SIZES:
+            app = App(size, settings=Settings(lang=lang, sound=False, handover=False), persist=False)
+            scene = TableScene(app, session, table_class("discover")(session.game, session.config))
+            scene.autosave = lambda: None        # type: ignore[method-assign]  # a picture writes no save
+            app.switch(scene)
+            for _ in range(FRAMES):
+                app.frame(0.016)
+            app._paint(0.0)
+            pygame.image.save(app.screen, str(out / f"discover_{lang}_{size[0]}x{size[1]}.png"))
+            pygame.quit()
     print(f"{out}: round {session.state.round}, step {session.state.step}, tiles up {len(session.state.revealed)}")
     return 0
 

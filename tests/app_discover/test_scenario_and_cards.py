@@ -147,3 +147,25 @@ def test_the_end_screens_columns_are_as_wide_as_the_words_in_them_wyeliminowany_
             assert not ra.colliderect(rb), (a, b)
     finally:
         i18n.set_lang("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_a_click_on_the_expedition_card_shows_the_stages_whole_goal_large(lang: str) -> None:
+    """Scenario 5's first stage is longer than its box at 1280x720 with four heroes: the card shown large holds it."""
+    i18n.set_lang(lang)
+    try:
+        session = day_one(4)
+        session.state.expedition = 5
+        table = shown(session, len(session.steps))
+        look = table.look_at(table.stage_rect().center)
+        assert look is not None and look.browse == ("card", "stage", "5:1")
+        picture = table.picture(look.browse)
+        assert isinstance(picture, Picture)
+        with fit.recording() as log:
+            picture.draw(pygame.Surface((1280, 720)), 0.0)
+        assert not log.overflows() and not log.cuts()
+        stage = content().scenarios[5].stages[0]
+        drawn = " ".join(log.texts.values())
+        assert stage.title.get(lang) in drawn and stage.text.get(lang).split()[-1] in drawn
+    finally:
+        i18n.set_lang("en")

@@ -51,6 +51,13 @@ def words(card: Card, lang: str) -> tuple[str, str, str] | None:
     if deck == "encounter" and cid in c.encounters:
         e = c.encounters[cid]
         return e.name.get(lang), say("card.encounter", lang), e.text.get(lang)
+    if deck == "stage":
+        scenario, _, which = cid.partition(":")
+        stages = c.scenarios[int(scenario)].stages if scenario.isdigit() and int(scenario) in c.scenarios else ()
+        stage = next((st for st in stages if str(st.stage) == which), None)
+        if stage is not None:
+            return (stage.title.get(lang), say("card.stage", lang, scenario=scenario, n=stage.stage, of=len(stages)),
+                    stage.text.get(lang))
     if deck == "night" and cid in c.night:
         return c.night[cid].name.get(lang), say("card.night", lang), say("card.night_text", lang)
     return None

@@ -17,7 +17,7 @@ from app import i18n
 from app.board.overlays import Fight, Overlay, Picture
 from app.board.presenter import Presenter
 from app.games.discover import cards, motion
-from app.games.discover.board import HEX_WORLD, TOKEN_WORLD, Island, hex_of, make_island
+from app.games.discover.board import HEX_WORLD, TOKEN_WORLD, Island, make_island
 from app.games.discover.compass import draw_compass
 from app.games.discover.describe import describe_space
 from app.games.discover.fight import FIGHT_PROMPTS, FightPanel, fighting
@@ -235,9 +235,13 @@ class DiscoverTable(Table):
         self.new_stage = reached or (self.new_stage and all(step.auto for step in steps))
 
     def look_at(self, pos: tuple[int, int]) -> Look | None:
-        """The last card's line: a click (or a right-click) shows the card large."""
+        """The last card's line and the expedition card: a click (or a right-click) shows the card large."""
         if self.card is not None and self.card_rect().collidepoint(pos):
             name = ("card", *self.card)
+            return Look(name, large=name, browse=name)
+        view = self._view()
+        if view and self.stage_rect().collidepoint(pos):
+            name = ("card", "stage", f"{view.get('expedition') or 1}:{view.get('stage') or 1}")
             return Look(name, large=name, browse=name)
         return None
 
@@ -436,9 +440,3 @@ class DiscoverTable(Table):
         characters: list[int | float | str] = [c.characters[h.character].name if h.character in c.characters else "—" for h in heroes]
         return ScoreBreakdown(names, [say("end.hero", self.lang), say("end.fate", self.lang)],
                               [characters, statuses], [1 if i in won else 0 for i in range(len(heroes))], won)
-
-    def hex_centre(self, key: str) -> tuple[float, float]:
-        return self.layout_px.hex_to_pixel(hex_of(key))
-
-    def pointed_at(self, key: Hashable) -> None:
-        """Nothing is previewed on pointing yet: the tip says what a space holds."""
