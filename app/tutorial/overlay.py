@@ -118,6 +118,7 @@ class TutorialOverlay:
         self.buttons: dict[str, pygame.Rect] = {}
         self.bubble = pygame.Rect(0, 0, 0, 0)
         self.spots: list[pygame.Rect] = []
+        self._spotted: list[Target] | None = None   # the targets the spotlights were found among
         self._bubble_text: pygame.Surface | None = None
         self._shade: tuple[Any, pygame.Surface] | None = None
         self._cursor = runner.session.cursor
@@ -171,6 +172,16 @@ class TutorialOverlay:
             show()
             self.log.sync()
         self.spots = self.highlight_rects()
+        self._spotted = self.controller.targets
+        self._place()
+
+    def respot(self) -> None:
+        """Find the spotlights again when the table's targets were rebuilt after the step began: a fight's overlay
+        lingers over the map until its result is shown, so the map's targets a step names come only then."""
+        if self._spotted is self.controller.targets:
+            return
+        self.spots = self.highlight_rects()
+        self._spotted = self.controller.targets
         self._place()
 
     def highlight_rects(self) -> list[pygame.Rect]:
@@ -215,6 +226,7 @@ class TutorialOverlay:
         """What the window shows of the step now, as a reader sees it (app/tutorial/reader.py): the words, the
         spotlights, the clickable things drawn with their labels (an open chooser's rows are placed when it is
         drawn, so take the picture after a frame)."""
+        self.respot()
         runner = self.runner
         step = runner.step
         number, _total = runner.progress()
@@ -427,6 +439,7 @@ class TutorialOverlay:
             self._place()
         surface.fill(palette.FELT_DARK, self.rect)
         self.host.draw_table(surface, now)
+        self.respot()
         if self.host.overlays.modal() is None:   # the action bar's buttons with their words, as the table draws them
             self.host.bar.draw(surface)
         if self.runner.active and self.spots:
