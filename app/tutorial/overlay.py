@@ -303,7 +303,8 @@ class TutorialOverlay:
         height = text_h + button_h + 3 * PAD
         near = self.spots or [self.host.target_bounds(t) for t in self.controller.highlighted()]
         around = near[0].unionall(near[1:]) if near else None
-        shown = self.table.keep_clear() if self.host.overlays.modal() is None else []   # a panel over the map hides them
+        # what the table keeps clear and the map's zoom buttons, unless a panel over the map hides them
+        shown = [*self.table.keep_clear(), *self.host.controls.values()] if self.host.overlays.modal() is None else []
         self.bubble = place_bubble((width, height), around, self.board.inflate(-2 * PAD, -2 * PAD), shown)
         self.buttons = {}
         bw = int(110 * scale)
