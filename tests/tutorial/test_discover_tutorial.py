@@ -100,7 +100,9 @@ def test_the_night_drinks_clean_water_and_sleeps_seven_at_the_fire(game, script)
 
 def test_the_directions_the_words_give_are_the_ones_drawn(game, script):
     """A step says "south-east of the camp" of the space drawn below and right of the camp."""
-    table = table_class(GAME)(game, script.config())
+    from app.games.discover.board import hex_of
+
+    layout = table_class(GAME).layout_px
     names = {"north": (0, -1), "south": (0, 1), "north-east": (1, -1), "south-east": (1, 1), "north-west": (-1, -1)}
     origin = {"move_beach": "0,0", "toward_spring": "1,0", "to_spring": "1,1", "to_crab": "2,1", "home_1": "3,0",
               "home_2": "2,0", "home_3": "1,0", "to_jungle": "0,0"}
@@ -108,8 +110,8 @@ def test_the_directions_the_words_give_are_the_ones_drawn(game, script):
         if step.id not in origin:
             continue
         (move,) = step.expect
-        x0, y0 = table.hex_centre(origin[step.id])
-        x1, y1 = table.hex_centre(str(dict(move.args)["to"]))
+        x0, y0 = layout.hex_to_pixel(hex_of(origin[step.id]))
+        x1, y1 = layout.hex_to_pixel(hex_of(str(dict(move.args)["to"])))
         said = [n for n in names if f"{n} of" in step.text.en or f"{n}," in step.text.en]
         sign = (int(x1 > x0 + 1) - int(x1 < x0 - 1), int(y1 > y0 + 1) - int(y1 < y0 - 1))
         assert said and names[max(said, key=len)] == sign, step.id
