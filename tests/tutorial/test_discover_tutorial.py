@@ -11,7 +11,7 @@ import pytest
 from app.games import table_class
 from app.tutorial.check import check_tutorial, run_walk
 from engine import games
-from engine.tutorial import AUTO, MOVE, NEXT, Runner, follows, load_script, scripts_for, untaught
+from engine.tutorial import AUTO, MOVE, NEXT, Runner, follows, load_script, scripts_for, seed_survey, untaught
 
 GAME = "discover"
 # The rules sections of the spec (discover.md §2-§18; §0-§1 speak about the document, §19-§21 about the engine).
@@ -65,6 +65,21 @@ def test_the_words_are_short_and_in_both_languages(script):
 @pytest.mark.parametrize("learner_seed", range(2))
 def test_any_allowed_choice_keeps_the_tutorial_on_track(game, script, learner_seed):
     assert follows(game, script, learner_seed) is None
+
+
+def test_any_seed_keeps_the_tutorial_on_track(game, script):
+    """The scenario fixes what the steps rely on, so no seed is luckier than another."""
+    assert seed_survey(game, script, range(1, 4), learners=2) == {seed: 2 for seed in range(1, 4)}
+
+
+def test_back_undoes_the_last_move_the_learner_made(game, script):
+    runner = Runner(game, script)
+    walk_to(runner, "scout")
+    runner.back()
+    assert runner.step.id == "free_gather" and runner.session.state.heroes[0].count("wood") == 0
+    walk_to(runner, "drink")
+    runner.back()
+    assert runner.step.id == "end_turn" and runner.session.state.step == "day"
 
 
 def test_the_first_day_goes_as_the_words_say(game, script):
