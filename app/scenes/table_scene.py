@@ -567,5 +567,6 @@ class TableScene(Scene):
             "thinking": self.bot_turn is not None, "handoff": self.handoff, "handoff_due": self.handoff_due, "board": list(self.table_rect.center),
             "targets": self.host.dump(), "camera": self.host.camera_dump(),
             "undo": {"enabled": bool(self._undo_reason == ""), "reason": self._undo_reason},
+            "pressed": self.host.gestures.press is not None,   # a mouse button held on the board (a click or drag)
         }
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import random
-import time
 from pathlib import Path
 from typing import Any
 
@@ -60,15 +59,16 @@ def start_two_player_game(stolik: Stolik) -> dict[str, Any]:
     stolik.screenshot("1-menu")
     stolik.click("new_game")
     form = stolik.wait(lambda s: s["scene"] == "new_game", what="the new game form")
-    if "game_roll-player" in form["widgets"]:
+    if form["form"]["game"] != "roll-player":
         stolik.click("game_roll-player")
-        time.sleep(0.3)
+        form = stolik.wait(lambda s: s["form"]["game"] == "roll-player", what="Roll Player chosen")
     for _ in range(8):
-        if stolik.state()["widgets"]["seat_1"]["text"].endswith("Human"):
+        seat = form["widgets"]["seat_1"]["text"]
+        if seat.endswith("Human"):
             break
         stolik.click("seat_1")
-        time.sleep(0.3)
-    assert stolik.state()["widgets"]["seat_1"]["text"].endswith("Human")
+        form = stolik.wait(lambda s: s["widgets"]["seat_1"]["text"] != seat, what="the second seat's next kind")
+    assert form["widgets"]["seat_1"]["text"].endswith("Human")
     stolik.click("casual_undo")  # two people at one window agree that either may take back any move
     stolik.wait(lambda s: s.get("casual_undo") is True, what="casual undo chosen")
     stolik.click("seed")
@@ -105,7 +105,8 @@ def test_a_round_in_a_real_window_then_undo_save_and_replay(stolik: Stolik) -> N
                             or s.get("targets") != state["targets"], timeout=5, what="the click to register")
         if after["status"] == CHOOSER_STATUS or target.get("ask"):
             stolik.click_at(target["center"][0] + CHOOSER_FIRST_ROW[0], target["center"][1] + CHOOSER_FIRST_ROW[1])
-            time.sleep(0.1)
+            stolik.wait(lambda s: s["cursor"] != after["cursor"] or s["status"] != after["status"]
+                        or s.get("targets") != after["targets"], timeout=5, what="the chooser's first row to register")
     assert round_complete(autosaved_kinds(stolik.saves_dir)), autosaved_kinds(stolik.saves_dir)
     stolik.screenshot("5-after-a-round")
     cursor = stolik.state()["cursor"]
