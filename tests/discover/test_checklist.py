@@ -1,7 +1,7 @@
 """Items of the §21 checklist not covered by the other files, one a test: the 4th damage eliminates (the 3rd does
 not), a casualty's blueprints leave the game while its resources stay to be looted one per action, the solo
-game then ends with the hero lost; a Tribe threat card is redrawn when no other hero is on the map; and an
-effect that takes more stamina than a hero has takes what there is."""
+game then ends with the hero lost; a Tribe threat card is redrawn when no other hero is on the map; an effect
+that takes more stamina than a hero has takes what there is; stamina stops at 12; a weapon once per combat."""
 from __future__ import annotations
 
 from engine.kernel import Session
@@ -74,4 +74,39 @@ def test_losing_more_stamina_than_the_hero_has_loses_what_there_is() -> None:
     assert session.state.heroes[0].stamina == 1
     do(session, "gather", target=token(session, "B16"))
     assert session.state.heroes[0].stamina == 0
+    checked(session)
+
+
+def test_stamina_never_rises_above_12_and_unspent_stamina_carries_over() -> None:
+    # §21.20: a solo hero ends the first day with all 12 stamina; the first night's Sleep (6) leaves 12, not 18
+    session = day_one(1, night1=["first_night"])
+    assert session.state.heroes[0].stamina == 12
+    do(session, "move", to="1,0")
+    do(session, "skip_gather")
+    do(session, "end_turn")
+    while session.state.step != "day":
+        session.apply(session.decision.legal[0])  # type: ignore[union-attr]
+    assert session.state.round == 2 and session.state.heroes[0].stamina == 12
+    assert [e["to"] for e in events(session, "stamina")][-1] == 12
+
+
+def test_a_weapon_is_used_once_per_combat_and_is_ready_again_in_the_next_one() -> None:
+    # §21.12: the Machete (search card 46, WEAPON: reroll your die) from the Jungle token, then the Giant Python
+    # twice: once used in a fight it is not offered again in it, and it is offered in the next fight
+    session = day_one(characters=["zuzanna"], J=["J20"], R=["R13"], faces=[2, 1, 3, 1, 1, 2])
+    do(session, "move", to="0,-1")
+    do(session, "gather", target=token(session, "J20"))                        # the Machete
+    do(session, "move", to="0,0")
+    do(session, "move", to="-1,1")
+    do(session, "gather", target=token(session, "R13"))                        # the Python: grey 2, red 1
+    assert "search:46" in {str(a["use"]) for a in legal(session, "modify")}
+    do(session, "modify", use="search:46")                                     # rerolled to 3
+    assert "search:46" not in {str(a["use"]) for a in legal(session, "modify")}
+    do(session, "modify", use="pass")                                          # a miss; the python retreats
+    python = next(k for k, pieces in session.state.spaces.items() if any(p.id == "R13" for p in pieces))
+    assert session.state.combat is None and session.state.heroes[0].items[0].number == 46 and python == "-1,0"
+    do(session, "move", to=python)                                             # compass 1: it lies north-west
+    do(session, "gather", target="R13")                                        # face up: a Gather fights it
+    assert session.state.combat is not None
+    assert "search:46" in {str(a["use"]) for a in legal(session, "modify")}
     checked(session)
