@@ -181,3 +181,33 @@ def test_a_gather_names_a_face_down_token_by_its_place_never_by_what_is_on_its_h
     do(session, "move", to="0,-1")
     assert [str(a["target"]) for a in legal(session, "gather")] == ["face_down_0"]
     assert not any("J04" in str(a) for a in legal(session))
+
+
+def test_the_rulebooks_example_turn_walked_on_the_island_tiles() -> None:
+    """§7.13, Adam's turn, step by step on the Island (its costs differ from the rulebook's illustrative map, whose
+    sequence needs a fixture map): moves pay the destination's terrain, Scout pays 1 and places tokens on the turned
+    tile's symbols without moving him, a Move & gather keeps the token gathered for free, Investigate on point of
+    interest 33 gives the Silver Key he keeps, and the stamina left over stays for tomorrow."""
+    session = day_one(characters=["zuzanna"], tiles1=["1A", "1B", "1D", "1E", "1F", "1C"], B=["B10", "B01"])
+    hero = session.state.heroes[0]
+    assert hero.stamina == 12                                  # a solo hero (the rulebook's Adam has 9)
+    do(session, "move", to="0,-1")                             # (1) onto Underbrush: 2
+    do(session, "skip_gather")
+    assert hero.stamina == 10
+    do(session, "move", to="-1,0")                             # (2) onto Grass: 1
+    assert hero.stamina == 9
+    do(session, "scout", slot="S1-6")                          # (3) Scout: 1, the Rocky Ridge turns face up
+    assert hero.stamina == 8 and hero.space == "-1,0" and "S1-6" in session.state.revealed
+    assert {p.kind for p in session.state.pieces("-1,-1")} == {"landscape"}        # a Beach token on its symbol
+    do(session, "move", to="-1,-1")                            # (4) Move & gather: 1, and the free Gather
+    do(session, "gather", target=token(session, "B01"))
+    assert hero.stamina == 7 and hero.count("wood") == 1 and session.state.pieces("-1,-1") == []
+    do(session, "move", to="-2,0")                             # (5) two more moves: Underbrush 2, Mountain 3
+    do(session, "move", to="-3,0")
+    assert hero.stamina == 2
+    do(session, "investigate")                                 # (6) point of interest 33: 1
+    assert [(i.deck, i.number) for i in hero.items] == [("search", 33)] and hero.stamina == 1
+    do(session, "end_turn")                                    # (7) the last point is kept for the next round
+    sleep = [e for e in events(session, "stamina") if e["why"] == "sleep"]
+    assert sleep and sleep[0]["to"] == 1 + 6                   # the night's Sleep adds to the point he kept
+    checked(session)
