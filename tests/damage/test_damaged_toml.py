@@ -2,7 +2,7 @@
 every string table, the manifests and the tutorial scripts — each get a clean refusal naming the file or a
 clean acceptance: never a traceback, never a hang.
 
-The per-class counts land in the run's test-artifacts folder (tests/artifacts.py), damage-report-toml.json
+The per-class counts land in the run's test-artifacts folder (tests/artifacts.py), damage-report-toml-KIND.json
 (`STOLIK_DAMAGE_TOML=N` makes about N variants of each shipped file instead of the default).
 """
 from __future__ import annotations
@@ -23,6 +23,7 @@ import pytest
 import app.main
 from app.cli import main as stolik
 from engine import games
+from engine.games.discover import content as discover_content
 from engine.games.roll_player import content as rp_content
 from engine.games.roll_player.fiends import content as fiends_content
 from engine.games.runebound import content as rb_content
@@ -36,7 +37,6 @@ from tests.deadline import Hang, deadline
 
 from .toml_damage import SPECIAL, make_special, variants
 
-REPORT = run_folder() / "damage-report-toml.json"
 PER_FILE = int(os.environ.get("STOLIK_DAMAGE_TOML", "8"))   # 8: every structured edit on every file (half of them)
 HANG_SECONDS = 10
 REFUSED = 2
@@ -69,9 +69,10 @@ class Tally:
         if cls.startswith("pristine") and verdict != "accepted":
             self.problems.append(f"{kind} {label}: the shipped file written back was refused")
 
-    def report(self) -> None:
-        REPORT.parent.mkdir(parents=True, exist_ok=True)
-        REPORT.write_text(json.dumps({kind: {cls: dict(row) for cls, row in sorted(classes.items())}
+    def report(self, kind: str) -> None:
+        path = run_folder() / f"damage-report-toml-{kind}.json"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps({kind: {cls: dict(row) for cls, row in sorted(classes.items())}
                                       for kind, classes in sorted(self.table.items())}, indent=1))
 
 
@@ -184,23 +185,35 @@ def runebound_content_reset() -> Iterator[None]:
     rb_content.content.cache_clear()
 
 
-def test_damaged_toml_files_get_a_clean_refusal_or_a_clean_acceptance(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+def game_content(kind: str, source_dir: Path, names: tuple[str, ...], load: Loader) -> Callable[..., None]:
+    return lambda tally, tmp, monkeypatch: content_files(tally, tmp, kind, source_dir, names, load)
+
+
+# Each kind of file a test of its own, so xdist spreads them (one test of them all took ~20 CPU-seconds)
+PARTS: dict[str, Callable[[Tally, Path, pytest.MonkeyPatch], None]] = {
+    "scenario": scenarios,
+    "content.roll-player": game_content("content.roll-player", rp_content.CONTENT_DIR, rp_content.FILES,
+                                        rp_content.load_content),
+    "content.roll-player-fiends": game_content("content.roll-player-fiends", fiends_content.FIENDS_DIR,
+                                               fiends_content.FILES, fiends_content.load_fiends),
+    "content.runebound": game_content("content.runebound", rb_content.CONTENT_DIR, rb_content.FILES, rb_content.load),
+    "content.discover": game_content("content.discover", discover_content.CONTENT_DIR, discover_content.FILES,
+                                     discover_content.load),
+    "strings": lambda tally, tmp, monkeypatch: string_tables(tally, tmp),
+    "manifest": lambda tally, tmp, monkeypatch: manifests(tally, tmp),
+    "tutorial": lambda tally, tmp, monkeypatch: tutorial_scripts(tally, tmp),
+}
+
+
+@pytest.mark.parametrize("kind", list(PARTS))
+def test_damaged_toml_files_get_a_clean_refusal_or_a_clean_acceptance(kind: str, tmp_path: Path,
+                                                                    monkeypatch: pytest.MonkeyPatch,
                                                                     runebound_content_reset: None) -> None:
     tally = Tally()
-    scenarios(tally, tmp_path, monkeypatch)
-    content_files(tally, tmp_path, "content.roll-player", rp_content.CONTENT_DIR, rp_content.FILES,
-                  rp_content.load_content)
-    content_files(tally, tmp_path, "content.roll-player-fiends", fiends_content.FIENDS_DIR, fiends_content.FILES,
-                  fiends_content.load_fiends)
-    content_files(tally, tmp_path, "content.runebound", rb_content.CONTENT_DIR, rb_content.FILES, rb_content.load)
-    string_tables(tally, tmp_path)
-    manifests(tally, tmp_path)
-    tutorial_scripts(tally, tmp_path)
-    tally.report()
-    assert not tally.problems, f"{len(tally.problems)} problems (report: {REPORT}):\n" + "\n".join(tally.problems[:20])
-    kinds = set(tally.table)
-    assert {"scenario", "content.roll-player", "content.roll-player-fiends", "content.runebound", "strings",
-            "manifest", "tutorial"} <= kinds
-    refused = sum(row["refused"] for classes in tally.table.values() for row in classes.values())
-    files = sum(row["files"] for classes in tally.table.values() for row in classes.values())
+    PARTS[kind](tally, tmp_path, monkeypatch)
+    tally.report(kind)
+    assert not tally.problems, f"{len(tally.problems)} problems:\n" + "\n".join(tally.problems[:20])
+    assert set(tally.table) == {kind}
+    refused = sum(row["refused"] for row in tally.table[kind].values())
+    files = sum(row["files"] for row in tally.table[kind].values())
     assert refused > files // 2
