@@ -538,15 +538,15 @@ class ReplayScene(Scene):
             y += step
 
     def _draw_step_label(self, surface: pygame.Surface) -> None:
-        text = self.tr("step", cursor=self.model.cursor, total=self.model.total)
-        where = self.model.where()
-        if where:
-            text += f" · {where}"
-        if self.model.decision is None and self.model.cursor == self.model.total:
-            text += f" · {self.tr('over')}"
+        step = self.tr("step", cursor=self.model.cursor, total=self.model.total)
+        over = [self.tr("over")] if self.model.decision is None and self.model.cursor == self.model.total else []
+        where = [part for part in self.model.where().split(" · ") if part]
         f = style.font(self.px(16))
-        room = self.step_label_right - self.step_label_pos[0]
-        while text and f.size(text)[0] > room - self.px(16):
+        room = self.step_label_right - self.step_label_pos[0] - self.px(16)
+        # Whole words or nothing: a long place ("Stage 2: The Dead Radio") drops the round before it, then itself.
+        tries = [[step, *where[k:], *over] for k in range(len(where) + 1)]
+        text = next((" · ".join(t) for t in tries if f.size(" · ".join(t))[0] <= room), " · ".join(tries[-1]))
+        while text and f.size(text)[0] > room:
             text = text[:-2] + "…" if len(text) > 2 else ""
         img = f.render(text, True, style.TEXT)
         box = pygame.Rect(0, 0, room, self.widgets["continue"].get_abs_rect().h)
