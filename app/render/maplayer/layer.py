@@ -110,7 +110,7 @@ class MapLayer:
         self._overlay_changed()
 
     def reveal(self, terrain: Mapping[CellId, Terrain]) -> None:
-        """Turn cells face up after the map was built (one hex, or the hexes of a tile, as Discover turns
+        """Turn cells face up after the map was built (one hex, or the hexes of a tile, as a game turns
         tiles): they show their terrain from now on, repainted only in the chunks they touch."""
         self.chunks.turn(terrain)
 
