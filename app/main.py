@@ -374,6 +374,7 @@ class App:
             rects = [r.clip(bounds) for r in self.damage.rects]
             regions: list[pygame.Rect] | None = merge([live.clip(bounds), *rects], PASS_PX)
             shown = [*(r.clip(bounds) for r in self.scene.live_shown()), *rects]
+            self.scene.keep(self._kept_area(rects))
         else:
             regions = self.damage.regions(bounds) if self.damage else []
             shown = self.damage.shown(bounds) if regions is not None else []
@@ -381,9 +382,12 @@ class App:
             self._paint(now)
             pygame.display.flip()
         else:
-            for region in regions:
-                self.screen.set_clip(region)
-                self._paint(now)
+            try:
+                for region in regions:
+                    self.screen.set_clip(region)
+                    self._paint(now)
+            finally:
+                self.scene.keep(None)
             self.screen.set_clip(None)
             pygame.display.update(shown + self._touched)
         self.damage.clear()
@@ -398,6 +402,18 @@ class App:
         same = key is not None and key == self._still and not self._whole
         self._still, self._whole = key, False
         return self.scene.live_area() if same else None
+
+    def _kept_area(self, damaged: list[pygame.Rect]) -> pygame.Rect | None:
+        """The scene's kept_area, unless something there must be painted anew: a damaged area, a widget, or the
+        disabled-button tooltip (its translucent box would blend over itself)."""
+        kept = self.scene.kept_area()
+        if kept is None:
+            return None
+        drawn = (s for s in self.ui.get_sprite_group().sprites() if s.image is not None and s.image.get_width() > 0)
+        over = [*damaged, *(s.rect for s in drawn)]
+        if self._tip is not None:
+            over.append(self._tip[1])
+        return None if kept.collidelist(over) >= 0 else kept
 
     def process(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:

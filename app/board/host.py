@@ -18,6 +18,7 @@ from __future__ import annotations
 import math
 import time
 from dataclasses import dataclass
+from functools import partial
 from typing import Any, Callable, Hashable
 
 import pygame
@@ -32,7 +33,7 @@ from app.frames import merge
 from app.input.controller import ClickResult, InputController
 from app.input.gesture import DRAG_THRESHOLD, Gestures
 from app.input.shapes import HitShape
-from app.render.areas import around
+from app.render.areas import around, draw_around
 from app.render.camera import Camera
 from app.scenes import style
 from app.table import Table
@@ -121,6 +122,7 @@ class BoardHost:
         self.clock: Callable[[], float] = guard_clock()  # a walker clicking at a person's pace sets its own
         self.focus: int | None = None  # the keyboard's focus: an index into focusables()
         self.pulse_shown: tuple[int, ...] | None = None
+        self.kept: pygame.Rect | None = None     # where this paint leaves the shown pixels as they are (kept_area)
         self.pointed: Hashable = None           # the key of the table's Look the mouse rests on
         self.peeked: Overlay | None = None      # the preview of it the host put on the stack
         self._last_pan: float | None = None
@@ -757,6 +759,15 @@ class BoardHost:
         """The parts of live_area an opaque overlay does not cover: there the board's view may move under it."""
         return list(around(self.live_area(), self.overlays.opaque()))
 
+    def kept_area(self) -> pygame.Rect | None:
+        """Inside the opaque overlay, the area a board-only redraw may leave as shown (the overlays paint only around
+        it, the board draws nothing under it): what is painted there comes from the overlays and from what lies over
+        them, which the still_key holds (the tooltip too: its translucent box is drawn only around the kept area, so
+        it never blends over itself), and the outlines, bar and focus ring drawn again over it are opaque, the same
+        pixels. None when there is no such overlay."""
+        opaque = self.overlays.opaque()
+        return None if opaque is None else opaque.clip(self.live_area())
+
     def draw(self, surface: pygame.Surface, now: float) -> None:
         """The table and the targets' outlines, clipped to the board (under a modal overlay its targets' outlines
         are drawn over it, by draw_over)."""
@@ -788,14 +799,19 @@ class BoardHost:
         grow = 4 * (width + 2)              # as outline_rect: outlines grow outwards by up to their width + 1
         for target in self.controller.selected:
             shape = self.on_screen(target.shape)
-            if shape.bounds().inflate(grow, grow).colliderect(lit):
+            if self._drawn_here(shape.bounds().inflate(grow, grow), lit):
                 shape.outline(surface, style.SELECTED, width + 1)
         for target in self.controller.highlighted():
             shape = self.on_screen(target.shape)
-            if shape.bounds().inflate(grow, grow).colliderect(lit):    # a pass redrawing a small area skips the rest
+            if self._drawn_here(shape.bounds().inflate(grow, grow), lit):
                 colour = style.ACCENT if target is self.controller.hovered else legal
                 shape.outline(surface, colour, width)  # type: ignore[arg-type]
         surface.set_clip(clip)
+
+    def _drawn_here(self, bounds: pygame.Rect, area: pygame.Rect) -> bool:
+        """Whether an outline within `bounds` shows in the area being painted: a pass redrawing a small area skips the
+        rest, and one inside the kept area is already shown."""
+        return bounds.colliderect(area) and not (self.kept is not None and self.kept.contains(bounds))
 
     def draw_over(self, surface: pygame.Surface, now: float, tooltip: bool = True) -> None:
         """Above everything: the zoom buttons (none under a modal overlay), the overlays with the top one's bar
@@ -803,7 +819,7 @@ class BoardHost:
         modal = self.overlays.modal()
         if modal is None:
             self._draw_controls(surface)
-        self.overlays.draw(surface, now)
+        self.overlays.draw(surface, now, self.kept)
         if modal is not None and modal is self.overlays.top():
             self.bar.draw(surface)      # the top overlay's own bar (a fight's Fight!, Done), lit with its targets
             self.draw_highlights(surface, now)
@@ -816,7 +832,8 @@ class BoardHost:
         text = self.tooltip() if tooltip else ""
         if text:
             self.tip_rect = style.tooltip_rect(text, self.mouse, self.px(TIP_SIZE), surface.get_size())
-            style.draw_tooltip(surface, text, self.mouse, self.px(TIP_SIZE))
+            draw_around(surface, self.kept, partial(style.draw_tooltip, surface, text, self.mouse, self.px(TIP_SIZE)),
+                        self.tip_rect)
 
     def _draw_controls(self, surface: pygame.Surface) -> None:
         clip = surface.get_clip()

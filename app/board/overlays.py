@@ -6,9 +6,12 @@ supplies what an overlay paints and its targets; the host owns the order, the dr
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Callable, Hashable, Iterator
 
 import pygame
+
+from app.render.areas import draw_around
 
 if TYPE_CHECKING:
     from app.input.targets import BarItem, Target
@@ -176,7 +179,11 @@ class OverlayStack:
         areas = [r for r in (o.opaque() for o in self.items) if r is not None and r.width > 0 and r.height > 0]
         return max(areas, key=lambda r: r.width * r.height, default=None)
 
-    def draw(self, surface: pygame.Surface, now: float) -> None:
+    def draw(self, surface: pygame.Surface, now: float, kept: pygame.Rect | None = None) -> None:
+        """Bottom first; nothing is painted inside `kept`, a window area whose shown pixels stay right."""
+        draw_around(surface, kept, partial(self._draw, surface, now))
+
+    def _draw(self, surface: pygame.Surface, now: float) -> None:
         for overlay in self.items:
             overlay.draw(surface, now)
 

@@ -1,6 +1,8 @@
 """Window areas: what is left of a rectangle once something opaque lies over part of it."""
 from __future__ import annotations
 
+from typing import Callable
+
 import pygame
 
 
@@ -19,3 +21,27 @@ def around(whole: pygame.Rect, hole: pygame.Rect | None) -> list[pygame.Rect]:
 def hidden(rect: pygame.Rect, hole: pygame.Rect | None) -> bool:
     """Whether `rect` lies wholly under `hole` (nothing of it can show)."""
     return hole is not None and hole.contains(rect)
+
+
+def draw_around(surface: pygame.Surface, hole: pygame.Rect | None, draw: Callable[[], object],
+                reach: pygame.Rect | None = None) -> None:
+    """Run `draw` clipped to each part of the surface's clip outside `hole` that meets `reach` (where it paints, if
+    known), just once when `hole` does not meet them, so nothing it paints lands under `hole`: a window area whose
+    shown pixels are kept as they are."""
+    clip = surface.get_clip()
+    area = clip if reach is None else clip.clip(reach)
+    if hole is None or not hole.colliderect(area):
+        draw()
+        return
+    for part in around(area, hole):
+        surface.set_clip(part)
+        draw()
+    surface.set_clip(clip)
+
+
+def fill(surface: pygame.Surface, colour: tuple[int, ...], rect: pygame.Rect, special_flags: int = 0) -> None:
+    """Surface.fill kept inside the surface's clip: pygame-ce 2.5 fills a rectangle lying wholly outside the clip
+    unclipped (a pass redrawing another area would paint, or darken again, what it must leave alone)."""
+    part = pygame.Rect(rect).clip(surface.get_clip())
+    if part.width > 0 and part.height > 0:
+        surface.fill(colour, part, special_flags=special_flags)

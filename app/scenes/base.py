@@ -92,6 +92,14 @@ class Scene:
         """The parts of `live_area` whose pixels may differ from the frame shown (the rest is painted as it was)."""
         return [self.live_area()]
 
+    def kept_area(self) -> pygame.Rect | None:
+        """Inside `live_area`, an area a redraw of the live area may leave as shown, when painting it again would give
+        the same pixels (the inside of an opaque panel held over a moving board); None: paint all of it."""
+        return None
+
+    def keep(self, area: pygame.Rect | None) -> None:
+        """The coming paint leaves `area` (from kept_area) as shown and paints nothing inside it; None: paint all."""
+
     def draw(self, surface: pygame.Surface, now: float) -> None:
         surface.blit(style.background(self.app.size), (0, 0))
 

@@ -544,6 +544,12 @@ class TableScene(Scene):
     def live_shown(self) -> list[pygame.Rect]:
         return self.host.live_shown()
 
+    def kept_area(self) -> pygame.Rect | None:
+        return self.host.kept_area()
+
+    def keep(self, area: pygame.Rect | None) -> None:
+        self.host.kept = area
+
     def draw_over(self, surface: pygame.Surface, now: float) -> None:
         if self.handoff is None:
             self.host.draw_over(surface, now, tooltip=not self.disabled_tip(self.mouse))

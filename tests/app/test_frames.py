@@ -281,6 +281,11 @@ def test_two_small_areas_redrawn_in_one_pass_are_shown_as_themselves_not_as_the_
 @pytest.fixture
 def runebound_fight(make_app: Callable[..., Any], clock: Clock) -> Any:
     """The busiest Runebound table of the bench: a Troll fight's assignment on screen over the six heroes' map."""
+    return open_fight(make_app, clock, (1280, 720))
+
+
+def open_fight(make_app: Callable[..., Any], clock: Clock, size: tuple[int, int]) -> Any:
+    """The bench's busiest Runebound scene at `size`, its fight open over the map."""
     from app.games import table_class
     from app.scenes.table_scene import TableScene
     from engine import games
@@ -288,7 +293,7 @@ def runebound_fight(make_app: Callable[..., Any], clock: Clock) -> Any:
 
     if "runebound" not in games.available():
         pytest.skip("Runebound is not installed")
-    app = make_app((1280, 720))
+    app = make_app(size)
     session = bench.busiest_session()
     scene = TableScene(app, session, table_class("runebound")(session.game, session.config))
     app.switch(scene)
@@ -359,3 +364,62 @@ def test_whole_redraws_while_a_fight_is_held_over_the_panning_map_paint_only_the
         assert got == want, f"frame {k}: {_diff_box(got, want, app.screen.get_width())}"
     assert sum(board_only) > 30, "most whole redraws painted only the board"
     assert not board_only[25], "the frame of a click paints everything"
+
+
+def crossing(rects: list[pygame.Rect], area: pygame.Rect) -> bool:
+    """Whether any of `rects` lies partly inside `area` and partly outside it."""
+    return any(r.colliderect(area) and not area.contains(r) for r in rects)
+
+
+def test_the_inside_of_a_fight_panel_kept_as_shown_while_the_map_pans_behind_it_shows_what_a_whole_redraw_would(
+        make_app, clock, monkeypatch):
+    """At the bench's size, the mouse resting on a fighter's cell (its tooltip's translucent box over the panel) and
+    map tokens and names crossing the panel's edge as the view pans: each frame paints only around the kept inside of
+    the panel, and every display update equals the window painted afresh (and so does the whole screen surface, kept
+    area included: a later update of part of it shows what is there)."""
+    from app.render.maplayer.stacks import screen_size
+    from tests.bench.bench_runebound_frame import SIZE, pan_step
+
+    app = open_fight(make_app, clock, SIZE)
+    scene = app.scene
+    window = Window(app, monkeypatch)
+    cell = scene.controller.highlighted()[0].shape.bounds().center
+    kept: list[pygame.Rect] = []
+    keep = scene.keep
+    monkeypatch.setattr(scene, "keep", lambda area: (kept.append(area) if area is not None else None, keep(area)))
+    for k in range(20):     # the map's pictures are painted a few a frame at first (whole redraws paint more)
+        scene.host.pan(*pan_step(k))
+        app.invalidate()
+        step(app, clock, [motion(cell)] if k == 19 else [])
+    edges = tips = 0
+    for k in range(20, 60):
+        scene.host.pan(*pan_step(k))
+        app.invalidate()
+        step(app, clock)
+        got, want, kept_screen = window.shown(), whole(app, clock.now), pygame.image.tobytes(app.screen, "RGB")
+        assert got == want, f"frame {k}: {_diff_box(got, want, app.screen.get_width())}"
+        assert kept_screen == want, f"frame {k}, what a later update would show: {_diff_box(kept_screen, want, SIZE[0])}"
+        inside = scene.kept_area()
+        camera, layer = scene.host.camera, scene.table.layer
+        names = [rect for _, _, rect in layer.labels(camera)]
+        tokens = [pygame.Rect(0, 0, 2 * screen_size(p.size, camera.zoom), 2 * screen_size(p.size, camera.zoom))
+                  for p in layer.placed]
+        for token, p in zip(tokens, layer.placed):
+            token.center = tuple(map(round, camera.world_to_screen(*p.centre)))
+        edges += crossing(names + tokens, inside)
+        tips += scene.host.tip_rect is not None and scene.host.tip_rect.colliderect(inside)
+    assert len(kept) > 30, "most frames keep the panel's inside as shown"
+    assert edges > 10 and tips > 30, "names and tokens cross the panel's edge, the tooltip lies over the panel"
+
+
+def test_a_pass_redrawing_an_area_away_from_a_fight_leaves_the_veiled_board_as_it_was(runebound_fight, clock):
+    """The fight's veil is a darkening fill over the board around its panel: a pass redrawing only the history panel
+    must not darken the board again (pygame-ce fills a rectangle wholly outside the clip unclipped)."""
+    app = runebound_fight
+    before = app.screen.copy()
+    area = app.scene.log.rect
+    app.screen.set_clip(area)
+    app._paint(clock.now)
+    app.screen.set_clip(None)
+    board = app.scene.host.rect
+    assert pygame.image.tobytes(app.screen.subsurface(board), "RGB") == pygame.image.tobytes(before.subsurface(board), "RGB")

@@ -17,6 +17,7 @@ from app.games.runebound.combat_plan import (
 from app.games.runebound.combat_rolls import Roll, Shown, challenge_numbers, player_state
 from app.games.runebound.combat_text import has, say
 from app.render import dice, fonts
+from app.render.areas import fill
 from app.render.glyphs import glyph
 from app.render.palette import (
     CREAM, DANGER, GOLD, GOLD_LIGHT, HIGHLIGHT, INK, PANEL, PANEL_EDGE, PANEL_LIGHT, PARCHMENT_EDGE, RGB,
@@ -64,7 +65,7 @@ class CombatPaint(Plan):
                       pygame.Rect(self.rect.x, panel.bottom - r, self.rect.w, self.rect.bottom - panel.bottom + r),
                       pygame.Rect(self.rect.x, panel.y + r, panel.x - self.rect.x + r, panel.h - 2 * r),
                       pygame.Rect(panel.right - r, panel.y + r, self.rect.right - panel.right + r, panel.h - 2 * r)):
-            surface.fill(VEIL, strip.clip(self.rect), special_flags=pygame.BLEND_RGB_MULT)
+            fill(surface, VEIL, strip.clip(self.rect), pygame.BLEND_RGB_MULT)
 
     def _still(self, scene: Scene, live: bool) -> pygame.Surface:
         """The panel while nothing moves, drawn once per shown decision (and layout) and then only blitted,

@@ -25,6 +25,7 @@ from app.games.runebound.combat_rolls import Roll, Shown, read_steps
 from app.games.runebound.combat_text import say
 from app.input.shapes import ScreenRect
 from app.render import fonts
+from app.render.areas import fill
 from app.render.camera import Camera
 from app.render.palette import PARCHMENT_EDGE
 from app.input.targets import BarItem, Target
@@ -163,7 +164,7 @@ class CombatView(CombatPaint):
                 if self.beats:
                     self._draw_moving(surface, scene)
         else:
-            surface.fill(VEIL, self.rect, special_flags=pygame.BLEND_RGB_MULT)
+            fill(surface, VEIL, self.rect, pygame.BLEND_RGB_MULT)
         self._draw_beats(surface)
         if self.beats:
             hint = fonts.text(say("roll.skip", self.lang), self.px(13), PARCHMENT_EDGE)

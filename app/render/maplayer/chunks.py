@@ -19,7 +19,7 @@ from typing import Hashable, Iterable, Mapping
 
 import pygame
 
-from app.render.areas import around, hidden
+from app.render.areas import around, fill, hidden
 from app.render.cache import new_cache
 from app.render.camera import Camera
 from app.render.maplayer.cells import CellId, overlaps
@@ -277,10 +277,10 @@ class ChunkStore:
             elif exact:
                 stats.stand_in += 1
                 target.set_clip(self.screen_rect(level, i, j, camera).clip(clip))
-                self._stand_in(target, camera, stepped, stats, shown)
+                self._stand_in(target, camera, stepped, stats, shown, covered)
                 target.set_clip(clip)
             else:
-                self._blit_overview(target, camera, level, i, j)
+                self._blit_overview(target, camera, level, i, j, covered)
                 stats.overview += 1
         self._shown = shown
         self.settled = (stats.stale == stats.stand_in == stats.overview == 0
@@ -288,8 +288,8 @@ class ChunkStore:
         return stats
 
     def _stand_in(self, target: pygame.Surface, camera: Camera, level: float, stats: ChunkStats,
-                  shown: dict[ChunkKey, pygame.Surface]) -> None:
-        """Fill the target's clip from `level`'s chunks already painted (no painting here: the
+                  shown: dict[ChunkKey, pygame.Surface], covered: pygame.Rect | None = None) -> None:
+        """Fill the target's clip (but `covered`) from `level`'s chunks already painted (no painting here: the
         frame's budget goes to the exact chunks), the overview where none is."""
         area = target.get_clip()
         for i, j in self.visible(level, camera):
@@ -297,11 +297,11 @@ class ChunkStore:
                 continue
             surf = self.cached(level, i, j) or self._shown.get((level, i, j))
             if surf is None:
-                self._blit_overview(target, camera, level, i, j)
+                self._blit_overview(target, camera, level, i, j, covered)
                 stats.overview += 1
                 continue
             shown[(level, i, j)] = surf
-            self._blit(target, camera, level, i, j, surf, stats)
+            self._blit(target, camera, level, i, j, surf, stats, covered)
 
     def _visible_part(self, target: pygame.Surface, camera: Camera, dst: pygame.Rect) -> pygame.Rect:
         """The part of a screen rectangle that can show: inside the viewport and the clip."""
@@ -309,8 +309,8 @@ class ChunkStore:
 
     def _blit(self, target: pygame.Surface, camera: Camera, level: float, i: int, j: int,
               surf: pygame.Surface, stats: ChunkStats, covered: pygame.Rect | None = None) -> None:
-        """One chunk to the screen: a plain blit at its own zoom (only its parts outside `covered`), else
-        only its visible part scaled."""
+        """One chunk to the screen (only its parts outside `covered`): a plain blit at its own zoom, else its visible
+        part scaled (the same picture however `covered` cuts it)."""
         dst = self.screen_rect(level, i, j, camera)
         vis = self._visible_part(target, camera, dst)
         if vis.width <= 0 or vis.height <= 0:
@@ -325,11 +325,15 @@ class ChunkStore:
         fx, fy = c / dst.width, c / dst.height
         src = pygame.Rect(math.floor((vis.x - dst.x) * fx), math.floor((vis.y - dst.y) * fy),
                           max(1, round(vis.width * fx)), max(1, round(vis.height * fy))).clip(surf.get_rect())
-        target.blit(pygame.transform.scale(surf.subsurface(src), vis.size), vis.topleft)
+        scaled = pygame.transform.scale(surf.subsurface(src), vis.size)
+        for part in around(vis, covered):
+            target.blit(scaled, part.topleft, part.move(-vis.x, -vis.y))
         stats.scaled += 1
 
-    def _blit_overview(self, target: pygame.Surface, camera: Camera, level: float, i: int, j: int) -> None:
-        """Stand-in for a chunk not painted yet: the same area cut from the overview and scaled."""
+    def _blit_overview(self, target: pygame.Surface, camera: Camera, level: float, i: int, j: int,
+                       covered: pygame.Rect | None = None) -> None:
+        """Stand-in for a chunk not painted yet: the same area cut from the overview and scaled (but under
+        `covered`)."""
         vis = self._visible_part(target, camera, self.screen_rect(level, i, j, camera))
         if vis.width <= 0 or vis.height <= 0:
             return
@@ -342,14 +346,17 @@ class ChunkStore:
         whole.width = max(1, math.ceil(x0 + src.width / s * camera.zoom) - whole.x)
         whole.height = max(1, math.ceil(y0 + src.height / s * camera.zoom) - whole.y)
         on_map = vis.clip(whole)
-        target.fill(BACKDROP, vis)   # a chunk at the map's edge reaches past the overview: sea there, never a stretch
+        for sea in around(vis, covered):     # a chunk at the map's edge reaches past the overview: sea there, never a stretch
+            target.fill(BACKDROP, sea)
         if on_map.width <= 0 or on_map.height <= 0:
             return
         fx, fy = src.width / whole.width, src.height / whole.height
         part = pygame.Rect(math.floor((on_map.x - whole.x) * fx), math.floor((on_map.y - whole.y) * fy),
                            max(1, round(on_map.width * fx)), max(1, round(on_map.height * fy))).clip(src)
         if part.width > 0 and part.height > 0:
-            target.blit(pygame.transform.scale(overview.subsurface(part), on_map.size), on_map.topleft)
+            scaled = pygame.transform.scale(overview.subsurface(part), on_map.size)
+            for shown in around(on_map, covered):
+                target.blit(scaled, shown.topleft, shown.move(-on_map.x, -on_map.y))
 
     def _fill_margins(self, target: pygame.Surface, camera: Camera, covered: pygame.Rect | None = None) -> None:
         """Paint the sea where the view reaches past the map (a map smaller than the view), except under
@@ -357,11 +364,11 @@ class ChunkStore:
         view = pygame.Rect(camera.viewport)
         x0, y0 = camera.world_to_screen(self.world[0], self.world[1])
         x1, y1 = camera.world_to_screen(self.world[2], self.world[3])
-        covered = pygame.Rect(math.ceil(x0), math.ceil(y0), 0, 0)
-        covered.width, covered.height = math.floor(x1) - covered.x, math.floor(y1) - covered.y
-        if covered.contains(view):
+        land = pygame.Rect(math.ceil(x0), math.ceil(y0), 0, 0)
+        land.width, land.height = math.floor(x1) - land.x, math.floor(y1) - land.y
+        if land.contains(view):
             return
-        inside = covered.clip(view)
+        inside = land.clip(view)
         for strip in around(view, inside if inside.width > 0 and inside.height > 0 else None):
             for part in around(strip, covered):
-                target.fill(BACKDROP, part)
+                fill(target, BACKDROP, part)

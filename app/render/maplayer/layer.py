@@ -10,12 +10,13 @@ cells are reachable, which unexplored, which route and cost); it never decides r
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import Iterable, Mapping, Sequence
 
 import pygame
 
 from app.render import fonts
-from app.render.areas import hidden
+from app.render.areas import draw_around, hidden
 from app.render.camera import Camera
 from app.render.maplayer import stacks
 from app.render.maplayer.cells import CellId, Cells
@@ -164,20 +165,26 @@ class MapLayer:
         target.set_clip(pygame.Rect(camera.viewport).clip(clip))
         stats = FrameStats(self.chunks.draw(target, camera, covered))
         points = self.preview_points(camera)
+        if points:
+            draw_around(target, covered, partial(self._draw_route, target, points))
+        stats.tokens = stacks.draw(target, camera, self._placed, self._fog, covered)
+        self._draw_labels(target, camera, covered)
+        if points:
+            draw_around(target, covered, partial(self._draw_goal, target, camera, points[-1]))
+        if self.minimap is not None:
+            draw_around(target, covered, partial(self.minimap.draw, target, camera, self.chunks.overview(),
+                                                 self.chunks.version), self.minimap.area(camera.viewport))
+        target.set_clip(clip)
+        return stats
+
+    def _draw_route(self, target: pygame.Surface, points: list[tuple[float, float]]) -> None:
+        """The previewed route: a band along its steps and a dot on each step between its ends."""
         if len(points) > 1:
             band(target, points, PATH_EDGE, PATH_PX + 2 * PATH_EDGE_PX)
             band(target, points, PATH_COLOUR, PATH_PX)
         for p in points[1:-1]:
             pygame.draw.circle(target, PATH_EDGE, p, STEP_DOT_PX + 1)
             pygame.draw.circle(target, CREAM, p, STEP_DOT_PX - 1)
-        stats.tokens = stacks.draw(target, camera, self._placed, self._fog, covered)
-        self._draw_labels(target, camera, covered)
-        if points:
-            self._draw_goal(target, camera, points[-1])
-        if self.minimap is not None:
-            self.minimap.draw(target, camera, self.chunks.overview(), self.chunks.version)
-        target.set_clip(clip)
-        return stats
 
     def _draw_goal(self, target: pygame.Surface, camera: Camera, at: tuple[float, float]) -> None:
         """The destination: a ring round the cell's centre and the cost in a badge above it."""
@@ -234,5 +241,7 @@ class MapLayer:
     def _draw_labels(self, target: pygame.Surface, camera: Camera, covered: pygame.Rect | None = None) -> None:
         """Place names at a fixed readable size, on a dark shadow so they read on any ground."""
         for _, label, rect in self.labels(camera):
-            if not hidden(rect, covered):
+            if covered is None or not rect.colliderect(covered):
                 target.blit(label, rect)
+            elif not hidden(rect, covered):
+                draw_around(target, covered, partial(target.blit, label, rect), rect)    # its edge under the cover

@@ -58,6 +58,10 @@ class Minimap:
             self._picture = (key, pygame.transform.smoothscale(overview, size))
         return self._picture[1]
 
+    def area(self, viewport: tuple[int, int, int, int]) -> pygame.Rect:
+        """Where draw paints on screen: the minimap with its frame."""
+        return self.rect(viewport).inflate(2 * FRAME_PX, 2 * FRAME_PX)
+
     def draw(self, target: pygame.Surface, camera: Camera, overview: pygame.Surface, version: int) -> pygame.Rect:
         """Frame, picture and the camera's view rectangle (clipped to the minimap)."""
         r = self.rect(camera.viewport)

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import partial
 from typing import Callable, Container, Iterable, Mapping
 
 import pygame
 
+from app.render.areas import draw_around
 from app.render.camera import Camera
 from app.render.maplayer.cells import CellId, Cells, clearance
 from app.render.regionmap import Point
@@ -146,12 +148,21 @@ def draw(target: pygame.Surface, camera: Camera, placed: Iterable[Placed],
             continue
         if covered is not None and cx0 <= x - px and x + px <= cx1 and cy0 <= y - px and y + px <= cy1:
             continue
-        face = p.token.face(px)
-        for layer in range(min(p.token.count, PILE_LAYERS) - 1, 0, -1):
-            blit_token(target, face, (x + PILE_SHIFT[0] * px * layer, y + PILE_SHIFT[1] * px * layer))
-        blit_token(target, face, (x, y))
-        if p.token.count > 1:
-            badge = counter(p.token.count, max(MIN_BADGE_PX, round(BADGE_SIZE * px)))
-            target.blit(badge, badge.get_rect(center=(round(x + BADGE_AT[0] * px), round(y + BADGE_AT[1] * px))))
+        if covered is not None and x + 2 * px > cx0 and x - 2 * px < cx1 and y + 2 * px > cy0 and y - 2 * px < cy1:
+            reach = pygame.Rect(round(x) - 2 * px, round(y) - 2 * px, 4 * px, 4 * px)
+            draw_around(target, covered, partial(_draw_one, target, p, px, x, y), reach)   # its edge under the cover
+        else:
+            _draw_one(target, p, px, x, y)
         drawn += 1
     return drawn
+
+
+def _draw_one(target: pygame.Surface, p: Placed, px: int, x: float, y: float) -> None:
+    """One token at (x, y), `px` across: its pile under it and its count's badge."""
+    face = p.token.face(px)
+    for layer in range(min(p.token.count, PILE_LAYERS) - 1, 0, -1):
+        blit_token(target, face, (x + PILE_SHIFT[0] * px * layer, y + PILE_SHIFT[1] * px * layer))
+    blit_token(target, face, (x, y))
+    if p.token.count > 1:
+        badge = counter(p.token.count, max(MIN_BADGE_PX, round(BADGE_SIZE * px)))
+        target.blit(badge, badge.get_rect(center=(round(x + BADGE_AT[0] * px), round(y + BADGE_AT[1] * px))))
