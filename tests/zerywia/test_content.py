@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.games.zerywia.content import (CONTENT_DIR, Creature, Enemy, ExplorationCard, God, Hero, Item, Region,
-                                          SagaCard, content, load)
+from engine.games.zerywia.content import CONTENT_DIR, content, load
+from engine.games.zerywia.records import Creature, Enemy, ExplorationCard, God, Hero, Item, Region, SagaCard
 from engine.kernel.errors import ContentError
 from tests.content_damage import broken_content
 

@@ -9,9 +9,10 @@ from engine.common.steps import act, one
 from engine.kernel import Action, Context
 
 from . import hero_rules as hr
-from .content import ATTRIBUTES, Ability, content
+from .content import ATTRIBUTES, content
 from .flow import FLOW
 from .moves import actions
+from .records import Ability
 from .state import GARDZICA, GameState, HeroState
 
 DECLARE, ONE = "declare", "one"

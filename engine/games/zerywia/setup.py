@@ -9,8 +9,9 @@ from engine.common.steps import Legal, act, one
 from engine.kernel import Action, Context
 
 from . import position
-from .content import Content, Scenario, content
+from .content import content
 from .flow import FLOW, goto
+from .records import Content, Scenario
 from .state import (CHOOSE_HERO, CHOOSE_SAGAS, DEVELOP, MARKS, PREPARE, SETUP, SWIETOWIT, TAINT, THREAT, GameState,
                     HeroState)
 
