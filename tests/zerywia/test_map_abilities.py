@@ -3,7 +3,8 @@ the Region option; feats are exhausted by use, a feat's extra ability has its co
 for the next Cycle. Each rule a scenario named after it."""
 from __future__ import annotations
 
-from tests.zerywia.helpers import do, legal, set_up
+from engine.games.zerywia.map_window import dawn_gift
+from tests.zerywia.helpers import GAME, do, legal, set_up
 
 MARKS = ["znamie_moroza", "znamie_jeszy"]
 
@@ -52,3 +53,19 @@ def test_goryws_instinct_in_the_wilds_works_once_per_cycle_and_not_in_the_gardzi
     gardzica = set_up(["goryw"], marks=["znamie_jaruny"], position={
         "heroes": [{"region": "LEG07", "flaws": ["V", "I", "W"]}], "regions": {"LEG07": {"threat": "none"}}})
     assert [a for a in legal(gardzica, "use_map") if a["source"] == "hero"] == []
+
+
+def test_an_offering_to_swietowit_recovers_two_points_of_the_dawn_stones_attribute_any_hero_paying() -> None:
+    # cycle 1: the Life stone (Instinct) looks at IST, where Swara stands; Weda pays with 3 Trophies
+    session = set_up(["swara", "weda"], marks=MARKS, position={"heroes": [{"I": 1}, {"trophies": 3}]})
+    assert {a["payer"] for a in legal(session, "offer")} == {1}
+    do(session, "offer", 0, payer=1)
+    assert session.state.heroes[0].attributes["I"].points == 3 and session.state.heroes[1].trophies == 0
+    assert {a.player for a in legal(session)} == {0}
+
+
+def test_no_offering_recovers_anything_in_a_kir_under_a_black_stone() -> None:
+    session = set_up(["swara"], marks=MARKS, position={"heroes": [{"offerings": 1}]})
+    s = GAME.clone(session.state)
+    s.faces["IST"] = "black"
+    assert dawn_gift(s, s.heroes[0]) is None and dawn_gift(session.state, session.state.heroes[0]) == "I"

@@ -11,7 +11,7 @@ from typing import Callable
 from engine.common.steps import act, one
 from engine.kernel import Action, Context
 
-from . import hero_rules as hr
+from . import hero_rules as hr, map_window
 from .content import content
 from .flow import FLOW
 from .state import BLACK, GARDZICA, RIFT, TAINT, GameState, HeroState, TestRoll
@@ -53,12 +53,6 @@ def score(t: TestRoll) -> tuple[int, int]:
     return max(0, hits), t.nica.count(DAMAGE) + 2 * t.nica.count(CRIT)
 
 
-def payers(s: GameState) -> list[HeroState]:
-    """Heroes who can pay an Offering: one held, or 3 Trophies standing for it (§13.1)."""
-    per = content().rules.limits.trophies_per_offering
-    return [h for h in s.active_heroes() if h.offerings or h.trophies >= per]
-
-
 def modify(s: GameState, h: HeroState) -> list[Action]:
     """DP-TEST-MODIFY: reroll one own die for 1 Pierw, any die for an Offering (naming the paying hero), or stop."""
     t = s.test
@@ -66,7 +60,7 @@ def modify(s: GameState, h: HeroState) -> list[Action]:
     out = [act("end_test", h.seat)]
     if h.pierw:
         out += [one("reroll_pierw", h.seat, "die", i) for i in range(len(t.dice))]
-    for payer in payers(s):
+    for payer in map_window.payers(s):
         out += [act("reroll_offering", h.seat, die=i, payer=payer.seat) for i in range(len(t.dice))]
         out += [act("reroll_offering", h.seat, nica=i, payer=payer.seat) for i in range(len(t.nica))]
     return out

@@ -1,7 +1,8 @@
 """MAP abilities (spec §6.2, §18.2): a hero may use them at the start of its own turn, before declaring its Action
 (using one opens its turn), and after an Action that did not fail, before its Region option; a MAP move does not end
 the turn. Here: the ready feats and the hero ability whose handlers recover points or Pierw (Gorzałka, Znamię
-Jaruny, Goryw's once-per-Cycle Instinct in the Wilds), a feat's additional ability for its extra cost. Moves (Wilczy
+Jaruny, Goryw's once-per-Cycle Instinct in the Wilds), a feat's additional ability for its extra cost, and an
+Offering to Świętowit (2 points of the Dawn stone's attribute, any hero paying). Moves (Wilczy
 Skok) wait for Explore: a hero moved under a Threat outside a port would have no Action to take until then."""
 from __future__ import annotations
 
@@ -13,9 +14,10 @@ from .content import ATTRIBUTES, content
 from .flow import FLOW
 from .moves import actions
 from .records import Ability
-from .state import GARDZICA, GameState, HeroState
+from .state import BLACK, GARDZICA, GameState, HeroState
 
 DECLARE, ONE = "declare", "one"
+OFFERING_POINTS = 2     # an Offering to Świętowit recovers 2 points (§13.1)
 HERO_ABILITY = "hero"
 WRITTEN = frozenset(("recover",))             # the MAP handlers carried out so far
 
@@ -47,7 +49,44 @@ def map_uses(s: GameState, h: HeroState) -> list[Action]:
     ability = c.heroes[h.hero].ability
     if h.form != GARDZICA and usable(ability) and holds(s, h, ability) and HERO_ABILITY not in h.used:
         out.append(act("use_map", h.seat, source=HERO_ABILITY, extra=False))
+    if dawn_gift(s, h) is not None:
+        out += [one("offer", h.seat, "payer", p.seat) for p in payers(s)]
     return out
+
+
+def dawn_gift(s: GameState, h: HeroState) -> str | None:
+    """What an Offering to Świętowit recovers where the hero stands: 2 points of the attribute of the Dawn stone
+    over its Kir ("any" under the Destiny stone: both to one attribute); nothing under a Black stone (§13.1)."""
+    c = content()
+    stone = s.faces[c.board.regions[h.region].kir]
+    return None if stone == BLACK else c.rules.stones[stone].recovers
+
+
+def payers(s: GameState) -> list[HeroState]:
+    """Heroes who can pay an Offering: one held, or 3 Trophies standing for it; any hero may pay (§13.1)."""
+    per = content().rules.limits.trophies_per_offering
+    return [x for x in s.active_heroes() if x.offerings or x.trophies >= per]
+
+
+@FLOW.resolves("offer")
+def offer(ctx: Context, a: Action) -> None:
+    """An Offering to Świętowit in a MAP window: the named hero pays, the acting hero recovers (§13.1)."""
+    s: GameState = ctx.state
+    h = s.hero(a.player)
+    payer = s.hero(a["payer"])
+    if s.active is None:
+        ctx.emit("turn_opened", seat=h.seat)
+        hr.add(ctx, [DECLARE])
+    if payer.offerings:
+        ctx.emit("offerings", seat=payer.seat, n=-1)
+    else:
+        ctx.emit("trophies", seat=payer.seat, n=-content().rules.limits.trophies_per_offering)
+    gift = dawn_gift(s, h)
+    if gift in ATTRIBUTES:
+        ctx.emit("recovered", seat=h.seat, attr=gift, n=OFFERING_POINTS)
+    else:
+        hr.add_first(ctx, [f"{ONE}:{OFFERING_POINTS}"])
+    hr.run(ctx)
 
 
 @FLOW.resolves("use_map")
