@@ -2,22 +2,16 @@
 checks: `resolve` decided everything and wrote it into the event)."""
 from __future__ import annotations
 
-from typing import Callable
-
+from engine.common.reducers import Reducers
 from engine.kernel.canonical import JsonObject
 
 from .content import COLOURS, content
 from .state import AllyState, Combat, GameState, ItemState, PlayerState, PvP, Strike, Trade, hand_over
 
 Data = JsonObject
-REDUCERS: dict[str, Callable[[GameState, Data], None]] = {}
-
-
-def on(kind: str) -> Callable[[Callable[[GameState, Data], None]], Callable[[GameState, Data], None]]:
-    def wrap(fn: Callable[[GameState, Data], None]) -> Callable[[GameState, Data], None]:
-        REDUCERS[kind] = fn
-        return fn
-    return wrap
+_TABLE: Reducers[GameState] = Reducers()
+REDUCERS = _TABLE.by_kind
+on = _TABLE.on
 
 
 def _player(s: GameState, d: Data) -> PlayerState:

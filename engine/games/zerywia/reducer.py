@@ -2,23 +2,16 @@
 `resolve` decided everything and wrote it into the event)."""
 from __future__ import annotations
 
-from typing import Callable
-
+from engine.common.reducers import Reducers
 from engine.kernel.canonical import JsonObject
 
 from .content import PREPARED_TYPES, content
 from .state import BLACK, CAMPFIRE, CHOSEN, DEAD, GARDZICA, LOST, OVER, Attribute, Feat, GameState, HeroState, RegionTokens, Stack, TestRoll, ExpeditionToken
 
 Data = JsonObject
-Reducer = Callable[[GameState, Data], None]
-REDUCERS: dict[str, Reducer] = {}
-
-
-def on(kind: str) -> Callable[[Reducer], Reducer]:
-    def wrap(fn: Reducer) -> Reducer:
-        REDUCERS[kind] = fn
-        return fn
-    return wrap
+_TABLE: Reducers[GameState] = Reducers()
+REDUCERS = _TABLE.by_kind
+on = _TABLE.on
 
 
 @on("step")
