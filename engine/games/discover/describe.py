@@ -205,14 +205,21 @@ def _p(d: Mapping[str, Any], names: Sequence[str], lang: str, key: str = "player
     return who(d.get(key), names, lang)
 
 
+def _who_only(kind: str) -> Line:
+    """The line of an event that names only the hero it is about, in the words kept under its own kind."""
+    def build(d: Data, s: GameState, lang: str, names: Sequence[str]) -> Built:
+        return kind, {"who": _p(d, names, lang)}
+    return build
+
+
+for _kind in ("character_kept", "turn_ended", "eliminated", "won", "night_paid", "dirty_water", "quarrel", "fled",
+              "damage_prevented", "chosen", "marker_removed"):
+    LINES[_kind] = _who_only(_kind)
+
+
 @line("setup")
 def _setup(d: Data, s: GameState, lang: str, names: Sequence[str]) -> Built:
     return "setup", {"chief": who(d["chief"], names, lang)}
-
-
-@line("character_kept")
-def _kept(d: Data, s: GameState, lang: str, names: Sequence[str]) -> Built:
-    return "character_kept", {"who": _p(d, names, lang)}
 
 
 @line("characters_revealed")
@@ -227,11 +234,6 @@ def _chars(d: Data, s: GameState, lang: str, names: Sequence[str]) -> Built:
 def _day(d: Data, s: GameState, lang: str, names: Sequence[str]) -> Built:
     first = d["order"][0] if d["order"] else None
     return "day", {"n": d["round"], "who": who(first, names, lang)}
-
-
-@line("turn_ended")
-def _turn(d: Data, s: GameState, lang: str, names: Sequence[str]) -> Built:
-    return "turn_ended", {"who": _p(d, names, lang)}
 
 
 @line("stamina")
@@ -268,30 +270,10 @@ def _healed(d: Data, s: GameState, lang: str, names: Sequence[str]) -> Built:
                       "what": damage(d["damage"], lang)}
 
 
-@line("eliminated")
-def _eliminated(d: Data, s: GameState, lang: str, names: Sequence[str]) -> Built:
-    return "eliminated", {"who": _p(d, names, lang)}
-
-
-@line("won")
-def _won(d: Data, s: GameState, lang: str, names: Sequence[str]) -> Built:
-    return "won", {"who": _p(d, names, lang)}
-
-
 @line("night_drawn")
 def _night(d: Data, s: GameState, lang: str, names: Sequence[str]) -> Built:
     cardname = content().night[d["card"]].name.get(lang) if d["card"] in content().night else d["card"]
     return ("night_rebuilt" if d["rebuilt"] is not None else "night_drawn"), {"card": cardname}
-
-
-@line("night_paid")
-def _paid(d: Data, s: GameState, lang: str, names: Sequence[str]) -> Built:
-    return "night_paid", {"who": _p(d, names, lang)}
-
-
-@line("dirty_water")
-def _dirty(d: Data, s: GameState, lang: str, names: Sequence[str]) -> Built:
-    return "dirty_water", {"who": _p(d, names, lang)}
 
 
 @line("rolled")
@@ -353,11 +335,6 @@ def _threat_discarded(d: Data, s: GameState, lang: str, names: Sequence[str]) ->
     if d["player"] is None:
         return "threat_discarded", {"card": _threat(d["card"], lang)}
     return "threat_discarded_by", {"who": _p(d, names, lang), "card": _threat(d["card"], lang)}
-
-
-@line("quarrel")
-def _quarrel(d: Data, s: GameState, lang: str, names: Sequence[str]) -> Built:
-    return "quarrel", {"who": _p(d, names, lang)}
 
 
 @line("monsters_rebuilt")
@@ -495,16 +472,6 @@ def _retreated(d: Data, s: GameState, lang: str, names: Sequence[str]) -> Built:
                                "where": _space_terrain(s, d["to"], lang)}
 
 
-@line("fled")
-def _fled(d: Data, s: GameState, lang: str, names: Sequence[str]) -> Built:
-    return "fled", {"who": _p(d, names, lang)}
-
-
-@line("damage_prevented")
-def _prevented(d: Data, s: GameState, lang: str, names: Sequence[str]) -> Built:
-    return "damage_prevented", {"who": _p(d, names, lang)}
-
-
 @line("shared")
 def _shared(d: Data, s: GameState, lang: str, names: Sequence[str]) -> Built:
     return "shared", {"who": _p(d, names, lang), "other": _p(d, names, lang, "to"),
@@ -528,11 +495,6 @@ def _stage(d: Data, s: GameState, lang: str, names: Sequence[str]) -> Built:
 def _encounter(d: Data, s: GameState, lang: str, names: Sequence[str]) -> Built:
     e = content().encounters.get(d["card"])
     return "encounter_drawn", {"who": _p(d, names, lang), "card": e.name.get(lang) if e else d["card"]}
-
-
-@line("chosen")
-def _chosen(d: Data, s: GameState, lang: str, names: Sequence[str]) -> Built:
-    return "chosen", {"who": _p(d, names, lang)}
 
 
 @line("blueprint_drawn")
@@ -565,11 +527,6 @@ def _took(d: Data, s: GameState, lang: str, names: Sequence[str]) -> Built:
     if d["index"] is None:
         return "duel_took_none", {"who": _p(d, names, lang)}
     return "duel_took", {"who": _p(d, names, lang), "other": _p(d, names, lang, "frm"), "what": _what(d, lang)}
-
-
-@line("marker_removed")
-def _marker_removed(d: Data, s: GameState, lang: str, names: Sequence[str]) -> Built:
-    return "marker_removed", {"who": _p(d, names, lang)}
 
 
 @line("looted")
