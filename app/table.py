@@ -19,6 +19,7 @@ from app.board.presenter import Presenter
 from app.board.overlays import Overlay, OverlayStack
 from app.input.targets import BarItem, Look, Target
 from app.render.camera import Camera
+from app.scenes.style import BASE_SIZE
 from engine.kernel import Action, Decision, Game, GameConfig, Step
 
 
@@ -73,6 +74,11 @@ class Table(ABC):
     @property
     def lang(self) -> str:
         return i18n.lang()
+
+    @property
+    def scale(self) -> float:
+        """How much a table's panels and fonts grow with its height: 1.0 at 720 lines, never below 0.6."""
+        return max(0.6, self.rect.h / BASE_SIZE[1]) if self.rect.h else 1.0
 
     def layout(self, rect: pygame.Rect) -> None:
         """The area the table may draw in changed (window resized); recompute positions."""

@@ -123,10 +123,6 @@ class RuneboundTable(Table):
         self._set_preview()
 
     # --- geometry ------------------------------------------------------------------------------
-    @property
-    def scale(self) -> float:
-        return max(0.6, self.rect.h / 720) if self.rect.h else 1.0
-
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
         width = min(round(PANEL_WIDTH * self.scale), rect.w // 2)
