@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from engine.games.discover.game import Discover
-from engine.kernel import Action, Declared, GameConfig, Session
+from engine.kernel import Declared, GameConfig, Session
 from engine.kernel.canonical import JsonAny
+from tests.moves import do, legal  # noqa: F401  (the rule tests import them from here)
 
 GAME = Discover()
 GAME.declare(Declared("discover", {"en": "Discover: Lands Unknown", "pl": "Discover: Nieznane Lądy"}, 1, 4))
@@ -43,23 +44,6 @@ def day_one(players: int = 1, seed: int = 1, faces: list[int] | None = None, **n
     session = fresh(players, seed=seed, faces=faces, orders=tops(**named))
     choose_first(session)
     return session
-
-
-def do(session: Session, kind: str, player: int | None = None, **args: Any) -> None:
-    """Apply the one legal action of this kind (and player) whose arguments include these."""
-    decision = session.decision
-    assert decision is not None, "the game is over"
-    matches = [a for a in decision.legal if a.kind == kind and (player is None or a.player == player)
-               and all(a.get(k, object()) == v for k, v in args.items())]
-    assert len(matches) == 1, (f"{kind}{args} matches {[str(a) for a in matches]}; "
-                               f"legal: {[str(a) for a in decision.legal]}")
-    session.apply(matches[0])
-
-
-def legal(session: Session, kind: str | None = None) -> list[Action]:
-    decision = session.decision
-    assert decision is not None
-    return [a for a in decision.legal if kind is None or a.kind == kind]
 
 
 def events(session: Session, kind: str) -> list[dict[str, Any]]:

@@ -7,6 +7,7 @@ from typing import Any
 from engine import games
 from engine.kernel import Action, GameConfig, Session
 from engine.scenario import scenario_from_text
+from tests.moves import legal  # noqa: F401  (the rule tests import them from here)
 
 GAME = games.get("runebound")
 MANIFEST = games.manifest(GAME.id)
@@ -38,12 +39,6 @@ def do(session: Session, kind: str, **args: Any) -> None:
     assert len(matches) == 1, (f"{kind}{dict(wanted)} matches {[str(a) for a in matches]}; "
                                f"legal: {[str(a) for a in decision.legal]}")
     session.apply(matches[0])
-
-
-def legal(session: Session, kind: str | None = None) -> list[Action]:
-    decision = session.decision
-    assert decision is not None
-    return [a for a in decision.legal if kind is None or a.kind == kind]
 
 
 def events(session: Session, kind: str) -> list[dict[str, Any]]:

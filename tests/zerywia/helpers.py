@@ -2,11 +2,11 @@
 until it plays whole games, so tests declare it here), sessions with forced results, and action shortcuts."""
 from __future__ import annotations
 
-from typing import Any
 
 from engine.games.zerywia.game import Zerywia
-from engine.kernel import Action, Declared, GameConfig, Session
+from engine.kernel import Declared, GameConfig, Session
 from engine.kernel.canonical import JsonAny
+from tests.moves import do, legal  # noqa: F401  (the rule tests import them from here)
 
 GAME = Zerywia()
 GAME.declare(Declared("zerywia", {"en": "Zerywia", "pl": "Zerywia"}, 1, 4))
@@ -31,23 +31,6 @@ def fresh(players: int, seed: int = 1, *, scenario: str = "droga", position: Jso
     if prepared:
         options["prepared"] = prepared
     return Session(GAME, GameConfig.quick("zerywia", players, seed=seed, **options))
-
-
-def do(session: Session, kind: str, player: int | None = None, **args: Any) -> None:
-    """Apply the one legal action of this kind (and player) whose arguments include these."""
-    decision = session.decision
-    assert decision is not None, "the game is over"
-    matches = [a for a in decision.legal if a.kind == kind and (player is None or a.player == player)
-               and all(a.get(k, object()) == v for k, v in args.items())]
-    assert len(matches) == 1, (f"{kind}{args} matches {[str(a) for a in matches]}; "
-                               f"legal: {[str(a) for a in decision.legal]}")
-    session.apply(matches[0])
-
-
-def legal(session: Session, kind: str | None = None) -> list[Action]:
-    decision = session.decision
-    assert decision is not None
-    return [a for a in decision.legal if kind is None or a.kind == kind]
 
 
 def set_up(heroes: list[str], *, scenario: str = "droga", marks: list[str] | None = None, seed: int = 1,
