@@ -54,6 +54,22 @@ def _nice_step(peak: float, lines: int = GRID_LINES) -> int:
     return int(10 * magnitude)
 
 
+def x_labels(points: Sequence[str], plot: pygame.Rect, f: pygame.font.Font) -> list[tuple[str, pygame.Rect]]:
+    """The x-axis labels that fit and where they go: every k-th point by its last word, the last one whole,
+    none running past the last point's own space on the right."""
+    n = len(points)
+    every = max(1, math.ceil(n * f.size("Round 10")[0] / max(1, plot.w)))
+    placed = []
+    for i, label in enumerate(points):
+        if i % every and i != n - 1:
+            continue
+        short = label.split()[-1] if i < n - 1 and label.split() else label
+        x = plot.left + (plot.w * i / (n - 1) if n > 1 else plot.w / 2)
+        placed.append((short, pygame.Rect((0, 0), f.size(short)).move(round(x - f.size(short)[0] / 2),
+                                                                       plot.bottom + palette.SPACE_XS)))
+    return placed
+
+
 def line_chart(size: tuple[int, int], points: Sequence[str], series: Sequence[Sequence[float]],
                names: Sequence[str], title: str = "", text_size: int = 15,
                colours: Sequence[palette.RGB] = palette.PLAYER_COLOURS, now: float | None = None) -> pygame.Surface:
@@ -86,7 +102,8 @@ def line_chart(size: tuple[int, int], points: Sequence[str], series: Sequence[Se
     step = _nice_step(peak, lines)
     top_value = max(step, math.ceil(peak / step) * step)
     label_w = f.size(str(int(top_value)))[0] + palette.SPACE_S
-    plot = pygame.Rect(PAD + label_w, top + line_h // 2, w - 2 * PAD - label_w, plot_h - line_h // 2)
+    overhang = max(0, f.size(points[-1])[0] // 2 - PAD // 2) if points else 0
+    plot = pygame.Rect(PAD + label_w, top + line_h // 2, w - 2 * PAD - label_w - overhang, plot_h - line_h // 2)
     if plot.w <= 0 or plot.h <= 0 or not points:
         return surf
     for value in range(0, int(top_value) + 1, step):
@@ -101,13 +118,8 @@ def line_chart(size: tuple[int, int], points: Sequence[str], series: Sequence[Se
     def x_of(i: int) -> float:
         return plot.left + (plot.w * i / (n - 1) if n > 1 else plot.w / 2)
 
-    every = max(1, math.ceil(n * f.size("Round 10")[0] / max(1, plot.w)))
-    for i, label in enumerate(points):
-        if i % every and i != n - 1:
-            continue
-        short = label.split()[-1] if i < n - 1 and label.split() else label
-        img = fonts.text(short, text_size, palette.CREAM)
-        surf.blit(img, img.get_rect(midtop=(x_of(i), plot.bottom + palette.SPACE_XS)))
+    for text, at in x_labels(points, plot, f):
+        surf.blit(fonts.text(text, text_size, palette.CREAM), at)
     if now is not None and n > 1:
         x_now = plot.left + plot.w * min(max(now, 0.0), n - 1) / (n - 1)
         pygame.draw.line(surf, palette.HIGHLIGHT, (x_now, plot.top), (x_now, plot.bottom), 2)
