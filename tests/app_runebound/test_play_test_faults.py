@@ -426,7 +426,7 @@ def test_a_scenario_game_names_its_seat_in_the_players_language_not_player_1_bes
     session = Session(game, config)
     scene = TableScene(app, session, table_class("runebound")(game, config))
     _title, whose = scene._title_words()
-    assert whose == "Gracz 1: Twój ruch"
+    assert whose == "Gracz 1: twój ruch", "after a colon Polish goes on in lower case"
     sheet = scene.table.breakdown(session.state)
     assert sheet.players == ["Gracz 1"]
 
