@@ -34,12 +34,12 @@ def fresh(players: int, seed: int = 1, *, scenario: str = "droga", position: Jso
 
 
 def set_up(heroes: list[str], *, scenario: str = "droga", marks: list[str] | None = None, seed: int = 1,
-           position: JsonAny = None, faces: list[JsonAny] | None = None) -> Session:
+           position: JsonAny = None, faces: list[JsonAny] | None = None, **tops: list[JsonAny]) -> Session:
     """A game past setup: the heroes chosen in player order, the Marks forced, every hero taking its suggested
     starter set (and, solo, the first other universal card offered), the first card offered for reserve put there
     (Goryw's suggested set holds two allies, one over his limit)."""
     session = fresh(len(heroes), seed, scenario=scenario, position=position, faces=faces,
-                    **({"marks": list(marks)} if marks else {}))
+                    **({"marks": list(marks)} if marks else {}), **tops)
     for seat, hero in enumerate(heroes):
         do(session, "choose_hero", seat, hero=hero)
     for seat in range(len(heroes)):

@@ -1,6 +1,6 @@
 """Random Droga Wybrańca games for 1-4 heroes keep the invariants after every step (issue 25 item 9): every
 exploration, saga base and item card in exactly one place, attributes and Pierw in range, every hero in play standing
-in a region; every game ends (today always at the fifth Black stone: exploring is not written yet); undoing
+in a region; every game ends (in victory, at the fifth Black stone, or with every hero out); undoing
 everything and redoing it gives the same state, and a save replays and verifies."""
 from __future__ import annotations
 

@@ -22,6 +22,8 @@ LEVELS = {"easy": 1, "hard": 2, "epic": 3}
 ABSORB = "absorb"
 # What a test's success and failure do, by purpose (filled below and by other rules).
 OUTCOMES: dict[str, Callable[[Context, HeroState, bool], None]] = {}
+# The same for purposes that carry an index (`card:1`: the second test of a combined test).
+INDEXED: dict[str, Callable[[Context, HeroState, bool, int], None]] = {}
 
 
 def pool(s: GameState, h: HeroState, attr: str) -> tuple[int, int, int, int]:
@@ -100,7 +102,11 @@ def end_test(ctx: Context, a: Action) -> None:
     ctx.emit("test_over", seat=t.seat, success=success, hits=hits)
     if loss:
         ctx.emit("lost", seat=t.seat, attr=t.attr, n=loss)
-    OUTCOMES[t.purpose](ctx, h, success)
+    kind, _, index = t.purpose.partition(":")
+    if index:
+        INDEXED[kind](ctx, h, success, int(index))
+    else:
+        OUTCOMES[kind](ctx, h, success)
     hr.run(ctx)
 
 

@@ -9,6 +9,7 @@ from engine.common.steps import act, one
 from engine.kernel import Action, Context, Decision
 
 from . import hero_rules as hr
+from .nica import decided
 from .content import content
 from .flow import FLOW, goto
 from .state import BLACK, CAMP, NICA, GameState, HeroState
@@ -191,7 +192,7 @@ def end_camp_turn(ctx: Context) -> None:
     s: GameState = ctx.state
     assert s.active is not None
     ctx.emit("turn_ended", seat=s.active)
-    if all(h.acted for h in s.active_heroes()):
+    if not decided(ctx) and all(h.acted for h in s.active_heroes()):
         goto(ctx, NICA)
 
 

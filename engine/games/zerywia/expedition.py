@@ -7,8 +7,8 @@ from __future__ import annotations
 from engine.common.steps import act, one
 from engine.kernel import Action, Context, Decision
 
-from . import attribute_tests, camp, hero_rules as hr, map_window
-from .moves import REST, USE_PORT, actions, leaving
+from . import attribute_tests, camp, explore, hero_rules as hr, map_window, nica, tales
+from .moves import EXPLORE, REST, USE_PORT, actions, leaving
 from .content import content
 from .flow import FLOW
 from .state import EXPEDITION, GARDZICA, GameState, HeroState
@@ -26,10 +26,6 @@ def expedition_decision(s: GameState) -> Decision:
     if s.active is not None:
         return hr.settle(s)
     waiting = [h for h in s.active_heroes() if not h.acted]
-    for h in waiting:
-        if not actions(s, h):
-            raise NotImplementedError(f"P{h.seat + 1} stands under a Threat outside a port: its Action would be "
-                                      "Explore (spec §6.3), not written yet")
     legal = [a for h in waiting for a in actions(s, h) + map_window.map_uses(s, h) + gifts(s, h, waiting)]
     return Decision.anyone("zerywia.prompt.hero_turn", legal, among=[a.player for a in legal if a.player is not None])
 
@@ -58,11 +54,12 @@ def give(ctx: Context, a: Action) -> None:
         ctx.emit("item_given", seat=a.player, to=a["to"], item=a["item"])
 
 
-@FLOW.resolves(REST, USE_PORT)
+@FLOW.resolves(REST, USE_PORT, EXPLORE)
 def start_action(ctx: Context, a: Action) -> None:
     """The hero's turn starts: its day-wheel marker moves to the turn's time of day (§6.2, at the start of the
     action); Rest settles the camp ability then offers the Region option (reorganizing is free and needs no step
-    while every owned card is prepared); Use port pays the leaving cost, moves, then the Region option."""
+    while every owned card is prepared); Use port pays the leaving cost, moves, then the Region option; Explore
+    moves (or not), then fights a Threat or resolves an exploration card (explore.py)."""
     s: GameState = ctx.state
     h = s.hero(a.player)
     if s.todo and s.todo[0] == map_window.DECLARE:     # the turn was opened by a MAP ability
@@ -71,6 +68,8 @@ def start_action(ctx: Context, a: Action) -> None:
     if a.kind == REST:
         hr.camp_ability(ctx, h)
         hr.add(ctx, [camp.REORGANIZE, OPTION])
+    elif a.kind == EXPLORE:
+        explore.start(ctx, h, str(a["to"]))
     else:
         hr.add(ctx, leaving(s, h) + [MOVE + a["to"], OPTION])
     hr.run(ctx)
@@ -81,6 +80,7 @@ def options(s: GameState, h: HeroState) -> list[Action]:
     c = content()
     region = c.board.regions[h.region]
     out = [act(END, h.seat)] + attribute_tests.absorb_options(s, h) + map_window.map_uses(s, h)
+    out += explore.rift_and_hunt(s, h) + tales.tasks(s, h)
     if region.special == "stronghold" and any(not f.ready for f in h.feats):
         out += [one("recover_feat", h.seat, "feat", f.card) for f in h.feats if not f.ready]
     if region.special == "temple_of_ist":
@@ -126,7 +126,7 @@ def end_hero_turn(ctx: Context) -> None:
     s: GameState = ctx.state
     assert s.active is not None
     ctx.emit("turn_ended", seat=s.active)
-    if any(not h.acted for h in s.active_heroes()):
+    if nica.decided(ctx) or any(not h.acted for h in s.active_heroes()):
         return
     times = content().rules.times
     i = times.index(s.turn)

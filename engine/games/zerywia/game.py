@@ -13,7 +13,7 @@ from engine.kernel.canonical import JsonObject, to_jsonable
 from engine.kernel.reveal import CARD_SEEN
 from engine.kernel.strings import Message
 
-from . import cycle, nica, refusals, setup  # noqa: F401  (register their steps)
+from . import challenges, cycle, effects, explore, nica, refusals, setup, tales  # noqa: F401  (register steps)
 from .content import content
 from .flow import FLOW
 from .reducer import REDUCERS
@@ -137,7 +137,7 @@ def _cards_conserved(state: GameState) -> list[str]:
     place."""
     c = content()
     out: list[str] = []
-    seen: Counter[str] = Counter()
+    seen: Counter[str] = Counter([state.card] if state.card is not None else [])
     for pile in list(state.exploration.values()) + list(state.discards.values()):
         seen.update(pile)
     for h in state.heroes:

@@ -9,14 +9,15 @@ from . import hero_rules as hr
 from .content import content
 from .state import GARDZICA, RIFT, TAINT, GameState, HeroState
 
-REST, USE_PORT = "rest", "use_port"
+REST, USE_PORT, EXPLORE = "rest", "use_port", "explore"
 
 
 def actions(s: GameState, h: HeroState) -> list[Action]:
-    """The Actions a hero may take: Rest unless a Threat or Horde lies in its region (§6.4), Use port to any other
-    port from a port (§6.5)."""
+    """The Actions a hero may take: Explore its region or a neighbouring one, always (§6.3); Rest unless a Threat
+    or Horde lies in its region (§6.4); Use port to any other port from a port (§6.5)."""
     board = content().board
-    out = []
+    here = h.region
+    out = [one(EXPLORE, h.seat, "to", r) for r in (here, *board.graph.neighbours(here))]
     if s.regions[h.region].threat is None:
         out.append(act(REST, h.seat))
     if board.regions[h.region].port:

@@ -18,6 +18,7 @@ HERALD, HERO_TAINT, PLACE, THREAT_AT, TAINT_AT, STONE = (
     "herald", "hero_taint", "place_taint", "threat_at", "taint_at", "black_stone")
 THREAT_SPILL, TAINT_SPILL = "threat_spill", "taint_spill"
 WON, LOST = "won", "lost"
+DROGA_GOAL = "first_tale"      # the goal checked after every turn (Pamięć Świata's leads to the Epic Battle)
 
 
 def resolver(s: GameState) -> int:
@@ -155,6 +156,21 @@ def goal_met(s: GameState) -> bool:
             if (kind == "stronghold" and tokens.threat) or (kind != "stronghold" and tokens.taint):
                 return False
     return bool(s.active_heroes())
+
+
+def decided(ctx: Context) -> bool:
+    """After every hero turn and Camp turn: Droga Wybrańca is won once its goal is met (§5.3 item 6); the table
+    loses when no hero is left in play (§11.7)."""
+    s: GameState = ctx.state
+    if s.step == OVER:
+        return True
+    if not s.active_heroes():
+        end(ctx, LOST, "zerywia.outcome.all_heroes_out")
+        return True
+    if content().scenarios[s.scenario].goal == DROGA_GOAL and goal_met(s):
+        end(ctx, WON, "zerywia.outcome.goal")
+        return True
+    return False
 
 
 def end(ctx: Context, result: str, reason: str) -> None:

@@ -6,7 +6,8 @@ from engine.common.reducers import Reducers
 from engine.kernel.canonical import JsonObject
 
 from .content import PREPARED_TYPES, content
-from .state import BLACK, CAMPFIRE, CHOSEN, DEAD, GARDZICA, LOST, OVER, Attribute, Feat, GameState, HeroState, RegionTokens, Stack, TestRoll, ExpeditionToken
+from .state import (BLACK, CAMPFIRE, CHOSEN, DEAD, GARDZICA, LOST, OVER, Attribute, ChallengeRoll, ExpeditionToken, Feat,
+                    GameState, HeroState, RegionTokens, Stack, TestRoll)
 
 Data = JsonObject
 _TABLE: Reducers[GameState] = Reducers()
@@ -115,7 +116,7 @@ def _todo(s: GameState, d: Data) -> None:
 def _action_started(s: GameState, d: Data) -> None:
     """A hero turn starts; the day-wheel marker moves to the turn's time of day (§6.2)."""
     s.active = d["seat"]
-    s.hero(d["seat"]).day_wheel = d["time"]
+    _wheel_to(s.hero(d["seat"]), d["time"])
 
 
 @on("turn_ended")
@@ -175,7 +176,9 @@ def _wake(h: HeroState) -> None:
     if h.flaws >= 3 and h.form == CHOSEN:
         h.form, h.gardzica_by_flaws = GARDZICA, True
     elif h.flaws < 3 and h.gardzica_by_flaws:
-        h.form, h.gardzica_by_flaws = CHOSEN, False
+        h.gardzica_by_flaws = False
+        if not h.gardzica_slot:
+            h.form = CHOSEN
 
 
 @on("flaw_taken")
@@ -260,7 +263,7 @@ def _position(s: GameState, d: Data) -> None:
 def _camp_started(s: GameState, d: Data) -> None:
     s.active = None
     for h in s.heroes:
-        h.day_wheel = CAMPFIRE
+        _wheel_to(h, CAMPFIRE)
         h.acted = False
 
 
@@ -419,3 +422,237 @@ def _map_used(s: GameState, d: Data) -> None:
         next(f for f in h.feats if f.card == d["feat"] and f.ready).ready = False
     if d["once"]:
         h.used.append(d["source"])
+
+
+@on("enemy_deck_reshuffled")
+def _enemy_reshuffled(s: GameState, d: Data) -> None:
+    s.enemy_deck = list(d["order"])
+    s.enemy_discard = []
+
+
+@on("enemy_drawn")
+def _enemy_drawn(s: GameState, d: Data) -> None:
+    (s.host_deck if d["host"] else s.enemy_deck).remove(d["card"])
+
+
+@on("challenge_begun")
+def _challenge_begun(s: GameState, d: Data) -> None:
+    s.challenge = ChallengeRoll(d["seat"], d["purpose"], d["card"], d["challenge"], list(d["enemies"]),
+                                list(d["defilers"]), list(d["symbols"]), list(d["enemy_shields"]),
+                                auras=list(d["auras"]), nica=[""] * d["nica"], tokens=d["tokens"])
+
+
+@on("die_bought")
+def _die_bought(s: GameState, d: Data) -> None:
+    ch = s.challenge
+    assert ch is not None
+    ch.bought.append(d["card"])
+    if d["rune"]:
+        ch.runes.append(d["attr"])
+    else:
+        ch.kinds.append(d["attr"])
+        ch.dice.append("")
+    if d["shield"] is not None:
+        ch.own_shields.append(d["shield"])
+
+
+@on("challenge_rolled")
+def _challenge_rolled(s: GameState, d: Data) -> None:
+    ch = s.challenge
+    assert ch is not None
+    ch.dice = list(d["dice"])
+    ch.nica = list(d["nica"])
+    ch.rolled = True
+
+
+@on("challenge_die")
+def _challenge_die(s: GameState, d: Data) -> None:
+    ch = s.challenge
+    assert ch is not None
+    if d.get("nica") is not None:
+        ch.nica[d["nica"]] = d["face"]
+    else:
+        ch.dice[d["die"]] = d["face"]
+    if d["banner"] is not None:
+        ch.rerolled.append(d["banner"])
+
+
+@on("shield_broken")
+def _shield_broken(s: GameState, d: Data) -> None:
+    """Shield Break: the critical turns to a locked hit and an enemy shield of its attribute is discarded."""
+    ch = s.challenge
+    assert ch is not None
+    ch.dice[d["die"]] = "hit"
+    ch.locked.append(d["die"])
+    ch.enemy_shields.remove(d["attr"])
+
+
+@on("challenge_over")
+def _challenge_over(s: GameState, d: Data) -> None:
+    """The enemy cards go to the Enemy discard (a Czart back to its pile apart, §18.4)."""
+    c = content()
+    s.enemy_discard.extend(x for x in d["enemies"] if x in c.enemies)
+    s.czarts.extend(x for x in d["enemies"] if x in c.czarts)
+    s.challenge = None
+
+
+@on("host_fed")
+def _host_fed(s: GameState, d: Data) -> None:
+    if d["card"] is not None:
+        s.host_deck.remove(d["card"])
+    s.enemy_deck = list(d["order"])
+    s.enemy_discard = []
+
+
+@on("exploration_reshuffled")
+def _exploration_reshuffled(s: GameState, d: Data) -> None:
+    s.exploration[d["deck"]] = list(d["order"])
+    s.discards[d["deck"]] = []
+
+
+@on("card_drawn")
+def _card_drawn(s: GameState, d: Data) -> None:
+    s.exploration[d["deck"]].remove(d["card"])
+    s.card, s.card_terrain, s.card_failed, s.card_column = d["card"], d["deck"], False, -1
+
+
+@on("card_failed")
+def _card_failed(s: GameState, d: Data) -> None:
+    s.card_failed = True
+
+
+@on("column_chosen")
+def _column(s: GameState, d: Data) -> None:
+    s.card_column = d["side"]
+
+
+@on("card_done")
+def _card_done(s: GameState, d: Data) -> None:
+    """A side quest stays with the hero; a Path goes under the Path stone, pushing the oldest of 3 out (an
+    exploration card to its discard pile, a Tale out of the game); any other card to its discard pile (§7, §14.4)."""
+    assert s.card is not None
+    h = s.hero(d["seat"])
+    if d["fate"] == "quest":
+        h.side_quests.append(s.card)
+        h.quest_kirs[s.card] = d["kir"]
+    elif d["fate"] == "path":
+        _path(s, h, s.card)
+    else:
+        s.discards[content().exploration[s.card].deck].append(s.card)
+    s.card = None
+
+
+def _path(s: GameState, h: HeroState, card: str) -> None:
+    c = content()
+    h.paths.append(card)
+    if len(h.paths) > c.rules.limits.paths:
+        old = h.paths.pop(0)
+        if old in c.exploration:
+            s.discards[c.exploration[old].deck].append(old)
+
+
+@on("token_gained")
+def _token_gained(s: GameState, d: Data) -> None:
+    s.hero(d["seat"]).expedition_tokens.append(ExpeditionToken(d["terrain"], d["kir"]))
+
+
+@on("czart_drawn")
+def _czart(s: GameState, d: Data) -> None:
+    s.czarts.remove(d["card"])
+
+
+@on("gardzica_awoken")
+def _gardzica_awoken(s: GameState, d: Data) -> None:
+    """An effect awakens the Gardzica: a Flaw marker holds the day-wheel slot where the marker stands (§11.6)."""
+    h = s.hero(d["seat"])
+    h.form = GARDZICA
+    h.gardzica_slot = d["slot"]
+
+
+def _wheel_to(h: HeroState, slot: str) -> None:
+    """The day-wheel marker enters a slot: the one holding an effect-woken Gardzica's Flaw marker ends that form
+    (unless three Flaws hold it too, §11.6)."""
+    h.day_wheel = slot
+    if h.gardzica_slot and h.gardzica_slot == slot:
+        h.gardzica_slot = ""
+        if not h.gardzica_by_flaws:
+            h.form = CHOSEN
+
+
+@on("item_deck_reshuffled")
+def _items_reshuffled(s: GameState, d: Data) -> None:
+    s.item_deck = list(d["order"])
+    s.item_discard = []
+
+
+@on("item_taken")
+def _item_taken(s: GameState, d: Data) -> None:
+    s.item_deck.remove(d["item"])
+    s.hero(d["seat"]).items.append(d["item"])
+
+
+@on("item_dropped")
+def _item_dropped(s: GameState, d: Data) -> None:
+    s.hero(d["seat"]).items.remove(d["item"])
+    s.item_discard.append(d["item"])
+
+
+@on("watchtower_placed")
+def _watchtower_placed(s: GameState, d: Data) -> None:
+    s.regions[d["region"]].watchtower = True
+
+
+@on("edge_stone_placed")
+def _edge_placed(s: GameState, d: Data) -> None:
+    s.regions[d["region"]].edge_stone = True
+
+
+@on("nica_rolled")
+def _nica_rolled(s: GameState, d: Data) -> None:
+    """A single Nica die's face: the effect it has comes as its own events."""
+
+
+@on("injury_healed")
+def _healed(s: GameState, d: Data) -> None:
+    s.hero(d["seat"]).attributes[d["attr"]].inj -= 1
+
+
+@on("saga_gained")
+def _saga_gained(s: GameState, d: Data) -> None:
+    """A base card from the open stack: owned, in reserve until prepared (§14.3)."""
+    h = s.hero(d["seat"])
+    s.open_sagas.remove(d["saga"])
+    h.base_cards.append(d["saga"])
+    if content().sagas[d["saga"]].type in PREPARED_TYPES:
+        h.reserve.append(d["saga"])
+
+
+@on("stack_developed")
+def _stack_developed(s: GameState, d: Data) -> None:
+    s.hero(d["seat"]).stacks.append(Stack(d["saga"], list(d["tales"])))
+
+
+@on("tale_resolved")
+def _tale_resolved(s: GameState, d: Data) -> None:
+    """The Tale becomes a Path, its reward card joins the hero (a feat ready in hand, any other card in reserve),
+    the next Tale of the saga is revealed (§14.2)."""
+    h = s.hero(d["seat"])
+    stack = next(st for st in h.stacks if st.saga == d["saga"])
+    stack.tales.remove(d["tale"])
+    if d["prepared"]:
+        h.reserve.append(d["reward"])
+    else:
+        h.feats.append(Feat(d["reward"]))
+    _path(s, h, d["tale"])
+
+
+@on("quest_resolved")
+def _quest_resolved(s: GameState, d: Data) -> None:
+    """A side quest done becomes its Path, or goes to its discard pile (§18.4)."""
+    h = s.hero(d["seat"])
+    h.side_quests.remove(d["card"])
+    h.quest_kirs.pop(d["card"], None)
+    if d["path"]:
+        _path(s, h, d["card"])
+    else:
+        s.discards[content().exploration[d["card"]].deck].append(d["card"])

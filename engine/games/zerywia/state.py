@@ -94,6 +94,33 @@ class TestRoll:
 
 
 @dataclass
+class ChallengeRoll:
+    """A Challenge in progress (§8): who faces it and why, the enemy cards (main first, then reinforcing and
+    defiling), the difficulty symbols and enemy shields, the hero's own shields and runes, the attribute dice
+    (their attributes, faces, which are locked), the Nica dice and Taint tokens, the banners bought and used."""
+
+    seat: int
+    purpose: str
+    card: str = ""
+    challenge: str = ""             # where its symbols and Nica effects are printed: an enemy or card id
+    enemies: list[str] = field(default_factory=list)
+    defilers: list[str] = field(default_factory=list)
+    symbols: list[str] = field(default_factory=list)
+    enemy_shields: list[str] = field(default_factory=list)
+    own_shields: list[str] = field(default_factory=list)
+    runes: list[str] = field(default_factory=list)
+    kinds: list[str] = field(default_factory=list)      # the attribute of each die
+    dice: list[str] = field(default_factory=list)       # its face ("" before the roll)
+    locked: list[int] = field(default_factory=list)
+    nica: list[str] = field(default_factory=list)
+    tokens: int = 0
+    bought: list[str] = field(default_factory=list)     # cards whose banner die was bought ("gardzica" too)
+    rerolled: list[str] = field(default_factory=list)   # banners whose reroll was used
+    auras: list[str] = field(default_factory=list)
+    rolled: bool = False
+
+
+@dataclass
 class HeroState:
     """One seat's hero (spec §3.5)."""
 
@@ -122,6 +149,8 @@ class HeroState:
     acted: bool = False             # has taken its Action this Turn (or its Camp this Camp phase)
     used: list[str] = field(default_factory=list)   # abilities used this Cycle that work once per Cycle
     gardzica_by_flaws: bool = False # the Gardzica awoke from the third Flaw (it sleeps again below three, §11.6)
+    gardzica_slot: str = ""         # the day-wheel slot holding the Flaw marker of an effect-woken Gardzica
+    quest_kirs: dict[str, str] = field(default_factory=dict)   # side quest -> the Kir where it was drawn
 
     @property
     def pflaws(self) -> int:
@@ -180,6 +209,11 @@ class GameState:
     adventure_sets: list[str] = field(default_factory=list)            # sets not yet shuffled in
     revealed: list[str] = field(default_factory=list)   # Items shown by a Cradle's Trade, in the order seen
     test: TestRoll | None = None                    # an Attribute Test being rolled and modified
+    challenge: ChallengeRoll | None = None          # a Challenge under way
+    card: str | None = None                         # the exploration card being resolved
+    card_terrain: str = ""                          # the deck it came from (its expedition token's terrain)
+    card_failed: bool = False                       # a test or challenge on it failed (no token, no Path)
+    card_column: int = -1                           # the column chosen on a choice card
     result: str | None = None                       # "won" or "lost" once the game is over
     reason: str = ""                                # the condition that decided it
 

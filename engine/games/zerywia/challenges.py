@@ -1,0 +1,359 @@
+"""Challenges (spec §8): attribute dice against difficulty symbols.
+
+Initiation: the enemy's Ambush first (a loss, a Nica die more), its Aura for the whole challenge; Reinforce adds an
+enemy's symbols, Defile its Advantage and Nica effects (once, however many sources); Advantage gives the enemy
+shields (Wilds -> Instinct, Mountains -> Vigor, Ruins -> Will; one per flawed or injured attribute); one Nica die,
+one more in Taint or a Rift and under a Black stone, those over three becoming Taint tokens. Then the hero buys the
+dice of its prepared banners (Help free, else 1 point of the banner's attribute; a Shield banner's shield at once;
+a die over three of one attribute becomes a rune), a Gardzica one die of any attribute for 1 Pierw.
+Determination: a bought Reroll banner rerolls one die of its attribute once, 1 Pierw one of the hero's own dice,
+an Offering (any hero's, or 3 Trophies) any die; Shield Break spends a critical to discard an enemy shield of its
+attribute (the die becomes a locked hit). Resolution: every symbol needs a hit or rune of its attribute and every
+enemy shield one more; each uncovered symbol costs a point (one loss event per attribute), then each Nica die's
+effect in the order critical (the Damage effect twice), Damage, Taint, the tokens last; hits, runes and own shields
+left over negate point losses of their attribute one for one.
+
+Not written yet (the report of issue 25 says so): the Reaction step, card abilities by timing (INIT, DET, RES,
+critical abilities), item and creature abilities, group challenges.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from engine.common.steps import act, one
+from engine.kernel import Action, Context
+
+from . import hero_rules as hr, map_window
+from .content import ATTRIBUTES, content
+from .flow import FLOW
+from .records import Ability, Challenge, Enemy
+from .state import BLACK, GARDZICA, RIFT, TAINT, ChallengeRoll, GameState, HeroState
+
+BUY, DETERMINE = "ch_buy", "ch_det"
+HIT, CRIT, BLANK, DAMAGE = "hit", "crit", "blank", "damage"
+GARDZICA_BANNER = "gardzica"
+ADVANTAGE_SHIELD = {"wilds": "I", "mountains": "V", "ruins": "W"}   # §8.1 step 4
+DAMAGE_EFFECT, TAINT_EFFECT = "damage", "taint"
+# What a challenge's success and failure do, by purpose (filled by the rules that start challenges).
+OUTCOMES: dict[str, Callable[[Context, HeroState, bool, list[str]], None]] = {}
+
+
+def printed(source: str) -> Challenge:
+    """The difficulty symbols, Advantage and Nica effects printed on an enemy, exploration card or Tale."""
+    c = content()
+    if source in c.enemies:
+        return c.enemies[source].challenge
+    if source in c.czarts:
+        return c.czarts[source].challenge
+    if source in c.exploration:
+        found = c.exploration[source].challenge
+    else:
+        found = c.tales[source].challenge
+    assert found is not None, source
+    return found
+
+
+def enemy(card: str) -> Enemy:
+    c = content()
+    return c.enemies[card] if card in c.enemies else c.czarts[card]
+
+
+def draw_enemy(ctx: Context) -> str | None:
+    """The top Enemy card (RNG-DRAW); an empty deck is its discard pile shuffled, then the Host deck (§3.6)."""
+    s: GameState = ctx.state
+    if not s.enemy_deck and s.enemy_discard:
+        ctx.emit("enemy_deck_reshuffled", order=ctx.rng.shuffled(s.enemy_discard))
+    if s.enemy_deck:
+        card = s.enemy_deck[0]
+        ctx.emit("enemy_drawn", card=card, host=False)
+        return card
+    if s.host_deck:
+        card = s.host_deck[0]
+        ctx.emit("enemy_drawn", card=card, host=True)
+        return card
+    return None
+
+
+def shields(s: GameState, h: HeroState, advantage: str) -> list[str]:
+    """The shields an Advantage gives where the hero stands (§8.1 step 4)."""
+    if advantage in ADVANTAGE_SHIELD:
+        return [ADVANTAGE_SHIELD[advantage]] if advantage in content().board.regions[h.region].terrains else []
+    if advantage == "flaw":
+        return [a for a, t in h.attributes.items() if t.flaw or t.pflaw]
+    if advantage == "injury":
+        return [a for a, t in h.attributes.items() if t.inj]
+    return []
+
+
+def begin(ctx: Context, h: HeroState, purpose: str, *, main: str | None = None, source: str | None = None,
+          card: str = "", reinforce: int = 0, defiled: bool = False) -> None:
+    """Initiation (§8.1): `main` an Enemy card drawn for the challenge, else `source` the card or Tale printing it."""
+    s: GameState = ctx.state
+    c = content()
+    region = s.regions[h.region]
+    auras: list[str] = []
+    extra_nica = 0
+    enemies: list[str] = []
+    if main is not None:
+        enemies.append(main)
+        ability = enemy(main).ability
+        if ability is not None and ability.kind == "ambush":
+            extra_nica += ambush(ctx, h, ability)
+        elif ability is not None and ability.kind == "aura" and aura_holds(s, h, ability.when):
+            auras.append(ability.do)
+            extra_nica += int(str(ability.params.get("n", 1))) if ability.do == "add_nica" else 0
+        if ability is not None and ability.do == "defiled_if_tainted" and region.taint is not None:
+            defiled = True
+    defiled = defiled or (main is not None and region.taint == RIFT)
+    challenge = printed(main if main is not None else str(source))
+    symbols = list(challenge.difficulty)
+    for _ in range(reinforce):
+        extra = draw_enemy(ctx)
+        if extra is not None:
+            enemies.append(extra)
+            symbols += enemy(extra).challenge.difficulty
+    defilers = []
+    if defiled:
+        extra = draw_enemy(ctx)
+        if extra is not None:
+            enemies.append(extra)
+            defilers.append(extra)
+    enemy_shields = shields(s, h, challenge.advantage)
+    for d in defilers:
+        enemy_shields += shields(s, h, enemy(d).challenge.advantage)
+    lim = c.rules.limits
+    nica = 1 + (region.taint in (TAINT, RIFT)) + (s.faces[c.board.regions[h.region].kir] == BLACK) + extra_nica
+    ctx.emit("challenge_begun", seat=h.seat, purpose=purpose, card=card,
+             challenge=main if main is not None else str(source), enemies=enemies, defilers=defilers,
+             symbols=symbols, enemy_shields=enemy_shields, auras=auras, nica=min(nica, lim.nica_dice),
+             tokens=max(0, nica - lim.nica_dice))
+    hr.add_first(ctx, [BUY])
+
+
+def aura_holds(s: GameState, h: HeroState, when: str | None) -> bool:
+    if when == "in_wilds":
+        return "wilds" in content().board.regions[h.region].terrains
+    if when == "participant_injured":
+        return any(t.inj for t in h.attributes.values())
+    return True
+
+
+def ambush(ctx: Context, h: HeroState, ability: Ability) -> int:
+    """An Ambush, resolved first (§8.1 step 2): a loss of points, or Nica dice more (returned)."""
+    s: GameState = ctx.state
+    unless = ability.params.get("unless_time", ())
+    if isinstance(unless, tuple) and h.day_wheel in unless:
+        return 0
+    if ability.do == "add_nica":
+        return int(str(ability.params.get("n", 1)))
+    effect: Ability | None = ability
+    while effect is not None:
+        if effect.do == "lose":
+            lose(ctx, s.hero(h.seat), str(effect.params["attr"]), int(str(effect.params["n"])))
+        effect = effect.also
+    return 0
+
+
+def lose(ctx: Context, h: HeroState, attr: str, n: int) -> None:
+    """A loss of attribute points (an Injury when unpaid) or of Pierw (what it has, §11.2)."""
+    if attr == hr.PIERW:
+        if h.pierw:
+            ctx.emit("paid", seat=h.seat, attr=hr.PIERW, n=min(n, h.pierw))
+    else:
+        ctx.emit("lost", seat=h.seat, attr=attr, n=n)
+
+
+def count(ch: ChallengeRoll, attr: str) -> int:
+    return ch.kinds.count(attr) + ch.runes.count(attr)
+
+
+def buy_options(s: GameState, h: HeroState) -> list[Action]:
+    """DP-BUY: the die of each prepared banner not bought yet (Help free, else 1 point of its attribute, never from
+    zero), the Gardzica banner's die of any attribute for 1 Pierw, or roll."""
+    ch = s.challenge
+    assert ch is not None
+    c = content()
+    out = [act("roll", h.seat)]
+    for card in h.prepared:
+        banner = c.sagas[card].banner
+        if banner is None or card in ch.bought:
+            continue
+        if banner.kind == "help" or h.attributes[banner.die].points:
+            out.append(one("buy_die", h.seat, "card", card))
+    if h.form == GARDZICA and h.pierw and GARDZICA_BANNER not in ch.bought:
+        out += [act("buy_die", h.seat, card=GARDZICA_BANNER, attr=x) for x in ATTRIBUTES]
+    return out
+
+
+@FLOW.resolves("buy_die")
+def buy_die(ctx: Context, a: Action) -> None:
+    """One banner's die: paid, added to the pool (a rune when three of its attribute lie there, §8.1 step 8), its
+    Shield given at purchase."""
+    s: GameState = ctx.state
+    ch = s.challenge
+    assert ch is not None
+    c = content()
+    h = s.hero(a.player)
+    if a["card"] == GARDZICA_BANNER:
+        attr, kind = str(a["attr"]), "gardzica"
+        ctx.emit("paid", seat=h.seat, attr=hr.PIERW, n=1)
+    else:
+        banner = c.sagas[a["card"]].banner
+        assert banner is not None
+        attr, kind = banner.die, banner.kind
+        if kind != "help":
+            ctx.emit("paid", seat=h.seat, attr=attr, n=1)
+    ctx.emit("die_bought", card=a["card"], attr=attr, rune=ch.kinds.count(attr) >= c.rules.limits.dice_per_attribute,
+             shield=attr if kind == "shield" else None)
+    hr.run(ctx)
+
+
+@FLOW.resolves("roll")
+def roll(ctx: Context, a: Action) -> None:
+    """The whole pool is rolled at once (RNG-ROLL); then Determination."""
+    s: GameState = ctx.state
+    ch = s.challenge
+    assert ch is not None
+    dice = content().rules.dice
+    hr.done(ctx)
+    ctx.emit("challenge_rolled", dice=[str(ctx.rng.face(dice.attribute)) for _ in ch.kinds],
+             nica=[str(ctx.rng.face(dice.nica)) for _ in ch.nica])
+    hr.add_first(ctx, [DETERMINE])
+    hr.run(ctx)
+
+
+def pierw_cost(ch: ChallengeRoll) -> int:
+    return 2 if "pierw_reroll_cost" in ch.auras else 1
+
+
+def determine(s: GameState, h: HeroState) -> list[Action]:
+    """DP-DETERMINATION: rerolls and Shield Break, or the end of Determination."""
+    ch = s.challenge
+    assert ch is not None
+    c = content()
+    free = [i for i in range(len(ch.dice)) if i not in ch.locked]
+    out = [act("resolve", h.seat)]
+    if "no_banner_rerolls" not in ch.auras:
+        for card in ch.bought:
+            banner = c.sagas[card].banner if card in c.sagas else None
+            if banner is not None and banner.kind == "reroll" and card not in ch.rerolled:
+                out += [act("banner_reroll", h.seat, card=card, die=i) for i in free if ch.kinds[i] == banner.die]
+    if "no_pierw_rerolls" not in ch.auras and h.pierw >= pierw_cost(ch):
+        out += [one("pierw_reroll", h.seat, "die", i) for i in free]
+    for payer in map_window.payers(s):
+        out += [act("offering_reroll", h.seat, die=i, payer=payer.seat) for i in free]
+        if "no_offering_rerolls" not in ch.auras:
+            out += [act("offering_reroll", h.seat, nica=i, payer=payer.seat) for i in range(len(ch.nica))]
+    out += [one("shield_break", h.seat, "die", i) for i in free
+            if ch.dice[i] == CRIT and ch.kinds[i] in ch.enemy_shields]
+    return out
+
+
+@FLOW.resolves("banner_reroll", "pierw_reroll", "offering_reroll", "shield_break")
+def modify(ctx: Context, a: Action) -> None:
+    s: GameState = ctx.state
+    ch = s.challenge
+    assert ch is not None
+    dice = content().rules.dice
+    if a.kind == "shield_break":
+        ctx.emit("shield_broken", die=a["die"], attr=ch.kinds[a["die"]])
+        hr.run(ctx)
+        return
+    if a.kind == "pierw_reroll":
+        ctx.emit("paid", seat=a.player, attr=hr.PIERW, n=pierw_cost(ch))
+    elif a.kind == "offering_reroll":
+        payer = s.hero(a["payer"])
+        if payer.offerings:
+            ctx.emit("offerings", seat=payer.seat, n=-1)
+        else:
+            ctx.emit("trophies", seat=payer.seat, n=-content().rules.limits.trophies_per_offering)
+    if a.get("nica") is not None:
+        ctx.emit("challenge_die", nica=a["nica"], face=str(ctx.rng.face(dice.nica)), banner=None)
+    else:
+        ctx.emit("challenge_die", die=a["die"], face=str(ctx.rng.face(dice.attribute)), banner=a.get("card"))
+    hr.run(ctx)
+
+
+def hits(ch: ChallengeRoll) -> dict[str, int]:
+    """Hits and runes by attribute (a critical not spent counts as a hit, §8.3 PD)."""
+    out = {x: ch.runes.count(x) for x in ATTRIBUTES}
+    for kind, face in zip(ch.kinds, ch.dice):
+        if face in (HIT, CRIT):
+            out[kind] += 1
+    return out
+
+
+def settle(ch: ChallengeRoll) -> tuple[bool, dict[str, int], dict[str, int]]:
+    """(success, uncovered symbols by attribute, hits/runes/own shields left to negate losses by attribute): the
+    symbols are covered first; on a success the enemy shields are paid from what is left (§8.4 step 2)."""
+    have = hits(ch)
+    uncovered = {x: max(0, ch.symbols.count(x) - have[x]) for x in ATTRIBUTES}
+    left = {x: max(0, have[x] - ch.symbols.count(x)) for x in ATTRIBUTES}
+    success = not any(uncovered.values()) and all(left[x] >= ch.enemy_shields.count(x) for x in ATTRIBUTES)
+    if success:
+        left = {x: left[x] - ch.enemy_shields.count(x) for x in ATTRIBUTES}
+    return success, uncovered, {x: left[x] + ch.own_shields.count(x) for x in ATTRIBUTES}
+
+
+@FLOW.resolves("resolve")
+def resolve(ctx: Context, a: Action) -> None:
+    """Resolution (§8.4): the symbols, then the Nica dice, then success or failure."""
+    s: GameState = ctx.state
+    ch = s.challenge
+    assert ch is not None
+    h = s.hero(ch.seat)
+    hr.done(ctx)
+    success, uncovered, negate = settle(ch)
+    for x in ATTRIBUTES:
+        if uncovered[x]:
+            n = uncovered[x] - min(uncovered[x], negate[x])
+            negate[x] -= uncovered[x] - n
+            if n:
+                ctx.emit("lost", seat=h.seat, attr=x, n=n)
+    effects: list[str] = []
+    faces = ch.nica + [TAINT] * ch.tokens
+    for face, what in ((CRIT, DAMAGE_EFFECT), (DAMAGE, DAMAGE_EFFECT), (TAINT, TAINT_EFFECT)):
+        for _ in range(faces.count(face) * (2 if face == CRIT else 1)):
+            for source in [ch.challenge] + ch.defilers:
+                printed_on = printed(source)
+                effects.append(printed_on.damage if what == DAMAGE_EFFECT else printed_on.taint)
+    items: list[str] = []
+    for effect in effects:
+        items += nica_effect(ctx, h, effect, negate)
+    enemies = list(ch.enemies)
+    ctx.emit("challenge_over", success=success, purpose=ch.purpose, enemies=enemies)
+    hr.add_first(ctx, items)
+    OUTCOMES[ch.purpose](ctx, s.hero(h.seat), success, enemies)
+    hr.run(ctx)
+
+
+def nica_effect(ctx: Context, h: HeroState, effect: str, negate: dict[str, int]) -> list[str]:
+    """One application of a Nica effect: a point loss (negated by a hit, rune or own shield of its attribute left
+    over), Pierw lost, or an item to settle (a Flaw, Taint strengthened or Threat increased here)."""
+    from .nica import TAINT_AT, THREAT_AT
+    if effect.startswith("lose_"):
+        attr = effect[len("lose_"):]
+        if attr in negate and negate[attr]:
+            negate[attr] -= 1
+        else:
+            lose(ctx, h, attr, 1)
+        return []
+    if effect == "flaw":
+        return [hr.FLAW]
+    if effect == "strengthen_taint":
+        return [f"{TAINT_AT}:{h.region}"]
+    if effect == "increase_threat":
+        return [f"{THREAT_AT}:{h.region}"]
+    return []
+
+
+def feed_host(ctx: Context) -> None:
+    """Feeding the Host (§8.6): the top Host card, unseen, shuffled with the Enemy discard into the Enemy deck."""
+    s: GameState = ctx.state
+    fed = s.host_deck[:1]
+    ctx.emit("host_fed", card=fed[0] if fed else None,
+             order=ctx.rng.shuffled(s.enemy_deck + s.enemy_discard + fed))
+
+
+hr.QUESTIONS[BUY] = buy_options
+hr.QUESTIONS[DETERMINE] = determine

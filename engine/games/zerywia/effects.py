@@ -1,0 +1,366 @@
+"""The printed effects of exploration cards, side quests and enemies' Doom (spec §7, §18.4, §18.5), carried out in
+reading order as items of the hero's list: `fx:<card>:<field>:<index>` names one effect where it is printed (a
+choice's option adds `.<k>`). An effect that asks something (which attribute, which god, pay or not) is a question;
+the rest happen at once."""
+from __future__ import annotations
+
+from typing import Callable
+
+from engine.common.steps import act, one
+from engine.kernel import Action, Context
+
+from . import hero_rules as hr
+from .content import ATTRIBUTES, content
+from .flow import FLOW
+from .nica import STONE, TAINT_AT, TAINT_SPILL, THREAT_AT, THREAT_SPILL
+from .records import Ability
+from .state import GARDZICA, HORDE, RIFT, TAINT, GameState, HeroState
+
+FX = "fx"
+NO = "no"
+Apply = Callable[[Context, HeroState, Ability], None]
+
+
+def items(card: str, field: str, effects: tuple[Ability, ...]) -> list[str]:
+    return [f"{FX}:{card}:{field}:{i}" for i in range(len(effects))]
+
+
+def printed(item: str) -> Ability:
+    """The effect an item names."""
+    c = content()
+    _, card, field, where = item.split(":")
+    path = [int(x) for x in where.split(".")]
+    if field == "ability":
+        from .challenges import enemy
+        found = enemy(card).ability
+        assert found is not None
+        effect = found
+    else:
+        if field == "task":
+            task = c.exploration[card].task
+            assert task is not None
+            listed = task.rewards
+        elif field.startswith("col"):
+            listed = c.exploration[card].columns[int(field[3:])].success
+        else:
+            listed = getattr(c.exploration[card], field)
+        effect = listed[path[0]]
+    for k in path[1:]:
+        options = effect.params["options"]
+        assert isinstance(options, tuple)
+        effect = options[k]
+    return effect
+
+
+def n_of(effect: Ability, default: int = 1) -> int:
+    n = effect.params.get("n", default)
+    assert isinstance(n, int)
+    return n
+
+
+def offerings_left(s: GameState) -> int:
+    return content().rules.limits.offerings - sum(h.offerings for h in s.heroes)
+
+
+def gain_offerings(ctx: Context, h: HeroState, n: int) -> None:
+    """Offerings while the supply of 12 lasts; a Gardzica gains none (§11.6, §13.1)."""
+    n = min(n, offerings_left(ctx.state))
+    if n > 0 and h.form != GARDZICA:
+        ctx.emit("offerings", seat=h.seat, n=n)
+
+
+def gain_trophies(ctx: Context, h: HeroState, n: int) -> None:
+    if n > 0 and h.form != GARDZICA:
+        ctx.emit("trophies", seat=h.seat, n=n)
+
+
+def payable(h: HeroState, cost: str | None, n: int = 1) -> bool:
+    """A voluntary cost the hero can pay: points of an attribute (never from zero), Pierw, an Offering (or 3
+    Trophies), Trophies."""
+    per = content().rules.limits.trophies_per_offering
+    if cost is None:
+        return True
+    if cost in ATTRIBUTES:
+        return h.attributes[cost].points >= n
+    if cost == hr.PIERW:
+        return h.pierw >= n
+    if cost == "offering":
+        return h.offerings >= n or h.trophies >= per * n
+    if cost == "trophies":
+        return h.trophies >= n
+    return False
+
+
+def pay(ctx: Context, h: HeroState, cost: str, n: int = 1) -> None:
+    per = content().rules.limits.trophies_per_offering
+    if cost in ATTRIBUTES or cost == hr.PIERW:
+        ctx.emit("paid", seat=h.seat, attr=cost, n=n)
+    elif cost == "offering":
+        if h.offerings >= n:
+            ctx.emit("offerings", seat=h.seat, n=-n)
+        else:
+            ctx.emit("trophies", seat=h.seat, n=-per * n)
+    elif cost == "trophies":
+        ctx.emit("trophies", seat=h.seat, n=-n)
+
+
+def question(s: GameState, h: HeroState) -> list[Action]:
+    """The choices an effect offers now (none: it happens at once)."""
+    effect = printed(s.todo[0])
+    c = content()
+    do = effect.do
+    if do == "choose":
+        options = effect.params["options"]
+        assert isinstance(options, tuple)
+        return [one("effect", h.seat, "pick", str(k)) for k, o in enumerate(options) if payable(h, o.cost)]
+    if do == "heal_injury":
+        return [one("effect", h.seat, "pick", x) for x, t in h.attributes.items() if t.inj]
+    if do == "remove_flaw":
+        return [one("effect", h.seat, "pick", x) for x, t in h.attributes.items() if t.flaw]
+    if do in ("buy_heal_injury", "buy_remove_flaw", "buy_item", "buy_offering"):
+        wanted = {"buy_heal_injury": [x for x, t in h.attributes.items() if t.inj],
+                  "buy_remove_flaw": [x for x, t in h.attributes.items() if t.flaw],
+                  "buy_item": ["yes"] if s.item_deck else [],
+                  "buy_offering": ["yes"] if offerings_left(s) and h.form != GARDZICA else []}[do]
+        cost, n = ("trophies", int(str(effect.params["trophies"]))) if "trophies" in effect.params else \
+            (str(effect.cost), n_of(effect))
+        if not wanted or not payable(h, cost, n):
+            return []
+        return [one("effect", h.seat, "pick", NO)] + [one("effect", h.seat, "pick", x) for x in wanted]
+    if do == "gain_expedition_token" and len(h.expedition_tokens) < c.rules.limits.expedition_tokens:
+        return [one("effect", h.seat, "pick", t) for t in c.rules.terrains]
+    if do == "summon_deity" and s.gods:
+        return [one("effect", h.seat, "pick", g) for g in s.gods]
+    if do == "increase_threat" and effect.params.get("where") == "adjacent":
+        return [one("effect", h.seat, "pick", r) for r in c.board.graph.neighbours(h.region)]
+    return []
+
+
+@FLOW.resolves("effect")
+def chosen(ctx: Context, a: Action) -> None:
+    """The answer to an effect's question."""
+    s: GameState = ctx.state
+    item = s.todo[0]
+    effect = printed(item)
+    h = s.hero(a.player)
+    pick = str(a["pick"])
+    hr.done(ctx)
+    do = effect.do
+    if do == "choose":
+        options = effect.params["options"]
+        assert isinstance(options, tuple)
+        option = options[int(pick)]
+        if option.cost is not None:
+            pay(ctx, h, option.cost)
+        hr.add_first(ctx, [f"{item}.{pick}"])
+    elif do in ("heal_injury",):
+        ctx.emit("injury_healed", seat=h.seat, attr=pick)
+    elif do == "remove_flaw":
+        ctx.emit("flaw_removed", seat=h.seat, attr=pick)
+    elif pick == NO:
+        pass
+    elif do in ("buy_heal_injury", "buy_remove_flaw", "buy_item", "buy_offering"):
+        if "trophies" in effect.params:
+            pay(ctx, h, "trophies", int(str(effect.params["trophies"])))
+        else:
+            pay(ctx, h, str(effect.cost), n_of(effect))
+        if do == "buy_heal_injury":
+            ctx.emit("injury_healed", seat=h.seat, attr=pick)
+        elif do == "buy_remove_flaw":
+            ctx.emit("flaw_removed", seat=h.seat, attr=pick)
+        elif do == "buy_offering":
+            gain_offerings(ctx, h, 1)
+        else:
+            ctx.emit("items_revealed", seat=h.seat, items=s.item_deck[:3])
+            hr.add_first(ctx, [PICK_ITEM])
+    elif do == "gain_expedition_token":
+        ctx.emit("token_gained", seat=h.seat, terrain=pick, kir=content().board.regions[h.region].kir)
+    elif do == "summon_deity":
+        from .camp import KEEP_DEITY
+        ctx.emit("deity_taken", god=pick)
+        if h.deity is not None:
+            hr.add_first(ctx, [f"{KEEP_DEITY}:{pick}"])
+        else:
+            ctx.emit("deity", seat=h.seat, god=pick)
+    elif do == "increase_threat":
+        hr.add_first(ctx, [f"{THREAT_AT}:{pick}"])
+    hr.run(ctx)
+
+
+def at_once(ctx: Context, item: str) -> None:
+    """An effect with nothing to choose (or whose choice has no option left: then it does nothing)."""
+    s: GameState = ctx.state
+    assert s.active is not None
+    h = s.hero(s.active)
+    effect = printed(item)
+    handler = AT_ONCE.get(effect.do)
+    if handler is not None:
+        handler(ctx, h, effect)
+
+
+def _recover(ctx: Context, h: HeroState, e: Ability) -> None:
+    attr = str(e.params["attr"])
+    if attr == "split":
+        hr.add_first(ctx, [hr.ANY] * n_of(e))
+    else:
+        ctx.emit("recovered", seat=h.seat, attr=attr, n=n_of(e))
+
+
+def _lose(ctx: Context, h: HeroState, e: Ability) -> None:
+    from .challenges import lose
+    lose(ctx, h, str(e.params["attr"]), n_of(e))
+
+
+def _dispel(ctx: Context, h: HeroState, e: Ability) -> None:
+    if ctx.state.regions[h.region].taint == TAINT:
+        ctx.emit("taint", region=h.region, token=None)
+
+
+def _gardzica(ctx: Context, h: HeroState, e: Ability) -> None:
+    """Awaken the Gardzica by an effect: a Flaw marker takes the day-wheel slot where the marker stands (§11.6)."""
+    if not h.gardzica_slot:
+        ctx.emit("gardzica_awoken", seat=h.seat, slot=h.day_wheel)
+
+
+def _take_item(ctx: Context, h: HeroState, e: Ability) -> None:
+    s: GameState = ctx.state
+    if not s.item_deck and s.item_discard:
+        ctx.emit("item_deck_reshuffled", order=ctx.rng.shuffled(s.item_discard))
+    if s.item_deck:
+        ctx.emit("item_taken", seat=h.seat, item=s.item_deck[0])
+        if len(h.items) > content().rules.limits.items:
+            hr.add_first(ctx, [DROP_ITEM])
+
+
+def _watchtower(ctx: Context, h: HeroState, e: Ability) -> None:
+    """A Watchtower placed here (§12.6): a Threat here is moved as an Increase Threat in a neighbouring region of
+    the hero's choice; on a Horde, or with one already here or none left of 6, nothing is placed (PD)."""
+    s: GameState = ctx.state
+    here = s.regions[h.region]
+    if here.watchtower or here.threat == HORDE or sum(r.watchtower for r in s.regions.values()) >= TOKENS:
+        return
+    ctx.emit("watchtower_placed", region=h.region)
+    if here.threat is not None:
+        ctx.emit("threat", region=h.region, token=None)
+        hr.add_first(ctx, [f"{THREAT_SPILL}:{h.region}"])
+
+
+def _edge_stone(ctx: Context, h: HeroState, e: Ability) -> None:
+    """An Edge stone placed here (§12.6): a Taint here moves as a Strengthen Taint next door; not on a Rift."""
+    s: GameState = ctx.state
+    here = s.regions[h.region]
+    if here.edge_stone or here.taint == RIFT or sum(r.edge_stone for r in s.regions.values()) >= TOKENS:
+        return
+    ctx.emit("edge_stone_placed", region=h.region)
+    if here.taint is not None:
+        ctx.emit("taint", region=h.region, token=None)
+        hr.add_first(ctx, [f"{TAINT_SPILL}:{h.region}"])
+
+
+def _barrow(ctx: Context, h: HeroState, e: Ability) -> None:
+    """Kurhan: one Nica die (RNG-NICA): Taint strengthens the Taint here, a critical costs a Flaw."""
+    face = str(ctx.rng.face(content().rules.dice.nica))
+    ctx.emit("nica_rolled", seat=h.seat, face=face)
+    if face == "taint":
+        hr.add_first(ctx, [f"{TAINT_AT}:{h.region}"])
+    elif face == "crit":
+        hr.add_first(ctx, [hr.FLAW])
+
+
+def _trade(ctx: Context, h: HeroState, e: Ability) -> None:
+    from .expedition import BUY, TRADE_ITEMS
+    s: GameState = ctx.state
+    if s.item_deck:
+        ctx.emit("items_revealed", seat=h.seat, items=s.item_deck[:TRADE_ITEMS])
+        hr.add_first(ctx, [BUY])
+
+
+def _lose_trophies(ctx: Context, h: HeroState, e: Ability) -> None:
+    """Trophies the hero does not have are not lost (§11.2)."""
+    if h.trophies:
+        ctx.emit("trophies", seat=h.seat, n=-min(h.trophies, n_of(e)))
+
+
+def _gain_saga(ctx: Context, h: HeroState, e: Ability) -> None:
+    hr.add_first(ctx, [NEW_SAGA])
+
+
+TOKENS = 6      # Watchtowers and Edge stones in the box, each (§2)
+AT_ONCE: dict[str, Apply] = {
+    "recover": _recover,
+    "gain_trophies": lambda ctx, h, e: gain_trophies(ctx, h, n_of(e)),
+    "gain_offering": lambda ctx, h, e: gain_offerings(ctx, h, n_of(e)),
+    "take_flaw": lambda ctx, h, e: hr.add_first(ctx, [hr.FLAW]),
+    "lose": _lose,
+    "lose_trophies": _lose_trophies,
+    "dispel_taint": _dispel,
+    "awaken_gardzica": _gardzica,
+    "take_item": _take_item,
+    "place_watchtower": _watchtower,
+    "place_edge_stone": _edge_stone,
+    "barrow_roll": _barrow,
+    "trade": _trade,
+    "gain_saga": _gain_saga,
+    "increase_threat": lambda ctx, h, e: hr.add_first(ctx, [f"{THREAT_AT}:{h.region}"]),
+    "strengthen_taint": lambda ctx, h, e: hr.add_first(ctx, [f"{TAINT_AT}:{h.region}"]),
+    "add_black_stone": lambda ctx, h, e: hr.add_first(ctx, [STONE]),
+}
+
+PICK_ITEM, DROP_ITEM, NEW_SAGA = "pick_item", "drop_item", "new_saga"
+
+
+def pick_item(s: GameState, h: HeroState) -> list[Action]:
+    """Kuźnia Karłów: one of the revealed Items, free (the others go to the bottom of the deck)."""
+    out = [act("buy_nothing", h.seat)]
+    if len(h.items) < content().rules.limits.items:
+        out += [one("take_revealed", h.seat, "item", x) for x in dict.fromkeys(s.revealed)]
+    return out
+
+
+@FLOW.resolves("take_revealed")
+def take_revealed(ctx: Context, a: Action) -> None:
+    hr.done(ctx)
+    ctx.emit("items_traded", seat=a.player, bought=a["item"])
+    hr.run(ctx)
+
+
+def drop_item(s: GameState, h: HeroState) -> list[Action]:
+    """DP-ITEM-KEEP: a hero carries 3 Items at most; the one let go is discarded."""
+    return [one("drop_item", h.seat, "item", x) for x in dict.fromkeys(h.items)]
+
+
+@FLOW.resolves("drop_item")
+def dropped(ctx: Context, a: Action) -> None:
+    hr.done(ctx)
+    ctx.emit("item_dropped", seat=a.player, item=a["item"])
+    hr.run(ctx)
+
+
+def new_saga(s: GameState, h: HeroState) -> list[Action]:
+    """DP-NEW-SAGA (§14.3): a base card from the open stack, or developing an owned one with a Tale (3 stacks in
+    development at most; a complete saga no longer counts)."""
+    c = content()
+    out = [one("new_saga", h.seat, "saga", x) for x in s.open_sagas if c.sagas[x].owner is None]
+    developing = [st for st in h.stacks if st.tales]
+    known = {st.saga for st in h.stacks}
+    if len(developing) < c.rules.limits.developing_sagas:
+        out += [act("new_saga", h.seat, saga=x, develop=True) for x in h.base_cards
+                if x not in known and c.stacks.get(x)]
+    return out
+
+
+@FLOW.resolves("new_saga")
+def saga_gained(ctx: Context, a: Action) -> None:
+    hr.done(ctx)
+    if a.get("develop"):
+        ctx.emit("stack_developed", seat=a.player, saga=a["saga"], tales=list(content().stacks[a["saga"]]))
+    else:
+        ctx.emit("saga_gained", seat=a.player, saga=a["saga"])
+    hr.run(ctx)
+
+
+hr.QUESTIONS[FX] = question
+hr.AUTO[FX] = at_once
+hr.QUESTIONS[PICK_ITEM] = pick_item
+hr.QUESTIONS[DROP_ITEM] = drop_item
+hr.QUESTIONS[NEW_SAGA] = new_saga

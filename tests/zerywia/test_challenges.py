@@ -1,0 +1,158 @@
+"""Challenges (spec §8) through Threat fights, Rift removal and the Sinkhole's Hunt: the dice bought from banners,
+the enemy's Ambush, Aura, Doom and Advantage, Defile in a Rift, Shield Break, rerolls, Resolution's symbols and
+Nica dice, the rewards. Swara (Birth Kir LEG) prepares Kieł Całożercy (I, Reroll), Zwada (V, Help) and Kora (W,
+Shield); dice and decks are forced: attribute dice first, in the order bought, then the Nica dice."""
+from __future__ import annotations
+
+from engine.games.zerywia.state import GameState
+from engine.kernel import Session
+from tests.zerywia.helpers import do, legal
+from tests.zerywia.test_explore import swara
+
+
+def fight(session: Session[GameState], region: str, *banners: str) -> None:
+    do(session, "explore", 0, to=region)
+    for card in banners:
+        do(session, "buy_die", 0, card=card)
+    do(session, "roll", 0)
+
+
+def test_a_banner_die_costs_a_point_unless_help_and_a_shield_banner_gives_its_shield_at_purchase() -> None:
+    session = swara("LEG03", enemy=["o1"])
+    do(session, "explore", 0, to="LEG03")
+    for card in ("zwada", "kiel_calozercy", "kora"):
+        do(session, "buy_die", 0, card=card)
+    s = session.state
+    h = s.heroes[0]
+    assert s.challenge is not None and s.challenge.kinds == ["V", "I", "W"] and s.challenge.own_shields == ["W"]
+    assert (h.attributes["V"].pos, h.attributes["I"].pos, h.attributes["W"].pos) == (3, 4, 2)
+    assert {a["card"] for a in legal(session, "buy_die")} == {"strachulec"}   # one die per banner per challenge
+
+
+def test_success_needs_every_symbol_covered_and_every_enemy_shield_removed() -> None:
+    # Łęgi Zielone (LEG07) is Wilds: Odarty Zwiadowca's Advantage gives it an Instinct shield
+    session = swara("LEG07", faces=["hit", "hit", "blank"], enemy=["o1"])
+    fight(session, "LEG07", "zwada", "kiel_calozercy")
+    assert session.state.challenge is not None and session.state.challenge.enemy_shields == ["I"]
+    do(session, "resolve", 0)
+    s = session.state
+    h = s.heroes[0]
+    assert s.regions["LEG07"].threat == "threat" and h.trophies == 0
+    assert (h.attributes["V"].pos, h.attributes["I"].pos) == (3, 4)    # a shield left costs no point
+
+
+def test_shield_break_spends_a_critical_to_discard_an_enemy_shield_of_its_attribute() -> None:
+    session = swara("LEG07", faces=["hit", "crit", "blank"], enemy=["o1"])
+    fight(session, "LEG07", "zwada", "kiel_calozercy")
+    do(session, "shield_break", 0, die=1)
+    ch = session.state.challenge
+    assert ch is not None and ch.enemy_shields == [] and ch.dice[1] == "hit" and ch.locked == [1]
+    do(session, "resolve", 0)
+    assert session.state.regions["LEG07"].threat is None
+
+
+def test_each_uncovered_symbol_costs_one_point_of_its_attribute() -> None:
+    session = swara("LEG03", faces=["hit", "blank"], enemy=["o1"])
+    fight(session, "LEG03", "zwada")
+    do(session, "resolve", 0)
+    h = session.state.heroes[0]
+    assert (h.attributes["V"].pos, h.attributes["I"].pos) == (3, 4)
+
+
+def test_a_nica_critical_applies_the_damage_effect_twice_and_hits_left_over_negate_only_their_attribute() -> None:
+    # three hits cover [V][I] and leave a Will hit and Kora's Will shield: neither negates Vigor losses
+    session = swara("LEG03", faces=["hit", "hit", "hit", "crit"], enemy=["o1"])
+    fight(session, "LEG03", "zwada", "kiel_calozercy", "kora")
+    do(session, "resolve", 0)
+    h = session.state.heroes[0]
+    assert session.state.regions["LEG03"].threat is None
+    assert h.attributes["V"].pos == 1
+
+
+def test_an_own_shield_negates_a_nica_loss_of_its_own_attribute() -> None:
+    # Topielec [V][W]: its Taint effect costs Will, and Kora's Will shield negates it
+    session = swara("LEG03", faces=["hit", "hit", "hit", "taint"], enemy=["u1"])
+    fight(session, "LEG03", "zwada", "kiel_calozercy", "kora")
+    do(session, "resolve", 0)
+    assert session.state.heroes[0].attributes["W"].pos == 2     # only Kora's banner point was paid
+
+
+def test_an_ambush_is_resolved_first() -> None:
+    session = swara("LEG03", enemy=["o3"])                # Odarty Wojownik: Ambush, lose 1 Vigor
+    do(session, "explore", 0, to="LEG03")
+    assert session.state.heroes[0].attributes["V"].pos == 2
+    assert legal(session, "buy_die")
+
+
+def test_an_aura_that_forbids_pierw_rerolls_holds_for_the_whole_challenge() -> None:
+    session = swara("LEG03", faces=["blank", "blank", "blank"], enemy=["b1"])
+    fight(session, "LEG03", "zwada", "kiel_calozercy")
+    assert session.state.heroes[0].pierw == 3
+    assert not legal(session, "pierw_reroll")
+    assert legal(session, "banner_reroll")
+
+
+def test_a_pierw_reroll_rerolls_one_of_the_heros_own_dice_and_a_banner_reroll_one_die_of_its_attribute() -> None:
+    session = swara("LEG03", faces=["blank", "blank", "blank", "hit", "hit"], enemy=["o1"])
+    fight(session, "LEG03", "zwada", "kiel_calozercy")
+    assert {a["die"] for a in legal(session, "banner_reroll")} == {1}        # Kieł Całożercy rerolls Instinct
+    do(session, "pierw_reroll", 0, die=0)
+    do(session, "banner_reroll", 0, card="kiel_calozercy", die=1)
+    ch = session.state.challenge
+    assert ch is not None and ch.dice == ["hit", "hit"] and session.state.heroes[0].pierw == 2
+    assert not legal(session, "banner_reroll")                                # once per challenge
+
+
+def test_an_offering_rerolls_any_die_a_nica_die_included() -> None:
+    session = swara("LEG03", faces=["hit", "hit", "crit", "blank"], enemy=["o1"], hero={"offerings": 1})
+    fight(session, "LEG03", "zwada", "kiel_calozercy")
+    do(session, "offering_reroll", 0, nica=0, payer=0)
+    ch = session.state.challenge
+    assert ch is not None and ch.nica == ["blank"] and session.state.heroes[0].offerings == 0
+
+
+def test_a_doom_is_resolved_when_the_enemy_is_not_defeated() -> None:
+    session = swara("LEG03", faces=["blank", "blank", "blank"], enemy=["b3"])   # Bies Wieczorny: Doom, a Flaw
+    fight(session, "LEG03", "zwada", "kiel_calozercy")
+    do(session, "resolve", 0)
+    assert legal(session, "take_flaw")
+
+
+def test_every_enemy_fought_in_a_rift_is_defiled_its_advantage_and_nica_effects_added() -> None:
+    session = swara("LEG03", regions={"LEG03": {"taint": "rift"}}, enemy=["o1", "u1"], hero={"flaws": ["W"]})
+    do(session, "explore", 0, to="LEG03")
+    ch = session.state.challenge
+    assert ch is not None and ch.defilers == ["u1"] and ch.symbols == ["V", "I"]
+    assert len(ch.nica) == 2                                            # one die, one more in the Rift
+
+
+def test_rift_removal_fights_a_defiled_guardian_then_a_will_test_or_a_flaw_for_an_offering() -> None:
+    # Węzeł Wida (LEG04, Settlements) with a Rift: its guardian and a defiling card give 2 Trophies together
+    session = swara("LEG04", faces=["hit", "hit", "blank", "blank"], regions={"LEG04": {"taint": "rift"}},
+                    enemy=["o1", "u1"])
+    do(session, "rest", 0)
+    while legal(session, "recover_any") or legal(session, "skip"):
+        session.apply((legal(session, "recover_any") or legal(session, "skip"))[0])
+    do(session, "remove_rift", 0)
+    do(session, "buy_die", 0, card="zwada")
+    do(session, "buy_die", 0, card="kiel_calozercy")
+    do(session, "roll", 0)
+    do(session, "resolve", 0)
+    assert session.state.heroes[0].trophies == 2
+    do(session, "purify", 0, by="flaw")
+    do(session, "take_flaw", 0, attr="W")
+    s = session.state
+    assert s.regions["LEG04"].taint is None and s.heroes[0].offerings == 1
+
+
+def test_the_sinkhole_hunt_gives_three_trophies_besides_the_enemys_own() -> None:
+    # Wymarły Las (LEG02, the Sinkhole, Wilds and Ruins, Taint on it)
+    session = swara("LEG02", faces=["hit", "crit", "blank", "blank"], enemy=["o1"])
+    do(session, "rest", 0)
+    do(session, "hunt", 0)
+    do(session, "buy_die", 0, card="zwada")
+    do(session, "buy_die", 0, card="kiel_calozercy")
+    do(session, "roll", 0)
+    do(session, "shield_break", 0, die=1)
+    do(session, "resolve", 0)
+    assert session.state.heroes[0].trophies == 4
