@@ -128,3 +128,23 @@ def test_call_of_the_jungle_moves_every_monster_even_after_its_monster_fought_th
     assert ("combat_started", None, "night") in night5
     assert ("rolled", "monsters_by_compass", None) in night5[kinds.index("combat_started"):]
     assert "monster_stepped" in kinds[kinds.index("combat_started"):]
+
+
+def test_the_game_ends_at_once_when_the_last_hero_is_eliminated_at_night() -> None:
+    # solo with three injuries on point of interest 1 (no fire): Growls places its monster north of the campsite
+    # (12), Mosquitoes (1) give the 4th damage; the card's Sleep step and the night's end never follow (§12.4)
+    session = day_one(tiles1=["1A"], night1=["growls_in_the_dark"], threats=["mosquitoes"], faces=[12, 1])
+    do(session, "move", to="1,-1")
+    do(session, "scout", slot="S1-1")
+    do(session, "move", to="1,-2")
+    do(session, "skip_gather")
+    do(session, "move", to="1,-3")
+    for _ in range(3):
+        do(session, "investigate")
+    do(session, "end_turn")
+    s = session.state
+    assert s.heroes[0].status == "eliminated" and s.step == "over" and session.decision is None
+    kinds = [e.kind for e in session.steps[-1].events]
+    after = kinds[kinds.index("eliminated") + 1:]
+    assert "night_step" not in after and "night_discarded" not in after
+    assert s.night_discard == [] and s.round == 1

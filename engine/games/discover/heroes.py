@@ -64,6 +64,9 @@ def eliminate(ctx: Context, seat: int) -> None:
     s: GameState = ctx.state
     successor = next((h for h in list(s.clockwise_from(seat))[1:] if s.heroes[h].status == ACTIVE), None)
     ctx.emit("eliminated", player=seat, chief=successor if s.chief == seat else s.chief)
+    if not s.active_seats():
+        ctx.emit("step", step=OVER)       # no hero left on the map: the game ends at once (§12.4)
+        return
     last_one_standing(ctx)
 
 
