@@ -139,3 +139,10 @@ def test_the_panel_holds_the_stage_the_heroes_and_the_buttons_apart_beside_the_m
     assert min(b.h for b in blocks) >= 70 * scale, "a hero's dial and four lines of words"
     assert bar.h >= 3 * 34 * scale, "room for three buttons"
     assert not table.map_area().colliderect(table.panel)
+    cards_by_block = {seat: [r for c, r in table.hero_card_rects() if block.contains(r)] for seat, block in table.hero_blocks()}
+    for (seat, block), hero in zip(table.hero_blocks(), session.state.heroes):
+        shown = cards_by_block[seat]
+        assert len(shown) == 1 + len(hero.items) + len(hero.blueprints), "character card, items, blueprints"
+        assert all(r.x >= block.x + block.h * 0.8 for r in shown), "right of the dial"
+        assert all(a.right <= b.x for a, b in zip(shown, shown[1:])), "side by side, apart"
+        assert min(r.h for r in shown) >= 20 * scale, "a number read on each"

@@ -1,6 +1,8 @@
 """The heroes' panel: for each hero a dial (stamina as lit notches round its rim, the health indicators as hearts
 or the damage that covers them, stamina's number in the middle), the character's name, stamina and what it carries
-against its carrying limit, the damage it suffers by type, and its resources as tokens with their counts.
+against its carrying limit, the damage it suffers by type, its resources as tokens with their counts, and its cards as
+small cards a click shows large: the character card, the items it owns, its blueprints (face down to a viewer the
+view hides them from: another person's in hot-seat).
 
 Facts come from the engine's view (what a player may see); the limit is the engine's own rule, asked of the hero
 rebuilt from the view, so a character or item that raises it shows here as it plays.
@@ -24,6 +26,7 @@ from engine.games.discover.content import content
 from engine.games.discover.state import HEART, Held, Hero, OwnedItem
 from engine.kernel.canonical import JsonObject
 
+from .cards import HIDDEN, Card
 from .board import RESOURCE_FALLBACK, RESOURCE_LOOK, hero_rgb
 from .text import say
 
@@ -39,6 +42,10 @@ NAME_PX, LINE_PX = 17, 14
 TOKEN_PX = 24            # a resource token's size at 720 lines
 MAX_BLOCK = 150          # a block's tallest at 720 lines (few heroes leave room below)
 DIAL_SS = 2
+CARD_RATIO = 0.72        # a small card's width for its height
+CARD_LOOK: dict[str, tuple[str, str]] = {"character": ("#e3b95a", "#3a2a10"), "crafted": ("#efe4c8", "#2a2420"),
+                                         "search": ("#d8e6c0", "#2a2420"), "blueprint": ("#3d6fa8", "#f4f0e6"),
+                                         HIDDEN: ("#5d5470", "#d8d0e4")}
 _DIALS = new_cache(64, max_mb=4)
 
 
@@ -58,6 +65,17 @@ class HeroFacts:
     carried: int
     limit: int
     active: bool
+    cards: tuple[Card, ...] = ()
+
+
+def hero_cards(h: JsonObject) -> tuple[Card, ...]:
+    """The hero's cards as the view shows them: its character card once kept, its items, its blueprints in hand
+    (("blueprint", HIDDEN) for one the view hides)."""
+    character = str(h.get("character") or "")
+    out: list[Card] = [("character", character)] if character in content().characters else []
+    out += [(str(i.get("deck") or "crafted"), str(i.get("number"))) for i in h.get("items") or []]
+    out += [("blueprint", HIDDEN if b == HIDDEN else str(b)) for b in h.get("blueprints") or []]
+    return tuple(out)
 
 
 def hero_of(h: JsonObject) -> Hero:
@@ -86,7 +104,7 @@ def hero_facts(h: JsonObject, active: int | None, lang: str) -> HeroFacts:
                      int(h.get("stamina") or 0), c.rules.max_stamina, health,
                      tuple((d, damage[d]) for d in c.rules.damage if damage[d]) + tuple(
                          (d, n) for d, n in damage.items() if d not in c.rules.damage),
-                     resources, carried(hero), carrying_limit(hero), hero.seat == active)
+                     resources, carried(hero), carrying_limit(hero), hero.seat == active, hero_cards(h))
 
 
 def damage_name(damage: str, lang: str) -> str:
@@ -146,6 +164,43 @@ def block_rects(area: pygame.Rect, heroes: int, scale: float) -> list[pygame.Rec
     return [pygame.Rect(area.x, area.y + i * (height + gap), area.width, height) for i in range(heroes)]
 
 
+def card_rects(rect: pygame.Rect, count: int, scale: float) -> list[pygame.Rect]:
+    """Where a hero block's small cards lie: right-aligned along its foot, as tall as a resource token (the block's
+    resources take the row's room to their left)."""
+    pad = round(PAD * scale)
+    height = round(TOKEN_PX * scale * 1.05)
+    width = round(height * CARD_RATIO)
+    gap = max(1, round(2 * scale))
+    bottom = rect.bottom - pad // 2 - max(1, round(scale))
+    right = rect.right - pad
+    return [pygame.Rect(right - (count - i) * (width + gap) + gap, bottom - height, width, height) for i in range(count)]
+
+
+def small_card(card: Card, size: tuple[int, int], scale: float) -> pygame.Surface:
+    """A small card: coloured by kind (character, item, blueprint, a face-down blueprint), with its number or sign."""
+    key = ("card", card, size)
+    surf = _DIALS.get(key)
+    if surf is not None:
+        return surf
+    deck, cid = card
+    look = HIDDEN if cid == HIDDEN else deck
+    body, ink = (hex_rgb(c) for c in CARD_LOOK.get(look, CARD_LOOK["crafted"]))
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    r = surf.get_rect()
+    radius = max(2, round(3 * scale))
+    pygame.draw.rect(surf, body, r, border_radius=radius)
+    pygame.draw.rect(surf, INK, r, 1, border_radius=radius)
+    inner = round(min(size) * 0.8)
+    if deck == "character":
+        mark = glyph("star", inner, ink)
+    elif cid == HIDDEN or not cid.isdigit():
+        mark = glyph("question", inner, ink)
+    else:
+        mark = fonts.fitted(cid, size[0] - 2, round(size[1] * 0.5), 7, ink, bold=True)
+    surf.blit(mark, mark.get_rect(center=r.center))
+    return _DIALS.put(key, surf)
+
+
 def draw_hero(surface: pygame.Surface, rect: pygame.Rect, facts: HeroFacts, lang: str, scale: float,
               owner: str = "") -> None:
     """One hero's block: the dial on the left, the words and the resources on the right; `owner` (who plays the
@@ -167,17 +222,16 @@ def draw_hero(surface: pygame.Surface, rect: pygame.Rect, facts: HeroFacts, lang
     if tag is not None:
         surface.blit(tag, tag.get_rect(topright=(rect.right - pad, y + max(0, name.get_height() - tag.get_height()))))
     y += name.get_height()
-    words = [say("table.stamina", lang, n=facts.stamina, max=facts.max_stamina)]
+    state = say("table.stamina", lang, n=facts.stamina, max=facts.max_stamina)
     if facts.status == "eliminated":
-        words = [say("table.eliminated", lang)]
+        state = say("table.eliminated", lang)
     elif facts.status == "won":
-        words = [say("table.rescued", lang)]
+        state = say("table.rescued", lang)
     over = facts.carried > facts.limit
-    for text, colour in ((" · ".join(words), CREAM),
-                         (say("table.carrying", lang, n=facts.carried, limit=facts.limit), DANGER if over else CREAM)):
-        img = fonts.fitted(text, width, line, max(8, round(line * 0.8)), colour)
-        surface.blit(img, (x, y))
-        y += img.get_height()
+    text = f"{state} · {say('table.carrying', lang, n=facts.carried, limit=facts.limit)}"
+    img = fonts.fitted(text, width, line, max(8, round(line * 0.75)), DANGER if over else CREAM)
+    surface.blit(img, (x, y))
+    y += img.get_height()
     damage = " · ".join(say("table.damage", lang, name=damage_name(d, lang), n=n) for d, n in facts.damage)
     img = fonts.fitted(sentence(damage) or say("table.no_damage", lang), width, line, max(8, round(line * 0.8)),
                        DANGER if facts.damage else CREAM)
@@ -186,15 +240,20 @@ def draw_hero(surface: pygame.Surface, rect: pygame.Rect, facts: HeroFacts, lang
     token = round(TOKEN_PX * scale)
     if y + token > rect.bottom - pad // 2:
         token = max(10, rect.bottom - pad // 2 - y)
+    chips = card_rects(rect, len(facts.cards), scale)
+    for card, box in zip(facts.cards, chips):
+        surface.blit(small_card(card, box.size, scale), box)
+    shared = bool(chips) and chips[0].y < y + token          # a short block: the cards share the resources' row
+    room_right = (chips[0].x if shared else rect.right) - pad
     tx = x
     if not facts.resources:
-        img = fonts.fitted(say("table.nothing_held", lang), width, line, max(8, round(line * 0.8)), CREAM)
+        img = fonts.fitted(say("table.nothing_held", lang), max(1, room_right - x), line, max(8, round(line * 0.7)), CREAM)
         surface.blit(img, (x, y))
     for resource, amount in facts.resources:
         face = resource_token(resource, token)
         badge = tokenart.counter(amount, max(8, round(token * 0.55)), fill=INK, ink=CREAM)
         step = face.get_width() + badge.get_width() // 2
-        if tx + step > rect.right - pad:
+        if tx + step > room_right:
             break
         surface.blit(face, face.get_rect(midleft=(tx, y + token // 2)))
         surface.blit(badge, badge.get_rect(bottomright=(tx + face.get_width() + badge.get_width() // 3, y + token)))

@@ -21,7 +21,7 @@ from app.games.discover.board import HEX_WORLD, TOKEN_WORLD, Island, make_island
 from app.games.discover.compass import draw_compass
 from app.games.discover.describe import describe_space
 from app.games.discover.fight import FIGHT_PROMPTS, FightPanel, fighting
-from app.games.discover.panel import block_rects, damage_name, draw_hero, hero_facts, sentence
+from app.games.discover.panel import block_rects, card_rects, damage_name, draw_hero, hero_cards, hero_facts, sentence
 from app.games.discover.stage import draw_stage
 from app.games.discover.text import say
 from app.games.discover.words import Words, space_of
@@ -231,7 +231,12 @@ class DiscoverTable(Table):
         self.new_stage = reached or (self.new_stage and all(step.auto for step in steps))
 
     def look_at(self, pos: tuple[int, int]) -> Look | None:
-        """The last card's line and the expedition card: a click (or a right-click) shows the card large."""
+        """A hero's small cards, the last card's line and the expedition card: a click (or a right-click) shows the
+        card large."""
+        card = self.card_at(pos)
+        if card is not None:
+            name = ("card", *card)
+            return Look(name, large=name, browse=name)
         if self.card is not None and self.card_rect().collidepoint(pos):
             name = ("card", *self.card)
             return Look(name, large=name, browse=name)
@@ -240,6 +245,24 @@ class DiscoverTable(Table):
             name = ("card", "stage", f"{view.get('expedition') or 1}:{view.get('stage') or 1}")
             return Look(name, large=name, browse=name)
         return None
+
+    def hero_card_rects(self) -> list[tuple[cards.Card, pygame.Rect]]:
+        """Every hero's small cards (character, items, blueprints) where the panel draws them."""
+        out: list[tuple[cards.Card, pygame.Rect]] = []
+        for (_, rect), h in zip(self.hero_blocks(), self._view().get("heroes") or []):
+            shown = hero_cards(h)
+            out += list(zip(shown, card_rects(rect, len(shown), self.scale)))
+        return out
+
+    def card_at(self, pos: tuple[int, int]) -> cards.Card | None:
+        """The face-up small card of a hero drawn at `pos` (a face-down blueprint shows nothing)."""
+        if not self.panel.collidepoint(pos):
+            return None
+        return next((c for c, r in self.hero_card_rects() if r.collidepoint(pos) and c[1] != cards.HIDDEN), None)
+
+    def card_picture(self, card: str, width: int) -> pygame.Surface | None:
+        deck, _, cid = card.partition(":")
+        return cards.picture((deck, cid), width, self.lang)
 
     def picture(self, name: Hashable) -> Overlay | None:
         if isinstance(name, tuple) and len(name) == 3 and name[0] == "card":
@@ -401,6 +424,9 @@ class DiscoverTable(Table):
 
     # --- seats ---------------------------------------------------------------------------------
     def seat_at(self, pos: tuple[int, int]) -> int | None:
+        """A hero's block opens the inspector on that seat, except on its face-up small cards (each shown large)."""
+        if self.card_at(pos) is not None:
+            return None
         return next((seat for seat, rect in self.hero_blocks() if rect.collidepoint(pos)), None)
 
     def inspect(self, seat: int) -> Inspection | None:
@@ -423,7 +449,9 @@ class DiscoverTable(Table):
         blueprints = h.get("blueprints")
         count = len(blueprints) if isinstance(blueprints, list) else int(h.get("blueprints_count") or 0)
         lines.append(say("table.blueprints", self.lang, n=count))
-        return Inspection(f"{seat_name(self.config.seats, seat)} · {facts.name}", tuple(sentence(x) for x in lines), ())
+        shown = tuple(f"{deck}:{cid}" for deck, cid in hero_cards(h) if cid != cards.HIDDEN)
+        groups = ((say("table.cards", self.lang), shown),) if shown else ()
+        return Inspection(f"{seat_name(self.config.seats, seat)} · {facts.name}", tuple(sentence(x) for x in lines), groups)
 
     def breakdown(self, state: Any) -> ScoreBreakdown:
         """Who was rescued, eliminated or stranded (Scenario 1), or the one survivor (Scenario 5)."""
