@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Hashable, Sequence
+from typing import Any, Callable, ClassVar, Hashable, Sequence
 
 import pygame
 
@@ -20,7 +20,7 @@ from app.board.overlays import Overlay, OverlayStack
 from app.input.targets import BarItem, Look, Target
 from app.render.camera import Camera
 from app.scenes.style import BASE_SIZE
-from engine.kernel import Action, Decision, Game, GameConfig, Step
+from engine.kernel import Action, Decision, Game, GameConfig, Session, Step
 
 
 @dataclass(frozen=True)
@@ -65,6 +65,9 @@ class Table(ABC):
         self.presenter: Presenter | None = None   # the host's, once it attaches this table
         self.overlays = OverlayStack()  # the board host's stack replaces this one: what lies over the board
         self.covered: pygame.Rect | None = None  # set by the host before each draw: painted over opaquely afterwards
+        # the game's record as the scene showing the table holds it (set by that scene): what a table tells of the
+        # past (the last card drawn, a stage just reached) is read from it again after an undo or a jump
+        self.timeline: Callable[[], Session[Any] | None] = lambda: None
 
     def world(self) -> tuple[float, float, float, float] | None:
         """The world rectangle (x0, y0, x1, y1) a movable camera pans and zooms over, or None for a

@@ -66,6 +66,7 @@ class ReplayScene(Scene):
         self.table: Table = table_class(game.id)(game, config)
         self.host = BoardHost(self.table, invalidate=self.invalidate, repainted=self.repainted,
                               scale=lambda: self.app.scale)
+        self.table.timeline = lambda: self.model.session
         model.fallback = self._fallback_line
         model.set_lang(i18n.lang())
         self._lang = i18n.Watch()

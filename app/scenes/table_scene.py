@@ -59,6 +59,7 @@ class TableScene(Scene):
         self.host = BoardHost(table, on_result=self._clicked, gate=self._gate, covers=self._covers,
                               invalidate=self.invalidate, repainted=self.repainted, scale=lambda: self.app.scale)
         self.controller = self.host.controller
+        table.timeline = lambda: self.session
         self.log = LogPanel(session, fallback=self._fallback_line)
         self.status = status
         self.bot_turn: BotTurn | None = None

@@ -108,6 +108,7 @@ class TutorialOverlay:
         self.fixed_lang = lang
         self._lang = i18n.Watch()
         self.host = BoardHost(table, on_result=self._clicked, covers=self._covers, **frames)
+        table.timeline = lambda: self.runner.session
         self.controller = self.host.controller
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.board = pygame.Rect(0, 0, 0, 0)

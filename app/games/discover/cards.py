@@ -3,12 +3,15 @@ found, an item gained or crafted, a threat or a night card drawn, an encounter. 
 steps it was told brought up; the panel names it on one line and a click shows it large over the board."""
 from __future__ import annotations
 
-from typing import Sequence
+from dataclasses import dataclass
+from typing import Callable, Sequence
 
 import pygame
 
+from app import i18n
 from app.render import fonts
 from app.render.palette import CREAM, INK, PANEL_EDGE, hex_rgb
+from app.render.tween import Animation
 from engine.games.discover.content import content
 from engine.kernel import Step
 
@@ -20,6 +23,8 @@ HIDDEN = "hidden"
 PAPER = hex_rgb("#efe4c8")
 TITLE_PX, KIND_PX, TEXT_PX, TEXT_MIN = 30, 17, 20, 12
 WIDTH, RATIO = 0.36, 1.1        # the large card's width (of the window) and height for its width
+MAX_DID = 7                     # lines of what a card did shown on it
+SHOWN_S = 2.6                   # a night or threat card drawn stays this long over the map (a click ends it)
 
 
 def last_card(steps: Sequence[Step]) -> Card | None:
@@ -70,8 +75,31 @@ def words(card: Card, lang: str) -> tuple[str, str, str] | None:
             return (stage.title.get(lang), say("card.stage", lang, scenario=scenario, n=stage.stage, of=len(stages)),
                     stage.text.get(lang))
     if deck == "night" and cid in c.night:
-        return c.night[cid].name.get(lang), say("card.night", lang), say("card.night_text", lang)
+        return c.night[cid].name.get(lang), say("card.night", lang), night_text(cid, lang)
     return None
+
+
+def night_text(cid: str, lang: str) -> str:
+    """A night card's steps in words, one a line, top to bottom as they run (the content holds them as data)."""
+    c = content()
+    out = []
+    for st in c.night[cid].steps:
+        params = dict(st.effect.params) if st.effect is not None else {}
+        if st.step in ("water", "food"):
+            out.append(say(f"night.{st.step}", lang))
+        elif st.step == "sleep":
+            key = f"night.sleep_{st.where}" if st.bonus and st.where in ("at_fire", "in_campsite") else "night.sleep"
+            out.append(say(key, lang, n=st.stamina, bonus=st.bonus))
+        elif st.step == "threat":
+            out.append(say("night.threat_all" if st.who == "all" else "night.threat_not_at_fire", lang))
+        elif st.step == "gain" and st.resource:
+            res = c.rules.resources.get(st.resource)
+            out.append(say("night.gain", lang, what=f"{res.name.get(lang) if res else st.resource} ×{st.amount}"))
+        elif st.effect is not None and i18n.has(f"discover.night.{st.effect.handler}"):
+            out.append(say(f"night.{st.effect.handler}", lang, **{k: v for k, v in params.items()}))
+        else:
+            out.append(say("night.other", lang))
+    return "\n".join(out)
 
 
 def line(card: Card | None, lang: str) -> str:
@@ -87,8 +115,9 @@ def large_rect(window: pygame.Rect) -> pygame.Rect:
     return r
 
 
-def draw_large(surface: pygame.Surface, card: Card, lang: str) -> None:
-    """The card large over the dimmed window: its name, its kind and its words at a size read from across a table."""
+def draw_large(surface: pygame.Surface, card: Card, lang: str, did: Sequence[str] = ()) -> None:
+    """The card large over the dimmed window: its name, its kind and its words at a size read from across a table,
+    and what it did (a night or threat card's effects as the history told them)."""
     if words(card, lang) is None:
         return
     window = surface.get_rect()
@@ -97,13 +126,15 @@ def draw_large(surface: pygame.Surface, card: Card, lang: str) -> None:
     surface.blit(shade, (0, 0))
     r = large_rect(window)
     scale = window.h / 720
-    draw_face(surface, r, card, lang, scale)
+    draw_face(surface, r, card, lang, scale, did)
     hint = fonts.text(say("card.close", lang), max(10, round(13 * scale)), CREAM)
     surface.blit(hint, hint.get_rect(midtop=(r.centerx, r.bottom + round(6 * scale))))
 
 
-def draw_face(surface: pygame.Surface, r: pygame.Rect, card: Card, lang: str, scale: float) -> None:
-    """The card's face in `r`: its name, its kind and its words as large as the card holds."""
+def draw_face(surface: pygame.Surface, r: pygame.Rect, card: Card, lang: str, scale: float,
+              did: Sequence[str] = ()) -> None:
+    """The card's face in `r`: its name, its kind and its words as large as the card holds; below them, under a
+    rule, what it did (up to MAX_DID lines), given the lower part of the card."""
     told = words(card, lang)
     if told is None:
         return
@@ -120,8 +151,22 @@ def draw_face(surface: pygame.Surface, r: pygame.Rect, card: Card, lang: str, sc
     surface.blit(sub, (r.x + pad, y))
     y += sub.get_height() + round(12 * scale)
     room = r.bottom - pad - y
+    if did:
+        room = (room - round(8 * scale)) * 2 // 5
     size = fonts.fit_block_size(text, width, room, round(TEXT_PX * scale), max(8, round(TEXT_MIN * scale)))
-    surface.blit(fonts.text_block(text, size, width, INK), (r.x + pad, y), pygame.Rect(0, 0, width, max(0, room)))
+    block = fonts.text_block(text, size, width, INK)
+    surface.blit(block, (r.x + pad, y), pygame.Rect(0, 0, width, max(0, room)))
+    if not did:
+        return
+    y += min(room, block.get_height()) + round(6 * scale)
+    pygame.draw.line(surface, PANEL_EDGE, (r.x + pad, y), (r.right - pad, y), max(1, round(2 * scale)))
+    y += round(6 * scale)
+    shown = list(did[:MAX_DID]) + (["…"] if len(did) > MAX_DID else [])
+    effects = "\n".join([say("card.did", lang)] + [f"• {line}" for line in shown])
+    room = r.bottom - pad - y
+    size = fonts.fit_block_size(effects, width, room, round(TEXT_PX * scale * 0.9), max(8, round(TEXT_MIN * scale)))
+    surface.blit(fonts.text_block(effects, size, width, hex_rgb("#3a2010")), (r.x + pad, y),
+                 pygame.Rect(0, 0, width, max(0, room)))
 
 
 def picture(card: Card, width: int, lang: str) -> pygame.Surface | None:
@@ -131,3 +176,31 @@ def picture(card: Card, width: int, lang: str) -> pygame.Surface | None:
     surface = pygame.Surface((width, round(width * RATIO)), pygame.SRCALPHA)
     draw_face(surface, surface.get_rect(), card, lang, width / (720 * WIDTH * 16 / 9))
     return surface
+
+
+def shown_rect(area: pygame.Rect, window_h: int) -> pygame.Rect:
+    """Where a card just drawn shows over the map: centred on it, as wide as the large card at most."""
+    w = min(round(area.w * 0.62), round(window_h * 16 / 9 * WIDTH))
+    r = pygame.Rect(0, 0, w, min(round(w * RATIO), area.h - 16))
+    r.center = area.center
+    return r
+
+
+@dataclass
+class CardShown(Animation):
+    """A night or threat card just drawn, shown over the map with what it did for a moment (a click ends it, the
+    panel keeps it a click away); it holds nothing up: the state is already the one after it."""
+
+    card: Card = ("", "")
+    area: Callable[[], pygame.Rect] | None = None
+    did: Callable[[Card], Sequence[str]] = lambda card: ()
+    lang: Callable[[], str] = lambda: "en"
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.area is None or not self.started:
+            return
+        r = self.area()
+        clip = surface.get_clip()
+        surface.set_clip(r.clip(clip))
+        draw_face(surface, r, self.card, self.lang(), r.w / (720 * 16 / 9 * WIDTH), self.did(self.card))
+        surface.set_clip(clip)

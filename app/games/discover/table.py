@@ -16,7 +16,7 @@ import pygame
 from app import i18n
 from app.board.overlays import Fight, Overlay, Picture
 from app.board.presenter import Presenter
-from app.games.discover import cards, motion
+from app.games.discover import cards, motion, told
 from app.games.discover.board import HEX_WORLD, TOKEN_WORLD, Island, make_island
 from app.games.discover.compass import draw_compass
 from app.games.discover.describe import describe_space
@@ -29,13 +29,14 @@ from app.input.shapes import MapHex
 from app.input.targets import BarItem, Look, Target
 from app.render import fonts
 from app.render.hexgrid import Layout
+from app.render.tween import Animation
 from app.render.palette import CREAM, INK, hex_rgb
 from app.scenes import style
 from app.seat_names import seat_name, seat_names
 from app.table import Inspection, ScoreBreakdown, Table
 from engine.common.hexes import Hex
 from engine.games.discover.content import content
-from engine.kernel import Action, Decision, Step
+from engine.kernel import Action, Decision, Event, Step
 from engine.kernel.canonical import JsonObject
 
 PANEL_WIDTH = 320          # the side panel at 1280x720
@@ -50,6 +51,16 @@ SCOUT_BODY = hex_rgb("#9fd3f0")
 MAX_TIP = 8                # lines of a bar button's tip listing its moves
 DICE_EVENTS = frozenset({"rolled", "combat_rolled", "duel_rolled", "compass_rolled"})
 CARD_EVENTS = frozenset({"tile_turned", "night_drawn", "threat_drawn", "found", "item_gained", "blueprint_drawn"})
+
+
+def stage_fresh(steps: Sequence[Step]) -> bool:
+    """A stage was reached by the last move a player (or a bot) made, or by the game's own steps after it."""
+    for step in reversed(steps):
+        if any(e.kind == "stage" for e in step.events):
+            return True
+        if not step.auto:
+            return False
+    return False
 
 
 def compass_rolled(steps: Sequence[Step]) -> int | None:
@@ -80,6 +91,8 @@ class DiscoverTable(Table):
         self.card: cards.Card | None = None    # the last card the steps told brought up (named in the panel)
         self.new_stage = False                 # a stage was just reached: announced until a player's next move
         self.compass: int | None = None        # the last compass roll that moved the monsters, lit on the compass
+        self.spans: told.Spans = {}            # the last night and threat cards drawn and how far their telling reaches
+        self._did: tuple[Hashable, tuple[str, ...]] | None = None
         self.fight = FightPanel(self.map_area, lambda: self.scale, self._view, self._names, lambda: self.lang,
                                 self.next_step)
 
@@ -216,19 +229,46 @@ class DiscoverTable(Table):
         motion.register(presenter, self.layout_px, lambda: self.camera,
                         lambda: round(TOKEN_WORLD * self.camera.zoom * 0.8),
                         lambda key: motion.spot(self.layout_px, self.camera, key))
+        presenter.animate(told.DRAWN, self._card_shown)
         presenter.sound(DICE_EVENTS, "dice")
         presenter.sound(CARD_EVENTS, "card")
 
     def on_events(self, steps: Sequence[Step]) -> None:
-        """The last card the steps brought up is kept to be named in the panel (an undo or a jump forgets it); the map
-        follows the view at the next show."""
+        """The last card the steps brought up is kept to be named in the panel, with what a night or threat card did;
+        after an undo or a jump (no steps) all of it is read again from the game's record up to its cursor."""
+        session = self.timeline()
         if not steps:
-            self.card, self.new_stage, self.compass = None, False, None
+            past = session.steps[:session.cursor] if session is not None else []
+            self.card, self.compass = cards.last_card(past), compass_rolled(past)
+            self.new_stage, self.spans = stage_fresh(past), told.recalled(past)
             return
         self.card = cards.last_card(steps) or self.card
         self.compass = compass_rolled(steps) or self.compass
         reached = any(e.kind == "stage" for step in steps for e in step.events)
         self.new_stage = reached or (self.new_stage and all(step.auto for step in steps))
+        offset = session.cursor - len(steps) if session is not None else 0
+        self.spans = told.follow(self.spans, steps, offset)
+
+    def _card_shown(self, event: Event, _batch: Any) -> list[Animation]:
+        """A night or threat card drawn shows over the map for a moment with what it did."""
+        card = (event.kind.split("_")[0], str(event.data.get("card")))
+        if cards.words(card, self.lang) is None:
+            return []
+        area = lambda: cards.shown_rect(self.map_area(), self.rect.h)   # noqa: E731
+        return [cards.CardShown(cards.SHOWN_S, to=("card_shown", card), where=lambda key: area(), card=card,
+                                area=area, did=self.did, lang=lambda: self.lang)]
+
+    def did(self, card: cards.Card | None) -> tuple[str, ...]:
+        """What the last night or threat card did, in the history's words (nothing for another card)."""
+        session = self.timeline()
+        span = self.spans.get(card) if card is not None else None
+        if span is None or session is None:
+            return ()
+        key = (span, self.lang, session.cursor)
+        if self._did is None or self._did[0] != key:
+            lines = told.did(span, session, self.lang, self._names())
+            self._did = (key, lines or ((say("card.did_none", self.lang),) if span.closed else ()))
+        return self._did[1]
 
     def look_at(self, pos: tuple[int, int]) -> Look | None:
         """A hero's small cards, the last card's line and the expedition card: a click (or a right-click) shows the
@@ -267,7 +307,7 @@ class DiscoverTable(Table):
     def picture(self, name: Hashable) -> Overlay | None:
         if isinstance(name, tuple) and len(name) == 3 and name[0] == "card":
             card = (str(name[1]), str(name[2]))
-            return Picture(name, lambda surface: cards.draw_large(surface, card, self.lang))
+            return Picture(name, lambda surface: cards.draw_large(surface, card, self.lang, self.did(card)))
         return None
 
     # --- drawing -------------------------------------------------------------------------------
