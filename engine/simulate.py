@@ -8,7 +8,7 @@ from typing import Any
 from engine.bots import bot_for, game_bot_rng
 from engine.kernel import Context, Game, GameConfig
 from engine.kernel.canonical import JsonObject
-from engine.kernel.outcome import EACH
+from engine.kernel.outcome import COOPERATIVE, EACH
 
 
 @dataclass
@@ -95,11 +95,14 @@ def simulate(game: Game[Any], players: int, games: int, seed: int, bot: str = "r
 def outcome_rates(runs: list[GameRun], players: int) -> JsonObject:
     """How the games ended, read from each game's Outcome: the share of games each seat won, and where every
     seat wins or loses on its own (Discover's Scenario 1: each hero who survives wins) the survival rate, the
-    share of all heroes in all games who won."""
+    share of all heroes in all games who won; where the table wins or loses together, the table's win rate."""
     if not runs:
         return {}
     out: JsonObject = {"win_rate_per_seat": [round(sum(r.won[i] for r in runs) / len(runs), 3)
                                              for i in range(players)]}
+    together = [r for r in runs if r.kind == COOPERATIVE]
+    if together:
+        out["table_win_rate"] = round(sum(r.won[0] for r in together) / len(together), 3)
     each = [r for r in runs if r.kind == EACH]
     if each:
         out["survival_rate"] = round(sum(sum(r.won) for r in each) / (len(each) * players), 3)

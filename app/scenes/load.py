@@ -15,6 +15,7 @@ from app.render.fonts import elide
 from app.scenes import style
 from app.scenes.base import NOTICE_CHARS, Scene
 from app.scenes.dialogs import Dialog, build_dialog, read_dialog, typed_enter
+from engine import games
 from engine.kernel import Session, StolikError
 from engine.kernel.canonical import JsonObject
 from engine.kernel.save import Replay
@@ -48,11 +49,24 @@ def open_save_file(app: Any, path: Path) -> bool:
         app.go("menu")
         app.show_notice(i18n.t("load.error_title"), shown(saves.why(exc), NOTICE_CHARS))
         return False
+    if no_table(replay):
+        app.go("menu")
+        app.show_notice(i18n.t("load.error_title"), no_table(replay))
+        return False
     if not replay.ok:   # as the Load list does: "Open up to move N?"
         app.go("load").offer_damaged(replay)
         return False
     open_checked(app, replay, path)
     return True
+
+
+def no_table(replay: Replay) -> str:
+    """Why a save of a game the app has no table for cannot be opened (the app offers only games it can show);
+    "" for any other game."""
+    game = replay.session.game.id
+    if game in games.shown():
+        return ""
+    return i18n.t("load.no_table", game=games.manifest(game).name.get(i18n.lang()))
 
 
 def open_checked(app: Any, replay: Replay, path: Path) -> None:
@@ -272,6 +286,9 @@ class LoadScene(Scene):
             replay = saves.replay_save(path, strict=self.app.settings.strict_undo)
         except StolikError as exc:
             self.app.show_notice(i18n.t("load.error_title"), shown(saves.why(exc), NOTICE_CHARS))
+            return
+        if no_table(replay):
+            self.app.show_notice(i18n.t("load.error_title"), no_table(replay))
             return
         if replay.ok:
             open_checked(self.app, replay, path)

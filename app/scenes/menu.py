@@ -76,7 +76,7 @@ class MenuScene(Scene):
 
 def games_tip() -> str:
     """The installed games with their player counts (and a co-op mark), from their manifests."""
-    specs = [games.manifest(g) for g in games.available()]
+    specs = [games.manifest(g) for g in games.shown()]
     if not specs:
         return i18n.t("menu.no_games")
     entries = [i18n.t("menu.game_entry", game=game_title(s), lo=s.min_players, hi=s.max_players) for s in specs]
@@ -85,5 +85,5 @@ def games_tip() -> str:
 
 def tutorials_tip() -> str:
     """The games whose manifests list a tutorial."""
-    names = [games.manifest(g).name.get(i18n.lang()) for g in games.available() if games.tutorials(g)]
+    names = [games.manifest(g).name.get(i18n.lang()) for g in games.shown() if games.tutorials(g)]
     return i18n.t("menu.tutorials_tip", games=", ".join(names)) if names else i18n.t("menu.tutorial_none")

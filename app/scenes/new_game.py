@@ -52,7 +52,7 @@ class NewGameScene(Scene):
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
-        self.game_ids = games.available()
+        self.game_ids = games.shown()
         remembered = self._remembered()
         self.game_id: str | None = remembered.game if remembered else (self.game_ids[0] if self.game_ids else None)
         self.seats: list[SeatChoice] = []

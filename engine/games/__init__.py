@@ -122,6 +122,13 @@ def available() -> list[str]:
     return sorted(set(_manifests()) | set(_extra))
 
 
+def shown() -> list[str]:
+    """The games the app offers: installed games whose manifests name a table, and registered ones (tests' small
+    games play on the generic table). An installed game without a table plays in the engine only (simulations, bots,
+    the game conformance suite) until its table exists: the app never offers a game it cannot show."""
+    return sorted({g for g, spec in _manifests().items() if spec.table} | set(_extra))
+
+
 def manifest(game_id: str) -> Manifest:
     """The game's manifest; KeyError when no installed or registered game has this id, its ContentError
     when the game's manifest does not validate."""

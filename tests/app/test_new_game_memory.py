@@ -215,7 +215,7 @@ def test_each_game_is_listed_with_its_emblem_beside_its_button(make_app) -> None
     app = make_app((1280, 720))
     scene = open_new_game(app)
     pump(app)
-    assert set(scene.emblems) == set(games.available())
+    assert set(scene.emblems) == set(games.shown())
     for game_id, rect in scene.emblems.items():
         button = scene.widgets[f"game_{game_id}"].get_abs_rect()
         assert rect.right < button.left and rect.centery == button.centery

@@ -35,7 +35,7 @@ def labelled(spec: Manifest) -> list[Configuration]:
     return list(dict.fromkeys(out))
 
 
-CONFIGURATIONS = [c for gid in games.installed() for c in labelled(games.manifest(gid))]
+CONFIGURATIONS = [c for gid in games.shown() for c in labelled(games.manifest(gid))]   # the games the app offers
 
 
 @pytest.fixture(scope="module")

@@ -37,7 +37,7 @@ def picked() -> dict[str, tuple[str, dict[str, Any]]]:
     """Each installed game as a player picks it on the New game screen: its defaults, and each other value of each
     of its choices on its own, by name."""
     out: dict[str, tuple[str, dict[str, Any]]] = {}
-    for game_id in games.installed():
+    for game_id in games.shown():
         out[game_id] = (game_id, {})
         for option in games.manifest(game_id).options:
             if option.kind == CHOICE:

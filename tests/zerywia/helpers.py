@@ -1,15 +1,16 @@
-"""Shared helpers for Zerywia rule scenarios: the game object bound to its declaration (Zerywia has no manifest
-until it plays whole games, so tests declare it here), sessions with forced results, and action shortcuts."""
+"""Shared helpers for Zerywia rule scenarios: the game as its manifest declares it, sessions with forced results,
+and action shortcuts."""
 from __future__ import annotations
 
 
+from engine import games
 from engine.games.zerywia.game import Zerywia
-from engine.kernel import Declared, GameConfig, Session
+from engine.kernel import GameConfig, Session
 from engine.kernel.canonical import JsonAny
 from tests.moves import do, legal  # noqa: F401  (the rule tests import them from here)
 
-GAME = Zerywia()
-GAME.declare(Declared("zerywia", {"en": "Zerywia", "pl": "Zerywia"}, 1, 4))
+GAME = games.get("zerywia")
+assert isinstance(GAME, Zerywia)
 
 # The shuffles setup makes, in order (engine/games/zerywia/setup.py), for forcing the tops of them by name.
 DROGA_SHUFFLES = ("wilds", "mountains", "ruins", "settlements", "enemy", "host", "items", "marks")

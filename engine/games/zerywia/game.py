@@ -1,6 +1,5 @@
 """Zerywia as a kernel Game: new state (or a scenario's forced results), the current question, resolving, views
-that hide deck orders, the co-operative outcome with its deciding condition, and the invariants a game must keep.
-Not registered yet (no manifest): it does not play whole games."""
+that hide deck orders, the co-operative outcome with its deciding condition, and the invariants a game must keep."""
 from __future__ import annotations
 
 from collections import Counter
@@ -15,6 +14,7 @@ from engine.kernel.strings import Message
 
 from . import challenges, cycle, effects, explore, nica, refusals, setup, tales  # noqa: F401  (register steps)
 from .content import content
+from .describe import describe_event
 from .flow import FLOW
 from .reducer import REDUCERS
 from .state import ACTIVE, BLACK, OVER, GameState, HeroState
@@ -89,6 +89,10 @@ class Zerywia(Game[GameState]):
 
     def content_hash(self) -> str:
         return content().hash
+
+    def describe(self, event: Event, state: GameState, lang: str = "en", names: Sequence[str] = ()) -> str | None:
+        """The event's log line, told from the state before the event."""
+        return describe_event(event, state, lang, names)
 
     def reveals(self, events: Sequence[Event]) -> list[Reveal]:
         """Chance, and the Items a Trade shows (a card seen by everyone)."""

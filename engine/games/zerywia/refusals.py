@@ -11,7 +11,7 @@ from .content import content
 from .state import CAMP, EXPEDITION, GARDZICA, GameState, HeroState
 
 NS = "zerywia.refused."
-TURN_KINDS = frozenset(("rest", "use_port"))
+TURN_KINDS = frozenset(("rest", "use_port", "explore"))
 OPTION_KINDS = frozenset(("recover_feat", "discard_flaw", "draw_pierw", "search", "cross_veil", "absorb"))
 KINDS = TURN_KINDS | OPTION_KINDS | {"choose_hero", "take_saga", "take_starter_set", "camp", "reroll_pierw",
                                      "reroll_offering", "place_taint", "spill"}
@@ -47,6 +47,13 @@ def _use_port(s: GameState, h: HeroState, a: Action) -> Message | None:
         return Message(NS + "port_here")
     if a.get("to") not in board.regions or not board.regions[a.get("to")].port or a.get("to") == h.region:
         return Message(NS + "port_there")
+    return None
+
+
+def _explore(s: GameState, h: HeroState, a: Action) -> Message | None:
+    here = h.region
+    if a.get("to") != here and a.get("to") not in content().board.graph.neighbours(here):
+        return Message(NS + "explore_target")
     return None
 
 
@@ -108,7 +115,7 @@ def _draw_pierw(s: GameState, h: HeroState, a: Action) -> Message | None:
 
 
 CHECKS: dict[str, Check] = {
-    "rest": _rest, "use_port": _use_port, "recover_feat": _special("stronghold"),
+    "rest": _rest, "use_port": _use_port, "explore": _explore, "recover_feat": _special("stronghold"),
     "discard_flaw": _special("temple_of_ist"), "draw_pierw": _draw_pierw, "search": _search,
     "cross_veil": _cross_veil, "absorb": _absorb, "reroll_pierw": _reroll_pierw,
     "reroll_offering": _reroll_offering, "place_taint": _place_taint, "spill": _spill,

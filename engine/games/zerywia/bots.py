@@ -1,0 +1,222 @@
+"""Zerywia's greedy bot: each hero works toward Droga Wybrańca's goal for its own Birth Kir — the expedition
+tokens of its first Tale's first part, the Stronghold's Threat fought, the Temple's Taint absorbed, the Tale
+resolved at the Stronghold — resting when its points run low, buying the dice a challenge needs and rerolling
+blanks it needs, and laying the Nica phase's Taint away from the regions the table must clear.
+
+It reads only what every player sees (heroes, regions, the challenge or test on the table), never a deck's order.
+Questions it has no plan for fall back on the bots' own RNG among its own legal actions.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.kernel import Action, Decision, Game, Rng
+
+from .challenges import hits
+from .content import ATTRIBUTES, content
+from .state import GameState, HeroState
+from .tales import active_tales, matching
+
+LOW_POINTS = 4          # total attribute points at which a hero rests before going on
+FLAWS_TO_SPARE = 1      # flaws a hero takes of its own will (the third awakens the Gardzica)
+AVOID = ("hunt", "remove_rift", "cross_veil", "trade", "summon_creature", "choose_creature", "summon_deity")
+
+
+def own(decision: Decision, player: int) -> list[Action]:
+    return [a for a in decision.legal if a.player == player] or list(decision.legal)
+
+
+def first(actions: list[Action], kind: str, **args: Any) -> Action | None:
+    return next((a for a in actions if a.kind == kind and all(a.get(k) == v for k, v in args.items())), None)
+
+
+def points(h: HeroState) -> int:
+    return sum(t.points for t in h.attributes.values())
+
+
+def needed_terrains(h: HeroState) -> list[str]:
+    """The terrains of the first-part tokens still missing for the hero's first active Tale."""
+    tales = active_tales(h)
+    if not tales:
+        return []
+    missing = list(tales[0].tokens)
+    for t in h.expedition_tokens:
+        if t.terrain in missing:
+            missing.remove(t.terrain)
+    return missing
+
+
+def goal_region(s: GameState, h: HeroState) -> str:
+    """Where the hero should head now for Droga Wybrańca's goal."""
+    c = content()
+    stronghold = c.board.special[(h.birth_kir, "stronghold")]
+    temple = c.board.special[(h.birth_kir, "temple_of_ist")]
+    tales = active_tales(h)
+    personal = c.heroes[h.hero].personal_saga
+    first_open = any(st.saga == personal and c.stacks[personal][0] in st.tales for st in h.stacks)
+    if first_open and needed_terrains(h):
+        return ""
+    if first_open or s.regions[stronghold].threat is not None:
+        return stronghold if not tales or tales[0].place.region is None else tales[0].place.region
+    if s.regions[temple].taint is not None:
+        return temple
+    return ""
+
+
+class GreedyBot:
+    """Heads for its Birth Kir's goal, fights only where the goal asks it to."""
+
+    name = "greedy"
+
+    def choose(self, game: Game[Any], state: Any, decision: Decision, player: int, rng: Rng) -> Action:
+        actions = own(decision, player)
+        if len(actions) == 1:
+            return actions[0]
+        s: GameState = state
+        seat = actions[0].player if actions[0].player is not None else player
+        pick = self._pick(s, s.heroes[seat], actions)
+        if pick is None:
+            safe = [a for a in actions if a.kind not in AVOID] or actions
+            pick = safe[rng.below(len(safe))]
+        return pick
+
+    def _pick(self, s: GameState, h: HeroState, actions: list[Action]) -> Action | None:
+        kinds = {a.kind for a in actions}
+        if "explore" in kinds or "rest" in kinds:
+            return self._turn(s, h, actions)
+        if "end_turn" in kinds:
+            return self._option(s, h, actions)
+        if "buy_die" in kinds or "roll" in kinds:
+            return self._buy(s, h, actions)
+        if "resolve" in kinds:
+            return self._determine(s, h, actions)
+        if "end_test" in kinds:
+            return self._test(s, h, actions)
+        if "take_token" in kinds:
+            return self._token(h, actions)
+        if "terrain" in kinds:
+            need = needed_terrains(h)
+            return next((a for a in actions if a["deck"] in need), None)
+        if "place_taint" in kinds:
+            return self._taint(s, actions)
+        if "take_flaw" in kinds:
+            return max(actions, key=lambda a: h.attributes[a["attr"]].cap)
+        if "recover_any" in kinds:
+            return min(actions, key=lambda a: h.attributes[a["attr"]].points)
+        if "leave_by" in kinds:
+            if h.flaws < FLAWS_TO_SPARE:
+                return first(actions, "leave_by", pay="flaw")
+            return max(actions, key=lambda a: h.attributes[a["pay"]].points if a["pay"] in ATTRIBUTES else -1)
+        if "skip" in kinds:
+            return first(actions, "skip")
+        if "resolve_tale" in kinds:
+            return self._tale(h, actions)
+        return None
+
+    def _turn(self, s: GameState, h: HeroState, actions: list[Action]) -> Action | None:
+        """The Action: rest when worn out; else explore toward the goal, or where a missing token's terrain is."""
+        c = content()
+        rest = first(actions, "rest")
+        if rest is not None and points(h) <= LOW_POINTS:
+            return rest
+        goal = goal_region(s, h)
+        explores = [a for a in actions if a.kind == "explore"]
+        if goal:
+            if h.region == goal:
+                here = first(actions, "explore", to=goal) if s.regions[goal].threat else None
+                return here or rest or first(actions, "explore", to=goal)
+            route = c.board.graph.path(h.region, goal)
+            if route and len(route) > 1:
+                return first(actions, "explore", to=route[1])
+        need = needed_terrains(h)
+        quiet = [a for a in explores if s.regions[a["to"]].threat is None]
+        useful = [a for a in quiet if set(c.board.regions[a["to"]].terrains) & set(need)]
+        for group in (useful, quiet):
+            if group:
+                return group[0]
+        return rest or (explores[0] if explores else None)
+
+    def _option(self, s: GameState, h: HeroState, actions: list[Action]) -> Action | None:
+        c = content()
+        for kind in ("resolve_tale", "resolve_quest"):
+            found = [a for a in actions if a.kind == kind]
+            if found:
+                return self._tale(h, found) if kind == "resolve_tale" else found[0]
+        temple = c.board.special[(h.birth_kir, "temple_of_ist")]
+        if h.region == temple:
+            absorb = first(actions, "absorb", by="flaw" if h.flaws < FLAWS_TO_SPARE else "test")
+            if absorb is not None:
+                return absorb
+        for kind in ("discard_flaw", "draw_pierw", "search", "recover_feat"):
+            found = [a for a in actions if a.kind == kind]
+            if found:
+                return found[0]
+        return first(actions, "end_turn")
+
+    def _tale(self, h: HeroState, actions: list[Action]) -> Action:
+        """The Tale option whose cost hurts least: an Offering or Trophies before attribute points."""
+        c = content()
+
+        def cost(a: Action) -> int:
+            option = c.tales[a["tale"]].options[a["option"]]
+            return sum(n * (3 if kind in ATTRIBUTES else 1) for kind, n in option.cost.items())
+        return min(actions, key=cost)
+
+    def _buy(self, s: GameState, h: HeroState, actions: list[Action]) -> Action | None:
+        """Buy the dice of the attributes the challenge asks for; roll when nothing useful is left to buy."""
+        ch = s.challenge
+        assert ch is not None
+        c = content()
+        wanted = set(ch.symbols) | set(ch.enemy_shields)
+        for a in actions:
+            if a.kind != "buy_die" or a["card"] not in c.sagas:
+                continue
+            banner = c.sagas[a["card"]].banner
+            assert banner is not None
+            if banner.kind == "help" or (banner.die in wanted and h.attributes[banner.die].points > 1):
+                return a
+        return first(actions, "roll")
+
+    def _determine(self, s: GameState, h: HeroState, actions: list[Action]) -> Action | None:
+        """Break shields with criticals, reroll blanks of attributes still short, then resolve."""
+        ch = s.challenge
+        assert ch is not None
+        brk = first(actions, "shield_break")
+        if brk is not None:
+            return brk
+        have = hits(ch)
+        short = {x for x in ATTRIBUTES if have[x] < ch.symbols.count(x) + ch.enemy_shields.count(x)}
+        for kind in ("banner_reroll", "pierw_reroll"):
+            for a in actions:
+                if a.kind == kind and ch.dice[a["die"]] == "blank" and ch.kinds[a["die"]] in short:
+                    return a
+        return first(actions, "resolve")
+
+    def _test(self, s: GameState, h: HeroState, actions: list[Action]) -> Action | None:
+        t = s.test
+        assert t is not None
+        from .attribute_tests import score
+        if score(t)[0] < t.needed:
+            for a in actions:
+                if a.kind == "reroll_pierw" and t.dice[a["die"]] == "blank":
+                    return a
+        return first(actions, "end_test")
+
+    def _token(self, h: HeroState, actions: list[Action]) -> Action | None:
+        need = needed_terrains(h)
+        take = first(actions, "take_token")
+        if take is not None and take.get("instead") is None:
+            return take
+        if not need:
+            return first(actions, "no_token")
+        spare = [a for a in actions if a.kind == "take_token" and matching(h, tuple(need)) is None
+                 and h.expedition_tokens[a["instead"]].terrain not in need]
+        return spare[0] if spare else first(actions, "no_token")
+
+    def _taint(self, s: GameState, actions: list[Action]) -> Action | None:
+        """The Nica phase's Taint: on a clean region no hero must clear, never where it would make a Rift."""
+        c = content()
+        kept = {c.board.special[(x.birth_kir, kind)] for x in s.active_heroes()
+                for kind in ("stronghold", "temple_of_ist")}
+        clean = [a for a in actions if s.regions[a["region"]].taint is None and a["region"] not in kept]
+        return clean[0] if clean else None

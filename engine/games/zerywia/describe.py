@@ -1,0 +1,123 @@
+"""Readable log lines for Zerywia's events in either language (texts in content/strings.toml, keys
+"zerywia.log.<line>"); bookkeeping events (the list of what a hero settles, steps, single dice) get none."""
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+from engine.kernel import Event
+from engine.kernel.canonical import JsonObject
+from engine.kernel.strings import text
+
+from .content import content
+from .state import ABYSS, GameState
+
+GAME = "zerywia"
+Line = Callable[[JsonObject, GameState, str, Sequence[str]], str | None]
+LINES: dict[str, Line] = {}
+
+
+def line(kind: str) -> Callable[[Line], Line]:
+    def wrap(fn: Line) -> Line:
+        LINES[kind] = fn
+        return fn
+    return wrap
+
+
+def say(key: str, lang: str, **params: Any) -> str:
+    return text(f"{GAME}.log.{key}", lang, **params)
+
+
+def who(seat: int, names: Sequence[str]) -> str:
+    return names[seat] if seat < len(names) else f"P{seat + 1}"
+
+
+def region(rid: str, lang: str) -> str:
+    return say("abyss", lang) if rid == ABYSS else content().board.regions[rid].name.get(lang)
+
+
+def describe_event(event: Event, state: GameState, lang: str = "en", names: Sequence[str] = ()) -> str | None:
+    fn = LINES.get(event.kind)
+    return None if fn is None else fn(event.data, state, lang, names)
+
+
+@line("hero_chosen")
+def _chosen(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
+    return say("hero_chosen", lang, who=who(d["seat"], names), hero=content().heroes[d["hero"]].name.get(lang))
+
+
+@line("cycle_started")
+def _cycle(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
+    return say("cycle", lang, n=d["cycle"])
+
+
+@line("action_started")
+def _action(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
+    return say(f"action.{d['action']}", lang, who=who(d["seat"], names))
+
+
+@line("moved")
+def _moved(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
+    return say("moved", lang, who=who(d["seat"], names), region=region(d["region"], lang))
+
+
+@line("card_drawn")
+def _card(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
+    return say("card", lang, who=who(d["seat"], names), card=content().exploration[d["card"]].name.get(lang))
+
+
+@line("challenge_over")
+def _challenge(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str | None:
+    if s.challenge is None:
+        return None
+    return say("won" if d["success"] else "failed", lang, who=who(s.challenge.seat, names))
+
+
+@line("test_over")
+def _test(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
+    return say("test_won" if d["success"] else "test_failed", lang, who=who(d["seat"], names), hits=d["hits"])
+
+
+@line("lost")
+def _lost(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
+    return say("lost", lang, who=who(d["seat"], names), n=d["n"],
+               attr=content().rules.attributes[d["attr"]].name.get(lang))
+
+
+@line("flaw_taken")
+def _flaw(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
+    return say("flaw", lang, who=who(d["seat"], names), attr=content().rules.attributes[d["attr"]].name.get(lang))
+
+
+@line("tale_resolved")
+def _tale(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
+    return say("tale", lang, who=who(d["seat"], names), tale=content().tales[d["tale"]].name.get(lang))
+
+
+@line("threat")
+def _threat(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
+    return say(f"threat.{d['token'] or 'none'}", lang, region=region(d["region"], lang))
+
+
+@line("taint")
+def _taint(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
+    return say(f"taint.{d['token'] or 'none'}", lang, region=region(d["region"], lang))
+
+
+@line("herald_moved")
+def _herald(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
+    return say("herald", lang, region=region(d["region"], lang))
+
+
+@line("black_stone")
+def _black(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
+    return say("black_stone", lang, n=s.black_stones() + 1)
+
+
+@line("hero_out")
+def _out(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
+    return say("hero_out", lang, who=who(d["seat"], names))
+
+
+@line("game_over")
+def _over(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
+    return text(str(d["reason"]), lang)

@@ -1,0 +1,27 @@
+"""Zerywia is registered by its manifest for the engine (simulations, bots, the game conformance suite), Droga
+Wybrańca only, and the app does not offer it while it has no table: it never offers a game it cannot show."""
+from __future__ import annotations
+
+from engine import games
+from engine.kernel import GameConfig
+from engine.simulate import simulate
+
+
+def test_zerywia_is_installed_for_the_engine_but_the_app_offers_only_games_with_a_table() -> None:
+    spec = games.manifest("zerywia")
+    assert "zerywia" in games.installed() and spec.table is None
+    assert "zerywia" not in games.shown()
+    assert all(games.manifest(g).table for g in games.shown() if g in games.installed())
+
+
+def test_droga_wybranca_is_the_only_scenario_registered_until_pamiec_swiata_has_its_nica_phase() -> None:
+    spec = games.manifest("zerywia")
+    assert spec.cooperative and (spec.min_players, spec.max_players) == (1, 4)
+    assert not spec.options
+    assert games.get("zerywia").new_state(GameConfig.quick("zerywia", 2, seed=1)).scenario == "droga"
+
+
+def test_a_simulation_reports_the_tables_win_rate() -> None:
+    summary = simulate(games.get("zerywia"), players=2, games=3, seed=1, bot="greedy")
+    assert summary["finished"] == 3 and summary["invariant_violations"] == 0
+    assert summary["table_win_rate"] == summary["win_rate_per_seat"][0]   # type: ignore[index]
