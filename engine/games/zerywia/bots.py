@@ -17,8 +17,9 @@ from .content import ATTRIBUTES, content
 from .state import GameState, HeroState
 from .tales import active_tales, matching
 
-LOW_POINTS = 4          # total attribute points at which a hero rests before going on
-FLAWS_TO_SPARE = 1      # flaws a hero takes of its own will (the third awakens the Gardzica)
+LOW_POINTS = 8          # total attribute points at which a hero rests before going on
+FLAWS_TO_SPARE = 1
+BRAVE_POINTS = 9        # total attribute points at which a hero walks into a Threat on its way      # flaws a hero takes of its own will (the third awakens the Gardzica)
 AVOID = ("hunt", "remove_rift", "cross_veil", "trade", "summon_creature", "choose_creature", "summon_deity")
 
 
@@ -93,7 +94,7 @@ class GreedyBot:
         if "end_test" in kinds:
             return self._test(s, h, actions)
         if "take_token" in kinds:
-            return self._token(h, actions)
+            return self._token(s, h, actions)
         if "terrain" in kinds:
             need = needed_terrains(h)
             return next((a for a in actions if a["deck"] in need), None)
@@ -131,10 +132,36 @@ class GreedyBot:
         need = needed_terrains(h)
         quiet = [a for a in explores if s.regions[a["to"]].threat is None]
         useful = [a for a in quiet if set(c.board.regions[a["to"]].terrains) & set(need)]
-        for group in (useful, quiet):
-            if group:
-                return group[0]
-        return rest or (explores[0] if explores else None)
+        if useful:
+            return min(useful, key=lambda a: (s.regions[a["to"]].taint is not None, a["to"] == h.region))
+        if need:
+            toward = self._toward_terrain(s, h, need)
+            if toward is not None and (s.regions[toward].threat is None or points(h) >= BRAVE_POINTS):
+                found = first(actions, "explore", to=toward)
+                if found is not None:
+                    return found
+        if quiet:
+            return min(quiet, key=lambda a: (s.regions[a["to"]].taint is not None, a["to"] == h.region))
+        port = [a for a in actions if a.kind == "use_port" and s.regions[a["to"]].threat is None]
+        if port:
+            return port[0]
+        return rest or min(explores, key=lambda a: (s.regions[a["to"]].threat == "horde", a["to"] == h.region),
+                           default=None)
+
+    def _toward_terrain(self, s: GameState, h: HeroState, need: list[str]) -> str | None:
+        """The first step toward the nearest region of a terrain the hero still needs (fewest Threats on the way)."""
+        c = content()
+        graph = c.board.graph
+        targets = [r.id for r in c.board.regions.values() if set(r.terrains) & set(need) and r.id != h.region]
+        best: tuple[int, int, str] | None = None
+        for target in targets:
+            route = graph.path(h.region, target)
+            if not route or len(route) < 2:
+                continue
+            threats = sum(s.regions[r].threat is not None for r in route[1:])
+            key = (threats, len(route), route[1])
+            best = key if best is None or key < best else best
+        return best[2] if best is not None else None
 
     def _option(self, s: GameState, h: HeroState, actions: list[Action]) -> Action | None:
         c = content()
@@ -173,7 +200,7 @@ class GreedyBot:
                 continue
             banner = c.sagas[a["card"]].banner
             assert banner is not None
-            if banner.kind == "help" or (banner.die in wanted and h.attributes[banner.die].points > 1):
+            if banner.kind == "help" or (banner.die in wanted and h.attributes[banner.die].points > 0):
                 return a
         return first(actions, "roll")
 
@@ -202,16 +229,21 @@ class GreedyBot:
                     return a
         return first(actions, "end_test")
 
-    def _token(self, h: HeroState, actions: list[Action]) -> Action | None:
+    def _token(self, s: GameState, h: HeroState, actions: list[Action]) -> Action | None:
+        """Keep a token the first Tale needs (giving up one it does not need at the limit); others while there is
+        room."""
         need = needed_terrains(h)
         take = first(actions, "take_token")
         if take is not None and take.get("instead") is None:
             return take
-        if not need:
-            return first(actions, "no_token")
-        spare = [a for a in actions if a.kind == "take_token" and matching(h, tuple(need)) is None
-                 and h.expedition_tokens[a["instead"]].terrain not in need]
-        return spare[0] if spare else first(actions, "no_token")
+        if s.card_terrain in need:
+            held = list(h.expedition_tokens)
+            tales = active_tales(h)
+            wanted = list(tales[0].tokens) if tales else []
+            for a in actions:
+                if a.kind == "take_token" and held[a["instead"]].terrain not in wanted:
+                    return a
+        return first(actions, "no_token")
 
     def _taint(self, s: GameState, actions: list[Action]) -> Action | None:
         """The Nica phase's Taint: on a clean region no hero must clear, never where it would make a Rift."""
