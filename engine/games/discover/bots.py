@@ -1,13 +1,15 @@
 """Discover's greedy bot: rules of thumb for surviving and following the expedition.
 
-By day it heals what it can spare the resource for, cooks meat at a fire (rekindling one with wood it keeps),
-fishes, plays the expedition card's actions, investigates the point of interest the stage asks for, stocks water
-and food where it stands, crafts what feeds, lights and heals first (never from what the next stage needs), then
-walks the cheapest way around monsters toward what it needs most: water and food when short, else the stage's
-goal (the hut; the Silver Key or a stone for the Wreck's Battery; two components, handed by the others to whoever
-holds the Battery; the radio; wood and an objective space for the signal fire, where it waits for the boat),
-scouting toward the tiles that hold it. It looks only at what its player could see (its own hand, face-up tiles
-and tokens, the backs of face-down ones). It outlives the random bot by days; rescues are still rare."""
+By day it heals what it can spare the resource for, cooks meat at a fire, fishes, plays the expedition card's
+actions, investigates the point of interest the stage asks for, stocks water and food where it stands, loots a
+casualty, crafts what feeds, lights and heals first (never from what the stage needs), then walks the cheapest way
+around monsters toward the stage's goal when it is within the day's walk, else toward what it needs most: water and
+food when out, meat to a fire, then the goal (the hut, scouting the first ring for it; a stone or the Silver Key,
+scouting the far ring for the Wreck; two components with the Battery, handed by the others to whoever holds it; the
+radio; wood and an objective space for the signal fire, where it waits for the boat). It keeps what the stage needs
+out of its fights and fires, and turns face-down tokens of a stack that hides enemies only for what it cannot do
+without. It looks only at what its player could see (its own hand, face-up tiles and tokens, the backs of face-down
+ones and the make-up of their stacks)."""
 from __future__ import annotations
 
 import heapq
@@ -20,7 +22,7 @@ from .carrying import move_cost
 
 from .abilities import item_effect
 from .pieces import piece_named
-from .board import neighbours, on_map, printed
+from .board import neighbours, on_map, printed, slot_of
 from .combat import enemy_of
 from .content import content
 from .night import at_fire
@@ -31,10 +33,14 @@ RESERVE = 2          # food and water below which a hero goes for more before an
 STOCK = 4            # food and water a hero gathers up to when it stands by them
 LOW_STAMINA = 2      # below this, a hero crafts nothing
 CAREFUL = 2          # from this much damage on, a face-down token (it may be an enemy) is turned only for food
+SAFE_STACK = 0.1     # a landscape stack with at most this share of harmful enemies is turned for anything wanted
 SURVIVAL = 1         # Scenario 1: the expedition the bot's plan knows (the hut, the Battery, the signal fire)
 BATTERY = 11         # the search card the radio needs (spec §20.14)
 WRECK = 8            # the point of interest where the Battery is found (spec §20.8)
 KEY = 33             # the point of interest (and search card) of the Silver Key
+HUT = 1              # the point of interest of the hut and its radio (spec §20.14)
+HUT_STACK = "1"      # the stack of tiles the hut lies among (spec §20.5)
+WRECK_STACK = "2"    # the stack of tiles the Wreck and the objective spaces are among (spec §20.5)
 
 
 KEEP = {"food": 4, "clean_water": 4, "meat": 3, "dirty_water": 2, "wood": 2, "component": 2, "medicine": 2,
@@ -73,6 +79,13 @@ def _stack_holds(stack: str) -> set[str]:
     """The resources some token of a landscape stack gives (what its back promises: public knowledge)."""
     tokens = content().island.landscape[stack].tokens if stack in content().island.landscape else ()
     return {t.resource for t in tokens if t.resource is not None}
+
+
+def _stack_risk(stack: str) -> float:
+    """The share of a landscape stack's tokens that are enemies that can hurt (public: the stack's make-up)."""
+    tokens = content().island.landscape[stack].tokens if stack in content().island.landscape else ()
+    harmful = [t for t in tokens if t.enemy is not None and content().enemies[t.enemy].attack is not None]
+    return len(harmful) / len(tokens) if tokens else 0.0
 
 
 def own(decision: Decision, player: int) -> list[Action]:
@@ -158,7 +171,9 @@ class GreedyBot:
             return self._best_gather(s, hero, [a for a in actions if a.kind == "gather"]) or \
                 first(actions, "skip_gather")
         rekindle = first(actions, "rekindle")
-        if rekindle is not None and (hero.count("meat") or self._final_stage(s)):
+        spare = hero.count("wood") > self._stage_needs(s, hero).get("wood", 0)
+        if rekindle is not None and (hero.count("meat") and (spare or not hero.count("food")) or
+                                     self._final_stage(s) and self._on_objective(s, hero)):
             return rekindle
         investigate = first(actions, "investigate")
         poi = self._poi(s, hero)
@@ -168,6 +183,9 @@ class GreedyBot:
         gather = self._best_gather(s, hero, [a for a in actions if a.kind == "gather"])
         if gather is not None:
             return gather
+        loot = self._loot(s, hero, [a for a in actions if a.kind == "loot"])
+        if loot is not None:
+            return loot
         craft = self._craft(s, hero, [a for a in actions if a.kind == "craft"])
         if craft is not None:
             return craft
@@ -221,6 +239,20 @@ class GreedyBot:
                 return a
         return None
 
+    def _loot(self, s: GameState, hero: Hero, loots: list[Action]) -> Action | None:
+        """From a casualty on its space: the Battery, then what the hero is short of (spec §12.2)."""
+        wanted = self._wanted(s, hero) | set(self._urgent(s, hero))
+        for a in loots:
+            kind, _, index = str(a["take"]).partition(":")
+            casualty = s.heroes[int(str(a["casualty"]))]
+            if kind == "item" and casualty.items[int(index)].number == BATTERY and \
+                    casualty.items[int(index)].deck == "search":
+                return a
+            if kind == "resource" and casualty.resources[int(index)].resource in wanted and \
+                    self._load(hero) < content().rules.carrying_limit:
+                return a
+        return None
+
     def _craft(self, s: GameState, hero: Hero, crafts: list[Action]) -> Action | None:
         """The items that feed, water and heal first; nothing that spends what the expedition's next stage needs."""
         if hero.stamina <= LOW_STAMINA:
@@ -241,7 +273,7 @@ class GreedyBot:
         """What the expedition's next step spends from the hero's hand (Scenario 1)."""
         if s.expedition != SURVIVAL:
             return {}
-        if s.stage == 2:
+        if s.stage <= 2:
             return {"component": 2, "stone": 0 if self._battery(s) else 1, "wood": 2}
         if self._final_stage(s):
             return {"wood": 2}
@@ -330,17 +362,32 @@ class GreedyBot:
         """How much a token on the map is worth gathering now (0: leave it); the goals use the same measure."""
         wanted = self._wanted(s, hero)
         full = self._load(hero) >= content().rules.carrying_limit - 1
+        given = _resource_of(piece) if piece.up or piece.kind == WATER else None
+        if full and given is not None and hero.count(given) >= KEEP.get(given, 0):
+            return 0                      # it would be dropped again at the carrying limit
         if piece.kind == WATER:
             drink = _water_of(piece) if piece.up else "clean_water"
             return 3 if self._water(hero) < STOCK + (drink == "clean_water") - full * STOCK else 0
         if piece.up:
             resource = _resource_of(piece)
             return 4 if resource in wanted else 1 if resource is not None and not full else 0
-        if piece.kind == LANDSCAPE and wanted & _stack_holds(piece.id[0]) and \
-                (hero.damage() < CAREFUL or (hero.damage() < content().rules.health_indicators and
-                                             wanted & _stack_holds(piece.id[0]) & {"food", "meat"})):
+        if piece.kind != LANDSCAPE or not wanted & _stack_holds(piece.id[0]):
+            return 0
+        urgent = self._urgent(s, hero) & _stack_holds(piece.id[0])
+        if _stack_risk(piece.id[0]) <= SAFE_STACK and hero.damage() < CAREFUL:
+            return 2
+        if urgent and hero.damage() < content().rules.health_indicators - 1:
             return 2
         return 0
+
+    def _urgent(self, s: GameState, hero: Hero) -> set[str]:
+        """What is worth turning a token that may be an enemy for: the stage's own needs, food when none is left."""
+        out = {r for r, n in self._stage_needs(s, hero).items() if hero.count(r) < n}
+        if self._food(hero) < 1:
+            out |= {"food", "meat"}
+        if self._water(hero) < 1:
+            out |= {"clean_water", "dirty_water"}
+        return out
 
     def _radio_holder(self, s: GameState) -> int | None:
         """In stage 2, the hero holding the Battery while short of the two components the radio needs."""
@@ -387,24 +434,27 @@ class GreedyBot:
         the Battery, the hut with it, an objective space with wood), else tokens to gather."""
         spaces = [h for h in content().cells if on_map(s, h)]
         reserve = 1 if s.expedition == SURVIVAL and self._final_stage(s) else RESERVE   # the boat comes first
+        stage = self._stage_goals(s, hero, spaces)
+        if hero.space is not None and hex_of(hero.space) in stage:
+            return set()              # the goal is where the hero stands: stay (walking off and back wastes the day)
+        if self._water(hero) < 1 and self._sources(s, spaces):
+            return self._sources(s, spaces)
+        if hero.count("food") < 1:        # nothing to eat tonight: cook the meat held, or find food
+            found = self._cooking(s, hero, spaces) or self._tokens(s, hero, spaces, {"food", "meat"})
+            if found:
+                return found
+        route = self._route(s, hero, stage)
+        if route is not None and route[1] <= hero.stamina:
+            return stage              # the stage's goal is within today's walk: the reserves can wait
         if self._water(hero) < reserve:
             found = self._sources(s, spaces)
             if found:
                 return found
         if hero.count("food") < reserve:
-            if hero.count("meat"):        # meat is eaten cooked: the nearest fire, or one to light again with wood
-                fire = self._fires(s) or (self._unlit(s) if hero.count("wood") else self._tokens(s, hero, spaces,
-                                                                                                 {"wood"}))
-                if fire:
-                    return fire
-            found = self._tokens(s, hero, spaces, {"food", "meat"})
+            found = self._cooking(s, hero, spaces) or self._tokens(s, hero, spaces, {"food", "meat"})
             if found:
                 return found
-        out = self._stage_goals(s, hero, spaces)
-        if hero.space is not None and hex_of(hero.space) in out:
-            return set()              # the goal is where the hero stands: stay (walking off and back wastes the day)
-        if not out and s.expedition == SURVIVAL and s.stage == 1:
-            out = self._frontier(s)
+        out = set(stage)
         if not out and hero.count("meat") and self._fires(s):
             out = self._fires(s)
         if not out:
@@ -415,26 +465,40 @@ class GreedyBot:
             out.discard(hex_of(hero.space))
         return out
 
+    def _cooking(self, s: GameState, hero: Hero, spaces: list[Hex]) -> set[Hex]:
+        """Meat is eaten cooked: the nearest lit fire, or one gone out to light again with wood (or wood for it)."""
+        if not hero.count("meat"):
+            return set()
+        return self._fires(s) or (self._unlit(s) if hero.count("wood") else self._tokens(s, hero, spaces, {"wood"}))
+
     def _stage_goals(self, s: GameState, hero: Hero, spaces: list[Hex]) -> set[Hex]:
         def poi(n: int) -> set[Hex]:
             return {h for h in spaces if (p := printed(s, h)) is not None and p.poi == n}
         if s.expedition != SURVIVAL:
             return set()
         if s.stage == 1:
-            return poi(1)
+            return poi(HUT) or self._frontier(s, HUT_STACK) or self._frontier(s)
         if s.stage == 2:
             mine = any(i.deck == "search" and i.number == BATTERY for i in hero.items)
             if mine and hero.count("component") >= 2:
-                return poi(1)
+                return poi(HUT)
             holder = self._radio_holder(s)
             if holder is not None and holder != hero.seat and hero.count("component"):
                 where = s.heroes[holder].space
                 return {hex_of(where)} if where is not None else set()
-            if not self._battery(s) and (hero.count("stone") or self._key(hero)):
-                return poi(WRECK) or self._frontier(s)
-            if not self._battery(s) and poi(KEY) and not any(self._key(h) for h in s.heroes) and \
-                    (hero.seat, KEY) not in self.seen:
-                return poi(KEY) | self._tokens(s, hero, spaces, {"stone"})
+            if mine:                      # the Battery in hand: components for the radio, then the hut
+                return self._tokens(s, hero, spaces, {"component"}) or self._frontier(s)
+            if not self._battery(s):
+                wreck = poi(WRECK)
+                opener = hero.count("stone") or self._key(hero)
+                if opener and wreck:
+                    return wreck
+                out = set() if wreck else self._frontier(s, WRECK_STACK)   # the Wreck lies on a far tile
+                if not opener:
+                    out |= self._tokens(s, hero, spaces, {"stone"})
+                    if poi(KEY) and not any(self._key(h) for h in s.heroes) and (hero.seat, KEY) not in self.seen:
+                        out |= poi(KEY)
+                return out or self._frontier(s)
             needed: set[str] = {r for r in ("stone", "component") if r in self._wanted(s, hero)}
             return self._tokens(s, hero, spaces, needed)
         burning = {h for h in spaces if (p := printed(s, h)) is not None and p.objective and h in self._fires(s)}
@@ -442,6 +506,8 @@ class GreedyBot:
                       not any(q.kind in (MONSTER, SPECIAL) for q in s.pieces(key(h)))}
         if burning:
             return burning
+        if not objectives:
+            return self._frontier(s, WRECK_STACK)
         if hero.count("wood") >= 2:
             return objectives
         return self._tokens(s, hero, spaces, {"wood"}) or objectives
@@ -465,10 +531,14 @@ class GreedyBot:
                     out.add(h)
         return out
 
-    def _frontier(self, s: GameState) -> set[Hex]:
-        """Spaces beside a face-down tile: where a Scout can turn it."""
+    def _frontier(self, s: GameState, stack: str | None = None) -> set[Hex]:
+        """Spaces beside a face-down tile (of `stack`, if named): where a Scout can turn it."""
         c = content()
-        return {h for h in c.cells if on_map(s, h) and any(n in c.cells and not on_map(s, n) for n in neighbours(h))}
+        stacks = {slot.id: slot.stack for slot in c.island.slots}
+
+        def hidden(n: Hex) -> bool:
+            return n in c.cells and not on_map(s, n) and (stack is None or stacks.get(str(slot_of(n))) == stack)
+        return {h for h in c.cells if on_map(s, h) and any(hidden(n) for n in neighbours(h))}
 
     def _scout(self, s: GameState, hero: Hero, actions: list[Action]) -> Action | None:
         """Turn a face-down tile next to the hero, the stack the stage's goal lies in first (stack 1 holds the hut,
@@ -533,6 +603,10 @@ class GreedyBot:
             return first(actions, "modify", use="pass")
         enemy = enemy_of(s, c)
         grey, red = c.grey + c.grey_mod, c.red + c.red_mod
+        needs = self._stage_needs(s, hero)
+        dying = hero.damage() >= content().rules.health_indicators - 1
+        actions = [a for a in actions if dying or a["use"] not in needs or
+                   hero.count(str(a["use"])) > needs[str(a["use"])]]   # the stage's resources kept if it can
         if grey < enemy.defense:
             for use in ("character",) + tuple(str(a["use"]) for a in actions if ":" in str(a["use"])):
                 found = first(actions, "modify", use=use)
