@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping, Sequence, TypeAlias
 
-from engine.kernel import Event
+from engine.kernel import Action, Event
 from engine.kernel.strings import text
 
 from .content import content
@@ -186,7 +186,27 @@ def describe(event: Event, s: GameState, lang: str = "en", names: Sequence[str] 
     if built is None:
         return None
     key, params = built
-    return text(LOG + key, lang, **params)
+    told = text(LOG + key, lang, **params)
+    return told[:1].upper() + told[1:]          # a line opening with a name read from content ("wood is …")
+
+
+def tell(action: Action, s: GameState, lang: str = "en", names: Sequence[str] = ()) -> str | None:
+    """A move whose events are only bookkeeping told as what the player did (a free Gather skipped, a trade offered
+    and filled, the rest of a reward kept), so the history never falls back to a button's words; None for the rest,
+    whose events tell them."""
+    me = who(action.player, names, lang)
+    if action.kind == "skip_gather":
+        return text(LOG + "skip_gather", lang, who=me)
+    if action.kind == "share_done":
+        return text(LOG + "share_kept", lang, who=me)
+    if action.kind == "trade":
+        return text(LOG + "trade_started", lang, who=me, other=who(int(action["partner"]), names, lang))
+    if action.kind == "trade_add" and s.trade is not None and isinstance(action.player, int):
+        side = str(action["side"])
+        seat = action.player if side == "give" else int(s.trade["partner"][0])
+        return text(LOG + f"trade_{'give' if side == 'give' else 'ask'}", lang, who=me,
+                    what=_list(_things(s, seat, [str(action["thing"])]), lang))
+    return None
 
 
 Line: TypeAlias = Callable[[Data, GameState, str, Sequence[str]], Built]
@@ -373,7 +393,19 @@ def _tile(d: Data, s: GameState, lang: str, names: Sequence[str]) -> Built:
 
 @line("revealed")
 def _revealed(d: Data, s: GameState, lang: str, names: Sequence[str]) -> Built:
+    held = _resource_token(str(d["id"]))
+    if held is not None:
+        return f"revealed_resource{'' if held[1] == 1 else '_double'}", {"what": resource(held[0], lang)}
     return "revealed", {"what": token(d["id"], lang)}
+
+
+def _resource_token(token_id: str) -> tuple[str, int] | None:
+    """The resource and amount a landscape token holds, None for any other token."""
+    for stack in content().island.landscape.values():
+        for t in stack.tokens:
+            if t.id == token_id and t.resource is not None:
+                return t.resource, t.amount
+    return None
 
 
 @line("water_drawn")

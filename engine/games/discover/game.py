@@ -69,6 +69,10 @@ class Discover(Game[GameState]):
         """The event's log line, en or pl, players called by their seats' names (describe.py)."""
         return describe.describe(event, state, lang, names)
 
+    def tell(self, action: Action, state: GameState, lang: str = "en", names: Sequence[str] = ()) -> str | None:
+        """A move whose events are only bookkeeping, in words (describe.py)."""
+        return describe.tell(action, state, lang, names)
+
     def annotate(self, event: Event, state: GameState) -> Event:
         """What a line needs from the state before its event: what left a hand, what changed hands."""
         return describe.annotate(event, state)
