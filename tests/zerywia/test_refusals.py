@@ -39,3 +39,8 @@ def test_use_port_outside_a_port_and_a_rift_absorbed_are_refused_in_the_rules_wo
     do(session, "rest", 0)
     assert refused(session, Action.of("absorb", 0, by="test")) == "zerywia.refused.absorb_rift"
     assert refused(session, Action.of("search", 0)) == "zerywia.refused.special.sinkhole"
+
+
+def test_explore_is_refused_beyond_a_neighbouring_region_in_the_rules_words() -> None:
+    session = set_up(["swara"], marks=MARKS)                       # Swara in Istogród (IST10)
+    assert refused(session, Action.of("explore", 0, to="LEG04")) == "zerywia.refused.explore_target"
