@@ -33,6 +33,7 @@ RESERVE = 2          # food and water below which a hero goes for more before an
 STOCK = 4            # food and water a hero gathers up to when it stands by them
 LOW_STAMINA = 2      # below this, a hero crafts nothing
 CAREFUL = 2          # from this much damage on, a face-down token (it may be an enemy) is turned only for food
+DEFEND = "defend"    # the support card that lowers the enemy die (spec §20.9)
 SAFE_STACK = 0.1     # a landscape stack with at most this share of harmful enemies is turned for anything wanted
 SURVIVAL = 1         # Scenario 1: the expedition the bot's plan knows (the hut, the Battery, the signal fire)
 BATTERY = 11         # the search card the radio needs (spec §20.14)
@@ -120,8 +121,10 @@ class GreedyBot:
         kinds = {a.kind for a in actions}
         if "modify" in kinds:
             return self._modify(s, hero, actions)
-        if "support" in kinds or "duel_support" in kinds:
-            return first(actions, "support", card="none") or first(actions, "duel_support", card="none")
+        if "support" in kinds:
+            return self._support(hero, actions)
+        if "duel_support" in kinds:
+            return first(actions, "duel_support", card="none")
         if "duel_modify" in kinds or "duel_take" in kinds:
             return next((a for a in actions if a.kind == "duel_take" and a["index"] != -1), None) or \
                 first(actions, "duel_modify", use="pass")
@@ -596,6 +599,12 @@ class GreedyBot:
             return hero.count(held.resource) - keep, -keep
         return max(actions, key=surplus)
 
+    def _support(self, hero: Hero, actions: list[Action]) -> Action | None:
+        """A supporter with damage to spare plays Defend (used only when it saves the fighter, so it costs nothing)."""
+        if hero.damage() < content().rules.health_indicators - 1:
+            return first(actions, "support", card=DEFEND) or first(actions, "support", card="none")
+        return first(actions, "support", card="none")
+
     def _modify(self, s: GameState, hero: Hero, actions: list[Action]) -> Action | None:
         """Spend only where it turns a miss into a hit or a hit on the hero into a miss."""
         c = s.combat
@@ -603,6 +612,13 @@ class GreedyBot:
             return first(actions, "modify", use="pass")
         enemy = enemy_of(s, c)
         grey, red = c.grey + c.grey_mod, c.red + c.red_mod
+        if hero.seat != c.fighter:
+            card = content().support.get(str(c.played.get(str(hero.seat))))
+            defend = first(actions, "modify", use=DEFEND)
+            if card is not None and defend is not None and enemy.attack is not None and \
+                    red >= enemy.attack > red + int(card.effect.params["add"]):
+                return defend
+            return first(actions, "modify", use="pass")
         needs = self._stage_needs(s, hero)
         dying = hero.damage() >= content().rules.health_indicators - 1
         actions = [a for a in actions if dying or a["use"] not in needs or
