@@ -5,6 +5,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+import gc  # noqa: E402
 import itertools  # noqa: E402
 
 import pytest  # noqa: E402
@@ -17,6 +18,14 @@ def pytest_configure(config: pytest.Config) -> None:
     from tests.artifacts import name_run
 
     name_run()
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Move everything collection built (every test module, parameter and item: a large heap) out of the garbage
+    collector's sight: every later full collection, the app's own gc.collect() in heap.trim() on each resize and
+    scene change included, walks only what the tests make (a monkey game's table test: 67 -> 50 CPU-s)."""
+    gc.collect()
+    gc.freeze()
 
 
 @pytest.fixture(autouse=True)
