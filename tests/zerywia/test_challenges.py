@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.games.zerywia.state import GameState
 from engine.kernel import Session
-from tests.zerywia.helpers import do, legal
+from tests.zerywia.helpers import do, legal, set_up
 from tests.zerywia.test_explore import swara
 
 
@@ -30,23 +30,39 @@ def test_a_banner_die_costs_a_point_unless_help_and_a_shield_banner_gives_its_sh
 
 
 def test_success_needs_every_symbol_covered_and_every_enemy_shield_removed() -> None:
-    # Łęgi Zielone (LEG07) is Wilds: Odarty Zwiadowca's Advantage gives it an Instinct shield
+    # Łęgi Zielone (LEG07) is Wilds: Odarty Zwiadowca's Advantage gives it an Instinct shield; Swara's free
+    # Instinct die and Zwada's Vigor die cover [V][I], the shield stays
     session = swara("LEG07", faces=["hit", "hit", "blank"], enemy=["o1"])
-    fight(session, "LEG07", "zwada", "kiel_calozercy")
+    fight(session, "LEG07", "zwada")
     assert session.state.challenge is not None and session.state.challenge.enemy_shields == ["I"]
     do(session, "resolve", 0)
     s = session.state
     h = s.heroes[0]
     assert s.regions["LEG07"].threat == "threat" and h.trophies == 0
-    assert (h.attributes["V"].pos, h.attributes["I"].pos) == (3, 4)    # a shield left costs no point
+    assert (h.attributes["V"].pos, h.attributes["I"].pos) == (3, 5)    # a shield left costs no point
+
+
+def test_swara_adds_a_free_instinct_die_against_an_enemy_in_the_wilds() -> None:
+    session = swara("LEG07", enemy=["o1"])
+    do(session, "explore", 0, to="LEG07")
+    ch = session.state.challenge
+    assert ch is not None and ch.kinds == ["I"] and session.state.heroes[0].attributes["I"].pos == 5
+
+
+def test_a_prepared_cards_initiation_ability_is_used_when_its_condition_holds() -> None:
+    # Zwada: with three difficulty symbols or more, a Vigor shield (Odarty Wojownik [V][V][I])
+    session = swara("LEG03", enemy=["o3"])
+    do(session, "explore", 0, to="LEG03")
+    ch = session.state.challenge
+    assert ch is not None and ch.own_shields == ["V"]
 
 
 def test_shield_break_spends_a_critical_to_discard_an_enemy_shield_of_its_attribute() -> None:
-    session = swara("LEG07", faces=["hit", "crit", "blank"], enemy=["o1"])
-    fight(session, "LEG07", "zwada", "kiel_calozercy")
-    do(session, "shield_break", 0, die=1)
+    session = swara("LEG07", faces=["crit", "hit", "blank"], enemy=["o1"])
+    fight(session, "LEG07", "zwada")
+    do(session, "shield_break", 0, die=0)
     ch = session.state.challenge
-    assert ch is not None and ch.enemy_shields == [] and ch.dice[1] == "hit" and ch.locked == [1]
+    assert ch is not None and ch.enemy_shields == [] and ch.dice[0] == "hit" and ch.locked == [0]
     do(session, "resolve", 0)
     assert session.state.regions["LEG07"].threat is None
 
@@ -147,12 +163,24 @@ def test_rift_removal_fights_a_defiled_guardian_then_a_will_test_or_a_flaw_for_a
 
 def test_the_sinkhole_hunt_gives_three_trophies_besides_the_enemys_own() -> None:
     # Wymarły Las (LEG02, the Sinkhole, Wilds and Ruins, Taint on it)
-    session = swara("LEG02", faces=["hit", "crit", "blank", "blank"], enemy=["o1"])
+    session = swara("LEG02", faces=["crit", "hit", "blank", "blank"], enemy=["o1"])
     do(session, "rest", 0)
     do(session, "hunt", 0)
     do(session, "buy_die", 0, card="zwada")
-    do(session, "buy_die", 0, card="kiel_calozercy")
     do(session, "roll", 0)
-    do(session, "shield_break", 0, die=1)
+    do(session, "shield_break", 0, die=0)
     do(session, "resolve", 0)
     assert session.state.heroes[0].trophies == 4
+
+
+def test_a_prepared_cards_resolution_ability_negates_losses_when_they_are_applied() -> None:
+    # Weda (Świteń Zdusz in reserve) fights Odarty Zwiadowca [V][I] with no die: her prepared Utopiony Wzrok
+    # negates the Instinct loss, the Vigor loss is paid
+    session = set_up(["weda"], marks=["znamie_moroza"], faces=["blank"], enemy=["o1"],
+                     position={"heroes": [{"region": "IST03"}]})
+    do(session, "explore", 0, to="IST03")
+    do(session, "roll", 0)
+    do(session, "resolve", 0)
+    h = session.state.heroes[0]
+    assert session.state.regions["IST03"].threat == "threat"
+    assert (h.attributes["V"].pos, h.attributes["I"].pos) == (1, 4)

@@ -13,8 +13,11 @@ enemy shield one more; each uncovered symbol costs a point (one loss event per a
 effect in the order critical (the Damage effect twice), Damage, Taint, the tokens last; hits, runes and own shields
 left over negate point losses of their attribute one for one.
 
-Not written yet (the report of issue 25 says so): the Reaction step, card abilities by timing (INIT, DET, RES,
-critical abilities), item and creature abilities, group challenges.
+The prepared relics, rituals and allies' abilities that only help are used at once ([PD]): at Initiation a rune,
+a shield, an enemy shield discarded, an Ambush or a terrain Advantage ignored, when their condition holds (and Swara's
+free Instinct die against an enemy in the Wilds); at Resolution their "negate a loss" as the loss is applied.
+Not written yet (the report of issue 25 says so): the Reaction step, feats and the abilities that cost something or
+wait for a choice (DET rerolls, critical abilities of cards), item, creature and deity abilities, group challenges.
 """
 from __future__ import annotations
 
@@ -34,6 +37,7 @@ HIT, CRIT, BLANK, DAMAGE = "hit", "crit", "blank", "damage"
 GARDZICA_BANNER = "gardzica"
 ADVANTAGE_SHIELD = {"wilds": "I", "mountains": "V", "ruins": "W"}   # §8.1 step 4
 DAMAGE_EFFECT, TAINT_EFFECT = "damage", "taint"
+ANY_ATTRIBUTE = "any"
 # What a challenge's success and failure do, by purpose (filled by the rules that start challenges).
 OUTCOMES: dict[str, Callable[[Context, HeroState, bool, list[str]], None]] = {}
 
@@ -94,10 +98,11 @@ def begin(ctx: Context, h: HeroState, purpose: str, *, main: str | None = None, 
     auras: list[str] = []
     extra_nica = 0
     enemies: list[str] = []
+    prepared = passive(h, "init")
     if main is not None:
         enemies.append(main)
         ability = enemy(main).ability
-        if ability is not None and ability.kind == "ambush":
+        if ability is not None and ability.kind == "ambush" and not any(a.do == "ignore_ambush" for a in prepared):
             extra_nica += ambush(ctx, h, ability)
         elif ability is not None and ability.kind == "aura" and aura_holds(s, h, ability.when):
             auras.append(ability.do)
@@ -118,16 +123,64 @@ def begin(ctx: Context, h: HeroState, purpose: str, *, main: str | None = None, 
         if extra is not None:
             enemies.append(extra)
             defilers.append(extra)
-    enemy_shields = shields(s, h, challenge.advantage)
-    for d in defilers:
-        enemy_shields += shields(s, h, enemy(d).challenge.advantage)
+    ignored = {str(a.params.get("terrain")) for a in prepared if a.do == "ignore_advantage"}
+    enemy_shields = [] if "all" in ignored else [x for adv in [challenge.advantage] + [
+        enemy(d).challenge.advantage for d in defilers] if adv not in ignored for x in shields(s, h, adv)]
+    runes: list[str] = []
+    own_shields: list[str] = []
+    free: list[str] = []
+    keywords = enemy(main).keywords if main is not None else ()
+    for a in prepared + hero_initiation(s, h, main):
+        if not initiation_holds(s, h, a.when, keywords, symbols, main):
+            continue
+        n = int(str(a.params.get("n", 1)))
+        attr = str(a.params.get("attr", ""))
+        if a.do == "gain_rune" and attr in ATTRIBUTES:
+            runes += [attr] * n
+        elif a.do == "gain_shield":
+            own_shields += [attr] * n
+        elif a.do == "add_dice":
+            free += [attr] * n
+        elif a.do == "discard_enemy_shield" and enemy_shields:
+            del enemy_shields[:n]
     lim = c.rules.limits
+    over = [x for i, x in enumerate(free) if free[:i + 1].count(x) > lim.dice_per_attribute]
+    runes += over
     nica = 1 + (region.taint in (TAINT, RIFT)) + (s.faces[c.board.regions[h.region].kir] == BLACK) + extra_nica
     ctx.emit("challenge_begun", seat=h.seat, purpose=purpose, card=card,
              challenge=main if main is not None else str(source), enemies=enemies, defilers=defilers,
              symbols=symbols, enemy_shields=enemy_shields, auras=auras, nica=min(nica, lim.nica_dice),
-             tokens=max(0, nica - lim.nica_dice))
+             tokens=max(0, nica - lim.nica_dice), runes=runes, own_shields=own_shields,
+             dice=[x for i, x in enumerate(free) if free[:i + 1].count(x) <= lim.dice_per_attribute])
     hr.add_first(ctx, [BUY])
+
+
+def passive(h: HeroState, timing: str) -> list[Ability]:
+    """The abilities of the hero's prepared relics, rituals and allies at a challenge stage (usable whenever the card
+    is prepared, §8.1 step 7): those that only help are used at once ([PD]; a card's critical ability and abilities
+    with a cost wait for their own steps)."""
+    c = content()
+    return [a for card in h.prepared if (a := c.sagas[card].ability) is not None and a.timing == timing
+            and a.cost is None]
+
+
+def hero_initiation(s: GameState, h: HeroState, main: str | None) -> list[Ability]:
+    """The hero card's own INIT ability (none in the Gardzica form, §11.6): Swara's free Instinct die."""
+    ability = content().heroes[h.hero].ability
+    return [ability] if h.form != GARDZICA and ability.timing == "init" and main is not None else []
+
+
+def initiation_holds(s: GameState, h: HeroState, when: str | None, keywords: tuple[str, ...], symbols: list[str],
+                     main: str | None) -> bool:
+    """An INIT ability's condition (§18.2, §18.3)."""
+    wilds = "wilds" in content().board.regions[h.region].terrains
+    if when is None:
+        return True
+    if when.startswith("enemy_") and when != "enemy_in_wilds":
+        return when[len("enemy_"):] in keywords
+    return {"in_wilds": wilds, "enemy_in_wilds": wilds and main is not None,
+            "region_tainted": s.regions[h.region].taint is not None, "has_flaw": h.flaws > 0,
+            "has_injury": any(t.inj for t in h.attributes.values()), "three_symbols": len(symbols) >= 3}.get(when, False)
 
 
 def aura_holds(s: GameState, h: HeroState, when: str | None) -> bool:
@@ -304,10 +357,13 @@ def resolve(ctx: Context, a: Action) -> None:
     h = s.hero(ch.seat)
     hr.done(ctx)
     success, uncovered, negate = settle(ch)
+    for ability in passive(h, "res"):
+        if ability.do == "negate_loss":
+            attr = str(ability.params["attr"])
+            negate[attr] = negate.get(attr, 0) + int(str(ability.params.get("n", 1)))
     for x in ATTRIBUTES:
         if uncovered[x]:
-            n = uncovered[x] - min(uncovered[x], negate[x])
-            negate[x] -= uncovered[x] - n
+            n = uncovered[x] - negated(negate, x, uncovered[x])
             if n:
                 ctx.emit("lost", seat=h.seat, attr=x, n=n)
     effects: list[str] = []
@@ -333,9 +389,7 @@ def nica_effect(ctx: Context, h: HeroState, effect: str, negate: dict[str, int])
     from .nica import TAINT_AT, THREAT_AT
     if effect.startswith("lose_"):
         attr = effect[len("lose_"):]
-        if attr in negate and negate[attr]:
-            negate[attr] -= 1
-        else:
+        if attr == hr.PIERW or not negated(negate, attr, 1):
             lose(ctx, h, attr, 1)
         return []
     if effect == "flaw":
@@ -345,6 +399,17 @@ def nica_effect(ctx: Context, h: HeroState, effect: str, negate: dict[str, int])
     if effect == "increase_threat":
         return [f"{THREAT_AT}:{h.region}"]
     return []
+
+
+def negated(negate: dict[str, int], attr: str, n: int) -> int:
+    """How much of a loss of `n` points of `attr` is negated: hits, runes and own shields of that attribute and card
+    abilities negating it first, then those negating a loss of any attribute (each used up)."""
+    done = 0
+    for key in (attr, ANY_ATTRIBUTE):
+        used = min(n - done, negate.get(key, 0))
+        negate[key] = negate.get(key, 0) - used
+        done += used
+    return done
 
 
 def feed_host(ctx: Context) -> None:

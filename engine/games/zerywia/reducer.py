@@ -439,7 +439,9 @@ def _enemy_drawn(s: GameState, d: Data) -> None:
 def _challenge_begun(s: GameState, d: Data) -> None:
     s.challenge = ChallengeRoll(d["seat"], d["purpose"], d["card"], d["challenge"], list(d["enemies"]),
                                 list(d["defilers"]), list(d["symbols"]), list(d["enemy_shields"]),
-                                auras=list(d["auras"]), nica=[""] * d["nica"], tokens=d["tokens"])
+                                own_shields=list(d["own_shields"]), runes=list(d["runes"]), kinds=list(d["dice"]),
+                                dice=[""] * len(d["dice"]), auras=list(d["auras"]), nica=[""] * d["nica"],
+                                tokens=d["tokens"])
 
 
 @on("die_bought")
