@@ -184,3 +184,14 @@ def test_a_prepared_cards_resolution_ability_negates_losses_when_they_are_applie
     h = session.state.heroes[0]
     assert session.state.regions["IST03"].threat == "threat"
     assert (h.attributes["V"].pos, h.attributes["I"].pos) == (1, 4)
+
+
+def test_an_initiation_feat_is_exhausted_for_what_it_gives() -> None:
+    # Znamię Rujewita: a Vigor rune and a Vigor shield (Swara born in RAN, fighting in Stare Sztolnie, RAN09)
+    session = set_up(["swara"], marks=["znamie_rujewita"], enemy=["o1"], position={"heroes": [{"region": "RAN09"}]})
+    do(session, "explore", 0, to="RAN09")
+    do(session, "use_feat", 0, feat="znamie_rujewita")
+    s = session.state
+    assert s.challenge is not None and s.challenge.runes == ["V"] and s.challenge.own_shields == ["V"]
+    assert not next(f for f in s.heroes[0].feats if f.card == "znamie_rujewita").ready
+    assert not legal(session, "use_feat")

@@ -194,6 +194,9 @@ class GreedyBot:
         ch = s.challenge
         assert ch is not None
         c = content()
+        feat = first(actions, "use_feat")
+        if feat is not None:
+            return feat
         wanted = set(ch.symbols) | set(ch.enemy_shields)
         for a in actions:
             if a.kind != "buy_die" or a["card"] not in c.sagas:

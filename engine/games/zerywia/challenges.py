@@ -16,8 +16,11 @@ left over negate point losses of their attribute one for one.
 The prepared relics, rituals and allies' abilities that only help are used at once ([PD]): at Initiation a rune,
 a shield, an enemy shield discarded, an Ambush or a terrain Advantage ignored, when their condition holds (and Swara's
 free Instinct die against an enemy in the Wilds); at Resolution their "negate a loss" as the loss is applied.
-Not written yet (the report of issue 25 says so): the Reaction step, feats and the abilities that cost something or
-wait for a choice (DET rerolls, critical abilities of cards), item, creature and deity abilities, group challenges.
+The hero's ready INIT feats (dice, runes, shields, an enemy shield discarded, the Advantage ignored) may be used
+while it buys its dice, and are exhausted.
+Not written yet (the report of issue 25 says so): the Reaction step, DET and RES feats, feats' additional abilities,
+the abilities that cost something or wait for a choice (DET rerolls, critical abilities of cards), item, creature
+and deity abilities, group challenges.
 """
 from __future__ import annotations
 
@@ -235,7 +238,63 @@ def buy_options(s: GameState, h: HeroState) -> list[Action]:
             out.append(one("buy_die", h.seat, "card", card))
     if h.form == GARDZICA and h.pierw and GARDZICA_BANNER not in ch.bought:
         out += [act("buy_die", h.seat, card=GARDZICA_BANNER, attr=x) for x in ATTRIBUTES]
+    main = ch.enemies[0] if ch.enemies and ch.challenge == ch.enemies[0] else None
+    keywords = enemy(main).keywords if main is not None else ()
+    for f in h.feats:
+        ability = feat_ability(f.card)
+        if f.ready and ability is not None and ability.timing == "init" and ability.do in INIT_FEATS and \
+                initiation_holds(s, h, ability.when, keywords, ch.symbols, main) and \
+                str(ability.params.get("attr", "V")) != ANY_ATTRIBUTE:
+            out.append(one("use_feat", h.seat, "feat", f.card))
     return out
+
+
+INIT_FEATS = frozenset(("add_dice", "gain_rune", "gain_shield", "discard_enemy_shield", "ignore_advantage"))
+
+
+def feat_ability(card: str) -> Ability | None:
+    """The main ability of a feat the hero holds: its unique feat, its Mark, or a saga reward."""
+    c = content()
+    if card in c.feats:
+        return c.feats[card].ability
+    if card in c.marks:
+        return c.marks[card].ability
+    return c.sagas[card].ability if card in c.sagas else None
+
+
+@FLOW.resolves("use_feat")
+def use_feat(ctx: Context, a: Action) -> None:
+    """An INIT feat (§14.1): exhausted, its dice (runes beyond three of one attribute), runes and shields given, an
+    enemy shield discarded or the enemy's Advantage ignored."""
+    s: GameState = ctx.state
+    ch = s.challenge
+    assert ch is not None
+    lim = content().rules.limits
+    ctx.emit("feat_used", seat=a.player, feat=a["feat"])
+    effect = feat_ability(str(a["feat"]))
+    dice: list[str] = []
+    runes: list[str] = []
+    shields_gained: list[str] = []
+    discard = 0
+    while effect is not None:
+        n = int(str(effect.params.get("n", 1)))
+        attr = str(effect.params.get("attr", ""))
+        if effect.do == "add_dice":
+            for _ in range(n):
+                full = (ch.kinds + dice).count(attr) >= lim.dice_per_attribute
+                (runes if full else dice).append(attr)
+        elif effect.do == "gain_rune":
+            runes += [attr] * n
+        elif effect.do == "gain_shield":
+            shields_gained += [attr] * n
+        elif effect.do == "discard_enemy_shield":
+            discard += n
+        elif effect.do == "ignore_advantage":
+            discard = len(ch.enemy_shields)
+        effect = effect.also
+    ctx.emit("challenge_gift", dice=dice, runes=runes, shields=shields_gained,
+             discarded=ch.enemy_shields[:discard])
+    hr.run(ctx)
 
 
 @FLOW.resolves("buy_die")

@@ -658,3 +658,21 @@ def _quest_resolved(s: GameState, d: Data) -> None:
         _path(s, h, d["card"])
     else:
         s.discards[content().exploration[d["card"]].deck].append(d["card"])
+
+
+@on("feat_used")
+def _feat_used(s: GameState, d: Data) -> None:
+    next(f for f in s.hero(d["seat"]).feats if f.card == d["feat"] and f.ready).ready = False
+
+
+@on("challenge_gift")
+def _challenge_gift(s: GameState, d: Data) -> None:
+    """What a feat adds to a challenge: dice, runes, shields; enemy shields it discards."""
+    ch = s.challenge
+    assert ch is not None
+    ch.kinds.extend(d["dice"])
+    ch.dice.extend("" for _ in d["dice"])
+    ch.runes.extend(d["runes"])
+    ch.own_shields.extend(d["shields"])
+    for x in d["discarded"]:
+        ch.enemy_shields.remove(x)
