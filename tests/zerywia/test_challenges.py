@@ -195,3 +195,15 @@ def test_an_initiation_feat_is_exhausted_for_what_it_gives() -> None:
     assert s.challenge is not None and s.challenge.runes == ["V"] and s.challenge.own_shields == ["V"]
     assert not next(f for f in s.heroes[0].feats if f.card == "znamie_rujewita").ready
     assert not legal(session, "use_feat")
+
+
+def test_the_reaction_prepares_a_reserve_card_for_a_point_of_its_banner_attribute_before_any_die_is_bought() -> None:
+    # Weda holds Świteń Zdusz (Ally, Vigor banner) in reserve, Zwada (Ally) prepared: one Ally at most
+    session = set_up(["weda"], marks=["znamie_moroza"], enemy=["o1"], position={"heroes": [{"region": "IST03"}]})
+    do(session, "explore", 0, to="IST03")
+    assert not [a for a in legal(session, "react") if a.get("instead") is None]
+    do(session, "react", 0, card="switen_zdusz", instead="zwada")
+    h = session.state.heroes[0]
+    assert "switen_zdusz" in h.prepared and "zwada" in h.reserve and h.attributes["V"].pos == 1
+    do(session, "buy_die", 0, card="switen_zdusz")
+    assert not legal(session, "react")

@@ -18,7 +18,8 @@ a shield, an enemy shield discarded, an Ambush or a terrain Advantage ignored, w
 free Instinct die against an enemy in the Wilds); at Resolution their "negate a loss" as the loss is applied.
 The hero's ready INIT feats (dice, runes, shields, an enemy shield discarded, the Advantage ignored) may be used
 while it buys its dice, and are exhausted.
-Not written yet (the report of issue 25 says so): the Reaction step, DET and RES feats, feats' additional abilities,
+Before any die is bought the Reaction prepares reserve cards, 1 point of the banner's attribute each.
+Not written yet (the report of issue 25 says so): DET and RES feats, feats' additional abilities,
 the abilities that cost something or wait for a choice (DET rerolls, critical abilities of cards), item, creature
 and deity abilities, group challenges.
 """
@@ -238,6 +239,8 @@ def buy_options(s: GameState, h: HeroState) -> list[Action]:
             out.append(one("buy_die", h.seat, "card", card))
     if h.form == GARDZICA and h.pierw and GARDZICA_BANNER not in ch.bought:
         out += [act("buy_die", h.seat, card=GARDZICA_BANNER, attr=x) for x in ATTRIBUTES]
+    if not ch.bought:
+        out += reactions(h)
     main = ch.enemies[0] if ch.enemies and ch.challenge == ch.enemies[0] else None
     keywords = enemy(main).keywords if main is not None else ()
     for f in h.feats:
@@ -247,6 +250,33 @@ def buy_options(s: GameState, h: HeroState) -> list[Action]:
                 str(ability.params.get("attr", "V")) != ANY_ATTRIBUTE:
             out.append(one("use_feat", h.seat, "feat", f.card))
     return out
+
+
+def reactions(h: HeroState) -> list[Action]:
+    """DP-REACTION (§8.1 step 6), before any die is bought: a reserve card prepared in place of a prepared one of its
+    type, or into a free place, for 1 point of the attribute of its banner die (never from zero)."""
+    c = content()
+    limits = c.heroes[h.hero].limits
+    out: list[Action] = []
+    for card in dict.fromkeys(h.reserve):
+        saga = c.sagas[card]
+        if saga.banner is None or not h.attributes[saga.banner.die].points:
+            continue
+        same = [x for x in h.prepared if c.sagas[x].type == saga.type]
+        if len(same) < limits[saga.type]:
+            out.append(one("react", h.seat, "card", card))
+        out += [act("react", h.seat, card=card, instead=x) for x in same]
+    return out
+
+
+@FLOW.resolves("react")
+def react(ctx: Context, a: Action) -> None:
+    """The Reaction's swap: the point paid, the card prepared (the one it replaces to reserve)."""
+    banner = content().sagas[a["card"]].banner
+    assert banner is not None
+    ctx.emit("paid", seat=a.player, attr=banner.die, n=1)
+    ctx.emit("prepared", seat=a.player, card=a["card"], instead=a.get("instead"))
+    hr.run(ctx)
 
 
 INIT_FEATS = frozenset(("add_dice", "gain_rune", "gain_shield", "discard_enemy_shield", "ignore_advantage"))
