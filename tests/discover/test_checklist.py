@@ -1,7 +1,8 @@
 """Items of the §21 checklist not covered by the other files, one a test: the 4th damage eliminates (the 3rd does
 not), a casualty's blueprints leave the game while its resources stay to be looted one per action, the solo
 game then ends with the hero lost; a Tribe threat card is redrawn when no other hero is on the map; an effect
-that takes more stamina than a hero has takes what there is; stamina stops at 12; a weapon once per combat."""
+that takes more stamina than a hero has takes what there is; stamina stops at 12; a weapon once per combat;
+and the tests named checklist_N after the §21 item they check."""
 from __future__ import annotations
 
 from engine.kernel import Session
@@ -110,3 +111,64 @@ def test_a_weapon_is_used_once_per_combat_and_is_ready_again_in_the_next_one() -
     assert session.state.combat is not None
     assert "search:46" in {str(a["use"]) for a in legal(session, "modify")}
     checked(session)
+
+
+def test_checklist_23_the_campsite_is_a_fire_only_while_lit() -> None:
+    # Rain puts out the campsite nobody sleeps beside; the next night the hero sleeps in the campsite gone out:
+    # Cool Breeze's +1 for heroes at a fire is not given there (§13, §21.23)
+    session = day_one(night1=["rain", "cool_breeze"])
+    do(session, "move", to="0,-1")
+    do(session, "skip_gather")
+    do(session, "end_turn")
+    assert [p.lit for p in session.state.pieces("0,0") if p.kind == "camp"] == [False]
+    for there in ("0,0", "1,-1", "0,0", "1,-1", "0,0", "1,-1", "0,0"):
+        do(session, "move", to=there)
+    assert session.state.heroes[0].stamina == 5
+    do(session, "end_turn")
+    assert session.state.night_discard == ["rain", "cool_breeze"]
+    assert session.state.heroes[0].stamina == 5 + 6
+
+
+def test_checklist_18_dirty_water_rolls_only_when_spent_not_when_discarded() -> None:
+    # a dirty water source on the Stream (dealt north); over the carrying limit the hero drops a dirty water
+    # without rolling; at night she spends one and rolls: 2 is in 1-3, one sickness (§11.3, §21.18)
+    session = day_one(tiles1=["1B"], water=["W02"], night1=["first_night", "cool_breeze"], faces=[2])
+    do(session, "move", to="0,-1")
+    do(session, "skip_gather")
+    do(session, "scout", slot="S1-1")
+    do(session, "move", to="0,-2")
+    do(session, "move", to="1,-3")
+    do(session, "gather", target=token(session, "W02"), free=True)
+    while session.state.heroes[0].stamina:
+        do(session, "gather", target="W02", free=False)
+    do(session, "end_turn")
+    while len(session.state.heroes[0].resources) <= 10:
+        do(session, "gather", target="W02", free=False)
+    dirty = next(i for i, h in enumerate(session.state.heroes[0].resources) if h.resource == "dirty_water")
+    do(session, "drop", index=dirty)
+    assert not events(session, "rolled") and session.state.heroes[0].health == ["heart"] * 3
+    do(session, "end_turn")
+    do(session, "night_water", resource="dirty_water")        # no medicine: the roll is the only way
+    assert [e["value"] for e in events(session, "rolled")] == [2]
+    assert session.state.heroes[0].health == ["sickness", "heart", "heart"]
+
+
+def test_checklist_35_a_hero_fights_every_monster_on_the_space_one_at_a_time_in_the_order_they_choose() -> None:
+    # Fresh Tracks twice: the Jungle's rolls 6 (south) and the Rocks' rolls 2 (north-east) both put a Wild Boar on
+    # the campsite; back there the hero picks the second boar first, then the first follows (§14.3, §21.35)
+    session = day_one(J=["J17"], R=["R16"], monsters=["M01", "M02"], faces=[6, 2, 12, 1, 12, 1])
+    do(session, "move", to="0,-1")
+    do(session, "gather", target=token(session, "J17"), free=True)
+    do(session, "move", to="-1,0")
+    do(session, "move", to="-1,1")
+    do(session, "gather", target=token(session, "R16"), free=True)
+    assert [p.id for p in session.state.pieces("0,0") if p.kind == "monster"] == ["M01", "M02"]
+    do(session, "move", to="0,0")
+    assert session.state.step == "which_monster"
+    assert [str(a["token"]) for a in legal(session, "fight_first")] == ["face_down_1", "face_down_2"]
+    do(session, "fight_first", token="face_down_2")
+    do(session, "modify", use="pass")
+    do(session, "modify", use="pass")
+    assert [e["token"] for e in events(session, "combat_started")] == ["M02", "M01"]
+    assert not [p for p in session.state.pieces("0,0") if p.kind == "monster"]
+    assert session.state.heroes[0].count("meat") == 4 and session.state.combat is None

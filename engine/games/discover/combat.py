@@ -17,11 +17,13 @@ from .content import DIRECTIONS, Effect, Enemy, content
 from .dice import Dice, resource_modifiers, roll, shared_modification
 from .flow import FLOW
 from .heroes import damage, gain, spend
-from .pieces import gather_targets, heroes_on
-from .state import (ACTIVE, DAY, LANDSCAPE, MONSTER, MOVES, NIGHT_STEPS, SPECIAL, Combat, GameState, hex_of, key)
+from .pieces import gather_targets, heroes_on, label, piece_named
+from .state import (ACTIVE, DAY, LANDSCAPE, MONSTER, MOVES, NIGHT_STEPS, SPECIAL, Combat, GameState, Piece, hex_of,
+                    key)
 
 SUPPORT, MODIFY, RETREAT, SHARE = "combat_support", "combat_modify", "combat_retreat", "share_reward"
 NO_CARD = "none"
+WHICH = "which_monster"        # a hero on a space with several monster tokens choosing which to fight first
 PASS = "pass"
 
 
@@ -330,10 +332,20 @@ def finish(ctx: Context) -> None:
     ctx.emit("combat_ended", keep=False)
     hero = s.heroes[fighter]
     if hero.status == ACTIVE and hero.space is not None and after in ("move", "day"):
-        waiting = [p for p in s.pieces(hero.space) if p.kind in (MONSTER, SPECIAL)]
+        waiting = fightable(s, hero.space)
+        if len(waiting) > 1:
+            ask_which(ctx, fighter, after)
+            return
         if waiting:
             start(ctx, fighter, waiting[0].kind, waiting[0].id, hero.space, after)
             return
+    back_to_play(ctx, fighter, after)
+
+
+def back_to_play(ctx: Context, fighter: int, after: str) -> None:
+    """Play goes on where the fight broke in; after a Move & gather, its free Gather is still to come."""
+    s: GameState = ctx.state
+    hero = s.heroes[fighter]
     ctx.emit("step", step=NIGHT_STEPS if after == "night" else MOVES if after == "monsters" else DAY)
     if after in ("move", "day") and hero.status == ACTIVE:
         if after == "move" and hero.space is not None and gather_targets(s, hero.space):
@@ -342,17 +354,63 @@ def finish(ctx: Context) -> None:
 
 
 def fight_on_space(ctx: Context, seat: int, after: str) -> bool:
-    """Fight the monster tokens on the hero's space one at a time (spec §14.3); True when a fight began."""
+    """Fight the monster tokens on the hero's space one at a time, the hero choosing which first when there are
+    several (spec §14.3, DP-15); True when a fight began or the hero is asked which."""
     s: GameState = ctx.state
     space = s.heroes[seat].space
     if space is None:
         return False
-    for p in list(s.pieces(space)):
-        if p.kind in (MONSTER, SPECIAL):
-            ctx.emit("revealed", space=space, id=p.id)
-            if start(ctx, seat, p.kind, p.id, space, after):
-                return True
+    waiting = fightable(s, space)
+    if len(waiting) > 1:
+        ask_which(ctx, seat, after)
+        return True
+    for p in [p for p in s.pieces(space) if p.kind in (MONSTER, SPECIAL)]:
+        ctx.emit("revealed", space=space, id=p.id)
+        if start(ctx, seat, p.kind, p.id, space, after):
+            return True
     return False
+
+
+def fightable(s: GameState, space: str) -> list[Piece]:
+    """The monster tokens on a space whose enemy card is in play or in its deck (PD-MISSING-ENEMY: no fight)."""
+    out = []
+    for p in s.pieces(space):
+        if p.kind in (MONSTER, SPECIAL):
+            deck, number = card_of_token(s, p.kind, p.id)
+            if markers_of(s, deck, number, p.id) is not None or number in (s.enemy if deck == "enemy" else s.search):
+                out.append(p)
+    return out
+
+
+def ask_which(ctx: Context, seat: int, after: str) -> None:
+    ctx.emit("choice", choice=[seat, WHICH, 0, after])
+    ctx.emit("step", step=WHICH)
+
+
+@FLOW.step(WHICH)
+def _which_question(s: GameState) -> Legal:
+    assert s.choice is not None
+    seat = int(s.choice[0])
+    space = s.heroes[seat].space
+    assert space is not None
+    waiting = fightable(s, space)
+    return seat, "discover.prompt.which_monster", [
+        act("fight_first", seat, token=label(p, i)) for i, p in enumerate(s.pieces(space)) if p in waiting]
+
+
+@FLOW.resolves("fight_first")
+def fight_first(ctx: Context, a: Action) -> None:
+    """The hero's pick among the monsters on their space (DP-15): that one is turned and fought now."""
+    s: GameState = ctx.state
+    assert s.choice is not None and a.player is not None
+    after = str(s.choice[3])
+    space = s.heroes[a.player].space
+    assert space is not None
+    piece = piece_named(s, space, str(a["token"]))
+    assert piece is not None
+    ctx.emit("chosen", player=a.player, choice_kind=WHICH, option=str(a["token"]))
+    ctx.emit("revealed", space=space, id=piece.id)
+    start(ctx, a.player, piece.kind, piece.id, space, after)
 
 
 def landscape_fight(ctx: Context, seat: int, token: str, space: str) -> bool:
