@@ -207,3 +207,14 @@ def test_the_reaction_prepares_a_reserve_card_for_a_point_of_its_banner_attribut
     assert "switen_zdusz" in h.prepared and "zwada" in h.reserve and h.attributes["V"].pos == 1
     do(session, "buy_die", 0, card="switen_zdusz")
     assert not legal(session, "react")
+
+
+def test_weda_rerolls_one_nica_die_for_free_once_per_challenge() -> None:
+    session = set_up(["weda"], marks=["znamie_moroza"], faces=["crit", "blank"], enemy=["o1"],
+                     position={"heroes": [{"region": "IST03"}]})
+    do(session, "explore", 0, to="IST03")
+    do(session, "roll", 0)
+    do(session, "ability_reroll", 0, source="hero", nica=0)
+    ch = session.state.challenge
+    assert ch is not None and ch.nica == ["blank"]
+    assert not [a for a in legal(session, "ability_reroll") if a["source"] == "hero"]

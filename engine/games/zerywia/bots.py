@@ -214,6 +214,9 @@ class GreedyBot:
         brk = first(actions, "shield_break")
         if brk is not None:
             return brk
+        for a in actions:
+            if a.kind == "ability_reroll" and a.get("nica") is not None and ch.nica[a["nica"]] in ("crit", "damage"):
+                return a
         have = hits(ch)
         short = {x for x in ATTRIBUTES if have[x] < ch.symbols.count(x) + ch.enemy_shields.count(x)}
         for kind in ("banner_reroll", "pierw_reroll"):

@@ -17,9 +17,10 @@ The prepared relics, rituals and allies' abilities that only help are used at on
 a shield, an enemy shield discarded, an Ambush or a terrain Advantage ignored, when their condition holds (and Swara's
 free Instinct die against an enemy in the Wilds); at Resolution their "negate a loss" as the loss is applied.
 The hero's ready INIT feats (dice, runes, shields, an enemy shield discarded, the Advantage ignored) may be used
-while it buys its dice, and are exhausted.
+while it buys its dice, and are exhausted; in Determination a DET feat that discards an enemy shield, and the
+abilities rerolling one die once per challenge (Weda's Nica die, prepared cards').
 Before any die is bought the Reaction prepares reserve cards, 1 point of the banner's attribute each.
-Not written yet (the report of issue 25 says so): DET and RES feats, feats' additional abilities,
+Not written yet (the report of issue 25 says so): the other DET and the RES feats, feats' additional abilities,
 the abilities that cost something or wait for a choice (DET rerolls, critical abilities of cards), item, creature
 and deity abilities, group challenges.
 """
@@ -42,6 +43,7 @@ GARDZICA_BANNER = "gardzica"
 ADVANTAGE_SHIELD = {"wilds": "I", "mountains": "V", "ruins": "W"}   # §8.1 step 4
 DAMAGE_EFFECT, TAINT_EFFECT = "damage", "taint"
 ANY_ATTRIBUTE = "any"
+HERO_ABILITY = "hero"
 # What a challenge's success and failure do, by purpose (filled by the rules that start challenges).
 OUTCOMES: dict[str, Callable[[Context, HeroState, bool, list[str]], None]] = {}
 
@@ -388,7 +390,39 @@ def determine(s: GameState, h: HeroState) -> list[Action]:
             out += [act("offering_reroll", h.seat, nica=i, payer=payer.seat) for i in range(len(ch.nica))]
     out += [one("shield_break", h.seat, "die", i) for i in free
             if ch.dice[i] == CRIT and ch.kinds[i] in ch.enemy_shields]
+    for source, ability in rerolls(h):
+        if source in ch.rerolled:
+            continue
+        if ability.params.get("dice") == ANY_ATTRIBUTE:
+            out += [act("ability_reroll", h.seat, source=source, die=i) for i in free]
+        out += [act("ability_reroll", h.seat, source=source, nica=i) for i in range(len(ch.nica))]
+    if ch.enemy_shields:
+        out += [one("use_feat", h.seat, "feat", f.card) for f in h.feats if f.ready and (
+            feat := feat_ability(f.card)) is not None and feat.timing == "det" and feat.do == "discard_enemy_shield"]
     return out
+
+
+def rerolls(h: HeroState) -> list[tuple[str, Ability]]:
+    """The DET abilities rerolling one die once per challenge: the hero card's (Weda's Nica die; none in the
+    Gardzica form) and the prepared cards' (a Nica die, or any die)."""
+    c = content()
+    out = [(card, a) for card in h.prepared if (a := c.sagas[card].ability) is not None and a.timing == "det"
+           and a.do == "reroll" and a.params.get("n") == 1]
+    ability = c.heroes[h.hero].ability
+    if h.form != GARDZICA and ability.timing == "det" and ability.do == "reroll":
+        out.insert(0, (HERO_ABILITY, ability))
+    return out
+
+
+@FLOW.resolves("ability_reroll")
+def ability_reroll(ctx: Context, a: Action) -> None:
+    """One die rerolled by a DET ability, once per challenge (RNG-ROLL)."""
+    dice = content().rules.dice
+    if a.get("nica") is not None:
+        ctx.emit("challenge_die", nica=a["nica"], face=str(ctx.rng.face(dice.nica)), banner=a["source"])
+    else:
+        ctx.emit("challenge_die", die=a["die"], face=str(ctx.rng.face(dice.attribute)), banner=a["source"])
+    hr.run(ctx)
 
 
 @FLOW.resolves("banner_reroll", "pierw_reroll", "offering_reroll", "shield_break")
