@@ -5,6 +5,8 @@ that takes more stamina than a hero has takes what there is; stamina stops at 12
 and the tests named checklist_N after the §21 item they check."""
 from __future__ import annotations
 
+from typing import Any, Callable
+
 from engine.kernel import Session
 
 from .helpers import GAME, checked, day_one, do, events, legal, token
@@ -172,3 +174,88 @@ def test_checklist_35_a_hero_fights_every_monster_on_the_space_one_at_a_time_in_
     assert [e["token"] for e in events(session, "combat_started")] == ["M02", "M01"]
     assert not [p for p in session.state.pieces("0,0") if p.kind == "monster"]
     assert session.state.heroes[0].count("meat") == 4 and session.state.combat is None
+
+
+def test_checklist_8_an_enemy_retreats_by_the_red_dies_visible_value_not_its_final_result() -> None:
+    # the Giant Python (Rocks, south-west): grey 1 misses, red 4 (south-east) made 3 (north-east) by a component;
+    # the python retreats south-east of the fighter's space, as the visible 4 says (§15.3, §21.8)
+    session = day_one(B=["B05"], R=["R13"], faces=[1, 4])
+    do(session, "move", to="1,0")
+    do(session, "gather", target=token(session, "B05"), free=True)
+    do(session, "move", to="0,1")
+    do(session, "move", to="-1,1")
+    do(session, "gather", target=token(session, "R13"), free=True)
+    do(session, "modify", use="component")
+    assert (session.state.combat.red, session.state.combat.red_mod) == (4, -1)
+    do(session, "modify", use="pass")
+    assert [(p.id, p.up) for p in session.state.pieces("0,1")] == [("R13", True)]
+    assert not [p for p in session.state.pieces("0,0") if p.id == "R13"]
+
+
+def test_checklist_6_a_monster_moving_two_spaces_stops_on_entering_a_heros_space_and_fights_there() -> None:
+    # Fresh Tracks (6: south) lays a Wild Boar on the campsite, next to the hero; Growls (4) places nothing;
+    # Rustle moves the nearest monster 2 spaces toward her: it enters her space after 1 and stops (§14.4, §21.6)
+    session = day_one(J=["J17"], monsters=["M01"], threats=["rustle"], night1=["growls_in_the_dark"],
+                      faces=[6, 4, 12, 1])
+    do(session, "move", to="0,-1")
+    do(session, "gather", target=token(session, "J17"), free=True)
+    do(session, "end_turn")
+    assert [(e["frm"], e["to"]) for e in events(session, "monster_stepped")] == [("0,0", "0,-1")]
+    fight = events(session, "combat_started")
+    assert [(e["token"], e["space"]) for e in fight] == [("M01", "0,-1")]
+    do(session, "modify", use="pass")
+    assert events(session, "enemy_defeated") and session.state.round == 2
+
+
+def test_checklist_7_a_special_monster_retreats_but_no_night_or_threat_card_moves_it() -> None:
+    # the Cave (roll 3) lays the Jungle Shadow on the hero's point of interest 20; grey 1 misses, red 1 (north)
+    # sends it a space north; that night Rustle finds no normal monster to move toward her (§14.5, §21.7)
+    session = day_one(tiles1=["1F"], threats=["rustle"], night1=["growls_in_the_dark"], faces=[3, 1, 1, 4])
+    do(session, "move", to="1,-1")
+    do(session, "scout", slot="S1-1")
+    do(session, "move", to="1,-2")
+    do(session, "move", to="1,-3")
+    do(session, "investigate")
+    do(session, "modify", use="pass")
+    assert [p.id for p in session.state.pieces("1,-4") if p.kind == "special"] == ["jungle_shadow"]
+    do(session, "end_turn")
+    assert [e["card"] for e in events(session, "threat_drawn")] == ["rustle"]
+    assert not events(session, "monster_stepped") and session.state.round == 2
+    assert [p.id for p in session.state.pieces("1,-4") if p.kind == "special"] == ["jungle_shadow"]
+
+
+def _greedy_game(players: int, seed: int, until: Callable[[Any], bool]) -> Any:
+    """A Scenario 1 game played by the greedy bot at every seat, stopped as soon as `until(state)` holds."""
+    from engine.bots import bot_for, game_bot_rng
+    from engine.kernel import Context, GameConfig
+    config = GameConfig.quick("discover", players, seed=seed, bot="greedy")
+    bots = [bot_for("discover", "greedy") for _ in range(players)]
+    rng = game_bot_rng(config.seed)
+    state = GAME.new_state(config)
+    while not until(state) and (decision := GAME.decision(state)) is not None:
+        seat = decision.next_seat()
+        action = decision.legal[0] if seat is None else bots[seat].choose(GAME, state, decision, seat, rng)
+        ctx = Context(GAME, state)
+        GAME.resolve(ctx, action)
+        ctx.finish()
+    return state
+
+
+def test_checklist_29_a_winner_leaves_the_map_with_nothing_and_the_others_play_on_until_none_is_left() -> None:
+    # greedy 2-player game, seed 9: both heroes are rescued by the boat, one after the other (§12.3, §21.29)
+    state = _greedy_game(2, 9, lambda s: any(h.status == "won" for h in s.heroes))
+    winner = next(h for h in state.heroes if h.status == "won")
+    other = state.heroes[1 - winner.seat]
+    assert winner.space is None and not winner.resources and not winner.items and not winner.blueprints
+    assert other.status == "active" and GAME.decision(state) is not None and state.step != "over"
+    state = _greedy_game(2, 9, lambda s: False)
+    assert all(h.status == "won" for h in state.heroes) and state.step == "over" and GAME.decision(state) is None
+    assert [GAME.outcome(state).result(seat) for seat in (0, 1)] == [True, True]
+
+
+def test_checklist_30_the_player_count_is_the_number_at_the_start_casualties_included() -> None:
+    # greedy 3-player game, seed 10: two heroes fall before the radio calls; the Signal still takes # = 3
+    # markers (§16.3, §21.30)
+    state = _greedy_game(3, 10, lambda s: s.stage == 3)
+    assert state.stage == 3 and sum(h.status == "eliminated" for h in state.heroes) >= 1
+    assert state.stage_markers == 3
