@@ -218,3 +218,12 @@ def test_weda_rerolls_one_nica_die_for_free_once_per_challenge() -> None:
     ch = session.state.challenge
     assert ch is not None and ch.nica == ["blank"]
     assert not [a for a in legal(session, "ability_reroll") if a["source"] == "hero"]
+
+
+def test_a_gardzica_gains_no_trophies_for_a_defeated_enemy() -> None:
+    session = swara("LEG03", faces=["hit", "hit", "blank"], enemy=["o1"], hero={"flaws": ["V", "I", "W"]})
+    assert session.state.heroes[0].form == "gardzica"
+    fight(session, "LEG03", "zwada", "kiel_calozercy")
+    do(session, "resolve", 0)
+    s = session.state
+    assert s.regions["LEG03"].threat is None and s.heroes[0].trophies == 0

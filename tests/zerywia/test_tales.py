@@ -54,3 +54,19 @@ def test_the_goal_waits_while_the_temple_of_the_birth_kir_lies_under_taint() -> 
     session = at_wilcza_brama({})
     do(session, "resolve_tale", 0, option=1)
     assert session.state.result is None
+
+
+def test_a_side_quest_is_resolved_in_its_place_for_its_tokens_and_becomes_its_path() -> None:
+    # Zaginiony Myśliwy (X-W09) kept in Łęgi Zielone, resolved at the Cradle Jarogród (LEG10) for a Wilds token
+    session = swara("LEG07", regions={"LEG07": {"threat": "none"}}, hero={"tokens": TOKENS[:1]},
+                    wilds=["X-W09"], settlements=["X-S01"])
+    do(session, "explore", 0, to="LEG07")
+    do(session, "no_token", 0)
+    do(session, "end_turn", 0)
+    do(session, "explore", 0, to="LEG10")
+    do(session, "buy_nothing", 0)
+    do(session, "no_token", 0)
+    do(session, "resolve_quest", 0, card="X-W09")
+    h = session.state.heroes[0]
+    assert (h.trophies, h.offerings, h.side_quests, h.paths) == (3, 1, [], ["X-W09"])
+    assert h.expedition_tokens == []
