@@ -2,8 +2,10 @@
 Wybrańca only, and the app does not offer it while it has no table: it never offers a game it cannot show."""
 from __future__ import annotations
 
+import pytest
+
 from engine import games
-from engine.kernel import GameConfig
+from engine.kernel import ConfigError, GameConfig
 from engine.simulate import simulate
 
 
@@ -25,3 +27,10 @@ def test_a_simulation_reports_the_tables_win_rate() -> None:
     summary = simulate(games.get("zerywia"), players=2, games=3, seed=1, bot="greedy")
     assert summary["finished"] == 3 and summary["invariant_violations"] == 0
     assert summary["table_win_rate"] == summary["win_rate_per_seat"][0]   # type: ignore[index]
+
+
+def test_a_game_of_pamiec_swiata_is_refused_in_words_until_its_nica_phase_exists() -> None:
+    config = GameConfig.quick("zerywia", 1, seed=1, scenario="pamiec")
+    with pytest.raises(ConfigError) as refused:
+        games.get("zerywia").validate_config(config)
+    assert refused.value.key == "zerywia.config.unfinished"

@@ -21,6 +21,7 @@ from .state import ACTIVE, BLACK, OVER, GameState, HeroState
 
 SCENARIO = "scenario"           # the option naming the scenario played: droga (default) or pamiec
 DEFAULT_SCENARIO = "droga"
+PLAYABLE = ("droga",)           # the scenarios played to their end (Pamięć Świata waits for its Nica phase)
 WON = "won"
 HIDDEN_PILES = ("enemy_deck", "host_deck", "item_deck", "herald_cards", "herald_attacks", "marks")
 
@@ -36,11 +37,14 @@ class Zerywia(Game[GameState]):
         return refusals.refusal(state, self.decision(state), action)
 
     def validate_config(self, config: GameConfig) -> None:
-        """The scenario must be one of the two (§5.3, §5.4)."""
+        """The scenario must be one of the two (§5.3, §5.4); Pamięć Świata, whose Nica phase is not written yet, is
+        set up only in prepared games (the rule tests), never in a game a person or a simulation starts."""
         super().validate_config(config)
         name = config.options.get(SCENARIO, DEFAULT_SCENARIO)
         if name not in content().scenarios:
             raise ConfigError("zerywia.config.scenario", got=str(name))
+        if name not in PLAYABLE and scenario_data(config.options) is None:
+            raise ConfigError("zerywia.config.unfinished", got=str(name))
 
     def new_state(self, config: GameConfig) -> GameState:
         name = config.options.get(SCENARIO, DEFAULT_SCENARIO)
