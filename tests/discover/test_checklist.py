@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from engine.games.discover.content import content
 from engine.kernel import Session
 
 from .helpers import GAME, checked, day_one, do, events, legal, token
@@ -259,3 +260,57 @@ def test_checklist_30_the_player_count_is_the_number_at_the_start_casualties_inc
     state = _greedy_game(3, 10, lambda s: s.stage == 3)
     assert state.stage == 3 and sum(h.status == "eliminated" for h in state.heroes) >= 1
     assert state.stage_markers == 3
+
+
+def test_checklist_26_the_threat_deck_is_rebuilt_from_every_discarded_threat_card() -> None:
+    # a greedy 4-player game (seed 10) until its threat deck runs out, a Fever in front of a hero: the new deck is
+    # every other threat card, the whole discard pile (§5.3, §21.26); the night deck's rebuild is test_night's
+    from engine.bots import bot_for, game_bot_rng
+    from engine.kernel import Context, GameConfig
+    config = GameConfig.quick("discover", 4, seed=10, bot="greedy")
+    bots = [bot_for("discover", "greedy") for _ in range(4)]
+    rng = game_bot_rng(config.seed)
+    state = GAME.new_state(config)
+    rebuilt: list[tuple[list[str], list[str]]] = []
+    while not rebuilt and (decision := GAME.decision(state)) is not None:
+        seat = decision.next_seat()
+        action = decision.legal[0] if seat is None else bots[seat].choose(GAME, state, decision, seat, rng)
+        in_front = sorted(card for h in state.heroes for card in h.threats)
+        ctx = Context(GAME, state)
+        GAME.resolve(ctx, action)
+        rebuilt += [(in_front, sorted(e.data["order"])) for e in ctx.events if e.kind == "threats_rebuilt"]
+        ctx.finish()
+    assert rebuilt, "the game ended before its threat deck ran out"
+    in_front, deck = rebuilt[0]
+    assert in_front and deck == sorted(set(content().threats) - set(in_front))
+
+
+def test_checklist_31_once_per_day_follows_the_card_copy_across_a_trade() -> None:
+    # the chief crafts a Fire Striker, lights a fire with it and hands it to the other hero in the campsite: the
+    # copy was used today, so the new owner cannot light another until tomorrow (§17.6, §21.31)
+    session = day_one(players=2, faces=[9, 3], blueprints=[3], B=["B09"], R=["R05"])
+    do(session, "move", to="1,0")
+    do(session, "gather", target=token(session, "B09"))
+    do(session, "move", to="0,0")
+    do(session, "move", to="-1,1")
+    do(session, "gather", target=token(session, "R05"))
+    do(session, "craft", number=3)
+    do(session, "choose", option="normal")
+    do(session, "use_card", source="item:0")
+    do(session, "move", to="0,0")
+    do(session, "trade", partner=1)
+    do(session, "trade_add", side="give", thing="item:0")
+    do(session, "trade_propose")
+    do(session, "trade_accept", 1)
+    do(session, "end_turn")
+    s = session.state
+    assert s.active == 1 and [(i.deck, i.number) for i in s.heroes[1].items] == [("crafted", 3)]
+    assert legal(session, "use_card") == []
+    do(session, "end_turn")
+    while session.state.step != "day":
+        decision = session.decision
+        assert decision is not None
+        do(session, decision.legal[0].kind, decision.legal[0].player, **dict(decision.legal[0].args))
+    while session.state.active != 1:
+        do(session, "end_turn")
+    assert [str(a["source"]) for a in legal(session, "use_card")] == ["item:0"]
