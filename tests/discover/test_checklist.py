@@ -5,7 +5,7 @@ that takes more stamina than a hero has takes what there is; stamina stops at 12
 and the tests named checklist_N after the §21 item they check."""
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Iterator
 
 from engine.games.discover.content import content
 from engine.kernel import Session
@@ -225,31 +225,33 @@ def test_checklist_7_a_special_monster_retreats_but_no_night_or_threat_card_move
     assert [p.id for p in session.state.pieces("1,-4") if p.kind == "special"] == ["jungle_shadow"]
 
 
-def _greedy_game(players: int, seed: int, until: Callable[[Any], bool]) -> Any:
-    """A Scenario 1 game played by the greedy bot at every seat, stopped as soon as `until(state)` holds."""
+def _greedy_game(players: int, seed: int) -> Iterator[Any]:
+    """A Scenario 1 game played by the greedy bot at every seat: its state after each step, to the end."""
     from engine.bots import bot_for, game_bot_rng
     from engine.kernel import Context, GameConfig
     config = GameConfig.quick("discover", players, seed=seed, bot="greedy")
     bots = [bot_for("discover", "greedy") for _ in range(players)]
     rng = game_bot_rng(config.seed)
     state = GAME.new_state(config)
-    while not until(state) and (decision := GAME.decision(state)) is not None:
+    while (decision := GAME.decision(state)) is not None:
         seat = decision.next_seat()
         action = decision.legal[0] if seat is None else bots[seat].choose(GAME, state, decision, seat, rng)
         ctx = Context(GAME, state)
         GAME.resolve(ctx, action)
         ctx.finish()
-    return state
+        yield state
 
 
 def test_checklist_29_a_winner_leaves_the_map_with_nothing_and_the_others_play_on_until_none_is_left() -> None:
     # greedy 2-player game, seed 9: both heroes are rescued by the boat, one after the other (§12.3, §21.29)
-    state = _greedy_game(2, 9, lambda s: any(h.status == "won" for h in s.heroes))
+    game = _greedy_game(2, 9)
+    state = next(s for s in game if any(h.status == "won" for h in s.heroes))
     winner = next(h for h in state.heroes if h.status == "won")
     other = state.heroes[1 - winner.seat]
     assert winner.space is None and not winner.resources and not winner.items and not winner.blueprints
     assert other.status == "active" and GAME.decision(state) is not None and state.step != "over"
-    state = _greedy_game(2, 9, lambda s: False)
+    for state in game:
+        pass
     assert all(h.status == "won" for h in state.heroes) and state.step == "over" and GAME.decision(state) is None
     assert [GAME.outcome(state).result(seat) for seat in (0, 1)] == [True, True]
 
@@ -257,7 +259,7 @@ def test_checklist_29_a_winner_leaves_the_map_with_nothing_and_the_others_play_o
 def test_checklist_30_the_player_count_is_the_number_at_the_start_casualties_included() -> None:
     # greedy 3-player game, seed 10: two heroes fall before the radio calls; the Signal still takes # = 3
     # markers (§16.3, §21.30)
-    state = _greedy_game(3, 10, lambda s: s.stage == 3)
+    state = next(s for s in _greedy_game(3, 10) if s.stage == 3)
     assert state.stage == 3 and sum(h.status == "eliminated" for h in state.heroes) >= 1
     assert state.stage_markers == 3
 
