@@ -227,3 +227,14 @@ def test_a_gardzica_gains_no_trophies_for_a_defeated_enemy() -> None:
     do(session, "resolve", 0)
     s = session.state
     assert s.regions["LEG03"].threat is None and s.heroes[0].trophies == 0
+
+
+def test_the_table_loses_when_no_hero_is_left_in_zerywia() -> None:
+    # Swara's Vigor block marker stands at 0 (three Injuries): an uncovered Vigor symbol is an Injury she cannot take
+    session = swara("LEG03", faces=["blank"], enemy=["o1"], hero={"injuries": {"V": 3}})
+    do(session, "explore", 0, to="LEG03")
+    do(session, "roll", 0)
+    do(session, "resolve", 0)
+    s = session.state
+    assert s.heroes[0].status == "dead"
+    assert (s.result, s.reason) == ("lost", "zerywia.outcome.all_heroes_out")
