@@ -229,12 +229,32 @@ def test_a_gardzica_gains_no_trophies_for_a_defeated_enemy() -> None:
     assert s.regions["LEG03"].threat is None and s.heroes[0].trophies == 0
 
 
-def test_the_table_loses_when_no_hero_is_left_in_zerywia() -> None:
-    # Swara's Vigor block marker stands at 0 (three Injuries): an uncovered Vigor symbol is an Injury she cannot take
-    session = swara("LEG03", faces=["blank"], enemy=["o1"], hero={"injuries": {"V": 3}})
+def swara_dies(*tops_marks: str) -> Session[GameState]:
+    """Swara's Vigor block marker stands at 0 (three Injuries): an uncovered Vigor symbol is an Injury she cannot
+    take, so she dies in her Dawn turn; the Nica phase follows and then the question of another hero."""
+    session = set_up(["swara"], marks=["znamie_jaruny", *tops_marks], faces=["blank"], enemy=["o1"],
+                     position={"heroes": [{"region": "LEG03", "injuries": {"V": 3}}]})
     do(session, "explore", 0, to="LEG03")
     do(session, "roll", 0)
     do(session, "resolve", 0)
+    assert session.state.heroes[0].status == "dead"
+    while session.decision is not None and session.decision.prompt != "zerywia.prompt.replace":
+        session.apply(legal(session)[0])
+    return session
+
+
+def test_the_table_loses_when_every_hero_is_out_and_no_player_takes_another() -> None:
+    session = swara_dies()
+    do(session, "no_replacement", 0)
+    assert (session.state.result, session.state.reason) == ("lost", "zerywia.outcome.all_heroes_out")
+
+
+def test_a_fallen_heros_player_goes_on_with_an_unused_hero_in_the_cradle_of_its_new_birth_kir() -> None:
+    session = swara_dies("znamie_jeszy")
+    assert {a["hero"] for a in legal(session, "replace")} == {"weda", "dalbor", "goryw", "hekser"}
+    do(session, "replace", 0, hero="weda")
     s = session.state
-    assert s.heroes[0].status == "dead"
-    assert (s.result, s.reason) == ("lost", "zerywia.outcome.all_heroes_out")
+    h = s.heroes[0]
+    assert (h.hero, h.status, h.birth_kir, h.region) == ("weda", "active", "NUR", "NUR10")
+    assert "swara" in s.fallen and "kiel_calozercy" in s.retired_sagas
+    assert h.stacks[0].saga == "switen_zdusz" and s.step == "expedition_phase"

@@ -110,6 +110,8 @@ class GreedyBot:
             return max(actions, key=lambda a: h.attributes[a["pay"]].points if a["pay"] in ATTRIBUTES else -1)
         if "skip" in kinds:
             return first(actions, "skip")
+        if "replace" in kinds:
+            return first(actions, "replace")
         if "resolve_tale" in kinds:
             return self._tale(h, actions)
         return None

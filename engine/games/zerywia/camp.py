@@ -20,8 +20,9 @@ DESTINY, FEAT, REORGANIZE, DEITY, CREATURE, KEEP_DEITY, KEEP_CREATURE = (
 
 def begin(ctx: Context) -> None:
     """Step 0: every marker to the campfire (§6.8, PD); then the Camp phase."""
+    s: GameState = ctx.state
     ctx.emit("camp_started")
-    goto(ctx, CAMP)
+    goto(ctx, CAMP if s.active_heroes() else NICA)
 
 
 def camp_decision(s: GameState) -> Decision:

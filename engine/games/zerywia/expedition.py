@@ -130,7 +130,7 @@ def end_hero_turn(ctx: Context) -> None:
         return
     times = content().rules.times
     i = times.index(s.turn)
-    if i + 1 < len(times):
+    if i + 1 < len(times) and s.active_heroes():
         ctx.emit("turn_started", turn=times[i + 1])
     else:
         camp.begin(ctx)

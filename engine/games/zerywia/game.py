@@ -12,7 +12,7 @@ from engine.kernel.canonical import JsonObject, to_jsonable
 from engine.kernel.reveal import CARD_SEEN
 from engine.kernel.strings import Message
 
-from . import challenges, cycle, effects, explore, nica, refusals, setup, tales  # noqa: F401  (register steps)
+from . import challenges, cycle, effects, explore, nica, refusals, replacement, setup, tales  # noqa: F401
 from .content import content
 from .describe import describe_event
 from .flow import FLOW
@@ -155,7 +155,7 @@ def _cards_conserved(state: GameState) -> list[str]:
     expected = Counter(x.id for x in c.exploration.values() if x.set is None or x.set in shuffled_in)
     if seen != expected:
         out.append(f"exploration cards not conserved: missing {sorted(expected - seen)}, extra {sorted(seen - expected)}")
-    sagas: Counter[str] = Counter(state.open_sagas)
+    sagas: Counter[str] = Counter(state.open_sagas + state.retired_sagas)
     for h in state.heroes:
         sagas.update(h.base_cards)
     base = Counter(x.id for x in c.sagas.values() if x.base)

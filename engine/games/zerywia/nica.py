@@ -12,7 +12,8 @@ from engine.kernel import Action, Context
 from . import hero_rules as hr
 from .content import content
 from .flow import FLOW, goto
-from .state import ABYSS, HORDE, NICA, OVER, RIFT, SWIETOWIT, TAINT, THREAT, GameState, HeroState
+from .replacement import may_go_on
+from .state import ABYSS, HORDE, NICA, OVER, REPLACE, RIFT, SWIETOWIT, TAINT, THREAT, GameState, HeroState
 
 HERALD, HERO_TAINT, PLACE, THREAT_AT, TAINT_AT, STONE = (
     "herald", "hero_taint", "place_taint", "threat_at", "taint_at", "black_stone")
@@ -22,8 +23,10 @@ DROGA_GOAL = "first_tale"      # the goal checked after every turn (Pamięć Św
 
 
 def resolver(s: GameState) -> int:
-    """Who decides for the Herald's spills: the first hero in player order still in play (§5.2 PD)."""
-    return s.active_heroes()[0].seat
+    """Who decides for the Herald's spills: the first hero in player order still in play (§5.2 PD); with every hero
+    out, the first player (who will take another hero)."""
+    active = s.active_heroes()
+    return active[0].seat if active else s.heroes[0].seat
 
 
 @FLOW.automatic(NICA)
@@ -32,7 +35,7 @@ def nica_phase(ctx: Context) -> None:
     s: GameState = ctx.state
     if content().scenarios[s.scenario].herald_attacks:
         raise NotImplementedError("Pamięć Świata's Nica phase (spec §5.4 item 9, §15.1-§15.2) is not written yet")
-    if not s.active_heroes():
+    if not s.active_heroes() and not may_go_on(s):
         end(ctx, LOST, "zerywia.outcome.all_heroes_out")
         return
     ctx.emit("nica_turn", seat=resolver(s))
@@ -164,7 +167,7 @@ def decided(ctx: Context) -> bool:
     s: GameState = ctx.state
     if s.step == OVER:
         return True
-    if not s.active_heroes():
+    if not s.active_heroes() and not may_go_on(s):
         end(ctx, LOST, "zerywia.outcome.all_heroes_out")
         return True
     if content().scenarios[s.scenario].goal == DROGA_GOAL and goal_met(s):
@@ -182,7 +185,7 @@ def end_nica(ctx: Context) -> None:
     s: GameState = ctx.state
     ctx.emit("nica_over")
     if s.step != OVER:
-        goto(ctx, SWIETOWIT)
+        goto(ctx, REPLACE if may_go_on(s) else SWIETOWIT)
 
 
 hr.AUTO[HERALD] = herald

@@ -676,3 +676,35 @@ def _challenge_gift(s: GameState, d: Data) -> None:
     ch.own_shields.extend(d["shields"])
     for x in d["discarded"]:
         ch.enemy_shields.remove(x)
+
+
+@on("replacement_declined")
+def _declined(s: GameState, d: Data) -> None:
+    s.declined.append(d["seat"])
+
+
+@on("hero_replaced")
+def _replaced(s: GameState, d: Data) -> None:
+    """The fallen hero leaves the game (its Offerings to the supply, Items, creature, deity, side quests and
+    exploration Paths to their piles, saga cards out of the game); the new hero takes the seat as set up (§11.7)."""
+    c = content()
+    old = s.hero(d["seat"])
+    s.fallen.append(old.hero)
+    s.retired_sagas.extend(old.base_cards)
+    s.item_discard.extend(old.items)
+    if old.creature is not None:
+        s.creatures.append(old.creature)
+    if old.deity is not None:
+        s.gods.append(old.deity)
+    for card in old.side_quests + [p for p in old.paths if p in c.exploration]:
+        s.discards[c.exploration[card].deck].append(card)
+    new = HeroState(seat=d["seat"], hero=d["hero"], birth_kir=d["kir"], region=d["region"], pierw=d["pierw"],
+                    attributes={a: Attribute(base=v, pos=v) for a, v in d["attributes"].items()},
+                    feats=[Feat(d["feat"])] + ([Feat(d["mark"])] if d["mark"] is not None else []),
+                    base_cards=list(d["sagas"]), prepared=list(d["prepared"]), reserve=list(d["reserve"]),
+                    stacks=[Stack(d["sagas"][0], list(d["tales"]))])
+    if d["mark"] is not None:
+        s.marks.remove(d["mark"])
+    for card in d["sagas"]:
+        s.open_sagas.remove(card)
+    s.heroes[d["seat"]] = new

@@ -15,6 +15,7 @@ from engine.kernel.rng import Forced
 SETUP, CHOOSE_HERO, MARKS, CHOOSE_SAGAS, DEVELOP, PREPARE = (
     "setup", "choose_hero", "draw_marks", "choose_sagas", "develop_sagas", "prepare_sagas")
 SWIETOWIT, EXPEDITION, CAMP, NICA, OVER = "swietowit_phase", "expedition_phase", "camp_phase", "nica_phase", "over"
+REPLACE = "replace_heroes"      # before a Cycle: players whose hero is out may take another (§11.5, §11.7)
 # hero forms and status (§3.5)
 CHOSEN, GARDZICA = "chosen", "gardzica"
 ACTIVE, DEAD, LOST, REMOVED = "active", "dead", "lost", "removed"
@@ -214,6 +215,9 @@ class GameState:
     card_terrain: str = ""                          # the deck it came from (its expedition token's terrain)
     card_failed: bool = False                       # a test or challenge on it failed (no token, no Path)
     card_column: int = -1                           # the column chosen on a choice card
+    fallen: list[str] = field(default_factory=list)         # heroes that died or were lost (never played again)
+    declined: list[int] = field(default_factory=list)       # seats whose player took no other hero (out)
+    retired_sagas: list[str] = field(default_factory=list)  # saga base cards that left the game with their hero
     result: str | None = None                       # "won" or "lost" once the game is over
     reason: str = ""                                # the condition that decided it
 
