@@ -7,7 +7,7 @@ import pytest
 from app.games.discover.stage import draw_stage, stage_lines
 from app.render import fit
 from engine.games.discover.content import content
-from tests.discover.helpers import GAME, day_one
+from tests.discover.helpers import GAME, day_one, fresh
 
 STAGES = [(s.number, st.stage) for s in content().scenarios.values() for st in s.stages]
 
@@ -17,6 +17,12 @@ def test_the_card_names_the_scenario_the_stage_and_the_round() -> None:
     lines = stage_lines(view, "en")
     assert lines[0] == "Scenario 1 · stage 1 of 3: A Call for Help"
     assert lines[1] == f"Round {view['round']} · day"
+
+
+@pytest.mark.parametrize("lang,words", [("en", "choosing characters"), ("pl", "wybór postaci")])
+def test_while_the_characters_are_chosen_the_card_says_so_not_round_0(lang: str, words: str) -> None:
+    lines = stage_lines(GAME.view(fresh(2).state, 0), lang)
+    assert words in lines[1] and "0" not in lines[1]
 
 
 def test_markers_on_the_card_are_counted_when_there_are_any() -> None:

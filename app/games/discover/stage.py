@@ -29,8 +29,11 @@ def stage_lines(view: JsonObject, lang: str) -> list[str]:
     stage, of = current_stage(view)
     lines = [say("stage.title", lang, scenario=view.get("expedition") or 1, n=stage.stage, of=of,
                  title=stage.title.get(lang))]
-    phase = "stage.night" if view.get("step") in NIGHT_STEPS else "stage.day"
-    lines.append(say(phase, lang, n=view.get("round") or 0))
+    if not view.get("round"):
+        lines.append(say("stage.before", lang))          # the characters are being chosen: no round yet
+    else:
+        phase = "stage.night" if view.get("step") in NIGHT_STEPS else "stage.day"
+        lines.append(say(phase, lang, n=view["round"]))
     if view.get("stage_markers"):
         lines.append(say("stage.markers", lang, n=view["stage_markers"]))
     return lines
