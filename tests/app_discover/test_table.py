@@ -10,7 +10,8 @@ import pytest
 
 from app import i18n
 from app.board.seats import for_clicks
-from app.games.discover.table import DiscoverTable
+from app.games.discover.table import HEX_WORLD, DiscoverTable
+from app.render.camera import Camera
 from engine.common.hexes import Hex
 from engine.games.discover.carrying import move_cost
 from engine.games.discover.content import content
@@ -146,3 +147,41 @@ def test_the_panel_holds_the_stage_the_heroes_and_the_buttons_apart_beside_the_m
         assert all(r.x >= block.x + block.h * 0.8 for r in shown), "right of the dial"
         assert all(a.right <= b.x for a, b in zip(shown, shown[1:])), "side by side, apart"
         assert min(r.h for r in shown) >= 20 * scale, "a number read on each"
+
+
+def token_boxes(table: DiscoverTable) -> dict[Hex, list[pygame.Rect]]:
+    """Every token's square on the window, by its space."""
+    out: dict[Hex, list[pygame.Rect]] = {}
+    for p in table.island.layer.placed:
+        (x, y), d = p.centre, p.size
+        x0, y0 = table.camera.world_to_screen(x - d / 2, y - d / 2)
+        x1, y1 = table.camera.world_to_screen(x + d / 2, y + d / 2)
+        out.setdefault(p.token.cell, []).append(pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0)))
+    return out
+
+
+@pytest.mark.parametrize("players,expedition", [(3, 5), (4, 1)])
+def test_a_stamina_badge_leaves_its_spaces_tokens_uncovered_when_its_lower_or_upper_edge_is_free(players: int, expedition: int) -> None:
+    edges = ((0.0, 0.55), (0.0, -0.55))      # the space's lower and upper edge, in hex sizes from its centre
+    session = random_game(players, expedition, seed=players * 7, steps=600)
+    crowded = 0
+    for index in range(1, len(session.steps) + 1, 7):
+        session.seek(index)
+        decision = session.decision
+        if decision is None or decision.actor is None:
+            continue
+        table = table_at(session, decision.actor)
+        table.camera = Camera(tuple(table.map_area()), world=table.world(), min_zoom=0.1)
+        table.camera.fit(table.world(), 0)
+        table.targets(decision, decision.actor)
+        tokens = token_boxes(table)
+        for h, box in table.badge_rects().items():
+            mine = tokens.get(h, [])
+            crowded += bool(mine)
+            if any(box.colliderect(t) for t in mine):
+                x, y = table.layout_px.hex_to_pixel(h)
+                spots = [box.copy() for _ in edges]
+                for spot, (dx, dy) in zip(spots, edges):
+                    spot.center = tuple(round(v) for v in table.camera.world_to_screen(x + HEX_WORLD * dx, y + HEX_WORLD * dy))
+                assert all(any(s.colliderect(t) for t in mine) for s in spots), (h, box, mine)
+    assert crowded, "some lit spaces hold tokens"

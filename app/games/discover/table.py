@@ -48,6 +48,8 @@ COMPASS_PX = 96            # the compass at 1280x720
 COST_PX = 15               # a space's stamina badge text at 1280x720
 COST_BODY = hex_rgb("#f2d16b")
 SCOUT_BODY = hex_rgb("#9fd3f0")
+# Where a space's stamina badge may stand, in hex sizes from its centre, tried in order: lower edge, upper edge, sides
+BADGE_SPOTS = ((0.0, 0.55), (0.0, -0.55), (-0.45, 0.3), (0.45, 0.3), (-0.45, -0.3), (0.45, -0.3))
 MAX_TIP = 8                # lines of a bar button's tip listing its moves
 DICE_EVENTS = frozenset({"rolled", "combat_rolled", "duel_rolled", "compass_rolled"})
 CARD_EVENTS = frozenset({"tile_turned", "night_drawn", "threat_drawn", "found", "item_gained", "blueprint_drawn"})
@@ -91,6 +93,7 @@ class DiscoverTable(Table):
         self.card: cards.Card | None = None    # the last card the steps told brought up (named in the panel)
         self.new_stage = False                 # a stage was just reached: announced until a player's next move
         self.compass: int | None = None        # the last compass roll that moved the monsters, lit on the compass
+        self._badge_boxes: tuple[Hashable, dict[Hex, pygame.Rect]] | None = None
         self.spans: told.Spans = {}            # the last night and threat cards drawn and how far their telling reaches
         self._did: tuple[Hashable, tuple[str, ...]] | None = None
         self.fight = FightPanel(self.map_area, lambda: self.scale, self._view, self._names, lambda: self.lang,
@@ -323,21 +326,59 @@ class DiscoverTable(Table):
         self._draw_panel(surface)
         surface.set_clip(old_clip)
 
-    def _draw_badges(self, surface: pygame.Surface) -> None:
-        """The stamina a lit space's move or scout costs, on the space's lower edge, so it is seen before the click."""
+    def _badge_size(self) -> int:
+        return max(9, round(COST_PX * self.scale * min(1.6, max(0.7, self.camera.zoom))))
+
+    def badge_rects(self) -> dict[Hex, pygame.Rect]:
+        """Where each lit space's stamina badge lies on the window: on the space's lower edge, else its upper edge,
+        else beside its centre, the first spot that leaves the space's tokens uncovered (the least covered, when none
+        does); a badge under the minimap or the compass is left out."""
         if not self.badges or not self.camera.movable:
+            return {}
+        key = (self.camera.offset, self.camera.zoom, self.camera.viewport, tuple(self.badges.items()),
+               id(self.island.layer.placed))
+        if self._badge_boxes is not None and self._badge_boxes[0] == key:
+            return self._badge_boxes[1]
+        size = self._badge_size()
+        holes = self._holes()
+        tokens: dict[Hex, list[pygame.Rect]] = {}
+        for placed in self.island.layer.placed:
+            (x, y), d = placed.centre, placed.size
+            x0, y0 = self.camera.world_to_screen(x - d / 2, y - d / 2)
+            x1, y1 = self.camera.world_to_screen(x + d / 2, y + d / 2)
+            cell = placed.token.cell
+            if isinstance(cell, Hex):
+                tokens.setdefault(cell, []).append(pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0)))
+        out: dict[Hex, pygame.Rect] = {}
+        for h, words in self.badges.items():
+            x, y = self.layout_px.hex_to_pixel(h)
+            img = fonts.text(words, size, INK, bold=True)
+            best: tuple[int, pygame.Rect] | None = None
+            for dx, dy in BADGE_SPOTS:
+                sx, sy = self.camera.world_to_screen(x + HEX_WORLD * dx, y + HEX_WORLD * dy)
+                box = img.get_rect(center=(round(sx), round(sy))).inflate(size // 2, 2)
+                covered = sum(box.clip(t).w * box.clip(t).h for t in tokens.get(h, ()))
+                if best is None or covered < best[0]:
+                    best = (covered, box)
+                if not covered:
+                    break
+            if best is not None and not any(best[1].colliderect(r) for r in holes):
+                out[h] = best[1]
+        self._badge_boxes = (key, out)
+        return out
+
+    def _draw_badges(self, surface: pygame.Surface) -> None:
+        """The stamina a lit space's move or scout costs, on the space (beside its tokens), so it is seen before the
+        click."""
+        boxes = self.badge_rects()
+        if not boxes:
             return
         clip = surface.get_clip()
         surface.set_clip(self.map_area().clip(clip))
-        size = max(9, round(COST_PX * self.scale * min(1.6, max(0.7, self.camera.zoom))))
-        holes = self._holes()
-        for h, words in self.badges.items():
-            x, y = self.layout_px.hex_to_pixel(h)
-            sx, sy = self.camera.world_to_screen(x, y + HEX_WORLD * 0.55)
+        size = self._badge_size()
+        for h, box in boxes.items():
+            words = self.badges[h]
             img = fonts.text(words, size, INK, bold=True)
-            box = img.get_rect(center=(round(sx), round(sy))).inflate(size // 2, 2)
-            if any(box.colliderect(r) for r in holes):
-                continue
             body = SCOUT_BODY if words.startswith("?") else COST_BODY
             pygame.draw.rect(surface, body, box, border_radius=size // 3)
             pygame.draw.rect(surface, INK, box, 1, border_radius=size // 3)
