@@ -10,10 +10,11 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from app import i18n
-from app.board.host import BoardHost
+from app.board.host import TIP_SIZE, BoardHost
 from app.input.controller import ClickResult
 from app.input.keys import MENU, UNDO, shortcut
 from app.render import fonts, palette
+from app.scenes import style
 from app.table import Table
 from app.input.targets import Target
 from app.log_panel import LogPanel
@@ -462,10 +463,16 @@ class TutorialOverlay:
 
     def draw_over(self, surface: pygame.Surface, now: float) -> None:
         """The table's overlays, the chooser and the hovered target's tooltip, above the bubble; a panel that covers
-        the board (a fight) lies under it, or the steps about the panel would show no words."""
-        self.host.draw_over(surface, now)
+        the board (a fight) lies under it, or the steps about the panel would show no words. A tooltip that would
+        cover the bubble is left out: the step's words are what the learner reads."""
+        self.host.draw_over(surface, now, tooltip=not self.tip_over_bubble(surface.get_size()))
         if self._bubble_shown() and self.host.overlays.modal() is not None:
             self._draw_bubble(surface)
+
+    def tip_over_bubble(self, window: tuple[int, int]) -> bool:
+        """The hovered target's tooltip would lie over the bubble shown now."""
+        text = self.host.tooltip() if self._bubble_shown() else ""
+        return bool(text) and style.tooltip_rect(text, self.host.mouse, self.host.px(TIP_SIZE), window).colliderect(self.bubble)
 
     def _dim(self, surface: pygame.Surface) -> None:
         """Darken the board except the spotlights (the shade is made once per board and spots, as partial
