@@ -23,6 +23,7 @@ HIDDEN = "hidden"
 PAPER = hex_rgb("#efe4c8")
 TITLE_PX, KIND_PX, TEXT_PX, TEXT_MIN = 30, 17, 20, 12
 WIDTH, RATIO = 0.36, 1.1        # the large card's width (of the window) and height for its width
+SQUEEZE = 0.8                   # how far a fitted line may be narrowed (fonts.fitted)
 MAX_DID = 7                     # lines of what a card did shown on it
 SHOWN_S = 2.6                   # a night or threat card drawn stays this long over the map (a click ends it)
 
@@ -102,10 +103,17 @@ def night_text(cid: str, lang: str) -> str:
     return "\n".join(out)
 
 
-def line(card: Card | None, lang: str) -> str:
-    """The panel's line naming the last card."""
+def line(card: Card | None, lang: str, room: int | None = None, size: int = 9) -> str:
+    """The panel's line naming the last card; given the `room` it has (pixels at `size`), the longest of its forms
+    that fits whole (its kind and the hint left out first)."""
     told = words(card, lang) if card is not None else None
-    return say("card.last", lang, name=told[0], kind=told[1]) if told is not None else ""
+    if told is None:
+        return ""
+    forms = [say("card.last", lang, name=told[0], kind=told[1]), say("card.last_short", lang, name=told[0]), told[0]]
+    if room is None:
+        return forms[0]
+    f = fonts.font(size)
+    return next((form for form in forms if f.size(form)[0] * SQUEEZE <= room), forms[-1])
 
 
 def large_rect(window: pygame.Rect) -> pygame.Rect:

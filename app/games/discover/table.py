@@ -398,7 +398,8 @@ class DiscoverTable(Table):
             box = self.card_rect()
             pygame.draw.rect(surface, style.PANEL_LIGHT, box, border_radius=round(5 * s))
             pygame.draw.rect(surface, style.PANEL_EDGE, box, 1, border_radius=round(5 * s))
-            img = fonts.fitted(cards.line(self.card, self.lang), box.w - round(12 * s), round(13 * s), 9, CREAM)
+            room = box.w - round(12 * s)
+            img = fonts.fitted(cards.line(self.card, self.lang, room, 9), room, round(13 * s), 9, CREAM)
             surface.blit(img, img.get_rect(midleft=(box.x + round(6 * s), box.centery)))
         heroes = view.get("heroes") or []
         for (seat, rect), h in zip(self.hero_blocks(), heroes):
