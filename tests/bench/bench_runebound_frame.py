@@ -50,6 +50,12 @@ def busiest_session() -> Any:
 
 def build_scene(size: tuple[int, int] = SIZE) -> tuple[Any, Any]:
     """The app and its table scene on the busiest session, the camera at the measured zoom (not timed)."""
+    return scene_on(busiest_session(), GAME, size, plug_combat_view)
+
+
+def scene_on(session: Any, game: str, size: tuple[int, int] = SIZE, prepare: Any = None) -> tuple[Any, Any]:
+    """The app and a table scene on this session (`prepare` called on the scene first), the camera showing the
+    whole map zoomed ZOOM× the fitted view (not timed): the scene each game's frame bench pans."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from app.games import table_class
@@ -57,11 +63,11 @@ def build_scene(size: tuple[int, int] = SIZE) -> tuple[Any, Any]:
     from app.scenes.table_scene import TableScene
     from app.settings import Settings
 
-    session = busiest_session()
     app = App(size, settings=Settings(), persist=False)
-    scene = TableScene(app, session, table_class(GAME)(session.game, session.config))
+    scene = TableScene(app, session, table_class(game)(session.game, session.config))
     app.switch(scene)
-    plug_combat_view(scene)
+    if prepare is not None:
+        prepare(scene)
     app.frame(1 / 60)
     scene.host.fit()
     scene.host.camera.set_zoom(scene.host.camera.zoom * ZOOM)
@@ -95,9 +101,16 @@ def pan_step(k: int) -> tuple[float, float]:
 def frame_times(frames: int = FRAMES) -> tuple[list[float], list[float], bool]:
     """Milliseconds per whole app frame while the view pans: wall-clock and this thread's CPU time, and
     whether the combat overlay was open."""
+    return panned_frames(build_scene, frames)
+
+
+def panned_frames(build: Any, frames: int = FRAMES) -> tuple[list[float], list[float], bool]:
+    """Whole app frames of the scene `build()` makes while its view pans along the circle (each redrawing the
+    whole window, after WARMUP untimed): wall-clock and this thread's CPU milliseconds, and whether the table's
+    combat overlay was open."""
     import pygame
 
-    app, scene = build_scene()
+    app, scene = build()
     try:
         shown = overlay_open(scene)
         wall, cpu = [], []
