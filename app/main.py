@@ -279,6 +279,12 @@ class App:
         """Redraw `rect` of the window (None = all of it) on the next frame."""
         self.damage.add(rect)
 
+    def invalidate_all(self) -> None:
+        """Paint and show the whole window afresh on the next frame, as after input (no part of it kept as shown): the
+        naive whole redraw a benchmark compares against."""
+        self.damage.add()
+        self._whole = True
+
     def repainted(self, rects: list[pygame.Rect]) -> None:
         """Rectangles a scene drew straight onto the shown frame; the next display update shows them."""
         self._touched.extend(rects)

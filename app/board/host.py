@@ -739,11 +739,11 @@ class BoardHost:
 
     # --- drawing ---------------------------------------------------------------------------
     def still_key(self) -> Hashable | None:
-        """What the host draws outside its board while only fights lie over it (the keyboard's focus, the tooltip
-        at the mouse); None when anything else is up (a card shown large or a browser covers the window, a chooser
-        may reach past the board), so the scene cannot say its window outside the board stays as shown."""
+        """What the host draws outside its board while nothing but fights lies over it (the keyboard's focus, the
+        tooltip at the mouse); None when anything else is up (a card shown large or a browser covers the window, a
+        chooser may reach past the board), so the scene cannot say its window outside the board stays as shown."""
         items = self.overlays.items
-        if not items or not all(isinstance(o, Fight) for o in items) or self.controller.chooser is not None:
+        if not all(isinstance(o, Fight) for o in items) or self.controller.chooser is not None:
             return None
         tip = self.tooltip()
         lit = (id(self.controller.hovered), tuple(map(id, self.controller.selected)),

@@ -522,8 +522,8 @@ class TableScene(Scene):
         return i18n.t("table.next_and_keys", what=what) if what else i18n.t("table.hint")
 
     def still_key(self, now: float) -> Hashable | None:
-        """While only fights lie over the board: the game's position, and everything drawn outside the board (the
-        title, the history, the status line, the wooden table around them; the widgets tell their own changes).
+        """While nothing but fights lies over the board: the game's position, and everything drawn outside the board
+        (the title, the history, the status line, the wooden table around them; the widgets tell their own changes).
         None otherwise, or while a bot thinks (its dots turn) or the hand-over screen shows."""
         if self.handoff is not None or self._thinking():
             return None

@@ -423,3 +423,82 @@ def test_a_pass_redrawing_an_area_away_from_a_fight_leaves_the_veiled_board_as_i
     app.screen.set_clip(None)
     board = app.scene.host.rect
     assert pygame.image.tobytes(app.screen.subsurface(board), "RGB") == pygame.image.tobytes(before.subsurface(board), "RGB")
+
+
+@pytest.fixture
+def discover_explored(make_app: Callable[..., Any], clock: Clock) -> Any:
+    """The bench's busiest Discover table (bench_discover_frame): the whole Island face up, four heroes, a hero's
+    moves lit on the map, the view zoomed in as the bench has it."""
+    from app.games import table_class
+    from app.scenes.table_scene import TableScene
+    from engine import games
+    from tests.bench import bench_discover_frame as bench
+    from tests.bench.bench_runebound_frame import ZOOM
+
+    if "discover" not in games.available():
+        pytest.skip("Discover is not installed")
+    app = make_app((1280, 720))
+    app.settings.handover = False   # four people at one table: the frames of play, not of the hand-over cover
+    session = bench.busiest_session()
+    scene = TableScene(app, session, table_class("discover")(session.game, session.config))
+    app.switch(scene)
+    step(app, clock)
+    scene.host.fit()
+    scene.host.camera.set_zoom(scene.host.camera.zoom * ZOOM)
+    for _ in range(2):
+        step(app, clock)
+    return app
+
+
+def afresh(app: Any, now: float) -> bytes:
+    """The window painted from scratch at `now` with the Discover panel's kept picture forgotten."""
+    app.scene.table._panel_cache = None
+    return whole(app, now)
+
+
+def lit_spaces(scene: Any) -> list[tuple[int, int]]:
+    """Where the window shows the lit spaces' centres (beside the panel, clear of the minimap and the compass)."""
+    area, holes = scene.table.map_area(), scene.table._holes()
+    spots = [scene.host.target_bounds(t).center for t in scene.controller.highlighted() if t.key and t.key[0] == "space"]
+    return [p for p in spots if area.collidepoint(p) and not any(h.collidepoint(p) for h in holes)]
+
+
+def test_whole_redraws_of_the_panning_island_paint_only_the_board_and_show_what_a_fresh_whole_redraw_would(
+        discover_explored, clock, monkeypatch):
+    """Nothing lies over the Island: a whole-window redraw while the view pans paints only the board (the map beside
+    the panel, whose picture is kept while the state stands), and every display update equals the window painted
+    afresh, the panel included; a click on a lit space moves the hero, and the panel then shows the new state."""
+    from tests.bench.bench_runebound_frame import pan_step
+
+    app = discover_explored
+    scene = app.scene
+    window = Window(app, monkeypatch)
+    board_only = []
+    original = app._still_area
+
+    def still_area(now: float) -> Any:
+        area = original(now)
+        board_only.append(area is not None)
+        return area
+
+    for k in range(12):     # the map's pictures are painted a few a frame at first (whole redraws paint more)
+        scene.host.pan(*pan_step(k))
+        app.invalidate()
+        step(app, clock)
+    monkeypatch.setattr(app, "_still_area", still_area)
+    hovered = iter(glide([lit_spaces(scene)[0], lit_spaces(scene)[-1]], steps=3))
+    steps_before = len(scene.session.steps)
+    for k in range(12, 40):
+        scene.host.pan(*pan_step(k))
+        app.invalidate()
+        events = [motion(next(hovered))] if 16 <= k < 19 else []
+        if k == 25:
+            spot = lit_spaces(scene)[0]
+            events = [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=spot, button=1),
+                      pygame.event.Event(pygame.MOUSEBUTTONUP, pos=spot, button=1)]
+        step(app, clock, events)
+        got, want = window.shown(), afresh(app, clock.now)
+        assert got == want, f"frame {k}: {_diff_box(got, want, app.screen.get_width())}"
+    assert len(scene.session.steps) > steps_before, "the click moved the hero"
+    assert sum(board_only) > 15, "most whole redraws painted only the board"
+    assert not board_only[25 - 12], "the frame of a click paints everything"

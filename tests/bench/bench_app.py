@@ -273,7 +273,7 @@ def job_frames(counts: Counts) -> dict[str, Any]:
 
     def whole(k: int) -> None:
         hover_and_animate(k)
-        app.invalidate()
+        app.invalidate_all()
 
     wall, cpu = _timed_frames(app, counts.frames, hover_and_animate)
     full, _ = _timed_frames(app, counts.frames, whole)

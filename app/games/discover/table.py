@@ -27,7 +27,7 @@ from app.games.discover.text import say
 from app.games.discover.words import Words, space_of
 from app.input.shapes import MapHex
 from app.input.targets import BarItem, Look, Target
-from app.render import fonts
+from app.render import fit, fonts
 from app.render.hexgrid import Layout
 from app.render.tween import Animation
 from app.render.palette import CREAM, INK, hex_rgb
@@ -96,6 +96,8 @@ class DiscoverTable(Table):
         self._badge_boxes: tuple[Hashable, dict[Hex, pygame.Rect]] | None = None
         self.spans: told.Spans = {}            # the last night and threat cards drawn and how far their telling reaches
         self._did: tuple[Hashable, tuple[str, ...]] | None = None
+        self._panel_version = 0                # bumped whenever the state shown changes (the panel is drawn anew)
+        self._panel_cache: tuple[Hashable, pygame.Surface] | None = None
         self.fight = FightPanel(self.map_area, lambda: self.scale, self._view, self._names, lambda: self.lang,
                                 self.next_step)
 
@@ -207,6 +209,7 @@ class DiscoverTable(Table):
     # --- state ---------------------------------------------------------------------------------
     def show(self, view: Any, decision: Decision | None, viewer: int | None) -> None:
         super().show(view, decision, viewer)
+        self._panel_version += 1
         if isinstance(view, dict) and self._island is not None:
             self._island.sync(view)
         self.bar_actions = []
@@ -315,12 +318,12 @@ class DiscoverTable(Table):
 
     # --- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, now: float) -> None:
+        """The map beside the panel (nothing of it is painted under the panel's opaque box), then the panel."""
         old_clip = surface.get_clip()
-        surface.set_clip(self.rect.clip(old_clip))
+        surface.set_clip(self.map_area().clip(self.rect).clip(old_clip))
         self.island.layer.draw(surface, self.camera, self.covered)
         self.island.draw_tile_edges(surface, self.camera)
         self._draw_badges(surface)
-        surface.set_clip(self.map_area().clip(surface.get_clip()))
         draw_compass(surface, self.map_area(), round(COMPASS_PX * self.scale), self.compass)
         surface.set_clip(self.rect.clip(old_clip))
         self._draw_panel(surface)
@@ -386,6 +389,18 @@ class DiscoverTable(Table):
         surface.set_clip(clip)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
+        """The panel changes only with the state shown, the last card, a stage's announcement and the language: while
+        the view pans, the last picture of it is blitted (a text-fit recording always draws it afresh)."""
+        key = (self._panel_version, self.card, self.new_stage, i18n.version(), self.lang, tuple(self.panel))
+        cached = self._panel_cache
+        if cached is not None and cached[0] == key and not fit.recording_now():
+            surface.blit(cached[1], self.panel.topleft)
+            return
+        self._paint_panel(surface)
+        if surface.get_clip().contains(self.panel) and surface.get_rect().contains(self.panel):
+            self._panel_cache = (key, surface.subsurface(self.panel).copy())
+
+    def _paint_panel(self, surface: pygame.Surface) -> None:
         s = self.scale
         pygame.draw.rect(surface, style.PANEL, self.panel)
         edge = max(1, round(2 * s))
