@@ -28,7 +28,7 @@ RUNEBOUND = (Example("runebound", 2, seed=9, bot="greedy", options=DOOM),
 # Roll Player with Fiends & Familiars (the expansion option) for 2 and 5 players: random bots, as the base game's.
 ROLL_PLAYER_FIENDS = tuple(Example("roll-player", n, seed=n, options={"expansion": "fiends"}, variant="fiends")
                            for n in (2, 5))
-# Discover (greedy bots): Scenario 1 with 2 players (the whole expedition: both heroes rescued by the boat) and
+# Discover (greedy bots): Scenario 1 with 2 players (the whole expedition: a hero rescued by the boat) and
 # Scenario 5 with 3 (a last survivor); issue 24's replays.
 DISCOVER = (Example("discover", 2, seed=9, bot="greedy", options={"scenario": 1}),
             Example("discover", 3, seed=1, bot="greedy", options={"scenario": 5}, variant="5"))

@@ -30,7 +30,7 @@ from .reducer import landscape_token
 from .state import LANDSCAPE, MONSTER, RESOURCE, SPECIAL, WATER, GameState, Hero, Piece, hex_of, key
 
 RESERVE = 2          # food and water below which a hero goes for more before anything else
-STOCK = 4            # food and water a hero gathers up to when it stands by them
+STOCK = 3            # food and water a hero gathers up to when it stands by them
 LOW_STAMINA = 2      # below this, a hero crafts nothing
 CAREFUL = 2          # from this much damage on, a face-down token (it may be an enemy) is turned only for food
 DEFEND = "defend"    # the support card that lowers the enemy die (spec §20.9)
@@ -440,15 +440,15 @@ class GreedyBot:
         stage = self._stage_goals(s, hero, spaces)
         if hero.space is not None and hex_of(hero.space) in stage:
             return set()              # the goal is where the hero stands: stay (walking off and back wastes the day)
+        route = self._route(s, hero, stage)
+        if route is not None and route[1] <= hero.stamina:
+            return stage              # the stage's goal is within today's walk: the reserves can wait
         if self._water(hero) < 1 and self._sources(s, spaces):
             return self._sources(s, spaces)
         if hero.count("food") < 1:        # nothing to eat tonight: cook the meat held, or find food
             found = self._cooking(s, hero, spaces) or self._tokens(s, hero, spaces, {"food", "meat"})
             if found:
                 return found
-        route = self._route(s, hero, stage)
-        if route is not None and route[1] <= hero.stamina:
-            return stage              # the stage's goal is within today's walk: the reserves can wait
         if self._water(hero) < reserve:
             found = self._sources(s, spaces)
             if found:
@@ -509,11 +509,9 @@ class GreedyBot:
                       not any(q.kind in (MONSTER, SPECIAL) for q in s.pieces(key(h)))}
         if burning:
             return burning
-        if not objectives:
-            return self._frontier(s, WRECK_STACK)
         if hero.count("wood") >= 2:
-            return objectives
-        return self._tokens(s, hero, spaces, {"wood"}) or objectives
+            return objectives or self._frontier(s, WRECK_STACK)
+        return self._tokens(s, hero, spaces, {"wood"}) or self._frontier(s)   # new tiles bring new tokens
 
     def _unlit(self, s: GameState) -> set[Hex]:
         """Spaces with a fire or the campsite gone out: a Rekindle (1 wood) lights them again."""
