@@ -1,7 +1,8 @@
 """The Expedition phase (spec §6.2-§6.7): four turns, Dawn, Noon, Dusk and Night; in each every active hero takes
 one Action and then may take one Region option, in any order the players choose (the "any of" mode: whoever
-starts an action first takes the next hero turn, which runs to its end). The Actions here are Rest and Use port;
-the Region options those that need no Challenge or Test. Leaving a Taint or Rift region costs a Flaw (§12.2)."""
+starts an action first takes the next hero turn, which runs to its end). The Actions: Explore (explore.py), Rest and
+Use port; the Region options of the special regions, the Absorption ritual, Rift removal and the Sinkhole's Hunt,
+and Resolve task (tales.py). Leaving a Taint or Rift region costs a Flaw (§12.2)."""
 from __future__ import annotations
 
 from engine.common.steps import act, one

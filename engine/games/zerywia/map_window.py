@@ -2,8 +2,8 @@
 (using one opens its turn), and after an Action that did not fail, before its Region option; a MAP move does not end
 the turn. Here: the ready feats and the hero ability whose handlers recover points or Pierw (Gorzałka, Znamię
 Jaruny, Goryw's once-per-Cycle Instinct in the Wilds), a feat's additional ability for its extra cost, and an
-Offering to Świętowit (2 points of the Dawn stone's attribute, any hero paying). Moves (Wilczy
-Skok) wait for Explore: a hero moved under a Threat outside a port would have no Action to take until then."""
+Offering to Świętowit (2 points of the Dawn stone's attribute, any hero paying). The MAP moves (Wilczy Skok, Leśny
+Trop, Mapa Mórz) and the other MAP handlers are not written yet."""
 from __future__ import annotations
 
 from engine.common.steps import act, one
