@@ -9,6 +9,12 @@ import gc  # noqa: E402
 import itertools  # noqa: E402
 
 import pytest  # noqa: E402
+from hypothesis import HealthCheck, settings  # noqa: E402
+
+# Property tests check what they generate, not how fast: on a machine shared by other work, generation and each example
+# can be slow, and hypothesis's speed checks (the deadline, "input generation is slow") would fail a correct test.
+settings.register_profile("stolik", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("stolik")
 
 PERSON_PACE = 0.5  # seconds: how far apart the board's double-click guard sees a test's clicks
 # Files whose tests take longest (--durations: 20 s and more each on a loaded machine), started first with the slow
