@@ -2,9 +2,10 @@
 "runebound.log.<line>"); bookkeeping events (steps, fight flags, a roll's points) get none."""
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from typing import Any, Sequence
 
 from engine.common.hexes import Hex
+from engine.common.log_lines import LogLines, who
 from engine.kernel import Event
 from engine.kernel.canonical import JsonObject
 from engine.kernel.strings import text
@@ -13,23 +14,10 @@ from .content import base_id, content
 from .state import EXPERIENCE, GameState
 
 GAME = "runebound"
-Line = Callable[[JsonObject, GameState, str, Sequence[str]], str | None]
-LINES: dict[str, Line] = {}
-
-
-def line(kind: str) -> Callable[[Line], Line]:
-    def wrap(fn: Line) -> Line:
-        LINES[kind] = fn
-        return fn
-    return wrap
-
-
-def say(key: str, lang: str, **params: Any) -> str:
-    return text(f"{GAME}.log.{key}", lang, **params)
-
-
-def who(seat: int, names: Sequence[str]) -> str:
-    return names[seat] if seat < len(names) else f"P{seat + 1}"
+LOG: LogLines[GameState] = LogLines(GAME)
+LINES = LOG.by_kind
+line = LOG.line
+say = LOG.say
 
 
 def card_name(card: str, lang: str) -> str:
@@ -53,8 +41,8 @@ def city_name(city: str, lang: str) -> str:
 
 
 def describe_event(event: Event, state: GameState, lang: str = "en", names: Sequence[str] = ()) -> str | None:
-    fn = LINES.get(event.kind)
-    return None if fn is None else fn(event.data, state, lang, names)
+    """The event told in `lang` (None for bookkeeping)."""
+    return LOG.describe(event, state, lang, names)
 
 
 NEEDS_FIGHT = frozenset({"challenge_wounded", "challenge_defeated", "unresolved"})

@@ -2,8 +2,9 @@
 "zerywia.log.<line>"); bookkeeping events (the list of what a hero settles, steps, single dice) get none."""
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from typing import Sequence
 
+from engine.common.log_lines import LogLines, who
 from engine.kernel import Event
 from engine.kernel.canonical import JsonObject
 from engine.kernel.strings import text
@@ -12,23 +13,10 @@ from .content import content
 from .state import ABYSS, GameState
 
 GAME = "zerywia"
-Line = Callable[[JsonObject, GameState, str, Sequence[str]], str | None]
-LINES: dict[str, Line] = {}
-
-
-def line(kind: str) -> Callable[[Line], Line]:
-    def wrap(fn: Line) -> Line:
-        LINES[kind] = fn
-        return fn
-    return wrap
-
-
-def say(key: str, lang: str, **params: Any) -> str:
-    return text(f"{GAME}.log.{key}", lang, **params)
-
-
-def who(seat: int, names: Sequence[str]) -> str:
-    return names[seat] if seat < len(names) else f"P{seat + 1}"
+LOG: LogLines[GameState] = LogLines(GAME)
+LINES = LOG.by_kind
+line = LOG.line
+say = LOG.say
 
 
 def region(rid: str, lang: str) -> str:
@@ -36,8 +24,8 @@ def region(rid: str, lang: str) -> str:
 
 
 def describe_event(event: Event, state: GameState, lang: str = "en", names: Sequence[str] = ()) -> str | None:
-    fn = LINES.get(event.kind)
-    return None if fn is None else fn(event.data, state, lang, names)
+    """The event told in `lang` (None for bookkeeping)."""
+    return LOG.describe(event, state, lang, names)
 
 
 @line("hero_chosen")
