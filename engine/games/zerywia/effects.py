@@ -17,6 +17,8 @@ from .records import Ability
 from .state import GARDZICA, HORDE, RIFT, TAINT, GameState, HeroState
 
 FX = "fx"
+TRADE_ITEMS = 3             # the Cradle's Trade shows the top 3 Items (§6.7)
+BUY = "buy"
 NO = "no"
 Apply = Callable[[Context, HeroState, Ability], None]
 
@@ -268,7 +270,6 @@ def _barrow(ctx: Context, h: HeroState, e: Ability) -> None:
 
 
 def _trade(ctx: Context, h: HeroState, e: Ability) -> None:
-    from .expedition import BUY, TRADE_ITEMS
     s: GameState = ctx.state
     if s.item_deck:
         ctx.emit("items_revealed", seat=h.seat, items=s.item_deck[:TRADE_ITEMS])

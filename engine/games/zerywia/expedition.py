@@ -11,14 +11,13 @@ from engine.kernel import Action, Context, Decision
 from . import attribute_tests, camp, explore, hero_rules as hr, map_window, nica, tales
 from .moves import EXPLORE, REST, USE_PORT, actions, leaving
 from .content import content
+from .effects import BUY, TRADE_ITEMS
 from .flow import FLOW
 from .state import EXPEDITION, GARDZICA, GameState, HeroState
 
 OPTION = "option"
 MOVE = "move:"
 END = "end_turn"
-TRADE_ITEMS = 3             # the Cradle's Trade shows the top 3 Items (§6.7)
-BUY = "buy"
 VEIL_BREACH_PIERW = 2       # G15: the Veil breach's lost cost icons read as 2 Pierw (content has no field yet)
 
 
