@@ -22,7 +22,8 @@ from app.render.maplayer.paint import Feature, Place
 from app.render.maplayer.stacks import MapToken
 from app.render.maplayer.terrain import TERRAINS, Terrain
 from app.render.palette import GOLD, PLAYER_COLOURS, hex_rgb
-from app.render.regionmap import Point, Region, RegionMap
+from app.render import voronoi
+from app.render.regionmap import Region, RegionMap
 from engine.common import hexes
 from engine.common.regions import RegionGraph
 
@@ -171,91 +172,19 @@ def _finish(name: str, layer: MapLayer, toks: list[MapToken], start: CellId, goa
 
 
 # --- the region map -----------------------------------------------------------------------------
-def _clip(poly: list[Point], a: Point, b: Point) -> list[Point]:
-    """Keep the part of a convex polygon nearer to seed `a` than to seed `b` (one Voronoi cut)."""
-    mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
-    nx, ny = b[0] - a[0], b[1] - a[1]
-
-    def side(p: Point) -> float:
-        return (p[0] - mx) * nx + (p[1] - my) * ny
-
-    out: list[Point] = []
-    for i, p in enumerate(poly):
-        q = poly[(i + 1) % len(poly)]
-        sp, sq = side(p), side(q)
-        if sp <= 0:
-            out.append(p)
-        if (sp < 0 < sq) or (sq < 0 < sp):
-            t = sp / (sp - sq)
-            out.append((p[0] + (q[0] - p[0]) * t, p[1] + (q[1] - p[1]) * t))
-    return out
-
-
-def _wobble(a: Point, b: Point, rng: random.Random, level: int) -> list[Point]:
-    """Midpoint displacement between a and b (both excluded): a border that looks drawn by hand."""
-    if level == 0:
-        return []
-    length = math.dist(a, b)
-    off = rng.uniform(-WOBBLE, WOBBLE) * length
-    nx, ny = (a[1] - b[1]) / (length or 1.0), (b[0] - a[0]) / (length or 1.0)
-    m = ((a[0] + b[0]) / 2 + nx * off, (a[1] + b[1]) / 2 + ny * off)
-    return [*_wobble(a, m, rng, level - 1), m, *_wobble(m, b, rng, level - 1)]
-
-
-def _voronoi(rng: random.Random) -> tuple[list[Point], list[list[Point]]]:
-    """Jittered-grid seeds and their Voronoi cells inside the map rectangle, corners snapped."""
+def _regions(rng: random.Random) -> tuple[RegionMap, list[tuple[str, str]]]:
+    """Forty regions with shared wobbly borders (jittered-grid seeds and their Voronoi cells in the map rectangle,
+    app/render/voronoi.py), and the borders between them (the graph's edges)."""
     w, h = REGION_COLS * REGION_CELL, REGION_ROWS * REGION_CELL
     seeds = [((c + 0.5 + rng.uniform(-REGION_JITTER, REGION_JITTER)) * REGION_CELL,
               (r + 0.5 + rng.uniform(-REGION_JITTER, REGION_JITTER)) * REGION_CELL)
              for r in range(REGION_ROWS) for c in range(REGION_COLS)]
-    polys = []
-    corners: list[Point] = []
-    for a in seeds:
-        poly: list[Point] = [(0.0, 0.0), (w, 0.0), (w, h), (0.0, h)]
-        for b in seeds:
-            if b != a and math.dist(a, b) < 3 * REGION_CELL:
-                poly = _clip(poly, a, b)
-        polys.append([_snap(p, corners) for p in poly])
-    return seeds, polys
-
-
-def _snap(p: Point, corners: list[Point]) -> Point:
-    """The corner already known within SNAP of `p`, else `p` itself (remembered): a corner
-    computed from two neighbouring cells becomes one identical point, so borders match."""
-    for c in corners:
-        if abs(c[0] - p[0]) < SNAP and abs(c[1] - p[1]) < SNAP:
-            return c
-    corners.append(p)
-    return p
-
-
-def _regions(rng: random.Random) -> tuple[RegionMap, list[tuple[str, str]]]:
-    """Forty regions with shared wobbly borders, and the borders between them (the graph's edges)."""
-    _, polys = _voronoi(rng)
+    polys = voronoi.cells(seeds, [(0.0, 0.0), (w, 0.0), (w, h), (0.0, h)], reach=3 * REGION_CELL, tolerance=SNAP)
     ids = [f"r{i:02d}" for i in range(len(polys))]
-    owners: dict[tuple[Point, Point], list[int]] = {}
-    for k, poly in enumerate(polys):
-        for i, p in enumerate(poly):
-            q = poly[(i + 1) % len(poly)]
-            if p != q:
-                owners.setdefault((min(p, q), max(p, q)), []).append(k)
-    bends: dict[tuple[Point, Point], list[Point]] = {}
-    for key in sorted(owners):
-        edge_rng = random.Random(f"{rng.random()}")
-        bends[key] = _wobble(key[0], key[1], edge_rng, WOBBLE_LEVELS)
-    regions = []
-    for k, poly in enumerate(polys):
-        ring: list[Point] = []
-        for i, p in enumerate(poly):
-            q = poly[(i + 1) % len(poly)]
-            if p == q:
-                continue
-            ring.append(p)
-            mid = bends[(min(p, q), max(p, q))]
-            ring += mid if p < q else mid[::-1]
-        regions.append(Region(ids[k], ring))
-    borders = sorted({(ids[o[0]], ids[o[1]]) for o in owners.values() if len(o) == 2})
-    return RegionMap(regions), borders
+    rings = voronoi.bend(polys, lambda p, q: voronoi.wobble(p, q, random.Random(f"{rng.random()}"), WOBBLE_LEVELS,
+                                                            WOBBLE))
+    borders = sorted((ids[a], ids[b]) for a, b in voronoi.borders(polys))
+    return RegionMap(Region(ids[k], ring) for k, ring in enumerate(rings)), borders
 
 
 def region_map(seed: int = REGION_SEED) -> tuple[RegionMap, list[tuple[str, str]]]:

@@ -28,6 +28,8 @@ Drawing (pygame-ce; every function returns a cached surface, so per frame it is 
                 terrain told apart by pattern, painted once into cached chunks per zoom level,
                 tokens fanned and stacked, reach shading, fog, a route with its cost, a
                 minimap; cell_at(camera, pos) hit test; see maplayer/__init__.py
+    voronoi     cells(seeds, land): a convex land cut into Voronoi regions, corners snapped; borders(rings):
+                which rings share a border and how long; bend / wobble: hand-drawn borders kept shared
     table       table(size, mat): the wooden table with a felt mat (opaque, cached)
     tooltip     Tooltip (hover → delayed box near the cursor, kept on screen)
     tween       DiceTumble, Slide, CoinPop: animations landing on a spot looked up every frame
