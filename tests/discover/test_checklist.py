@@ -318,3 +318,94 @@ def test_checklist_31_once_per_day_follows_the_card_copy_across_a_trade() -> Non
     while session.state.active != 1:
         do(session, "end_turn")
     assert [str(a["source"]) for a in legal(session, "use_card")] == ["item:0"]
+
+
+def test_checklist_10_the_wasp_swarm_deals_sickness_as_its_card_says_not_an_injury() -> None:
+    # the Wasp Swarm (enemy 6, Jungle, north of the camp) misses with grey 1 and stings with red 9 (its attack 8):
+    # its card makes the damage ☣ instead of ⚔ (the card beats the rulebook, §11.2, §21.10)
+    session = day_one(J=["J15"], faces=[1, 9])
+    do(session, "move", to="0,-1")
+    do(session, "gather", target=token(session, "J15"))
+    do(session, "modify", use="pass")
+    assert session.state.heroes[0].health == ["sickness", "heart", "heart"]
+
+
+def test_checklist_17_a_hero_may_rest_to_heal_another_hero_on_their_space_with_their_own_resource() -> None:
+    # the chief is stung sick by the Wasp Swarm north of the camp; the other hero fetches the medicine south-west
+    # of the camp, joins her and spends it on her sickness (§7.8, §21.17)
+    session = day_one(players=2, J=["J15"], R=["R08"], faces=[9, 3, 1, 9])
+    do(session, "move", to="0,-1")
+    do(session, "gather", target=token(session, "J15"))
+    do(session, "support", 1, card="none")
+    do(session, "modify", 0, use="pass")
+    assert session.state.heroes[0].health == ["sickness", "heart", "heart"]
+    do(session, "end_turn")
+    do(session, "move", 1, to="-1,1")
+    do(session, "gather", 1, target=token(session, "R08"))
+    assert legal(session, "rest") == []                  # nobody on her space has a damage she can heal
+    do(session, "move", 1, to="0,0")
+    do(session, "move", 1, to="0,-1")
+    stamina = session.state.heroes[1].stamina
+    assert [(a["patient"], a["damage"], a["resource"]) for a in legal(session, "rest")] == [(0, "sickness", "medicine")]
+    do(session, "rest", 1, patient=0, damage="sickness", resource="medicine")
+    s = session.state
+    assert s.heroes[0].health == ["heart"] * 3 and s.heroes[1].count("medicine") == 0
+    assert s.heroes[1].stamina == stamina - 1
+
+
+def test_checklist_22_a_blueprint_with_the_fire_symbol_is_crafted_only_at_a_lit_fire() -> None:
+    # the Water Filter (stone, wood, component; fire symbol) in hand with the Fishing Rod and the Backpack: its gathered around the camp, it
+    # resources gathered around the camp, it cannot be crafted in the Jungle north of the camp, and can in the lit
+    # campsite (§7.6, §21.22)
+    session = day_one(blueprints=[6, 7, 4], B=["B05"], J=["J07"], R=["R01"])
+    do(session, "move", to="1,0")
+    do(session, "gather", target=token(session, "B05"))
+    do(session, "move", to="0,0")
+    do(session, "move", to="-1,1")
+    do(session, "gather", target=token(session, "R01"))
+    do(session, "move", to="-1,0")
+    do(session, "move", to="0,-1")
+    do(session, "gather", target=token(session, "J07"))
+    assert sorted(h.resource for h in session.state.heroes[0].resources) == \
+        ["clean_water", "component", "food", "stone", "wood"]
+    assert legal(session, "craft") == []
+    do(session, "move", to="0,0")
+    assert {int(str(a["number"])) for a in legal(session, "craft")} == {6}
+
+
+def test_checklist_24_a_card_gone_from_its_deck_resolves_nothing_and_an_event_goes_back_in_order() -> None:
+    # the Rocky Ridge dealt north: the hero investigates point of interest 33 and keeps the Silver Key; the second
+    # Investigate finds no card 33 in the deck and nothing happens; the deck stays in numerical order (§8.4, §21.24)
+    session = day_one(tiles1=["1C"])
+    do(session, "move", to="0,-1")
+    do(session, "skip_gather")
+    do(session, "scout", slot="S1-1")
+    do(session, "move", to="0,-2")
+    do(session, "investigate")
+    s = session.state
+    assert [(i.deck, i.number) for i in s.heroes[0].items] == [("search", 33)] and 33 not in s.search
+    stamina = s.heroes[0].stamina
+    do(session, "investigate")
+    s = session.state
+    assert [e["number"] for e in events(session, "card_missing")] == [33]
+    assert [(i.deck, i.number) for i in s.heroes[0].items] == [("search", 33)] and s.heroes[0].stamina == stamina - 1
+    assert list(s.search) == sorted(s.search)
+
+
+def test_checklist_28_a_casualtys_persistent_threat_cards_leave_the_game_with_its_blueprints() -> None:
+    # away from the fire on Growls the solo hero draws the Fever (persistent); the next day four cuts at the hut
+    # eliminate her: the Fever goes to the box, not to the threat discard pile (§12.2, §21.28)
+    session = day_one(tiles1=["1A"], night1=["growls_in_the_dark"], threats=["fever"], faces=[4])
+    do(session, "move", to="1,-1")
+    do(session, "scout", slot="S1-1")
+    do(session, "move", to="1,-2")
+    do(session, "skip_gather")
+    do(session, "move", to="1,-3")
+    do(session, "investigate")
+    do(session, "end_turn")
+    assert session.state.heroes[0].threats == ["fever"] and session.state.round == 2
+    for _ in range(3):
+        do(session, "investigate")
+    s = session.state
+    assert s.heroes[0].status == "eliminated" and s.heroes[0].threats == []
+    assert "threat:fever" in s.box and "fever" not in s.threat_discard + s.threat_draw
