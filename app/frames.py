@@ -71,6 +71,17 @@ class Damage:
         return [pygame.Rect(r) for r in clipped if r[2] > 0 and r[3] > 0]
 
 
+def shown_once(rects: Iterable[pygame.Rect]) -> list[pygame.Rect]:
+    """The rectangles a display update is given, less any lying wholly inside another (the window system copies each
+    one it is given: a whole-window redraw's live area and the move of the view inside it are one copy, not two)."""
+    given = [pygame.Rect(r) for r in rects if r.w > 0 and r.h > 0]
+    out: list[pygame.Rect] = []
+    for i, rect in enumerate(given):
+        if not any(other.contains(rect) and (other != rect or j < i) for j, other in enumerate(given) if j != i):
+            out.append(rect)
+    return out
+
+
 def merge(rects: Iterable[pygame.Rect], pass_px: int = 0) -> list[pygame.Rect]:
     """Overlapping or nearly adjacent rectangles joined, so each screen area is redrawn once; and any two
     whose union adds at most `pass_px` pixels, since each area redrawn is one more pass over the scene."""

@@ -17,7 +17,7 @@ from pygame_gui.core.utility import set_default_manager  # noqa: E402
 
 from app import heap, i18n, navigation  # noqa: E402
 from app.audio import Audio  # noqa: E402
-from app.frames import FRAME_S, MAX_BLOCK_S, PASS_PX, Damage, InputWake, UiWatch, merge  # noqa: E402
+from app.frames import FRAME_S, MAX_BLOCK_S, PASS_PX, Damage, InputWake, UiWatch, merge, shown_once  # noqa: E402
 from app.input.keys import FULLSCREEN, shortcut  # noqa: E402
 from app.scenes import style  # noqa: E402
 from app.scenes.base import Notice, Scene, build_notice  # noqa: E402
@@ -395,7 +395,7 @@ class App:
             finally:
                 self.scene.keep(None)
             self.screen.set_clip(None)
-            pygame.display.update(shown + self._touched)
+            pygame.display.update(shown_once(shown + self._touched))
         self.damage.clear()
         self._touched = []
 

@@ -125,6 +125,12 @@ class Table(ABC):
         targets drawn on it, never what lies under it, and the wheel does not zoom the world there."""
         return []
 
+    def still_rect(self) -> pygame.Rect | None:
+        """A window area of the board drawn from the shown state alone (a side panel beside the map: nothing of it
+        follows the camera, the clock or the mouse; its buttons' glow is recoloured in place), so that a move of the
+        view or a board-only redraw leaves it as shown; None: any part of the board may change with them."""
+        return None
+
     def keep_clear(self) -> list[pygame.Rect]:
         """Window areas of words a reader looks for on the board (a map's place names): a tutorial's bubble is put
         where it covers none of them when it can."""

@@ -650,7 +650,7 @@ class BoardHost:
         if (self.camera.offset, self.camera.zoom) == before:
             return False
         self.fitted = False
-        for part in around(self.rect, self.overlays.opaque()):   # nothing shows through an opaque overlay
+        for part in around(self.moving_area(), self.overlays.opaque()):   # nothing shows through an opaque overlay
             self.invalidate(part)
         if self.mouse_in:
             self.controller.hover(self.mouse)
@@ -751,9 +751,22 @@ class BoardHost:
         return (tuple(self.rect), tuple(map(id, items)), lit, tuple((tuple(r), label) for r, label in self.bar.buttons), self.focus, tip,
                 tuple(self.mouse) if tip else None)
 
+    def moving_area(self) -> pygame.Rect:
+        """The part of the board a move of the view changes: all of it but the table's still area (its side panel),
+        when what is left is one rectangle."""
+        still = self.table.still_rect()
+        parts = around(self.rect, still)
+        return parts[0] if still is not None and len(parts) == 1 else pygame.Rect(self.rect)
+
     def live_area(self) -> pygame.Rect:
-        """The board and the margin its targets' outlines reach into (draw_highlights)."""
-        return self.rect.inflate(self.px(8), self.px(8))
+        """The board but its still area, and the margin its targets' outlines reach into past the board's edges
+        (draw_highlights)."""
+        moving, grown = self.moving_area(), self.rect.inflate(self.px(8), self.px(8))
+        left = grown.left if moving.left == self.rect.left else moving.left
+        top = grown.top if moving.top == self.rect.top else moving.top
+        right = grown.right if moving.right == self.rect.right else moving.right
+        bottom = grown.bottom if moving.bottom == self.rect.bottom else moving.bottom
+        return pygame.Rect(left, top, right - left, bottom - top)
 
     def live_shown(self) -> list[pygame.Rect]:
         """The parts of live_area an opaque overlay does not cover: there the board's view may move under it."""

@@ -502,3 +502,34 @@ def test_whole_redraws_of_the_panning_island_paint_only_the_board_and_show_what_
     assert len(scene.session.steps) > steps_before, "the click moved the hero"
     assert sum(board_only) > 15, "most whole redraws painted only the board"
     assert not board_only[25 - 12], "the frame of a click paints everything"
+
+
+def test_the_side_panel_is_left_as_shown_while_the_island_pans_beside_it_but_for_its_buttons_glow(
+        discover_explored, clock, monkeypatch):
+    """A pan repaints and shows only the map beside Discover's panel: the panel (drawn from the state alone) is neither
+    painted nor sent to the window again, except its lit buttons' outlines as the glow recolours them; and every
+    display update still equals the window painted afresh."""
+    from tests.bench.bench_runebound_frame import pan_step
+
+    app = discover_explored
+    scene = app.scene
+    window = Window(app, monkeypatch)
+    given: list[pygame.Rect] = []
+    update = pygame.display.update
+    monkeypatch.setattr(pygame.display, "update", lambda rects=None: (given.extend(rects or []), update(rects)))
+    panel = scene.table.panel
+    glowing = [scene.host.outline_rect(t) for t in scene.controller.highlighted() if panel.contains(scene.host.target_bounds(t))]
+    assert glowing, "a button in the panel glows"
+    for k in range(52):
+        scene.host.pan(*pan_step(k))
+        app.invalidate()
+        step(app, clock)
+        if k < 12:          # the map's pictures are painted a few a frame at first (whole redraws paint more)
+            given.clear()
+            continue
+        got, want = window.shown(), afresh(app, clock.now)
+        assert got == want, f"frame {k}: {_diff_box(got, want, app.screen.get_width())}"
+    on_panel = [r.clip(panel) for r in given if r.colliderect(panel)]
+    assert on_panel, "the glow was recoloured on the panel's buttons"
+    assert all(r.collidelist(glowing) >= 0 and any(g.contains(r) for g in glowing) for r in on_panel), \
+        f"only the glowing buttons' outlines are shown again on the panel: {on_panel}"

@@ -192,6 +192,10 @@ class DiscoverTable(Table):
     def panels(self) -> list[pygame.Rect]:
         return [self.panel]
 
+    def still_rect(self) -> pygame.Rect | None:
+        """The side panel: drawn from the state shown alone (its picture kept), whatever the map does beside it."""
+        return pygame.Rect(self.panel)
+
     def opaque_rect(self) -> pygame.Rect | None:
         return pygame.Rect(self.camera.viewport).clip(self.rect)
 
