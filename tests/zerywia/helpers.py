@@ -29,7 +29,7 @@ def fresh(players: int, seed: int = 1, *, scenario: str = "droga", position: Jso
         prepared["forced"] = {"orders": [list(tops.get(n, [])) for n in names], "faces": list(faces or [])}
     if position is not None:
         prepared["position"] = position
-    if prepared or scenario != "droga":     # Pamięć Świata is set up only in prepared games (not played through)
+    if prepared:
         options["prepared"] = prepared
     return Session(GAME, GameConfig.quick("zerywia", players, seed=seed, **options))
 

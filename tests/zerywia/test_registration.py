@@ -1,5 +1,6 @@
-"""Zerywia is registered by its manifest for the engine (simulations, bots, the game conformance suite), Droga
-Wybrańca only, and the app does not offer it while it has no table: it never offers a game it cannot show."""
+"""Zerywia is registered by its manifest for the engine (simulations, bots, the game conformance suite), with both
+scenarios as its `scenario` option, and the app does not offer it while it has no table: it never offers a game it
+cannot show."""
 from __future__ import annotations
 
 import pytest
@@ -16,10 +17,11 @@ def test_zerywia_is_installed_for_the_engine_but_the_app_offers_only_games_with_
     assert all(games.manifest(g).table for g in games.shown() if g in games.installed())
 
 
-def test_droga_wybranca_is_the_only_scenario_registered_until_pamiec_swiata_has_its_nica_phase() -> None:
+def test_the_scenario_option_offers_droga_wybranca_by_default_and_pamiec_swiata() -> None:
     spec = games.manifest("zerywia")
     assert spec.cooperative and (spec.min_players, spec.max_players) == (1, 4)
-    assert not spec.options
+    option = spec.option("scenario")
+    assert option is not None and option.default == "droga" and list(option.values()) == ["droga", "pamiec"]
     assert games.get("zerywia").new_state(GameConfig.quick("zerywia", 2, seed=1)).scenario == "droga"
 
 
@@ -29,8 +31,14 @@ def test_a_simulation_reports_the_tables_win_rate() -> None:
     assert summary["table_win_rate"] == summary["win_rate_per_seat"][0]   # type: ignore[index]
 
 
-def test_a_game_of_pamiec_swiata_is_refused_in_words_until_its_nica_phase_exists() -> None:
-    config = GameConfig.quick("zerywia", 1, seed=1, scenario="pamiec")
+def test_a_simulation_of_pamiec_swiata_plays_its_games_to_their_end() -> None:
+    summary = simulate(games.get("zerywia"), players=2, games=3, seed=1, bot="random",
+                       options={"scenario": "pamiec"})
+    assert summary["finished"] == 3 and summary["invariant_violations"] == 0
+
+
+def test_a_scenario_that_is_not_one_of_the_two_is_refused_in_words() -> None:
+    config = GameConfig.quick("zerywia", 1, seed=1, scenario="kurhan")
     with pytest.raises(ConfigError) as refused:
         games.get("zerywia").validate_config(config)
-    assert refused.value.key == "zerywia.config.unfinished"
+    assert refused.value.key in ("kernel.config.option_value", "zerywia.config.scenario")

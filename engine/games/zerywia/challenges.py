@@ -53,6 +53,8 @@ def printed(source: str) -> Challenge:
     c = content()
     if source in c.enemies:
         return c.enemies[source].challenge
+    if source in c.herald.attacks:
+        return c.herald.attacks[source].challenge
     if source in c.czarts:
         return c.czarts[source].challenge
     if source in c.exploration:
@@ -65,6 +67,8 @@ def printed(source: str) -> Challenge:
 
 def enemy(card: str) -> Enemy:
     c = content()
+    if card in c.herald.attacks:
+        return c.herald.attacks[card]
     return c.enemies[card] if card in c.enemies else c.czarts[card]
 
 
@@ -96,8 +100,10 @@ def shields(s: GameState, h: HeroState, advantage: str) -> list[str]:
 
 
 def begin(ctx: Context, h: HeroState, purpose: str, *, main: str | None = None, source: str | None = None,
-          card: str = "", reinforce: int = 0, defiled: bool = False) -> None:
-    """Initiation (§8.1): `main` an Enemy card drawn for the challenge, else `source` the card or Tale printing it."""
+          card: str = "", reinforce: int = 0, defiled: bool = False, attack: bool = False, nica_base: int = 1) -> None:
+    """Initiation (§8.1): `main` an Enemy card drawn for the challenge (or a Herald attack card, `attack`: no Enemy,
+    so a Rift does not defile it, §15.2), else `source` the card or Tale printing it; `nica_base` Nica dice before
+    the modifiers (2 in the Epic Battle)."""
     s: GameState = ctx.state
     c = content()
     region = s.regions[h.region]
@@ -115,7 +121,7 @@ def begin(ctx: Context, h: HeroState, purpose: str, *, main: str | None = None, 
             extra_nica += int(str(ability.params.get("n", 1))) if ability.do == "add_nica" else 0
         if ability is not None and ability.do == "defiled_if_tainted" and region.taint is not None:
             defiled = True
-    defiled = defiled or (main is not None and region.taint == RIFT)
+    defiled = defiled or (main is not None and not attack and region.taint == RIFT)
     challenge = printed(main if main is not None else str(source))
     symbols = list(challenge.difficulty)
     for _ in range(reinforce):
@@ -152,7 +158,7 @@ def begin(ctx: Context, h: HeroState, purpose: str, *, main: str | None = None, 
     lim = c.rules.limits
     over = [x for i, x in enumerate(free) if free[:i + 1].count(x) > lim.dice_per_attribute]
     runes += over
-    nica = 1 + (region.taint in (TAINT, RIFT)) + (s.faces[c.board.regions[h.region].kir] == BLACK) + extra_nica
+    nica = nica_base + (region.taint in (TAINT, RIFT)) + (s.faces[c.board.regions[h.region].kir] == BLACK) + extra_nica
     ctx.emit("challenge_begun", seat=h.seat, purpose=purpose, card=card,
              challenge=main if main is not None else str(source), enemies=enemies, defilers=defilers,
              symbols=symbols, enemy_shields=enemy_shields, auras=auras, nica=min(nica, lim.nica_dice),

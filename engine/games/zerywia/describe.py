@@ -109,3 +109,23 @@ def _out(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
 @line("game_over")
 def _over(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
     return text(str(d["reason"]), lang)
+
+
+@line("herald_attack_drawn")
+def _attack(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
+    return say("herald_attack", lang, who=who(d["seat"], names), card=content().herald.attacks[d["card"]].name.get(lang))
+
+
+@line("face_extinguished")
+def _face(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
+    return say("face_extinguished", lang, stone=content().rules.stones[d["stone"]].name.get(lang))
+
+
+@line("adventure_set_added")
+def _set(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
+    return say("adventure_set", lang)
+
+
+@line("host_added")
+def _host(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
+    return say("host_added", lang)

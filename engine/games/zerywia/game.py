@@ -12,7 +12,7 @@ from engine.kernel.canonical import JsonObject, to_jsonable
 from engine.kernel.reveal import CARD_SEEN
 from engine.kernel.strings import Message
 
-from . import challenges, cycle, effects, explore, nica, refusals, replacement, setup, tales  # noqa: F401
+from . import challenges, cycle, effects, explore, herald, nica, refusals, replacement, setup, tales  # noqa: F401
 from .content import content
 from .describe import describe_event
 from .flow import FLOW
@@ -21,7 +21,6 @@ from .state import ACTIVE, BLACK, OVER, GameState, HeroState
 
 SCENARIO = "scenario"           # the option naming the scenario played: droga (default) or pamiec
 DEFAULT_SCENARIO = "droga"
-PLAYABLE = ("droga",)           # the scenarios played to their end (Pamięć Świata waits for its Nica phase)
 WON = "won"
 HIDDEN_PILES = ("enemy_deck", "host_deck", "item_deck", "herald_cards", "herald_attacks", "marks")
 
@@ -37,14 +36,11 @@ class Zerywia(Game[GameState]):
         return refusals.refusal(state, self.decision(state), action)
 
     def validate_config(self, config: GameConfig) -> None:
-        """The scenario must be one of the two (§5.3, §5.4); Pamięć Świata, whose Nica phase is not written yet, is
-        set up only in prepared games (the rule tests), never in a game a person or a simulation starts."""
+        """The scenario must be one of the two (§5.3, §5.4)."""
         super().validate_config(config)
         name = config.options.get(SCENARIO, DEFAULT_SCENARIO)
         if name not in content().scenarios:
             raise ConfigError("zerywia.config.scenario", got=str(name))
-        if name not in PLAYABLE and scenario_data(config.options) is None:
-            raise ConfigError("zerywia.config.unfinished", got=str(name))
 
     def new_state(self, config: GameConfig) -> GameState:
         name = config.options.get(SCENARIO, DEFAULT_SCENARIO)

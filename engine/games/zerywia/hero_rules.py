@@ -22,6 +22,8 @@ QUESTIONS: dict[str, Question] = {}
 ENDS: dict[str, Callable[[Context], None]] = {}
 # What an item whose name starts with `prefix:` does when it asks nothing (a spill with nowhere to go).
 AUTO: dict[str, Callable[[Context, str], None]] = {}
+# What entering a region sets off for the hero who entered (a Herald attack in Pamięć Świata).
+ON_ENTER: list[Callable[[Context, HeroState, str], None]] = []
 
 
 def pierw_max(h: HeroState) -> int:
@@ -110,6 +112,8 @@ def run(ctx: Context) -> None:
             ctx.emit("hero_out", seat=h.seat, status="dead")     # no regular flaw to move: the hero dies (§11.4)
         elif item.startswith(MOVE):
             ctx.emit("moved", seat=h.seat, region=item[len(MOVE):])
+            for hook in ON_ENTER:
+                hook(ctx, s.hero(h.seat), item[len(MOVE):])
         elif item.split(":")[0] in AUTO:
             AUTO[item.split(":")[0]](ctx, item)
     if not s.todo and s.active is not None and s.step != OVER:

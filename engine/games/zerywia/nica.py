@@ -6,18 +6,22 @@ neighbouring region the resolving player chooses, never back along its own chain
 Black stone. A Watchtower cancels a Threat, an Edge stone a Taint (and is discarded)."""
 from __future__ import annotations
 
-from engine.common.steps import one
+from engine.common.steps import act, one
 from engine.kernel import Action, Context
 
 from . import hero_rules as hr
 from .content import content
 from .flow import FLOW, goto
 from .replacement import may_go_on
-from .state import ABYSS, HORDE, NICA, OVER, REPLACE, RIFT, SWIETOWIT, TAINT, THREAT, GameState, HeroState
+from .state import ABYSS, BLACK, HORDE, NICA, OVER, REPLACE, RIFT, SWIETOWIT, TAINT, THREAT, GameState, HeroState
 
 HERALD, HERO_TAINT, PLACE, THREAT_AT, TAINT_AT, STONE = (
     "herald", "hero_taint", "place_taint", "threat_at", "taint_at", "black_stone")
 THREAT_SPILL, TAINT_SPILL = "threat_spill", "taint_spill"
+RIFTS_OR_HORDES, NICA_STONE, FEED, EXTINGUISH = "rifts_or_hordes", "nica_stone", "feed_host", "extinguish"
+ATTACK, ATTACK_END, HERALD_ROLL, HERALD_FACE, PLACE_THREAT = (
+    "herald_attack", "attack_end", "herald_roll", "herald_face", "place_threat")
+SAME, OTHER = "same", "other"   # a hero in the Herald's Kir, or in another (§15.1 step 4)
 WON, LOST = "won", "lost"
 DROGA_GOAL = "first_tale"      # the goal checked after every turn (Pamięć Świata's leads to the Epic Battle)
 
@@ -31,29 +35,99 @@ def resolver(s: GameState) -> int:
 
 @FLOW.automatic(NICA)
 def nica_phase(ctx: Context) -> None:
-    """The scenario's list of Nica steps, run as items of the resolving hero's list."""
+    """The scenario's list of Nica steps (§5.3 item 8, §5.4 item 9), run as items of the resolving hero's list."""
     s: GameState = ctx.state
-    if content().scenarios[s.scenario].herald_attacks:
-        raise NotImplementedError("Pamięć Świata's Nica phase (spec §5.4 item 9, §15.1-§15.2) is not written yet")
     if not s.active_heroes() and not may_go_on(s):
         end(ctx, LOST, "zerywia.outcome.all_heroes_out")
         return
     ctx.emit("nica_turn", seat=resolver(s))
-    items = [HERALD] + [f"{HERO_TAINT}:{h.seat}" for h in s.active_heroes()] + [STONE]
+    sc = content().scenarios[s.scenario]
+    items: list[str] = []
+    for step in sc.nica:
+        if step == HERO_TAINT:
+            items += [f"{HERO_TAINT}:{h.seat}" for h in s.active_heroes()]
+        elif step == STONE and sc.extinguish:
+            items.append(NICA_STONE)        # waits for the feeding check before it extinguishes a face (G41)
+        else:
+            items.append(step)
     hr.add(ctx, items)
     hr.run(ctx)
 
 
 def herald(ctx: Context, item: str) -> None:
     """RNG-HERALD: the Kir and Location dice; an Abyss face sends the Herald to the Abyss, any other to that special
-    region of that Kir, where the Threat increases (§15.1 steps 1-2, the tutorial's version)."""
+    region of that Kir, where the Threat increases (§15.1 steps 1-2). In Pamięć Świata a hero standing there is
+    attacked instead (each, in player order), and every other hero rolls a Nica die, by whether it stands in the
+    Herald's Kir as it is now (step 4, G36); the tutorial has no attacks (G34)."""
+    s: GameState = ctx.state
     c = content()
     kir = str(ctx.rng.face(c.rules.dice.kir))
     kind = str(ctx.rng.face(c.rules.dice.location))
     region = ABYSS if kir == ABYSS else c.board.special[(kir, kind)]
     ctx.emit("herald_moved", kir=kir, location=kind, region=region)
-    if region != ABYSS:
-        hr.add_first(ctx, [f"{THREAT_AT}:{region}"])
+    if not c.scenarios[s.scenario].herald_attacks:
+        if region != ABYSS:
+            hr.add_first(ctx, [f"{THREAT_AT}:{region}"])
+        return
+    there = [h.seat for h in s.active_heroes() if h.region == region]
+    items = [f"{ATTACK}:{seat}" for seat in there] or ([f"{THREAT_AT}:{region}"] if region != ABYSS else [])
+    herald_kir = None if region == ABYSS else c.board.regions[region].kir
+    for h in s.active_heroes():
+        if h.seat not in there:
+            side = SAME if c.board.regions[h.region].kir == herald_kir else OTHER
+            items.append(f"{HERALD_ROLL}:{h.seat}:{side}")
+    hr.add_first(ctx, items)
+
+
+def rifts_or_hordes(ctx: Context, item: str) -> None:
+    """Pamięć Świata: a Kir holding 3 Rifts or 3 Hordes adds one Black stone (§5.4 item 9 step 2, G35)."""
+    s: GameState = ctx.state
+    c = content()
+    for kir in c.rules.kir_order:
+        tokens = [s.regions[r] for r in c.board.in_kir(kir)]
+        if sum(t.taint == RIFT for t in tokens) >= 3 or sum(t.threat == HORDE for t in tokens) >= 3:
+            hr.add_first(ctx, [STONE])
+            return
+
+
+def extinguish_check(ctx: Context, item: str) -> None:
+    """The Nica phase's own stone, after the feeding check: if it filled the ritual, a face goes out (step 5)."""
+    s: GameState = ctx.state
+    if "" not in s.rifts:
+        extinguish(ctx)
+
+
+def north_clockwise() -> list[str]:
+    """The faces in the order a Black stone takes them: the one looking North, then on clockwise (G5)."""
+    c = content()
+    order = list(c.rules.kir_order)              # counter-clockwise
+    north = next(k for k in order if c.rules.kirs[k].compass == "north")
+    i = order.index(north)
+    return [order[(i - k) % len(order)] for k in range(len(order))]
+
+
+def extinguish(ctx: Context) -> None:
+    """A ritual completed (§6.6): a Black stone onto the statue's face looking North (else the next clockwise), its
+    Dawn stone onto a rift for good, the other Black stones back to the supply, a ritual one stone shorter; then
+    what the scenario says that face brings (§5.4 item 7) — the fourth is defeat."""
+    s: GameState = ctx.state
+    c = content()
+    sc = c.scenarios[s.scenario]
+    kir = next(k for k in north_clockwise() if s.faces[k] != BLACK)
+    ctx.emit("face_extinguished", kir=kir, stone=s.faces[kir])
+    effect = sc.faces[min(s.extinguished(), len(sc.faces)) - 1]
+    if effect.defeat or s.extinguished() >= len(c.rules.kir_order):
+        end(ctx, LOST, "zerywia.outcome.face_extinguished")
+    elif effect.set is not None:
+        decks = {t: ctx.rng.shuffled(pile + [x.id for x in c.exploration.values() if x.set == effect.set and x.deck == t])
+                 for t, pile in s.exploration.items()}
+        ctx.emit("adventure_set_added", set=effect.set, decks=decks)
+    elif effect.host is not None:
+        in_play = {h.hero for h in s.active_heroes()}
+        present = set(s.enemy_deck + s.enemy_discard + s.host_deck)
+        cards = [e.id for e in c.enemies.values() if e.host == effect.host and e.id not in present
+                 and (e.corrupts is None or e.corrupts not in in_play)]
+        ctx.emit("host_added", host=effect.host, cards=cards, order=ctx.rng.shuffled(s.enemy_deck + cards))
 
 
 def hero_taint(ctx: Context, item: str) -> None:
@@ -132,11 +206,17 @@ def nowhere(ctx: Context, item: str) -> None:
 
 
 def black_stone(ctx: Context, item: str) -> None:
-    """A Black stone on the next free Nica rift; the scenario's last one ends the game (§5.3 items 3-4, G42)."""
+    """A Black stone on the next free Nica rift. In the tutorial the scenario's last one ends the game (§5.3 items
+    3-4, G42); in Pamięć Świata one that fills the ritual's last free rift extinguishes a face at once, except the
+    Nica phase's own stone, which waits for the feeding check (§6.6, G7, G41)."""
     s: GameState = ctx.state
     if s.step == OVER:
         return
     ctx.emit("black_stone", rift=s.rifts.index(""))
+    if content().scenarios[s.scenario].extinguish:
+        if item != NICA_STONE and "" not in s.rifts:
+            extinguish(ctx)
+        return
     if s.black_stones() >= content().scenarios[s.scenario].rituals[s.ritual]:
         if goal_met(s):
             end(ctx, WON, "zerywia.outcome.goal")
@@ -184,6 +264,8 @@ def end_nica(ctx: Context) -> None:
     """The Nica phase is over; a new Cycle begins (§6.9)."""
     s: GameState = ctx.state
     ctx.emit("nica_over")
+    if s.step != OVER and not s.active_heroes() and not may_go_on(s):
+        end(ctx, LOST, "zerywia.outcome.all_heroes_out")     # the last heroes fell to the Herald (§11.7)
     if s.step != OVER:
         goto(ctx, REPLACE if may_go_on(s) else SWIETOWIT)
 
@@ -194,7 +276,11 @@ hr.AUTO[THREAT_AT] = increase_threat
 hr.AUTO[TAINT_AT] = strengthen_taint
 hr.AUTO[THREAT_SPILL] = nowhere
 hr.AUTO[TAINT_SPILL] = nowhere
-hr.AUTO[STONE] = black_stone
+hr.AUTO[STONE] = hr.AUTO[NICA_STONE] = black_stone
+hr.AUTO[RIFTS_OR_HORDES] = rifts_or_hordes
+hr.AUTO[EXTINGUISH] = extinguish_check
+for _quiet in (RIFTS_OR_HORDES, NICA_STONE, FEED, EXTINGUISH, ATTACK, ATTACK_END, HERALD_ROLL):
+    hr.QUESTIONS[_quiet] = lambda s, h: []
 hr.QUESTIONS[PLACE] = place_taint
 hr.QUESTIONS[THREAT_SPILL] = spill_question
 hr.QUESTIONS[TAINT_SPILL] = spill_question

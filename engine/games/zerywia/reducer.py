@@ -708,3 +708,40 @@ def _replaced(s: GameState, d: Data) -> None:
     for card in d["sagas"]:
         s.open_sagas.remove(card)
     s.heroes[d["seat"]] = new
+
+
+@on("face_extinguished")
+def _face_out(s: GameState, d: Data) -> None:
+    """A Black stone on the face; its Dawn stone onto a rift for good; the other Black stones back to the supply;
+    the next ritual is one stone shorter (§6.6)."""
+    s.faces[d["kir"]] = BLACK
+    dawn = [x for x in s.rifts if x not in ("", BLACK)] + [d["stone"]]
+    s.rifts = dawn + [""] * (len(s.rifts) - len(dawn))
+    s.ritual += 1
+
+
+@on("adventure_set_added")
+def _set_added(s: GameState, d: Data) -> None:
+    s.adventure_sets.remove(d["set"])
+    s.exploration = {t: list(cards) for t, cards in d["decks"].items()}
+
+
+@on("host_added")
+def _host_added(s: GameState, d: Data) -> None:
+    s.enemy_deck = list(d["order"])
+
+
+@on("herald_attack_drawn")
+def _attack_drawn(s: GameState, d: Data) -> None:
+    s.herald_attacks.remove(d["card"])
+
+
+@on("herald_attack_returned")
+def _attack_returned(s: GameState, d: Data) -> None:
+    s.herald_attacks = list(d["order"])
+
+
+@on("herald_attacks_reshuffled")
+def _attacks_reshuffled(s: GameState, d: Data) -> None:
+    s.herald_attacks = list(d["order"])
+    s.herald_attack_discard = []

@@ -1,0 +1,151 @@
+"""Pamięć Świata (spec §5.4, §6.6, §15.1-§15.2): the Herald Znicz and its attacks, the Nica dice the heroes roll for
+it, the Monolith Rituals whose completion puts out a face of Świętowit, the Host fed from four Black stones; each
+rule a scenario named after it. The Herald starts in Wieczna Zmarzlina (IST07); a hero of the IST Mark starts in the
+Temple of Ist, Węzeł… IST04, next door."""
+from __future__ import annotations
+
+from engine.games.zerywia.content import content
+from engine.games.zerywia.state import GameState
+from engine.kernel import Session
+from tests.zerywia.helpers import do, legal, set_up
+from tests.zerywia.test_cycle import camp_all, through_the_expedition
+
+IST_ONLY = ["znamie_moroza"]
+QUIET_NICA = ["abyss", "cradle", "blank"]     # the Herald to the Abyss; the lone hero's Nica die blank
+
+
+def pamiec(faces: list[str] | None = None, position: dict | None = None, **tops: list[str]) -> Session[GameState]:
+    return set_up(["swara"], scenario="pamiec", marks=IST_ONLY, faces=faces, position=position, **tops)
+
+
+def buy_every_die(session: Session[GameState]) -> None:
+    while legal(session, "buy_die"):
+        session.apply(next(a for a in legal(session, "buy_die") if a["card"] != "gardzica"))
+
+
+def events(session: Session[GameState], kind: str) -> list[dict]:
+    return [dict(e.data) for step in session.steps for e in step.events if e.kind == kind]
+
+
+def test_pamiec_swiata_starts_at_the_temple_of_ist_with_znicz_in_wieczna_zmarzlina() -> None:
+    session = pamiec()
+    assert session.state.heroes[0].region == "IST04" and session.state.herald == "IST07"
+    assert {content().board.regions[r].special for r, t in session.state.regions.items() if t.taint} == {
+        "cradle", "sinkhole", "primal_spring"}
+
+
+def test_the_herald_landing_on_a_hero_attacks_it_instead_of_increasing_the_threat() -> None:
+    session = pamiec(faces=["IST", "temple_of_ist"], herald_attacks=["za4"])
+    through_the_expedition(session)
+    camp_all(session)
+    ch = session.state.challenge
+    assert ch is not None and (ch.purpose, ch.challenge, ch.seat) == ("herald_attack", "za4", 0)
+    assert session.state.regions["IST04"].threat is None and len(ch.nica) == 1
+
+
+def test_a_herald_attack_won_gives_one_offering_and_feeds_no_host() -> None:
+    session = pamiec(faces=["IST", "temple_of_ist"] + ["hit"] * 4 + ["blank"], herald_attacks=["za4"])
+    through_the_expedition(session)
+    camp_all(session)
+    hosts = len(session.state.host_deck)
+    buy_every_die(session)
+    assert session.state.challenge is not None and len(session.state.challenge.kinds) == 4
+    do(session, "roll", 0)
+    do(session, "resolve", 0)
+    assert session.state.heroes[0].offerings == 1 and len(session.state.host_deck) == hosts
+    assert "za4" in session.state.herald_attacks           # shuffled back into the attack deck
+
+
+def test_a_hero_entering_the_heralds_region_is_attacked_and_a_failure_ends_its_turn() -> None:
+    session = pamiec(faces=["blank"] * 2, herald_attacks=["za4"])
+    do(session, "explore", 0, to="IST07")
+    ch = session.state.challenge
+    assert ch is not None and ch.purpose == "herald_attack"
+    do(session, "roll", 0)
+    do(session, "resolve", 0)
+    assert session.state.turn == "noon" and not events(session, "enemy_drawn")   # no Threat fight, no card
+
+
+def test_a_hero_who_wins_the_attack_on_entering_goes_on_with_its_explore() -> None:
+    session = pamiec(faces=["hit"] * 5 + ["blank"], herald_attacks=["za4"])   # Swara's free die in the Wilds
+    do(session, "explore", 0, to="IST07")
+    buy_every_die(session)
+    do(session, "roll", 0)
+    do(session, "resolve", 0)
+    ch = session.state.challenge
+    assert ch is not None and ch.purpose == "threat"      # Wieczna Zmarzlina's Threat is fought next
+
+
+def test_a_critical_in_the_heralds_kir_draws_the_herald_to_the_hero_and_attacks_it() -> None:
+    session = pamiec(faces=["IST", "stronghold", "crit"])
+    through_the_expedition(session)
+    camp_all(session)
+    assert session.state.herald == "IST04"
+    ch = session.state.challenge
+    assert ch is not None and ch.purpose == "herald_attack"
+
+
+def test_damage_in_another_kir_increases_the_threat_in_the_heros_kir_where_it_chooses() -> None:
+    session = pamiec(faces=["LEG", "cradle", "damage"])
+    through_the_expedition(session)
+    camp_all(session)
+    assert {a["region"] for a in legal(session, "place_threat")} == set(content().board.in_kir("IST"))
+    do(session, "place_threat", 0, region="IST04")
+    assert session.state.regions["IST04"].threat == "threat"
+
+
+def test_a_critical_with_the_herald_in_the_abyss_brings_an_enemy_to_fight() -> None:
+    session = pamiec(faces=["abyss", "cradle", "crit"])
+    through_the_expedition(session)
+    camp_all(session)
+    ch = session.state.challenge
+    assert ch is not None and ch.purpose == "herald_enemy" and ch.enemies
+
+
+def test_the_heralds_nica_die_may_be_rerolled_for_an_offering() -> None:
+    session = pamiec(faces=["abyss", "cradle", "taint", "blank"], position={"heroes": [{"offerings": 1}]})
+    through_the_expedition(session)
+    camp_all(session)
+    assert legal(session, "herald_keep")
+    do(session, "herald_reroll", 0, payer=0)
+    assert session.state.heroes[0].offerings == 0 and session.state.cycle == 2   # blank: the Nica phase ended
+
+
+def play_cycles(session: Session[GameState], n: int) -> None:
+    for _ in range(n):
+        through_the_expedition(session)
+        camp_all(session)
+
+
+def test_a_kir_with_three_rifts_adds_one_black_stone_in_the_nica_phase() -> None:
+    rifts = {r: {"taint": "rift"} for r in ("IST01", "IST02", "IST03", "LEG01", "LEG02", "LEG03")}
+    session = pamiec(faces=QUIET_NICA, position={"regions": rifts})
+    play_cycles(session, 1)
+    assert session.state.black_stones() == 2
+
+
+def test_the_stone_filling_the_first_ritual_puts_out_the_face_looking_north_and_its_dawn_stone_stays_in_the_abyss(
+        ) -> None:
+    session = pamiec(faces=QUIET_NICA * 6)
+    hosts = len(session.state.host_deck)
+    play_cycles(session, 5)
+    assert session.state.black_stones() == 5 and len(session.state.host_deck) == hosts - 2   # fed from 4 stones
+    north = session.state.faces["IST"]     # the Dawn stone looking North in cycle 6
+    play_cycles(session, 1)
+    s = session.state
+    assert s.faces["NUR"] == "black"        # that face, a quarter further in cycle 7
+    assert s.rifts == [north, "", "", "", "", ""] and s.ritual == 1
+    assert len(s.host_deck) == hosts - 3
+    odartych = {x.id for x in content().exploration.values() if x.set == "najazd_odartych"}
+    assert "najazd_odartych" not in s.adventure_sets
+    assert odartych <= {card for deck in s.exploration.values() for card in deck}
+
+
+def test_the_third_face_brings_the_monolith_guardians_and_the_fourth_is_defeat() -> None:
+    session = pamiec(faces=QUIET_NICA * 18)
+    play_cycles(session, 6 + 5 + 4)
+    added = events(session, "host_added")
+    assert len(added) == 1 and "smx_swara" not in added[0]["cards"] and "smx_weda" in added[0]["cards"]
+    assert session.state.extinguished() == 3
+    play_cycles(session, 3)
+    assert (session.state.result, session.state.reason) == ("lost", "zerywia.outcome.face_extinguished")
