@@ -409,3 +409,195 @@ def test_checklist_28_a_casualtys_persistent_threat_cards_leave_the_game_with_it
     s = session.state
     assert s.heroes[0].status == "eliminated" and s.heroes[0].threats == []
     assert "threat:fever" in s.box and "fever" not in s.threat_discard + s.threat_draw
+
+
+def _night_fight_of_the_survivalist(flee_by_day: bool) -> list[str]:
+    """Marta Lis (once per day: flee in a combat she rolls in) south of the camp at nightfall, having fled the Giant
+    Python by day or not; Growls' threat card puts a Wild Boar on her space: what she may do in that night fight."""
+    faces = ([1, 12] if flee_by_day else []) + [4, 7, 1]
+    session = day_one(characters=["marta"], R=["R13"], monsters=["M01"], night1=["growls_in_the_dark"],
+                      threats=["something_in_the_bushes"], faces=faces)
+    if flee_by_day:
+        do(session, "move", to="-1,1")
+        do(session, "gather", target=token(session, "R13"))
+        do(session, "modify", use="flee:0,1")
+    else:
+        do(session, "move", to="0,1")
+    do(session, "end_turn")
+    assert session.state.combat is not None and session.state.combat.token == "M01"
+    return [str(a["use"]) for a in legal(session, "modify")]
+
+
+def test_checklist_31_a_once_per_day_ability_is_usable_at_night_only_if_unused_the_day_before() -> None:
+    # (§17.6, §21.31)
+    assert "flee:0,0" in _night_fight_of_the_survivalist(flee_by_day=False)
+    assert not [use for use in _night_fight_of_the_survivalist(flee_by_day=True) if use.startswith("flee")]
+
+
+def test_checklist_13_supporters_decide_one_at_a_time_from_the_fighters_left_and_use_only_their_support_card() -> None:
+    # three heroes; the chief, holding a wood, finds Fresh Tracks north of the camp: a Wild Boar on the campsite,
+    # where seats 1 and 2 stand, both name seat 2. Seat 0 (left of the fighter) decides first, then seat 1, before
+    # any die is rolled; in the modify step the supporter may play Defend or pass, never spend her wood (§15.5, §21.13)
+    session = day_one(players=3, faces=[9, 3, 5, 6, 4, 9], B=["B01"], J=["J17"], monsters=["M01"])
+    do(session, "move", to="1,0")
+    do(session, "gather", target=token(session, "B01"))
+    do(session, "move", to="1,-1")
+    do(session, "move", to="0,-1")
+    do(session, "gather", target=token(session, "J17"))
+    do(session, "name_fighter", 1, fighter=2)
+    do(session, "name_fighter", 2, fighter=2)
+    rolled = len(events(session, "rolled"))
+    decision = session.decision
+    assert decision is not None and decision.actor == 0 and {a.kind for a in decision.legal} == {"support"}
+    do(session, "support", 0, card="defend")
+    decision = session.decision
+    assert decision is not None and decision.actor == 1 and {a.kind for a in decision.legal} == {"support"}
+    assert len(events(session, "rolled")) == rolled
+    do(session, "support", 1, card="none")
+    do(session, "modify", 2, use="pass")
+    assert session.state.heroes[0].count("wood") == 1
+    assert {str(a["use"]) for a in legal(session, "modify")} == {"defend", "pass"}
+
+
+def test_checklist_14_a_fierce_enemy_fights_next_the_hero_left_of_the_last_fighter_on_its_space() -> None:
+    # Fresh Tracks lays the Crocodile (FIERCE) on the campsite, where seats 1 and 2 stand; seat 2 fights and misses,
+    # then seat 1 (the next on its space clockwise from seat 2, seat 0 being elsewhere) hits once, then seat 2 again
+    # finishes it (§15.6, §21.14)
+    session = day_one(players=3, faces=[9, 3, 5, 6, 1, 1, 12, 1, 12, 1], J=["J17"], monsters=["M08"])
+    do(session, "move", to="0,-1")
+    do(session, "gather", target=token(session, "J17"))
+    do(session, "name_fighter", 1, fighter=2)
+    do(session, "name_fighter", 2, fighter=2)
+    while session.state.combat is not None or session.state.step == "combat_support":
+        decision = session.decision
+        assert decision is not None
+        kinds = {a.kind for a in decision.legal}
+        assert kinds <= {"support", "modify", "share", "share_done"}, kinds
+        if "support" in kinds:
+            do(session, "support", decision.actor, card="none")
+        elif "modify" in kinds:
+            do(session, "modify", decision.actor, use="pass")
+        else:
+            do(session, "share_done", decision.actor)
+    assert [e["fighter"] for e in events(session, "combat_started")] == [2, 1, 2]
+    assert events(session, "enemy_defeated") and session.state.monsters_unused == ["M08"]
+
+
+def test_checklist_14_fleeing_does_not_get_away_from_a_fierce_enemy() -> None:
+    # Marta Lis walks into the Crocodile Fresh Tracks laid on the campsite; her flee only ends the fight, and the
+    # crocodile fights her again where she stands (§15.6, §21.14)
+    session = day_one(characters=["marta"], J=["J17"], monsters=["M08"], faces=[6, 1, 12, 1, 1])
+    do(session, "move", to="0,-1")
+    do(session, "gather", target=token(session, "J17"))
+    do(session, "move", to="0,0")
+    assert {str(a["use"]) for a in legal(session, "modify")} == {"flee:stay", "pass"}
+    do(session, "modify", use="flee:stay")
+    s = session.state
+    assert s.heroes[0].space == "0,0" and s.combat is not None and s.combat.fighter == 0
+    assert len(events(session, "combat_started")) == 2 and s.heroes[0].health == ["heart"] * 3
+
+
+def test_checklist_15_a_hero_left_on_the_space_a_fighter_fled_is_attacked_at_once() -> None:
+    # the second hero waits on the Giant Python's Rocks token; the next day Marta Lis (the chief) fights it there and
+    # flees to the camp: the python fights the hero left on its space at once (§15.4, §21.15)
+    session = day_one(players=2, characters=["marta"], R=["R13"], night1=["first_night"], faces=[9, 3, 1, 12, 1, 1])
+    do(session, "end_turn")
+    do(session, "move", 1, to="-1,1")
+    do(session, "skip_gather", 1)
+    do(session, "end_turn", 1)
+    while session.state.step != "day":
+        decision = session.decision
+        assert decision is not None
+        keep = [a for a in decision.legal if (a.kind, a.get("to")) in (("pass_chief", 0), ("chief_vote", -1))]
+        action = (keep or list(decision.legal))[0]
+        do(session, action.kind, action.player, **dict(action.args))
+    assert session.state.active == 0 and session.state.heroes[1].space == "-1,1"
+    do(session, "move", to="-1,1")
+    do(session, "gather", target=token(session, "R13"))
+    do(session, "support", 1, card="none")
+    do(session, "modify", use="flee:0,0")
+    s = session.state
+    assert s.heroes[0].space == "0,0" and s.heroes[0].health == ["heart"] * 3
+    assert s.combat is not None and s.combat.fighter == 1 and s.combat.token == "R13"
+    assert [e["fighter"] for e in events(session, "combat_started")] == [0, 1]
+
+
+def test_checklist_7_a_face_up_landscape_enemy_is_not_moved_by_a_monster_moving_card() -> None:
+    # the Giant Python (a Rocks landscape token) misses and retreats north (red 12) face up; that night Rustle
+    # moves the monster token nearest to the hero: the python is no monster token and stays (§14.2, §21.7)
+    session = day_one(R=["R13"], threats=["rustle"], night1=["growls_in_the_dark"], faces=[1, 12, 4])
+    do(session, "move", to="-1,1")
+    do(session, "gather", target=token(session, "R13"))
+    do(session, "modify", use="pass")
+    assert [(p.id, p.up) for p in session.state.pieces("-1,0")] == [("R13", True)]
+    do(session, "end_turn")
+    assert [e["card"] for e in events(session, "threat_drawn")] == ["rustle"]
+    assert not events(session, "monster_stepped") and session.state.round == 2
+    assert [(p.id, p.up) for p in session.state.pieces("-1,0")] == [("R13", True)]
+
+
+def test_checklist_8_with_no_free_space_beside_the_fighter_the_enemy_retreats_to_the_nearest_one() -> None:
+    # four heroes: seats 0, 1 and 2 stand on the three spaces of the map beside the Rocks space (the others lie on
+    # face-down tiles); seat 3 fights the Giant Python there, and its retreat north is blocked by seat 1: no space
+    # beside her is free, so it goes to a nearest hero-free space, at range 2, of her choice (§15.3, §21.8)
+    session = day_one(players=4, R=["R13"], faces=[9, 3, 5, 2, 1, 1])
+    do(session, "move", to="0,1")
+    do(session, "end_turn")
+    do(session, "move", 1, to="-1,0")
+    do(session, "end_turn", 1)
+    do(session, "end_turn", 2)
+    do(session, "move", 3, to="-1,1")
+    do(session, "gather", 3, target=token(session, "R13"))
+    for seat in (0, 1, 2):
+        do(session, "support", seat, card="none")
+    do(session, "modify", 3, use="pass")
+    assert session.state.step == "combat_retreat"
+    assert {str(a["to"]) for a in legal(session, "retreat_to")} == {"0,-1", "1,-1", "1,0"}
+    do(session, "retreat_to", 3, to="1,0")
+    assert [(p.id, p.up) for p in session.state.pieces("1,0")][-1] == ("R13", True)
+
+
+def test_checklist_19_at_the_limit_of_ten_blueprints_do_not_count_and_nothing_may_be_discarded() -> None:
+    # ten resources from a water source and three blueprints in hand: the hero is at the limit, not over it, and
+    # offered no discard until an eleventh resource (§10, §21.19)
+    session = day_one(tiles1=["1E"], water=["W01"], J=["J02", "J01"])
+    do(session, "move", to="1,-1")
+    do(session, "scout", slot="S1-1")
+    do(session, "move", to="1,-2")
+    do(session, "gather", target=token(session, "J01"))
+    do(session, "move", to="1,-3")
+    for _ in range(7):
+        do(session, "gather", target=token(session, "W01"))
+    hero = session.state.heroes[0]
+    assert len(hero.resources) == 10 and len(hero.blueprints) == 3 and session.state.step == "day"
+    assert legal(session, "drop") == [] and legal(session, "drop_item") == []
+    do(session, "gather", target="W01")
+    assert session.state.step == "drop"
+
+
+def test_checklist_33_an_ability_move_ends_on_a_monsters_space_with_a_fight_and_no_free_gather() -> None:
+    # Fresh Tracks lays a Wild Boar on the campsite; Adam Nowak's "move up to 4 spaces" may end there, where he
+    # fights it at once; the move then ends, with no free Gather (§17.3, §21.33)
+    session = day_one(characters=["adam"], J=["J17"], monsters=["M01"], faces=[6, 7, 1])
+    do(session, "move", to="0,-1")
+    do(session, "gather", target=token(session, "J17"))
+    assert "0,0" in {str(a["target"]) for a in legal(session, "use_card")}
+    do(session, "use_card", source="character", target="0,0")
+    assert session.state.combat is not None and session.state.combat.token == "M01"
+    do(session, "modify", use="pass")
+    s = session.state
+    assert s.heroes[0].space == "0,0" and s.step == "day" and not s.free_gather and events(session, "enemy_defeated")
+
+
+def test_checklist_37_a_card_action_is_taken_only_in_its_owners_own_turn() -> None:
+    # Adam Nowak (seat 0) may move up to 4 spaces by his card in his turn; in the other hero's turn he may not
+    # (§7.11, §21.37)
+    from engine.kernel import Action
+    session = day_one(players=2, characters=["adam"], faces=[9, 3])
+    assert "-1,1" in {str(a["target"]) for a in legal(session, "use_card")}
+    do(session, "end_turn")
+    assert session.state.active == 1 and not [a for a in legal(session, "use_card") if a.player == 0]
+    action = Action.of("use_card", 0, source="character", target="-1,1")
+    assert not GAME.is_legal(session.state, action)
+    message = GAME.refusal(session.state, action)
+    assert message is not None and message.key == "discover.refused.not_your_turn"
