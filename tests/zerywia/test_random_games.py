@@ -1,4 +1,4 @@
-"""Random Droga Wybrańca games for 1-4 heroes keep the invariants after every step (issue 25 item 9): every
+"""Random games of both scenarios for 1-4 heroes keep the invariants after every step (issue 25 item 9): every
 exploration, saga base and item card in exactly one place, attributes and Pierw in range, every hero in play standing
 in a region; every game ends (in victory, at the fifth Black stone, or with every hero out); undoing
 everything and redoing it gives the same state, and a save replays and verifies. `STOLIK_PROPERTY_GAMES` sets the
@@ -22,12 +22,12 @@ from .helpers import GAME
 
 GAMES = int(os.environ.get("STOLIK_PROPERTY_GAMES", "3"))   # per player count
 
-MAX_STEPS = 3_000      # five Cycles of four heroes take a few hundred steps; a game still going here is a fault
+MAX_STEPS = 20_000     # 18 Cycles of four heroes take a few thousand steps; a game still going here is a fault
 
 
-def play(players: int, seed: int, *, checked: bool = True) -> Session[GameState]:
+def play(players: int, seed: int, *, checked: bool = True, scenario: str = "droga") -> Session[GameState]:
     chooser = random.Random(seed)
-    session: Session[GameState] = Session(GAME, GameConfig.quick("zerywia", players, seed=seed, scenario="droga"))
+    session: Session[GameState] = Session(GAME, GameConfig.quick("zerywia", players, seed=seed, scenario=scenario))
     for _ in range(MAX_STEPS):
         decision = session.decision
         if decision is None:
@@ -39,10 +39,11 @@ def play(players: int, seed: int, *, checked: bool = True) -> Session[GameState]
     raise AssertionError(f"{players} heroes, seed {seed}: no end after {MAX_STEPS} steps")
 
 
+@pytest.mark.parametrize("scenario", ["droga", "pamiec"])
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
-def test_random_droga_games_keep_every_invariant_and_end(players: int) -> None:
+def test_random_games_of_both_scenarios_keep_every_invariant_and_end(players: int, scenario: str) -> None:
     for seed in range(GAMES):
-        session = play(players, seed)
+        session = play(players, seed, scenario=scenario)
         assert session.state.result is not None
         assert len(GAME.outcome(session.state).places) == players
 

@@ -20,7 +20,8 @@ from .tales import active_tales, matching
 LOW_POINTS = 8          # total attribute points at which a hero rests before going on
 FLAWS_TO_SPARE = 1
 BRAVE_POINTS = 9        # total attribute points at which a hero walks into a Threat on its way      # flaws a hero takes of its own will (the third awakens the Gardzica)
-AVOID = ("hunt", "remove_rift", "cross_veil", "trade", "summon_creature", "choose_creature", "summon_deity")
+AVOID = ("hunt", "remove_rift", "cross_veil", "trade", "summon_creature", "choose_creature", "summon_deity",
+         "refuse_battle", "withdraw_battle", "herald_alloc_done")
 
 
 def own(decision: Decision, player: int) -> list[Action]:
@@ -83,6 +84,12 @@ class GreedyBot:
 
     def _pick(self, s: GameState, h: HeroState, actions: list[Action]) -> Action | None:
         kinds = {a.kind for a in actions}
+        if "propose_battle" in kinds:           # the goal holds: the Epic Battle at once (§15.3)
+            return first(actions, "propose_battle")
+        if "join_battle" in kinds:
+            return first(actions, "join_battle")
+        if "herald_alloc" in kinds:             # a Herald shield first: every one must go
+            return first(actions, "herald_alloc", to="shield") or first(actions, "herald_alloc")
         if "explore" in kinds or "rest" in kinds:
             return self._turn(s, h, actions)
         if "end_turn" in kinds:

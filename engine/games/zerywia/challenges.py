@@ -35,7 +35,7 @@ from . import hero_rules as hr, map_window
 from .content import ATTRIBUTES, content
 from .flow import FLOW
 from .records import Ability, Challenge, Enemy
-from .state import BLACK, GARDZICA, RIFT, TAINT, ChallengeRoll, GameState, HeroState
+from .state import BLACK, GARDZICA, RIFT, TAINT, ChallengeRoll, GameState, HeroState, RegionTokens
 
 BUY, DETERMINE = "ch_buy", "ch_det"
 HIT, CRIT, BLANK, DAMAGE = "hit", "crit", "blank", "damage"
@@ -91,7 +91,7 @@ def draw_enemy(ctx: Context) -> str | None:
 def shields(s: GameState, h: HeroState, advantage: str) -> list[str]:
     """The shields an Advantage gives where the hero stands (§8.1 step 4)."""
     if advantage in ADVANTAGE_SHIELD:
-        return [ADVANTAGE_SHIELD[advantage]] if advantage in content().board.regions[h.region].terrains else []
+        return [ADVANTAGE_SHIELD[advantage]] if advantage in terrains_at(h.region) else []
     if advantage == "flaw":
         return [a for a, t in h.attributes.items() if t.flaw or t.pflaw]
     if advantage == "injury":
@@ -100,14 +100,15 @@ def shields(s: GameState, h: HeroState, advantage: str) -> list[str]:
 
 
 def begin(ctx: Context, h: HeroState, purpose: str, *, main: str | None = None, source: str | None = None,
-          card: str = "", reinforce: int = 0, defiled: bool = False, attack: bool = False, nica_base: int = 1) -> None:
+          card: str = "", reinforce: int = 0, defiled: bool = False, attack: bool = False, nica_base: int = 1,
+          extra_auras: tuple[str, ...] = ()) -> None:
     """Initiation (§8.1): `main` an Enemy card drawn for the challenge (or a Herald attack card, `attack`: no Enemy,
     so a Rift does not defile it, §15.2), else `source` the card or Tale printing it; `nica_base` Nica dice before
     the modifiers (2 in the Epic Battle)."""
     s: GameState = ctx.state
     c = content()
-    region = s.regions[h.region]
-    auras: list[str] = []
+    region = tokens_at(s, h.region)
+    auras: list[str] = list(extra_auras)
     extra_nica = 0
     enemies: list[str] = []
     prepared = passive(h, "init")
@@ -158,13 +159,29 @@ def begin(ctx: Context, h: HeroState, purpose: str, *, main: str | None = None, 
     lim = c.rules.limits
     over = [x for i, x in enumerate(free) if free[:i + 1].count(x) > lim.dice_per_attribute]
     runes += over
-    nica = nica_base + (region.taint in (TAINT, RIFT)) + (s.faces[c.board.regions[h.region].kir] == BLACK) + extra_nica
+    nica = nica_base + (region.taint in (TAINT, RIFT)) + under_black_stone(s, h.region) + extra_nica
     ctx.emit("challenge_begun", seat=h.seat, purpose=purpose, card=card,
              challenge=main if main is not None else str(source), enemies=enemies, defilers=defilers,
              symbols=symbols, enemy_shields=enemy_shields, auras=auras, nica=min(nica, lim.nica_dice),
              tokens=max(0, nica - lim.nica_dice), runes=runes, own_shields=own_shields,
              dice=[x for i, x in enumerate(free) if free[:i + 1].count(x) <= lim.dice_per_attribute])
     hr.add_first(ctx, [BUY])
+
+
+def tokens_at(s: GameState, region: str) -> RegionTokens:
+    """What lies in the region (nothing in the Abyss, where the Epic Battle may be fought)."""
+    return s.regions.get(region) or RegionTokens()
+
+
+def terrains_at(region: str) -> tuple[str, ...]:
+    found = content().board.regions.get(region)
+    return () if found is None else found.terrains
+
+
+def under_black_stone(s: GameState, region: str) -> bool:
+    """The region's Kir is looked at by an extinguished face (the Abyss belongs to no Kir)."""
+    found = content().board.regions.get(region)
+    return found is not None and s.faces[found.kir] == BLACK
 
 
 def passive(h: HeroState, timing: str) -> list[Ability]:
@@ -185,19 +202,19 @@ def hero_initiation(s: GameState, h: HeroState, main: str | None) -> list[Abilit
 def initiation_holds(s: GameState, h: HeroState, when: str | None, keywords: tuple[str, ...], symbols: list[str],
                      main: str | None) -> bool:
     """An INIT ability's condition (§18.2, §18.3)."""
-    wilds = "wilds" in content().board.regions[h.region].terrains
+    wilds = "wilds" in terrains_at(h.region)
     if when is None:
         return True
     if when.startswith("enemy_") and when != "enemy_in_wilds":
         return when[len("enemy_"):] in keywords
     return {"in_wilds": wilds, "enemy_in_wilds": wilds and main is not None,
-            "region_tainted": s.regions[h.region].taint is not None, "has_flaw": h.flaws > 0,
+            "region_tainted": tokens_at(s, h.region).taint is not None, "has_flaw": h.flaws > 0,
             "has_injury": any(t.inj for t in h.attributes.values()), "three_symbols": len(symbols) >= 3}.get(when, False)
 
 
 def aura_holds(s: GameState, h: HeroState, when: str | None) -> bool:
     if when == "in_wilds":
-        return "wilds" in content().board.regions[h.region].terrains
+        return "wilds" in terrains_at(h.region)
     if when == "participant_injured":
         return any(t.inj for t in h.attributes.values())
     return True
@@ -486,6 +503,7 @@ def resolve(ctx: Context, a: Action) -> None:
     h = s.hero(ch.seat)
     hr.done(ctx)
     success, uncovered, negate = settle(ch)
+    spare = {x: negate[x] - ch.own_shields.count(x) for x in ATTRIBUTES}      # hits and runes not spent
     for ability in passive(h, "res"):
         if ability.do == "negate_loss":
             attr = str(ability.params["attr"])
@@ -505,8 +523,9 @@ def resolve(ctx: Context, a: Action) -> None:
     items: list[str] = []
     for effect in effects:
         items += nica_effect(ctx, h, effect, negate)
+    left = [x for x in ATTRIBUTES for _ in range(max(0, min(spare[x], negate[x])))] if success else []
     enemies = list(ch.enemies)
-    ctx.emit("challenge_over", success=success, purpose=ch.purpose, enemies=enemies)
+    ctx.emit("challenge_over", success=success, purpose=ch.purpose, enemies=enemies, left=left)
     hr.add_first(ctx, items)
     OUTCOMES[ch.purpose](ctx, s.hero(h.seat), success, enemies)
     hr.run(ctx)
@@ -523,6 +542,8 @@ def nica_effect(ctx: Context, h: HeroState, effect: str, negate: dict[str, int])
         return []
     if effect == "flaw":
         return [hr.FLAW]
+    if h.region not in ctx.state.regions:       # the Abyss holds no tokens
+        return []
     if effect == "strengthen_taint":
         return [f"{TAINT_AT}:{h.region}"]
     if effect == "increase_threat":

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from engine.kernel import Context, Decision
 
-from . import camp, expedition, hero_rules as hr
+from . import battle, camp, expedition, hero_rules as hr
 from .content import content
 from .flow import FLOW, goto
-from .state import CAMP, EXPEDITION, SWIETOWIT, GameState
+from .state import BATTLE, CAMP, EXPEDITION, SWIETOWIT, GameState
 
 
 def decision(s: GameState) -> Decision:
@@ -16,6 +16,10 @@ def decision(s: GameState) -> Decision:
     current step's."""
     if s.todo and s.active is not None:
         return hr.settle(s)
+    if s.proposal is not None:
+        return battle.proposal_decision(s)
+    if s.step == BATTLE:
+        return battle.battle_decision(s)
     if s.step == EXPEDITION:
         return expedition.expedition_decision(s)
     if s.step == CAMP:

@@ -129,3 +129,13 @@ def _set(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
 @line("host_added")
 def _host(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
     return say("host_added", lang)
+
+
+@line("battle_begun")
+def _battle(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
+    return say("battle", lang, region=region(d["region"], lang), card=content().herald.cards[d["card"]].name.get(lang))
+
+
+@line("battle_refused")
+def _refused(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
+    return say("battle_refused", lang, who=who(d["seat"], names))

@@ -8,7 +8,7 @@ from __future__ import annotations
 from engine.common.steps import act, one
 from engine.kernel import Action, Context, Decision
 
-from . import attribute_tests, camp, explore, hero_rules as hr, map_window, nica, tales
+from . import attribute_tests, battle, camp, explore, hero_rules as hr, map_window, nica, tales
 from .moves import EXPLORE, REST, USE_PORT, actions, leaving
 from .content import content
 from .effects import BUY, TRADE_ITEMS
@@ -27,6 +27,7 @@ def expedition_decision(s: GameState) -> Decision:
         return hr.settle(s)
     waiting = [h for h in s.active_heroes() if not h.acted]
     legal = [a for h in waiting for a in actions(s, h) + map_window.map_uses(s, h) + gifts(s, h, waiting)]
+    legal += battle.proposals(s)
     return Decision.anyone("zerywia.prompt.hero_turn", legal, among=[a.player for a in legal if a.player is not None])
 
 

@@ -12,12 +12,12 @@ from engine.kernel.canonical import JsonObject, to_jsonable
 from engine.kernel.reveal import CARD_SEEN
 from engine.kernel.strings import Message
 
-from . import challenges, cycle, effects, explore, herald, nica, refusals, replacement, setup, tales  # noqa: F401
+from . import battle, challenges, cycle, effects, explore, herald, nica, refusals, replacement, setup, tales  # noqa: F401
 from .content import content
 from .describe import describe_event
 from .flow import FLOW
 from .reducer import REDUCERS
-from .state import ACTIVE, BLACK, OVER, GameState, HeroState
+from .state import ABYSS, ACTIVE, BLACK, OVER, GameState, HeroState
 
 SCENARIO = "scenario"           # the option naming the scenario played: droga (default) or pamiec
 DEFAULT_SCENARIO = "droga"
@@ -125,7 +125,8 @@ class Zerywia(Game[GameState]):
                     out.append(f"P{h.seat + 1} {name}: pos {a.pos} cap {a.cap} flaw {a.flaw}")
             if not 0 <= h.pierw <= c.rules.limits.pierw - h.pflaws:
                 out.append(f"P{h.seat + 1} has {h.pierw} Pierw")
-            if h.status == ACTIVE and h.region not in c.board.regions:
+            if h.status == ACTIVE and h.region not in c.board.regions and not (
+                    state.battle is not None and h.region == ABYSS):      # the Epic Battle may be in the Abyss
                 out.append(f"P{h.seat + 1} stands in no region ({h.region!r})")
         offerings = sum(h.offerings for h in state.heroes)
         if offerings > c.rules.limits.offerings or any(h.offerings < 0 or h.trophies < 0 for h in state.heroes):

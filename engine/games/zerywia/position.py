@@ -5,7 +5,8 @@ the rules could never reach it.
 [position] (every key optional):
   [[position.heroes]]   one per seat, seat 0 first
     region = "LEG09", V = 2, I = 1, W = 3 (points), flaws = ["V"], injuries = { I = 1 }, pierw = 1,
-    exhausted = ["wilczy_skok"], trophies = 2, offerings = 1, tokens = [{ terrain = "wilds", kir = "IST" }]
+    exhausted = ["wilczy_skok"], trophies = 2, offerings = 1, tokens = [{ terrain = "wilds", kir = "IST" }],
+    sagas_done = ["zwada"] (sagas it develops whose every Tale is resolved)
   [position.regions.LEG09]  taint = "taint" | "rift" | "none", threat = "threat" | "horde" | "none",
     watchtower = true, edge_stone = true
 """
@@ -18,7 +19,8 @@ from engine.kernel.canonical import JsonAny, JsonObject
 from .content import ATTRIBUTES, content
 from .state import GameState, HORDE, RIFT, TAINT, THREAT
 
-HERO_KEYS = ("region", "flaws", "injuries", "pierw", "exhausted", "trophies", "offerings", "tokens") + ATTRIBUTES
+HERO_KEYS = ("region", "flaws", "injuries", "pierw", "exhausted", "trophies", "offerings", "tokens",
+             "sagas_done") + ATTRIBUTES
 REGION_KEYS = ("taint", "threat", "watchtower", "edge_stone")
 NONE = "none"
 
@@ -68,6 +70,9 @@ def read(data: JsonAny, s: GameState) -> JsonObject | None:
             owned = [f.card for f in h.feats]
             hero["exhausted"] = [x.as_ref(owned, "a feat this hero owns") for x in n.array("exhausted")] \
                 if n.has("exhausted") else []
+            developing = [st.saga for st in h.stacks]
+            hero["sagas_done"] = [x.as_ref(developing, "a saga this hero develops") for x in n.array("sagas_done")] \
+                if n.has("sagas_done") else []
             out["heroes"].append(hero)
     if pos.has("regions"):
         for rid, n in pos.table("regions").items():

@@ -6,8 +6,8 @@ from engine.common.reducers import Reducers
 from engine.kernel.canonical import JsonObject
 
 from .content import PREPARED_TYPES, content
-from .state import (BLACK, CAMPFIRE, CHOSEN, DEAD, GARDZICA, LOST, OVER, Attribute, ChallengeRoll, ExpeditionToken, Feat,
-                    GameState, HeroState, RegionTokens, Stack, TestRoll)
+from .state import (BLACK, CAMPFIRE, CHOSEN, DEAD, GARDZICA, LOST, OVER, Attribute, Battle, ChallengeRoll, ExpeditionToken,
+                    Feat, GameState, HeroState, RegionTokens, Stack, TestRoll)
 
 Data = JsonObject
 _TABLE: Reducers[GameState] = Reducers()
@@ -103,6 +103,7 @@ def _cycle(s: GameState, d: Data) -> None:
 def _turn(s: GameState, d: Data) -> None:
     s.turn = d["turn"]
     s.active = None
+    s.refused = False
     for h in s.heroes:
         h.acted = False
 
@@ -245,6 +246,9 @@ def _position(s: GameState, d: Data) -> None:
         h.expedition_tokens = [ExpeditionToken(t["terrain"], t["kir"]) for t in p["tokens"]]
         for f in h.feats:
             f.ready = f.card not in p["exhausted"]
+        for st in h.stacks:
+            if st.saga in p.get("sagas_done", ()):
+                st.tales = []
         if h.flaws >= 3:
             h.form, h.gardzica_by_flaws = GARDZICA, True
     for rid, tokens in d["regions"].items():
@@ -745,3 +749,83 @@ def _attack_returned(s: GameState, d: Data) -> None:
 def _attacks_reshuffled(s: GameState, d: Data) -> None:
     s.herald_attacks = list(d["order"])
     s.herald_attack_discard = []
+
+
+@on("battle_proposed")
+def _proposed(s: GameState, d: Data) -> None:
+    s.proposal, s.agreed = d["seat"], []
+
+
+@on("battle_joined")
+def _joined(s: GameState, d: Data) -> None:
+    s.agreed.append(d["seat"])
+
+
+@on("battle_refused")
+def _refused(s: GameState, d: Data) -> None:
+    """One refusal (or the proposer's withdrawal) cancels the proposal for this Turn (§15.3 step 1)."""
+    s.proposal, s.agreed, s.refused = None, [], True
+
+
+@on("battle_begun")
+def _battle(s: GameState, d: Data) -> None:
+    """The Herald and every hero go to the battle (no leaving costs); every hero recovers all its points, Pierw and
+    feats, Flaws and Injuries staying (§15.3 steps 2-4)."""
+    s.proposal, s.agreed = None, []
+    s.herald = d["region"]
+    s.herald_cards.remove(d["card"])
+    s.battle = Battle(d["card"], list(d["symbols"]), list(d["shields"]), list(d["auras"]),
+                      injuries=dict(d["injuries"]))
+    s.active, s.todo = None, []
+    for h in s.active_heroes():
+        h.region = d["region"]
+        for a in h.attributes.values():
+            a.pos = a.cap
+        h.pierw = _pierw_max(h)
+        for f in h.feats:
+            f.ready = True
+
+
+@on("battle_round")
+def _round(s: GameState, d: Data) -> None:
+    assert s.battle is not None
+    s.battle.round += 1
+    s.battle.drawn, s.battle.resolved = {}, []
+
+
+@on("battle_card_dealt")
+def _dealt(s: GameState, d: Data) -> None:
+    assert s.battle is not None
+    s.herald_attacks.remove(d["card"])
+    s.battle.drawn[str(d["seat"])] = d["card"]
+
+
+@on("battle_turn")
+def _battle_turn(s: GameState, d: Data) -> None:
+    s.active = d["seat"]
+
+
+@on("battle_attack_done")
+def _attack_done(s: GameState, d: Data) -> None:
+    s.herald_attack_discard.append(d["card"])
+
+
+@on("battle_runes")
+def _runes(s: GameState, d: Data) -> None:
+    assert s.battle is not None
+    s.battle.runes = list(d["runes"])
+
+
+@on("herald_rune")
+def _herald_rune(s: GameState, d: Data) -> None:
+    """A transferred rune removes a Herald shield, or covers a symbol, of its attribute (DP-HERALD-ALLOC)."""
+    assert s.battle is not None
+    s.battle.runes.remove(d["attr"])
+    (s.battle.shields if d["to"] == "shield" else s.battle.symbols).remove(d["attr"])
+
+
+@on("battle_turn_over")
+def _battle_turn_over(s: GameState, d: Data) -> None:
+    assert s.battle is not None
+    s.battle.resolved.append(d["seat"])
+    s.active, s.todo = None, []

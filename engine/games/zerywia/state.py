@@ -15,6 +15,7 @@ from engine.kernel.rng import Forced
 SETUP, CHOOSE_HERO, MARKS, CHOOSE_SAGAS, DEVELOP, PREPARE = (
     "setup", "choose_hero", "draw_marks", "choose_sagas", "develop_sagas", "prepare_sagas")
 SWIETOWIT, EXPEDITION, CAMP, NICA, OVER = "swietowit_phase", "expedition_phase", "camp_phase", "nica_phase", "over"
+BATTLE = "epic_battle"          # Pamięć Świata's end: the heroes against the Herald (§15.3)
 REPLACE = "replace_heroes"      # before a Cycle: players whose hero is out may take another (§11.5, §11.7)
 # hero forms and status (§3.5)
 CHOSEN, GARDZICA = "chosen", "gardzica"
@@ -122,6 +123,24 @@ class ChallengeRoll:
 
 
 @dataclass
+class Battle:
+    """The Epic Battle (§15.3): the Herald card drawn, its difficulty symbols not yet covered by runes and its
+    shields not yet removed, its rules for the whole battle, the round, the attack card each hero drew face down
+    this round, the heroes that have resolved theirs, the Injuries each hero had when the battle began (one more
+    removes it), and the runes a hero who won its attack is still placing on the Herald card."""
+
+    card: str
+    symbols: list[str]
+    shields: list[str]
+    auras: list[str] = field(default_factory=list)
+    round: int = 0
+    drawn: dict[str, str] = field(default_factory=dict)       # seat (as text) -> attack card
+    resolved: list[int] = field(default_factory=list)
+    injuries: dict[str, int] = field(default_factory=dict)    # seat (as text) -> Injuries at the start
+    runes: list[str] = field(default_factory=list)
+
+
+@dataclass
 class HeroState:
     """One seat's hero (spec §3.5)."""
 
@@ -218,6 +237,10 @@ class GameState:
     fallen: list[str] = field(default_factory=list)         # heroes that died or were lost (never played again)
     declined: list[int] = field(default_factory=list)       # seats whose player took no other hero (out)
     retired_sagas: list[str] = field(default_factory=list)  # saga base cards that left the game with their hero
+    proposal: int | None = None                     # the seat proposing the Epic Battle, others still answering
+    agreed: list[int] = field(default_factory=list)         # seats that confirmed the proposal
+    refused: bool = False                           # a proposal was refused this Turn (not proposed again)
+    battle: Battle | None = None                    # the Epic Battle under way
     result: str | None = None                       # "won" or "lost" once the game is over
     reason: str = ""                                # the condition that decided it
 
