@@ -203,3 +203,12 @@ def test_heroes_in_one_region_give_trophies_and_items_before_either_has_acted_an
     assert session.state.active is None and not any(h.acted for h in session.state.heroes)
     do(session, "rest", 1)
     assert legal(session, "give_trophy") == []
+
+
+def test_a_third_primal_flaw_loses_the_hero_and_its_corrupted_version_joins_the_enemy_deck() -> None:
+    session = set_up(["swara"], marks=MARKS, position={
+        "heroes": [{"flaws": ["V"], "primal_flaws": ["I", "W"]}], "regions": {"IST10": {"taint": "rift"}}})
+    assert "smx_swara" not in session.state.enemy_deck
+    do(session, "use_port", 0, to="IST06")
+    do(session, "primal_flaw", 0, attr="V")
+    assert session.state.heroes[0].status == "lost" and "smx_swara" in session.state.enemy_deck

@@ -149,3 +149,38 @@ def test_the_third_face_brings_the_monolith_guardians_and_the_fourth_is_defeat()
     assert session.state.extinguished() == 3
     play_cycles(session, 3)
     assert (session.state.result, session.state.reason) == ("lost", "zerywia.outcome.face_extinguished")
+
+
+def rest_for_the_option(session: Session[GameState]) -> None:
+    do(session, "rest", 0)
+    while session.decision is not None and session.decision.prompt != "zerywia.prompt.option":
+        session.apply(legal(session)[0])
+
+
+def test_a_settlements_and_a_mountains_token_buy_a_watchtower_in_the_heros_region() -> None:
+    tokens = [{"terrain": "settlements", "kir": "IST"}, {"terrain": "mountains", "kir": "LEG"}]
+    session = pamiec(position={"heroes": [{"tokens": tokens}]})
+    rest_for_the_option(session)
+    assert [a["token"] for a in legal(session, "build")] == ["watchtower"]
+    do(session, "build", 0, token="watchtower")
+    assert session.state.regions["IST04"].watchtower and not session.state.heroes[0].expedition_tokens
+
+
+def test_an_edge_stone_cannot_stand_on_a_rift_and_walks_on_past_another_rift_where_the_hero_chooses() -> None:
+    tokens = [{"terrain": "ruins", "kir": "IST"}, {"terrain": "wilds", "kir": "IST"}]
+    session = pamiec(position={"heroes": [{"tokens": tokens}],
+                               "regions": {"IST04": {"taint": "rift"}, "IST03": {"taint": "rift"}}})
+    rest_for_the_option(session)
+    do(session, "build", 0, token="edge_stone")
+    do(session, "token_walk", 0, to="IST03")              # a Rift too: on again, never back to IST04
+    assert "IST04" not in {a["to"] for a in legal(session, "token_walk")}
+    do(session, "token_walk", 0, to="IST06")
+    regions = session.state.regions
+    assert regions["IST06"].edge_stone and not regions["IST03"].edge_stone and not regions["IST04"].edge_stone
+
+
+def test_the_tutorial_has_no_watchtowers_to_build() -> None:
+    tokens = [{"terrain": "settlements", "kir": "IST"}, {"terrain": "mountains", "kir": "IST"}]
+    session = set_up(["swara"], marks=IST_ONLY, position={"heroes": [{"tokens": tokens}]})
+    rest_for_the_option(session)
+    assert legal(session, "end_turn") and not legal(session, "build")

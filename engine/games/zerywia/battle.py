@@ -223,6 +223,7 @@ def corrupted(ctx: Context, hero: str) -> None:
              order=ctx.rng.shuffled(s.enemy_deck + [card]))
 
 
+hr.ON_LOST.append(lambda ctx, h: corrupted(ctx, h.hero))
 hr.QUESTIONS[ALLOC] = allocations
 hr.AUTO[ALLOC] = alloc_over
 hr.ENDS[BATTLE] = turn_over

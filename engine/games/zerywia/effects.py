@@ -234,29 +234,72 @@ def _take_item(ctx: Context, h: HeroState, e: Ability) -> None:
             hr.add_first(ctx, [DROP_ITEM])
 
 
-def _watchtower(ctx: Context, h: HeroState, e: Ability) -> None:
-    """A Watchtower placed here (§12.6): a Threat here is moved as an Increase Threat in a neighbouring region of
-    the hero's choice; on a Horde, or with one already here or none left of 6, nothing is placed (PD)."""
-    s: GameState = ctx.state
-    here = s.regions[h.region]
-    if here.watchtower or here.threat == HORDE or sum(r.watchtower for r in s.regions.values()) >= TOKENS:
-        return
-    ctx.emit("watchtower_placed", region=h.region)
-    if here.threat is not None:
-        ctx.emit("threat", region=h.region, token=None)
-        hr.add_first(ctx, [f"{THREAT_SPILL}:{h.region}"])
+def _watchtower(ctx: Context, h: HeroState, e: Ability | None) -> None:
+    place(ctx, h, WATCHTOWER)
 
 
-def _edge_stone(ctx: Context, h: HeroState, e: Ability) -> None:
-    """An Edge stone placed here (§12.6): a Taint here moves as a Strengthen Taint next door; not on a Rift."""
+def _edge_stone(ctx: Context, h: HeroState, e: Ability | None) -> None:
+    place(ctx, h, EDGE_STONE)
+
+
+WATCHTOWER, EDGE_STONE = "watchtower", "edge_stone"
+PLACE_AT, WALK = "place_at", "token_walk"
+
+
+def place(ctx: Context, h: HeroState, kind: str) -> None:
+    """A Watchtower or Edge stone placed in the hero's region (§12.6): with one already there, or none left of 6,
+    nothing is placed (PD)."""
     s: GameState = ctx.state
-    here = s.regions[h.region]
-    if here.edge_stone or here.taint == RIFT or sum(r.edge_stone for r in s.regions.values()) >= TOKENS:
+    if not getattr(s.regions[h.region], kind) and placed(s, kind) < TOKENS:
+        hr.add_first(ctx, [f"{PLACE_AT}:{kind}:{h.region}"])
+
+
+def placed(s: GameState, kind: str) -> int:
+    return sum(getattr(r, kind) for r in s.regions.values())
+
+
+def blocked(s: GameState, kind: str, region: str) -> bool:
+    """A region that cannot take the token: one already there, or a Horde (Watchtower) / Rift (Edge stone)."""
+    tokens = s.regions[region]
+    return bool(getattr(tokens, kind)) or (tokens.threat == HORDE if kind == WATCHTOWER else tokens.taint == RIFT)
+
+
+def place_at(ctx: Context, item: str) -> None:
+    """The token goes to the last region of its walk; on a Horde (Rift) or another such token it walks on to a
+    neighbouring region the hero chooses (§12.6, PD). A Threat (Taint) where it lands moves as an Increase Threat
+    (Strengthen Taint) in a neighbouring region of the hero's choice."""
+    s: GameState = ctx.state
+    _, kind, walk = item.split(":")
+    chain = walk.split(",")
+    here = chain[-1]
+    if blocked(s, kind, here):
+        hr.add_first(ctx, [f"{WALK}:{kind}:{walk}"])
         return
-    ctx.emit("edge_stone_placed", region=h.region)
-    if here.taint is not None:
-        ctx.emit("taint", region=h.region, token=None)
-        hr.add_first(ctx, [f"{TAINT_SPILL}:{h.region}"])
+    ctx.emit(f"{kind}_placed", region=here)
+    tokens = s.regions[here]
+    if kind == WATCHTOWER and tokens.threat is not None:
+        ctx.emit("threat", region=here, token=None)
+        hr.add_first(ctx, [f"{THREAT_SPILL}:{here}"])
+    elif kind == EDGE_STONE and tokens.taint is not None:
+        ctx.emit("taint", region=here, token=None)
+        hr.add_first(ctx, [f"{TAINT_SPILL}:{here}"])
+
+
+def walk_on(s: GameState, h: HeroState) -> list[Action]:
+    """DP: the neighbouring region, not yet in the walk, the blocked token goes on to (none: it is not placed)."""
+    _, kind, walk = s.todo[0].split(":")
+    chain = walk.split(",")
+    return [one("token_walk", h.seat, "to", r) for r in content().board.graph.neighbours(chain[-1])
+            if r not in chain]
+
+
+@FLOW.resolves("token_walk")
+def walked(ctx: Context, a: Action) -> None:
+    s: GameState = ctx.state
+    _, kind, walk = s.todo[0].split(":")
+    hr.done(ctx)
+    hr.add_first(ctx, [f"{PLACE_AT}:{kind}:{walk},{a['to']}"])
+    hr.run(ctx)
 
 
 def _barrow(ctx: Context, h: HeroState, e: Ability) -> None:
@@ -361,6 +404,10 @@ def saga_gained(ctx: Context, a: Action) -> None:
 
 
 hr.QUESTIONS[FX] = question
+hr.QUESTIONS[PLACE_AT] = lambda s, h: []
+hr.AUTO[PLACE_AT] = place_at
+hr.QUESTIONS[WALK] = walk_on
+hr.AUTO[WALK] = lambda ctx, item: None         # nowhere left to walk: the token is not placed
 hr.AUTO[FX] = at_once
 hr.QUESTIONS[PICK_ITEM] = pick_item
 hr.QUESTIONS[DROP_ITEM] = drop_item

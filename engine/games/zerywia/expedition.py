@@ -11,6 +11,7 @@ from engine.kernel import Action, Context, Decision
 from . import attribute_tests, battle, camp, explore, hero_rules as hr, map_window, nica, tales
 from .moves import EXPLORE, REST, USE_PORT, actions, leaving
 from .content import content
+from . import effects
 from .effects import BUY, TRADE_ITEMS
 from .flow import FLOW
 from .state import EXPEDITION, GARDZICA, GameState, HeroState
@@ -92,10 +93,41 @@ def options(s: GameState, h: HeroState) -> list[Action]:
         out.append(act("draw_pierw", h.seat))
     if region.special == "sinkhole" and h.form != GARDZICA:
         out.append(act("search", h.seat))
+    out += builds(s, h)
     if region.special == "veil_breach" and h.pierw >= VEIL_BREACH_PIERW:
         out += [one("cross_veil", h.seat, "to", r) for kind_kir, r in c.board.special.items()
                 if kind_kir[1] == "veil_breach" and r != h.region]
     return out
+
+
+def build_cost(s: GameState, kind: str) -> tuple[str, ...]:
+    sc = content().scenarios[s.scenario]
+    return sc.watchtower_cost if kind == effects.WATCHTOWER else sc.edge_stone_cost
+
+
+def builds(s: GameState, h: HeroState) -> list[Action]:
+    """Pamięć Świata's Region options (§5.4 item 6, G30): expedition tokens exchanged for a Watchtower (Settlements
+    + Mountains) or an Edge stone (Ruins + Wilds) placed in the hero's region; not where one already stands, nor
+    with all 6 placed."""
+    out = []
+    for kind in (effects.WATCHTOWER, effects.EDGE_STONE):
+        cost = build_cost(s, kind)
+        if cost and tales.matching(h, cost) is not None and not getattr(s.regions[h.region], kind) and \
+                effects.placed(s, kind) < effects.TOKENS:
+            out.append(one("build", h.seat, "token", kind))
+    return out
+
+
+@FLOW.resolves("build")
+def build(ctx: Context, a: Action) -> None:
+    s: GameState = ctx.state
+    h = s.hero(a.player)
+    hr.done(ctx)
+    indices = tales.matching(h, build_cost(s, str(a["token"])))
+    assert indices is not None
+    tales.spend_tokens(ctx, h, indices)
+    effects.place(ctx, s.hero(a.player), str(a["token"]))
+    hr.run(ctx)
 
 
 @FLOW.resolves(END, "recover_feat", "discard_flaw", "draw_pierw", "search", "cross_veil", "trade")

@@ -11,7 +11,7 @@ from engine.kernel import Action, Context, Decision
 
 from .content import ATTRIBUTES, content
 from .flow import FLOW
-from .state import GARDZICA, OVER, GameState, HeroState
+from .state import GARDZICA, LOST, OVER, GameState, HeroState
 
 ANY, FLAW, LEAVE, PRIMAL, PIERW = "any", "flaw", "leave", "primal", "pierw"
 MOVE = "move:"
@@ -24,6 +24,8 @@ ENDS: dict[str, Callable[[Context], None]] = {}
 AUTO: dict[str, Callable[[Context, str], None]] = {}
 # What entering a region sets off for the hero who entered (a Herald attack in Pamięć Świata).
 ON_ENTER: list[Callable[[Context, HeroState, str], None]] = []
+# What a hero lost to Oblivion (its third Primal flaw) sets off: its corrupted version joins the Enemy deck.
+ON_LOST: list[Callable[[Context, HeroState], None]] = []
 
 
 def pierw_max(h: HeroState) -> int:
@@ -132,6 +134,9 @@ def resolve_item(ctx: Context, a: Action) -> None:
         ctx.emit("flaw_taken", seat=a.player, attr=a["attr"])
     elif a.kind == "primal_flaw":
         ctx.emit("primal_flaw", seat=a.player, attr=a["attr"])
+        if s.hero(a.player).status == LOST:
+            for hook in ON_LOST:
+                hook(ctx, s.hero(a.player))
     elif a["pay"] == FLAW:
         ctx.emit("todo", todo=[FLAW] + s.todo)
     else:

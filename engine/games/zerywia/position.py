@@ -4,7 +4,8 @@ the rules could never reach it.
 
 [position] (every key optional):
   [[position.heroes]]   one per seat, seat 0 first
-    region = "LEG09", V = 2, I = 1, W = 3 (points), flaws = ["V"], injuries = { I = 1 }, pierw = 1,
+    region = "LEG09", V = 2, I = 1, W = 3 (points), flaws = ["V"], primal_flaws = ["I"] (at most 2, never on an
+    attribute with a Flaw), injuries = { I = 1 }, pierw = 1,
     exhausted = ["wilczy_skok"], trophies = 2, offerings = 1, tokens = [{ terrain = "wilds", kir = "IST" }],
     sagas_done = ["zwada"] (sagas it develops whose every Tale is resolved)
   [position.regions.LEG09]  taint = "taint" | "rift" | "none", threat = "threat" | "horde" | "none",
@@ -19,7 +20,7 @@ from engine.kernel.canonical import JsonAny, JsonObject
 from .content import ATTRIBUTES, content
 from .state import GameState, HORDE, RIFT, TAINT, THREAT
 
-HERO_KEYS = ("region", "flaws", "injuries", "pierw", "exhausted", "trophies", "offerings", "tokens",
+HERO_KEYS = ("region", "flaws", "primal_flaws", "injuries", "pierw", "exhausted", "trophies", "offerings", "tokens",
              "sagas_done") + ATTRIBUTES
 REGION_KEYS = ("taint", "threat", "watchtower", "edge_stone")
 NONE = "none"
@@ -49,6 +50,11 @@ def read(data: JsonAny, s: GameState) -> JsonObject | None:
             hero["injuries"] = injuries
             flaws = [x.as_str(choices=ATTRIBUTES) for x in n.array("flaws")] if n.has("flaws") else []
             hero["flaws"] = flaws
+            primal = [x.as_str(choices=tuple(a for a in ATTRIBUTES if a not in flaws))
+                      for x in n.array("primal_flaws", length=None)] if n.has("primal_flaws") else []
+            if len(set(primal)) != len(primal) or len(primal) >= c.rules.limits.pierw:
+                n.fail(f"expected at most {c.rules.limits.pierw - 1} different attributes", "primal_flaws")
+            hero["primal_flaws"] = primal
             for a in ATTRIBUTES:
                 if n.has(a):
                     cap = h.attributes[a].base - injuries.get(a, 0)

@@ -237,10 +237,12 @@ def _position(s: GameState, d: Data) -> None:
             h.attributes[a].inj = n
         for a in p["flaws"]:
             h.attributes[a].flaw = 1
+        for a in p.get("primal_flaws", ()):
+            h.attributes[a].pflaw = 1
         for name, t in h.attributes.items():
             t.pos = t.flaw + p[name] if name in p else min(t.pos, t.cap)
             t.pos = max(t.pos, t.flaw)
-        h.pierw = p.get("pierw", h.pierw)
+        h.pierw = min(p.get("pierw", h.pierw), _pierw_max(h))
         h.trophies = p.get("trophies", h.trophies)
         h.offerings = p.get("offerings", h.offerings)
         h.expedition_tokens = [ExpeditionToken(t["terrain"], t["kir"]) for t in p["tokens"]]
