@@ -109,20 +109,56 @@ def test_the_campsites_fire_gone_out_still_shows_as_a_dead_fire() -> None:
     assert dead(32) in faces and burning(32) not in faces
 
 
+def _settled(island: Island, surface: pygame.Surface, camera: Camera) -> None:
+    """The layer drawn until every chunk on screen is painted at the camera's zoom (no stand-in left)."""
+    for _ in range(50):
+        island.layer.draw(surface, camera)
+        if island.layer.chunks.settled:
+            return
+    raise AssertionError("the map's chunks never settled")
+
+
 def test_face_down_tiles_of_one_stack_read_apart_by_the_line_between_them() -> None:
-    island, _, _ = _island()
+    """The line where two tiles meet is printed into the map's picture (under the pieces and the minimap)."""
     c = content()
     ones = [s.id for s in c.island.slots if s.stack == "1"]
     a, b = next((a, b) for a in c.cells for b in c.cells if c.cells[a][0] in ones and c.cells[b][0] in ones
                 and c.cells[a][0] != c.cells[b][0] and distance(a, b) == 1)
     size = (1280, 720)
-    surface = pygame.Surface(size)
-    camera = Camera((0, 0, *size), world=island.layer.bounds(), min_zoom=0.1)
-    camera.fit(island.layer.bounds(), 16)
-    island.layer.draw(surface, camera)
-    ax, ay = island.layer.cells.centre(a)
-    bx, by = island.layer.cells.centre(b)
-    x, y = camera.world_to_screen((ax + bx) / 2, (ay + by) / 2)
-    before = surface.get_at((round(x), round(y)))[:3]
-    island.draw_tile_edges(surface, camera)
-    assert before != TILE_EDGE and surface.get_at((round(x), round(y)))[:3] == TILE_EDGE
+    seen = []
+    for outlined in (True, False):
+        island, _, _ = _island()
+        if not outlined:
+            island.layer.art.outlines = None
+        surface = pygame.Surface(size)
+        camera = Camera((0, 0, *size), world=island.layer.bounds(), min_zoom=0.1)
+        camera.fit(island.layer.bounds(), 16)
+        _settled(island, surface, camera)
+        ax, ay = island.layer.cells.centre(a)
+        bx, by = island.layer.cells.centre(b)
+        x, y = camera.world_to_screen((ax + bx) / 2, (ay + by) / 2)
+        seen.append(surface.get_at((round(x), round(y)))[:3])
+    assert seen[0] == TILE_EDGE and seen[1] != TILE_EDGE
+
+def test_the_lines_between_tiles_pass_under_the_minimap_never_across_it() -> None:
+    """With a line between two tiles panned under the minimap, the table's picture shows the minimap whole: the same
+    pixels as the minimap drawn again over it."""
+    from tests.app_discover.test_table import table_at
+
+    table = table_at(day_one(2), 0, (1920, 1080))
+    camera = Camera((0, 0, 1920, 1080), zoom=1.0)
+    table.camera = camera
+    layer = table.island.layer
+    assert layer.minimap is not None and layer.art.outlines is not None
+    mini = layer.minimap_rect(camera)
+    (x0, y0), (x1, y1) = layer.art.outlines.edges[0]
+    sx, sy = camera.world_to_screen((x0 + x1) / 2, (y0 + y1) / 2)
+    camera.pan_screen(mini.centerx - sx, mini.centery - sy)
+    surface = pygame.Surface((1920, 1080))
+    for _ in range(50):
+        table.draw(surface, 0.0)
+        if layer.chunks.settled:
+            break
+    drawn = pygame.image.tobytes(surface.subsurface(mini), "RGB")
+    layer.minimap.draw(surface, camera, layer.chunks.overview(), layer.chunks.version)
+    assert drawn == pygame.image.tobytes(surface.subsurface(mini), "RGB")

@@ -14,10 +14,9 @@ import pygame
 
 from app.render import tokens as tokenart
 from app.render.hexgrid import Layout
-from app.render.camera import Camera
 from app.render.maplayer.cells import CellId, Edge, HexCells, boundary
 from app.render.maplayer.layer import MapLayer
-from app.render.maplayer.paint import Frame
+from app.render.maplayer.paint import Frame, Outlines
 from app.render.maplayer.stacks import MapToken
 from app.render.maplayer.terrain import Terrain
 from app.render.palette import CREAM, INK, PLAYER_COLOURS, darken, hex_rgb
@@ -125,22 +124,12 @@ def face_up_terrain(tiles: Mapping[str, str], slots: Iterable[str]) -> dict[Cell
 
 @dataclass
 class Island:
-    """The Island's map layer and which tiles it shows face up (it turns the newly revealed ones on each sync), and
-    the edges where two tiles meet (each once; the map's frame draws its rim), drawn over the map so that tiles of
-    one stack read apart."""
+    """The Island's map layer (the lines where two tiles meet printed into its picture, under the pieces and the
+    minimap, so that tiles of one stack read apart) and which tiles it shows face up (it turns the newly revealed
+    ones on each sync)."""
 
     layer: MapLayer
     shown: set[str]
-    edges: tuple[Edge, ...] = ()
-
-    def draw_tile_edges(self, surface: pygame.Surface, camera: Camera) -> None:
-        """Each tile's outline through the camera, inside its viewport."""
-        clip = surface.get_clip()
-        surface.set_clip(pygame.Rect(camera.viewport).clip(clip))
-        width = max(1, round(TILE_EDGE_WORLD * camera.zoom))
-        for a, b in self.edges:
-            pygame.draw.line(surface, TILE_EDGE, camera.world_to_screen(*a), camera.world_to_screen(*b), width)
-        surface.set_clip(clip)
 
     def sync(self, view: JsonObject) -> list[str]:
         """Turn over the tiles the view shows face up that the layer still shows face down; returns their slots."""
@@ -159,12 +148,14 @@ def make_island(layout: Layout | None = None) -> Island:
     backs = {stack: back_kind(stack) for stack in set(stacks.values())}
     cells = HexCells(layout or Layout.flat(HEX_WORLD), sorted(c.cells))
     terrain: dict[CellId, Terrain] = {h: backs[stacks[slot]] for h, (slot, _) in c.cells.items()}
-    layer = MapLayer(cells, terrain, frame=Frame(FRAME_WORLD), token_world=TOKEN_WORLD, minimap="topright")
     edges: dict[frozenset[tuple[float, float]], list[Edge]] = {}
     for slot in c.island.slots:
         for a, b in boundary(cells, [h for h, (s, _) in c.cells.items() if s == slot.id]):
             edges.setdefault(frozenset((_snap(a), _snap(b))), []).append((a, b))
-    return Island(layer, set(), tuple(pair[0] for pair in edges.values() if len(pair) > 1))
+    between = Outlines(tuple(pair[0] for pair in edges.values() if len(pair) > 1), TILE_EDGE, TILE_EDGE_WORLD)
+    layer = MapLayer(cells, terrain, frame=Frame(FRAME_WORLD), token_world=TOKEN_WORLD, minimap="topright",
+                     outlines=between)
+    return Island(layer, set())
 
 
 def _snap(p: tuple[float, float]) -> tuple[float, float]:

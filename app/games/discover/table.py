@@ -326,7 +326,6 @@ class DiscoverTable(Table):
         old_clip = surface.get_clip()
         surface.set_clip(self.map_area().clip(self.rect).clip(old_clip))
         self.island.layer.draw(surface, self.camera, self.covered)
-        self.island.draw_tile_edges(surface, self.camera)
         self._draw_badges(surface)
         draw_compass(surface, self.map_area(), round(COMPASS_PX * self.scale), self.compass)
         surface.set_clip(self.rect.clip(old_clip))

@@ -22,7 +22,7 @@ from app.render.maplayer import stacks
 from app.render.maplayer.cells import CellId, Cells
 from app.render.maplayer.chunks import BUILD_BUDGET_MS, ChunkStats, ChunkStore
 from app.render.maplayer.minimap import FRAME_PX, Minimap
-from app.render.maplayer.paint import BORDER_WORLD, PLACE_WORLD, Feature, Frame, MapArt, Mark, Overlay, Place, band
+from app.render.maplayer.paint import BORDER_WORLD, PLACE_WORLD, Feature, Frame, MapArt, Mark, Outlines, Overlay, Place, band
 from app.render.maplayer.stacks import MapToken, Placed
 from app.render.maplayer.terrain import Terrain
 from app.render.palette import CREAM, INK, PANEL, hex_rgb
@@ -69,10 +69,11 @@ class MapLayer:
     def __init__(self, cells: Cells, terrain: Mapping[CellId, Terrain], *, features: Iterable[Feature] = (),
                  places: Iterable[Place] = (), border_world: float = BORDER_WORLD, token_world: float = TOKEN_WORLD,
                  build_budget_ms: float | None = BUILD_BUDGET_MS, minimap: str | None = "bottomright",
-                 marks: Iterable[Mark] = (), frame: Frame | None = None, names_inside: bool = False) -> None:
+                 marks: Iterable[Mark] = (), frame: Frame | None = None, names_inside: bool = False,
+                 outlines: Outlines | None = None) -> None:
         self.cells = cells
         self.names_inside = names_inside   # region maps: each name is moved to where it fits inside its cell
-        self.art = MapArt(cells, terrain, features, places, border_world, marks, frame)
+        self.art = MapArt(cells, terrain, features, places, border_world, marks, frame, outlines)
         self.chunks = ChunkStore(self.art, build_budget_ms)
         self.token_world = token_world
         self.minimap = Minimap(self.art.bounds(), minimap) if minimap else None

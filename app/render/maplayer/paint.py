@@ -127,6 +127,16 @@ class Frame:
     inner: RGB = FRAME_INNER
 
 
+@dataclass(frozen=True)
+class Outlines:
+    """Lines printed over the cells' own borders where groups of cells meet (the edges between a game's tiles), so
+    that neighbouring groups read apart: `width` world pixels (at least a pixel on screen)."""
+
+    edges: tuple[Edge, ...]
+    colour: RGB = INK
+    width: float = 2.5
+
+
 @register_glyph("city")
 def _city(p: Pen) -> None:
     """A walled town: a gate wall between three towers."""
@@ -235,7 +245,7 @@ class MapArt:
 
     def __init__(self, cells: Cells, terrain: Mapping[CellId, Terrain], features: Iterable[Feature] = (),
                  places: Iterable[Place] = (), border_world: float = BORDER_WORLD,
-                 marks: Iterable[Mark] = (), frame: Frame | None = None) -> None:
+                 marks: Iterable[Mark] = (), frame: Frame | None = None, outlines: Outlines | None = None) -> None:
         missing = [c for c in cells.ids if c not in terrain]
         if missing:
             raise ValueError(f"{len(missing)} cells have no terrain, e.g. {missing[0]!r}")
@@ -246,6 +256,7 @@ class MapArt:
         self.border_world = border_world
         self.marks = tuple(marks)
         self.frame = frame
+        self.outlines = outlines
         self._lines = {f: self._feature_line(f) for f in self.features}
         self._frame_edges = boundary(cells, cells.ids) if frame is not None else []
 
@@ -292,6 +303,7 @@ class MapArt:
         for c in shown:
             ring = xf.points(self.cells.outline(c))
             band(target, [*ring, ring[0]], darken(self.terrain[c].ground, BORDER_DARKEN), max(1.0, width))
+        self._paint_outlines(target, xf)
         for f in self.features:
             self._paint_feature(target, xf, f)
         self._paint_places(target, xf)
@@ -309,6 +321,14 @@ class MapArt:
             x, y = xf.point((cx + mark.at[0] * room, cy + mark.at[1] * room))
             pic = glyph(mark.glyph, size, mark.colour, outline=INK)
             target.blit(pic, pic.get_rect(center=(round(x), round(y))))
+
+    def _paint_outlines(self, target: pygame.Surface, xf: Transform) -> None:
+        """The lines between groups of cells, over the cells' borders."""
+        if self.outlines is None:
+            return
+        width = max(1, round(self.outlines.width * xf.scale))
+        for a, b in self.outlines.edges:
+            pygame.draw.line(target, self.outlines.colour, xf.point(a), xf.point(b), width)
 
     def _paint_frame(self, target: pygame.Surface, xf: Transform) -> None:
         """The border along the map's outer edge: a dark band with a gilded line down its middle."""
