@@ -547,3 +547,29 @@ def test_a_chunk_at_the_maps_edge_shown_from_the_overview_is_not_stretched():
     stats = standing_in.draw(first, camera_on(standing_in, 0.7)).chunks
     assert stats.overview > 0
     assert abs(right_edge(first) - right_edge(whole)) <= 2
+
+
+def test_a_map_smaller_than_the_view_has_sea_painted_around_it_only_where_no_chunk_reaches(monkeypatch) -> None:
+    """The chunks along the map's right and lower edges reach past its picture with sea painted in them: the margins
+    are filled only beyond them (a tall narrow fill costs ~0.5 ms), and the view shows sea all round the map."""
+    from app.render.maplayer.paint import BACKDROP
+
+    layer = small_map(minimap=None)
+    cam = camera_on(layer, 0.5)
+    target = pygame.Surface(VIEW[2:])
+    target.fill((255, 0, 255))
+    filled: list[pygame.Rect] = []
+    fill = chunks.fill
+    monkeypatch.setattr(chunks, "fill", lambda surface, colour, rect: (filled.append(pygame.Rect(rect)),
+                                                                       fill(surface, colour, rect)))
+    stats = layer.draw(target, cam).chunks
+    covered = [layer.chunks.screen_rect(stats.level, i, j, cam) for _, i, j in stats.blits]
+    assert filled and covered
+    assert not any(f.clip(c).w > 1 and f.clip(c).h > 1 for f in filled for c in covered), "no sea filled under a chunk"
+    x0, y0 = cam.world_to_screen(*layer.bounds()[:2])
+    x1, y1 = cam.world_to_screen(*layer.bounds()[2:])
+    assert 0 < x0 and x1 < VIEW[2] - 1, "the map is narrower than the view"
+    for x in range(0, VIEW[2], 7):
+        for y in range(0, VIEW[3], 7):
+            if not (x0 <= x <= x1 and y0 <= y <= y1):
+                assert target.get_at((x, y))[:3] == BACKDROP, (x, y)

@@ -260,7 +260,8 @@ class ChunkStore:
         exact = self._still >= SETTLE_FRAMES and abs(z / stepped - 1.0) > EXACT_TOLERANCE
         level = z if exact else stepped
         stats = ChunkStats(level=level)
-        self._fill_margins(target, camera, covered)
+        (rx, ry), (sx, sy) = self.reach(level), self.reach(stepped)
+        self._fill_margins(target, camera, covered, (min(rx, sx), min(ry, sy)))
         clip = target.get_clip()
         shown: dict[ChunkKey, pygame.Surface] = {}
         for i, j in self.visible(level, camera):
@@ -358,12 +359,20 @@ class ChunkStore:
             for shown in around(on_map, covered):
                 target.blit(scaled, shown.topleft, shown.move(-on_map.x, -on_map.y))
 
-    def _fill_margins(self, target: pygame.Surface, camera: Camera, covered: pygame.Rect | None = None) -> None:
+    def reach(self, level: float) -> tuple[float, float]:
+        """The world point where `level`'s chunk grid ends, right and down: its last chunks reach past the map's
+        picture, with sea painted in them."""
+        cols, rows = self.grid(level)
+        return (self.world[0] + cols * self.chunk_px / level, self.world[1] + rows * self.chunk_px / level)
+
+    def _fill_margins(self, target: pygame.Surface, camera: Camera, covered: pygame.Rect | None = None,
+                      reach: tuple[float, float] | None = None) -> None:
         """Paint the sea where the view reaches past the map (a map smaller than the view), except under
-        `covered`; the strips reach a pixel into the map, where the chunks drawn next cover them."""
+        `covered` and where the chunks drawn next reach (`reach`: the world point their grid ends at, right and down;
+        their sea is the same colour); the strips reach a pixel into what the chunks cover."""
         view = pygame.Rect(camera.viewport)
         x0, y0 = camera.world_to_screen(self.world[0], self.world[1])
-        x1, y1 = camera.world_to_screen(self.world[2], self.world[3])
+        x1, y1 = camera.world_to_screen(*(reach or self.world[2:]))
         land = pygame.Rect(math.ceil(x0), math.ceil(y0), 0, 0)
         land.width, land.height = math.floor(x1) - land.x, math.floor(y1) - land.y
         if land.contains(view):
