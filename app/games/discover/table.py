@@ -94,6 +94,7 @@ class DiscoverTable(Table):
         self.new_stage = False                 # a stage was just reached: announced until a player's next move
         self.compass: int | None = None        # the last compass roll that moved the monsters, lit on the compass
         self._badge_boxes: tuple[Hashable, dict[Hex, pygame.Rect]] | None = None
+        self._badge_at: tuple[Hashable, dict[Hex, tuple[float, float]]] | None = None
         self.spans: told.Spans = {}            # the last night and threat cards drawn and how far their telling reaches
         self._did: tuple[Hashable, tuple[str, ...]] | None = None
         self._panel_version = 0                # bumped whenever the state shown changes (the panel is drawn anew)
@@ -338,7 +339,7 @@ class DiscoverTable(Table):
     def badge_rects(self) -> dict[Hex, pygame.Rect]:
         """Where each lit space's stamina badge lies on the window: on the space's lower edge, else its upper edge,
         else beside its centre, the first spot that leaves the space's tokens uncovered (the least covered, when none
-        does); a badge under the minimap or the compass is left out."""
+        does; chosen once for a zoom, so a pan only moves it); a badge under the minimap or the compass is left out."""
         if not self.badges or not self.camera.movable:
             return {}
         key = (self.camera.offset, self.camera.zoom, self.camera.viewport, tuple(self.badges.items()),
@@ -347,6 +348,23 @@ class DiscoverTable(Table):
             return self._badge_boxes[1]
         size = self._badge_size()
         holes = self._holes()
+        out: dict[Hex, pygame.Rect] = {}
+        for h, (x, y) in self._badge_spots().items():
+            img = fonts.text(self.badges[h], size, INK, bold=True)
+            sx, sy = self.camera.world_to_screen(x, y)
+            box = img.get_rect(center=(round(sx), round(sy))).inflate(size // 2, 2)
+            if not any(box.colliderect(r) for r in holes):
+                out[h] = box
+        self._badge_boxes = (key, out)
+        return out
+
+    def _badge_spots(self) -> dict[Hex, tuple[float, float]]:
+        """The world point each lit space's badge is centred on (badge_rects), worked out once for a zoom and the
+        pieces on the map."""
+        key = (self.camera.zoom, self.camera.viewport, tuple(self.badges.items()), id(self.island.layer.placed))
+        if self._badge_at is not None and self._badge_at[0] == key:
+            return self._badge_at[1]
+        size = self._badge_size()
         tokens: dict[Hex, list[pygame.Rect]] = {}
         for placed in self.island.layer.placed:
             (x, y), d = placed.centre, placed.size
@@ -355,22 +373,23 @@ class DiscoverTable(Table):
             cell = placed.token.cell
             if isinstance(cell, Hex):
                 tokens.setdefault(cell, []).append(pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0)))
-        out: dict[Hex, pygame.Rect] = {}
+        out: dict[Hex, tuple[float, float]] = {}
         for h, words in self.badges.items():
             x, y = self.layout_px.hex_to_pixel(h)
             img = fonts.text(words, size, INK, bold=True)
-            best: tuple[int, pygame.Rect] | None = None
+            best: tuple[int, tuple[float, float]] | None = None
             for dx, dy in BADGE_SPOTS:
-                sx, sy = self.camera.world_to_screen(x + HEX_WORLD * dx, y + HEX_WORLD * dy)
+                spot = (x + HEX_WORLD * dx, y + HEX_WORLD * dy)
+                sx, sy = self.camera.world_to_screen(*spot)
                 box = img.get_rect(center=(round(sx), round(sy))).inflate(size // 2, 2)
                 covered = sum(box.clip(t).w * box.clip(t).h for t in tokens.get(h, ()))
                 if best is None or covered < best[0]:
-                    best = (covered, box)
+                    best = (covered, spot)
                 if not covered:
                     break
-            if best is not None and not any(best[1].colliderect(r) for r in holes):
+            if best is not None:
                 out[h] = best[1]
-        self._badge_boxes = (key, out)
+        self._badge_at = (key, out)
         return out
 
     def _draw_badges(self, surface: pygame.Surface) -> None:
