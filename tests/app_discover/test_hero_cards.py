@@ -8,6 +8,7 @@ from typing import Iterator
 import pygame
 import pytest
 
+from app.board.inspector import Inspector
 from app.board.overlays import Picture
 from app.games import table_class
 from app.games.discover.cards import HIDDEN
@@ -75,15 +76,28 @@ def test_the_own_heroes_blueprints_are_drawn_face_up_and_a_click_shows_one_large
     assert isinstance(top, Picture) and top.key == ("card", "blueprint", str(numbers[0]))
 
 
-def test_another_persons_blueprints_lie_face_down_and_show_nothing(scene: TableScene) -> None:
+def test_another_persons_blueprints_lie_face_down_and_a_click_shows_them_face_down_in_the_inspector(
+        scene: TableScene) -> None:
+    """A click on a face-down blueprint opens the inspector on its hero, which shows each of its blueprints as a
+    face-down card (its back, found by colour where the inspector drew it), never its face."""
     table = scene.table
     other = 1 - (scene.viewer or 0)
     block = dict(table.hero_blocks())[other]
     assert spots(scene, CARD_LOOK["blueprint"][0], block) == []
     backs = spots(scene, CARD_LOOK[HIDDEN][0], block)
-    assert len(backs) == len(scene.session.state.heroes[other].blueprints)
+    secret = scene.session.state.heroes[other].blueprints
+    assert len(backs) == len(secret)
     click(scene, backs[0])
-    assert not isinstance(scene.host.overlays.top(), Picture)
+    top = scene.host.overlays.top()
+    assert isinstance(top, Inspector) and top.seat == other
+    scene.app._paint(0.0)
+    assert not any(f"blueprint:{n}" in top.cards for n in secret), "no face shown"
+    card = top.cards[f"blueprint:{HIDDEN}"]
+    back = scene.app.screen.subsurface(card)
+    assert tuple(back.get_at((card.w // 8, card.h // 2)))[:3] == hex_rgb(CARD_LOOK[HIDDEN][0])
+    inspection = table.inspect(other)
+    assert inspection is not None
+    assert sum(group.count(f"blueprint:{HIDDEN}") for _, group in inspection.groups) == len(secret)
 
 
 def test_a_click_on_a_heroes_character_card_shows_its_role_and_ability(scene: TableScene) -> None:

@@ -10,6 +10,7 @@ import pygame
 
 from app import i18n
 from app.render import fonts
+from app.render.glyphs import glyph
 from app.render.palette import CREAM, INK, PANEL_EDGE, hex_rgb
 from app.render.tween import Animation
 from engine.games.discover.content import content
@@ -20,6 +21,7 @@ from .text import say
 Card = tuple[str, str]          # (deck, id): "search"/"crafted"/"night"/"threat"/"encounter"/"character"/"blueprint",
 #                                 the card's number or id ("hidden": a card whose face the viewer may not see)
 HIDDEN = "hidden"
+BACK_LOOK = ("#5d5470", "#d8d0e4")   # a face-down card's back and its sign, small (panel) or large (inspector)
 PAPER = hex_rgb("#efe4c8")
 TITLE_PX, KIND_PX, TEXT_PX, TEXT_MIN = 30, 17, 20, 12
 WIDTH, RATIO = 0.36, 1.1        # the large card's width (of the window) and height for its width
@@ -45,6 +47,8 @@ def words(card: Card, lang: str) -> tuple[str, str, str] | None:
     """The card's name, what kind of card it is, and its printed words, in `lang`."""
     c = content()
     deck, cid = card
+    if deck == "blueprint" and cid == HIDDEN:
+        return say("card.hidden_blueprint", lang), say("card.face_down", lang), say("card.face_down_text", lang)
     if deck in ("search", "crafted") and cid.isdigit():
         number = int(cid)
         if deck == "crafted" and number in c.items:
@@ -146,6 +150,9 @@ def draw_face(surface: pygame.Surface, r: pygame.Rect, card: Card, lang: str, sc
     told = words(card, lang)
     if told is None:
         return
+    if card[1] == HIDDEN:
+        _draw_back(surface, r, told, scale)
+        return
     pygame.draw.rect(surface, PAPER, r, border_radius=round(14 * scale))
     pygame.draw.rect(surface, PANEL_EDGE, r, max(2, round(4 * scale)), border_radius=round(14 * scale))
     pad = round(18 * scale)
@@ -175,6 +182,24 @@ def draw_face(surface: pygame.Surface, r: pygame.Rect, card: Card, lang: str, sc
     size = fonts.fit_block_size(effects, width, room, round(TEXT_PX * scale * 0.9), max(8, round(TEXT_MIN * scale)))
     surface.blit(fonts.text_block(effects, size, width, hex_rgb("#3a2010")), (r.x + pad, y),
                  pygame.Rect(0, 0, width, max(0, room)))
+
+
+def _draw_back(surface: pygame.Surface, r: pygame.Rect, told: tuple[str, str, str], scale: float) -> None:
+    """A face-down card in `r`: its back with a large question mark, what it is above and who may see it below."""
+    body, ink = (hex_rgb(c) for c in BACK_LOOK)
+    pygame.draw.rect(surface, body, r, border_radius=round(14 * scale))
+    pygame.draw.rect(surface, PANEL_EDGE, r, max(2, round(4 * scale)), border_radius=round(14 * scale))
+    pad = round(18 * scale)
+    width = r.w - 2 * pad
+    name, kind, text = told
+    title = fonts.fitted(name, width, round(TITLE_PX * scale), max(8, round(16 * scale)), ink, bold=True)
+    surface.blit(title, (r.x + pad, r.y + pad))
+    sub = fonts.fitted(kind, width, round(KIND_PX * scale), max(8, round(11 * scale)), ink)
+    surface.blit(sub, (r.x + pad, r.y + pad + title.get_height() + round(4 * scale)))
+    mark = glyph("question", round(min(r.w, r.h) * 0.4), ink)
+    surface.blit(mark, mark.get_rect(center=r.center))
+    block = fonts.text_block(text, max(8, round(TEXT_MIN * scale * 1.2)), width, ink)
+    surface.blit(block, block.get_rect(midbottom=(r.centerx, r.bottom - pad)))
 
 
 def picture(card: Card, width: int, lang: str) -> pygame.Surface | None:

@@ -26,7 +26,7 @@ from engine.games.discover.content import content
 from engine.games.discover.state import HEART, Held, Hero, OwnedItem
 from engine.kernel.canonical import JsonObject
 
-from .cards import HIDDEN, Card
+from .cards import BACK_LOOK, HIDDEN, Card
 from .board import RESOURCE_FALLBACK, RESOURCE_LOOK, hero_rgb
 from .text import say
 
@@ -45,7 +45,7 @@ DIAL_SS = 2
 CARD_RATIO = 0.72        # a small card's width for its height
 CARD_LOOK: dict[str, tuple[str, str]] = {"character": ("#e3b95a", "#3a2a10"), "crafted": ("#efe4c8", "#2a2420"),
                                          "search": ("#d8e6c0", "#2a2420"), "blueprint": ("#3d6fa8", "#f4f0e6"),
-                                         HIDDEN: ("#5d5470", "#d8d0e4")}
+                                         HIDDEN: BACK_LOOK}
 _DIALS = new_cache(64, max_mb=4)
 
 

@@ -549,7 +549,8 @@ class DiscoverTable(Table):
         return next((seat for seat, rect in self.hero_blocks() if rect.collidepoint(pos)), None)
 
     def inspect(self, seat: int) -> Inspection | None:
-        """A hero's stamina, what it carries against its limit, its damage by type, its items and blueprints."""
+        """A hero's stamina, what it carries against its limit, its damage by type, its items and blueprints (another
+        person's face down, as the panel shows them)."""
         heroes = self._view().get("heroes") or []
         if not 0 <= seat < len(heroes):
             return None
@@ -568,7 +569,7 @@ class DiscoverTable(Table):
         blueprints = h.get("blueprints")
         count = len(blueprints) if isinstance(blueprints, list) else int(h.get("blueprints_count") or 0)
         lines.append(say("table.blueprints", self.lang, n=count))
-        shown = tuple(f"{deck}:{cid}" for deck, cid in hero_cards(h) if cid != cards.HIDDEN)
+        shown = tuple(f"{deck}:{cid}" for deck, cid in hero_cards(h))
         groups = ((say("table.cards", self.lang), shown),) if shown else ()
         return Inspection(f"{seat_name(self.config.seats, seat)} · {facts.name}", tuple(sentence(x) for x in lines), groups)
 
