@@ -126,3 +126,37 @@ def test_after_an_undo_a_stage_just_reached_is_still_announced() -> None:
     scene.undo()
     assert scene.table.new_stage
     pygame.quit()
+
+
+def test_a_night_cards_sleep_is_told_as_one_line_of_everyones_stamina_on_the_card_shown() -> None:
+    """The night card shown over the map says what its sleep step did in one line (each hero's stamina after it), not
+    a "now has N stamina" line a hero."""
+    session, since = until("night_drawn", seed=5)
+    rnd = random.Random(5)
+    while not any(e.kind == "night_discarded" for step in session.steps[since:] for e in step.events):
+        decision = session.decision
+        assert decision is not None
+        session.apply(rnd.choice(decision.legal))
+    steps = session.steps[since:]
+    end = session.cursor
+    session.seek(since)
+    app = App((1920, 1080), settings=Settings(lang="en", sound=False, handover=False), persist=False)
+    scene = TableScene(app, session, table_class("discover")(session.game, session.config))
+    scene.autosave = lambda: None        # type: ignore[method-assign]  # a test writes no save
+    app.switch(scene)
+    app.frame(0.016)
+    session.seek(end)
+    scene.after_steps(steps)
+    card = drawn_card(steps)
+    slept = [e.data for step in steps for e in step.events if e.kind == "stamina" and e.data.get("why") == "sleep"]
+    assert slept, "the night's sleep gave the heroes stamina"
+    names = scene.table._names()
+    line = "Sleep restores stamina: " + ", ".join(f"{names[d['player']]} to {d['to']}" for d in slept) + "."
+    did = scene.table.did(card)
+    assert line in did and not any("now has" in text for text in did), did
+    with fit.recording() as log:
+        app._paint(time.monotonic() + 0.5)
+    shown = [a for a in scene.host.presenter.manager.items if isinstance(a, CardShown)]
+    assert shown and shown[0].card == card
+    assert did.index(line) < cards.MAX_DID and line in "\n".join(log.texts.values()).replace("\n", " ")
+    pygame.quit()

@@ -7,11 +7,14 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Sequence
 
+from engine.games.discover.describe import who
 from engine.kernel import Session, Step, narrate
 
 from .cards import Card
+from .text import say
 
 DRAWN = ("night_drawn", "threat_drawn")
+STAMINA, SLEEP = "stamina", "sleep"       # a hero's stamina set by the night card's sleep step (the engine's why)
 QUIET = frozenset({"night_paid", "threat_discarded"})   # lines that say only that a step was done, not what it did
 # What ends a card's telling: its own discard, the next day (a threat drawn at night ends with its discard)
 ENDS = {"night": ("night_discarded", "day"), "threat": ("threat_discarded", "night_discarded", "day")}
@@ -68,16 +71,29 @@ def recalled(steps: Sequence[Step]) -> Spans:
 
 
 def did(span: Span, session: Session[Any], lang: str, names: Sequence[str]) -> tuple[str, ...]:
-    """The history's lines of what the card did: its events' lines after its draw, up to its discard."""
+    """The history's lines of what the card did: its events' lines after its draw, up to its discard; the heroes'
+    sleep told as one line of everyone's stamina, not a line a hero."""
     state = session.state_at(span.step)
     lines: list[str] = []
+    slept: list[str] = []
     for i in range(span.step, min(span.end, session.cursor)):
         for j, event in enumerate(session.steps[i].events):
             text = narrate(session.game, state, event, lang, names)
             if (i, j) <= (span.step, span.event):
                 continue
             if event.kind in ENDS[span.card[0]] or (span.card[0] == "threat" and event.kind in DRAWN):
-                return tuple(lines)
-            if text and event.kind not in QUIET:
+                return _with_sleep(lines, slept, lang)
+            if event.kind == STAMINA and event.data.get("why") == SLEEP:
+                if not slept:
+                    lines.append("")            # where the sleep's line goes
+                slept.append(say("card.did_slept", lang, who=who(event.data.get("player"), names, lang),
+                                 n=event.data.get("to")))
+            elif text and event.kind not in QUIET:
                 lines.append(text)
-    return tuple(lines)
+    return _with_sleep(lines, slept, lang)
+
+
+def _with_sleep(lines: list[str], slept: list[str], lang: str) -> tuple[str, ...]:
+    """The lines with the sleep's one line where the first hero's stamina from sleep was told."""
+    told = say("card.did_sleep", lang, heroes=", ".join(slept)) if slept else ""
+    return tuple(told if not line else line for line in lines if line or told)
