@@ -58,3 +58,55 @@ def test_a_resource_token_turned_up_reads_as_a_sentence_and_a_chief_vote_left_al
     assert not [line for line in turned if line.split(": ", 1)[1][:1].islower() and not line.split(": ", 1)[1].startswith("a ")]
     assert not [line for line in lines if "to the chief" in line]
     assert any("proposes no other chief" in line for line in lines)
+
+
+def test_stamina_paid_for_an_action_is_no_line_of_its_own_and_a_move_or_a_scout_says_what_is_left() -> None:
+    """Every stamina line left in the history is stamina a card, a threat or sleep gave or took; a move's and a
+    scout's line end with the hero's stamina after it."""
+    from engine.games.discover.describe import PAID
+
+    for game in GAMES:
+        session = played(*game)
+        lines = told(session, "en")
+        befell = [e for step in session.steps for e in step.events if e.kind == "stamina" and e.data["why"] not in PAID]
+        assert len([line for line in lines if " now has " in line and line.endswith(" stamina.")]) == len(befell)
+        moves = [line for line in lines if line.startswith("Player ") and (" moves onto " in line or " scouts and turns" in line)]
+        assert moves and all(line.endswith(" stamina left).") for line in moves), [m for m in moves if not m.endswith(" stamina left).")][:3]
+
+
+def test_a_click_on_a_lit_space_tells_the_move_with_the_stamina_left_and_no_stamina_line() -> None:
+    """Played as a person plays: a click on a space the hero may move to adds the move to the history panel with the
+    stamina it leaves, and no line of its own for the stamina paid."""
+    import pygame
+
+    from app.games import table_class
+    from app.main import App
+    from app.scenes.table_scene import TableScene
+    from app.settings import Settings
+    from tests.discover.helpers import day_one
+
+    session = day_one(2)
+    app = App((1280, 720), settings=Settings(lang="en", sound=False, handover=False), persist=False)
+    scene = TableScene(app, session, table_class("discover")(session.game, session.config))
+    scene.autosave = lambda: None        # type: ignore[method-assign]  # a test writes no save
+    app.switch(scene)
+    try:
+        for _ in range(3):
+            app.frame(0.016)
+        area, holes = scene.table.map_area(), scene.table._holes()
+        spots = [scene.host.target_bounds(t).center for t in scene.controller.highlighted()
+                 if t.key and t.key[0] == "space" and all(a.kind == "move" for a in t.actions)]
+        spot = next(p for p in spots if area.collidepoint(p) and not any(h.collidepoint(p) for h in holes))
+        decision = session.decision
+        assert decision is not None and decision.actor is not None
+        before, mover = len(scene.log.lines), decision.actor
+        for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            pygame.event.post(pygame.event.Event(kind, pos=spot, button=1, rel=(0, 0), buttons=(0, 0, 0)))
+        for _ in range(3):
+            app.frame(0.016)
+        new = [line.text for line in scene.log.lines[before:]]
+        left = session.state.heroes[mover].stamina
+        assert any(" moves onto " in line and line.endswith(f"({left} stamina left).") for line in new), new
+        assert not any(" now has " in line for line in new), new
+    finally:
+        pygame.quit()

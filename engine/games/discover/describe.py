@@ -22,6 +22,9 @@ SILENT = frozenset({
     "quarrel_settled", "marker_placed", "heroes_prepared", "monster_fights", "monster_target", "card_used",
     "trade_added", "duel_damage", "combat_damage", "enemy_marked", "night_discarded", "stage_markers",
 })
+# Why a hero's stamina went down for an action it took (heroes.stamina's `why`): paid, not something that befell it.
+PAID = frozenset({"move", "scout", "gather", "rest", "cook", "rekindle", "craft", "investigate", "loot", "trade",
+                  "attack", "card_action"})
 Params = dict[str, object]
 Data = Mapping[str, Any]
 Built: TypeAlias = "tuple[str, Params] | None"
@@ -258,6 +261,10 @@ def _day(d: Data, s: GameState, lang: str, names: Sequence[str]) -> Built:
 
 @line("stamina")
 def _stamina(d: Data, s: GameState, lang: str, names: Sequence[str]) -> Built:
+    """Stamina a hero paid for its own action is not a line of its own (the action's line follows it; a move's or a
+    scout's says what is left); stamina a card, a threat or sleep gave or took is."""
+    if d.get("why") in PAID:
+        return None
     return "stamina", {"who": _p(d, names, lang), "n": d["to"]}
 
 
@@ -379,7 +386,8 @@ def _monster_moved(d: Data, s: GameState, lang: str, names: Sequence[str]) -> Bu
 
 @line("moved")
 def _moved(d: Data, s: GameState, lang: str, names: Sequence[str]) -> Built:
-    return "moved", {"who": _p(d, names, lang), "where": _space_terrain(s, d["to"], lang)}
+    return "moved", {"who": _p(d, names, lang), "where": _space_terrain(s, d["to"], lang),
+                     "n": s.heroes[d["player"]].stamina}
 
 
 @line("tile_turned")
@@ -388,7 +396,7 @@ def _tile(d: Data, s: GameState, lang: str, names: Sequence[str]) -> Built:
     name = tile.name.get(lang) if tile is not None else d["tile"]
     if d["scout"] is None:
         return "tile_start", {"tile": name}
-    return "tile_turned", {"who": who(d["scout"], names, lang), "tile": name}
+    return "tile_turned", {"who": who(d["scout"], names, lang), "tile": name, "n": s.heroes[d["scout"]].stamina}
 
 
 @line("revealed")
