@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from engine.kernel.reveal import TILE_TURNED
 
-from .helpers import GAME, checked, day_one, do, events, legal, token
+from engine.kernel import Session
+
+from .helpers import GAME, checked, choose_first, day_one, do, events, legal, token
 
 
 def test_move_and_gather_costs_the_destinations_terrain_cost() -> None:
@@ -210,4 +212,49 @@ def test_the_rulebooks_example_turn_walked_on_the_island_tiles() -> None:
     do(session, "end_turn")                                    # (7) the last point is kept for the next round
     sleep = [e for e in events(session, "stamina") if e["why"] == "sleep"]
     assert sleep and sleep[0]["to"] == 1 + 6                   # the night's Sleep adds to the point he kept
+    checked(session)
+
+
+EXAMPLE_MAP = """
+game = "discover"
+players = 1
+options = { scenario = 1 }
+[forced]
+# the shuffles of setup: night I, night II, threats, blueprints, advanced blueprints, Beach, Jungle, Rocks, water,
+# monsters, tiles 1, tiles 2, characters
+orders = [["first_night"], [], [], [], [], ["B10", "B01"], [], [], [], [], [], [], ["adam"]]
+[position]
+tiles = { "S1-1" = "example_turn" }
+"""
+
+
+def test_the_rulebooks_example_turn_with_its_own_costs_on_a_fixture_map() -> None:
+    """§7.13 as the rulebook tells it, on the fixture tile laid north of the camp (PD-FIXTURE-MAP): Adam pays 2, 1,
+    1 for the Scout, 1 for a Move & gather with its free Gather, 1 and 1 onto point of interest 33, 1 to investigate
+    it and keeps the Silver Key and the point left. (The rulebook's Adam starts with 9; a solo hero has 12, so every
+    count here is 3 higher: 9 → 7 → 6 → 5 → 4 → 2 → 1 there, 12 → 10 → 9 → 8 → 7 → 5 → 4 here.)"""
+    from engine.scenario import scenario_from_text
+    session = Session(GAME, scenario_from_text(EXAMPLE_MAP, "example_turn.toml").config())
+    choose_first(session)
+    hero = session.state.heroes[0]
+    assert hero.character == "adam" and hero.stamina == 12 and session.state.tiles["S1-1"] == "example_turn"
+    do(session, "move", to="0,-1")                             # (1) a space costing 2
+    do(session, "skip_gather")
+    assert hero.stamina == 10
+    do(session, "move", to="1,-1")                             # (2) a space costing 1, beside the unexplored tile
+    assert hero.stamina == 9
+    do(session, "scout", slot="S1-1")                          # (3) Scout: 1; tokens on the landscape symbols
+    assert hero.stamina == 8 and hero.space == "1,-1" and "S1-1" in session.state.revealed
+    assert [(p.kind, p.id, p.up) for p in session.state.pieces("1,-2")] == [("landscape", "B01", False)]
+    do(session, "move", to="1,-2")                             # (4) Move & gather: 1, and the free Gather
+    do(session, "gather", target=token(session, "B01"))
+    assert hero.stamina == 7 and hero.count("wood") == 1 and session.state.pieces("1,-2") == []
+    do(session, "move", to="1,-3")                             # (5) two more moves, 1 each, onto point 33
+    do(session, "move", to="1,-4")
+    assert hero.stamina == 5
+    do(session, "investigate")                                 # (6) Investigate: 1, search card 33 is kept
+    assert [(i.deck, i.number) for i in hero.items] == [("search", 33)] and hero.stamina == 4
+    do(session, "end_turn")                                    # (7) the point(s) left are kept for the next round
+    sleep = [e for e in events(session, "stamina") if e["why"] == "sleep"]
+    assert sleep and sleep[0]["to"] == min(12, 4 + 6)
     checked(session)

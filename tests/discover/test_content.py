@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from engine.common.hexes import Hex, distance
-from engine.games.discover.content import CONTENT_DIR, DIRECTIONS, content, load
+from engine.games.discover.content import CONTENT_DIR, DIRECTIONS, FIXTURE_BACK, Tile, content, load
 from engine.kernel.errors import ContentError
 from tests.content_damage import broken_content
 
@@ -19,12 +19,18 @@ def broken(tmp_path: Path, name: str, old: str, new: str) -> ContentError:
     return broken_content(tmp_path, CONTENT_DIR, load, name, old, new)
 
 
+def island_tiles() -> list[Tile]:
+    """The tiles setup deals: every tile but the fixtures a prepared position may lay (PD-FIXTURE-MAP)."""
+    return [t for t in content().island.tiles.values() if t.back != FIXTURE_BACK]
+
+
 def test_the_island_is_13_tiles_of_91_spaces_laid_as_in_20_2() -> None:
     c = content()
-    assert len(c.island.slots) == 13 and len(c.island.tiles) == 13 and len(c.cells) == 91
+    assert len(c.island.slots) == 13 and len(island_tiles()) == 13 and len(c.cells) == 91
     start = [s for s in c.island.slots if s.stack == "start"]
     assert [s.centre for s in start] == [Hex(0, 0)]
-    assert Counter(t.back for t in c.island.tiles.values()) == {"start": 1, "1": 6, "2": 6}
+    assert Counter(t.back for t in island_tiles()) == {"start": 1, "1": 6, "2": 6}
+    assert [t.id for t in c.island.tiles.values() if t.back == FIXTURE_BACK] == ["example_turn"]
 
 
 def test_every_outer_tile_touches_two_inner_tiles() -> None:
@@ -36,12 +42,12 @@ def test_every_outer_tile_touches_two_inner_tiles() -> None:
 
 
 def test_the_tiles_print_the_symbol_totals_of_20_5() -> None:
-    spaces = [s for t in content().island.tiles.values() for s in t.spaces]
+    spaces = [s for t in island_tiles() for s in t.spaces]
     assert Counter(s.landscape for s in spaces if s.landscape) == {"B": 10, "J": 10, "R": 6}
     assert sum(s.water for s in spaces) == 3
     assert sorted(s.poi for s in spaces if s.poi is not None) == [1, 5, 8, 12, 20, 33]
     assert sum(s.objective for s in spaces) == 2
-    camp = [(t.id, s.direction) for t in content().island.tiles.values() for s in t.spaces if s.camp]
+    camp = [(t.id, s.direction) for t in island_tiles() for s in t.spaces if s.camp]
     assert camp == [("S0", "C")]
 
 

@@ -47,7 +47,19 @@ def test_a_scenario_file_forces_discovers_rolls_and_names_a_face_no_d12_shows() 
     assert info.value.path == "bad.toml" and "forced.faces" in info.value.key
 
 
-def test_a_scenario_with_a_position_is_refused_by_name_not_ignored() -> None:
+def test_a_position_other_than_fixture_tiles_is_refused_by_name_not_ignored() -> None:
     with pytest.raises(ContentError) as info:
         scenario_from_text('game = "discover"\nplayers = 1\n[position]\nround = 3\n', "table.toml")
-    assert info.value.key == "position" and "usual setup" in info.value.expected
+    assert info.value.key == "position.round" and "usual setup" in info.value.expected
+
+
+@pytest.mark.parametrize(("tiles", "key", "expected"), [
+    ('{ "S0" = "example_turn" }', "position.tiles.S0", "other than the start tile's"),
+    ('{ "S1-1" = "1A" }', "position.tiles.S1-1", "a fixture tile"),
+    ('{ "S1-1" = "example_turn", "S2-1" = "example_turn" }', "position.tiles.S2-1", "laid twice"),
+])
+def test_fixture_tiles_go_in_a_slot_beside_the_start_tile_one_slot_each(tiles: str, key: str, expected: str) -> None:
+    # spec §20.1 PD-FIXTURE-MAP: only tiles the content marks as fixtures, each in one slot, never the start tile's
+    with pytest.raises(ContentError) as info:
+        scenario_from_text(f'game = "discover"\nplayers = 1\n[position]\ntiles = {tiles}\n', "table.toml")
+    assert info.value.key == key and expected in info.value.expected, (info.value.key, info.value.expected)

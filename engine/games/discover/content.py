@@ -24,6 +24,7 @@ DIRECTIONS: Mapping[str, Hex] = MappingProxyType({
 TILE_ORDER = ("C", "N", "NE", "SE", "S", "SW", "NW")
 CENTRE = "C"
 START_BACK = "start"
+FIXTURE_BACK = "fixture"   # tiles never dealt: a prepared position lays them in a slot (spec §20.1 PD-FIXTURE-MAP)
 CARD_KINDS = ("event", "upgrade", "enemy", "item")
 TRAITS = ("weapon", "expedition_item", "master_key")
 BLUEPRINT_DECKS = ("normal", "advanced")
@@ -668,7 +669,7 @@ def read_island(f: ContentFile, refs: Refs, enemies: Mapping[int, Enemy]) -> Isl
         spaces = tuple(_space(n, d, refs, stacks) for n, d in zip(node.array("spaces", length=len(TILE_ORDER)),
                                                                    TILE_ORDER))
         tiles[tid] = Tile(tid, node.str("back"), node.text("name"), spaces)
-    for back in sorted({s.stack for s in slots} | {t.back for t in tiles.values()}):
+    for back in sorted({s.stack for s in slots} | {t.back for t in tiles.values()} - {FIXTURE_BACK}):
         n_slots = sum(1 for s in slots if s.stack == back)
         n_tiles = sum(1 for t in tiles.values() if t.back == back)
         if n_slots != n_tiles:

@@ -17,6 +17,7 @@ from . import describe, refusals
 from . import abilities, anytime, combat, craft, day, expedition, night, scenario5, setup, threats, trade  # noqa: F401  (register their steps)
 from .board import on_map
 from .content import content
+from .scenario import laid_tiles
 from .flow import FLOW
 from .reducer import REDUCERS
 from .state import ACTIVE, CHOOSE, ELIMINATED, LANDSCAPE, MONSTER, OVER, WATER, WON, GameState, Hero, hex_of
@@ -53,6 +54,7 @@ class Discover(Game[GameState]):
         data = scenario_data(config.options)
         if data is not None:
             state.forced = read_forced(scenario_node(data))
+            state.tiles = laid_tiles(data)       # fixture tiles, laid before setup deals the others (PD-FIXTURE-MAP)
         return state
 
     def decision(self, state: GameState) -> Decision | None:

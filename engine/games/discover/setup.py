@@ -55,12 +55,14 @@ def setup(ctx: Context) -> None:
     landscape = {stack: rng.shuffled([t.id for t in st.tokens]) for stack, st in c.island.landscape.items()}
     water = rng.shuffled([wid for wid, _ in c.island.water_sources])
     monsters = rng.shuffled([mid for mid, _ in c.island.monsters])
+    fixture = dict(s.tiles)              # tiles a prepared position lays stay in their slots (PD-FIXTURE-MAP)
     tiles: dict[str, str] = {}
     for back in sorted({slot.stack for slot in c.island.slots}):
         slots = [slot.id for slot in c.island.slots if slot.stack == back]
         stack = sorted(t.id for t in c.island.tiles.values() if t.back == back)
         for slot, tile in zip(slots, stack if len(stack) == 1 else rng.shuffled(stack)):
             tiles[slot] = tile
+    tiles.update(fixture)
     deal = c.rules.characters_dealt_solo if players == 1 else c.rules.characters_dealt
     characters = rng.shuffled(sorted(c.characters))
     dealt = [characters[i * deal:(i + 1) * deal] for i in range(players)]
