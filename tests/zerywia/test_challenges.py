@@ -4,6 +4,7 @@ Nica dice, the rewards. Swara (Birth Kir LEG) prepares Kieł Całożercy (I, Rer
 Shield); dice and decks are forced: attribute dice first, in the order bought, then the Nica dice."""
 from __future__ import annotations
 
+from engine.games.zerywia.content import content
 from engine.games.zerywia.state import GameState
 from engine.kernel import Session
 from tests.zerywia.helpers import do, legal, set_up
@@ -257,4 +258,18 @@ def test_a_fallen_heros_player_goes_on_with_an_unused_hero_in_the_cradle_of_its_
     h = s.heroes[0]
     assert (h.hero, h.status, h.birth_kir, h.region) == ("weda", "active", "NUR", "NUR10")
     assert "swara" in s.fallen and "kiel_calozercy" in s.retired_sagas
+    assert session.decision is not None and session.decision.prompt == "zerywia.prompt.choose_sagas"
+    while session.decision is not None and session.decision.prompt in ("zerywia.prompt.choose_sagas",
+                                                                      "zerywia.prompt.reserve"):
+        session.apply(legal(session)[0])            # her player chooses her sagas, as at the start (§5.2)
+    assert len(h.base_cards) == 4                       # her Personal saga and three more (solo)
     assert h.stacks[0].saga == "switen_zdusz" and s.step == "expedition_phase"
+
+
+def test_a_replacement_heros_player_may_take_other_universal_sagas_than_the_suggested_set() -> None:
+    session = swara_dies("znamie_jeszy")
+    do(session, "replace", 0, hero="weda")
+    suggested = set(content().heroes["weda"].starter_sagas)
+    other = next(a["saga"] for a in legal(session, "take_saga") if a["saga"] not in suggested)
+    do(session, "take_saga", 0, saga=other)
+    assert other in session.state.heroes[0].base_cards and session.state.step == "choose_sagas"

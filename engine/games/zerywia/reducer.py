@@ -708,7 +708,7 @@ def _replaced(s: GameState, d: Data) -> None:
                     attributes={a: Attribute(base=v, pos=v) for a, v in d["attributes"].items()},
                     feats=[Feat(d["feat"])] + ([Feat(d["mark"])] if d["mark"] is not None else []),
                     base_cards=list(d["sagas"]), prepared=list(d["prepared"]), reserve=list(d["reserve"]),
-                    stacks=[Stack(d["sagas"][0], list(d["tales"]))])
+                    stacks=[Stack(d["sagas"][0], list(d["tales"]))] if d["tales"] else [])
     if d["mark"] is not None:
         s.marks.remove(d["mark"])
     for card in d["sagas"]:

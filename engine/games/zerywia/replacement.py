@@ -2,9 +2,9 @@
 its player chooses a hero no one has played yet (or none: that player is out). The fallen hero's Offerings return
 to the supply, its Items, creature, deity, side quests and Paths to their piles and stacks, its saga cards leave the
 game. The new hero is set up as at the start (§5.2): a new Mark when one is left (else the old Birth Kir), its
-Personal saga and its suggested set ([PD] the first two universal base cards of the open stack when the set is not
-there any more), its relics, rituals and allies prepared within its limits (the rest in reserve), its Personal
-saga developed, and it enters in its Birth Kir's Cradle. The table loses when every hero is out and no player can
+Personal saga, and then, through setup's own steps, its player's choice of sagas (the suggested set or universal
+base cards, DP-SETUP-SAGAS), the stacks the scenario develops and which cards wait in reserve (DP-SETUP-PREPARE);
+it enters in its Birth Kir's Cradle. The table loses when every hero is out and no player can
 go on (§11.7)."""
 from __future__ import annotations
 
@@ -13,7 +13,8 @@ from engine.kernel import Action, Context
 
 from .content import PREPARED_TYPES, content
 from .flow import FLOW, goto
-from .state import ACTIVE, REPLACE, SWIETOWIT, GameState, HeroState
+from .setup import next_without
+from .state import ACTIVE, CHOOSE_SAGAS, DEVELOP, REPLACE, SWIETOWIT, GameState, HeroState
 
 CRADLE = "cradle"
 
@@ -62,20 +63,14 @@ def replace(ctx: Context, a: Action) -> None:
         hero = c.heroes[a["hero"]]
         mark = s.marks[0] if s.marks else None
         kir = c.marks[mark].kir if mark is not None else h.birth_kir
-        universal = [x for x in s.open_sagas if c.sagas[x].owner is None]
-        sagas = list(hero.starter_sagas) if all(x in s.open_sagas for x in hero.starter_sagas) else universal[:2]
-        prepared: list[str] = []
-        reserve: list[str] = []
-        for card in [hero.personal_saga] + sagas:
-            kind = c.sagas[card].type
-            if kind not in PREPARED_TYPES:
-                continue
-            same = [x for x in prepared if c.sagas[x].type == kind]
-            (prepared if len(same) < hero.limits[kind] else reserve).append(card)
+        personal = hero.personal_saga
         ctx.emit("hero_replaced", seat=h.seat, hero=hero.id, mark=mark, kir=kir, feat=hero.feat,
-                 sagas=[hero.personal_saga] + sagas, prepared=prepared, reserve=reserve,
-                 attributes=dict(hero.attributes), pierw=c.rules.limits.pierw,
-                 region=c.board.special[(kir, CRADLE)], tales=list(c.stacks[hero.personal_saga]))
+                 sagas=[personal], prepared=[personal] if c.sagas[personal].type in PREPARED_TYPES else [],
+                 reserve=[], attributes=dict(hero.attributes), pierw=c.rules.limits.pierw,
+                 region=c.board.special[(kir, CRADLE)], tales=[])
+        # set up as at the start (§5.2): its sagas chosen (while the open stack has any), developed, prepared
+        goto(ctx, CHOOSE_SAGAS if next_without(s, "sagas") is not None else DEVELOP)
+        return
     if waiting(s) is not None:
         return
     if s.active_heroes():

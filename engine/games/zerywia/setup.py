@@ -12,8 +12,8 @@ from . import position
 from .content import content
 from .flow import FLOW, goto
 from .records import Content, Scenario
-from .state import (CHOOSE_HERO, CHOOSE_SAGAS, DEVELOP, MARKS, PREPARE, SETUP, SWIETOWIT, TAINT, THREAT, GameState,
-                    HeroState)
+from .state import (CHOOSE_HERO, CHOOSE_SAGAS, DEVELOP, MARKS, PREPARE, REPLACE, SETUP, SWIETOWIT, TAINT, THREAT,
+                    GameState, HeroState)
 
 ORDINARY = "ordinary"       # a scenario's word for "every region without a special symbol"
 
@@ -80,9 +80,15 @@ def next_without(s: GameState, missing: str) -> HeroState | None:
     for h in s.heroes:
         if missing == "hero" and not h.hero:
             return h
-        if missing == "sagas" and len(h.base_cards) < sagas_wanted(s):
-            return h
+        if missing == "sagas" and len(h.base_cards) < sagas_wanted(s) and universal(s):
+            return h        # (a replacement hero takes fewer when the open stack has no universal card left)
     return None
+
+
+def universal(s: GameState) -> list[str]:
+    """The universal base cards still in the open stack (no hero's Personal saga)."""
+    c = content()
+    return [x for x in s.open_sagas if c.sagas[x].owner is None]
 
 
 def sagas_wanted(s: GameState) -> int:
@@ -132,8 +138,7 @@ def choose_sagas(s: GameState) -> Legal:
     c = content()
     h = next_without(s, "sagas")
     assert h is not None
-    universal = [x for x in s.open_sagas if c.sagas[x].owner is None]
-    legal = [one("take_saga", h.seat, "saga", x) for x in universal]
+    legal = [one("take_saga", h.seat, "saga", x) for x in universal(s)]
     starter = starter_set(s, h)
     if len(h.base_cards) == 1 and all(x in s.open_sagas for x in starter):
         legal.insert(0, act("take_starter_set", h.seat))
@@ -234,6 +239,9 @@ def begin(ctx: Context, a: Action) -> None:
     """Setup is over (a prepared game's position is laid over it): the first Cycle starts with the Świętowit
     phase (§6)."""
     s: GameState = ctx.state
+    if s.cycle:                 # a replacement hero set up before a Cycle (§11.5): other players may still choose
+        goto(ctx, REPLACE)
+        return
     if s.prepared is not None:
         position.lay_out(ctx, s.prepared)
     goto(ctx, SWIETOWIT)
