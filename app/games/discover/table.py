@@ -28,6 +28,7 @@ from app.games.discover.words import Words, space_of
 from app.input.shapes import MapHex
 from app.input.targets import BarItem, Look, Target
 from app.render import fit, fonts
+from app.render.cache import new_cache
 from app.render.hexgrid import Layout
 from app.render.tween import Animation
 from app.render.palette import CREAM, INK, hex_rgb
@@ -50,6 +51,7 @@ COST_BODY = hex_rgb("#f2d16b")
 SCOUT_BODY = hex_rgb("#9fd3f0")
 # Where a space's stamina badge may stand, in hex sizes from its centre, tried in order: lower edge, upper edge, sides
 BADGE_SPOTS = ((0.0, 0.55), (0.0, -0.55), (-0.45, 0.3), (0.45, 0.3), (-0.45, -0.3), (0.45, -0.3))
+_BADGES = new_cache(64, max_mb=2)
 MAX_TIP = 8                # lines of a bar button's tip listing its moves
 DICE_EVENTS = frozenset({"rolled", "combat_rolled", "duel_rolled", "compass_rolled"})
 CARD_EVENTS = frozenset({"tile_turned", "night_drawn", "threat_drawn", "found", "item_gained", "blueprint_drawn"})
@@ -76,6 +78,22 @@ def compass_rolled(steps: Sequence[Step]) -> int | None:
             elif event.kind == "monster_stepped" and rolled is not None:
                 face = rolled
     return face
+
+
+def badge_picture(words: str, size: int, box: tuple[int, int]) -> pygame.Surface:
+    """A stamina badge `box` pixels large: the cost's words on a rounded label (a scout's blue, a move's yellow), made
+    once, blitted every frame the view pans."""
+    key = (words, size, box)
+    picture = _BADGES.get(key)
+    if picture is None:
+        picture = pygame.Surface(box, pygame.SRCALPHA)
+        r = picture.get_rect()
+        pygame.draw.rect(picture, SCOUT_BODY if words.startswith("?") else COST_BODY, r, border_radius=size // 3)
+        pygame.draw.rect(picture, INK, r, 1, border_radius=size // 3)
+        img = fonts.text(words, size, INK, bold=True)
+        picture.blit(img, img.get_rect(center=r.center))
+        picture = _BADGES.put(key, picture)
+    return picture
 
 
 class DiscoverTable(Table):
@@ -402,12 +420,7 @@ class DiscoverTable(Table):
         surface.set_clip(self.map_area().clip(clip))
         size = self._badge_size()
         for h, box in boxes.items():
-            words = self.badges[h]
-            img = fonts.text(words, size, INK, bold=True)
-            body = SCOUT_BODY if words.startswith("?") else COST_BODY
-            pygame.draw.rect(surface, body, box, border_radius=size // 3)
-            pygame.draw.rect(surface, INK, box, 1, border_radius=size // 3)
-            surface.blit(img, img.get_rect(center=box.center))
+            surface.blit(badge_picture(self.badges[h], size, box.size), box)
         surface.set_clip(clip)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
