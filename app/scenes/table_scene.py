@@ -25,7 +25,7 @@ from app.seat_names import seat_name
 from app.scenes.dialogs import Dialog, answer, build_dialog, read_dialog, save_as_dialog, typed_enter
 from app.table import Table
 from engine import games
-from engine.kernel import Action, ForcedResultError, GameConfig, IllegalAction, Session, Step, StolikError, Verdict
+from engine.kernel import Action, Decision, ForcedResultError, GameConfig, IllegalAction, Session, Step, StolikError, Verdict
 from engine.kernel.canonical import JsonObject
 
 END_PAUSE = 0.8
@@ -68,6 +68,7 @@ class TableScene(Scene):
         self.table_rect = pygame.Rect(0, 0, 0, 0)
         self.mouse = (0, 0)
         self._hash_cache: tuple[int, int, str] = (-1, -1, "")
+        self._title_cache: tuple[Decision | None, int, tuple[str, str]] | None = None
         self._undo_reason = ""
         self._redo_reason = ""
         self.handoff: int | None = None
@@ -463,13 +464,19 @@ class TableScene(Scene):
             surface.blit(back, part.topleft, part)
 
     def _title_words(self) -> tuple[str, str]:
-        """The game's name and whose move it is (or whom the table waits for)."""
+        """The game's name and whose move it is (or whom the table waits for); worked out once a question and
+        language, since every frame's still_key reads them."""
         d = self.session.decision
+        if self._title_cache is not None and self._title_cache[0] is d and self._title_cache[1] == i18n.version():
+            return self._title_cache[2]
         if d is None or d.actor is None:
-            return i18n.pick(self.session.game.title), ""
-        who = seat_name(self.seats, d.actor)
-        text = i18n.t("table.your_turn", name=who) if not self.is_bot(d.actor) else i18n.t("table.waiting", name=who)
-        return i18n.pick(self.session.game.title), text
+            words = (i18n.pick(self.session.game.title), "")
+        else:
+            who = seat_name(self.seats, d.actor)
+            text = i18n.t("table.your_turn", name=who) if not self.is_bot(d.actor) else i18n.t("table.waiting", name=who)
+            words = (i18n.pick(self.session.game.title), text)
+        self._title_cache = (d, i18n.version(), words)
+        return words
 
     def _draw_title(self, surface: pygame.Surface) -> None:
         name, text = self._title_words()
