@@ -38,11 +38,13 @@ def pool(s: GameState, h: HeroState, attr: str) -> tuple[int, int, int, int]:
             min(nica, lim.nica_dice), max(0, nica - lim.nica_dice))
 
 
-def start(ctx: Context, h: HeroState, attr: str, level: str, purpose: str) -> None:
-    """Build the pool and roll it (RNG-ROLL); then the hero modifies it (the `test` item)."""
+def start(ctx: Context, h: HeroState, attr: str, level: str, purpose: str, helpers: int = 0) -> None:
+    """Build the pool and roll it (RNG-ROLL); then the hero modifies it (the `test` item). In a multi-hero test
+    each of the `helpers` (the other participants) adds one rune of the tested attribute, no Nica die (§9)."""
     s: GameState = ctx.state
     c = content()
     dice, runes, nica, tokens = pool(s, h, attr)
+    runes += helpers
     ctx.emit("test_rolled", seat=h.seat, attr=attr, needed=LEVELS[level], purpose=purpose, runes=runes,
              tokens=tokens, dice=[str(ctx.rng.face(c.rules.dice.attribute)) for _ in range(dice)],
              nica=[str(ctx.rng.face(c.rules.dice.nica)) for _ in range(nica)])

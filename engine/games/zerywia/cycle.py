@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.kernel import Context, Decision
 
-from . import battle, camp, expedition, hero_rules as hr
+from . import battle, camp, expedition, group, hero_rules as hr
 from .content import content
 from .flow import FLOW, goto
 from .state import BATTLE, CAMP, EXPEDITION, SWIETOWIT, GameState
@@ -14,6 +14,8 @@ from .state import BATTLE, CAMP, EXPEDITION, SWIETOWIT, GameState
 def decision(s: GameState) -> Decision:
     """The question now: what the active hero settles, a new hero turn (several players may start one), else the
     current step's."""
+    if s.invite is not None:
+        return group.join_decision(s)
     if s.todo and s.active is not None:
         return hr.settle(s)
     if s.proposal is not None:

@@ -139,3 +139,8 @@ def _battle(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str
 @line("battle_refused")
 def _refused(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
     return say("battle_refused", lang, who=who(d["seat"], names))
+
+
+@line("joint_formed")
+def _joint(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
+    return say("joint", lang, who=who(d["party"][0], names))

@@ -8,7 +8,7 @@ from __future__ import annotations
 from engine.common.steps import act, one
 from engine.kernel import Action, Context, Decision
 
-from . import attribute_tests, battle, camp, explore, hero_rules as hr, map_window, nica, tales
+from . import attribute_tests, battle, camp, explore, group, hero_rules as hr, map_window, nica, tales
 from .moves import EXPLORE, REST, USE_PORT, actions, leaving
 from .content import content
 from . import effects
@@ -28,7 +28,7 @@ def expedition_decision(s: GameState) -> Decision:
         return hr.settle(s)
     waiting = [h for h in s.active_heroes() if not h.acted]
     legal = [a for h in waiting for a in actions(s, h) + map_window.map_uses(s, h) + gifts(s, h, waiting)]
-    legal += battle.proposals(s)
+    legal += group.joint_rests(s, waiting) + battle.proposals(s)
     return Decision.anyone("zerywia.prompt.hero_turn", legal, among=[a.player for a in legal if a.player is not None])
 
 
@@ -158,7 +158,8 @@ def end_hero_turn(ctx: Context) -> None:
     """The hero turn is over; when every active hero has acted, the next time of day, or the Camp phase."""
     s: GameState = ctx.state
     assert s.active is not None
-    ctx.emit("turn_ended", seat=s.active)
+    for seat in s.party or [s.active]:          # a joint action ends the turn of every participant (§10.4)
+        ctx.emit("turn_ended", seat=seat)
     if nica.decided(ctx) or any(not h.acted for h in s.active_heroes()):
         return
     times = content().rules.times

@@ -59,17 +59,20 @@ def done(ctx: Context) -> None:
     ctx.emit("todo", todo=s.todo[1:])
 
 
-def camp_ability(ctx: Context, h: HeroState) -> None:
+def camp_ability(ctx: Context, h: HeroState, *, first: bool = False) -> None:
     """The recoveries the hero card's camp ability shows (the Gardzica side's in that form, §6.8 step 2): a named
-    attribute at once, Pierw beyond its maximum turned into a point of any attribute (§6.8), "any" a choice."""
+    attribute at once, Pierw beyond its maximum turned into a point of any attribute (§6.8), "any" a choice (asked
+    next when `first`, else after what is already to settle)."""
     hero = content().heroes[h.hero]
+    choices = []
     for what in hero.gardzica_camp if h.form == GARDZICA else hero.camp:
         if what in ATTRIBUTES:
             ctx.emit("recovered", seat=h.seat, attr=what, n=1)
         elif what == PIERW and h.pierw < pierw_max(h):
             ctx.emit("recovered", seat=h.seat, attr=PIERW, n=1)
         else:
-            add(ctx, [ANY])
+            choices.append(ANY)
+    (add_first if first else add)(ctx, choices)
 
 
 def questions(s: GameState, h: HeroState, item: str) -> list[Action]:
@@ -99,6 +102,8 @@ def settle(s: GameState) -> Decision:
 def run(ctx: Context) -> None:
     """Carry out every item that needs no choice; stop at the first question, or end the turn when none is left."""
     s: GameState = ctx.state
+    if s.invite is not None:        # partners are asked to join first (group.py)
+        return
     while s.todo and s.active is not None and s.step != OVER:
         h = s.hero(s.active)
         item = s.todo[0]

@@ -7,7 +7,7 @@ from engine.kernel.canonical import JsonObject
 
 from .content import PREPARED_TYPES, content
 from .state import (BLACK, CAMPFIRE, CHOSEN, DEAD, GARDZICA, LOST, OVER, Attribute, Battle, ChallengeRoll, ExpeditionToken,
-                    Feat, GameState, HeroState, RegionTokens, Stack, TestRoll)
+                    Feat, GameState, Invite, HeroState, RegionTokens, Stack, TestRoll)
 
 Data = JsonObject
 _TABLE: Reducers[GameState] = Reducers()
@@ -104,6 +104,7 @@ def _turn(s: GameState, d: Data) -> None:
     s.turn = d["turn"]
     s.active = None
     s.refused = False
+    s.party, s.absorbers = [], []
     for h in s.heroes:
         h.acted = False
 
@@ -831,3 +832,32 @@ def _battle_turn_over(s: GameState, d: Data) -> None:
     assert s.battle is not None
     s.battle.resolved.append(d["seat"])
     s.active, s.todo = None, []
+
+
+@on("joint_proposed")
+def _joint_proposed(s: GameState, d: Data) -> None:
+    s.invite = Invite(d["lead"], d["what"], list(d["named"]))
+
+
+@on("joint_answered")
+def _joint_answered(s: GameState, d: Data) -> None:
+    assert s.invite is not None
+    s.invite.answered.append(d["seat"])
+    if d["accept"]:
+        s.invite.accepted.append(d["seat"])
+
+
+@on("joint_formed")
+def _joint_formed(s: GameState, d: Data) -> None:
+    """The joint action is taken by the lead and those who accepted; its lead settles first."""
+    s.invite = None
+    if d["what"] == "rest":
+        s.party = list(d["party"])
+        s.active = d["party"][0]
+    else:
+        s.absorbers = list(d["party"])
+
+
+@on("party_turn")
+def _party_turn(s: GameState, d: Data) -> None:
+    s.active = d["seat"]

@@ -141,6 +141,17 @@ class Battle:
 
 
 @dataclass
+class Invite:
+    """A joint action proposed (§10.4): its lead, what it is, the partners named, and their answers so far."""
+
+    lead: int
+    kind: str
+    named: list[int]
+    accepted: list[int] = field(default_factory=list)
+    answered: list[int] = field(default_factory=list)
+
+
+@dataclass
 class HeroState:
     """One seat's hero (spec §3.5)."""
 
@@ -237,6 +248,9 @@ class GameState:
     fallen: list[str] = field(default_factory=list)         # heroes that died or were lost (never played again)
     declined: list[int] = field(default_factory=list)       # seats whose player took no other hero (out)
     retired_sagas: list[str] = field(default_factory=list)  # saga base cards that left the game with their hero
+    invite: Invite | None = None                    # a joint action proposed, its partners still answering
+    party: list[int] = field(default_factory=list)  # the heroes of the joint action under way, the lead first
+    absorbers: list[int] = field(default_factory=list)      # those of them in its joint Absorption ritual
     proposal: int | None = None                     # the seat proposing the Epic Battle, others still answering
     agreed: list[int] = field(default_factory=list)         # seats that confirmed the proposal
     refused: bool = False                           # a proposal was refused this Turn (not proposed again)

@@ -1,0 +1,174 @@
+"""Joint actions (spec §10): a hero that has not acted this Turn may propose a joint Rest to heroes in its region
+that have not acted either (so on the same time of day, §10.1), naming them; the named players answer on their own
+(DP-GROUP-JOIN) and the action is taken by the proposer — the lead — and those who accepted. Each participant
+rests (its camp ability, its cards reorganized). Then, in a Taint region, the lead may propose a joint Absorption
+ritual to the others (DP-GROUP-JOIN again): the lead decides the Hard Will Test or the Flaw; the test is a
+multi-hero test whose pool the lead builds, each other participant adding a rune (§9); the Offering reward and the
+Flaw cost apply to each participant (§10.3). Everyone else takes its own Region option, lead first, then in player
+order (§10.4). The turn ends for every participant together.
+
+Not written yet: the joint Explore with its group challenge (§10.2), joint Rift removal and Sinkhole Hunt.
+"""
+from __future__ import annotations
+
+from itertools import combinations
+
+from engine.common.steps import act, one
+from engine.kernel import Action, Context, Decision
+from engine.kernel.decision import JOINS
+
+from . import attribute_tests, camp, effects, hero_rules as hr
+from .flow import FLOW
+from .state import ACTIVE, TAINT, GameState, HeroState
+
+JOINT_REST, JOINT_ABSORB = "joint_rest", "joint_absorb"
+ACCEPT, DECLINE = "accept_joint", "decline_joint"
+REST = "rest"
+AS, REST_AS, JOINT_OPTION, PURIFY_AS = "as", "rest_as", "joint_option", "group_purify"
+OPTION = "option"
+SEPARATE = "separate"
+
+
+def seats(text: str) -> list[int]:
+    return [int(x) for x in text.split(",")] if text else []
+
+
+def joint_rests(s: GameState, waiting: list[HeroState]) -> list[Action]:
+    """DP-ORDER-TURN's joint Rest: a hero names any partners in its region that have not acted this Turn (Rest is
+    legal there: no Threat)."""
+    out: list[Action] = []
+    for h in waiting:
+        partners = [o.seat for o in waiting if o.seat != h.seat and o.region == h.region]
+        if not partners or s.regions[h.region].threat is not None:
+            continue
+        for k in range(1, len(partners) + 1):
+            out += [one(JOINT_REST, h.seat, "partners", ",".join(map(str, c))) for c in combinations(partners, k)]
+    return out
+
+
+@FLOW.resolves(JOINT_REST)
+def proposed(ctx: Context, a: Action) -> None:
+    ctx.emit("joint_proposed", lead=a.player, what=REST, named=seats(str(a["partners"])))
+
+
+def join_decision(s: GameState) -> Decision:
+    """DP-GROUP-JOIN: every named player answers, on their own and in any order."""
+    invite = s.invite
+    assert invite is not None
+    waiting = [x for x in invite.named if x not in invite.answered]
+    legal = [act(kind, seat) for seat in waiting for kind in (ACCEPT, DECLINE)]
+    return Decision(waiting[0], f"zerywia.prompt.join_{invite.kind}", tuple(legal),
+                    parts={seat: JOINS for seat in waiting})
+
+
+@FLOW.resolves(ACCEPT, DECLINE)
+def answered(ctx: Context, a: Action) -> None:
+    """An answer; with the last one the joint action is taken by the lead and those who accepted."""
+    s: GameState = ctx.state
+    ctx.emit("joint_answered", seat=a.player, accept=a.kind == ACCEPT)
+    invite = s.invite
+    assert invite is not None
+    if len(invite.answered) < len(invite.named):
+        return
+    party = [invite.lead] + sorted(invite.accepted)
+    ctx.emit("joint_formed", what=invite.kind, party=party)
+    if invite.kind == REST:
+        hr.add(ctx, [f"{REST_AS}:{x}" for x in party] + [f"{AS}:{invite.lead}", JOINT_OPTION])
+    else:
+        others = [x for x in s.party if x not in party]
+        hr.add_first(ctx, [f"{AS}:{invite.lead}", PURIFY_AS] + [y for x in others for y in (f"{AS}:{x}", OPTION)])
+    hr.run(ctx)
+
+
+def rest_as(ctx: Context, item: str) -> None:
+    """One participant's Rest: its day-wheel marker moves, its camp ability, its cards reorganized (§6.4)."""
+    s: GameState = ctx.state
+    h = s.hero(int(item.split(":")[1]))
+    ctx.emit("action_started", seat=h.seat, action=REST, time=s.turn)
+    hr.add_first(ctx, [camp.REORGANIZE])
+    hr.camp_ability(ctx, h, first=True)
+
+
+def as_hero(ctx: Context, item: str) -> None:
+    """The next items are this participant's to settle (none when it is out of play)."""
+    s: GameState = ctx.state
+    seat = int(item.split(":")[1])
+    if s.hero(seat).status != ACTIVE:
+        rest = s.todo
+        nxt = next((i for i, x in enumerate(rest) if x.startswith(AS + ":")), len(rest))
+        ctx.emit("todo", todo=rest[nxt:])
+        return
+    ctx.emit("party_turn", seat=seat)
+
+
+def joint_options(s: GameState, h: HeroState) -> list[Action]:
+    """After the joint Rest, in a Taint region: the lead proposes a joint Absorption ritual naming partners, or
+    everyone takes its own Region option."""
+    others = [x for x in s.party if x != h.seat]
+    if s.regions[h.region].taint != TAINT or not others:
+        return []
+    out = [act(SEPARATE, h.seat)]
+    for k in range(1, len(others) + 1):
+        out += [one(JOINT_ABSORB, h.seat, "partners", ",".join(map(str, c))) for c in combinations(others, k)]
+    return out
+
+
+def separate_options(ctx: Context, item: str) -> None:
+    """Each participant takes its own Region option, lead first, then in player order (§10.4)."""
+    s: GameState = ctx.state
+    hr.add_first(ctx, [y for x in s.party for y in (f"{AS}:{x}", OPTION)])
+
+
+@FLOW.resolves(SEPARATE, JOINT_ABSORB)
+def option_chosen(ctx: Context, a: Action) -> None:
+    hr.done(ctx)
+    if a.kind == SEPARATE:
+        separate_options(ctx, JOINT_OPTION)
+    else:
+        ctx.emit("joint_proposed", lead=a.player, what="absorb", named=seats(str(a["partners"])))
+    hr.run(ctx)
+
+
+def purify_options(s: GameState, h: HeroState) -> list[Action]:
+    """The lead decides for the group: a Hard Will Test, or a Flaw for each participant (§10.3, §10.4)."""
+    return [one(PURIFY_AS, h.seat, "by", attribute_tests.TEST), one(PURIFY_AS, h.seat, "by", hr.FLAW)]
+
+
+@FLOW.resolves(PURIFY_AS)
+def purify(ctx: Context, a: Action) -> None:
+    s: GameState = ctx.state
+    h = s.hero(a.player)
+    hr.done(ctx)
+    if a["by"] == attribute_tests.TEST:
+        attribute_tests.start(ctx, h, "W", "hard", GROUP_ABSORB, helpers=len(s.absorbers) - 1)
+    else:
+        absorbed(ctx, h, True, voluntary=True)
+    hr.run(ctx)
+
+
+GROUP_ABSORB = "group_absorb"
+
+
+def absorbed(ctx: Context, h: HeroState, success: bool, voluntary: bool = False) -> None:
+    """Success removes the Taint and gives each participant an Offering (while the supply lasts); a failed test,
+    or the Flaw chosen instead of it, costs each participant a Flaw (§10.3)."""
+    s: GameState = ctx.state
+    if success:
+        ctx.emit("taint", region=h.region, token=None)
+        for x in s.absorbers:
+            effects.gain_offerings(ctx, s.hero(x), 1)
+    if voluntary or not success:
+        hr.add_first(ctx, [y for x in s.absorbers for y in (f"{AS}:{x}", hr.FLAW)])
+
+
+def quiet(s: GameState, h: HeroState) -> list[Action]:
+    return []
+
+
+hr.AUTO[REST_AS] = rest_as
+hr.AUTO[AS] = as_hero
+hr.AUTO[JOINT_OPTION] = separate_options
+hr.QUESTIONS[REST_AS] = hr.QUESTIONS[AS] = quiet
+hr.QUESTIONS[JOINT_OPTION] = joint_options
+hr.QUESTIONS[PURIFY_AS] = purify_options
+attribute_tests.OUTCOMES[GROUP_ABSORB] = absorbed

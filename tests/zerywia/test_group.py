@@ -1,0 +1,88 @@
+"""Joint actions (spec §10.1, §10.3, §10.4): a joint Rest proposed to heroes in the same region who have not acted,
+answered by each named player on their own; the joint Absorption ritual after it, a multi-hero test whose Offering
+reward and Flaw cost apply to every participant; everyone else's own Region option. Swara (IST Mark) and Weda
+(LEG Mark) both stand in Jarogród, LEG10."""
+from __future__ import annotations
+
+import random
+
+from engine.games.zerywia.attribute_tests import pool
+from engine.games.zerywia.state import GameState
+from engine.kernel import Session
+from engine.kernel.decision import JOINS
+from tests.zerywia.helpers import GAME, do, legal, set_up
+
+
+def together(taint: bool = False) -> Session[GameState]:
+    regions = {"LEG10": {"taint": "taint"}} if taint else {}
+    return set_up(["swara", "weda"], marks=["znamie_moroza", "znamie_jaruny"],
+                  position={"heroes": [{"region": "LEG10"}, {"region": "LEG10"}], "regions": regions})
+
+
+def settle_until(session: Session[GameState], *kinds: str) -> None:
+    """Answer every other question with its first choice until one of `kinds` is offered."""
+    while session.decision is not None and not any(legal(session, k) for k in kinds):
+        session.apply(legal(session)[0])
+
+
+def test_a_joint_rest_is_proposed_to_heroes_in_the_region_who_answer_on_their_own() -> None:
+    session = together()
+    assert [a["partners"] for a in legal(session, "joint_rest") if a.player == 0] == ["1"]
+    do(session, "joint_rest", 0, partners="1")
+    assert session.decision is not None and session.decision.part(1) == JOINS and session.decision.part(0) is None
+    do(session, "accept_joint", 1)
+    assert [h.day_wheel for h in session.state.heroes] == ["dawn", "dawn"]
+    settle_until(session, "end_turn")
+    assert session.state.active == 0                       # the lead's Region option first (§10.4)
+    do(session, "end_turn", 0)
+    assert session.state.active == 1
+    do(session, "end_turn", 1)
+    assert session.state.turn == "noon"                   # the turn ended for both participants
+
+
+def test_a_declined_joint_rest_is_taken_by_the_lead_alone() -> None:
+    session = together()
+    do(session, "joint_rest", 0, partners="1")
+    do(session, "decline_joint", 1)
+    settle_until(session, "end_turn")
+    do(session, "end_turn", 0)
+    h = session.state.heroes
+    assert (h[0].acted, h[1].acted, h[1].day_wheel) == (True, False, "camp") and legal(session, "rest")
+
+
+def joint_absorption(session: Session[GameState]) -> None:
+    do(session, "joint_rest", 0, partners="1")
+    do(session, "accept_joint", 1)
+    settle_until(session, "joint_absorb")
+    do(session, "joint_absorb", 0, partners="1")
+    do(session, "accept_joint", 1)
+
+
+def test_the_joint_absorption_ritual_is_a_multi_hero_test_with_a_rune_from_each_other_participant() -> None:
+    session = together(taint=True)
+    joint_absorption(session)
+    do(session, "group_purify", 0, by="test")
+    t = session.state.test
+    assert t is not None and t.seat == 0 and t.runes == pool(session.state, session.state.heroes[0], "W")[1] + 1
+
+
+def test_a_joint_absorption_by_flaws_removes_the_taint_and_gives_every_participant_an_offering_and_a_flaw() -> None:
+    session = together(taint=True)
+    joint_absorption(session)
+    do(session, "group_purify", 0, by="flaw")
+    settle_until(session, "rest", "explore")
+    s = session.state
+    assert s.regions["LEG10"].taint is None
+    assert [(h.offerings, h.flaws) for h in s.heroes] == [(1, 1), (1, 1)] and s.turn == "noon"
+
+
+def test_random_play_with_joint_rests_keeps_every_invariant_and_ends() -> None:
+    for seed in range(6):
+        session = together(taint=True)
+        chooser = random.Random(seed)
+        while session.decision is not None:
+            legal_now = session.decision.legal
+            joint = [a for a in legal_now if a.kind in ("joint_rest", "joint_absorb", "accept_joint")]
+            session.apply(chooser.choice(joint if joint and chooser.random() < 0.7 else list(legal_now)))
+            assert not GAME.check(session.state), GAME.check(session.state)
+        assert session.state.result is not None
