@@ -601,3 +601,29 @@ def test_checklist_37_a_card_action_is_taken_only_in_its_owners_own_turn() -> No
     assert not GAME.is_legal(session.state, action)
     message = GAME.refusal(session.state, action)
     assert message is not None and message.key == "discover.refused.not_your_turn"
+
+
+def test_checklist_6_every_monster_moves_before_any_fight() -> None:
+    # two Fresh Tracks put a Wild Boar on the campsite (6: south of the Jungle token) and one south of it (4: south-
+    # east of the Rocks token); the hero waits north-east of the camp. On the fifth night Night Hunters moves each
+    # normal monster 2 toward her: the first boar enters her space after 1 and stops, the second walks 2 onto it,
+    # and only then are the two fought (§14.4, §21.6)
+    session = day_one(J=["J17"], R=["R16"], monsters=["M01", "M02"], night2=["night_hunters"],
+                      night1=["first_night", "cool_breeze", "rain", "growls_in_the_dark"], threats=["quiet_moment", "cold"],
+                      faces=[6, 4, 12])
+    do(session, "move", to="0,-1")
+    do(session, "gather", target=token(session, "J17"))
+    do(session, "move", to="-1,0")
+    do(session, "move", to="-1,1")
+    do(session, "gather", target=token(session, "R16"))
+    do(session, "move", to="-1,0")
+    do(session, "move", to="0,-1")
+    do(session, "move", to="1,-1")
+    while session.state.round < 6:
+        options = session.decision.legal  # type: ignore[union-attr]
+        session.apply(next((a for a in options if a.kind == "end_turn" or a.get("use") == "pass"), options[0]))
+    told = [(e.kind, e.data.get("id") or e.data.get("token") or e.data.get("card")) for st in session.steps
+            for e in st.events if e.kind in ("night_drawn", "combat_started", "monster_stepped")]
+    night5 = told[told.index(("night_drawn", "night_hunters")) + 1:]
+    assert night5 == [("monster_stepped", "M01"), ("monster_stepped", "M02"), ("monster_stepped", "M02"),
+                      ("combat_started", "M01"), ("combat_started", "M02")]

@@ -3,10 +3,12 @@
 By day it heals what it can spare the resource for, cooks meat at a fire, fishes, plays the expedition card's
 actions, investigates the point of interest the stage asks for, stocks water and food where it stands, loots a
 casualty, crafts what feeds, lights and heals first (never from what the stage needs), then walks the cheapest way
-around monsters toward the stage's goal when it is within the day's walk, else toward what it needs most: water and
-food when out, meat to a fire, then the goal (the hut, scouting the first ring for it; a stone or the Silver Key,
-scouting the far ring for the Wreck; two components with the Battery, handed by the others to whoever holds it; the
-radio; wood and an objective space for the signal fire, where it waits for the boat). It keeps what the stage needs
+around monsters toward a fire to cook its only meat or a source when it has nothing to drink (if it can reach them
+today), toward the stage's goal when it is within the day's walk, else toward what it needs most: water and food
+when out, meat to a fire, then the goal (the Silver Key when it is on the map, then the hut, scouting the first
+ring; a stone or the Silver Key, scouting the far ring for the Wreck; two components with the Battery, handed by
+the others to whoever holds it; the radio; wood and an objective space for the signal fire, where it waits for the
+boat). It keeps what the stage needs
 out of its fights and fires, and turns face-down tokens of a stack that hides enemies only for what it cannot do
 without. It looks only at what its player could see (its own hand, face-up tiles and tokens, the backs of face-down
 ones and the make-up of their stacks)."""
@@ -264,7 +266,10 @@ class GreedyBot:
             effect = content().items[int(str(a["number"]))].effect
             return CRAFT_ORDER.index(effect.handler) if effect is not None and effect.handler in CRAFT_ORDER \
                 else len(CRAFT_ORDER)
+        owned = {i.number for i in hero.items if i.deck == "crafted"}
         for a in sorted(crafts, key=rank):
+            if int(str(a["number"])) in owned:
+                continue                  # a second copy only replaces the first (spec §8.3)
             item = content().items[int(str(a["number"]))]
             needed = self._stage_needs(s, hero)
             early = rank(a) == 0 and (s.expedition != SURVIVAL or s.stage == 1)
@@ -440,6 +445,14 @@ class GreedyBot:
         stage = self._stage_goals(s, hero, spaces)
         if hero.space is not None and hex_of(hero.space) in stage:
             return set()              # the goal is where the hero stands: stay (walking off and back wastes the day)
+        if hero.count("food") < 1 and hero.count("meat"):
+            fire = self._route(s, hero, self._fires(s))
+            if fire is not None and fire[1] <= hero.stamina:
+                return self._fires(s)     # nothing to eat tonight but meat: to a fire to cook it while it can
+        if self._water(hero) < 1:
+            source = self._route(s, hero, self._sources(s, spaces))
+            if source is not None and source[1] < hero.stamina:
+                return self._sources(s, spaces)   # nothing to drink tonight: to a source it can still gather at
         route = self._route(s, hero, stage)
         if route is not None and route[1] <= hero.stamina:
             return stage              # the stage's goal is within today's walk: the reserves can wait
@@ -480,6 +493,8 @@ class GreedyBot:
         if s.expedition != SURVIVAL:
             return set()
         if s.stage == 1:
+            if poi(KEY) and not any(self._key(h) for h in s.heroes) and (hero.seat, KEY) not in self.seen:
+                return poi(KEY)           # the Silver Key first: the hut's door then opens on the bed, not the cut
             return poi(HUT) or self._frontier(s, HUT_STACK) or self._frontier(s)
         if s.stage == 2:
             mine = any(i.deck == "search" and i.number == BATTERY for i in hero.items)
