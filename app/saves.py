@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import stat
 import time
 from collections import Counter
 from dataclasses import dataclass, replace
@@ -256,12 +257,43 @@ def _last_round(steps: list[Any]) -> int | None:
     return None
 
 
+def _identity(path: Path) -> tuple[object, ...] | None:
+    """What changes whenever a regular file's content may have (its inode, size and modification time to the
+    nanosecond; a save is written to a new file and renamed over the old), with the language its row is worded in;
+    None for anything but a regular file, which is read afresh every time."""
+    try:
+        st = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    if not stat.S_ISREG(st.st_mode):
+        return None
+    return (str(path), st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, i18n.lang())
+
+
+_INFOS: dict[tuple[object, ...], SaveInfo] = {}
+INFOS_KEPT = 512   # rows remembered: far more than a Load list shows; past it the memory starts afresh
+
+
 def read_info(path: Path) -> SaveInfo:
     """Summarise one save from its `meta` without replaying it (the list must open fast).
 
     Never raises: a file that cannot be read or summarised is a row whose `error` says why, so
-    one bad file cannot take the Load screen down.
+    one bad file cannot take the Load screen down. An unchanged file is read once: the Load and Replay lists are
+    opened again and again over the same files.
     """
+    identity = _identity(path)
+    if identity is not None and identity in _INFOS:
+        return _INFOS[identity]
+    info = _read_info(path)
+    if identity is not None:
+        if len(_INFOS) >= INFOS_KEPT:
+            _INFOS.clear()
+        _INFOS[identity] = info
+    return info
+
+
+def _read_info(path: Path) -> SaveInfo:
+    """read_info's reading of the file itself."""
     mtime = _mtime(path)
     try:
         doc = read_json(path, MAX_SAVE_BYTES, "save")

@@ -51,6 +51,23 @@ def test_load_list_is_newest_first_with_game_players_round_and_date() -> None:
     assert infos[0].players == ("Ala", "Olek (random)") and infos[0].steps == 4 and infos[0].saved_at
 
 
+def test_an_unchanged_save_is_read_once_however_often_the_lists_open(monkeypatch: pytest.MonkeyPatch) -> None:
+    path = saves.write(played_session(2), saves.saves_dir() / "game.json", "Dice race")
+    reads: list[Path] = []
+    real = saves.read_json
+    monkeypatch.setattr(saves, "read_json", lambda p, *a, **k: reads.append(p) or real(p, *a, **k))
+    assert [saves.list_saves()[0].steps for _ in range(3)] == [2, 2, 2] and reads == [path]
+    saves.write(played_session(4), path, "Dice race")          # saved again: a new file renamed over the old
+    assert saves.list_saves()[0].steps == 4 and reads == [path, path]
+
+
+def test_a_save_damaged_after_it_was_listed_is_listed_as_damaged() -> None:
+    path = saves.write(played_session(2), saves.saves_dir() / "game.json", "Dice race")
+    assert saves.list_saves()[0].error is None
+    path.write_text("{" + " " * 10)
+    assert saves.list_saves()[0].error
+
+
 def test_named_saves_never_clobber_each_other() -> None:
     first = saves.named_path("dice-race", when=0)
     first.parent.mkdir(parents=True, exist_ok=True)
