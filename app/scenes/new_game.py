@@ -33,6 +33,7 @@ DEFAULT_SEATS = 2  # a new game starts with this many seats filled (a human and 
 MARGIN, COLUMN_GAP = 50, 24
 GAMES_W, SEATS_W, KIND_W = 334, 432, 190  # the options take the rest of the width
 GAME_ROW, EMBLEM_GAP = 56, 8
+MIN_GAME_ROW, TIGHT_GAP = 32, 4   # rows shrink to this, closer together, when many games are installed
 OPTION_ROW, HELP_ROW, OPTION_GAP = 38, 20, 8
 ROOMY_OPTIONS, COMPACT_ROW = 5, 32   # more options than this: shorter toggles, no gap (the seed row stays in view)
 
@@ -249,7 +250,10 @@ class NewGameScene(Scene):
         self.label("game_label", pygame.Rect(col1, top, col1_w, row_h), i18n.t("new_game.game"), object_id="#heading")
         if not self.game_ids:
             self.label("no_games", pygame.Rect(col1, top + row_h + gap, w - 2 * col1, row_h), i18n.t("menu.no_games"))
-        self._build_games(pygame.Rect(col1, top + row_h + gap, col1_w, h), gap)
+        bottom = h - self.px(40) - row_h
+        message_top = bottom - row_h - gap
+        games_top = top + row_h + gap
+        self._build_games(pygame.Rect(col1, games_top, col1_w, message_top - gap - games_top), gap)
         if self.game_id is not None:
             spec = self.spec
             heading = "new_game.players_coop" if spec.cooperative else "new_game.players_range"
@@ -289,9 +293,8 @@ class NewGameScene(Scene):
             seed.set_text(self.seed_text)
             self.widgets["seed"] = seed
         bw = self.px(200)
-        bottom = h - self.px(40) - row_h
         if self.message:
-            self.label("message", pygame.Rect(self.px(50), bottom - row_h - gap, w - self.px(100), row_h), self.message, object_id="#warn")
+            self.label("message", pygame.Rect(self.px(50), message_top, w - self.px(100), row_h), self.message, object_id="#warn")
         self.button("back", pygame.Rect(w // 2 - bw - gap, bottom, bw, row_h), i18n.t("new_game.back"), self.back)
         self.button("start", pygame.Rect(w // 2 + gap, bottom, bw, row_h), i18n.t("new_game.start"), self.start,
                     enabled=self.game_id is not None)
@@ -312,8 +315,13 @@ class NewGameScene(Scene):
         self.app.rebuild()
 
     def _build_games(self, area: pygame.Rect, gap: int) -> None:
-        """One row per game: its emblem (drawn by `draw`, clickable too) and a button with its name."""
-        size, beside = self.px(GAME_ROW), self.px(GAME_ROW + EMBLEM_GAP)
+        """One row per game: its emblem (drawn by `draw`, clickable too) and a button with its name; with more games
+        than fit the area at full height, every row is shorter (never into the message line above the buttons)."""
+        count = max(1, len(self.game_ids))
+        if (area.h + gap) // count - gap < self.px(GAME_ROW):
+            gap = self.px(TIGHT_GAP)
+        size = max(self.px(MIN_GAME_ROW), min(self.px(GAME_ROW), (area.h + gap) // count - gap))
+        beside = size + self.px(EMBLEM_GAP)
         self.emblems = {}
         for i, gid in enumerate(self.game_ids):
             y = area.y + i * (size + gap)

@@ -18,7 +18,7 @@ from app.settings import Settings, load_settings, settings_path
 from engine import games
 from tests.app.conftest import SIZES
 from tests.app.drive import click, click_widget, pump, type_text
-from tests.app.test_new_game_manifest import toy  # noqa: F401  (the co-operative toy game, as a fixture)
+from tests.app.test_new_game_manifest import ToyRace, toy  # noqa: F401  (the co-operative toy game, as a fixture)
 from tests.app.test_scenes import assert_tidy
 
 pytestmark = pytest.mark.filterwarnings("error:Label Rect is too small")
@@ -274,6 +274,25 @@ def test_the_busiest_form_fits_the_window_in_both_languages(make_app, size: tupl
         if key.startswith(("variant_", "game_", "seat_")):
             width = style.font(round(FONT_SIZES["button"] * app.scale)).size(widget.text)[0]
             assert width <= widget.get_abs_rect().w - padding, (key, widget.text)
+
+
+@pytest.mark.usefixtures("toy")
+@pytest.mark.parametrize("size", [SIZES[0], SIZES[-1]], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_long_list_of_games_has_shorter_rows_that_stay_above_the_message(make_app, size: tuple[int, int],
+                                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    for n in range(2, 6):
+        clone = type(f"ToyRace{n}", (ToyRace,), {"id": f"toy-race-{n}"})()
+        monkeypatch.setitem(games._extra, clone.id, clone)
+    app = make_app(size)
+    scene = open_new_game(app)
+    type_text(app, "seed", "not a number")
+    click_widget(app, "start")
+    message = scene.widgets["message"].get_abs_rect()
+    assert len(scene.emblems) == len(games.shown()) >= 9
+    for game_id, rect in scene.emblems.items():
+        button = scene.widgets[f"game_{game_id}"].get_abs_rect()
+        assert rect.bottom < message.top and button.bottom < message.top, game_id
+    assert_tidy(app)
 
 
 def test_the_settings_default_remembers_no_table() -> None:
