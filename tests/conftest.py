@@ -17,6 +17,12 @@ settings.register_profile("stolik", deadline=None, suppress_health_check=[Health
 settings.load_profile("stolik")
 
 PERSON_PACE = 0.5  # seconds: how far apart the board's double-click guard sees a test's clicks
+# Files whose tests take longest (--durations: 20 s and more each on a loaded machine), started first with the slow
+# and the real-window ones, so a run does not end on one long test while the other worker has nothing left.
+LONG_FILES = ("tests/app/test_monkey.py", "tests/app_roll_player/test_text_fits.py",
+              "tests/tutorial/test_roll_player_tutorial.py", "tests/tutorial/test_reader.py",
+              "tests/tutorial/test_teaching.py", "tests/app/test_bench_app.py",
+              "tests/scenes/test_every_scene_reads_well.py", "tests/app/test_string_catalogue.py")
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -24,6 +30,14 @@ def pytest_configure(config: pytest.Config) -> None:
     from tests.artifacts import name_run
 
     name_run()
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Files with long tests first, each kept whole for its module fixtures (the order is the same in every worker,
+    as xdist needs)."""
+    long = {item.path for item in items if "slow" in item.keywords or "e2e" in item.keywords
+            or item.nodeid.startswith(LONG_FILES)}
+    items.sort(key=lambda item: item.path not in long)
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:
