@@ -4,6 +4,7 @@ forced: attribute dice show hit / crit / blank, Nica dice crit / damage / taint 
 from __future__ import annotations
 
 from engine.games.zerywia.attribute_tests import pool
+from engine.games.zerywia.content import content
 from engine.games.zerywia.state import GameState
 from engine.kernel import Session
 from engine.kernel.canonical import JsonAny
@@ -17,6 +18,27 @@ def weda_in_the_temple(faces: list[str], position: dict[str, JsonAny] | None = N
     session = set_up(["weda"], marks=["znamie_moroza"], faces=faces, position=position or TEMPLE)
     rest(session, 0)
     return session
+
+
+def absorb_by_test(session: Session[GameState]) -> None:
+    """The Absorption ritual by a Hard Will Test, Weda keeping her cards as they are (no Reaction)."""
+    do(session, "absorb", 0, by="test")
+    if legal(session, "test_no_react"):            # solo, Weda holds a card in reserve
+        do(session, "test_no_react", 0)
+
+
+def test_before_a_test_one_prepared_card_may_be_swapped_for_a_reserve_one_for_a_point() -> None:
+    session = weda_in_the_temple([])
+    do(session, "absorb", 0, by="test")
+    assert session.state.test is None                  # the Reaction comes before the pool is built (§9)
+    swap = legal(session, "test_react")[0]
+    banner = content().sagas[swap["card"]].banner
+    assert banner is not None
+    before = session.state.heroes[0].attributes[banner.die].points
+    session.apply(swap)
+    h = session.state.heroes[0]
+    assert swap["card"] in h.prepared and h.attributes[banner.die].points == before - 1
+    assert session.state.test is not None               # one swap only: the test is rolled at once
 
 
 def test_the_pool_is_one_die_and_one_per_prepared_banner_of_the_attribute_with_a_nica_die_more_in_taint() -> None:
@@ -40,7 +62,7 @@ def test_dice_over_three_become_runes_and_nica_dice_stop_at_three() -> None:
 
 def test_a_hard_test_succeeds_with_two_hits_and_the_absorption_ritual_removes_the_taint_for_an_offering() -> None:
     session = weda_in_the_temple(["hit", "hit", "blank", "blank"])
-    do(session, "absorb", 0, by="test")
+    absorb_by_test(session)
     t = session.state.test
     assert t is not None and t.needed == 2 and t.dice == ["hit", "hit"]
     do(session, "end_test", 0)
@@ -50,7 +72,7 @@ def test_a_hard_test_succeeds_with_two_hits_and_the_absorption_ritual_removes_th
 
 def test_a_critical_counts_two_hits_and_a_taint_result_takes_one_away() -> None:
     session = weda_in_the_temple(["crit", "blank", "taint", "blank"])
-    do(session, "absorb", 0, by="test")
+    absorb_by_test(session)
     t = session.state.test
     assert t is not None
     assert t.dice[0] == "crit" and t.nica[0] == "taint"
@@ -64,19 +86,19 @@ def test_a_critical_counts_two_hits_and_a_taint_result_takes_one_away() -> None:
 def test_a_failed_test_loses_every_damage_point_and_a_success_negates_them_with_its_surplus() -> None:
     # Weda rolls 2 Will dice (her own and Strachulec's banner) and 2 Nica dice (the Temple lies under Taint)
     session = weda_in_the_temple(["hit", "blank", "damage", "crit"])
-    do(session, "absorb", 0, by="test")
+    absorb_by_test(session)
     do(session, "end_test", 0)
     h = session.state.heroes[0]
     assert h.attributes["W"].points == 5 - 3             # 1 damage + a critical's 2; the test failed
     session = weda_in_the_temple(["crit", "crit", "damage", "blank"])
-    do(session, "absorb", 0, by="test")
+    absorb_by_test(session)
     do(session, "end_test", 0)
     assert session.state.heroes[0].attributes["W"].points == 5   # 5 hits against 2: the surplus negates the damage
 
 
 def test_one_pierw_rerolls_one_of_the_heros_own_dice() -> None:
     session = weda_in_the_temple(["blank", "blank", "blank", "blank", "blank", "hit"])
-    do(session, "absorb", 0, by="test")
+    absorb_by_test(session)
     t = session.state.test
     assert t is not None
     do(session, "reroll_pierw", 0, die=0)
@@ -89,7 +111,7 @@ def test_an_offering_or_three_trophies_of_any_hero_rerolls_any_die_even_a_nica_d
                      faces=["blank", "blank", "blank", "damage", "blank", "blank"],
                      position={"heroes": [{"region": "IST04"}, {"trophies": 3}]})
     rest(session, 0)
-    do(session, "absorb", 0, by="test")
+    absorb_by_test(session)
     offered = legal(session, "reroll_offering")
     assert {a["payer"] for a in offered} == {1}
     do(session, "reroll_offering", 0, nica=0, payer=1)

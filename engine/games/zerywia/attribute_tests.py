@@ -11,7 +11,7 @@ from typing import Callable
 from engine.common.steps import act, one
 from engine.kernel import Action, Context
 
-from . import hero_rules as hr, map_window
+from . import challenges, hero_rules as hr, map_window
 from .content import content
 from .flow import FLOW
 from .state import BLACK, GARDZICA, RIFT, TAINT, GameState, HeroState, TestRoll
@@ -39,6 +39,39 @@ def pool(s: GameState, h: HeroState, attr: str) -> tuple[int, int, int, int]:
 
 
 def start(ctx: Context, h: HeroState, attr: str, level: str, purpose: str, helpers: int = 0) -> None:
+    """Before the test, the Reaction: one prepared card may be swapped for a reserve one (DP-TEST-REACTION, §9);
+    then the roll."""
+    if challenges.reactions(h):
+        hr.add_first(ctx, [f"{REACT}:{attr}|{level}|{purpose}|{helpers}"])
+    else:
+        roll(ctx, h, attr, level, purpose, helpers)
+
+
+REACT = "test_react"
+
+
+def react_options(s: GameState, h: HeroState) -> list[Action]:
+    """DP-TEST-REACTION: one swap (or a card prepared into a free place) for 1 point of its banner's attribute, or
+    none."""
+    return [act("test_no_react", h.seat)] + [act(REACT, h.seat, **dict(a.args)) for a in challenges.reactions(h)]
+
+
+@FLOW.resolves(REACT, "test_no_react")
+def reacted(ctx: Context, a: Action) -> None:
+    s: GameState = ctx.state
+    h = s.hero(a.player)
+    attr, level, purpose, helpers = s.todo[0].split(":", 1)[1].split("|")
+    hr.done(ctx)
+    if a.kind == REACT:
+        banner = content().sagas[a["card"]].banner
+        assert banner is not None
+        ctx.emit("paid", seat=h.seat, attr=banner.die, n=1)
+        ctx.emit("prepared", seat=h.seat, card=a["card"], instead=a.get("instead"))
+    roll(ctx, s.hero(a.player), attr, level, purpose, int(helpers))
+    hr.run(ctx)
+
+
+def roll(ctx: Context, h: HeroState, attr: str, level: str, purpose: str, helpers: int = 0) -> None:
     """Build the pool and roll it (RNG-ROLL); then the hero modifies it (the `test` item). In a multi-hero test
     each of the `helpers` (the other participants) adds one rune of the tested attribute, no Nica die (§9)."""
     s: GameState = ctx.state
@@ -146,4 +179,5 @@ def absorbed(ctx: Context, h: HeroState, success: bool) -> None:
 
 
 hr.QUESTIONS[TEST] = modify
+hr.QUESTIONS[REACT] = react_options
 OUTCOMES[ABSORB] = absorbed

@@ -21,7 +21,7 @@ LOW_POINTS = 8          # total attribute points at which a hero rests before go
 FLAWS_TO_SPARE = 1
 BRAVE_POINTS = 9        # total attribute points at which a hero walks into a Threat on its way      # flaws a hero takes of its own will (the third awakens the Gardzica)
 AVOID = ("hunt", "remove_rift", "cross_veil", "trade", "summon_creature", "choose_creature", "summon_deity",
-         "refuse_battle", "withdraw_battle", "herald_alloc_done")
+         "refuse_battle", "withdraw_battle", "herald_alloc_done", "test_react")
 
 
 def own(decision: Decision, player: int) -> list[Action]:
