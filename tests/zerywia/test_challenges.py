@@ -273,3 +273,13 @@ def test_a_replacement_heros_player_may_take_other_universal_sagas_than_the_sugg
     other = next(a["saga"] for a in legal(session, "take_saga") if a["saga"] not in suggested)
     do(session, "take_saga", 0, saga=other)
     assert other in session.state.heroes[0].base_cards and session.state.step == "choose_sagas"
+
+
+def test_a_cards_critical_ability_turns_a_critical_of_its_type_into_a_locked_hit_and_gives_its_rune_once() -> None:
+    session = swara("LEG03", faces=["crit", "blank"], enemy=["o1"])
+    fight(session, "LEG03", "zwada")                   # Zwada: a Vigor critical gives a Vigor rune
+    assert {(a["card"], a["die"]) for a in legal(session, "critical")} == {("zwada", 0)}   # not Kieł's (Instinct)
+    do(session, "critical", 0, card="zwada", die=0)
+    ch = session.state.challenge
+    assert ch is not None and ch.dice == ["hit"] and ch.locked == [0] and ch.runes == ["V"]
+    assert not legal(session, "critical")

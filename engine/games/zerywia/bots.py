@@ -217,10 +217,11 @@ class GreedyBot:
         return first(actions, "roll")
 
     def _determine(self, s: GameState, h: HeroState, actions: list[Action]) -> Action | None:
-        """Break shields with criticals, reroll blanks of attributes still short, then resolve."""
+        """Break shields with criticals (else use the cards' critical abilities), reroll blanks of attributes still
+        short, then resolve."""
         ch = s.challenge
         assert ch is not None
-        brk = first(actions, "shield_break")
+        brk = first(actions, "shield_break") or first(actions, "critical")   # a critical spent is never lost
         if brk is not None:
             return brk
         for a in actions:

@@ -413,6 +413,7 @@ def determine(s: GameState, h: HeroState) -> list[Action]:
             out += [act("offering_reroll", h.seat, nica=i, payer=payer.seat) for i in range(len(ch.nica))]
     out += [one("shield_break", h.seat, "die", i) for i in free
             if ch.dice[i] == CRIT and ch.kinds[i] in ch.enemy_shields]
+    out += criticals(s, h)
     for source, ability in rerolls(h):
         if source in ch.rerolled:
             continue
@@ -423,6 +424,59 @@ def determine(s: GameState, h: HeroState) -> list[Action]:
         out += [one("use_feat", h.seat, "feat", f.card) for f in h.feats if f.ready and (
             feat := feat_ability(f.card)) is not None and feat.timing == "det" and feat.do == "discard_enemy_shield"]
     return out
+
+
+CRIT_EFFECTS = frozenset(("gain_rune", "gain_shield", "discard_enemy_shield"))
+
+
+def criticals(s: GameState, h: HeroState) -> list[Action]:
+    """A prepared card's critical ability (§8.3): a critical die of the card's type (or any, for a white one), once
+    per card and challenge; not under an Aura forbidding saga criticals. (The critical rerolling Nica dice waits for
+    its choice of dice: not offered yet.)"""
+    ch = s.challenge
+    assert ch is not None
+    if "no_saga_crits" in ch.auras:
+        return []
+    c = content()
+    out = []
+    for card in h.prepared:
+        saga = c.sagas[card]
+        if saga.crit is None or card in ch.crits or saga.crit.do not in CRIT_EFFECTS:
+            continue
+        out += [act("critical", h.seat, card=card, die=i) for i in range(len(ch.dice)) if i not in ch.locked
+                and ch.dice[i] == CRIT and saga.crit_die in (ANY_ATTRIBUTE, ch.kinds[i])]
+    return out
+
+
+@FLOW.resolves("critical")
+def critical(ctx: Context, a: Action) -> None:
+    """The die turns to a hit and is locked on the card; then the ability: runes, own shields, enemy shields
+    discarded (a rune more against a Defiled enemy where the card says so)."""
+    s: GameState = ctx.state
+    ch = s.challenge
+    assert ch is not None
+    die = int(str(a["die"]))
+    effect: Ability | None = content().sagas[a["card"]].crit
+    runes: list[str] = []
+    own: list[str] = []
+    enemy_shields = list(ch.enemy_shields)
+    discarded: list[str] = []
+    while effect is not None:
+        n = int(str(effect.params.get("n", 1)))
+        attr = str(effect.params.get("attr", ""))
+        attr = ch.kinds[die] if attr == "die" else attr
+        if effect.do == "gain_rune":
+            runes += [attr] * (n + (int(str(effect.params.get("defiled_bonus", 0))) if ch.defilers else 0))
+        elif effect.do == "gain_shield":
+            own += [attr] * n
+        elif effect.do == "discard_enemy_shield":
+            for x in list(enemy_shields):
+                if (not attr or x == attr) and (effect.params.get("all") or len(discarded) < n):
+                    enemy_shields.remove(x)
+                    discarded.append(x)
+        effect = effect.also
+    ctx.emit("critical_used", seat=a.player, card=a["card"], die=die, runes=runes, shields=own, discarded=discarded)
+    hr.run(ctx)
 
 
 def rerolls(h: HeroState) -> list[tuple[str, Ability]]:

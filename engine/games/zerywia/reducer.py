@@ -861,3 +861,17 @@ def _joint_formed(s: GameState, d: Data) -> None:
 @on("party_turn")
 def _party_turn(s: GameState, d: Data) -> None:
     s.active = d["seat"]
+
+
+@on("critical_used")
+def _critical(s: GameState, d: Data) -> None:
+    """A card's critical ability: its die a locked hit, its runes and shields given, enemy shields discarded."""
+    ch = s.challenge
+    assert ch is not None
+    ch.dice[d["die"]] = "hit"
+    ch.locked.append(d["die"])
+    ch.crits.append(d["card"])
+    ch.runes += d["runes"]
+    ch.own_shields += d["shields"]
+    for x in d["discarded"]:
+        ch.enemy_shields.remove(x)

@@ -118,6 +118,7 @@ class ChallengeRoll:
     tokens: int = 0
     bought: list[str] = field(default_factory=list)     # cards whose banner die was bought ("gardzica" too)
     rerolled: list[str] = field(default_factory=list)   # banners whose reroll was used
+    crits: list[str] = field(default_factory=list)      # cards whose critical ability was used
     auras: list[str] = field(default_factory=list)
     rolled: bool = False
 
