@@ -215,26 +215,14 @@ def test_the_rulebooks_example_turn_walked_on_the_island_tiles() -> None:
     checked(session)
 
 
-EXAMPLE_MAP = """
-game = "discover"
-players = 1
-options = { scenario = 1 }
-[forced]
-# the shuffles of setup: night I, night II, threats, blueprints, advanced blueprints, Beach, Jungle, Rocks, water,
-# monsters, tiles 1, tiles 2, characters
-orders = [["first_night"], [], [], [], [], ["B10", "B01"], [], [], [], [], [], [], ["adam"]]
-[position]
-tiles = { "S1-1" = "example_turn" }
-"""
-
-
 def test_the_rulebooks_example_turn_with_its_own_costs_on_a_fixture_map() -> None:
-    """§7.13 as the rulebook tells it, on the fixture tile laid north of the camp (PD-FIXTURE-MAP): Adam pays 2, 1,
-    1 for the Scout, 1 for a Move & gather with its free Gather, 1 and 1 onto point of interest 33, 1 to investigate
-    it and keeps the Silver Key and the point left. (The rulebook's Adam starts with 9; a solo hero has 12, so every
+    """§7.13 as the rulebook tells it (content/scenarios/example_turn.toml: the fixture tile laid north of the camp,
+    PD-FIXTURE-MAP): Adam pays 2, 1, 1 for the Scout, 1 for a Move & gather with its free Gather, 1 and 1 onto point
+    of interest 33, 1 to investigate it and keeps the Silver Key and the point left. (The rulebook's Adam starts with 9; a solo hero has 12, so every
     count here is 3 higher: 9 → 7 → 6 → 5 → 4 → 2 → 1 there, 12 → 10 → 9 → 8 → 7 → 5 → 4 here.)"""
-    from engine.scenario import scenario_from_text
-    session = Session(GAME, scenario_from_text(EXAMPLE_MAP, "example_turn.toml").config())
+    from engine.games.discover.content import CONTENT_DIR
+    from engine.scenario import read_scenario
+    session = Session(GAME, read_scenario(CONTENT_DIR / "scenarios" / "example_turn.toml").config())
     choose_first(session)
     hero = session.state.heroes[0]
     assert hero.character == "adam" and hero.stamina == 12 and session.state.tiles["S1-1"] == "example_turn"
