@@ -75,13 +75,6 @@ def test_the_greedy_bot_with_only_meat_goes_to_a_fire_to_cook_before_the_stages_
     assert bot.goals(state, hero) == {Hex(0, 0)}        # the lit campsite, within the day's walk
 
 
-def test_the_greedy_bot_with_nothing_to_drink_goes_to_a_water_source_before_the_stages_goal() -> None:
-    from engine.games.discover.state import Held
-    bot, state, hero = _beside_the_first_ring(["1E", "1B"])   # the Spring's and the Stream's water sources
-    hero.resources = [Held("food")]
-    assert bot.goals(state, hero) == {Hex(1, -3), Hex(3, -2)}
-
-
 def test_the_greedy_bot_does_not_craft_an_item_it_owns() -> None:
     # a second copy would only replace the first (§8.3): the Fishing Rod face up on the table, the hero has one
     from engine.games.discover.state import OwnedItem

@@ -3,15 +3,14 @@
 By day it heals what it can spare the resource for, cooks meat at a fire, fishes, plays the expedition card's
 actions, investigates the point of interest the stage asks for, stocks water and food where it stands, loots a
 casualty, crafts what feeds, lights and heals first (never from what the stage needs), then walks the cheapest way
-around monsters toward a fire to cook its only meat or a source when it has nothing to drink (if it can reach them
-today), toward the stage's goal when it is within the day's walk, else toward what it needs most: water and food
-when out, meat to a fire, then the goal (the Silver Key when it is on the map, then the hut, scouting the first
-ring; a stone or the Silver Key, scouting the far ring for the Wreck; two components with the Battery, handed by
-the others to whoever holds it; the radio; wood and an objective space for the signal fire, where it waits for the
-boat). It keeps what the stage needs
-out of its fights and fires, and turns face-down tokens of a stack that hides enemies only for what it cannot do
-without. It looks only at what its player could see (its own hand, face-up tiles and tokens, the backs of face-down
-ones and the make-up of their stacks)."""
+around monsters toward a fire to cook its only meat (if it can reach one today), toward the stage's goal when it is
+within the day's walk, else toward what it needs most: water and food when out, meat to a fire, then the goal (the
+Silver Key when it is on the map, then the hut, scouting the first ring; a stone or the Silver Key, scouting the far
+ring for the Wreck; two components with the Battery, handed by the others to whoever holds it; the radio; wood and
+an objective space for the signal fire, where it waits for the boat). It keeps what the stage needs out of its
+fights and fires, and turns face-down tokens of a stack that hides enemies only for what it cannot do without. It
+looks only at what its player could see (its own hand, face-up tiles and tokens, the backs of face-down ones and
+the make-up of their stacks)."""
 from __future__ import annotations
 
 import heapq
@@ -449,10 +448,6 @@ class GreedyBot:
             fire = self._route(s, hero, self._fires(s))
             if fire is not None and fire[1] <= hero.stamina:
                 return self._fires(s)     # nothing to eat tonight but meat: to a fire to cook it while it can
-        if self._water(hero) < 1:
-            source = self._route(s, hero, self._sources(s, spaces))
-            if source is not None and source[1] < hero.stamina:
-                return self._sources(s, spaces)   # nothing to drink tonight: to a source it can still gather at
         route = self._route(s, hero, stage)
         if route is not None and route[1] <= hero.stamina:
             return stage              # the stage's goal is within today's walk: the reserves can wait
