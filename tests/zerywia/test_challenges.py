@@ -283,3 +283,18 @@ def test_a_cards_critical_ability_turns_a_critical_of_its_type_into_a_locked_hit
     ch = session.state.challenge
     assert ch is not None and ch.dice == ["hit"] and ch.locked == [0] and ch.runes == ["V"]
     assert not legal(session, "critical")
+
+
+def test_an_item_is_used_once_at_its_stage_and_discarded() -> None:
+    # Runa Wigoru at Initiation: a Vigor rune; Bursztynowy Amulet in Determination: any die rerolled, a Nica die too
+    session = swara("LEG03", faces=["damage", "blank"], enemy=["o1"],
+                    hero={"items": ["runa_wigoru", "bursztynowy_amulet"]})
+    do(session, "explore", 0, to="LEG03")
+    do(session, "use_item", 0, item="runa_wigoru", use="main")
+    ch = session.state.challenge
+    assert ch is not None and ch.runes == ["V"] and not legal(session, "use_item")
+    do(session, "roll", 0)
+    do(session, "use_item", 0, item="bursztynowy_amulet", use="main", nica=0)
+    s = session.state
+    assert s.challenge is not None and s.challenge.nica == ["blank"]
+    assert s.heroes[0].items == [] and s.item_discard == ["runa_wigoru", "bursztynowy_amulet"]

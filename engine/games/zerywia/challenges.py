@@ -266,6 +266,7 @@ def buy_options(s: GameState, h: HeroState) -> list[Action]:
         out += [act("buy_die", h.seat, card=GARDZICA_BANNER, attr=x) for x in ATTRIBUTES]
     if not ch.bought:
         out += reactions(h)
+    out += [act("use_item", h.seat, item=i, use=u) for i, u, a in item_uses(h, "init") if a.do in ITEM_GIFTS]
     main = ch.enemies[0] if ch.enemies and ch.challenge == ch.enemies[0] else None
     keywords = enemy(main).keywords if main is not None else ()
     for f in h.feats:
@@ -414,6 +415,10 @@ def determine(s: GameState, h: HeroState) -> list[Action]:
     out += [one("shield_break", h.seat, "die", i) for i in free
             if ch.dice[i] == CRIT and ch.kinds[i] in ch.enemy_shields]
     out += criticals(s, h)
+    for item, use, ability in item_uses(h, "det"):
+        if ability.do == "reroll" and ability.params.get("dice") == ANY_ATTRIBUTE:
+            out += [act("use_item", h.seat, item=item, use=use, die=i) for i in free]
+            out += [act("use_item", h.seat, item=item, use=use, nica=i) for i in range(len(ch.nica))]
     for source, ability in rerolls(h):
         if source in ch.rerolled:
             continue
@@ -424,6 +429,43 @@ def determine(s: GameState, h: HeroState) -> list[Action]:
         out += [one("use_feat", h.seat, "feat", f.card) for f in h.feats if f.ready and (
             feat := feat_ability(f.card)) is not None and feat.timing == "det" and feat.do == "discard_enemy_shield"]
     return out
+
+
+ITEM_GIFTS = frozenset(("gain_rune", "gain_shield"))
+
+
+def item_uses(h: HeroState, timing: str) -> list[tuple[str, str, Ability]]:
+    """The uses of the hero's Items at a challenge stage (§13.6): (item, "main" or "alternative", ability)."""
+    c = content()
+    out = []
+    for item in dict.fromkeys(h.items):
+        card = c.items[item]
+        for use, ability in (("main", card.main), ("alternative", card.alternative)):
+            if ability is not None and ability.timing == timing:
+                out.append((item, use, ability))
+    return out
+
+
+@FLOW.resolves("use_item")
+def use_item(ctx: Context, a: Action) -> None:
+    """An Item used once and discarded (§13.6): its runes or shields at Initiation, its reroll of any die (a Nica
+    die too) in Determination."""
+    c = content()
+    card = c.items[a["item"]]
+    ability = card.main if a["use"] == "main" else card.alternative
+    assert ability is not None
+    ctx.emit("item_used", seat=a.player, item=a["item"])
+    n = int(str(ability.params.get("n", 1)))
+    attr = str(ability.params.get("attr", ""))
+    if ability.do == "gain_rune":
+        ctx.emit("challenge_gift", dice=[], runes=[attr] * n, shields=[], discarded=[])
+    elif ability.do == "gain_shield":
+        ctx.emit("challenge_gift", dice=[], runes=[], shields=[attr] * n, discarded=[])
+    elif a.get("nica") is not None:
+        ctx.emit("challenge_die", nica=a["nica"], face=str(ctx.rng.face(c.rules.dice.nica)), banner=None)
+    else:
+        ctx.emit("challenge_die", die=a["die"], face=str(ctx.rng.face(c.rules.dice.attribute)), banner=None)
+    hr.run(ctx)
 
 
 CRIT_EFFECTS = frozenset(("gain_rune", "gain_shield", "discard_enemy_shield"))

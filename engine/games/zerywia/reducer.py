@@ -249,6 +249,9 @@ def _position(s: GameState, d: Data) -> None:
         h.expedition_tokens = [ExpeditionToken(t["terrain"], t["kir"]) for t in p["tokens"]]
         for f in h.feats:
             f.ready = f.card not in p["exhausted"]
+        for item in p.get("items", ()):
+            s.item_deck.remove(item)
+            h.items.append(item)
         for st in h.stacks:
             if st.saga in p.get("sagas_done", ()):
                 st.tales = []
@@ -601,7 +604,9 @@ def _item_taken(s: GameState, d: Data) -> None:
 
 
 @on("item_dropped")
+@on("item_used")
 def _item_dropped(s: GameState, d: Data) -> None:
+    """An Item let go, or used (once, §13.6): to the Item discard."""
     s.hero(d["seat"]).items.remove(d["item"])
     s.item_discard.append(d["item"])
 
