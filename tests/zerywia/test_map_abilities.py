@@ -69,3 +69,18 @@ def test_no_offering_recovers_anything_in_a_kir_under_a_black_stone() -> None:
     s = GAME.clone(session.state)
     s.faces["IST"] = "black"
     assert dawn_gift(s, s.heroes[0]) is None and dawn_gift(session.state, session.state.heroes[0]) == "I"
+
+
+def test_items_are_used_on_the_map_once_and_discarded() -> None:
+    # Ziele Goryczy: recover 2 Vigor; Żywa Woda: heal an Injury; Mapa Wędów: sail to any other Port
+    session = set_up(["hekser"], marks=MARKS, position={"heroes": [{
+        "V": 0, "injuries": {"W": 1}, "items": ["ziele_goryczy", "zywa_woda", "mapa_wedow"]}]})
+    do(session, "use_map", 0, source="ziele_goryczy", extra=False, use="main")
+    h = session.state.heroes[0]
+    assert h.attributes["V"].points == 2 and "ziele_goryczy" in session.state.item_discard
+    do(session, "use_map", 0, source="zywa_woda", extra=False, use="main")
+    do(session, "map_pick", 0, attr="W")
+    assert h.attributes["W"].inj == 0
+    home = h.region
+    do(session, "use_map", 0, source="mapa_wedow", extra=False, use="main", to="LEG10")
+    assert h.region == "LEG10" != home and h.items == [] and legal(session, "rest")

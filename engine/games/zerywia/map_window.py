@@ -12,9 +12,9 @@ from engine.kernel import Action, Context
 from . import hero_rules as hr
 from .content import ATTRIBUTES, content
 from .flow import FLOW
-from .moves import actions
+from .moves import actions, leaving
 from .records import Ability
-from .state import BLACK, GARDZICA, GameState, HeroState
+from .state import BLACK, GARDZICA, TAINT, GameState, HeroState
 
 DECLARE, ONE = "declare", "one"
 OFFERING_POINTS = 2     # an Offering to Świętowit recovers 2 points (§13.1)
@@ -49,9 +49,68 @@ def map_uses(s: GameState, h: HeroState) -> list[Action]:
     ability = c.heroes[h.hero].ability
     if h.form != GARDZICA and usable(ability) and holds(s, h, ability) and HERO_ABILITY not in h.used:
         out.append(act("use_map", h.seat, source=HERO_ABILITY, extra=False))
+    out += item_uses(s, h)
     if dawn_gift(s, h) is not None:
         out += [one("offer", h.seat, "payer", p.seat) for p in payers(s)]
     return out
+
+
+ITEM_MAP = frozenset(("recover", "dispel_taint", "heal_injury", "remove_flaw", "move"))
+HEAL, UNFLAW = "map_heal", "map_unflaw"
+
+
+def item_uses(s: GameState, h: HeroState) -> list[Action]:
+    """The hero's Items usable on the map (§13.6: before or after its Action): recoveries, Taint dispelled here, an
+    Injury healed or a Flaw removed (when it has one), a move to any other Port (leaving costs apply)."""
+    c = content()
+    out: list[Action] = []
+    for item in dict.fromkeys(h.items):
+        card = c.items[item]
+        for use, a in (("main", card.main), ("alternative", card.alternative)):
+            if a is None or a.timing != "map" or a.do not in ITEM_MAP:
+                continue
+            if a.do == "move":
+                out += [act("use_map", h.seat, source=item, extra=False, use=use, to=p)
+                        for p in c.board.ports() if p != h.region]
+            elif (a.do != "dispel_taint" or s.regions[h.region].taint == TAINT) and \
+                    (a.do != "heal_injury" or any(t.inj for t in h.attributes.values())) and \
+                    (a.do != "remove_flaw" or any(t.flaw for t in h.attributes.values())):
+                out.append(act("use_map", h.seat, source=item, extra=False, use=use))
+    return out
+
+
+def use_item(ctx: Context, h: HeroState, a: Action) -> None:
+    """The Item is discarded and its effect carried out."""
+    s: GameState = ctx.state
+    card = content().items[a["source"]]
+    ability = card.main if a["use"] == "main" else card.alternative
+    assert ability is not None
+    ctx.emit("item_used", seat=h.seat, item=a["source"])
+    if ability.do == "recover":
+        carry_out(ctx, h, ability)
+    elif ability.do == "dispel_taint":
+        ctx.emit("taint", region=h.region, token=None)
+    elif ability.do == "heal_injury":
+        hr.add_first(ctx, [HEAL])
+    elif ability.do == "remove_flaw":
+        hr.add_first(ctx, [UNFLAW])
+    else:
+        hr.add_first(ctx, leaving(s, h) + [hr.MOVE + str(a["to"])])
+
+
+def pick_attribute(s: GameState, h: HeroState) -> list[Action]:
+    """Which injured attribute heals, or which Flaw goes."""
+    heal = s.todo[0] == HEAL
+    return [one("map_pick", h.seat, "attr", x) for x, t in h.attributes.items() if (t.inj if heal else t.flaw)]
+
+
+@FLOW.resolves("map_pick")
+def picked(ctx: Context, a: Action) -> None:
+    s: GameState = ctx.state
+    heal = s.todo[0] == HEAL
+    hr.done(ctx)
+    ctx.emit("injury_healed" if heal else "flaw_removed", seat=a.player, attr=a["attr"])
+    hr.run(ctx)
 
 
 def dawn_gift(s: GameState, h: HeroState) -> str | None:
@@ -99,6 +158,10 @@ def use_map(ctx: Context, a: Action) -> None:
         ctx.emit("turn_opened", seat=h.seat)
         hr.add(ctx, [DECLARE])
     source = a["source"]
+    if source in c.items:
+        use_item(ctx, h, a)
+        hr.run(ctx)
+        return
     if source == HERO_ABILITY:
         ability = c.heroes[h.hero].ability
     else:
@@ -149,3 +212,4 @@ def settle(ctx: Context, a: Action) -> None:
 
 hr.QUESTIONS[DECLARE] = declare
 hr.QUESTIONS[ONE] = one_attribute
+hr.QUESTIONS[HEAL] = hr.QUESTIONS[UNFLAW] = pick_attribute
