@@ -298,3 +298,21 @@ def test_an_item_is_used_once_at_its_stage_and_discarded() -> None:
     s = session.state
     assert s.challenge is not None and s.challenge.nica == ["blank"]
     assert s.heroes[0].items == [] and s.item_discard == ["runa_wigoru", "bursztynowy_amulet"]
+
+
+def test_a_creature_is_used_at_its_stage_and_returns_to_the_creature_stack() -> None:
+    session = swara("LEG03", faces=["damage", "blank"], enemy=["o1"], hero={"creature": "nocnica"})
+    do(session, "explore", 0, to="LEG03")
+    do(session, "roll", 0)
+    do(session, "use_creature", 0, nica=0)               # Nocnica: a Nica die rerolled
+    s = session.state
+    assert s.challenge is not None and s.challenge.nica == ["blank"]
+    assert s.heroes[0].creature is None and "nocnica" in s.creatures and not legal(session, "use_creature")
+
+
+def test_borowy_gives_an_instinct_shield_and_rune_at_initiation() -> None:
+    session = swara("LEG03", enemy=["o1"], hero={"creature": "borowy"})
+    do(session, "explore", 0, to="LEG03")
+    do(session, "use_creature", 0)
+    ch = session.state.challenge
+    assert ch is not None and (ch.own_shields, ch.runes) == (["I"], ["I"]) and "borowy" in session.state.creatures

@@ -26,6 +26,7 @@ and deity abilities, group challenges.
 """
 from __future__ import annotations
 
+from itertools import combinations
 from typing import Callable
 
 from engine.common.steps import act, one
@@ -267,6 +268,9 @@ def buy_options(s: GameState, h: HeroState) -> list[Action]:
     if not ch.bought:
         out += reactions(h)
     out += [act("use_item", h.seat, item=i, use=u) for i, u, a in item_uses(h, "init") if a.do in ITEM_GIFTS]
+    creature = creature_main(h, "init")
+    if creature is not None and creature.do in ITEM_GIFTS:
+        out.append(act("use_creature", h.seat))
     main = ch.enemies[0] if ch.enemies and ch.challenge == ch.enemies[0] else None
     keywords = enemy(main).keywords if main is not None else ()
     for f in h.feats:
@@ -415,6 +419,13 @@ def determine(s: GameState, h: HeroState) -> list[Action]:
     out += [one("shield_break", h.seat, "die", i) for i in free
             if ch.dice[i] == CRIT and ch.kinds[i] in ch.enemy_shields]
     out += criticals(s, h)
+    creature = creature_main(h, "det")
+    if creature is not None and creature.do == "reroll":
+        if creature.params.get("dice") == "nica":
+            out += [one("use_creature", h.seat, "nica", i) for i in range(len(ch.nica))]
+        else:
+            out += [one("use_creature", h.seat, "dice", ",".join(map(str, pick)))
+                    for k in range(1, int(str(creature.params.get("n", 1))) + 1) for pick in combinations(free, k)]
     for item, use, ability in item_uses(h, "det"):
         if ability.do == "reroll" and ability.params.get("dice") == ANY_ATTRIBUTE:
             out += [act("use_item", h.seat, item=item, use=use, die=i) for i in free]
@@ -465,6 +476,39 @@ def use_item(ctx: Context, a: Action) -> None:
         ctx.emit("challenge_die", nica=a["nica"], face=str(ctx.rng.face(c.rules.dice.nica)), banner=None)
     else:
         ctx.emit("challenge_die", die=a["die"], face=str(ctx.rng.face(c.rules.dice.attribute)), banner=None)
+    hr.run(ctx)
+
+
+def creature_main(h: HeroState, timing: str) -> Ability | None:
+    """The main ability of the hero's creature at this timing (§13.5), if it has one."""
+    if h.creature is None:
+        return None
+    ability = content().creatures[h.creature].main
+    return ability if ability.timing == timing else None
+
+
+@FLOW.resolves("use_creature")
+def use_creature(ctx: Context, a: Action) -> None:
+    """The creature's main ability (its shields and runes at Initiation; its reroll of a Nica die, or of up to two of
+    the hero's dice, in Determination); then it returns to the Creature stack (§13.5)."""
+    s: GameState = ctx.state
+    h = s.hero(a.player)
+    dice = content().rules.dice
+    effect = creature_main(h, "init") or creature_main(h, "det")
+    ctx.emit("creature_used", seat=h.seat, creature=h.creature)
+    runes: list[str] = []
+    own: list[str] = []
+    while effect is not None and effect.timing != "det":
+        n = int(str(effect.params.get("n", 1)))
+        (runes if effect.do == "gain_rune" else own).extend([str(effect.params["attr"])] * n)
+        effect = effect.also
+    if runes or own:
+        ctx.emit("challenge_gift", dice=[], runes=runes, shields=own, discarded=[])
+    elif a.get("nica") is not None:
+        ctx.emit("challenge_die", nica=a["nica"], face=str(ctx.rng.face(dice.nica)), banner=None)
+    else:
+        for i in str(a["dice"]).split(","):
+            ctx.emit("challenge_die", die=int(i), face=str(ctx.rng.face(dice.attribute)), banner=None)
     hr.run(ctx)
 
 

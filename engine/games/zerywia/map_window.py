@@ -50,11 +50,17 @@ def map_uses(s: GameState, h: HeroState) -> list[Action]:
     if h.form != GARDZICA and usable(ability) and holds(s, h, ability) and HERO_ABILITY not in h.used:
         out.append(act("use_map", h.seat, source=HERO_ABILITY, extra=False))
     out += item_uses(s, h)
+    creature = c.creatures[h.creature].main if h.creature is not None else None
+    if creature is not None and creature.timing == "map" and creature.do in CREATURE_MAP and (
+            creature.do != "dispel_taint" or s.regions[h.region].taint == TAINT):
+        out.append(act("use_map", h.seat, source=CREATURE, extra=False))
     if dawn_gift(s, h) is not None:
         out += [one("offer", h.seat, "payer", p.seat) for p in payers(s)]
     return out
 
 
+CREATURE = "creature"
+CREATURE_MAP = frozenset(("recover", "dispel_taint", "gain_trophies"))
 ITEM_MAP = frozenset(("recover", "dispel_taint", "heal_injury", "remove_flaw", "move"))
 HEAL, UNFLAW = "map_heal", "map_unflaw"
 
@@ -158,6 +164,17 @@ def use_map(ctx: Context, a: Action) -> None:
         ctx.emit("turn_opened", seat=h.seat)
         hr.add(ctx, [DECLARE])
     source = a["source"]
+    if source == CREATURE:
+        creature = c.creatures[str(h.creature)].main
+        ctx.emit("creature_used", seat=h.seat, creature=h.creature)
+        if creature.do == "recover":
+            carry_out(ctx, h, creature)
+        elif creature.do == "dispel_taint":
+            ctx.emit("taint", region=h.region, token=None)
+        elif h.form != GARDZICA:             # a Gardzica gains no Trophies (§11.6)
+            ctx.emit("trophies", seat=h.seat, n=int(str(creature.params.get("n", 1))))
+        hr.run(ctx)
+        return
     if source in c.items:
         use_item(ctx, h, a)
         hr.run(ctx)

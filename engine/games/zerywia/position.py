@@ -7,7 +7,8 @@ the rules could never reach it.
     region = "LEG09", V = 2, I = 1, W = 3 (points), flaws = ["V"], primal_flaws = ["I"] (at most 2, never on an
     attribute with a Flaw), injuries = { I = 1 }, pierw = 1,
     exhausted = ["wilczy_skok"], trophies = 2, offerings = 1, tokens = [{ terrain = "wilds", kir = "IST" }],
-    sagas_done = ["zwada"] (sagas it develops whose every Tale is resolved), items = ["runa_wigoru"] (3 at most)
+    sagas_done = ["zwada"] (sagas it develops whose every Tale is resolved), items = ["runa_wigoru"] (3 at most),
+    creature = "nocnica"
   [position.regions.LEG09]  taint = "taint" | "rift" | "none", threat = "threat" | "horde" | "none",
     watchtower = true, edge_stone = true
 """
@@ -21,7 +22,7 @@ from .content import ATTRIBUTES, content
 from .state import GameState, HORDE, RIFT, TAINT, THREAT
 
 HERO_KEYS = ("region", "flaws", "primal_flaws", "injuries", "pierw", "exhausted", "trophies", "offerings", "tokens",
-             "sagas_done", "items") + ATTRIBUTES
+             "sagas_done", "items", "creature") + ATTRIBUTES
 REGION_KEYS = ("taint", "threat", "watchtower", "edge_stone")
 NONE = "none"
 
@@ -82,6 +83,7 @@ def read(data: JsonAny, s: GameState) -> JsonObject | None:
             hero["items"] = [x.as_ref(c.items, "an item") for x in n.array("items")] if n.has("items") else []
             if len(hero["items"]) > c.rules.limits.items:
                 n.fail(f"expected at most {c.rules.limits.items} items", "items")
+            hero["creature"] = n.child("creature").as_ref(c.creatures, "a creature") if n.has("creature") else None
             out["heroes"].append(hero)
     if pos.has("regions"):
         for rid, n in pos.table("regions").items():

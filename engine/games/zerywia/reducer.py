@@ -249,6 +249,9 @@ def _position(s: GameState, d: Data) -> None:
         h.expedition_tokens = [ExpeditionToken(t["terrain"], t["kir"]) for t in p["tokens"]]
         for f in h.feats:
             f.ready = f.card not in p["exhausted"]
+        if p.get("creature") is not None:
+            s.creatures.remove(p["creature"])
+            h.creature = p["creature"]
         for item in p.get("items", ()):
             s.item_deck.remove(item)
             h.items.append(item)
@@ -880,3 +883,11 @@ def _critical(s: GameState, d: Data) -> None:
     ch.own_shields += d["shields"]
     for x in d["discarded"]:
         ch.enemy_shields.remove(x)
+
+
+@on("creature_used")
+def _creature_used(s: GameState, d: Data) -> None:
+    """A creature used goes back to the Creature stack (§13.5)."""
+    h = s.hero(d["seat"])
+    h.creature = None
+    s.creatures.append(d["creature"])
