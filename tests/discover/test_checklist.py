@@ -627,3 +627,27 @@ def test_checklist_6_every_monster_moves_before_any_fight() -> None:
     night5 = told[told.index(("night_drawn", "night_hunters")) + 1:]
     assert night5 == [("monster_stepped", "M01"), ("monster_stepped", "M02"), ("monster_stepped", "M02"),
                       ("combat_started", "M01"), ("combat_started", "M02")]
+
+
+def test_checklist_28_a_casualty_is_no_hero_for_the_night_cards() -> None:
+    # the chief falls at the hut on day 1; that night First Night's Food and Sleep reach only the other hero: the
+    # casualty neither eats its food (kept for looting) nor sleeps (§12.1, §21.28)
+    session = day_one(players=2, tiles1=["1A"], night1=["first_night"], faces=[9, 3])
+    do(session, "move", to="1,-1")
+    do(session, "scout", slot="S1-1")
+    do(session, "move", to="1,-2")
+    do(session, "skip_gather")
+    do(session, "move", to="1,-3")
+    for _ in range(4):
+        do(session, "investigate")
+    casualty = session.state.heroes[0]
+    stamina = casualty.stamina
+    assert casualty.status == "eliminated" and session.state.active == 1
+    do(session, "end_turn", 1)
+    while session.state.step != "day":
+        decision = session.decision
+        assert decision is not None and decision.actor != 0
+        do(session, decision.legal[0].kind, decision.legal[0].player, **dict(decision.legal[0].args))
+    s = session.state
+    assert sorted(h.resource for h in s.heroes[0].resources) == ["clean_water", "food"] and s.heroes[0].stamina == stamina
+    assert s.heroes[1].count("food") == 0 and s.heroes[1].stamina == min(12, 10 + 6)
