@@ -7,21 +7,26 @@ Everything is read from the engine's content and view; the board never decides a
 """
 from __future__ import annotations
 
-from typing import Mapping
+from typing import Callable, Mapping
 
+import pygame
+
+from app.render import tokens as tokenart
 from app.render.maplayer.cells import CellId, RegionCells
 from app.render.maplayer.layer import MapLayer
 from app.render.maplayer.paint import Frame, Mark, Place
+from app.render.maplayer.stacks import MapToken
 from app.render.maplayer.terrain import Terrain
-from app.render.palette import darken, hex_rgb
+from app.render.palette import PLAYER_COLOURS, darken, hex_rgb
 from engine.games.zerywia.content import content
+from engine.kernel.canonical import JsonObject
 
 from .kirs import KirMap, kir_map
 from .text import say
 
 LANGS = ("en", "pl")
 BORDER_WORLD = 5.0        # regions are large: their borders are drawn bold enough to part two of one terrain
-TOKEN_WORLD = 46.0        # a token's diameter on a roomy region
+TOKEN_WORLD = 100.0       # a token's diameter on a roomy region (a region is some 250 across)
 FRAME_WORLD = 14.0        # the coast's border
 # Each terrain (and water) by ground colour and pattern: leafy canopy for the Wilds, peaks for the Mountains,
 # hatching for the Ruins, field tufts for the Settlements, waves for the lakes, plain dark for the Abyss.
@@ -73,3 +78,47 @@ def make_layer(lang: str, terrain: Mapping[CellId, Terrain] | None = None) -> Ma
     return MapLayer(RegionCells(m.regions), terrain or region_terrain(m), places=places(lang), marks=marks(),
                     border_world=BORDER_WORLD, token_world=TOKEN_WORLD, frame=Frame(FRAME_WORLD), names_inside=True,
                     minimap=None)
+
+
+# The pieces on the regions by glyph and colour, told apart without colour.
+TOKEN_LOOK: dict[str, tuple[str, str]] = {
+    "taint": ("drop", "#6a3a8a"), "rift": ("flame", "#b0302a"), "threat": ("sword", "#b8782e"),
+    "horde": ("skull", "#6a1f1f"), "watchtower": ("flag", "#c8a463"), "edge_stone": ("rune", "#8e8a84"),
+    "herald": ("moon", "#2b2330"),
+}
+HERO_GLYPH = ("crown", "sword", "shield", "bolt")
+
+
+def _icon(kind: str) -> Callable[[int], pygame.Surface]:
+    glyph, body = TOKEN_LOOK[kind]
+    return lambda size: tokenart.icon_token(glyph, size, hex_rgb(body))
+
+
+def _hero_face(seat: int) -> Callable[[int], pygame.Surface]:
+    colour = PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
+    return lambda size: tokenart.marker(colour, round(size * 1.15), "normal", HERO_GLYPH[seat % len(HERO_GLYPH)])
+
+
+def region_pieces(view: JsonObject) -> dict[str, list[str]]:
+    """What lies on each region in the view, by kind (taint or rift, threat or horde, watchtower, edge stone, the
+    Herald), in drawing order."""
+    out: dict[str, list[str]] = {}
+    for rid, r in (view.get("regions") or {}).items():
+        kinds = [k for k in (r.get("taint"), r.get("threat")) if k in TOKEN_LOOK]
+        kinds += [k for k in ("watchtower", "edge_stone") if r.get(k)]
+        if kinds:
+            out[rid] = kinds
+    herald = view.get("herald")
+    if isinstance(herald, str) and herald in content().board.regions:
+        out.setdefault(herald, []).append("herald")
+    return out
+
+
+def map_tokens(view: JsonObject) -> list[MapToken]:
+    """The view's pieces as map tokens: the heroes in play first (so their figures stand nearest the centre), then
+    each region's tokens."""
+    out = [MapToken(str(h["region"]), _hero_face(int(h["seat"])))
+           for h in view.get("heroes") or [] if h.get("status") == "active" and h.get("region") in content().board.regions]
+    for rid, kinds in region_pieces(view).items():
+        out += [MapToken(rid, _icon(kind)) for kind in kinds]
+    return out

@@ -1,0 +1,332 @@
+"""Zerywia's table (issue 26): the map of the four Kirs on the shared map layer under the host's movable camera
+(board.py), with a side panel fixed to the window holding the statue of Świętowit (cycle, turn of day, the stone
+each Kir is under, the Black stones, the Herald), every hero's block and, below them, the action bar.
+
+Moves that name a region (Explore, Use port, placing or spilling Taint, crossing the Veil) are targets on that
+region. In a co-operative turn several heroes may act: each hero's block is a target too, standing for that hero's
+moves on the map, so a click on a hero lights where it can go and a click on a region several heroes can reach
+lights those heroes (the host's two-click selection). Every other move is an action-bar button in words
+(words.py); a challenge or a Test lies over the map with its dice and its own buttons (challenge.py). Everything
+shown is read from the view; the board decides no rule.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from app import i18n
+from app.board.overlays import Fight
+from app.games.zerywia.board import make_layer, map_tokens, region_pieces
+from app.games.zerywia.challenge import ChallengePanel, live_for
+from app.games.zerywia.kirs import kir_map
+from app.games.zerywia.panel import block_rects, draw_hero, draw_statue, hero_facts, statue_height
+from app.games.zerywia.text import say
+from app.games.zerywia.words import REGION_KINDS, Words, name_of
+from app.input.shapes import MapHex, ScreenRect
+from app.input.targets import BarItem, Target
+from app.render import fit
+from app.render.maplayer.layer import MapLayer
+from app.scenes import style
+from app.seat_names import seat_name, seat_names
+from app.table import Inspection, ScoreBreakdown, Table
+from engine.games.zerywia.content import content
+from engine.kernel import Action, Decision
+from engine.kernel.canonical import JsonObject
+
+PANEL_WIDTH = 330          # the side panel at 1280x720
+BAR_MIN = 170              # the least room the action bar keeps below the heroes, at 1280x720
+MARGIN_WORLD = 40.0        # room round the land when the map is fitted
+# The families of moves the action bar gathers under one button when it has no room for each.
+GROUPS: dict[str, frozenset[str]] = {
+    "reroll": frozenset({"ability_reroll", "banner_reroll", "pierw_reroll", "reroll_pierw", "offering_reroll",
+                         "reroll_offering", "shield_break"}),
+    "dice": frozenset({"buy_die", "roll", "resolve", "end_test"}),
+    "cards": frozenset({"prepare", "react", "reserve", "take_saga", "new_saga", "leave_undeveloped", "use_feat",
+                        "camp_feat", "recover_feat", "keep", "summon_deity", "choose_creature"}),
+    "points": frozenset({"recover_any", "recover_one", "destiny", "take_flaw", "primal_flaw", "discard_flaw",
+                         "leave_by", "absorb"}),
+    "items": frozenset({"buy_item", "take_revealed", "drop_item", "give_item", "give_trophy", "buy_nothing"}),
+}
+
+
+def region_of(action: Action) -> str | None:
+    """The region a move names (where it goes or what it marks), None for a move with no place on the map."""
+    value = action.get("region") if action.kind == "place_taint" else action.get("to") if action.kind in REGION_KINDS \
+        else None
+    return value if isinstance(value, str) and value in content().board.regions else None
+
+
+class ZerywiaTable(Table):
+    game_id = "zerywia"
+    zoom_range = (1.0, 4.0)
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.bar_actions: list[Action] = []
+        self._layers: dict[str, MapLayer] = {}
+        self._panel_version = 0
+        self._panel_cache: tuple[Any, pygame.Surface] | None = None
+        self.challenge = ChallengePanel(self.map_area, lambda: self.scale, self._view, lambda seat: self.words().hero(seat),
+                                        lambda: self.lang)
+
+    # --- the map --------------------------------------------------------------------------------
+    @property
+    def layer(self) -> MapLayer:
+        """The map in the current language (its names are painted into it), with the view's pieces on it."""
+        layer = self._layers.get(self.lang)
+        if layer is None:
+            layer = self._layers[self.lang] = make_layer(self.lang)
+            layer.set_tokens(map_tokens(self._view()))
+        return layer
+
+    def _view(self) -> JsonObject:
+        return self.view if isinstance(self.view, dict) else {}
+
+    def _names(self) -> list[str]:
+        return seat_names(self.config.seats)
+
+    def words(self) -> Words:
+        return Words(self._view(), self._names(), self.lang)
+
+    # --- geometry -------------------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        width = min(round(PANEL_WIDTH * self.scale), rect.w // 2)
+        self.panel = pygame.Rect(rect.x, rect.y, width, rect.h)
+
+    def world(self) -> tuple[float, float, float, float]:
+        """The land's world rectangle, widened on the left by the panel's share of the window, so that the fitted
+        map shows beside the panel rather than under it."""
+        x0, y0, x1, y1 = self.layer.bounds()
+        free = self.rect.w - self.panel.w
+        pad = (x1 - x0) * self.panel.w / free if free > 0 and self.panel.w else 0.0
+        return (x0 - pad - MARGIN_WORLD, y0 - MARGIN_WORLD, x1 + MARGIN_WORLD, y1 + MARGIN_WORLD)
+
+    def map_area(self) -> pygame.Rect:
+        return pygame.Rect(self.panel.right, self.rect.y, max(0, self.rect.right - self.panel.right), self.rect.h)
+
+    def statue_rect(self) -> pygame.Rect:
+        s = self.scale
+        pad = round(8 * s)
+        return pygame.Rect(self.panel.x + pad, self.panel.y + pad, self.panel.w - 2 * pad, statue_height(s))
+
+    def heroes_rect(self) -> pygame.Rect:
+        s = self.scale
+        top = self.statue_rect().bottom + round(8 * s)
+        room = self.panel.bottom - top - round(BAR_MIN * s)
+        n = max(1, len(self._view().get("heroes") or []))
+        from app.games.zerywia.panel import ROW_GAP, hero_height
+
+        height = min((hero_height(s) + round(ROW_GAP * s)) * n, max(0, room))
+        return pygame.Rect(self.statue_rect().x, top, self.statue_rect().w, height)
+
+    def bar_area(self) -> pygame.Rect:
+        s = self.scale
+        top = self.heroes_rect().bottom + round(8 * s)
+        return pygame.Rect(self.statue_rect().x, top, self.statue_rect().w, max(0, self.panel.bottom - round(8 * s) - top))
+
+    def hero_blocks(self) -> list[tuple[int, pygame.Rect]]:
+        heroes = self._view().get("heroes") or []
+        return [(int(h["seat"]), r) for h, r in zip(heroes, block_rects(self.heroes_rect(), len(heroes), self.scale))]
+
+    def panels(self) -> list[pygame.Rect]:
+        return [self.panel]
+
+    def opaque_rect(self) -> pygame.Rect | None:
+        return pygame.Rect(self.camera.viewport).clip(self.rect)
+
+    def settling(self) -> bool:
+        return any(not layer.chunks.settled for layer in self._layers.values())
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        return [pygame.Rect(self.panel.x, self.panel.y, self.panel.w, self.bar_area().y - self.panel.y)]
+
+    def region_shape(self, rid: str) -> MapHex:
+        return MapHex(tuple(kir_map().regions[rid].outer), lambda: self.camera, self.map_area, tuple)
+
+    # --- state ----------------------------------------------------------------------------------
+    def show(self, view: Any, decision: Decision | None, viewer: int | None) -> None:
+        super().show(view, decision, viewer)
+        self._panel_version += 1
+        for layer in self._layers.values():
+            layer.set_tokens(map_tokens(self._view()))
+        self.bar_actions = []
+        if self.challenge_open() and self.overlays.find(Fight) is None:
+            self.overlays.push(Fight("challenge", self.challenge.draw, lambda decision, player: [],
+                                     self.challenge_open, self._challenge_bar, self.challenge.bar_area))
+
+    def challenge_open(self) -> bool:
+        d = self.decision
+        return d is not None and live_for(d.prompt, self._view())
+
+    def _challenge_bar(self, decision: Decision, player: int) -> list[BarItem]:
+        """Every move of the challenge or Test as a button in its panel, in words."""
+        self.bar_actions = list(decision.legal)
+        return self.bar_items(decision, player)
+
+    # --- drawing --------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, now: float) -> None:
+        """The map beside the panel (nothing of it is painted under the panel), then the panel."""
+        old_clip = surface.get_clip()
+        surface.set_clip(self.map_area().clip(self.rect).clip(old_clip))
+        self.layer.draw(surface, self.camera, self.covered)
+        surface.set_clip(self.rect.clip(old_clip))
+        self._draw_panel(surface)
+        surface.set_clip(old_clip)
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        """The panel changes only with the state shown and the language: while the view pans, its last picture is
+        blitted (a text-fit recording always draws it afresh)."""
+        key = (self._panel_version, i18n.version(), self.lang, tuple(self.panel))
+        cached = self._panel_cache
+        if cached is not None and cached[0] == key and not fit.recording_now():
+            surface.blit(cached[1], self.panel.topleft)
+            return
+        self._paint_panel(surface)
+        if surface.get_clip().contains(self.panel) and surface.get_rect().contains(self.panel):
+            self._panel_cache = (key, surface.subsurface(self.panel).copy())
+
+    def _paint_panel(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        pygame.draw.rect(surface, style.PANEL, self.panel)
+        edge = max(1, round(2 * s))
+        pygame.draw.rect(surface, style.PANEL_EDGE, pygame.Rect(self.panel.right - edge, self.panel.y, edge, self.panel.h))
+        view = self._view()
+        if not view:
+            return
+        draw_statue(surface, self.statue_rect(), view, self.lang, s)
+        acting = self._acting()
+        for (seat, rect), h in zip(self.hero_blocks(), view.get("heroes") or []):
+            draw_hero(surface, rect, hero_facts(h, seat_name(self.config.seats, seat), self.lang, seat in acting),
+                      self.lang, s)
+
+    def _acting(self) -> set[int]:
+        """The seats whose heroes the decision waits on."""
+        d = self.decision
+        if d is None:
+            return set()
+        return {a.player for a in d.legal if isinstance(a.player, int)}
+
+    # --- targets --------------------------------------------------------------------------------
+    def _several(self) -> bool:
+        return len(self._acting()) > 1
+
+    def targets(self, decision: Decision, player: int) -> list[Target]:
+        if self.challenge_open():
+            self.bar_actions = list(decision.legal)
+            return []
+        words = self.words()
+        several = self._several()
+        regions: dict[str, list[Action]] = {}
+        rest: list[Action] = []
+        for a in decision.legal:
+            rid = region_of(a)
+            if rid is not None:
+                regions.setdefault(rid, []).append(a)
+            else:
+                rest.append(a)
+        out: list[Target] = []
+        for rid, acts in regions.items():
+            tip = "\n".join([words.label(a, several) for a in acts] + self.describe_region(rid))
+            out.append(Target(self.region_shape(rid), tuple(acts), tip, key=("region", rid)))
+        if several:
+            for seat, rect in self.hero_blocks():
+                mine = tuple(a for acts in regions.values() for a in acts if a.player == seat)
+                if mine:
+                    shape = ScreenRect(rect.x, rect.y, rect.w, rect.h, lambda: self.camera)
+                    out.append(Target(shape, mine, say("table.who_acts", self.lang), key=("hero", seat)))
+        self.bar_actions = rest
+        return out
+
+    def bar_items(self, decision: Decision, player: int) -> list[BarItem]:
+        """The moves with no place on the map, in words (the hero's name first when several heroes may act)."""
+        words = self.words()
+        several = self._several()
+        return [BarItem(words.label(a, several), (a,), ("one", a), self._group(a, several), words.label(a, several))
+                for a in self.bar_actions]
+
+    def _group(self, a: Action, several: bool) -> str:
+        """Short of room, a hero's moves share one button that opens the chooser (one hero acting: its moves of a
+        family do)."""
+        if several and a.player is not None:
+            return self.words().hero(a.player)
+        family = next((f for f, kinds in GROUPS.items() if a.kind in kinds), "other")
+        return say(f"group.{family}", self.lang)
+
+    def action_label(self, action: Action) -> str:
+        return self.words().label(action, self._several())
+
+    def next_step(self) -> str | None:
+        d = self.decision
+        if d is None:
+            return None
+        if self._several() and any(region_of(a) is not None for a in d.legal):
+            return say("table.who_acts", self.lang)
+        prompt = d.prompt if isinstance(d.prompt, str) else None
+        return i18n.t(prompt) if prompt and i18n.has(prompt) else None
+
+    def describe_region(self, rid: str) -> list[str]:
+        """What a region is and what lies there: its name, terrains, special kind or port, tokens, heroes."""
+        region = content().board.regions[rid]
+        lang = self.lang
+        kinds = [name_of(t, lang) for t in region.terrains]
+        if region.special:
+            kinds.append(say(f"special.{region.special}", lang))
+        if region.port:
+            kinds.append(say("region.port", lang))
+        lines = [f"{region.name.get(lang)} — {', '.join(kinds)}"]
+        pieces = region_pieces(self._view()).get(rid, [])
+        if pieces:
+            lines.append(", ".join(say(f"token.{k}", lang) for k in pieces))
+        here = [self.words().hero(int(h["seat"])) for h in self._view().get("heroes") or []
+                if h.get("region") == rid and h.get("status") == "active"]
+        if here:
+            lines.append(say("table.region_here", lang, heroes=", ".join(here)))
+        return lines
+
+    def describe_illegal(self, pos: tuple[float, float]) -> str | None:
+        sx, sy = self.camera.world_to_screen(*pos)
+        if self.panel.collidepoint(sx, sy) or not self.map_area().collidepoint(sx, sy):
+            return None
+        rid = kir_map().regions.hit(*pos)
+        if rid is None or rid.id not in content().board.regions:
+            return None
+        return self.describe_region(rid.id)[0]
+
+    # --- seats ----------------------------------------------------------------------------------
+    def seat_at(self, pos: tuple[int, int]) -> int | None:
+        return next((seat for seat, rect in self.hero_blocks() if rect.collidepoint(pos)), None)
+
+    def inspect(self, seat: int) -> Inspection | None:
+        """A hero's attributes, Pierw, day wheel, feats, sagas and what it holds, in words."""
+        heroes = self._view().get("heroes") or []
+        if not 0 <= seat < len(heroes):
+            return None
+        h = heroes[seat]
+        facts = hero_facts(h, seat_name(self.config.seats, seat), self.lang, False)
+        lang = self.lang
+        lines = [facts.where, facts.attributes, facts.more]
+        feats = [name_of(f.get("card"), lang) for f in h.get("feats") or [] if isinstance(f, dict)]
+        if feats:
+            lines.append(", ".join(feats))
+        held = [name_of(x, lang) for x in (h.get("prepared") or []) + (h.get("items") or [])]
+        if held:
+            lines.append(", ".join(held))
+        return Inspection(facts.title, tuple(lines), ())
+
+    def breakdown(self, state: Any) -> ScoreBreakdown:
+        """Whether the table won or lost and why, and each hero's fate."""
+        names = self._names()
+        heroes = list(getattr(state, "heroes", []))
+        lang = self.lang
+        won = getattr(state, "result", None) == "won"
+        fates: list[int | float | str] = [say(f"end.{'lost_hero' if h.status == 'lost' else h.status}", lang)
+                                          if i18n.has(f"zerywia.end.{'lost_hero' if h.status == 'lost' else h.status}")
+                                          else h.status for h in heroes]
+        chosen: list[int | float | str] = [name_of(h.hero, lang) for h in heroes]
+        reason = str(getattr(state, "reason", "") or "")
+        notes = [say("end.won" if won else "end.lost", lang)] + ([i18n.t(reason)] if reason and i18n.has(reason) else [])
+        return ScoreBreakdown(names, [say("end.hero", lang), say("end.fate", lang)], [chosen, fates],
+                              [1 if won else 0 for _ in heroes], list(range(len(heroes))) if won else [], notes=notes)

@@ -1,0 +1,116 @@
+"""Zerywia's moves in words: every action kind labelled by what it does, its arguments named as a player knows them
+(a region by its name, an attribute, a card, a hero), from the engine's content and the table's string table."""
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from app import i18n
+from engine.games.zerywia.content import content
+from engine.kernel import Action
+from engine.kernel.canonical import JsonObject
+
+from .text import NAMESPACE, say
+
+SEAT_ARGS = frozenset({"payer"})         # arguments that name a seat (whose hero pays)
+REGION_ARGS = frozenset({"region"})      # arguments that always name a region
+INDEX_ARGS = frozenset({"die", "nica", "token", "instead_token"})   # dice and tokens counted from 1 for people
+REGION_KINDS = frozenset({"explore", "use_port", "place_taint", "spill", "cross_veil"})   # moves whose `to` is a region
+
+
+def name_of(value: Any, lang: str) -> str:
+    """What a content id is called in `lang`: a region, attribute, terrain, card, deity, creature, hero, Tale…"""
+    c = content()
+    key = str(value)
+    if key in c.board.regions:
+        return c.board.regions[key].name.get(lang)
+    if key in c.rules.attributes:
+        return c.rules.attributes[key].name.get(lang)
+    if key in c.rules.terrains:
+        return c.rules.terrains[key].name.get(lang)
+    for table in (c.sagas, c.items, c.gods, c.creatures, c.feats, c.heroes, c.tales, c.exploration, c.marks,
+                  c.enemies):
+        found: Any = table.get(key)
+        if found is not None:
+            return str(found.name.get(lang))
+    if i18n.has(f"{NAMESPACE}.name.{key}"):
+        return say(f"name.{key}", lang)
+    return key
+
+
+class Words:
+    """Labels for one view's moves: who acts is named by their hero when several heroes could act."""
+
+    def __init__(self, view: JsonObject, names: Sequence[str], lang: str) -> None:
+        self.view = view
+        self.names = names
+        self.lang = lang
+
+    def hero(self, seat: int) -> str:
+        """A seat's hero by name (the seat's player while no hero is chosen)."""
+        heroes = self.view.get("heroes") or []
+        if 0 <= seat < len(heroes) and heroes[seat].get("hero") in content().heroes:
+            return content().heroes[heroes[seat]["hero"]].name.get(self.lang)
+        return self.names[seat] if 0 <= seat < len(self.names) else str(seat + 1)
+
+    def arg(self, action: Action, key: str, value: Any) -> str:
+        if key in SEAT_ARGS or (key == "to" and action.kind not in REGION_KINDS):
+            return self.hero(int(value))
+        if key in INDEX_ARGS and isinstance(value, int):
+            return str(value + 1)
+        if key == "instead" and isinstance(value, int):
+            return str(value + 1)
+        if key == "option" and isinstance(value, int):
+            tale = content().tales.get(str(action.get("tale")))
+            if tale is not None and 0 <= value < len(tale.options):
+                return name_of(tale.options[value].reward, self.lang)
+            return str(value + 1)
+        if key == "side" and isinstance(value, int):
+            return say("side.right" if value else "side.left", self.lang)
+        if isinstance(value, bool):
+            return ""
+        return name_of(value, self.lang)
+
+    def params(self, action: Action) -> Mapping[str, str]:
+        return {k: self.arg(action, k, v) for k, v in action.args}
+
+    def label(self, action: Action, several: bool = False) -> str:
+        """The move in words; `several`: heroes of several players could act, so the hero's name comes first."""
+        pick = action.get("pick") if action.kind == "effect" else None
+        if isinstance(pick, str) and pick.isdigit():
+            words = say("action.effect_option", self.lang, n=int(pick) + 1)
+            return say("action.who", self.lang, who=self.hero(action.player), what=words) \
+                if several and action.player is not None else words
+        variant = _variant(action)
+        words = say(f"action.{variant}", self.lang, **self.params(action))
+        if several and action.player is not None:
+            return say("action.who", self.lang, who=self.hero(action.player), what=words)
+        return words
+
+
+def _variant(action: Action) -> str:
+    """The string key of a move: its kind, refined by which optional arguments it has or what they hold."""
+    kind = action.kind
+    if kind in ("prepare", "react") and action.get("instead") is None:
+        return f"{kind}.plain"
+    if kind in ("prepare", "react"):
+        return f"{kind}.instead"
+    if kind in ("ability_reroll", "offering_reroll", "reroll_offering"):
+        return f"{kind}.nica" if action.get("nica") is not None else f"{kind}.die"
+    if kind == "use_map":
+        source = "hero" if action.get("source") == "hero" else "feat"
+        return f"use_map_{source}_extra" if action.get("extra") else f"use_map_{source}"
+    if kind == "leave_by":
+        return "leave_by.flaw" if action.get("pay") == "flaw" else "leave_by.point"
+    if kind == "absorb":
+        return f"absorb.{action.get('by')}"
+    if kind == "destiny" and action.get("attr") == "pierw":
+        return "destiny_pierw"
+    if kind == "effect" and action.get("pick") == "no":
+        return "effect_no"
+    if kind == "new_saga" and action.get("develop"):
+        return "new_saga_develop"
+    if kind == "buy_die" and action.get("attr") is None:
+        return "buy_die_plain"
+    if kind == "take_token" and action.get("instead") is None:
+        return "take_token_plain"
+    return kind
