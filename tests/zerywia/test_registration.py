@@ -1,6 +1,5 @@
 """Zerywia is registered by its manifest for the engine (simulations, bots, the game conformance suite), with both
-scenarios as its `scenario` option, and the app does not offer it while it has no table: it never offers a game it
-cannot show."""
+scenarios as its `scenario` option, and the app offers it at its table (app/games/zerywia/table.py)."""
 from __future__ import annotations
 
 import pytest
@@ -10,10 +9,10 @@ from engine.kernel import ConfigError, GameConfig
 from engine.simulate import simulate
 
 
-def test_zerywia_is_installed_for_the_engine_but_the_app_offers_only_games_with_a_table() -> None:
+def test_zerywia_is_installed_and_the_app_offers_it_at_its_table() -> None:
     spec = games.manifest("zerywia")
-    assert "zerywia" in games.installed() and spec.table is None
-    assert "zerywia" not in games.shown()
+    assert "zerywia" in games.installed() and spec.table == "app.games.zerywia.table:ZerywiaTable"
+    assert "zerywia" in games.shown()
     assert all(games.manifest(g).table for g in games.shown() if g in games.installed())
 
 

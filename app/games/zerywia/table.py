@@ -22,7 +22,7 @@ from app.games.zerywia.challenge import ChallengePanel, live_for
 from app.games.zerywia.kirs import kir_map
 from app.games.zerywia.panel import block_rects, draw_hero, draw_statue, hero_facts, statue_height
 from app.games.zerywia.text import say
-from app.games.zerywia.words import REGION_KINDS, Words, name_of
+from app.games.zerywia.words import MARK_KINDS, REGION_KINDS, Words, name_of
 from app.input.shapes import MapHex, ScreenRect
 from app.input.targets import BarItem, Target
 from app.render import fit
@@ -52,7 +52,7 @@ GROUPS: dict[str, frozenset[str]] = {
 
 def region_of(action: Action) -> str | None:
     """The region a move names (where it goes or what it marks), None for a move with no place on the map."""
-    value = action.get("region") if action.kind == "place_taint" else action.get("to") if action.kind in REGION_KINDS \
+    value = action.get("region") if action.kind in MARK_KINDS else action.get("to") if action.kind in REGION_KINDS \
         else None
     return value if isinstance(value, str) and value in content().board.regions else None
 

@@ -14,7 +14,8 @@ from .text import NAMESPACE, say
 SEAT_ARGS = frozenset({"payer"})         # arguments that name a seat (whose hero pays)
 REGION_ARGS = frozenset({"region"})      # arguments that always name a region
 INDEX_ARGS = frozenset({"die", "nica", "token", "instead_token"})   # dice and tokens counted from 1 for people
-REGION_KINDS = frozenset({"explore", "use_port", "place_taint", "spill", "cross_veil"})   # moves whose `to` is a region
+REGION_KINDS = frozenset({"explore", "use_port", "spill", "cross_veil"})   # moves whose `to` is a region
+MARK_KINDS = frozenset({"place_taint", "place_threat"})                      # moves whose `region` is marked
 
 
 def name_of(value: Any, lang: str) -> str:
@@ -101,8 +102,8 @@ def _variant(action: Action) -> str:
         return f"use_map_{source}_extra" if action.get("extra") else f"use_map_{source}"
     if kind == "leave_by":
         return "leave_by.flaw" if action.get("pay") == "flaw" else "leave_by.point"
-    if kind == "absorb":
-        return f"absorb.{action.get('by')}"
+    if kind in ("absorb", "purify"):
+        return f"{kind}.{action.get('by')}"
     if kind == "destiny" and action.get("attr") == "pierw":
         return "destiny_pierw"
     if kind == "effect" and action.get("pick") == "no":
