@@ -14,7 +14,7 @@ from .text import NAMESPACE, say
 SEAT_ARGS = frozenset({"payer"})         # arguments that name a seat (whose hero pays)
 REGION_ARGS = frozenset({"region"})      # arguments that always name a region
 INDEX_ARGS = frozenset({"die", "nica", "token", "instead_token"})   # dice and tokens counted from 1 for people
-REGION_KINDS = frozenset({"explore", "use_port", "spill", "cross_veil"})   # moves whose `to` is a region
+REGION_KINDS = frozenset({"explore", "use_port", "spill", "cross_veil", "token_walk"})   # moves whose `to` is a region
 MARK_KINDS = frozenset({"place_taint", "place_threat"})                      # moves whose `region` is marked
 
 
@@ -54,7 +54,9 @@ class Words:
         return self.names[seat] if 0 <= seat < len(self.names) else str(seat + 1)
 
     def arg(self, action: Action, key: str, value: Any) -> str:
-        if key in SEAT_ARGS or (key == "to" and action.kind not in REGION_KINDS):
+        if key == "partners":
+            return ", ".join(self.hero(int(x)) for x in str(value).split(",") if x.strip().isdigit())
+        if key in SEAT_ARGS or (key == "to" and action.kind not in REGION_KINDS and action.kind != "herald_alloc"):
             return self.hero(int(value))
         if key in INDEX_ARGS and isinstance(value, int):
             return str(value + 1)
@@ -91,9 +93,9 @@ class Words:
 def _variant(action: Action) -> str:
     """The string key of a move: its kind, refined by which optional arguments it has or what they hold."""
     kind = action.kind
-    if kind in ("prepare", "react") and action.get("instead") is None:
+    if kind in ("prepare", "react", "test_react") and action.get("instead") is None:
         return f"{kind}.plain"
-    if kind in ("prepare", "react"):
+    if kind in ("prepare", "react", "test_react"):
         return f"{kind}.instead"
     if kind in ("ability_reroll", "offering_reroll", "reroll_offering"):
         return f"{kind}.nica" if action.get("nica") is not None else f"{kind}.die"
@@ -102,7 +104,7 @@ def _variant(action: Action) -> str:
         return f"use_map_{source}_extra" if action.get("extra") else f"use_map_{source}"
     if kind == "leave_by":
         return "leave_by.flaw" if action.get("pay") == "flaw" else "leave_by.point"
-    if kind in ("absorb", "purify"):
+    if kind in ("absorb", "purify", "group_purify"):
         return f"{kind}.{action.get('by')}"
     if kind == "destiny" and action.get("attr") == "pierw":
         return "destiny_pierw"
@@ -110,6 +112,8 @@ def _variant(action: Action) -> str:
         return "effect_no"
     if kind == "new_saga" and action.get("develop"):
         return "new_saga_develop"
+    if kind == "herald_alloc":
+        return f"herald_alloc.{action.get('to')}"
     if kind == "buy_die" and action.get("attr") is None:
         return "buy_die_plain"
     if kind == "take_token" and action.get("instead") is None:
