@@ -14,7 +14,7 @@ from .text import NAMESPACE, say
 SEAT_ARGS = frozenset({"payer"})         # arguments that name a seat (whose hero pays)
 REGION_ARGS = frozenset({"region"})      # arguments that always name a region
 INDEX_ARGS = frozenset({"die", "nica", "token", "instead_token"})   # dice and tokens counted from 1 for people
-REGION_KINDS = frozenset({"explore", "use_port", "spill", "cross_veil", "token_walk"})   # moves whose `to` is a region
+REGION_KINDS = frozenset({"explore", "use_port", "spill", "cross_veil", "token_walk", "use_map"})   # moves whose `to` is a region
 MARK_KINDS = frozenset({"place_taint", "place_threat"})                      # moves whose `region` is marked
 
 
@@ -99,6 +99,13 @@ def _variant(action: Action) -> str:
         return f"{kind}.instead"
     if kind in ("ability_reroll", "offering_reroll", "reroll_offering"):
         return f"{kind}.nica" if action.get("nica") is not None else f"{kind}.die"
+    if kind == "use_map" and action.get("source") in content().items:
+        if action.get("to") is not None:
+            return "use_map_item_to"
+        return "use_map_item_alternative" if action.get("use") == "alternative" else "use_map_item"
+    if kind == "use_item":
+        on = "_die" if action.get("die") is not None else "_nica" if action.get("nica") is not None else ""
+        return f"use_item.{action.get('use')}{on}"
     if kind == "use_map":
         source = "hero" if action.get("source") == "hero" else "feat"
         return f"use_map_{source}_extra" if action.get("extra") else f"use_map_{source}"
