@@ -54,6 +54,8 @@ class Words:
         return self.names[seat] if 0 <= seat < len(self.names) else str(seat + 1)
 
     def arg(self, action: Action, key: str, value: Any) -> str:
+        if key == "dice":
+            return ", ".join(str(int(x) + 1) for x in str(value).split(",") if x.strip().isdigit())
         if key == "partners":
             return ", ".join(self.hero(int(x)) for x in str(value).split(",") if x.strip().isdigit())
         if key in SEAT_ARGS or (key == "to" and action.kind not in REGION_KINDS and action.kind != "herald_alloc"):
@@ -103,6 +105,9 @@ def _variant(action: Action) -> str:
         if action.get("to") is not None:
             return "use_map_item_to"
         return "use_map_item_alternative" if action.get("use") == "alternative" else "use_map_item"
+    if kind == "use_creature":
+        return "use_creature.nica" if action.get("nica") is not None else "use_creature.dice" \
+            if action.get("dice") is not None else "use_creature.plain"
     if kind == "use_item":
         on = "_die" if action.get("die") is not None else "_nica" if action.get("nica") is not None else ""
         return f"use_item.{action.get('use')}{on}"
