@@ -86,3 +86,16 @@ def test_random_play_with_joint_rests_keeps_every_invariant_and_ends() -> None:
             session.apply(chooser.choice(joint if joint and chooser.random() < 0.7 else list(legal_now)))
             assert not GAME.check(session.state), GAME.check(session.state)
         assert session.state.result is not None
+
+
+def test_after_a_joint_rest_a_hero_acting_alone_ends_its_own_turn() -> None:
+    session = set_up(["swara", "weda", "dalbor"], marks=["znamie_moroza", "znamie_jaruny", "znamie_jeszy"],
+                     position={"heroes": [{"region": "LEG10"}, {"region": "LEG10"}]})
+    do(session, "joint_rest", 0, partners="1")
+    do(session, "decline_joint", 1)
+    settle_until(session, "end_turn")
+    do(session, "end_turn", 0)
+    do(session, "rest", 2)
+    settle_until(session, "end_turn")
+    do(session, "end_turn", 2)
+    assert [h.acted for h in session.state.heroes] == [True, False, True] and session.state.turn == "dawn"

@@ -123,9 +123,11 @@ def _action_started(s: GameState, d: Data) -> None:
 
 @on("turn_ended")
 def _turn_ended(s: GameState, d: Data) -> None:
+    """A hero turn is over (a joint action's: every participant's, and the joint action with it)."""
     s.hero(d["seat"]).acted = True
     s.active = None
     s.todo = []
+    s.party, s.absorbers = [], []
 
 
 @on("moved")
