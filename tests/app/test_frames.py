@@ -533,3 +533,29 @@ def test_the_side_panel_is_left_as_shown_while_the_island_pans_beside_it_but_for
     assert on_panel, "the glow was recoloured on the panel's buttons"
     assert all(r.collidelist(glowing) >= 0 and any(g.contains(r) for g in glowing) for r in on_panel), \
         f"only the glowing buttons' outlines are shown again on the panel: {on_panel}"
+
+
+def test_runebounds_side_panel_is_left_as_shown_while_the_map_pans_behind_a_fight(runebound_fight, clock, monkeypatch):
+    """Runebound's side panel is drawn from the state alone: while the map pans behind the fight, no display update
+    shows any of the panel the fight's box leaves uncovered, and every update equals a whole redraw."""
+    from app.render.areas import around
+    from tests.bench.bench_runebound_frame import pan_step
+
+    app = runebound_fight
+    scene = app.scene
+    window = Window(app, monkeypatch)
+    given: list[pygame.Rect] = []
+    update = pygame.display.update
+    monkeypatch.setattr(pygame.display, "update", lambda rects=None: (given.extend(rects or []), update(rects)))
+    for k in range(40):
+        scene.host.pan(*pan_step(k))
+        app.invalidate()
+        step(app, clock)
+        if k < 20:          # the map's pictures are painted a few a frame at first (whole redraws paint more)
+            given.clear()
+            continue
+        got, want = window.shown(), whole(app, clock.now)
+        assert got == want, f"frame {k}: {_diff_box(got, want, app.screen.get_width())}"
+    bare = around(scene.table.panel, scene.host.overlays.opaque())
+    assert bare, "the fight's box leaves part of the panel bare"
+    assert given and not any(r.collidelist(bare) >= 0 for r in given), [r for r in given if r.collidelist(bare) >= 0][:3]

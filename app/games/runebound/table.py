@@ -771,6 +771,10 @@ class RuneboundTable(Table):
         """The side panel lies over the map: a click on it takes only its cards and buttons."""
         return [self.panel]
 
+    def still_rect(self) -> pygame.Rect | None:
+        """The side panel: drawn from the state shown alone (its picture kept), whatever the map does under it."""
+        return pygame.Rect(self.panel)
+
     def set_out(self, toward: Hashable) -> None:
         """A click on a hex set out for it (a far one: its route's first step): the route stays shown and walks on
         (follow_up)."""
