@@ -213,3 +213,16 @@ def test_an_expedition_token_of_the_regions_terrain_lets_the_hero_choose_the_cre
     do(session, "choose_creature", 0, creature="skarbnik", token=0)
     h = session.state.heroes[0]
     assert (h.creature, h.expedition_tokens, h.trophies) == ("skarbnik", [], 0)
+
+
+def test_a_creature_with_a_camp_ability_is_used_after_the_camp_ability_and_returns_to_the_stack() -> None:
+    session = set_up(["swara"], marks=IST_ONLY, position={"heroes": [{"V": 0, "W": 0, "creature": "domowik"}]})
+    sail_home(session)
+    camp_until(session, "zerywia.prompt.camp_creature")
+    h = session.state.heroes[0]
+    before = (h.attributes["V"].points, h.attributes["W"].points)
+    do(session, "use_camp_creature", 0)
+    do(session, "recover_any", 0, attr="V")
+    do(session, "recover_any", 0, attr="W")
+    assert (h.attributes["V"].points, h.attributes["W"].points) == (before[0] + 1, before[1] + 1)
+    assert h.creature is None and "domowik" in session.state.creatures

@@ -55,7 +55,31 @@ def camp(ctx: Context, a: Action) -> None:
     elif gift is not None:
         ctx.emit("recovered", seat=h.seat, attr=gift, n=1)
     hr.camp_ability(ctx, h)
-    hr.add(ctx, [FEAT, REORGANIZE, DEITY, CREATURE])
+    hr.add(ctx, [CAMP_CREATURE, FEAT, REORGANIZE, DEITY, CREATURE])
+    hr.run(ctx)
+
+
+CAMP_CREATURE = "camp_creature"
+
+
+def camp_creature(s: GameState, h: HeroState) -> list[Action]:
+    """Step 2, after the camp ability: a creature with a CAMP ability may be used (then it returns to the stack,
+    §13.5, §6.8 PD)."""
+    if h.creature is None or content().creatures[h.creature].main.timing != "camp":
+        return []
+    return [act("skip", h.seat), act("use_camp_creature", h.seat)]
+
+
+@FLOW.resolves("use_camp_creature")
+def use_camp_creature(ctx: Context, a: Action) -> None:
+    """Domowik: 2 points of any attributes, one at a time."""
+    s: GameState = ctx.state
+    h = s.hero(a.player)
+    ability = content().creatures[str(h.creature)].main
+    hr.done(ctx)
+    ctx.emit("creature_used", seat=h.seat, creature=h.creature)
+    n = int(str(ability.params.get("n", 1)))
+    hr.add_first(ctx, [hr.ANY] * n)
     hr.run(ctx)
 
 
@@ -200,6 +224,7 @@ def end_camp_turn(ctx: Context) -> None:
 hr.QUESTIONS[DESTINY] = destiny
 hr.QUESTIONS[FEAT] = feats
 hr.QUESTIONS[REORGANIZE] = reorganize
+hr.QUESTIONS[CAMP_CREATURE] = camp_creature
 hr.QUESTIONS[DEITY] = deity
 hr.QUESTIONS[CREATURE] = creature
 hr.QUESTIONS[KEEP_DEITY] = keep_deity
