@@ -148,3 +148,25 @@ def test_a_challenge_lies_over_the_map_with_its_dice_and_every_move_a_button() -
     assert sum(len(r) for r in rows) == len(challenge["dice"]) + len(challenge["nica"])
     surface = pygame.Surface((1280, 720))
     panel.draw(surface, 0.0)
+
+
+def test_the_statue_stands_in_the_abyss_each_face_toward_the_kir_it_looks_at_in_its_stones_colour() -> None:
+    from app.games.zerywia.kirs import kir_map
+    from app.games.zerywia.panel import stone_rgb
+    from app.games.zerywia.table import KIR_DIRECTION
+
+    session = set_up(["swara", "weda"])
+    table = table_at(session, 0)
+    table.camera.fit(table.world())
+    view = GAME.view(session.state, 0)
+    spots = table.statue_spots()
+    assert [s for s, _, _ in spots] == [view["faces"][k] for k in KIR_DIRECTION]
+    centre = table.camera.world_to_screen(*kir_map().centre)
+    for (stone, at, _), (dx, dy) in zip(spots, KIR_DIRECTION.values()):
+        assert kir_map().regions["abyss"].contains(*table.camera.screen_to_world(*at))
+        assert (at[0] - centre[0]) * dx + (at[1] - centre[1]) * dy > 0, "the face turned toward its Kir"
+    surface = pygame.Surface((1280, 720))
+    table.camera.viewport = (0, 0, 1280, 720)
+    table.draw(surface, 0.0)
+    stone, at, _ = spots[0]
+    assert surface.get_at(at)[:3] == stone_rgb(stone)

@@ -20,12 +20,13 @@ from app.board.overlays import Fight
 from app.games.zerywia.board import make_layer, map_tokens, region_pieces
 from app.games.zerywia.challenge import ChallengePanel, live_for
 from app.games.zerywia.kirs import kir_map
-from app.games.zerywia.panel import block_rects, draw_hero, draw_statue, hero_facts, statue_height
+from app.games.zerywia.panel import block_rects, draw_hero, draw_statue, hero_facts, statue_height, stone_rgb
 from app.games.zerywia.text import say
 from app.games.zerywia.words import MARK_KINDS, REGION_KINDS, Words, name_of
 from app.input.shapes import MapHex, ScreenRect
 from app.input.targets import BarItem, Target
 from app.render import fit
+from app.render.palette import GOLD_LIGHT, INK, hex_rgb
 from app.render.maplayer.layer import MapLayer
 from app.scenes import style
 from app.seat_names import seat_name, seat_names
@@ -37,6 +38,10 @@ from engine.kernel.canonical import JsonObject
 PANEL_WIDTH = 330          # the side panel at 1280x720
 BAR_MIN = 170              # the least room the action bar keeps below the heroes, at 1280x720
 MARGIN_WORLD = 40.0        # room round the land when the map is fitted
+STATUE_PILLAR, STATUE_FACE, STATUE_REACH = 34.0, 26.0, 70.0   # the statue's pillar, a face, a face from the centre
+STATUE_STONE = hex_rgb("#8a8175")
+# Which way each Kir lies from the statue on the window (LEG east, IST north, NUR west, RAN south; spec §3.1).
+KIR_DIRECTION: dict[str, tuple[int, int]] = {"LEG": (1, 0), "IST": (0, -1), "NUR": (-1, 0), "RAN": (0, 1)}
 # The families of moves the action bar gathers under one button when it has no room for each.
 GROUPS: dict[str, frozenset[str]] = {
     "reroll": frozenset({"ability_reroll", "banner_reroll", "pierw_reroll", "reroll_pierw", "offering_reroll",
@@ -172,9 +177,39 @@ class ZerywiaTable(Table):
         old_clip = surface.get_clip()
         surface.set_clip(self.map_area().clip(self.rect).clip(old_clip))
         self.layer.draw(surface, self.camera, self.covered)
+        self._draw_statue(surface)
         surface.set_clip(self.rect.clip(old_clip))
         self._draw_panel(surface)
         surface.set_clip(old_clip)
+
+    def statue_spots(self) -> list[tuple[str, tuple[int, int], int]]:
+        """The statue in the Abyss on the window: each face (the stone it holds) turned toward the Kir it looks at,
+        as (stone, centre, radius)."""
+        m = kir_map()
+        cx, cy = self.camera.world_to_screen(*m.centre)
+        reach = STATUE_REACH * self.camera.zoom
+        radius = max(4, round(STATUE_FACE * self.camera.zoom))
+        faces = self._view().get("faces") or {}
+        out = []
+        for kir, (dx, dy) in KIR_DIRECTION.items():
+            stone = str(faces.get(kir, ""))
+            out.append((stone, (round(cx + dx * reach), round(cy + dy * reach)), radius))
+        return out
+
+    def _draw_statue(self, surface: pygame.Surface) -> None:
+        """Świętowit's pillar at the centre with its four faces, each in its stone's colour (black when gone out)."""
+        spots = self.statue_spots()
+        if not spots:
+            return
+        m = kir_map()
+        cx, cy = (round(v) for v in self.camera.world_to_screen(*m.centre))
+        pillar = max(3, round(STATUE_PILLAR * self.camera.zoom))
+        pygame.draw.circle(surface, STATUE_STONE, (cx, cy), pillar)
+        pygame.draw.circle(surface, INK, (cx, cy), pillar, max(1, pillar // 6))
+        for stone, at, radius in spots:
+            pygame.draw.line(surface, STATUE_STONE, (cx, cy), at, max(2, radius // 2))
+            pygame.draw.circle(surface, stone_rgb(stone), at, radius)
+            pygame.draw.circle(surface, GOLD_LIGHT, at, radius, max(1, radius // 4))
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         """The panel changes only with the state shown and the language: while the view pans, its last picture is
