@@ -48,3 +48,22 @@ def test_regions_of_different_terrain_are_painted_apart_and_the_abyss_dark():
     assert len(seen) == len(terrains) == 4
     x, y = cam.world_to_screen(*layer.cells.centre("abyss"))
     assert sum(target.get_at((round(x), round(y + 30)))[:3]) < 150
+
+
+def test_at_the_larger_window_a_long_name_folds_onto_two_lines_inside_its_region():
+    """Fitted beside the panel at 1920x1080, a two-word name too wide for its region on one line is drawn on two, and
+    every name but at most one then lies wholly inside its own region (one line each, 14 did not)."""
+    layer = make_layer("en")
+    cam = Camera((0, 0, 1400, 1080), world=layer.bounds())
+    cam.fit(layer.bounds())
+    labels = layer.labels(cam)
+    one_line = min(img.get_height() for _, img, _ in labels)
+    folded = [place.name for place, img, _ in labels if img.get_height() > one_line]
+    assert folded, "some name needs two lines"
+    outside = []
+    for place, _, rect in labels:
+        corners = [cam.screen_to_world(*p) for p in (rect.topleft, (rect.right - 1, rect.top),
+                                                      (rect.left, rect.bottom - 1), (rect.right - 1, rect.bottom - 1))]
+        if not all(layer.cells.cell_at(*c) == place.cell for c in corners):
+            outside.append(place.name)
+    assert len(outside) <= 1, outside

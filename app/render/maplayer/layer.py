@@ -82,7 +82,8 @@ class MapLayer:
         self._placed: list[Placed] = []
         self._reach: frozenset[CellId] = frozenset()
         self._fog: frozenset[CellId] = frozenset()
-        self._label_spots: dict[tuple[CellId, float, tuple[int, int]], tuple[float, float]] = {}
+        self._label_spots: dict[tuple[CellId, float, tuple[int, int]], tuple[float, float] | None] = {}
+        self._folded: dict[str, pygame.Surface] = {}
 
     # --- what the game tells the layer ----------------------------------------------------------
     def bounds(self) -> BBox:
@@ -200,7 +201,8 @@ class MapLayer:
 
     def labels(self, camera: Camera) -> list[tuple[Place, pygame.Surface, pygame.Rect]]:
         """Each place name shown at this camera and where it lands on screen (none on fog or on a cell
-        too small to hold it): the names a frame draws, and what tests check lie inside their cells."""
+        too small to hold it): the names a frame draws, and what tests check lie inside their cells. With
+        `names_inside`, a name of several words that fits its cell on no line of its own is tried on two lines."""
         out = []
         for place in self.art.places:
             if place.cell in self._fog:
@@ -213,18 +215,46 @@ class MapLayer:
             if not self.names_inside:
                 out.append((place, label, label.get_rect(midtop=(round(x), round(y + room * LABEL_BELOW)))))
                 continue
-            key = (place.cell, camera.zoom, label.get_size())
-            spot = self._label_spots.get(key)
+            spot = self._spot(place.cell, label.get_size(), camera.zoom)
+            if spot is None and " " in place.name.strip():
+                folded = self._two_lines(place.name)
+                spot = self._spot(place.cell, folded.get_size(), camera.zoom)
+                if spot is not None:
+                    label = folded
             if spot is None:
-                spot = self._label_spots[key] = self._label_spot(place.cell, label.get_size(), camera.zoom)
+                spot = (-label.get_width() / 2, room * LABEL_BELOW)
             out.append((place, label, label.get_rect(topleft=(round(x + spot[0]), round(y + spot[1])))))
         return out
 
-    def _label_spot(self, cell: CellId, size: tuple[int, int], zoom: float) -> tuple[float, float]:
+    def _spot(self, cell: CellId, size: tuple[int, int], zoom: float) -> tuple[float, float] | None:
+        """Where a name of this size fits inside its cell (worked out once a zoom), None where it fits nowhere."""
+        key = (cell, zoom, size)
+        if key not in self._label_spots:
+            self._label_spots[key] = self._label_spot(cell, size, zoom)
+        return self._label_spots[key]
+
+    def _two_lines(self, name: str) -> pygame.Surface:
+        """A name folded at the space nearest its middle, each half centred (made once per name)."""
+        folded = self._folded.get(name)
+        if folded is None:
+            words = name.split()
+            cut = min(range(1, len(words)), key=lambda k: abs(len(" ".join(words[:k])) - len(" ".join(words[k:]))))
+            lines = [fonts.text_shadowed(" ".join(part), LABEL_PX, CREAM, shadow=INK, offset=1, outline=1)
+                     for part in (words[:cut], words[cut:])]
+            folded = pygame.Surface((max(l.get_width() for l in lines), sum(l.get_height() for l in lines)),
+                                    pygame.SRCALPHA)
+            top = 0
+            for line in lines:
+                folded.blit(line, ((folded.get_width() - line.get_width()) // 2, top))
+                top += line.get_height()
+            self._folded[name] = folded
+        return folded
+
+    def _label_spot(self, cell: CellId, size: tuple[int, int], zoom: float) -> tuple[float, float] | None:
         """With `names_inside`, where a name's top-left corner sits from its cell's centre, in screen pixels:
         below the centre (beside a place's mark), else centred on it, else above it, else on the first of a
         few lines across the cell, each also slid a little sideways — the first that keeps the whole name
-        inside the cell (a long name in a narrow region), below when none does. Worked out once a zoom."""
+        inside the cell (a long name in a narrow region), None when none does."""
         w, h = size
         room = self.cells.room(cell) * zoom
         cx, cy = self.cells.centre(cell)
@@ -237,7 +267,7 @@ class MapLayer:
             corners = ((dx - m, dy - m), (dx + w + m, dy - m), (dx - m, dy + h + m), (dx + w + m, dy + h + m))
             if all(self.cells.cell_at(cx + px / zoom, cy + py / zoom) == cell for px, py in corners):
                 return dx, dy
-        return tries[0]
+        return None
 
     def _draw_labels(self, target: pygame.Surface, camera: Camera, covered: pygame.Rect | None = None) -> None:
         """Place names at a fixed readable size, on a dark shadow so they read on any ground."""
