@@ -45,7 +45,7 @@ def test_seats_and_the_players_heading_follow_the_manifest(make_app, toy: None) 
     scene = new_game(make_app, "toy-race")
     assert len(scene.seats) == 3 and [s.kind for s in scene.seats] == ["human", "bot:random", "empty"]
     assert {f"seat_{i}" for i in range(3)} <= set(scene.widgets) and "seat_3" not in scene.widgets
-    assert scene.widgets["players_label"].text == "Players (1–3), all against the game"
+    assert scene.widgets["players_label"].text == "Players (1–3), co-operative"
     assert scene.widgets["game_toy-race"].text == "Toy race (co-op)"
     i18n.set_lang("pl")
     scene.app.rebuild()
