@@ -5,6 +5,8 @@ from typing import Callable
 
 import pygame
 
+BAR_PAD, BAR_GAP = 12, 6   # an overlay's bar: its margin inside the box, the gap under each button (at 1280x720)
+
 
 def around(whole: pygame.Rect, hole: pygame.Rect | None) -> list[pygame.Rect]:
     """The parts of `whole` outside `hole` (all of it without one): the strips above and below it, then beside it."""
@@ -16,6 +18,20 @@ def around(whole: pygame.Rect, hole: pygame.Rect | None) -> list[pygame.Rect]:
              pygame.Rect(whole.x, hole.y, hole.x - whole.x, hole.h),
              pygame.Rect(hole.right, hole.y, whole.right - hole.right, hole.h)]
     return [p for p in parts if p.width > 0 and p.height > 0]
+
+
+def centred(area: pygame.Rect, width_share: float, height_share: float) -> pygame.Rect:
+    """A box of the given shares of `area`'s width and height, centred on it (an overlay over a map)."""
+    box = pygame.Rect(0, 0, round(area.w * width_share), round(area.h * height_share))
+    box.center = area.center
+    return box
+
+
+def bar_inside(box: pygame.Rect, rows: int, button_px: int, scale: float) -> pygame.Rect:
+    """Room along the bottom of `box` for an action bar of `rows` buttons `button_px` tall at 1280x720, scaled."""
+    pad = round(BAR_PAD * scale)
+    height = round(rows * (button_px + BAR_GAP) * scale)
+    return pygame.Rect(box.x + pad, box.bottom - pad - height, box.w - 2 * pad, height)
 
 
 def hidden(rect: pygame.Rect, hole: pygame.Rect | None) -> bool:

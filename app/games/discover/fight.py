@@ -11,6 +11,7 @@ from typing import Any, Callable
 import pygame
 
 from app.render import dice, fonts
+from app.render.areas import bar_inside, centred
 from app.render.palette import CREAM, DANGER, GOLD_LIGHT, INK, PANEL, PANEL_EDGE, DieColour, hex_rgb
 from engine.games.discover.content import content
 from engine.kernel.canonical import JsonObject
@@ -43,17 +44,10 @@ class FightPanel:
         self._area, self._scale, self._view, self._names, self._lang, self._prompt = area, scale, view, names, lang, prompt
 
     def rect(self) -> pygame.Rect:
-        area = self._area()
-        r = pygame.Rect(0, 0, round(area.w * WIDTH), round(area.h * HEIGHT))
-        r.center = area.center
-        return r
+        return centred(self._area(), WIDTH, HEIGHT)
 
     def bar_area(self) -> pygame.Rect:
-        s = self._scale()
-        r = self.rect()
-        pad = round(12 * s)
-        height = round(BAR_ROWS * (BUTTON_PX + 6) * s)
-        return pygame.Rect(r.x + pad, r.bottom - pad - height, r.w - 2 * pad, height)
+        return bar_inside(self.rect(), BAR_ROWS, BUTTON_PX, self._scale())
 
     def lines(self) -> list[tuple[str, int, tuple[int, int, int]]]:
         """The panel's words above the dice (text, size at 720 lines, colour)."""

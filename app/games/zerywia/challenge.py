@@ -9,6 +9,7 @@ from typing import Any, Callable
 import pygame
 
 from app.render import dice, fonts
+from app.render.areas import bar_inside, centred
 from app.render.palette import CREAM, GOLD_LIGHT, INK, PANEL, PANEL_EDGE, DieColour, hex_rgb
 from engine.games.zerywia.content import content
 from engine.kernel.canonical import JsonObject
@@ -47,17 +48,10 @@ class ChallengePanel:
         self._area, self._scale, self._view, self._hero, self._lang = area, scale, view, hero, lang
 
     def rect(self) -> pygame.Rect:
-        area = self._area()
-        r = pygame.Rect(0, 0, round(area.w * WIDTH), round(area.h * HEIGHT))
-        r.center = area.center
-        return r
+        return centred(self._area(), WIDTH, HEIGHT)
 
     def bar_area(self) -> pygame.Rect:
-        s = self._scale()
-        r = self.rect()
-        pad = round(12 * s)
-        height = round(BAR_ROWS * (BUTTON_PX + 6) * s)
-        return pygame.Rect(r.x + pad, r.bottom - pad - height, r.w - 2 * pad, height)
+        return bar_inside(self.rect(), BAR_ROWS, BUTTON_PX, self._scale())
 
     def lines(self) -> list[tuple[str, int, tuple[int, int, int]]]:
         view, lang = self._view(), self._lang()
