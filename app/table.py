@@ -212,3 +212,29 @@ class Table(ABC):
         best = max(scores) if scores else None
         winners = [i for i, s in enumerate(scores) if s == best]
         return ScoreBreakdown(names, [], [], scores, winners)
+
+
+class PanelBesideMap(Table):
+    """A table with its side panel on the left of a movable map (Discover's Island, Zerywia's Kirs): the panel's
+    width, the map's area beside it, and the world widened so the fitted map shows beside the panel, not under it."""
+
+    panel_width: ClassVar[int] = 320   # at 1280x720; never more than half the table
+
+    def __init__(self, game: Game[Any], config: GameConfig) -> None:
+        super().__init__(game, config)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        width = min(round(self.panel_width * self.scale), rect.w // 2)
+        self.panel = pygame.Rect(rect.x, rect.y, width, rect.h)
+
+    def beside_panel(self, bounds: tuple[float, float, float, float], margin: float) -> tuple[float, float, float, float]:
+        """The map's world `bounds` with `margin` round them, widened on the left by the panel's share of the table."""
+        x0, y0, x1, y1 = bounds
+        free = self.rect.w - self.panel.w
+        pad = (x1 - x0) * self.panel.w / free if free > 0 and self.panel.w else 0.0
+        return (x0 - pad - margin, y0 - margin, x1 + margin, y1 + margin)
+
+    def map_area(self) -> pygame.Rect:
+        return pygame.Rect(self.panel.right, self.rect.y, max(0, self.rect.right - self.panel.right), self.rect.h)

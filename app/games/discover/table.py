@@ -34,7 +34,7 @@ from app.render.tween import Animation
 from app.render.palette import CREAM, INK, hex_rgb
 from app.scenes import style
 from app.seat_names import seat_name, seat_names
-from app.table import Inspection, ScoreBreakdown, Table
+from app.table import Inspection, PanelBesideMap, ScoreBreakdown
 from engine.common.hexes import Hex
 from engine.games.discover.content import content
 from engine.kernel import Action, Decision, Event, Step
@@ -96,14 +96,15 @@ def badge_picture(words: str, size: int, box: tuple[int, int]) -> pygame.Surface
     return picture
 
 
-class DiscoverTable(Table):
+class DiscoverTable(PanelBesideMap):
+    panel_width = PANEL_WIDTH
+
     game_id = "discover"
     zoom_range = (1.0, 4.0)
     layout_px = Layout.flat(HEX_WORLD)
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self.panel = pygame.Rect(0, 0, 0, 0)
         self.bar_actions: list[Action] = []
         self.badges: dict[Hex, str] = {}      # the stamina a lit space's move costs, drawn on it
         self._island: Island | None = None
@@ -140,22 +141,9 @@ class DiscoverTable(Table):
         return Words(self._view(), self._names(), self.lang)
 
     # --- geometry ------------------------------------------------------------------------------
-    def layout(self, rect: pygame.Rect) -> None:
-        super().layout(rect)
-        width = min(round(PANEL_WIDTH * self.scale), rect.w // 2)
-        self.panel = pygame.Rect(rect.x, rect.y, width, rect.h)
-
     def world(self) -> tuple[float, float, float, float]:
-        """The Island's world rectangle, widened on the left by the panel's share of the window, so that the fitted
-        map shows beside the panel rather than under it."""
-        x0, y0, x1, y1 = self.island.layer.bounds()
-        free = self.rect.w - self.panel.w
-        pad = (x1 - x0) * self.panel.w / free if free > 0 and self.panel.w else 0.0
-        margin = HEX_WORLD * 0.2
-        return (x0 - pad - margin, y0 - margin, x1 + margin, y1 + margin)
-
-    def map_area(self) -> pygame.Rect:
-        return pygame.Rect(self.panel.right, self.rect.y, max(0, self.rect.right - self.panel.right), self.rect.h)
+        """The Island, fitted beside the panel."""
+        return self.beside_panel(self.island.layer.bounds(), HEX_WORLD * 0.2)
 
     def compass_rect(self) -> pygame.Rect:
         size = round(COMPASS_PX * self.scale)

@@ -30,7 +30,7 @@ from app.render.palette import GOLD_LIGHT, INK, hex_rgb
 from app.render.maplayer.layer import MapLayer
 from app.scenes import style
 from app.seat_names import seat_name, seat_names
-from app.table import Inspection, ScoreBreakdown, Table
+from app.table import Inspection, PanelBesideMap, ScoreBreakdown
 from engine.games.zerywia.content import content
 from engine.kernel import Action, Decision
 from engine.kernel.canonical import JsonObject
@@ -62,13 +62,14 @@ def region_of(action: Action) -> str | None:
     return value if isinstance(value, str) and value in content().board.regions else None
 
 
-class ZerywiaTable(Table):
+class ZerywiaTable(PanelBesideMap):
+    panel_width = PANEL_WIDTH
+
     game_id = "zerywia"
     zoom_range = (1.0, 4.0)
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self.panel = pygame.Rect(0, 0, 0, 0)
         self.bar_actions: list[Action] = []
         self._layers: dict[str, MapLayer] = {}
         self._panel_version = 0
@@ -96,21 +97,9 @@ class ZerywiaTable(Table):
         return Words(self._view(), self._names(), self.lang)
 
     # --- geometry -------------------------------------------------------------------------------
-    def layout(self, rect: pygame.Rect) -> None:
-        super().layout(rect)
-        width = min(round(PANEL_WIDTH * self.scale), rect.w // 2)
-        self.panel = pygame.Rect(rect.x, rect.y, width, rect.h)
-
     def world(self) -> tuple[float, float, float, float]:
-        """The land's world rectangle, widened on the left by the panel's share of the window, so that the fitted
-        map shows beside the panel rather than under it."""
-        x0, y0, x1, y1 = self.layer.bounds()
-        free = self.rect.w - self.panel.w
-        pad = (x1 - x0) * self.panel.w / free if free > 0 and self.panel.w else 0.0
-        return (x0 - pad - MARGIN_WORLD, y0 - MARGIN_WORLD, x1 + MARGIN_WORLD, y1 + MARGIN_WORLD)
-
-    def map_area(self) -> pygame.Rect:
-        return pygame.Rect(self.panel.right, self.rect.y, max(0, self.rect.right - self.panel.right), self.rect.h)
+        """The land, fitted beside the panel."""
+        return self.beside_panel(self.layer.bounds(), MARGIN_WORLD)
 
     def statue_rect(self) -> pygame.Rect:
         s = self.scale
