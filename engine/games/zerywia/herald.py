@@ -9,7 +9,8 @@ from engine.kernel import Action, Context
 from . import challenges, effects, explore, hero_rules as hr, map_window
 from .content import content
 from .flow import FLOW
-from .nica import (ATTACK, ATTACK_END, FEED, HERALD_FACE, HERALD_ROLL, OTHER, PLACE, PLACE_THREAT, SAME, THREAT_AT)
+from .nica import (ATTACK, ATTACK_END, FEED, HERALD_FACE, HERALD_ROLL, OTHER, PLACE, PLACE_THREAT, SAME, THREAT_AT,
+                   in_heros_kir, then_at)
 from .state import ABYSS, NICA, GameState, HeroState
 
 HERALD_ENEMY = "herald_enemy"
@@ -85,16 +86,12 @@ def herald_applied(ctx: Context, seat: str, side: str, face: str) -> None:
 
 def place_threat(s: GameState, h: HeroState) -> list[Action]:
     """DP-THREAT-TARGET: a region of the hero's Kir."""
-    c = content()
-    kir = c.board.regions[h.region].kir
-    return [one(PLACE_THREAT, h.seat, "region", r) for r in c.board.in_kir(kir)]
+    return in_heros_kir(PLACE_THREAT, h)
 
 
 @FLOW.resolves(PLACE_THREAT)
 def placed_threat(ctx: Context, a: Action) -> None:
-    hr.done(ctx)
-    hr.add_first(ctx, [f"{THREAT_AT}:{a['region']}"])
-    hr.run(ctx)
+    then_at(ctx, THREAT_AT, a)
 
 
 def herald_attack(ctx: Context, item: str) -> None:

@@ -137,17 +137,27 @@ def hero_taint(ctx: Context, item: str) -> None:
     hr.add_first(ctx, [PLACE])
 
 
-def place_taint(s: GameState, h: HeroState) -> list[Action]:
+def in_heros_kir(kind: str, h: HeroState) -> list[Action]:
+    """A choice of any region of the hero's Kir (where its Taint or, DP-THREAT-TARGET, its Threat goes)."""
     c = content()
     kir = c.board.regions[h.region].kir
-    return [one(PLACE, h.seat, "region", r) for r in c.board.in_kir(kir)]
+    return [one(kind, h.seat, "region", r) for r in c.board.in_kir(kir)]
+
+
+def then_at(ctx: Context, item: str, a: Action) -> None:
+    """The region chosen: `item` (Taint or Threat increased) happens there next."""
+    hr.done(ctx)
+    hr.add_first(ctx, [f"{item}:{a['region']}"])
+    hr.run(ctx)
+
+
+def place_taint(s: GameState, h: HeroState) -> list[Action]:
+    return in_heros_kir(PLACE, h)
 
 
 @FLOW.resolves(PLACE)
 def placed(ctx: Context, a: Action) -> None:
-    hr.done(ctx)
-    hr.add_first(ctx, [f"{TAINT_AT}:{a['region']}"])
-    hr.run(ctx)
+    then_at(ctx, TAINT_AT, a)
 
 
 def increase_threat(ctx: Context, item: str) -> None:
