@@ -1,6 +1,6 @@
 """Damaged TOML files the program reads — scenarios (through `stolik play --scenario`), each game's content,
-every string table, the manifests and the tutorial scripts — each get a clean refusal naming the file or a
-clean acceptance: never a traceback, never a hang.
+Zerywia's map layout (app/games/zerywia/kirs.toml), every string table, the manifests and the tutorial scripts —
+each get a clean refusal naming the file or a clean acceptance: never a traceback, never a hang.
 
 The per-class counts land in the run's test-artifacts folder (tests/artifacts.py), damage-report-toml-KIND.json
 (`STOLIK_DAMAGE_TOML=N` makes about N variants of each shipped file instead of the default).
@@ -21,12 +21,14 @@ from typing import Any, Callable, Iterator
 import pytest
 
 import app.main
+from app.games.zerywia import kirs
 from app.cli import main as stolik
 from engine import games
 from engine.games.discover import content as discover_content
 from engine.games.roll_player import content as rp_content
 from engine.games.roll_player.fiends import content as fiends_content
 from engine.games.runebound import content as rb_content
+from engine.games.zerywia import content as zerywia_content
 from engine.kernel import ContentError, FileRefused
 from engine.kernel.strings import CATALOGUE, LANGS, Catalogue, Source
 from engine.manifest import read_manifest
@@ -199,6 +201,11 @@ PARTS: dict[str, Callable[[Tally, Path, pytest.MonkeyPatch], None]] = {
     "content.runebound": game_content("content.runebound", rb_content.CONTENT_DIR, rb_content.FILES, rb_content.load),
     "content.discover": game_content("content.discover", discover_content.CONTENT_DIR, discover_content.FILES,
                                      discover_content.load),
+    "content.zerywia": game_content("content.zerywia", zerywia_content.CONTENT_DIR, zerywia_content.FILES,
+                                    zerywia_content.load),
+    "layout.zerywia": game_content("layout.zerywia", Path(kirs.__file__).parent, (kirs.LAYOUT_FILE,),
+                                   lambda root: kirs.read_layout(root, kirs.LAYOUT_FILE,
+                                                                 set(zerywia_content.content().board.regions))),
     "strings": lambda tally, tmp, monkeypatch: string_tables(tally, tmp),
     "manifest": lambda tally, tmp, monkeypatch: manifests(tally, tmp),
     "tutorial": lambda tally, tmp, monkeypatch: tutorial_scripts(tally, tmp),
