@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import copy
+import math
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Generic, Mapping, Sequence, TypeVar
@@ -10,7 +11,7 @@ from .action import Action, Event
 from .canonical import JsonAny, JsonObject, to_jsonable
 from .decision import Decision
 from .errors import ConfigError
-from .outcome import Outcome
+from .outcome import Outcome, outcome_values
 from .reveal import ROLL, Reveal
 from .rng import FORCED_KEY, Rng
 from .strings import Message
@@ -165,6 +166,10 @@ class Game(ABC, Generic[S]):
     # action of these kinds); the conformance suite holds the game to it.
     refused_kinds: ClassVar[frozenset[str]] = frozenset()
     declared: Declared | None = None  # bound from the manifest by the registry (`declare`)
+    lead_scale: ClassVar[float] = 1.0  # points of lead that make a clear favourite (`evaluate`'s curve)
+    # How many decisions a search plays at random past its tree before `evaluate` judges: few where the
+    # game's estimate is good (random play only blurs it), many where it cannot judge a game unfinished.
+    rollout_decisions: ClassVar[int] = 10_000
 
     # A game is declared once, by its manifest. A toy game registered in code (tests) may give `id`,
     # `title`, `min_players` and `max_players` as class attributes instead, which shadow these.
@@ -281,6 +286,26 @@ class Game(ABC, Generic[S]):
     def progress_tracks(self, config: GameConfig) -> list[dict[str, str]] | None:
         """Names (en/pl) of the tracks `progress` returns when they are not one per seat (co-op)."""
         return None
+
+    def estimate(self, state: S) -> Sequence[float]:
+        """Each seat's expected final score from here (the game's own projection); today's scores by default."""
+        return self.final_scores(state)
+
+    def evaluate(self, state: S) -> list[float]:
+        """Each seat's expected result in [0, 1] (1 = a sure win): what a search that stops a rollout early
+        scores. The end by its outcome; before it, a competitive seat by its lead over the best rival in
+        `estimate`, on a logistic curve `lead_scale` points wide; a table that wins together: even, unless
+        the game judges better."""
+        if self.decision(state) is None:
+            return outcome_values(self.outcome(state))
+        estimates = list(self.estimate(state))
+        if len(estimates) < 2 or self.cooperative:
+            return [0.5] * max(len(estimates), 1)
+        out = []
+        for seat, mine in enumerate(estimates):
+            rival = max(e for other, e in enumerate(estimates) if other != seat)
+            out.append(1.0 / (1.0 + math.exp(max(-60.0, min(60.0, (rival - mine) / self.lead_scale)))))
+        return out
 
     def outcome(self, state: S) -> Outcome:
         """How the game ended (meaningful when it is over): by default places by `final_scores`."""

@@ -86,3 +86,20 @@ class Outcome:
         """Seats in first place (several = a shared victory); every seat when a co-op table won;
         every survivor when each seat's result is its own."""
         return [seat for seat, place in enumerate(self.places) if place == 1]
+
+
+def outcome_values(outcome: Outcome) -> list[float]:
+    """Each seat's result as a number a search can average: 1 won, 0 lost; a first place shared by k
+    seats is worth 1/k each; a solo score without a goal counts as half a win.
+
+    >>> outcome_values(Outcome.competitive([5, 9, 9]))
+    [0.0, 0.5, 0.5]
+    >>> outcome_values(Outcome.cooperative(2, True, "done"))
+    [1.0, 1.0]
+    """
+    if outcome.kind == SOLO and outcome.won is None:
+        return [0.5]
+    if outcome.kind == COMPETITIVE:
+        first = sum(place == 1 for place in outcome.places)
+        return [1.0 / first if place == 1 else 0.0 for place in outcome.places]
+    return [1.0 if place == 1 else 0.0 for place in outcome.places]

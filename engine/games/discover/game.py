@@ -30,6 +30,8 @@ HIDDEN = "hidden"               # what a view shows in place of a secret
 class Discover(Game[GameState]):
     """Discover: Lands Unknown on the Island, Scenario 1 (survive together) and Scenario 5 (one winner)."""
 
+    rollout_decisions = 12     # a few decisions played on at random, then judged (judge.py)
+
     reducers = REDUCERS
     refused_kinds = refusals.KINDS
 
@@ -108,15 +110,17 @@ class Discover(Game[GameState]):
         return data
 
     def shuffle_hidden(self, state: GameState, player: int, rng: Rng) -> GameState:
-        """The same table with another future and the hidden decks and stacks in another order."""
+        """The same table with another future, the hidden decks and stacks in another order, and the tiles
+        still face down dealt afresh among their slots (a tile only where one with its back may lie)."""
         other: GameState = self.clone(state)
         other.rng = Rng(rng.next64()).state
         for name in ("night_draw", "threat_draw", "blueprints_normal", "blueprints_advanced", "encounters",
                      "monster_pool", "water_pool"):
             pile = getattr(other, name)
-            pile[:] = rng.shuffled(pile)
+            pile[:] = rng.dealt_afresh(pile)
         for stack in other.landscape.values():
-            stack[:] = rng.shuffled(stack)
+            stack[:] = rng.dealt_afresh(stack)
+        _deal_face_down_tiles(other, rng)
         return other
 
     def content_hash(self) -> str:
@@ -135,6 +139,13 @@ class Discover(Game[GameState]):
     def final_scores(self, state: GameState) -> list[float]:
         """1 for a hero who won, 0 otherwise (Scenario 1: every survivor wins; Scenario 5: the one winner)."""
         return [1.0 if h.status == WON else 0.0 for h in state.heroes]
+
+    def evaluate(self, state: GameState) -> list[float]:
+        """The end by its outcome; before it, each hero's chance as judge.py sees it."""
+        if self.decision(state) is None:
+            return super().evaluate(state)
+        from .judge import evaluate
+        return evaluate(state)
 
     def outcome(self, state: GameState) -> Outcome:
         """Scenario 1: each hero won (rescued) or lost on their own, any number of them (spec §12.3); Scenario 5:
@@ -191,3 +202,15 @@ def choose_characters(state: GameState) -> Decision:
     waiting = [h for h in state.heroes if h.kept is None]
     legal = [Action.of("keep_character", h.seat, card=i) for h in waiting for i in range(len(h.dealt))]
     return Decision.secret("discover.prompt.choose_character", legal, among=[h.seat for h in waiting])
+
+
+def _deal_face_down_tiles(state: GameState, rng: Rng) -> None:
+    """Deal the tiles not yet turned among the slots they lie in, each back among its own slots."""
+    tiles = content().island.tiles
+    by_back: dict[str, list[str]] = {}
+    for slot in sorted(state.tiles):
+        if slot not in state.revealed:
+            by_back.setdefault(tiles[state.tiles[slot]].back, []).append(slot)
+    for slots in by_back.values():
+        for slot, tile in zip(slots, rng.dealt_afresh([state.tiles[s] for s in slots])):
+            state.tiles[slot] = tile

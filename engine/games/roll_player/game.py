@@ -38,6 +38,9 @@ class RollPlayer(Game[GameState]):
     """The base game for 1–4 players, or with the Fiends & Familiars expansion (`expansion = "fiends"`)
     for 1–5; options: the four variants (booleans), class_selection and the expansion."""
 
+    lead_scale = 3.0  # stars: a lead of three projected stars makes a clear favourite
+    rollout_decisions = 0  # the projection judges a sheet better than random dice placed on it
+
     def validate_config(self, config: GameConfig) -> None:
         """The manifest's options are checked by the platform; here what it cannot declare: the older saves'
         spellings (a list of variants, a class-selection word) and a scenario's position."""
@@ -125,11 +128,12 @@ class RollPlayer(Game[GameState]):
         order; a top card someone has seen (Break-in's peek, the revealed minion) stays on top."""
         other = clone_state(state)
         other.rng = Rng(rng.next64()).state
-        rng.shuffle(other.bag)
+        other.bag[:] = rng.dealt_afresh(other.bag)
         _shuffle_below(other.market_deck, 0 if state.peek is None else 1, rng)
         if isinstance(other, FiendsState):
             for key in _FIENDS_FACE_DOWN:
-                rng.shuffle(getattr(other, key))
+                pile = getattr(other, key)
+                pile[:] = rng.dealt_afresh(pile)
             _shuffle_below(other.minion_deck, 1, rng)
         return other
 
@@ -191,6 +195,11 @@ class RollPlayer(Game[GameState]):
             out.append(f"Market cards not conserved: {_mismatch(cards, all_cards)}")
         return out
 
+    def estimate(self, state: GameState) -> list[float]:
+        """The greedy bot's projection of each seat's final stars (an unfinished sheet's chances included)."""
+        from .bots import projected_score
+        return [projected_score(state, seat) for seat in range(len(state.players))]
+
     def final_scores(self, state: GameState) -> list[float]:
         from . import scoring
         return [float(x) for x in scoring.final_scores(state, content())]
@@ -245,7 +254,7 @@ _FIENDS_FACE_DOWN = ("imp_deck", "familiar_deck", "familiar_box", "monster_box",
 
 def _shuffle_below(pile: list[Any], top: int, rng: Rng) -> None:
     """Shuffle a pile under its `top` cards, which stay where they are (they have been seen)."""
-    pile[top:] = rng.shuffled(pile[top:])
+    pile[top:] = rng.dealt_afresh(pile[top:])
 
 
 def _hide_fiends(s: FiendsState, data: JsonObject, player: int) -> None:

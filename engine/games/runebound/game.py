@@ -36,6 +36,9 @@ def outside_combat(state: GameState) -> list[Action]:
 class Runebound(Game[GameState]):
     """Runebound 2nd edition, Return of the Dragonlords, for 1-6 players (spec §4)."""
 
+    lead_scale = 4.0           # experience tokens: a lead of four makes a clear favourite
+    rollout_decisions = 24     # a few turns played on at random, then judged (judge.py)
+
     reducers = REDUCERS
     refused_kinds = refusals.KINDS
 
@@ -88,10 +91,10 @@ class Runebound(Game[GameState]):
         a top card Lira has looked at stays on top (the state names it; only her player sees it)."""
         other = clone_state(state)
         other.rng = Rng(rng.next64()).state
-        other.market_deck[:] = rng.shuffled(other.market_deck)
+        other.market_deck[:] = rng.dealt_afresh(other.market_deck)
         for colour, deck in other.adventure_decks.items():
             top = 1 if state.peek is not None and state.peek[0] == colour else 0
-            deck[top:] = rng.shuffled(deck[top:])
+            deck[top:] = rng.dealt_afresh(deck[top:])
         return other
 
     def content_hash(self) -> str:
@@ -166,6 +169,11 @@ class Runebound(Game[GameState]):
             if v < 0:
                 out.append(f"the pool holds {v} {colour} counters")
         return out
+
+    def estimate(self, state: GameState) -> list[float]:
+        """Runes, experience and the hero's reach (judge.py): what a search weighs an unfinished game by."""
+        from .judge import estimate
+        return estimate(state)
 
     def final_scores(self, state: GameState) -> list[float]:
         """The outright winner first, else runes then experience tokens (scoring.py), so an unfinished game still ranks."""

@@ -28,6 +28,8 @@ HIDDEN_PILES = ("enemy_deck", "host_deck", "item_deck", "herald_cards", "herald_
 class Zerywia(Game[GameState]):
     """Zerywia for 1-4 co-operating heroes: Droga Wybrańca (the introductory scenario) and Pamięć Świata."""
 
+    rollout_decisions = 30     # a few turns played on at random, then judged (judge.py)
+
     reducers = REDUCERS
     refused_kinds = refusals.KINDS
 
@@ -82,9 +84,9 @@ class Zerywia(Game[GameState]):
         other.rng = Rng(rng.next64()).state
         for name in HIDDEN_PILES:
             pile = getattr(other, name)
-            pile[:] = rng.shuffled(pile)
+            pile[:] = rng.dealt_afresh(pile)
         for pile in other.exploration.values():
-            pile[:] = rng.shuffled(pile)
+            pile[:] = rng.dealt_afresh(pile)
         return other
 
     def content_hash(self) -> str:
@@ -99,6 +101,13 @@ class Zerywia(Game[GameState]):
         out = super().reveals(events)
         out += [Reveal(CARD_SEEN, None, {"items": list(e.data["items"])}) for e in events if e.kind == "items_revealed"]
         return out
+
+    def evaluate(self, state: GameState) -> list[float]:
+        """The end by its outcome; before it, the table's chance as judge.py sees it, the same for every seat."""
+        if state.result is not None:
+            return super().evaluate(state)
+        from .judge import evaluate
+        return [evaluate(state)] * len(state.heroes)
 
     def final_scores(self, state: GameState) -> list[float]:
         """The table wins or loses together: 1 for every seat when it won."""
