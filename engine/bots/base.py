@@ -43,8 +43,8 @@ def make_bot(name: str) -> Bot:
 
 
 def generic_names() -> list[str]:
-    """The bots every game offers, "random" first (the New game screen's default)."""
-    return sorted(BOTS, key=lambda n: (n != GENERIC_BOT, n))
+    """The bots every game offers, "random" first (the New game screen's default), then as registered."""
+    return sorted(BOTS, key=lambda n: n != GENERIC_BOT)
 
 
 def bot_for(game_id: str, name: str) -> Bot:
@@ -60,9 +60,11 @@ def bot_for(game_id: str, name: str) -> Bot:
 
 
 def bot_names(game_id: str) -> list[str]:
-    """The names a seat may give for `game_id`: the game-agnostic ones, then the manifest's, in order."""
+    """The names a seat may give for `game_id`: "random", the manifest's in order, then the other
+    game-agnostic ones (the search at its levels), weakest first as the New game screen cycles them."""
     spec = _manifest(game_id)
-    return generic_names() + ([b.id for b in spec.bots] if spec is not None else [])
+    generic = generic_names()
+    return generic[:1] + ([b.id for b in spec.bots] if spec is not None else []) + generic[1:]
 
 
 def bot_label(game_id: str, name: str) -> Text:

@@ -55,10 +55,11 @@ def test_seats_and_the_players_heading_follow_the_manifest(make_app, toy: None) 
 def test_a_seat_cycles_through_the_bots_the_manifest_offers(make_app, toy: None) -> None:
     scene = new_game(make_app, "toy-race")
     seen = []
-    for _ in range(4):
+    for _ in range(7):
         scene.cycle_seat(1)
         seen.append(scene.widgets["seat_1"].text)
-    assert seen == ["2. Bot: Careful", "2. Empty", "2. Human", "2. Bot: Random"]
+    assert seen == ["2. Bot: Careful", "2. Bot: Strategist (easy)", "2. Bot: Strategist (normal)",
+                    "2. Bot: Strategist (hard)", "2. Empty", "2. Human", "2. Bot: Random"]
 
 
 def test_options_are_toggles_and_a_choice_cycles(make_app, toy: None) -> None:
@@ -76,8 +77,8 @@ def test_options_are_toggles_and_a_choice_cycles(make_app, toy: None) -> None:
 def test_an_option_not_played_solo_stops_a_solo_start_with_the_reason(make_app, toy: None) -> None:
     scene = new_game(make_app, "toy-race")
     scene.cycle_option("short")
-    scene.cycle_seat(1)  # random -> careful
-    scene.cycle_seat(1)  # careful -> empty: one seat left
+    for _ in range(5):   # random -> careful -> the search at its three levels -> empty: one seat left
+        scene.cycle_seat(1)
     with pytest.raises(StolikError, match="Short race is played with 2–3 players only"):
         scene.config()
 

@@ -20,6 +20,8 @@ from tests.kernel.dice_race import DiceRace
 ROOT = Path(__file__).resolve().parents[2]
 
 
+SEARCH = ["mcts:easy", "mcts:normal", "mcts:hard"]   # the search bot at its levels: every game offers it
+
 def test_every_name_an_installed_manifest_gives_leads_to_code() -> None:
     for game_id in games.installed():
         spec = games.manifest(game_id)
@@ -39,7 +41,7 @@ def test_roll_player_is_found_through_its_manifest() -> None:
     assert isinstance(games.get("roll-player"), RollPlayer)
     assert (spec.min_players, spec.max_players, spec.cooperative, spec.hidden_information) == (1, 5, False, True)
     assert spec.seats({}) == (1, 4) and spec.seats({"expansion": "fiends"}) == (1, 5)  # 5 only with the expansion
-    assert bot_names("roll-player") == ["random", "greedy"]
+    assert bot_names("roll-player") == ["random", "greedy", *SEARCH]
     assert isinstance(bot_for("roll-player", "greedy"), GreedyBot)
     assert bot_label("roll-player", "greedy").pl == "Zachłanny" and bot_label("roll-player", "random").en == "Random"
     assert [p.name for p in scripts_for("roll-player")] == ["basics.toml", "fiends.toml"]
@@ -49,14 +51,14 @@ def test_a_game_registered_in_code_gets_an_implied_manifest() -> None:
     games.register(DiceRace())
     spec = games.manifest("dice-race")
     assert (spec.name.pl, spec.min_players, spec.max_players, spec.options, spec.bots) == ("Wyścig kości", 2, 2, (), ())
-    assert bot_names("dice-race") == ["random"] and isinstance(bot_for("dice-race", "random"), RandomBot)
+    assert bot_names("dice-race") == ["random", *SEARCH] and isinstance(bot_for("dice-race", "random"), RandomBot)
     assert scripts_for("dice-race") == [] and games.milestone_hook("dice-race") is None
 
 
 def test_an_unknown_game_has_no_manifest_but_the_generic_bots() -> None:
     with pytest.raises(KeyError):
         games.manifest("no-such-game")
-    assert bot_names("no-such-game") == ["random"] and scripts_for("no-such-game") == []
+    assert bot_names("no-such-game") == ["random", *SEARCH] and scripts_for("no-such-game") == []
 
 
 def test_replay_bookmarks_use_the_milestone_function_the_manifest_names() -> None:
@@ -87,7 +89,7 @@ def test_stolik_games_json_is_one_document_alone_on_stdout() -> None:
     (roll_player,) = [g for g in report["games"] if g["id"] == "roll-player"]
     assert roll_player["players"] == {"min": 1, "max": 5} and roll_player["mode"] == "competitive"
     assert roll_player["hidden_information"] is True and roll_player["tutorials"] == ["basics", "fiends"]
-    assert [b["id"] for b in roll_player["bots"]] == ["random", "greedy"]
+    assert [b["id"] for b in roll_player["bots"]] == ["random", "greedy", *SEARCH]
     friendly = [o for o in roll_player["options"] if o["id"] == "friendly_market"][0]
     assert friendly["players"] == {"min": 2, "max": 5} and friendly["label"]["pl"] == "Przyjazny Rynek"
     assert report["problems"] == []

@@ -1,0 +1,207 @@
+"""An information-set Monte Carlo tree search bot that plays every registered game through the kernel alone.
+
+Single-observer ISMCTS (Cowling, Powley & Whitehouse 2012): each iteration draws one state the deciding
+seat cannot tell from the real one (`Game.shuffle_hidden`: the hidden decks and bags in an order drawn
+afresh, another future for the dice), walks one tree of action sequences with UCB over the actions legal in
+that draw (counting how often each was available), plays on at random for as many decisions as the game
+asks (`Game.rollout_decisions`: none where its `evaluate` judges well, to the end where it cannot) and
+scores where it stopped with the game's `evaluate`. The search sees only what its seat may see: the draw is made from the
+state's hidden piles put in a canonical order first, so the real order of a hidden deck never reaches it.
+"""
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable, Sequence
+
+from engine.common.content import Text
+from engine.kernel import Action, Context, Decision, Game, Rng
+
+from .base import register_bot
+
+EXPLORATION = 0.7          # UCB's constant for results in [0, 1]
+
+
+@dataclass(frozen=True)
+class Level:
+    """How long the bot may think per decision, and an optional cap on iterations (reproducible tests)."""
+
+    seconds: float
+    iterations: int | None = None
+
+
+LEVELS: dict[str, Level] = {"easy": Level(0.2), "normal": Level(1.0), "hard": Level(3.0)}
+
+
+@dataclass
+class Edge:
+    """An action tried from a node: visits, the total result of the seat that chose it, how often it was legal."""
+
+    seat: int
+    visits: int = 0
+    total: float = 0.0
+    available: int = 0
+    node: "Node" = field(default_factory=lambda: Node())
+
+
+@dataclass
+class Node:
+    """The actions tried from one sequence of choices (an information set of the searching seat's tree)."""
+
+    edges: dict[Action, Edge] = field(default_factory=dict)
+
+
+@dataclass
+class Thought:
+    """What one search found: the action, how often each root action was tried and its mean result."""
+
+    action: Action
+    iterations: int
+    seconds: float
+    stats: dict[Action, tuple[int, float]]
+
+    def value(self, action: Action | None = None) -> float:
+        """The mean result found for `action` (the chosen one by default), in [0, 1]."""
+        visits, mean = self.stats.get(self.action if action is None else action, (0, 0.0))
+        return mean if visits else 0.0
+
+
+def own_actions(decision: Decision, seat: int) -> list[Action]:
+    """The actions `seat` may take now (all of them where none name it: a table-wide choice)."""
+    return [a for a in decision.legal if a.player == seat] or list(decision.legal)
+
+
+def advance(game: Game[Any], state: Any, action: Action) -> None:
+    """Resolve `action` on `state` in place, keeping no events: the search's step."""
+    ctx = Context(game, state)
+    game.resolve(ctx, action)
+    ctx.finish()
+
+
+class Search:
+    """One search over one decision; `run` thinks until the level's time or iteration cap is spent."""
+
+    def __init__(self, game: Game[Any], state: Any, seat: int, rng: Rng, *,
+                 rollout_decisions: int | None = None) -> None:
+        self.game, self.seat, self.rng = game, seat, rng
+        self.root_state = game.clone(state)
+        self.root = Node()
+        self.rollout_decisions = game.rollout_decisions if rollout_decisions is None else rollout_decisions
+        self.iterations = 0
+
+    def determinise(self) -> Any:
+        """A state the seat cannot tell from the real one, drawn without looking at what it hides."""
+        drawn = self.game.shuffle_hidden(self.root_state, self.seat, self.rng)
+        return drawn if drawn is not None else self.game.clone(self.root_state)
+
+    def iterate(self) -> None:
+        """Select and expand down the tree in one drawn state, play on at random, and back the result up."""
+        game, rng = self.game, self.rng
+        state = self.determinise()
+        node, path = self.root, []
+        while (decision := game.decision(state)) is not None:
+            if decision.actor is None:
+                advance(game, state, decision.legal[0])
+                continue
+            seat = decision.next_seat()
+            assert seat is not None
+            legal = own_actions(decision, seat)
+            if len(legal) == 1:
+                advance(game, state, legal[0])
+                continue
+            action, edge, fresh = self._select(node, legal, seat)
+            path.append(edge)
+            advance(game, state, action)
+            node = edge.node
+            if fresh:
+                break
+        values = self._rollout(state)
+        for edge in path:
+            edge.visits += 1
+            edge.total += values[edge.seat] if edge.seat < len(values) else 0.0
+        self.iterations += 1
+
+    def _select(self, node: Node, legal: Sequence[Action], seat: int) -> tuple[Action, Edge, bool]:
+        """An untried action at random, else the best by UCB among those legal here (availability counted)."""
+        untried = [a for a in legal if a not in node.edges]
+        for action in legal:
+            if action in node.edges:
+                node.edges[action].available += 1
+        if untried:
+            action = untried[self.rng.below(len(untried))]
+            edge = node.edges[action] = Edge(seat, available=1)
+            return action, edge, True
+        best, best_score = legal[0], -1.0
+        for action in legal:
+            edge = node.edges[action]
+            score = edge.total / edge.visits + EXPLORATION * math.sqrt(math.log(edge.available) / edge.visits)
+            if score > best_score:
+                best, best_score = action, score
+        return best, node.edges[best], False
+
+    def _rollout(self, state: Any) -> list[float]:
+        """Random play for the game's number of decisions (system steps are free), then its judgement."""
+        game, rng = self.game, self.rng
+        left = self.rollout_decisions
+        while left > 0 and (decision := game.decision(state)) is not None:
+            if decision.actor is None:
+                advance(game, state, decision.legal[0])
+                continue
+            seat = decision.next_seat()
+            legal = own_actions(decision, seat if seat is not None else decision.actor)
+            advance(game, state, legal[rng.below(len(legal))])
+            left -= 1
+        return game.evaluate(state)
+
+    def run(self, level: Level, clock: Callable[[], float] = time.perf_counter,
+            cancelled: Callable[[], bool] = lambda: False) -> Thought:
+        """Think within `level` and answer with the most tried root action of the seat."""
+        decision = self.game.decision(self.root_state)
+        assert decision is not None, "a search needs a decision to answer"
+        legal = own_actions(decision, self.seat)
+        start = clock()
+        if len(legal) > 1:
+            deadline = start + level.seconds
+            cap = level.iterations
+            while not cancelled():
+                self.iterate()
+                if cap is not None:
+                    if self.iterations >= cap:
+                        break
+                elif clock() >= deadline:
+                    break
+        stats = {a: (e.visits, e.total / e.visits if e.visits else 0.0) for a, e in self.root.edges.items()}
+        best = max(legal, key=lambda a: (stats.get(a, (0, 0.0)), -legal.index(a)))
+        return Thought(best, self.iterations, clock() - start, stats)
+
+
+class SearchBot:
+    """The search at one level, as a seat's bot: deterministic for a seed when the level caps iterations."""
+
+    def __init__(self, level: str = "normal", iterations: int | None = None) -> None:
+        base = LEVELS[level]
+        self.level = Level(base.seconds, iterations if iterations is not None else base.iterations)
+        self.name = f"mcts:{level}"
+        self.last: Thought | None = None
+
+    def choose(self, game: Game[Any], state: Any, decision: Decision, player: int, rng: Rng) -> Action:
+        legal = own_actions(decision, player)
+        if len(legal) == 1:
+            return legal[0]
+        self.last = Search(game, state, player, Rng(rng.next64())).run(self.level)
+        return self.last.action
+
+
+LEVEL_LABELS = {"easy": Text("Strategist (easy)", "Strateg (łatwy)"),
+                "normal": Text("Strategist (normal)", "Strateg (średni)"),
+                "hard": Text("Strategist (hard)", "Strateg (trudny)")}
+
+
+def _at(level: str) -> Callable[[], SearchBot]:
+    """The factory the registry keeps for one level."""
+    return lambda: SearchBot(level)
+
+
+for _level, _label in LEVEL_LABELS.items():
+    register_bot(f"mcts:{_level}", _label)(_at(_level))
