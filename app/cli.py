@@ -1,4 +1,4 @@
-"""The `stolik` command: the app by default, and games / verify / simulate / bench / replay / tutorial."""
+"""The `stolik` command: the app by default, and games / verify / simulate / tournament / bench / replay / tutorial."""
 from __future__ import annotations
 
 import argparse
@@ -72,6 +72,51 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         for key, value in report.items():
             print(f"{key:>22}: {value}")
     return 0 if report["invariant_violations"] == 0 and report["finished"] == report["games"] else 1
+
+
+def _cmd_tournament(args: argparse.Namespace) -> int:
+    from engine import games
+    from engine.bots import bot_names
+    from engine.kernel import ConfigError, GameConfig
+    from engine.tournament import Table, run
+
+    try:
+        game = games.get(args.game)
+    except KeyError:
+        print(f"stolik tournament: unknown game {args.game!r} (known: {', '.join(games.available())})", file=sys.stderr)
+        return 2
+    bots = tuple(b.strip() for b in args.bots.split(",") if b.strip())
+    unknown = [b for b in bots if b not in bot_names(game.id)]
+    if not bots or unknown:
+        print(f"stolik tournament: unknown bot(s) {', '.join(unknown) or '(none given)'} for {game.id} "
+              f"(known: {', '.join(bot_names(game.id))})", file=sys.stderr)
+        return 2
+    try:
+        options = parse_options(args.option)
+        game.validate_config(GameConfig.quick(game.id, args.players, seed=args.seed, **options))
+    except (ValueError, ConfigError) as exc:
+        print(f"stolik tournament: {exc}", file=sys.stderr)
+        return 2
+
+    def progress(done: int, total: int) -> None:
+        width = 30
+        bar = "#" * (width * done // total)
+        print(f"\r{game.id} [{bar:<{width}}] {done}/{total}", end="" if done < total else "\n", file=sys.stderr,
+              flush=True)
+
+    table = Table(game.id, args.players, bots, args.seed, options, args.iterations)
+    report = run(table, args.games, processes=args.processes, progress=None if args.quiet else progress)
+    if args.json:
+        print(json.dumps(report))
+    else:
+        print(f"{report['game']}, {report['players']} players, {report['games']} games, seed {report['seed']}, "
+              f"{report['seconds']} s")
+        for r in report["results"]:
+            low, high = r["win_rate_95"]
+            print(f"  {r['bot']:>12}: wins {r['win_rate']:.3f} (95 % {low:.3f}-{high:.3f}) over {r['seats_played']} "
+                  f"seats, mean score {r['mean_score']}, decision {r['decision_ms_mean']} ms mean, "
+                  f"{r['decision_ms_p99']} ms p99")
+    return 0
 
 
 def games_report() -> JsonObject:
@@ -234,6 +279,17 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument("--bot", default="random")
     s.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     s.add_argument("--json", action="store_true")
+    tn = sub.add_parser("tournament", help="play bots against each other, seats rotated, and report win rates")
+    tn.add_argument("game")
+    tn.add_argument("--players", type=int, default=2)
+    tn.add_argument("--bots", default="mcts:normal,greedy", help="comma-separated, e.g. mcts:normal,greedy")
+    tn.add_argument("--games", type=int, default=20)
+    tn.add_argument("--seed", type=int, default=1)
+    tn.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    tn.add_argument("--iterations", type=int, default=None, help="cap each search at N iterations (reproducible)")
+    tn.add_argument("--processes", type=int, default=None, help="worker processes (default: one per core)")
+    tn.add_argument("--quiet", action="store_true", help="no progress bar")
+    tn.add_argument("--json", action="store_true")
     b = sub.add_parser("bench", help="measure speed and memory against the budgets")
     b.add_argument("--json", action="store_true")
     b.add_argument("--only", default=None, help="run only benchmarks whose name contains this")
@@ -285,6 +341,7 @@ def _run(args: argparse.Namespace) -> int:
         "games": _cmd_games,
         "verify": _cmd_verify,
         "simulate": _cmd_simulate,
+        "tournament": _cmd_tournament,
         "bench": _cmd_bench,
         "tutorial": _cmd_tutorial,
         "replay": _cmd_app,
