@@ -1,4 +1,4 @@
-"""The `stolik` command: the app by default, and games / verify / simulate / tournament / bench / replay / tutorial."""
+"""The `stolik` command: the app by default, and games / verify / simulate / tournament / analyse / bench / replay / tutorial."""
 from __future__ import annotations
 
 import argparse
@@ -116,6 +116,43 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
             print(f"  {r['bot']:>12}: wins {r['win_rate']:.3f} (95 % {low:.3f}-{high:.3f}) over {r['seats_played']} "
                   f"seats, mean score {r['mean_score']}, decision {r['decision_ms_mean']} ms mean, "
                   f"{r['decision_ms_p99']} ms p99")
+    return 0
+
+
+def _cmd_analyse(args: argparse.Namespace) -> int:
+    from engine import catalogue
+    from engine.analysis import analyse, report
+    from engine.kernel import SaveError
+    from engine.kernel.untrusted import shown
+
+    try:
+        replay = catalogue.load_save(args.save)
+    except SaveError as exc:
+        print(shown(f"stolik analyse: {exc}", VERIFY_LINE_LIMIT), file=sys.stderr)
+        return 2
+    if not replay.ok:
+        print(shown(f"stolik analyse: {args.save}: {replay.summary()}", VERIFY_LINE_LIMIT), file=sys.stderr)
+        return 2
+    session = replay.session
+    if not 0 <= args.seat < session.config.players:
+        print(f"stolik analyse: --seat {args.seat}: the game has seats 0-{session.config.players - 1}", file=sys.stderr)
+        return 2
+
+    def progress(done: int, total: int) -> None:
+        print(f"\ranalysing seat {args.seat}: {done}/{total} decisions", end="" if done < total else "\n",
+              file=sys.stderr, flush=True)
+
+    judged = analyse(session, args.seat, iterations=args.iterations, progress=None if args.quiet else progress)
+    doc = report(session, args.seat, judged)
+    if args.json:
+        print(json.dumps(doc))
+        return 0
+    counts = doc["counts"]
+    print(f"{args.save}: seat {args.seat}, {doc['decisions']} decisions: {counts['blunder']} blunders, "
+          f"{counts['mistake']} mistakes, {counts['inaccuracy']} inaccuracies")
+    for move in doc["flagged"]:
+        print(f"  step {move['step']}: {move['flag']}: played {move['played']} ({move['played_value']:.2f}), "
+              f"better {move['best']} ({move['best_value']:.2f})")
     return 0
 
 
@@ -290,6 +327,12 @@ def parser() -> argparse.ArgumentParser:
     tn.add_argument("--processes", type=int, default=None, help="worker processes (default: one per core)")
     tn.add_argument("--quiet", action="store_true", help="no progress bar")
     tn.add_argument("--json", action="store_true")
+    an = sub.add_parser("analyse", help="judge every decision one seat made in a save, flagging the costly ones")
+    an.add_argument("save")
+    an.add_argument("--seat", type=int, default=0, help="the seat to analyse, from 0")
+    an.add_argument("--iterations", type=int, default=400, help="search iterations per decision")
+    an.add_argument("--quiet", action="store_true", help="no progress line")
+    an.add_argument("--json", action="store_true")
     b = sub.add_parser("bench", help="measure speed and memory against the budgets")
     b.add_argument("--json", action="store_true")
     b.add_argument("--only", default=None, help="run only benchmarks whose name contains this")
@@ -342,6 +385,7 @@ def _run(args: argparse.Namespace) -> int:
         "verify": _cmd_verify,
         "simulate": _cmd_simulate,
         "tournament": _cmd_tournament,
+        "analyse": _cmd_analyse,
         "bench": _cmd_bench,
         "tutorial": _cmd_tutorial,
         "replay": _cmd_app,

@@ -83,12 +83,13 @@ class Search:
     """One search over one decision; `run` thinks until the level's time or iteration cap is spent."""
 
     def __init__(self, game: Game[Any], state: Any, seat: int, rng: Rng, *,
-                 rollout_decisions: int | None = None) -> None:
+                 rollout_decisions: int | None = None, only: Sequence[Action] | None = None) -> None:
         self.game, self.seat, self.rng = game, seat, rng
         self.root_state = game.clone(state)
         self.root = Node()
         self.rollout_decisions = game.rollout_decisions if rollout_decisions is None else rollout_decisions
         self.iterations = 0
+        self.only = None if only is None else frozenset(only)   # the root moves to weigh (all of them: None)
 
     def determinise(self) -> Any:
         """A state the seat cannot tell from the real one, drawn without looking at what it hides."""
@@ -107,7 +108,9 @@ class Search:
             seat = decision.next_seat()
             assert seat is not None
             legal = own_actions(decision, seat)
-            if len(legal) == 1:
+            if node is self.root and self.only is not None:
+                legal = [a for a in legal if a in self.only]
+            if len(legal) == 1 and node is not self.root:
                 advance(game, state, legal[0])
                 continue
             action, edge, fresh = self._select(node, legal, seat)
@@ -160,8 +163,10 @@ class Search:
         decision = self.game.decision(self.root_state)
         assert decision is not None, "a search needs a decision to answer"
         legal = own_actions(decision, self.seat)
+        if self.only is not None:
+            legal = [a for a in legal if a in self.only]
         start = clock()
-        if len(legal) > 1:
+        if len(legal) > 1 or self.only is not None:
             deadline = start + level.seconds
             cap = level.iterations
             while not cancelled():

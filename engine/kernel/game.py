@@ -170,6 +170,8 @@ class Game(ABC, Generic[S]):
     # How many decisions a search plays at random past its tree before `evaluate` judges: few where the
     # game's estimate is good (random play only blurs it), many where it cannot judge a game unfinished.
     rollout_decisions: ClassVar[int] = 10_000
+    # Expected result a move may lose before post-game analysis marks it an inaccuracy, a mistake, a blunder.
+    analysis_thresholds: ClassVar[tuple[float, float, float]] = (0.05, 0.10, 0.20)
 
     # A game is declared once, by its manifest. A toy game registered in code (tests) may give `id`,
     # `title`, `min_players` and `max_players` as class attributes instead, which shadow these.

@@ -131,7 +131,7 @@ def test_a_bot_with_one_move_answers_without_searching() -> None:
     assert bot.last is None
 
 
-@pytest.mark.parametrize("module", ["engine.kernel.outcome", "engine.kernel.rng", "engine.tournament"])
+@pytest.mark.parametrize("module", ["engine.kernel.outcome", "engine.kernel.rng", "engine.tournament", "engine.analysis"])
 def test_the_examples_in_the_searchs_pieces_run_as_written(module: str) -> None:
     import doctest
     import importlib

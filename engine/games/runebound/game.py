@@ -38,6 +38,7 @@ class Runebound(Game[GameState]):
 
     lead_scale = 4.0           # experience tokens: a lead of four makes a clear favourite
     rollout_decisions = 24     # a few turns played on at random, then judged (judge.py)
+    analysis_thresholds = (0.08, 0.15, 0.25)   # dice decide much here: a move is marked only for a clear loss
 
     reducers = REDUCERS
     refused_kinds = refusals.KINDS
