@@ -81,9 +81,34 @@ def test_a_nica_critical_applies_the_damage_effect_twice_and_hits_left_over_nega
     session = swara("LEG03", faces=["hit", "hit", "hit", "crit"], enemy=["o1"])
     fight(session, "LEG03", "zwada", "kiel_calozercy", "kora")
     do(session, "resolve", 0)
+    do(session, "assign_hits", 0)
     h = session.state.heroes[0]
     assert session.state.regions["LEG03"].threat is None
     assert h.attributes["V"].pos == 1
+
+
+def test_dp_allocate_the_hero_may_keep_a_hit_back_from_its_symbol_to_negate_a_nica_loss() -> None:
+    # the same roll: only the Vigor hit may be kept back (the Nica losses are Vigor's); kept, the [V] symbol is
+    # uncovered (one loss, the challenge failed) and the hit negates one of the critical's two Vigor losses
+    session = swara("LEG03", faces=["hit", "hit", "hit", "crit"], enemy=["o1"])
+    fight(session, "LEG03", "zwada", "kiel_calozercy", "kora")
+    do(session, "resolve", 0)
+    assert [a["attr"] for a in legal(session, "keep_hit")] == ["V"]
+    do(session, "keep_hit", 0, attr="V")
+    assert not legal(session, "keep_hit")          # nothing more to keep: Resolution follows at once
+    h = session.state.heroes[0]
+    assert session.state.regions["LEG03"].threat == "threat"
+    assert h.attributes["V"].pos == 1
+    lost = [e.data["n"] for step in session.steps for e in step.events if e.kind == "lost" and e.data["attr"] == "V"]
+    assert lost == [1, 1]
+
+
+def test_dp_allocate_is_not_asked_when_keeping_a_hit_back_could_change_nothing() -> None:
+    session = swara("LEG03", faces=["hit", "hit", "hit", "blank"], enemy=["o1"])
+    fight(session, "LEG03", "zwada", "kiel_calozercy", "kora")
+    do(session, "resolve", 0)
+    assert not legal(session, "assign_hits")
+    assert session.state.challenge is None and session.state.regions["LEG03"].threat is None
 
 
 def test_an_own_shield_negates_a_nica_loss_of_its_own_attribute() -> None:

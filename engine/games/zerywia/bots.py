@@ -12,7 +12,7 @@ from typing import Any
 
 from engine.kernel import Action, Decision, Game, Rng
 
-from .challenges import hits
+from .challenges import hits, settle
 from .content import ATTRIBUTES, content
 from .state import GameState, HeroState
 from .tales import active_tales, matching
@@ -98,6 +98,8 @@ class GreedyBot:
             return self._buy(s, h, actions)
         if "resolve" in kinds:
             return self._determine(s, h, actions)
+        if "assign_hits" in kinds:
+            return self._allocate(s, actions)
         if "end_test" in kinds:
             return self._test(s, h, actions)
         if "take_token" in kinds:
@@ -234,6 +236,15 @@ class GreedyBot:
                 if a.kind == kind and ch.dice[a["die"]] == "blank" and ch.kinds[a["die"]] in short:
                     return a
         return first(actions, "resolve")
+
+    def _allocate(self, s: GameState, actions: list[Action]) -> Action | None:
+        """A challenge lost anyway keeps its hits back for the Nica losses (the symbols' losses are one loss event,
+        so at most one Injury); one that would succeed assigns them."""
+        ch = s.challenge
+        assert ch is not None
+        if settle(ch)[0]:
+            return first(actions, "assign_hits")
+        return first(actions, "keep_hit") or first(actions, "assign_hits")
 
     def _test(self, s: GameState, h: HeroState, actions: list[Action]) -> Action | None:
         t = s.test

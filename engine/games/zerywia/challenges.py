@@ -11,7 +11,9 @@ an Offering (any hero's, or 3 Trophies) any die; Shield Break spends a critical 
 attribute (the die becomes a locked hit). Resolution: every symbol needs a hit or rune of its attribute and every
 enemy shield one more; each uncovered symbol costs a point (one loss event per attribute), then each Nica die's
 effect in the order critical (the Damage effect twice), Damage, Taint, the tokens last; hits, runes and own shields
-left over negate point losses of their attribute one for one.
+left over negate point losses of their attribute one for one. DP-ALLOCATE: when a hit or rune covering a symbol or
+paying an enemy shield could instead negate a Nica point loss nothing else negates, the hero is asked whether to keep
+it back (one at a time) or to assign them as they stand.
 
 The prepared relics, rituals and allies' abilities that only help are used at once ([PD]): at Initiation a rune,
 a shield, an enemy shield discarded, an Ambush or a terrain Advantage ignored, when their condition holds (and Swara's
@@ -38,7 +40,8 @@ from .flow import FLOW
 from .records import Ability, Challenge, Enemy
 from .state import BLACK, GARDZICA, RIFT, TAINT, ChallengeRoll, GameState, HeroState, RegionTokens
 
-BUY, DETERMINE = "ch_buy", "ch_det"
+BUY, DETERMINE, ALLOCATE = "ch_buy", "ch_det", "ch_alloc"
+KEEP, ASSIGN = "keep_hit", "assign_hits"
 HIT, CRIT, BLANK, DAMAGE = "hit", "crit", "blank", "damage"
 GARDZICA_BANNER = "gardzica"
 ADVANTAGE_SHIELD = {"wilds": "I", "mountains": "V", "ruins": "W"}   # §8.1 step 4
@@ -624,35 +627,32 @@ def hits(ch: ChallengeRoll) -> dict[str, int]:
 
 def settle(ch: ChallengeRoll) -> tuple[bool, dict[str, int], dict[str, int]]:
     """(success, uncovered symbols by attribute, hits/runes/own shields left to negate losses by attribute): the
-    symbols are covered first; on a success the enemy shields are paid from what is left (§8.4 step 2)."""
+    hits and runes not kept back cover the symbols first; on a success the enemy shields are paid from what is left
+    (§8.4 step 2, DP-ALLOCATE)."""
     have = hits(ch)
+    for x in ch.kept:
+        have[x] -= 1
     uncovered = {x: max(0, ch.symbols.count(x) - have[x]) for x in ATTRIBUTES}
     left = {x: max(0, have[x] - ch.symbols.count(x)) for x in ATTRIBUTES}
     success = not any(uncovered.values()) and all(left[x] >= ch.enemy_shields.count(x) for x in ATTRIBUTES)
     if success:
         left = {x: left[x] - ch.enemy_shields.count(x) for x in ATTRIBUTES}
-    return success, uncovered, {x: left[x] + ch.own_shields.count(x) for x in ATTRIBUTES}
+    return success, uncovered, {x: left[x] + ch.own_shields.count(x) + ch.kept.count(x) for x in ATTRIBUTES}
 
 
-@FLOW.resolves("resolve")
-def resolve(ctx: Context, a: Action) -> None:
-    """Resolution (§8.4): the symbols, then the Nica dice, then success or failure."""
-    s: GameState = ctx.state
-    ch = s.challenge
-    assert ch is not None
-    h = s.hero(ch.seat)
-    hr.done(ctx)
+def negation(ch: ChallengeRoll, h: HeroState) -> tuple[bool, dict[str, int], dict[str, int]]:
+    """settle(), with the prepared cards' RES abilities negating losses added to what negates them (§8.4 step 1)."""
     success, uncovered, negate = settle(ch)
-    spare = {x: negate[x] - ch.own_shields.count(x) for x in ATTRIBUTES}      # hits and runes not spent
     for ability in passive(h, "res"):
         if ability.do == "negate_loss":
             attr = str(ability.params["attr"])
             negate[attr] = negate.get(attr, 0) + int(str(ability.params.get("n", 1)))
-    for x in ATTRIBUTES:
-        if uncovered[x]:
-            n = uncovered[x] - negated(negate, x, uncovered[x])
-            if n:
-                ctx.emit("lost", seat=h.seat, attr=x, n=n)
+    return success, uncovered, negate
+
+
+def nica_effects(ch: ChallengeRoll) -> list[str]:
+    """Each Nica die's effect in the order critical (the Damage effect twice), Damage, Taint, the tokens last; on
+    each enemy card of a Defiled challenge, the main card first (§8.4 step 3)."""
     effects: list[str] = []
     faces = ch.nica + [TAINT] * ch.tokens
     for face, what in ((CRIT, DAMAGE_EFFECT), (DAMAGE, DAMAGE_EFFECT), (TAINT, TAINT_EFFECT)):
@@ -660,15 +660,78 @@ def resolve(ctx: Context, a: Action) -> None:
             for source in [ch.challenge] + ch.defilers:
                 printed_on = printed(source)
                 effects.append(printed_on.damage if what == DAMAGE_EFFECT else printed_on.taint)
+    return effects
+
+
+def keepable(ch: ChallengeRoll, h: HeroState) -> list[str]:
+    """DP-ALLOCATE: the attributes of which a hit or rune now covering a symbol or paying an enemy shield could be
+    kept back for a Nica point loss that nothing else would negate (the only assignment that changes anything)."""
+    have = hits(ch)
+    _, _, negate = negation(ch, h)
+    losses = nica_effects(ch)
+    out = []
+    for x in ATTRIBUTES:
+        spent = have[x] - ch.kept.count(x) - (negate[x] - ch.own_shields.count(x) - ch.kept.count(x))
+        if spent > 0 and losses.count(f"lose_{x}") > negate[x] + negate.get(ANY_ATTRIBUTE, 0):
+            out.append(x)
+    return out
+
+
+def allocations(s: GameState, h: HeroState) -> list[Action]:
+    """DP-ALLOCATE: assign the hits and runes as they stand, or keep one more back to negate a loss."""
+    ch = s.challenge
+    assert ch is not None
+    kept = keepable(ch, h)
+    return [act(ASSIGN, h.seat)] + [one(KEEP, h.seat, "attr", x) for x in kept] if kept else []
+
+
+@FLOW.resolves("resolve")
+def resolve(ctx: Context, a: Action) -> None:
+    """The end of Determination: the hits are assigned (asked only when keeping one back could change anything),
+    then Resolution."""
+    s: GameState = ctx.state
+    ch = s.challenge
+    assert ch is not None
+    hr.done(ctx)
+    if keepable(ch, s.hero(ch.seat)):
+        hr.add_first(ctx, [ALLOCATE])
+    else:
+        resolution(ctx)
+    hr.run(ctx)
+
+
+@FLOW.resolves(KEEP, ASSIGN)
+def allocate(ctx: Context, a: Action) -> None:
+    """A hit or rune kept back (asked again while another could be), or the assignment as it stands resolved."""
+    if a.kind == KEEP:
+        ctx.emit("hit_kept", seat=a.player, attr=a["attr"])
+    else:
+        hr.done(ctx)
+        resolution(ctx)
+    hr.run(ctx)
+
+
+def resolution(ctx: Context) -> None:
+    """Resolution (§8.4): the symbols, then the Nica dice, then success or failure."""
+    s: GameState = ctx.state
+    ch = s.challenge
+    assert ch is not None
+    h = s.hero(ch.seat)
+    success, uncovered, negate = negation(ch, h)
+    spare = {x: negate[x] - ch.own_shields.count(x) for x in ATTRIBUTES}      # hits and runes not spent
+    for x in ATTRIBUTES:
+        if uncovered[x]:
+            n = uncovered[x] - negated(negate, x, uncovered[x])
+            if n:
+                ctx.emit("lost", seat=h.seat, attr=x, n=n)
     items: list[str] = []
-    for effect in effects:
+    for effect in nica_effects(ch):
         items += nica_effect(ctx, h, effect, negate)
     left = [x for x in ATTRIBUTES for _ in range(max(0, min(spare[x], negate[x])))] if success else []
     enemies = list(ch.enemies)
     ctx.emit("challenge_over", success=success, purpose=ch.purpose, enemies=enemies, left=left)
     hr.add_first(ctx, items)
     OUTCOMES[ch.purpose](ctx, s.hero(h.seat), success, enemies)
-    hr.run(ctx)
 
 
 def nica_effect(ctx: Context, h: HeroState, effect: str, negate: dict[str, int]) -> list[str]:
@@ -712,3 +775,5 @@ def feed_host(ctx: Context) -> None:
 
 hr.QUESTIONS[BUY] = buy_options
 hr.QUESTIONS[DETERMINE] = determine
+hr.QUESTIONS[ALLOCATE] = allocations
+hr.AUTO[ALLOCATE] = lambda ctx, item: resolution(ctx)

@@ -494,6 +494,14 @@ def _challenge_die(s: GameState, d: Data) -> None:
         ch.rerolled.append(d["banner"])
 
 
+@on("hit_kept")
+def _hit_kept(s: GameState, d: Data) -> None:
+    """DP-ALLOCATE: a hit or rune of the attribute covers no symbol nor enemy shield; it is kept to negate a loss."""
+    ch = s.challenge
+    assert ch is not None
+    ch.kept.append(d["attr"])
+
+
 @on("shield_broken")
 def _shield_broken(s: GameState, d: Data) -> None:
     """Shield Break: the critical turns to a locked hit and an enemy shield of its attribute is discarded."""

@@ -121,6 +121,7 @@ class ChallengeRoll:
     crits: list[str] = field(default_factory=list)      # cards whose critical ability was used
     auras: list[str] = field(default_factory=list)
     rolled: bool = False
+    kept: list[str] = field(default_factory=list)       # hits/runes kept back to negate losses (DP-ALLOCATE)
 
 
 @dataclass
