@@ -99,3 +99,60 @@ def test_after_a_joint_rest_a_hero_acting_alone_ends_its_own_turn() -> None:
     settle_until(session, "end_turn")
     do(session, "end_turn", 2)
     assert [h.acted for h in session.state.heroes] == [True, False, True] and session.state.turn == "dawn"
+
+
+def joint_explore(faces: list[str]) -> Session[GameState]:
+    """Swara and Weda explore Łęgi Zielone (LEG07, Wilds, a Threat) together from Jarogród; Odarty Zwiadowca
+    [V][I] (Advantage Wilds: an Instinct shield) is drawn."""
+    session = set_up(["swara", "weda"], marks=["znamie_moroza", "znamie_jaruny"], faces=faces, enemy=["o1"],
+                     position={"heroes": [{"region": "LEG10"}, {"region": "LEG10"}]})
+    assert session.state.regions["LEG07"].threat is not None
+    do(session, "joint_explore", 0, region="LEG07", partners="1")
+    do(session, "accept_joint", 1)
+    return session
+
+
+def test_a_joint_explore_fights_the_threat_as_one_group_challenge_with_a_nica_die_per_hero() -> None:
+    session = joint_explore(["blank"] * 3)
+    s = session.state
+    assert [h.region for h in s.heroes] == ["LEG07", "LEG07"] and [h.day_wheel for h in s.heroes] == ["dawn"] * 2
+    ch = s.challenge
+    assert ch is not None and ch.party == [0, 1] and len(ch.nica) == 2 and ch.owners == [0]   # Swara's Wilds die
+    assert legal(session, "pass_dice") and not legal(session, "roll")
+
+
+def test_group_buy_one_die_a_step_in_turn_and_a_pass_is_final() -> None:
+    session = joint_explore(["hit"] * 3 + ["blank"] * 2)
+    do(session, "buy_die", 0, card="zwada")
+    assert session.state.active == 1                     # one die, then the next participant (DP-GROUP-BUY)
+    do(session, "pass_dice", 1)
+    do(session, "buy_die", 0, card="kiel_calozercy")
+    assert session.state.active == 0                     # Weda has passed for good
+    do(session, "pass_dice", 0)
+    ch = session.state.challenge
+    assert ch is not None and ch.rolled and ch.owners == [0, 0, 0]
+    do(session, "pass_det", 0)
+    assert session.state.active == 1 and not legal(session, "pierw_reroll")   # she added no die to reroll
+    do(session, "pass_det", 1)
+    assert session.state.regions["LEG07"].threat is None
+    assert [a["to"] for a in legal(session, "group_split")] == [0, 1]          # DP-GROUP-SPLIT, by the lead
+    do(session, "group_split", 0, to=1)
+    assert [h.trophies for h in session.state.heroes] == [0, 1]
+
+
+def test_group_loss_the_lead_gives_each_loss_to_a_participant_and_a_failure_ends_both_turns() -> None:
+    # Weda's prepared cards negate the uncovered symbols' losses (an Instinct one and one of any attribute); the
+    # two Nica Damage results (lose 1 Vigor each) are given one to each hero
+    session = joint_explore(["blank", "damage", "damage"])
+    do(session, "pass_dice", 0)
+    do(session, "pass_dice", 1)
+    do(session, "pass_det", 0)
+    do(session, "pass_det", 1)
+    before = [h.attributes["V"].pos for h in session.state.heroes]
+    assert session.decision is not None and session.decision.prompt == "zerywia.prompt.group_loss"
+    do(session, "bear_loss", 0, to=1)
+    assert [h.attributes["V"].pos for h in session.state.heroes] == [before[0], before[1] - 1]
+    do(session, "bear_loss", 0, to=0)
+    assert [h.attributes["V"].pos for h in session.state.heroes] == [before[0] - 1, before[1] - 1]
+    settle_until(session, "explore", "rest")
+    assert session.state.turn == "noon" and session.state.regions["LEG07"].threat is not None

@@ -38,10 +38,10 @@ from . import hero_rules as hr, map_window
 from .content import ATTRIBUTES, content
 from .flow import FLOW
 from .records import Ability, Challenge, Enemy
-from .state import BLACK, GARDZICA, RIFT, TAINT, ChallengeRoll, GameState, HeroState, RegionTokens
+from .state import ACTIVE, BLACK, GARDZICA, RIFT, TAINT, ChallengeRoll, GameState, HeroState, RegionTokens
 
-BUY, DETERMINE, ALLOCATE = "ch_buy", "ch_det", "ch_alloc"
-KEEP, ASSIGN = "keep_hit", "assign_hits"
+BUY, DETERMINE, ALLOCATE, LOSS, SPLIT = "ch_buy", "ch_det", "ch_alloc", "group_loss", "group_split"
+KEEP, ASSIGN, PASS_DICE, PASS_DET, BEAR = "keep_hit", "assign_hits", "pass_dice", "pass_det", "bear_loss"
 HIT, CRIT, BLANK, DAMAGE = "hit", "crit", "blank", "damage"
 GARDZICA_BANNER = "gardzica"
 ADVANTAGE_SHIELD = {"wilds": "I", "mountains": "V", "ruins": "W"}   # §8.1 step 4
@@ -105,17 +105,21 @@ def shields(s: GameState, h: HeroState, advantage: str) -> list[str]:
 
 def begin(ctx: Context, h: HeroState, purpose: str, *, main: str | None = None, source: str | None = None,
           card: str = "", reinforce: int = 0, defiled: bool = False, attack: bool = False, nica_base: int = 1,
-          extra_auras: tuple[str, ...] = ()) -> None:
+          extra_auras: tuple[str, ...] = (), party: list[int] | None = None) -> None:
     """Initiation (§8.1): `main` an Enemy card drawn for the challenge (or a Herald attack card, `attack`: no Enemy,
     so a Rift does not defile it, §15.2), else `source` the card or Tale printing it; `nica_base` Nica dice before
-    the modifiers (2 in the Epic Battle)."""
+    the modifiers (2 in the Epic Battle). A group challenge's `party` (the lead first) rolls one Nica die per hero
+    and every participant's prepared cards are active (§10.2)."""
     s: GameState = ctx.state
     c = content()
+    party = party or [h.seat]
+    if len(party) > 1:
+        nica_base = len(party)
     region = tokens_at(s, h.region)
     auras: list[str] = list(extra_auras)
     extra_nica = 0
     enemies: list[str] = []
-    prepared = passive(h, "init")
+    prepared = [a for x in party for a in passive(s.hero(x), "init")]
     if main is not None:
         enemies.append(main)
         ability = enemy(main).ability
@@ -168,7 +172,7 @@ def begin(ctx: Context, h: HeroState, purpose: str, *, main: str | None = None, 
              challenge=main if main is not None else str(source), enemies=enemies, defilers=defilers,
              symbols=symbols, enemy_shields=enemy_shields, auras=auras, nica=min(nica, lim.nica_dice),
              tokens=max(0, nica - lim.nica_dice), runes=runes, own_shields=own_shields,
-             dice=[x for i, x in enumerate(free) if free[:i + 1].count(x) <= lim.dice_per_attribute])
+             dice=[x for i, x in enumerate(free) if free[:i + 1].count(x) <= lim.dice_per_attribute], party=party)
     hr.add_first(ctx, [BUY])
 
 
@@ -259,7 +263,7 @@ def buy_options(s: GameState, h: HeroState) -> list[Action]:
     ch = s.challenge
     assert ch is not None
     c = content()
-    out = [act("roll", h.seat)]
+    out = [act(PASS_DICE if len(ch.party) > 1 else "roll", h.seat)]
     for card in h.prepared:
         banner = c.sagas[card].banner
         if banner is None or card in ch.bought:
@@ -380,11 +384,18 @@ def buy_die(ctx: Context, a: Action) -> None:
             ctx.emit("paid", seat=h.seat, attr=attr, n=1)
     ctx.emit("die_bought", card=a["card"], attr=attr, rune=ch.kinds.count(attr) >= c.rules.limits.dice_per_attribute,
              shield=attr if kind == "shield" else None)
+    if len(ch.party) > 1:               # DP-GROUP-BUY: one die a step, then the next participant (§10.2)
+        ctx.emit("party_turn", seat=next_participant(s, h.seat))
     hr.run(ctx)
 
 
 @FLOW.resolves("roll")
 def roll(ctx: Context, a: Action) -> None:
+    throw(ctx)
+    hr.run(ctx)
+
+
+def throw(ctx: Context) -> None:
     """The whole pool is rolled at once (RNG-ROLL); then Determination."""
     s: GameState = ctx.state
     ch = s.challenge
@@ -394,6 +405,40 @@ def roll(ctx: Context, a: Action) -> None:
     ctx.emit("challenge_rolled", dice=[str(ctx.rng.face(dice.attribute)) for _ in ch.kinds],
              nica=[str(ctx.rng.face(dice.nica)) for _ in ch.nica])
     hr.add_first(ctx, [DETERMINE])
+
+
+def next_participant(s: GameState, seat: int) -> int | None:
+    """The participant of a group challenge after `seat`, cycling in the party's order (lead first), that has not
+    passed and is still in play; None when every one has passed."""
+    ch = s.challenge
+    assert ch is not None
+    i = ch.party.index(seat)
+    for k in range(1, len(ch.party) + 1):
+        x = ch.party[(i + k) % len(ch.party)]
+        if x not in ch.passed and s.hero(x).status == ACTIVE:
+            return x
+    return None
+
+
+@FLOW.resolves(PASS_DICE, PASS_DET)
+def group_pass(ctx: Context, a: Action) -> None:
+    """A participant is done (a pass is final, §10.4); the next one acts, and when all have passed the pool is
+    rolled (DP-GROUP-BUY) or Determination ends and the lead resolves."""
+    s: GameState = ctx.state
+    ch = s.challenge
+    assert ch is not None and a.player is not None
+    ctx.emit("group_passed", seat=a.player, last=False)
+    nxt = next_participant(s, a.player)
+    if nxt is not None:
+        ctx.emit("party_turn", seat=nxt)
+        hr.run(ctx)
+        return
+    ctx.emit("group_passed", seat=a.player, last=True)
+    ctx.emit("party_turn", seat=ch.seat)
+    if a.kind == PASS_DICE:
+        throw(ctx)
+    else:
+        end_determination(ctx)
     hr.run(ctx)
 
 
@@ -407,14 +452,15 @@ def determine(s: GameState, h: HeroState) -> list[Action]:
     assert ch is not None
     c = content()
     free = [i for i in range(len(ch.dice)) if i not in ch.locked]
-    out = [act("resolve", h.seat)]
+    own_dice = [i for i in free if ch.owners[i] == h.seat]
+    out = [act(PASS_DET if len(ch.party) > 1 else "resolve", h.seat)]
     if "no_banner_rerolls" not in ch.auras:
-        for card in ch.bought:
+        for card in ch.bought if len(ch.party) == 1 else [x for x in ch.bought if x in h.prepared]:
             banner = c.sagas[card].banner if card in c.sagas else None
             if banner is not None and banner.kind == "reroll" and card not in ch.rerolled:
                 out += [act("banner_reroll", h.seat, card=card, die=i) for i in free if ch.kinds[i] == banner.die]
     if "no_pierw_rerolls" not in ch.auras and h.pierw >= pierw_cost(ch):
-        out += [one("pierw_reroll", h.seat, "die", i) for i in free]
+        out += [one("pierw_reroll", h.seat, "die", i) for i in own_dice]
     for payer in map_window.payers(s):
         out += [act("offering_reroll", h.seat, die=i, payer=payer.seat) for i in free]
         if "no_offering_rerolls" not in ch.auras:
@@ -640,10 +686,11 @@ def settle(ch: ChallengeRoll) -> tuple[bool, dict[str, int], dict[str, int]]:
     return success, uncovered, {x: left[x] + ch.own_shields.count(x) + ch.kept.count(x) for x in ATTRIBUTES}
 
 
-def negation(ch: ChallengeRoll, h: HeroState) -> tuple[bool, dict[str, int], dict[str, int]]:
-    """settle(), with the prepared cards' RES abilities negating losses added to what negates them (§8.4 step 1)."""
+def negation(s: GameState, ch: ChallengeRoll) -> tuple[bool, dict[str, int], dict[str, int]]:
+    """settle(), with the prepared cards' RES abilities negating losses (every participant's) added to what negates
+    them (§8.4 step 1)."""
     success, uncovered, negate = settle(ch)
-    for ability in passive(h, "res"):
+    for ability in [a for x in ch.party for a in passive(s.hero(x), "res")]:
         if ability.do == "negate_loss":
             attr = str(ability.params["attr"])
             negate[attr] = negate.get(attr, 0) + int(str(ability.params.get("n", 1)))
@@ -663,11 +710,11 @@ def nica_effects(ch: ChallengeRoll) -> list[str]:
     return effects
 
 
-def keepable(ch: ChallengeRoll, h: HeroState) -> list[str]:
+def keepable(s: GameState, ch: ChallengeRoll) -> list[str]:
     """DP-ALLOCATE: the attributes of which a hit or rune now covering a symbol or paying an enemy shield could be
     kept back for a Nica point loss that nothing else would negate (the only assignment that changes anything)."""
     have = hits(ch)
-    _, _, negate = negation(ch, h)
+    _, _, negate = negation(s, ch)
     losses = nica_effects(ch)
     out = []
     for x in ATTRIBUTES:
@@ -681,7 +728,7 @@ def allocations(s: GameState, h: HeroState) -> list[Action]:
     """DP-ALLOCATE: assign the hits and runes as they stand, or keep one more back to negate a loss."""
     ch = s.challenge
     assert ch is not None
-    kept = keepable(ch, h)
+    kept = keepable(s, ch)
     return [act(ASSIGN, h.seat)] + [one(KEEP, h.seat, "attr", x) for x in kept] if kept else []
 
 
@@ -689,15 +736,19 @@ def allocations(s: GameState, h: HeroState) -> list[Action]:
 def resolve(ctx: Context, a: Action) -> None:
     """The end of Determination: the hits are assigned (asked only when keeping one back could change anything),
     then Resolution."""
+    end_determination(ctx)
+    hr.run(ctx)
+
+
+def end_determination(ctx: Context) -> None:
     s: GameState = ctx.state
     ch = s.challenge
     assert ch is not None
     hr.done(ctx)
-    if keepable(ch, s.hero(ch.seat)):
+    if keepable(s, ch):
         hr.add_first(ctx, [ALLOCATE])
     else:
         resolution(ctx)
-    hr.run(ctx)
 
 
 @FLOW.resolves(KEEP, ASSIGN)
@@ -717,21 +768,97 @@ def resolution(ctx: Context) -> None:
     ch = s.challenge
     assert ch is not None
     h = s.hero(ch.seat)
-    success, uncovered, negate = negation(ch, h)
+    group = len(ch.party) > 1
+    success, uncovered, negate = negation(s, ch)
     spare = {x: negate[x] - ch.own_shields.count(x) for x in ATTRIBUTES}      # hits and runes not spent
+    items: list[str] = []
     for x in ATTRIBUTES:
         if uncovered[x]:
             n = uncovered[x] - negated(negate, x, uncovered[x])
-            if n:
+            if n and group:
+                items.append(f"{LOSS}:{x}:{n}")
+            elif n:
                 ctx.emit("lost", seat=h.seat, attr=x, n=n)
-    items: list[str] = []
     for effect in nica_effects(ch):
-        items += nica_effect(ctx, h, effect, negate)
+        if group and (effect == hr.FLAW or effect.startswith("lose_")):
+            attr = effect[len("lose_"):] if effect.startswith("lose_") else hr.FLAW
+            if attr == hr.PIERW or attr == hr.FLAW or not negated(negate, attr, 1):
+                items.append(f"{LOSS}:{attr}:1")
+        else:
+            items += nica_effect(ctx, h, effect, negate)
     left = [x for x in ATTRIBUTES for _ in range(max(0, min(spare[x], negate[x])))] if success else []
     enemies = list(ch.enemies)
-    ctx.emit("challenge_over", success=success, purpose=ch.purpose, enemies=enemies, left=left)
+    party = list(ch.party)
+    ctx.emit("challenge_over", success=success, purpose=ch.purpose, enemies=enemies, left=left, party=party)
     hr.add_first(ctx, items)
     OUTCOMES[ch.purpose](ctx, s.hero(h.seat), success, enemies)
+    if group:
+        ctx.emit("party_turn", seat=party[0])
+
+
+def party_over(ctx: Context) -> list[int]:
+    """The heroes of the challenge that has just ended (one, unless it was a group challenge)."""
+    over = next(e for e in reversed(ctx.events) if e.kind == "challenge_over")
+    return [int(x) for x in over.data.get("party") or []]
+
+
+def bearers(s: GameState) -> list[int]:
+    """The participants of the joint action still in play: who may bear a loss of a group challenge."""
+    return [x for x in s.party if s.hero(x).status == ACTIVE]
+
+
+def loss_options(s: GameState, h: HeroState) -> list[Action]:
+    """DP-GROUP-LOSS: the lead gives each loss (or Flaw, or Pierw) of a group challenge to one participant."""
+    who = bearers(s)
+    return [one(BEAR, h.seat, "to", x) for x in who] if len(who) > 1 else []
+
+
+@FLOW.resolves(BEAR)
+def bear(ctx: Context, a: Action) -> None:
+    s: GameState = ctx.state
+    item = s.todo[0]
+    hr.done(ctx)
+    borne(ctx, item, int(a["to"]))
+    hr.run(ctx)
+
+
+def borne(ctx: Context, item: str, seat: int) -> None:
+    """The loss falls on that participant: points (an Injury when unpaid), Pierw, or a Flaw it takes itself."""
+    from .group import AS
+    s: GameState = ctx.state
+    _, what, n = item.split(":")
+    if what == hr.FLAW:
+        lead = s.active
+        hr.add_first(ctx, [f"{AS}:{seat}", hr.FLAW, f"{AS}:{lead}"])
+    else:
+        lose(ctx, s.hero(seat), what, int(n))
+
+
+def only_bearer(ctx: Context, item: str) -> None:
+    who = bearers(ctx.state)
+    if who:
+        borne(ctx, item, who[0])
+
+
+def split_options(s: GameState, h: HeroState) -> list[Action]:
+    """DP-GROUP-SPLIT: the lead gives each Trophy of a group's reward to a participant that may gain Trophies (not
+    a Gardzica, §8.5)."""
+    who = [x for x in bearers(s) if s.hero(x).form != GARDZICA]
+    return [one(SPLIT, h.seat, "to", x) for x in who] if len(who) > 1 else []
+
+
+@FLOW.resolves(SPLIT)
+def split(ctx: Context, a: Action) -> None:
+    hr.done(ctx)
+    ctx.emit("trophies", seat=a["to"], n=1)
+    hr.run(ctx)
+
+
+def only_taker(ctx: Context, item: str) -> None:
+    s: GameState = ctx.state
+    who = [x for x in bearers(s) if s.hero(x).form != GARDZICA]
+    if who:
+        ctx.emit("trophies", seat=who[0], n=1)
 
 
 def nica_effect(ctx: Context, h: HeroState, effect: str, negate: dict[str, int]) -> list[str]:
@@ -777,3 +904,7 @@ hr.QUESTIONS[BUY] = buy_options
 hr.QUESTIONS[DETERMINE] = determine
 hr.QUESTIONS[ALLOCATE] = allocations
 hr.AUTO[ALLOCATE] = lambda ctx, item: resolution(ctx)
+hr.QUESTIONS[LOSS] = loss_options
+hr.AUTO[LOSS] = only_bearer
+hr.QUESTIONS[SPLIT] = split_options
+hr.AUTO[SPLIT] = only_taker

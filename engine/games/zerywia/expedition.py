@@ -28,7 +28,7 @@ def expedition_decision(s: GameState) -> Decision:
         return hr.settle(s)
     waiting = [h for h in s.active_heroes() if not h.acted]
     legal = [a for h in waiting for a in actions(s, h) + map_window.map_uses(s, h) + gifts(s, h, waiting)]
-    legal += group.joint_rests(s, waiting) + battle.proposals(s)
+    legal += group.joint_rests(s, waiting) + group.joint_explores(s, waiting) + battle.proposals(s)
     return Decision.anyone("zerywia.prompt.hero_turn", legal, among=[a.player for a in legal if a.player is not None])
 
 

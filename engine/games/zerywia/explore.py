@@ -22,6 +22,7 @@ from .state import GARDZICA, HORDE, RIFT, GameState, HeroState
 EXPLORE_AT, TERRAIN, CARD, CARD_END, COLUMN, PURIFY = (
     "explore_at", "terrain", "card", "card_end", "column", "purify")
 OPTION = "option"
+JOINT_OPTION = "joint_option"          # group.py's: after a joint action, a joint Region option or each its own
 THREAT_FIGHT, CARD_FIGHT, RIFT_FIGHT, HUNT = "threat", "card", "rift", "hunt"
 HUNT_TROPHIES = 3           # the Sinkhole's Hunt: +3 Trophies besides the enemy's own (G16)
 
@@ -40,10 +41,12 @@ def explore_at(ctx: Context, item: str) -> None:
     assert s.active is not None
     h = s.hero(s.active)
     threat = s.regions[h.region].threat
+    party = s.party or [h.seat]
     if threat is not None:
         main = challenges.draw_enemy(ctx)
-        if main is not None:
-            challenges.begin(ctx, h, THREAT_FIGHT, main=main, reinforce=1 if threat == HORDE else 0)
+        if main is not None:        # a Horde is reinforced once per participant (§10.2)
+            challenges.begin(ctx, h, THREAT_FIGHT, main=main, reinforce=len(party) if threat == HORDE else 0,
+                             party=party)
             return
     hr.add_first(ctx, [TERRAIN])
 
@@ -104,13 +107,14 @@ def card_step(ctx: Context, item: str) -> None:
     h = s.hero(s.active)
     card = content().exploration[s.card]
     what = item.split(":")[1:]
+    party = s.party or [h.seat]
     if what[0] == "test":
         tests = card.tests if s.card_column < 0 else tuple(
             t for t in (card.columns[s.card_column].test,) if t is not None)
         test = tests[int(what[1])]
-        attribute_tests.start(ctx, h, test.attr, test.level, f"{CARD}:{what[1]}")
+        attribute_tests.start(ctx, h, test.attr, test.level, f"{CARD}:{what[1]}", helpers=len(party) - 1)
     elif what[0] == "challenge":
-        challenges.begin(ctx, h, CARD_FIGHT, source=card.id, card=card.id)
+        challenges.begin(ctx, h, CARD_FIGHT, source=card.id, card=card.id, party=party)
     else:
         main = card.enemy if card.enemy is not None else challenges.draw_enemy(ctx)
         if main is None:
@@ -119,7 +123,8 @@ def card_step(ctx: Context, item: str) -> None:
             ctx.emit("czart_drawn", card=main)
         reinforce = card.reinforce + (card.reinforce_if is not None
                                       and card.reinforce_if in challenges.enemy(main).keywords)
-        challenges.begin(ctx, h, CARD_FIGHT, main=main, card=card.id, reinforce=reinforce, defiled=card.defiled)
+        challenges.begin(ctx, h, CARD_FIGHT, main=main, card=card.id, reinforce=reinforce, defiled=card.defiled,
+                         party=party)
 
 
 def columns(s: GameState, h: HeroState) -> list[Action]:
@@ -151,7 +156,7 @@ def chose_column(ctx: Context, a: Action) -> None:
 def fail_turn(ctx: Context) -> None:
     """A failure during the Action ends the turn: no Region option (§6.3, §8.4 step 4)."""
     s: GameState = ctx.state
-    ctx.emit("todo", todo=[x for x in s.todo if x != OPTION])
+    ctx.emit("todo", todo=[x for x in s.todo if x not in (OPTION, JOINT_OPTION)])
 
 
 def card_tested(ctx: Context, h: HeroState, success: bool, index: int) -> None:
@@ -180,7 +185,10 @@ def trophies(ctx: Context, h: HeroState, enemies: list[str]) -> None:
     if h.form != GARDZICA and ability.do == "trophy_for_hosts" and any(
             challenges.enemy(x).host in ability.params["hosts"] for x in enemies[:1]):  # type: ignore[operator]
         n += int(str(ability.params["n"]))
-    effects.gain_trophies(ctx, h, n)
+    if len(challenges.party_over(ctx)) > 1:         # a group challenge's reward is divided (DP-GROUP-SPLIT)
+        hr.add_first(ctx, [challenges.SPLIT] * n)
+    else:
+        effects.gain_trophies(ctx, h, n)
 
 
 def lost_fight(ctx: Context, h: HeroState, enemies: list[str]) -> None:

@@ -7,7 +7,14 @@ multi-hero test whose pool the lead builds, each other participant adding a rune
 Flaw cost apply to each participant (§10.3). Everyone else takes its own Region option, lead first, then in player
 order (§10.4). The turn ends for every participant together.
 
-Not written yet: the joint Explore with its group challenge (§10.2), joint Rift removal and Sinkhole Hunt.
+A joint Explore (§10.2 PD) names one target: each participant's day-wheel marker moves, it pays its own leaving
+cost and moves (its own Herald attack on entering); the lead then explores, and a Threat or card challenge there is
+one group challenge (challenges.py: a Nica die per hero, dice bought a step each in turn, each participant's own
+Determination, the lead's DP-ALLOCATE, DP-GROUP-LOSS and DP-GROUP-SPLIT of the Trophies); a card's test is a
+multi-hero test. A failure ends every participant's turn; else the joint Region option as after a joint Rest.
+
+Not written yet: a participant whose Herald attack fails still takes part (§10.4 drops it out); the card's other
+rewards and the expedition token go to the lead; joint Rift removal and Sinkhole Hunt.
 """
 from __future__ import annotations
 
@@ -17,11 +24,12 @@ from engine.common.steps import act, one
 from engine.kernel import Action, Context, Decision
 from engine.kernel.decision import JOINS
 
-from . import attribute_tests, camp, effects, hero_rules as hr
+from . import attribute_tests, camp, effects, explore, hero_rules as hr, moves
 from .flow import FLOW
 from .state import ACTIVE, TAINT, GameState, HeroState
 
-JOINT_REST, JOINT_ABSORB = "joint_rest", "joint_absorb"
+JOINT_REST, JOINT_ABSORB, JOINT_EXPLORE = "joint_rest", "joint_absorb", "joint_explore"
+EXPLORE, EXPLORE_AS = "explore", "explore_as"
 ACCEPT, DECLINE = "accept_joint", "decline_joint"
 REST = "rest"
 AS, REST_AS, JOINT_OPTION, PURIFY_AS = "as", "rest_as", "joint_option", "group_purify"
@@ -46,9 +54,25 @@ def joint_rests(s: GameState, waiting: list[HeroState]) -> list[Action]:
     return out
 
 
-@FLOW.resolves(JOINT_REST)
+def joint_explores(s: GameState, waiting: list[HeroState]) -> list[Action]:
+    """DP-ORDER-TURN's joint Explore (§10.2 PD): a hero names one target it may explore and any partners in its
+    region that have not acted this Turn."""
+    out: list[Action] = []
+    for h in waiting:
+        partners = [o.seat for o in waiting if o.seat != h.seat and o.region == h.region]
+        targets = [a["to"] for a in moves.actions(s, h) if a.kind == moves.EXPLORE]
+        for k in range(1, len(partners) + 1):
+            out += [act(JOINT_EXPLORE, h.seat, region=to, partners=",".join(map(str, c)))
+                    for c in combinations(partners, k) for to in targets]
+    return out
+
+
+@FLOW.resolves(JOINT_REST, JOINT_EXPLORE)
 def proposed(ctx: Context, a: Action) -> None:
-    ctx.emit("joint_proposed", lead=a.player, what=REST, named=seats(str(a["partners"])))
+    if a.kind == JOINT_REST:
+        ctx.emit("joint_proposed", lead=a.player, what=REST, named=seats(str(a["partners"])))
+    else:
+        ctx.emit("joint_proposed", lead=a.player, what=EXPLORE, named=seats(str(a["partners"])), to=a["region"])
 
 
 def join_decision(s: GameState) -> Decision:
@@ -74,6 +98,9 @@ def answered(ctx: Context, a: Action) -> None:
     ctx.emit("joint_formed", what=invite.kind, party=party)
     if invite.kind == REST:
         hr.add(ctx, [f"{REST_AS}:{x}" for x in party] + [f"{AS}:{invite.lead}", JOINT_OPTION])
+    elif invite.kind == EXPLORE:
+        hr.add(ctx, [f"{EXPLORE_AS}:{x}:{invite.to}" for x in party] + [
+            f"{AS}:{invite.lead}", explore.EXPLORE_AT, JOINT_OPTION])
     else:
         others = [x for x in s.party if x not in party]
         hr.add_first(ctx, [f"{AS}:{invite.lead}", PURIFY_AS] + [y for x in others for y in (f"{AS}:{x}", OPTION)])
@@ -87,6 +114,17 @@ def rest_as(ctx: Context, item: str) -> None:
     ctx.emit("action_started", seat=h.seat, action=REST, time=s.turn)
     hr.add_first(ctx, [camp.REORGANIZE])
     hr.camp_ability(ctx, h, first=True)
+
+
+def explore_as(ctx: Context, item: str) -> None:
+    """One participant of a joint Explore: its day-wheel marker moves, it pays its own leaving cost and moves to
+    the target (its own entering Herald attack, §10.4), each before the next."""
+    s: GameState = ctx.state
+    _, seat, to = item.split(":")
+    h = s.hero(int(seat))
+    ctx.emit("action_started", seat=h.seat, action=EXPLORE, time=s.turn)
+    if to != h.region:
+        hr.add_first(ctx, moves.leaving(s, h) + [hr.MOVE + to])
 
 
 def as_hero(ctx: Context, item: str) -> None:
@@ -166,9 +204,10 @@ def quiet(s: GameState, h: HeroState) -> list[Action]:
 
 
 hr.AUTO[REST_AS] = rest_as
+hr.AUTO[EXPLORE_AS] = explore_as
 hr.AUTO[AS] = as_hero
 hr.AUTO[JOINT_OPTION] = separate_options
-hr.QUESTIONS[REST_AS] = hr.QUESTIONS[AS] = quiet
+hr.QUESTIONS[REST_AS] = hr.QUESTIONS[AS] = hr.QUESTIONS[EXPLORE_AS] = quiet
 hr.QUESTIONS[JOINT_OPTION] = joint_options
 hr.QUESTIONS[PURIFY_AS] = purify_options
 attribute_tests.OUTCOMES[GROUP_ABSORB] = absorbed

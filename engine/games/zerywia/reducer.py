@@ -456,7 +456,14 @@ def _challenge_begun(s: GameState, d: Data) -> None:
                                 list(d["defilers"]), list(d["symbols"]), list(d["enemy_shields"]),
                                 own_shields=list(d["own_shields"]), runes=list(d["runes"]), kinds=list(d["dice"]),
                                 dice=[""] * len(d["dice"]), auras=list(d["auras"]), nica=[""] * d["nica"],
-                                tokens=d["tokens"])
+                                tokens=d["tokens"], party=list(d.get("party") or [d["seat"]]),
+                                owners=[d["seat"]] * len(d["dice"]))
+
+
+def _owner(s: GameState) -> int:
+    """Who adds a die now: the participant acting (a group challenge's buyer), else the challenged hero."""
+    assert s.challenge is not None
+    return s.active if s.active is not None else s.challenge.seat
 
 
 @on("die_bought")
@@ -469,6 +476,7 @@ def _die_bought(s: GameState, d: Data) -> None:
     else:
         ch.kinds.append(d["attr"])
         ch.dice.append("")
+        ch.owners.append(_owner(s))
     if d["shield"] is not None:
         ch.own_shields.append(d["shield"])
 
@@ -492,6 +500,15 @@ def _challenge_die(s: GameState, d: Data) -> None:
         ch.dice[d["die"]] = d["face"]
     if d["banner"] is not None:
         ch.rerolled.append(d["banner"])
+
+
+@on("group_passed")
+def _group_passed(s: GameState, d: Data) -> None:
+    """A participant of a group challenge is done with the dice or with Determination (a pass is final, §10.4);
+    with the last one the loop is over and the passes are cleared."""
+    ch = s.challenge
+    assert ch is not None
+    ch.passed = [] if d["last"] else ch.passed + [d["seat"]]
 
 
 @on("hit_kept")
@@ -697,6 +714,7 @@ def _challenge_gift(s: GameState, d: Data) -> None:
     assert ch is not None
     ch.kinds.extend(d["dice"])
     ch.dice.extend("" for _ in d["dice"])
+    ch.owners.extend(_owner(s) for _ in d["dice"])
     ch.runes.extend(d["runes"])
     ch.own_shields.extend(d["shields"])
     for x in d["discarded"]:
@@ -854,7 +872,7 @@ def _battle_turn_over(s: GameState, d: Data) -> None:
 
 @on("joint_proposed")
 def _joint_proposed(s: GameState, d: Data) -> None:
-    s.invite = Invite(d["lead"], d["what"], list(d["named"]))
+    s.invite = Invite(d["lead"], d["what"], list(d["named"]), to=d.get("to", ""))
 
 
 @on("joint_answered")
@@ -869,7 +887,7 @@ def _joint_answered(s: GameState, d: Data) -> None:
 def _joint_formed(s: GameState, d: Data) -> None:
     """The joint action is taken by the lead and those who accepted; its lead settles first."""
     s.invite = None
-    if d["what"] == "rest":
+    if d["what"] in ("rest", "explore"):
         s.party = list(d["party"])
         s.active = d["party"][0]
     else:

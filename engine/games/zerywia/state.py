@@ -122,6 +122,9 @@ class ChallengeRoll:
     auras: list[str] = field(default_factory=list)
     rolled: bool = False
     kept: list[str] = field(default_factory=list)       # hits/runes kept back to negate losses (DP-ALLOCATE)
+    party: list[int] = field(default_factory=list)      # a group challenge's heroes, the lead first (§10.2)
+    owners: list[int] = field(default_factory=list)     # the hero that added each die
+    passed: list[int] = field(default_factory=list)     # participants done with the dice or with Determination
 
 
 @dataclass
@@ -151,6 +154,7 @@ class Invite:
     named: list[int]
     accepted: list[int] = field(default_factory=list)
     answered: list[int] = field(default_factory=list)
+    to: str = ""                    # a joint Explore's target region
 
 
 @dataclass
