@@ -156,3 +156,49 @@ def test_group_loss_the_lead_gives_each_loss_to_a_participant_and_a_failure_ends
     assert [h.attributes["V"].pos for h in session.state.heroes] == [before[0] - 1, before[1] - 1]
     settle_until(session, "explore", "rest")
     assert session.state.turn == "noon" and session.state.regions["LEG07"].threat is not None
+
+
+def joint_option(region: str, kind: str, faces: list[str], enemies: list[str],
+                 regions: dict[str, dict[str, str]]) -> Session[GameState]:
+    """Swara and Weda rest together in `region`, then the lead proposes the joint Region option `kind` to Weda."""
+    session = set_up(["swara", "weda"], marks=["znamie_moroza", "znamie_jaruny"], faces=faces, enemy=enemies,
+                     position={"heroes": [{"region": region}, {"region": region}], "regions": regions})
+    do(session, "joint_rest", 0, partners="1")
+    do(session, "accept_joint", 1)
+    settle_until(session, kind)
+    do(session, kind, 0, partners="1")
+    do(session, "accept_joint", 1)
+    return session
+
+
+def test_a_joint_rift_removal_is_one_group_challenge_and_its_lost_fight_costs_every_participant_a_flaw() -> None:
+    # Węzeł Wida (LEG04) with a Rift: the guardian Odarty Zwiadowca, defiled by Topielec; two Nica dice for two
+    # heroes and one for the Rift; nobody adds a die, so the fight is lost
+    session = joint_option("LEG04", "joint_rift", ["blank"] * 3, ["o1", "u1"],
+                           {"LEG04": {"taint": "rift", "threat": "none"}})
+    ch = session.state.challenge
+    assert ch is not None and ch.party == [0, 1] and len(ch.nica) == 3 and ch.defilers == ["u1"]
+    flaws = [h.flaws for h in session.state.heroes]
+    do(session, "pass_dice", 0)
+    do(session, "pass_dice", 1)
+    do(session, "pass_det", 0)
+    do(session, "pass_det", 1)
+    settle_until(session, "explore", "rest")
+    assert [h.flaws for h in session.state.heroes] == [flaws[0] + 1, flaws[1] + 1]
+    assert session.state.regions["LEG04"].taint == "rift"
+
+
+def test_a_joint_sinkhole_hunt_divides_the_enemys_trophies_and_the_three_more_among_the_participants() -> None:
+    # Wymarły Las (LEG02, the Sinkhole, Wilds and Ruins): Swara's free Instinct die rolls a critical that breaks
+    # the Wilds shield, Zwada's Vigor die a hit: Odarty Zwiadowca's 1 Trophy and the Hunt's 3 are divided
+    session = joint_option("LEG02", "joint_hunt", ["crit", "hit"] + ["blank"] * 3, ["o1"],
+                           {"LEG02": {"threat": "none"}})
+    do(session, "buy_die", 0, card="zwada")
+    do(session, "pass_dice", 1)
+    do(session, "pass_dice", 0)
+    do(session, "shield_break", 0, die=0)
+    do(session, "pass_det", 0)
+    do(session, "pass_det", 1)
+    for seat in (0, 1, 1, 1):
+        do(session, "group_split", 0, to=seat)
+    assert [h.trophies for h in session.state.heroes] == [1, 3]

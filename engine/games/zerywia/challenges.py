@@ -803,8 +803,9 @@ def party_over(ctx: Context) -> list[int]:
 
 
 def bearers(s: GameState) -> list[int]:
-    """The participants of the joint action still in play: who may bear a loss of a group challenge."""
-    return [x for x in s.party if s.hero(x).status == ACTIVE]
+    """The participants still in play of the joint Region option, else of the joint action: who may bear a loss of
+    a group challenge or take its Trophies."""
+    return [x for x in s.absorbers or s.party if s.hero(x).status == ACTIVE]
 
 
 def loss_options(s: GameState, h: HeroState) -> list[Action]:

@@ -24,6 +24,7 @@ EXPLORE_AT, TERRAIN, CARD, CARD_END, COLUMN, PURIFY = (
 OPTION = "option"
 JOINT_OPTION = "joint_option"          # group.py's: after a joint action, a joint Region option or each its own
 THREAT_FIGHT, CARD_FIGHT, RIFT_FIGHT, HUNT = "threat", "card", "rift", "hunt"
+GROUP_PURIFY = "group_purify"          # group.py's: the lead decides a joint Absorption's or Rift removal's step
 HUNT_TROPHIES = 3           # the Sinkhole's Hunt: +3 Trophies besides the enemy's own (G16)
 
 
@@ -185,7 +186,12 @@ def trophies(ctx: Context, h: HeroState, enemies: list[str]) -> None:
     if h.form != GARDZICA and ability.do == "trophy_for_hosts" and any(
             challenges.enemy(x).host in ability.params["hosts"] for x in enemies[:1]):  # type: ignore[operator]
         n += int(str(ability.params["n"]))
-    if len(challenges.party_over(ctx)) > 1:         # a group challenge's reward is divided (DP-GROUP-SPLIT)
+    reward(ctx, h, n)
+
+
+def reward(ctx: Context, h: HeroState, n: int) -> None:
+    """Trophies won in a challenge: a group challenge's are divided by the lead (DP-GROUP-SPLIT)."""
+    if len(challenges.party_over(ctx)) > 1:
         hr.add_first(ctx, [challenges.SPLIT] * n)
     else:
         effects.gain_trophies(ctx, h, n)
@@ -298,13 +304,17 @@ def fight_option(ctx: Context, a: Action) -> None:
 
 def rift_fought(ctx: Context, h: HeroState, success: bool, enemies: list[str]) -> None:
     """Rift removal: the Rift's guardian defeated, then a Hard Will Test or a Flaw (DP-PURIFY); a lost fight costs
-    a Flaw and the Rift stays (§12.3)."""
+    a Flaw and the Rift stays (§12.3). Removed jointly, the lead decides for the group (a multi-hero test, group.py)
+    and the Flaw costs every participant (§10.3)."""
+    from .group import AS
+    party = challenges.party_over(ctx)
     if success:
         trophies(ctx, h, enemies)
-        hr.add_first(ctx, [PURIFY])
+        hr.add_first(ctx, [GROUP_PURIFY if len(party) > 1 else PURIFY])
     else:
         lost_fight(ctx, h, enemies)
-        hr.add_first(ctx, [hr.FLAW])
+        flaws = [y for x in party for y in (f"{AS}:{x}", hr.FLAW)] + [f"{AS}:{h.seat}"] if len(party) > 1 else []
+        hr.add_first(ctx, flaws or [hr.FLAW])
 
 
 def purify(s: GameState, h: HeroState) -> list[Action]:
@@ -337,7 +347,7 @@ def hunted(ctx: Context, h: HeroState, success: bool, enemies: list[str]) -> Non
     """The Sinkhole's Hunt: the enemy's Trophies and 3 more (G16), or the Host fed."""
     if success:
         trophies(ctx, h, enemies)
-        effects.gain_trophies(ctx, h, HUNT_TROPHIES)
+        reward(ctx, h, HUNT_TROPHIES)
     else:
         lost_fight(ctx, h, enemies)
 

@@ -14,7 +14,12 @@ Determination, the lead's DP-ALLOCATE, DP-GROUP-LOSS and DP-GROUP-SPLIT of the T
 multi-hero test. A failure ends every participant's turn; else the joint Region option as after a joint Rest.
 
 Not written yet: a participant whose Herald attack fails still takes part (§10.4 drops it out); the card's other
-rewards and the expedition token go to the lead; joint Rift removal and Sinkhole Hunt.
+rewards and the expedition token go to the lead.
+
+After a joint action not failed, the lead may also propose a joint Rift removal or Sinkhole Hunt (§10.3, §10.4):
+one group challenge of those who join; a Rift's guardian defeated, the lead decides the Hard Will Test (a
+multi-hero test) or the Flaw, and the Offering and the Flaw apply to each participant, as does the Flaw of a lost
+fight; the Trophies (the Hunt's 3 more too) are divided by the lead.
 """
 from __future__ import annotations
 
@@ -24,15 +29,20 @@ from engine.common.steps import act, one
 from engine.kernel import Action, Context, Decision
 from engine.kernel.decision import JOINS
 
-from . import attribute_tests, camp, effects, explore, hero_rules as hr, moves
+from . import attribute_tests, camp, challenges, effects, explore, hero_rules as hr, moves
 from .flow import FLOW
 from .state import ACTIVE, TAINT, GameState, HeroState
 
 JOINT_REST, JOINT_ABSORB, JOINT_EXPLORE = "joint_rest", "joint_absorb", "joint_explore"
+JOINT_RIFT, JOINT_HUNT, JOINT_FIGHT = "joint_rift", "joint_hunt", "joint_fight"
+ABSORB_OPTION, RIFT_OPTION, HUNT_OPTION = "absorb", "rift", "hunt"
+WHAT = {JOINT_ABSORB: ABSORB_OPTION, JOINT_RIFT: RIFT_OPTION, JOINT_HUNT: HUNT_OPTION}
+JOINT_KINDS = {"remove_rift": JOINT_RIFT, "hunt": JOINT_HUNT}      # the Region options that fight, done jointly
 EXPLORE, EXPLORE_AS = "explore", "explore_as"
 ACCEPT, DECLINE = "accept_joint", "decline_joint"
 REST = "rest"
-AS, REST_AS, JOINT_OPTION, PURIFY_AS = "as", "rest_as", "joint_option", "group_purify"
+AS, REST_AS, JOINT_OPTION = "as", "rest_as", "joint_option"
+PURIFY_AS = explore.GROUP_PURIFY
 OPTION = "option"
 SEPARATE = "separate"
 
@@ -103,7 +113,8 @@ def answered(ctx: Context, a: Action) -> None:
             f"{AS}:{invite.lead}", explore.EXPLORE_AT, JOINT_OPTION])
     else:
         others = [x for x in s.party if x not in party]
-        hr.add_first(ctx, [f"{AS}:{invite.lead}", PURIFY_AS] + [y for x in others for y in (f"{AS}:{x}", OPTION)])
+        first = PURIFY_AS if invite.kind == ABSORB_OPTION else f"{JOINT_FIGHT}:{invite.kind}"
+        hr.add_first(ctx, [f"{AS}:{invite.lead}", first] + [y for x in others for y in (f"{AS}:{x}", OPTION)])
     hr.run(ctx)
 
 
@@ -140,14 +151,19 @@ def as_hero(ctx: Context, item: str) -> None:
 
 
 def joint_options(s: GameState, h: HeroState) -> list[Action]:
-    """After the joint Rest, in a Taint region: the lead proposes a joint Absorption ritual naming partners, or
-    everyone takes its own Region option."""
-    others = [x for x in s.party if x != h.seat]
-    if s.regions[h.region].taint != TAINT or not others:
+    """After a joint action not failed: the lead proposes a joint Absorption ritual (in Taint), a joint Rift
+    removal (in a Rift) or a joint Sinkhole Hunt naming partners, or everyone takes its own Region option (§10.4)."""
+    others = [x for x in s.party if x != h.seat and s.hero(x).status == ACTIVE]
+    taint = s.regions[h.region].taint
+    kinds = [JOINT_ABSORB] if taint == TAINT else []
+    fights = explore.rift_and_hunt(s, h)
+    kinds += [JOINT_KINDS[a.kind] for a in fights]
+    if not kinds or not others:
         return []
     out = [act(SEPARATE, h.seat)]
-    for k in range(1, len(others) + 1):
-        out += [one(JOINT_ABSORB, h.seat, "partners", ",".join(map(str, c))) for c in combinations(others, k)]
+    for kind in kinds:
+        for k in range(1, len(others) + 1):
+            out += [one(kind, h.seat, "partners", ",".join(map(str, c))) for c in combinations(others, k)]
     return out
 
 
@@ -157,14 +173,24 @@ def separate_options(ctx: Context, item: str) -> None:
     hr.add_first(ctx, [y for x in s.party for y in (f"{AS}:{x}", OPTION)])
 
 
-@FLOW.resolves(SEPARATE, JOINT_ABSORB)
+@FLOW.resolves(SEPARATE, JOINT_ABSORB, JOINT_RIFT, JOINT_HUNT)
 def option_chosen(ctx: Context, a: Action) -> None:
     hr.done(ctx)
     if a.kind == SEPARATE:
         separate_options(ctx, JOINT_OPTION)
     else:
-        ctx.emit("joint_proposed", lead=a.player, what="absorb", named=seats(str(a["partners"])))
+        ctx.emit("joint_proposed", lead=a.player, what=WHAT[a.kind], named=seats(str(a["partners"])))
     hr.run(ctx)
+
+
+def joint_fight(ctx: Context, item: str) -> None:
+    """A joint Rift removal or Sinkhole Hunt: one enemy drawn, one group challenge of those who joined (§10.3)."""
+    s: GameState = ctx.state
+    assert s.active is not None
+    main = challenges.draw_enemy(ctx)
+    if main is not None:
+        purpose = explore.RIFT_FIGHT if item.split(":")[1] == RIFT_OPTION else explore.HUNT
+        challenges.begin(ctx, s.hero(s.active), purpose, main=main, party=list(s.absorbers))
 
 
 def purify_options(s: GameState, h: HeroState) -> list[Action]:
@@ -205,9 +231,10 @@ def quiet(s: GameState, h: HeroState) -> list[Action]:
 
 hr.AUTO[REST_AS] = rest_as
 hr.AUTO[EXPLORE_AS] = explore_as
+hr.AUTO[JOINT_FIGHT] = joint_fight
 hr.AUTO[AS] = as_hero
 hr.AUTO[JOINT_OPTION] = separate_options
-hr.QUESTIONS[REST_AS] = hr.QUESTIONS[AS] = hr.QUESTIONS[EXPLORE_AS] = quiet
+hr.QUESTIONS[REST_AS] = hr.QUESTIONS[AS] = hr.QUESTIONS[EXPLORE_AS] = hr.QUESTIONS[JOINT_FIGHT] = quiet
 hr.QUESTIONS[JOINT_OPTION] = joint_options
 hr.QUESTIONS[PURIFY_AS] = purify_options
 attribute_tests.OUTCOMES[GROUP_ABSORB] = absorbed
