@@ -124,3 +124,16 @@ def test_the_absorption_ritual_may_be_paid_with_a_flaw_taken_of_the_heros_own_wi
     do(session, "take_flaw", 0, attr="V")
     h = session.state.heroes[0]
     assert (session.state.regions["IST04"].taint, h.offerings, h.flaws) == (None, 1, 1)
+
+
+def test_an_items_test_use_adds_a_die_of_the_tested_attribute_rolled_as_it_joins() -> None:
+    # Okowita's other ability: one die of the tested attribute (Will, the Absorption ritual's Hard test)
+    session = weda_in_the_temple(["blank"] * 4 + ["hit"], {"heroes": [{"region": "IST04", "items": ["okowita"]}]})
+    absorb_by_test(session)
+    t = session.state.test
+    assert t is not None
+    dice = len(t.dice)
+    do(session, "use_item", 0, item="okowita", use="alternative")
+    t = session.state.test
+    assert t is not None and len(t.dice) == dice + 1 and t.dice[-1] == "hit"
+    assert session.state.heroes[0].items == [] and not legal(session, "use_item")

@@ -341,3 +341,26 @@ def test_borowy_gives_an_instinct_shield_and_rune_at_initiation() -> None:
     do(session, "use_creature", 0)
     ch = session.state.challenge
     assert ch is not None and (ch.own_shields, ch.runes) == (["I"], ["I"]) and "borowy" in session.state.creatures
+
+
+def test_an_items_resolution_use_negates_a_loss_when_nothing_else_would() -> None:
+    # Runa Wigoru's other ability (RES): the Nica critical's two Vigor losses, one of them negated by the Item
+    session = swara("LEG03", faces=["hit", "hit", "hit", "crit"], enemy=["o1"], hero={"items": ["runa_wigoru"]})
+    fight(session, "LEG03", "zwada", "kiel_calozercy", "kora")
+    do(session, "resolve", 0)
+    do(session, "use_item", 0, item="runa_wigoru", use="alternative")
+    do(session, "assign_hits", 0)
+    s = session.state
+    assert s.regions["LEG03"].threat is None and s.heroes[0].attributes["V"].pos == 2
+    assert s.heroes[0].items == [] and s.item_discard == ["runa_wigoru"]
+
+
+def test_a_fishing_net_discards_a_shield_the_enemys_advantage_gave() -> None:
+    # Sieć Rybacka at Initiation, against Odarty Zwiadowca in the Wilds of Łęgi Zielone (an Instinct shield)
+    session = swara("LEG07", regions={"LEG07": {"threat": "threat"}}, enemy=["o1"], hero={"items": ["siec_rybacka"]})
+    do(session, "explore", 0, to="LEG07")
+    ch = session.state.challenge
+    assert ch is not None and ch.enemy_shields == ["I"]
+    do(session, "use_item", 0, item="siec_rybacka", use="main")
+    ch = session.state.challenge
+    assert ch is not None and ch.enemy_shields == [] and session.state.heroes[0].items == []

@@ -17,6 +17,7 @@ from .flow import FLOW
 from .state import BLACK, GARDZICA, RIFT, TAINT, GameState, HeroState, TestRoll
 
 TEST = "test"
+TESTED = "tested"           # an ability's dice of whichever attribute is tested
 HIT, CRIT, BLANK, DAMAGE = "hit", "crit", "blank", "damage"
 LEVELS = {"easy": 1, "hard": 2, "epic": 3}
 ABSORB = "absorb"
@@ -91,7 +92,8 @@ def score(t: TestRoll) -> tuple[int, int]:
 
 
 def modify(s: GameState, h: HeroState) -> list[Action]:
-    """DP-TEST-MODIFY: reroll one own die for 1 Pierw, any die for an Offering (naming the paying hero), or stop."""
+    """DP-TEST-MODIFY: reroll one own die for 1 Pierw, any die for an Offering (naming the paying hero), an Item's
+    dice of the tested attribute added (rolled as they join, §13.6), or stop."""
     t = s.test
     assert t is not None
     out = [act("end_test", h.seat)]
@@ -100,6 +102,8 @@ def modify(s: GameState, h: HeroState) -> list[Action]:
     for payer in map_window.payers(s):
         out += [act("reroll_offering", h.seat, die=i, payer=payer.seat) for i in range(len(t.dice))]
         out += [act("reroll_offering", h.seat, nica=i, payer=payer.seat) for i in range(len(t.nica))]
+    out += [act("use_item", h.seat, item=i, use=u) for i, u, a in challenges.item_uses(h, TEST)
+            if a.do == "add_dice" and a.params.get("attr") in (TESTED, t.attr)]
     return out
 
 

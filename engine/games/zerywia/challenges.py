@@ -22,9 +22,11 @@ The hero's ready INIT feats (dice, runes, shields, an enemy shield discarded, th
 while it buys its dice, and are exhausted; in Determination a DET feat that discards an enemy shield, and the
 abilities rerolling one die once per challenge (Weda's Nica die, prepared cards').
 Before any die is bought the Reaction prepares reserve cards, 1 point of the banner's attribute each.
+Items: their runes and shields at Initiation (and the Fishing net's discard of an Advantage's shield), their
+rerolls in Determination, their negated loss at Resolution (asked with DP-ALLOCATE), their dice in Tests.
 Not written yet (the report of issue 25 says so): the other DET and the RES feats, feats' additional abilities,
-the abilities that cost something or wait for a choice (DET rerolls, critical abilities of cards), item, creature
-and deity abilities, group challenges.
+the abilities that cost something or wait for a choice (the critical rerolling Nica dice), creatures' special
+abilities, deity abilities.
 """
 from __future__ import annotations
 
@@ -274,7 +276,8 @@ def buy_options(s: GameState, h: HeroState) -> list[Action]:
         out += [act("buy_die", h.seat, card=GARDZICA_BANNER, attr=x) for x in ATTRIBUTES]
     if not ch.bought:
         out += reactions(h)
-    out += [act("use_item", h.seat, item=i, use=u) for i, u, a in item_uses(h, "init") if a.do in ITEM_GIFTS]
+    out += [act("use_item", h.seat, item=i, use=u) for i, u, a in item_uses(h, "init") if a.do in ITEM_GIFTS
+            or (a.do == "discard_enemy_shield" and a.when == ADVANTAGE_SHIELDS and ch.enemy_shields)]
     creature = creature_main(h, "init")
     if creature is not None and creature.do in ITEM_GIFTS:
         out.append(act("use_creature", h.seat))
@@ -492,6 +495,7 @@ def determine(s: GameState, h: HeroState) -> list[Action]:
 
 
 ITEM_GIFTS = frozenset(("gain_rune", "gain_shield"))
+ADVANTAGE_SHIELDS = "advantage_shield"      # an Item discarding a shield the enemy's Advantage gave (§18.6)
 
 
 def item_uses(h: HeroState, timing: str) -> list[tuple[str, str, Ability]]:
@@ -508,8 +512,8 @@ def item_uses(h: HeroState, timing: str) -> list[tuple[str, str, Ability]]:
 
 @FLOW.resolves("use_item")
 def use_item(ctx: Context, a: Action) -> None:
-    """An Item used once and discarded (§13.6): its runes or shields at Initiation, its reroll of any die (a Nica
-    die too) in Determination."""
+    """An Item used once and discarded (§13.6): its runes or shields at Initiation (or an Advantage's shield
+    discarded), its reroll of any die (a Nica die too) in Determination, its loss negated at Resolution."""
     c = content()
     card = c.items[a["item"]]
     ability = card.main if a["use"] == "main" else card.alternative
@@ -519,8 +523,18 @@ def use_item(ctx: Context, a: Action) -> None:
     attr = str(ability.params.get("attr", ""))
     if ability.do == "gain_rune":
         ctx.emit("challenge_gift", dice=[], runes=[attr] * n, shields=[], discarded=[])
-    elif ability.do == "gain_shield":
+    elif ability.do in ("gain_shield", "negate_loss"):    # a loss negated at Resolution works as an own shield
         ctx.emit("challenge_gift", dice=[], runes=[], shields=[attr] * n, discarded=[])
+    elif ability.do == "add_dice":                       # a Test's dice, rolled as they join (§9)
+        s: GameState = ctx.state
+        assert s.test is not None
+        room = max(0, c.rules.limits.dice_per_attribute - len(s.test.dice))
+        ctx.emit("test_dice_added", dice=[str(ctx.rng.face(c.rules.dice.attribute)) for _ in range(min(n, room))],
+                 runes=max(0, n - room))
+    elif ability.do == "discard_enemy_shield":
+        s = ctx.state
+        assert s.challenge is not None
+        ctx.emit("challenge_gift", dice=[], runes=[], shields=[], discarded=s.challenge.enemy_shields[:n])
     elif a.get("nica") is not None:
         ctx.emit("challenge_die", nica=a["nica"], face=str(ctx.rng.face(c.rules.dice.nica)), banner=None)
     else:
@@ -724,12 +738,34 @@ def keepable(s: GameState, ch: ChallengeRoll) -> list[str]:
     return out
 
 
+def unnegated(s: GameState, ch: ChallengeRoll) -> dict[str, int]:
+    """The point losses by attribute (uncovered symbols, Nica results) that nothing would negate as things stand."""
+    _, uncovered, negate = negation(s, ch)
+    losses = nica_effects(ch)
+    spare_any = negate.get(ANY_ATTRIBUTE, 0)
+    out = {}
+    for x in ATTRIBUTES:
+        short = max(0, uncovered[x] + losses.count(f"lose_{x}") - negate[x])
+        used = min(short, spare_any)
+        spare_any -= used
+        out[x] = short - used
+    return out
+
+
+def res_items(s: GameState, ch: ChallengeRoll, h: HeroState) -> list[Action]:
+    """The hero's Items negating a loss at Resolution (§13.6), offered while such a loss would stand."""
+    short = unnegated(s, ch)
+    return [act("use_item", h.seat, item=i, use=u) for i, u, a in item_uses(h, "res")
+            if a.do == "negate_loss" and short.get(str(a.params.get("attr")), 0) > 0]
+
+
 def allocations(s: GameState, h: HeroState) -> list[Action]:
-    """DP-ALLOCATE: assign the hits and runes as they stand, or keep one more back to negate a loss."""
+    """DP-ALLOCATE: assign the hits and runes as they stand, or keep one more back to negate a loss; an Item that
+    negates a loss may be used here too."""
     ch = s.challenge
     assert ch is not None
-    kept = keepable(s, ch)
-    return [act(ASSIGN, h.seat)] + [one(KEEP, h.seat, "attr", x) for x in kept] if kept else []
+    more = [one(KEEP, h.seat, "attr", x) for x in keepable(s, ch)] + res_items(s, ch, h)
+    return [act(ASSIGN, h.seat)] + more if more else []
 
 
 @FLOW.resolves("resolve")
@@ -745,7 +781,7 @@ def end_determination(ctx: Context) -> None:
     ch = s.challenge
     assert ch is not None
     hr.done(ctx)
-    if keepable(s, ch):
+    if keepable(s, ch) or res_items(s, ch, s.hero(ch.seat)):
         hr.add_first(ctx, [ALLOCATE])
     else:
         resolution(ctx)

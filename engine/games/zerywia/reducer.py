@@ -352,6 +352,14 @@ def _test_die(s: GameState, d: Data) -> None:
         s.test.dice[d["die"]] = d["face"]
 
 
+@on("test_dice_added")
+def _test_dice_added(s: GameState, d: Data) -> None:
+    """An ability's dice join a Test already rolled; those over three of the attribute are runes (§9)."""
+    assert s.test is not None
+    s.test.dice.extend(d["dice"])
+    s.test.runes += d["runes"]
+
+
 @on("test_over")
 def _test_over(s: GameState, d: Data) -> None:
     s.test = None
