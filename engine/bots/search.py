@@ -3,7 +3,8 @@
 Single-observer ISMCTS (Cowling, Powley & Whitehouse 2012): each iteration draws one state the deciding
 seat cannot tell from the real one (`Game.shuffle_hidden`: the hidden decks and bags in an order drawn
 afresh, another future for the dice), walks one tree of action sequences with UCB over the actions legal in
-that draw (counting how often each was available), plays on at random for as many decisions as the game
+that draw (counting how often each was available; at the root leaning to the game's greedy choice until the
+search finds better), plays on at random for as many decisions as the game
 asks (`Game.rollout_decisions`: none where its `evaluate` judges well, to the end where it cannot) and
 scores where it stopped with the game's `evaluate`. The search sees only what its seat may see: the draw is made from the
 state's hidden piles put in a canonical order first, so the real order of a hidden deck never reaches it.
@@ -18,9 +19,10 @@ from typing import Any, Callable, Sequence
 from engine.common.content import Text
 from engine.kernel import Action, Context, Decision, Game, Rng
 
-from .base import register_bot
+from .base import bot_for, register_bot
 
-EXPLORATION = 0.7          # UCB's constant for results in [0, 1]
+EXPLORATION = 0.12         # UCB's constant: results in [0, 1] whose moves differ by a few hundredths
+PRIOR_WEIGHT = 1.0         # the lean to the game's greedy choice at the root, fading as 1 / its visits
 
 
 @dataclass(frozen=True)
@@ -83,13 +85,15 @@ class Search:
     """One search over one decision; `run` thinks until the level's time or iteration cap is spent."""
 
     def __init__(self, game: Game[Any], state: Any, seat: int, rng: Rng, *,
-                 rollout_decisions: int | None = None, only: Sequence[Action] | None = None) -> None:
+                 rollout_decisions: int | None = None, only: Sequence[Action] | None = None,
+                 prior: Action | None = None) -> None:
         self.game, self.seat, self.rng = game, seat, rng
         self.root_state = game.clone(state)
         self.root = Node()
         self.rollout_decisions = game.rollout_decisions if rollout_decisions is None else rollout_decisions
         self.iterations = 0
         self.only = None if only is None else frozenset(only)   # the root moves to weigh (all of them: None)
+        self.prior = prior   # a root move to lean to until the search finds better (the game's greedy choice)
 
     def determinise(self) -> Any:
         """A state the seat cannot tell from the real one, drawn without looking at what it hides."""
@@ -136,9 +140,12 @@ class Search:
             edge = node.edges[action] = Edge(seat, available=1)
             return action, edge, True
         best, best_score = legal[0], -1.0
+        prior = self.prior if node is self.root else None
         for action in legal:
             edge = node.edges[action]
             score = edge.total / edge.visits + EXPLORATION * math.sqrt(math.log(edge.available) / edge.visits)
+            if action == prior:
+                score += PRIOR_WEIGHT / edge.visits
             if score > best_score:
                 best, best_score = action, score
         return best, node.edges[best], False
@@ -194,8 +201,20 @@ class SearchBot:
         legal = own_actions(decision, player)
         if len(legal) == 1:
             return legal[0]
-        self.last = Search(game, state, player, Rng(rng.next64())).run(self.level)
+        search = Search(game, state, player, Rng(rng.next64()))
+        greedy = _greedy(game.id)
+        if greedy is not None:   # asked in a drawn state too: the greedy rules of thumb never see what is hidden
+            search.prior = greedy.choose(game, search.determinise(), decision, player, Rng(rng.next64()))
+        self.last = search.run(self.level)
         return self.last.action
+
+
+def _greedy(game_id: str) -> Any:
+    """The game's own greedy bot, or None where its manifest brings none."""
+    from engine import games
+    spec = games.manifest(game_id) if game_id in games.available() else None
+    own = spec.bot("greedy") if spec is not None else None
+    return bot_for(game_id, "greedy") if own is not None else None
 
 
 LEVEL_LABELS = {"easy": Text("Strategist (easy)", "Strateg (łatwy)"),

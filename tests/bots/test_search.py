@@ -137,3 +137,17 @@ def test_the_examples_in_the_searchs_pieces_run_as_written(module: str) -> None:
     import importlib
     result = doctest.testmod(importlib.import_module(module))
     assert result.attempted > 0 and result.failed == 0
+
+
+@pytest.mark.parametrize("game_id", ["roll-player", *MAP_GAMES])
+def test_the_bot_with_its_greedy_lean_answers_alike_at_tables_its_seat_cannot_tell_apart(game_id: str) -> None:
+    game = games.get(game_id)
+    state = position(game_id, 0.4)
+    decision = game.decision(state)
+    seat = decision.next_seat()
+    other = game.shuffle_hidden(state, seat, Rng.from_seed(99))
+    bot = SearchBot("normal", iterations=40)
+    here = bot.choose(game, state, decision, seat, Rng.from_seed(8))
+    here_stats = bot.last.stats
+    there = bot.choose(game, other, game.decision(other), seat, Rng.from_seed(8))
+    assert here == there and bot.last.stats == here_stats
