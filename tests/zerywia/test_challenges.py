@@ -364,3 +364,32 @@ def test_a_fishing_net_discards_a_shield_the_enemys_advantage_gave() -> None:
     do(session, "use_item", 0, item="siec_rybacka", use="main")
     ch = session.state.challenge
     assert ch is not None and ch.enemy_shields == [] and session.state.heroes[0].items == []
+
+
+def test_a_creatures_special_ability_is_added_to_its_main_one_for_its_extra_cost() -> None:
+    # Nocnica's special (an Offering): a Nica die set blank, besides her main ability's reroll (none to reroll here)
+    session = swara("LEG03", faces=["damage"], enemy=["o1"], hero={"creature": "nocnica", "offerings": 1})
+    do(session, "explore", 0, to="LEG03")
+    do(session, "roll", 0)
+    do(session, "creature_special_nica", 0, nica=0, dice="")
+    s = session.state
+    assert s.challenge is not None and s.challenge.nica == ["blank"]
+    assert s.heroes[0].offerings == 0 and s.heroes[0].creature is None and "nocnica" in s.creatures
+
+
+def test_zmij_sets_one_of_the_heros_dice_to_a_hit_and_rerolls_another_for_an_offering() -> None:
+    session = swara("LEG03", faces=["blank", "blank", "blank", "hit"], enemy=["o1"],
+                    hero={"creature": "zmij", "offerings": 1})
+    fight(session, "LEG03", "zwada", "kiel_calozercy")
+    do(session, "creature_special_die", 0, die=0, dice="1")
+    ch = session.state.challenge
+    assert ch is not None and ch.dice == ["hit", "hit"] and session.state.heroes[0].offerings == 0
+
+
+def test_skalnik_adds_a_vigor_rune_to_its_shields_for_a_pierw() -> None:
+    session = swara("LEG03", enemy=["o1"], hero={"creature": "skalnik"})
+    do(session, "explore", 0, to="LEG03")
+    do(session, "creature_special", 0)
+    s = session.state
+    assert s.challenge is not None and s.challenge.runes == ["V"] and s.challenge.own_shields == ["V", "V"]
+    assert s.heroes[0].pierw == 2

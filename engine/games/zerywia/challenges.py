@@ -25,8 +25,8 @@ Before any die is bought the Reaction prepares reserve cards, 1 point of the ban
 Items: their runes and shields at Initiation (and the Fishing net's discard of an Advantage's shield), their
 rerolls in Determination, their negated loss at Resolution (asked with DP-ALLOCATE), their dice in Tests.
 Not written yet (the report of issue 25 says so): the other DET and the RES feats, feats' additional abilities,
-the abilities that cost something or wait for a choice (the critical rerolling Nica dice), creatures' special
-abilities, deity abilities.
+the abilities that cost something or wait for a choice (the critical rerolling Nica dice), deity abilities.
+A creature's special ability is added to its main one for its extra cost (Borowy, Skalnik, Żmij, Nocnica).
 """
 from __future__ import annotations
 
@@ -44,6 +44,7 @@ from .state import ACTIVE, BLACK, GARDZICA, RIFT, TAINT, ChallengeRoll, GameStat
 
 BUY, DETERMINE, ALLOCATE, LOSS, SPLIT = "ch_buy", "ch_det", "ch_alloc", "group_loss", "group_split"
 KEEP, ASSIGN, PASS_DICE, PASS_DET, BEAR = "keep_hit", "assign_hits", "pass_dice", "pass_det", "bear_loss"
+SPECIAL, SPECIAL_DIE, SPECIAL_NICA = "creature_special", "creature_special_die", "creature_special_nica"
 HIT, CRIT, BLANK, DAMAGE = "hit", "crit", "blank", "damage"
 GARDZICA_BANNER = "gardzica"
 ADVANTAGE_SHIELD = {"wilds": "I", "mountains": "V", "ruins": "W"}   # §8.1 step 4
@@ -281,6 +282,8 @@ def buy_options(s: GameState, h: HeroState) -> list[Action]:
     creature = creature_main(h, "init")
     if creature is not None and creature.do in ITEM_GIFTS:
         out.append(act("use_creature", h.seat))
+        if special_payable(h, "init"):
+            out.append(act(SPECIAL, h.seat))
     main = ch.enemies[0] if ch.enemies and ch.challenge == ch.enemies[0] else None
     keywords = enemy(main).keywords if main is not None else ()
     for f in h.feats:
@@ -473,11 +476,18 @@ def determine(s: GameState, h: HeroState) -> list[Action]:
     out += criticals(s, h)
     creature = creature_main(h, "det")
     if creature is not None and creature.do == "reroll":
+        n = int(str(creature.params.get("n", 1)))
         if creature.params.get("dice") == "nica":
             out += [one("use_creature", h.seat, "nica", i) for i in range(len(ch.nica))]
+            if special_payable(h, "det"):        # Nocnica: a Nica die set blank, another rerolled or none
+                out += [act(SPECIAL_NICA, h.seat, nica=i, dice=",".join(str(j) for j in pick)) for i in range(len(ch.nica))
+                        for k in range(n + 1) for pick in combinations([j for j in range(len(ch.nica)) if j != i], k)]
         else:
             out += [one("use_creature", h.seat, "dice", ",".join(map(str, pick)))
-                    for k in range(1, int(str(creature.params.get("n", 1))) + 1) for pick in combinations(free, k)]
+                    for k in range(1, n + 1) for pick in combinations(free, k)]
+            if special_payable(h, "det"):        # Żmij: one of the hero's dice set to a hit, others rerolled
+                out += [act(SPECIAL_DIE, h.seat, die=i, dice=",".join(map(str, pick))) for i in own_dice
+                        for k in range(n + 1) for pick in combinations([j for j in free if j != i], k)]
     for item, use, ability in item_uses(h, "det"):
         if ability.do == "reroll" and ability.params.get("dice") == ANY_ATTRIBUTE:
             out += [act("use_item", h.seat, item=item, use=use, die=i) for i in free]
@@ -570,9 +580,50 @@ def use_creature(ctx: Context, a: Action) -> None:
     elif a.get("nica") is not None:
         ctx.emit("challenge_die", nica=a["nica"], face=str(ctx.rng.face(dice.nica)), banner=None)
     else:
-        for i in str(a["dice"]).split(","):
+        for i in [x for x in str(a.get("dice") or "").split(",") if x]:
             ctx.emit("challenge_die", die=int(i), face=str(ctx.rng.face(dice.attribute)), banner=None)
     hr.run(ctx)
+
+
+def special_payable(h: HeroState, timing: str) -> bool:
+    """The creature's special ability can be added to its main one at this stage: its extra cost paid (§13.5)."""
+    from .effects import payable
+    if h.creature is None or creature_main(h, timing) is None:
+        return False
+    extra = content().creatures[h.creature].special
+    return extra.ability.timing == timing and payable(h, extra.cost)
+
+
+@FLOW.resolves(SPECIAL, SPECIAL_DIE, SPECIAL_NICA)
+def use_special(ctx: Context, a: Action) -> None:
+    """The creature's main ability with its special one, the extra cost paid (§13.5): Borowy's enemy shield
+    discarded, Skalnik's Vigor rune, Żmij's die set to a hit, Nocnica's Nica die set blank; then the main ability
+    (the dice named rerolled) and the creature returns to the stack."""
+    from .effects import pay
+    s: GameState = ctx.state
+    ch = s.challenge
+    assert ch is not None
+    h = s.hero(a.player)
+    assert h.creature is not None
+    extra = content().creatures[h.creature].special
+    pay(ctx, h, extra.cost)
+    effect = extra.ability
+    n = int(str(effect.params.get("n", 1)))
+    if effect.do == "discard_enemy_shield":
+        ctx.emit("challenge_gift", dice=[], runes=[], shields=[], discarded=ch.enemy_shields[:n])
+    elif effect.do == "gain_rune":
+        ctx.emit("challenge_gift", dice=[], runes=[str(effect.params["attr"])] * n, shields=[], discarded=[])
+    elif a.get("nica") is not None:
+        ctx.emit("challenge_die", nica=a["nica"], face=str(effect.params["face"]), banner=None)
+    elif a.get("die") is not None:
+        ctx.emit("challenge_die", die=a["die"], face=str(effect.params["face"]), banner=None)
+    picks = [int(x) for x in str(a.get("dice") or "").split(",") if x]
+    if effect.timing == "det" and a.get("nica") is not None:
+        use_creature(ctx, Action("use_creature", a.player, (("nica", picks[0]),) if picks else ()))
+    elif effect.timing == "det":
+        use_creature(ctx, Action("use_creature", a.player, (("dice", ",".join(map(str, picks))),)))
+    else:
+        use_creature(ctx, Action("use_creature", a.player, ()))
 
 
 CRIT_EFFECTS = frozenset(("gain_rune", "gain_shield", "discard_enemy_shield"))
