@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-MODULES = ["hexes", "regions", "decks", "dice", "steps"]
+MODULES = ["hexes", "regions", "decks", "dice", "steps", "plain_copy"]
 COMMON = Path(__file__).resolve().parents[2] / "engine" / "common"
 FORBIDDEN = ("pygame", "app")
 

@@ -7,6 +7,7 @@ from collections import Counter
 from typing import Any, Sequence
 
 from engine.common import decks
+from engine.common.plain_copy import plain_copy
 from engine.common.scenario import read_forced, scenario_data, scenario_node
 from engine.kernel import Action, ConfigError, Context, Decision, Event, Game, GameConfig, Outcome, Reveal, Rng
 from engine.kernel.canonical import JsonObject, to_jsonable
@@ -80,6 +81,10 @@ class Discover(Game[GameState]):
     def annotate(self, event: Event, state: GameState) -> Event:
         """What a line needs from the state before its event: what left a hand, what changed hands."""
         return describe.annotate(event, state)
+
+    def clone(self, state: GameState) -> GameState:
+        """The plain-data copy (engine/common/plain_copy.py): undo, the search and the bots copy states often."""
+        return plain_copy(state)
 
     def encode(self, state: GameState) -> Any:
         return to_jsonable(state)

@@ -5,11 +5,11 @@ to canonical JSON as it is. Derived values (skills, life, stamina) are computed,
 """
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 from typing import Any
 
 from engine.common.decks import Deck
+from engine.common.plain_copy import plain_copy
 from engine.common.dice import Pool
 from engine.common.hexes import Hex
 from engine.kernel.canonical import JsonObject
@@ -232,30 +232,8 @@ class GameState:
 
 
 def clone_state(state: GameState) -> GameState:
-    """An independent copy, made by walking the plain data (lists, dicts, dataclasses) instead of
-    `copy.deepcopy`, which took most of an undo's time (every undo copies a snapshot)."""
-    copied: GameState = _copied(state)
-    return copied
-
-
-_ATOMS = (str, int, bool, float, type(None))
-
-
-def _copied(x: Any) -> Any:
-    kind = type(x)
-    if kind is list:
-        return [_copied(v) for v in x]
-    if kind is dict:
-        return {k: _copied(v) for k, v in x.items()}
-    if kind in _ATOMS:
-        return x
-    if isinstance(x, tuple) and all(type(v) in _ATOMS for v in x):
-        return x
-    if hasattr(x, "__dataclass_fields__") and hasattr(x, "__dict__"):
-        new = object.__new__(kind)
-        new.__dict__.update({k: _copied(v) for k, v in x.__dict__.items()})
-        return new
-    return copy.deepcopy(x)
+    """An independent copy (engine/common/plain_copy.py: every undo copies a snapshot)."""
+    return plain_copy(state)
 
 
 def _player(p: PlayerState) -> JsonObject:

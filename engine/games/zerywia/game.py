@@ -6,6 +6,7 @@ from collections import Counter
 from typing import Any, Sequence
 
 from engine.common import decks
+from engine.common.plain_copy import plain_copy
 from engine.common.scenario import read_forced, scenario_data, scenario_node
 from engine.kernel import Action, ConfigError, Context, Decision, Event, Game, GameConfig, Outcome, Reveal, Rng
 from engine.kernel.canonical import JsonObject, to_jsonable
@@ -61,6 +62,10 @@ class Zerywia(Game[GameState]):
 
     def resolve(self, ctx: Context, action: Action) -> None:
         FLOW.resolve(ctx, action)
+
+    def clone(self, state: GameState) -> GameState:
+        """The plain-data copy (engine/common/plain_copy.py): undo, the search and the bots copy states often."""
+        return plain_copy(state)
 
     def encode(self, state: GameState) -> Any:
         return to_jsonable(state)
