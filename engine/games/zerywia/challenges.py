@@ -912,12 +912,11 @@ def bear(ctx: Context, a: Action) -> None:
 
 def borne(ctx: Context, item: str, seat: int) -> None:
     """The loss falls on that participant: points (an Injury when unpaid), Pierw, or a Flaw it takes itself."""
-    from .group import AS
     s: GameState = ctx.state
     _, what, n = item.split(":")
     if what == hr.FLAW:
         lead = s.active
-        hr.add_first(ctx, [f"{AS}:{seat}", hr.FLAW, f"{AS}:{lead}"])
+        hr.add_first(ctx, [f"{hr.AS}:{seat}", hr.FLAW, f"{hr.AS}:{lead}"])
     else:
         lose(ctx, s.hero(seat), what, int(n))
 

@@ -306,14 +306,13 @@ def rift_fought(ctx: Context, h: HeroState, success: bool, enemies: list[str]) -
     """Rift removal: the Rift's guardian defeated, then a Hard Will Test or a Flaw (DP-PURIFY); a lost fight costs
     a Flaw and the Rift stays (§12.3). Removed jointly, the lead decides for the group (a multi-hero test, group.py)
     and the Flaw costs every participant (§10.3)."""
-    from .group import AS
     party = challenges.party_over(ctx)
     if success:
         trophies(ctx, h, enemies)
         hr.add_first(ctx, [GROUP_PURIFY if len(party) > 1 else PURIFY])
     else:
         lost_fight(ctx, h, enemies)
-        flaws = [y for x in party for y in (f"{AS}:{x}", hr.FLAW)] + [f"{AS}:{h.seat}"] if len(party) > 1 else []
+        flaws = [y for x in party for y in (f"{hr.AS}:{x}", hr.FLAW)] + [f"{hr.AS}:{h.seat}"] if len(party) > 1 else []
         hr.add_first(ctx, flaws or [hr.FLAW])
 
 

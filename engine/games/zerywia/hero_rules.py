@@ -14,6 +14,7 @@ from .flow import FLOW
 from .state import GARDZICA, LOST, OVER, GameState, HeroState
 
 ANY, FLAW, LEAVE, PRIMAL, PIERW = "any", "flaw", "leave", "primal", "pierw"
+AS = "as"   # "as:<seat>": the steps after it are that hero's, within a joint action (group.py)
 MOVE = "move:"
 Question = Callable[[GameState, HeroState], list[Action]]
 # What each phase asks for its own items (the Region option, a feat to recover) and how it ends a turn; filled
