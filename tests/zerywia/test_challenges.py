@@ -393,3 +393,15 @@ def test_skalnik_adds_a_vigor_rune_to_its_shields_for_a_pierw() -> None:
     s = session.state
     assert s.challenge is not None and s.challenge.runes == ["V"] and s.challenge.own_shields == ["V", "V"]
     assert s.heroes[0].pierw == 2
+
+
+def test_a_critical_ability_rerolling_nica_dice_names_them_and_locks_its_die_as_a_hit() -> None:
+    # Pamięć Świata's Swara prepares Bursztyn Pamięci: a Will critical rerolls up to two Nica dice
+    session = set_up(["swara"], scenario="pamiec", marks=["znamie_jaruny"], faces=["crit", "damage", "blank"],
+                     enemy=["o1"], position={"heroes": [{"region": "LEG03"}], "regions": {"LEG03": {"threat": "threat"}}})
+    fight(session, "LEG03", "bursztyn_pamieci")
+    assert [a["dice"] for a in legal(session, "critical_nica")] == ["0"]     # one Nica die here
+    do(session, "critical_nica", 0, card="bursztyn_pamieci", die=0, dice="0")
+    ch = session.state.challenge
+    assert ch is not None and ch.nica == ["blank"] and ch.dice == ["hit"] and ch.locked == [0]
+    assert not legal(session, "critical_nica")

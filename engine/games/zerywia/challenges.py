@@ -25,7 +25,7 @@ Before any die is bought the Reaction prepares reserve cards, 1 point of the ban
 Items: their runes and shields at Initiation (and the Fishing net's discard of an Advantage's shield), their
 rerolls in Determination, their negated loss at Resolution (asked with DP-ALLOCATE), their dice in Tests.
 Not written yet (the report of issue 25 says so): the other DET and the RES feats, feats' additional abilities,
-the abilities that cost something or wait for a choice (the critical rerolling Nica dice), deity abilities.
+the abilities that cost something, deity abilities.
 A creature's special ability is added to its main one for its extra cost (Borowy, Skalnik, Żmij, Nocnica).
 """
 from __future__ import annotations
@@ -627,12 +627,12 @@ def use_special(ctx: Context, a: Action) -> None:
 
 
 CRIT_EFFECTS = frozenset(("gain_rune", "gain_shield", "discard_enemy_shield"))
+CRIT_NICA = "critical_nica"
 
 
 def criticals(s: GameState, h: HeroState) -> list[Action]:
     """A prepared card's critical ability (§8.3): a critical die of the card's type (or any, for a white one), once
-    per card and challenge; not under an Aura forbidding saga criticals. (The critical rerolling Nica dice waits for
-    its choice of dice: not offered yet.)"""
+    per card and challenge; not under an Aura forbidding saga criticals; the one rerolling Nica dice names them."""
     ch = s.challenge
     assert ch is not None
     if "no_saga_crits" in ch.auras:
@@ -641,11 +641,27 @@ def criticals(s: GameState, h: HeroState) -> list[Action]:
     out = []
     for card in h.prepared:
         saga = c.sagas[card]
-        if saga.crit is None or card in ch.crits or saga.crit.do not in CRIT_EFFECTS:
+        if saga.crit is None or card in ch.crits:
             continue
-        out += [act("critical", h.seat, card=card, die=i) for i in range(len(ch.dice)) if i not in ch.locked
-                and ch.dice[i] == CRIT and saga.crit_die in (ANY_ATTRIBUTE, ch.kinds[i])]
+        dice = [i for i in range(len(ch.dice)) if i not in ch.locked and ch.dice[i] == CRIT
+                and saga.crit_die in (ANY_ATTRIBUTE, ch.kinds[i])]
+        if saga.crit.do in CRIT_EFFECTS:
+            out += [act("critical", h.seat, card=card, die=i) for i in dice]
+        elif saga.crit.do == "reroll" and saga.crit.params.get("dice") == "nica":
+            n = int(str(saga.crit.params.get("n", 1)))
+            out += [act(CRIT_NICA, h.seat, card=card, die=i, dice=",".join(map(str, pick))) for i in dice
+                    for k in range(1, n + 1) for pick in combinations(range(len(ch.nica)), k)]
     return out
+
+
+@FLOW.resolves(CRIT_NICA)
+def critical_nica(ctx: Context, a: Action) -> None:
+    """A critical ability rerolling Nica dice (one roll of those chosen, §8.3); the critical a locked hit."""
+    die = int(str(a["die"]))
+    ctx.emit("critical_used", seat=a.player, card=a["card"], die=die, runes=[], shields=[], discarded=[])
+    for j in str(a["dice"]).split(","):
+        ctx.emit("challenge_die", nica=int(j), face=str(ctx.rng.face(content().rules.dice.nica)), banner=None)
+    hr.run(ctx)
 
 
 @FLOW.resolves("critical")
