@@ -75,6 +75,7 @@ def test_an_injury_in_the_battle_removes_the_hero_and_with_none_left_the_table_l
     do(session, "face_attack", 0)
     do(session, "roll", 0)
     do(session, "resolve", 0)
+    do(session, "assign_hits", 0)                   # Znamię Moroza (a RES feat) is not used
     s = session.state
     assert s.heroes[0].status == "removed" and "smx_swara" in s.enemy_deck
     assert (s.result, s.reason) == ("lost", "zerywia.outcome.battle_lost")

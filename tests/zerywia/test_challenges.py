@@ -405,3 +405,30 @@ def test_a_critical_ability_rerolling_nica_dice_names_them_and_locks_its_die_as_
     ch = session.state.challenge
     assert ch is not None and ch.nica == ["blank"] and ch.dice == ["hit"] and ch.locked == [0]
     assert not legal(session, "critical_nica")
+
+
+def marked_swara(mark: str, faces: list[str], enemy: str) -> Session[GameState]:
+    return set_up(["swara"], marks=[mark], faces=faces, enemy=[enemy],
+                  position={"heroes": [{"region": "LEG03"}], "regions": {"LEG03": {"threat": "threat"}}})
+
+
+def test_a_res_feat_negates_losses_at_resolution_and_is_exhausted() -> None:
+    # Znamię Moroza (RES: negate 2 Will losses) against Topielec [V][W]: the uncovered [W] and the Taint result's
+    # Will loss are both negated
+    session = marked_swara("znamie_moroza", ["hit", "taint"], "u1")
+    fight(session, "LEG03", "zwada")
+    will = session.state.heroes[0].attributes["W"].pos
+    do(session, "resolve", 0)
+    do(session, "use_feat", 0, feat="znamie_moroza")
+    h = session.state.heroes[0]
+    assert session.state.challenge is None and h.attributes["W"].pos == will
+    assert not next(f for f in h.feats if f.card == "znamie_moroza").ready
+
+
+def test_a_det_feat_rerolls_all_the_heros_own_dice_at_once() -> None:
+    # Znamię Jeszy (DET: reroll all your dice)
+    session = marked_swara("znamie_jeszy", ["blank", "blank", "blank", "hit", "hit"], "o1")
+    fight(session, "LEG03", "zwada", "kiel_calozercy")
+    do(session, "use_feat", 0, feat="znamie_jeszy")
+    ch = session.state.challenge
+    assert ch is not None and ch.dice == ["hit", "hit"] and not legal(session, "use_feat")

@@ -63,6 +63,7 @@ def test_a_hero_entering_the_heralds_region_is_attacked_and_a_failure_ends_its_t
     assert ch is not None and ch.purpose == "herald_attack"
     do(session, "roll", 0)
     do(session, "resolve", 0)
+    do(session, "assign_hits", 0)                   # Znamię Moroza (a RES feat) is not used
     assert session.state.turn == "noon" and not events(session, "enemy_drawn")   # no Threat fight, no card
 
 

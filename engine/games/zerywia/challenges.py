@@ -24,8 +24,10 @@ abilities rerolling one die once per challenge (Weda's Nica die, prepared cards'
 Before any die is bought the Reaction prepares reserve cards, 1 point of the banner's attribute each.
 Items: their runes and shields at Initiation (and the Fishing net's discard of an Advantage's shield), their
 rerolls in Determination, their negated loss at Resolution (asked with DP-ALLOCATE), their dice in Tests.
-Not written yet (the report of issue 25 says so): the other DET and the RES feats, feats' additional abilities,
-the abilities that cost something, deity abilities.
+The ready DET feats rerolling dice (named dice, or all of theirs) and the RES feats (losses negated, offered with
+DP-ALLOCATE while such a loss would stand; Trophies on a success) are used and exhausted.
+Not written yet (the report of issue 25 says so): feats' additional abilities, the RES feat negating Taint results'
+losses, the abilities that cost something, deity abilities.
 A creature's special ability is added to its main one for its extra cost (Borowy, Skalnik, Żmij, Nocnica).
 """
 from __future__ import annotations
@@ -322,6 +324,7 @@ def react(ctx: Context, a: Action) -> None:
     hr.run(ctx)
 
 
+FEAT_REROLL = "feat_reroll"         # a DET feat rerolling the dice it names
 INIT_FEATS = frozenset(("add_dice", "gain_rune", "gain_shield", "discard_enemy_shield", "ignore_advantage"))
 
 
@@ -335,7 +338,7 @@ def feat_ability(card: str) -> Ability | None:
     return c.sagas[card].ability if card in c.sagas else None
 
 
-@FLOW.resolves("use_feat")
+@FLOW.resolves("use_feat", FEAT_REROLL)
 def use_feat(ctx: Context, a: Action) -> None:
     """An INIT feat (§14.1): exhausted, its dice (runes beyond three of one attribute), runes and shields given, an
     enemy shield discarded or the enemy's Advantage ignored."""
@@ -345,6 +348,11 @@ def use_feat(ctx: Context, a: Action) -> None:
     lim = content().rules.limits
     ctx.emit("feat_used", seat=a.player, feat=a["feat"])
     effect = feat_ability(str(a["feat"]))
+    assert effect is not None
+    if effect.timing in ("res", "det") and effect.do != "discard_enemy_shield":
+        feat_later(ctx, a, effect)
+        hr.run(ctx)
+        return
     dice: list[str] = []
     runes: list[str] = []
     shields_gained: list[str] = []
@@ -368,6 +376,30 @@ def use_feat(ctx: Context, a: Action) -> None:
     ctx.emit("challenge_gift", dice=dice, runes=runes, shields=shields_gained,
              discarded=ch.enemy_shields[:discard])
     hr.run(ctx)
+
+
+def feat_later(ctx: Context, a: Action, effect: Ability) -> None:
+    """A DET feat's reroll (one roll of the dice it names, or of all its dice) or a RES feat's negated losses or
+    Trophies (§14.1)."""
+    s: GameState = ctx.state
+    ch = s.challenge
+    assert ch is not None
+    n = int(str(effect.params.get("n", 1)))
+    if effect.do == "negate_loss":
+        ctx.emit("losses_negated", negations=[str(effect.params["attr"])] * n)
+    elif effect.do == "gain_trophies":
+        ctx.emit("trophies", seat=a.player, n=n)
+    elif effect.do == "reroll":
+        picks = [int(x) for x in str(a.get("dice") or "").split(",") if x] or feat_dice(ch, a.player, effect)
+        for i in picks:
+            ctx.emit("challenge_die", die=i, face=str(ctx.rng.face(content().rules.dice.attribute)), banner=None)
+
+
+def feat_dice(ch: ChallengeRoll, seat: int | None, effect: Ability) -> list[int]:
+    """The dice a DET reroll feat may reroll: not locked; the hero's own, those of its attribute, or any."""
+    which = str(effect.params.get("dice", ANY_ATTRIBUTE))
+    return [i for i in range(len(ch.dice)) if i not in ch.locked and (
+        which == ANY_ATTRIBUTE or (which == "own" and ch.owners[i] == seat) or ch.kinds[i] == which)]
 
 
 @FLOW.resolves("buy_die")
@@ -501,6 +533,16 @@ def determine(s: GameState, h: HeroState) -> list[Action]:
     if ch.enemy_shields:
         out += [one("use_feat", h.seat, "feat", f.card) for f in h.feats if f.ready and (
             feat := feat_ability(f.card)) is not None and feat.timing == "det" and feat.do == "discard_enemy_shield"]
+    for f in h.feats:
+        feat = feat_ability(f.card) if f.ready else None
+        if feat is None or feat.timing != "det" or feat.do != "reroll" or feat.params.get("dice") == "nica":
+            continue
+        dice = feat_dice(ch, h.seat, feat)
+        if feat.params.get("all") and dice:
+            out.append(one("use_feat", h.seat, "feat", f.card))
+        elif not feat.params.get("all"):
+            out += [act(FEAT_REROLL, h.seat, feat=f.card, dice=",".join(map(str, pick)))
+                    for k in range(1, int(str(feat.params.get("n", 1))) + 1) for pick in combinations(dice, k)]
     return out
 
 
@@ -771,6 +813,8 @@ def negation(s: GameState, ch: ChallengeRoll) -> tuple[bool, dict[str, int], dic
     """settle(), with the prepared cards' RES abilities negating losses (every participant's) added to what negates
     them (§8.4 step 1)."""
     success, uncovered, negate = settle(ch)
+    for x in ch.negations:
+        negate[x] = negate.get(x, 0) + 1
     for ability in [a for x in ch.party for a in passive(s.hero(x), "res")]:
         if ability.do == "negate_loss":
             attr = str(ability.params["attr"])
@@ -831,8 +875,25 @@ def allocations(s: GameState, h: HeroState) -> list[Action]:
     negates a loss may be used here too."""
     ch = s.challenge
     assert ch is not None
-    more = [one(KEEP, h.seat, "attr", x) for x in keepable(s, ch)] + res_items(s, ch, h)
+    more = [one(KEEP, h.seat, "attr", x) for x in keepable(s, ch)] + res_items(s, ch, h) + res_feats(s, ch, h)
     return [act(ASSIGN, h.seat)] + more if more else []
+
+
+def res_feats(s: GameState, ch: ChallengeRoll, h: HeroState) -> list[Action]:
+    """The hero's ready RES feats (§14.1): one negating losses while such a loss would stand, one giving Trophies
+    on a success (not to a Gardzica, §8.5)."""
+    short = unnegated(s, ch)
+    out = []
+    for f in h.feats:
+        ability = feat_ability(f.card) if f.ready else None
+        if ability is None or ability.timing != "res":
+            continue
+        attr = str(ability.params.get("attr", ""))
+        if ability.do == "negate_loss" and (short.get(attr, 0) > 0 or (attr == ANY_ATTRIBUTE and any(short.values()))):
+            out.append(one("use_feat", h.seat, "feat", f.card))
+        elif ability.do == "gain_trophies" and settle(ch)[0] and h.form != GARDZICA:
+            out.append(one("use_feat", h.seat, "feat", f.card))
+    return out
 
 
 @FLOW.resolves("resolve")
@@ -848,7 +909,7 @@ def end_determination(ctx: Context) -> None:
     ch = s.challenge
     assert ch is not None
     hr.done(ctx)
-    if keepable(s, ch) or res_items(s, ch, s.hero(ch.seat)):
+    if keepable(s, ch) or res_items(s, ch, s.hero(ch.seat)) or res_feats(s, ch, s.hero(ch.seat)):
         hr.add_first(ctx, [ALLOCATE])
     else:
         resolution(ctx)

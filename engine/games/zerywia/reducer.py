@@ -519,6 +519,13 @@ def _group_passed(s: GameState, d: Data) -> None:
     ch.passed = [] if d["last"] else ch.passed + [d["seat"]]
 
 
+@on("losses_negated")
+def _losses_negated(s: GameState, d: Data) -> None:
+    """A RES feat used: losses of the attribute (or of any) it negates at Resolution."""
+    assert s.challenge is not None
+    s.challenge.negations += d["negations"]
+
+
 @on("hit_kept")
 def _hit_kept(s: GameState, d: Data) -> None:
     """DP-ALLOCATE: a hit or rune of the attribute covers no symbol nor enemy shield; it is kept to negate a loss."""

@@ -125,6 +125,7 @@ class ChallengeRoll:
     party: list[int] = field(default_factory=list)      # a group challenge's heroes, the lead first (§10.2)
     owners: list[int] = field(default_factory=list)     # the hero that added each die
     passed: list[int] = field(default_factory=list)     # participants done with the dice or with Determination
+    negations: list[str] = field(default_factory=list)  # losses RES feats negate: an attribute, or "any"
 
 
 @dataclass
