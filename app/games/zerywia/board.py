@@ -28,6 +28,9 @@ LANGS = ("en", "pl")
 BORDER_WORLD = 5.0        # regions are large: their borders are drawn bold enough to part two of one terrain
 TOKEN_WORLD = 100.0       # a token's diameter on a roomy region (a region is some 250 across)
 FRAME_WORLD = 14.0        # the coast's border
+# A region's name is drawn at the first of these text sizes that fits inside it (one line or two): the whole map
+# fitted beside the panel at 1280x720 leaves a region some 70 pixels across, too narrow for a long name at 14.
+LABEL_SIZES = (14, 12, 11, 10, 9, 8)
 # Each terrain (and water) by ground colour and pattern: leafy canopy for the Wilds, peaks for the Mountains,
 # hatching for the Ruins, field tufts for the Settlements, waves for the lakes, plain dark for the Abyss.
 TERRAIN_LOOK: dict[str, tuple[str, str, float]] = {
@@ -77,7 +80,7 @@ def make_layer(lang: str, terrain: Mapping[CellId, Terrain] | None = None) -> Ma
     m = kir_map()
     return MapLayer(RegionCells(m.regions), terrain or region_terrain(m), places=places(lang), marks=marks(),
                     border_world=BORDER_WORLD, token_world=TOKEN_WORLD, frame=Frame(FRAME_WORLD), names_inside=True,
-                    minimap=None)
+                    minimap=None, label_sizes=LABEL_SIZES)
 
 
 # The pieces on the regions by glyph and colour, told apart without colour.

@@ -70,9 +70,10 @@ class MapLayer:
                  places: Iterable[Place] = (), border_world: float = BORDER_WORLD, token_world: float = TOKEN_WORLD,
                  build_budget_ms: float | None = BUILD_BUDGET_MS, minimap: str | None = "bottomright",
                  marks: Iterable[Mark] = (), frame: Frame | None = None, names_inside: bool = False,
-                 outlines: Outlines | None = None) -> None:
+                 outlines: Outlines | None = None, label_sizes: tuple[int, ...] = (LABEL_PX,)) -> None:
         self.cells = cells
         self.names_inside = names_inside   # region maps: each name is moved to where it fits inside its cell
+        self.label_sizes = label_sizes     # with names_inside, the text sizes a name tries, largest first
         self.art = MapArt(cells, terrain, features, places, border_world, marks, frame, outlines)
         self.chunks = ChunkStore(self.art, build_budget_ms)
         self.token_world = token_world
@@ -83,7 +84,7 @@ class MapLayer:
         self._reach: frozenset[CellId] = frozenset()
         self._fog: frozenset[CellId] = frozenset()
         self._label_spots: dict[tuple[CellId, float, tuple[int, int]], tuple[float, float] | None] = {}
-        self._folded: dict[str, pygame.Surface] = {}
+        self._folded: dict[tuple[str, int], pygame.Surface] = {}
 
     # --- what the game tells the layer ----------------------------------------------------------
     def bounds(self) -> BBox:
@@ -202,7 +203,9 @@ class MapLayer:
     def labels(self, camera: Camera) -> list[tuple[Place, pygame.Surface, pygame.Rect]]:
         """Each place name shown at this camera and where it lands on screen (none on fog or on a cell
         too small to hold it): the names a frame draws, and what tests check lie inside their cells. With
-        `names_inside`, a name of several words that fits its cell on no line of its own is tried on two lines."""
+        `names_inside`, a name of several words that fits its cell on no line of its own is tried on two lines, at
+        each of `label_sizes`; a name that fits its cell at none is not drawn at this zoom (it would spill over its
+        neighbours' names), the cell's hover tip still names it."""
         out = []
         for place in self.art.places:
             if place.cell in self._fog:
@@ -215,16 +218,26 @@ class MapLayer:
             if not self.names_inside:
                 out.append((place, label, label.get_rect(midtop=(round(x), round(y + room * LABEL_BELOW)))))
                 continue
-            spot = self._spot(place.cell, label.get_size(), camera.zoom)
-            if spot is None and " " in place.name.strip():
-                folded = self._two_lines(place.name)
-                spot = self._spot(place.cell, folded.get_size(), camera.zoom)
-                if spot is not None:
-                    label = folded
-            if spot is None:
-                spot = (-label.get_width() / 2, room * LABEL_BELOW)
+            fitted = self._fitted(place, camera.zoom)
+            if fitted is None:
+                continue
+            label, spot = fitted
             out.append((place, label, label.get_rect(topleft=(round(x + spot[0]), round(y + spot[1])))))
         return out
+
+    def _fitted(self, place: Place, zoom: float) -> tuple[pygame.Surface, tuple[float, float]] | None:
+        """With `names_inside`, the name as drawn and where it sits from its cell's centre: at each of
+        `label_sizes` in turn, on one line, else (a name of several words) on two, the first that fits wholly
+        inside the cell; None when none does."""
+        for px in self.label_sizes:
+            label = fonts.text_shadowed(place.name, px, CREAM, shadow=INK, offset=1, outline=1)
+            spot = self._spot(place.cell, label.get_size(), zoom)
+            if spot is None and " " in place.name.strip():
+                label = self._two_lines(place.name, px)
+                spot = self._spot(place.cell, label.get_size(), zoom)
+            if spot is not None:
+                return label, spot
+        return None
 
     def _spot(self, cell: CellId, size: tuple[int, int], zoom: float) -> tuple[float, float] | None:
         """Where a name of this size fits inside its cell (worked out once a zoom), None where it fits nowhere."""
@@ -233,13 +246,13 @@ class MapLayer:
             self._label_spots[key] = self._label_spot(cell, size, zoom)
         return self._label_spots[key]
 
-    def _two_lines(self, name: str) -> pygame.Surface:
-        """A name folded at the space nearest its middle, each half centred (made once per name)."""
-        folded = self._folded.get(name)
+    def _two_lines(self, name: str, px: int = LABEL_PX) -> pygame.Surface:
+        """A name folded at the space nearest its middle, each half centred (made once per name and size)."""
+        folded = self._folded.get((name, px))
         if folded is None:
             words = name.split()
             cut = min(range(1, len(words)), key=lambda k: abs(len(" ".join(words[:k])) - len(" ".join(words[k:]))))
-            lines = [fonts.text_shadowed(" ".join(part), LABEL_PX, CREAM, shadow=INK, offset=1, outline=1)
+            lines = [fonts.text_shadowed(" ".join(part), px, CREAM, shadow=INK, offset=1, outline=1)
                      for part in (words[:cut], words[cut:])]
             folded = pygame.Surface((max(l.get_width() for l in lines), sum(l.get_height() for l in lines)),
                                     pygame.SRCALPHA)
@@ -247,7 +260,7 @@ class MapLayer:
             for line in lines:
                 folded.blit(line, ((folded.get_width() - line.get_width()) // 2, top))
                 top += line.get_height()
-            self._folded[name] = folded
+            self._folded[(name, px)] = folded
         return folded
 
     def _label_spot(self, cell: CellId, size: tuple[int, int], zoom: float) -> tuple[float, float] | None:
