@@ -2,7 +2,7 @@
 
 Roll Player with 1-4 players, and with the expansion for 2 and 5 (random bots); Runebound with 2 and 4
 (greedy bots, the Doom Track on; seeds chosen for games of about 30 rounds with dozens of combats, so the
-files stay small); Discover's Scenario 1 with 2 and Scenario 5 with 3 (greedy bots).
+files stay small); Discover's Scenario 1 with 2 and Scenario 5 with 3 (greedy bots); Zerywia's two scenarios (greedy bots).
 Run after an intended change of an engine's behaviour, then commit the new files:
     .venv/bin/python tools/make_examples.py [--game GAME] [--out DIR]
 The golden test (tests/replay/test_examples.py) fails until this has been run.
@@ -32,7 +32,11 @@ ROLL_PLAYER_FIENDS = tuple(Example("roll-player", n, seed=n, options={"expansion
 # Scenario 5 with 3 (a last survivor); issue 24's replays.
 DISCOVER = (Example("discover", 2, seed=9, bot="greedy", options={"scenario": 1}),
             Example("discover", 3, seed=1, bot="greedy", options={"scenario": 5}, variant="5"))
-EXAMPLES = ROLL_PLAYER + ROLL_PLAYER_FIENDS + RUNEBOUND + DISCOVER
+# Zerywia (greedy bots), issue 26's replays, both scenarios named in the file: Droga Wybrańca with 2 heroes (won in
+# its third cycle) and Pamięć Świata with 3 (lost when a face of the statue went out), bookmarks per cycle and turn.
+ZERYWIA = (Example("zerywia", 2, seed=2, bot="greedy", options={"scenario": "droga"}, variant="droga"),
+           Example("zerywia", 3, seed=1, bot="greedy", options={"scenario": "pamiec"}, variant="pamiec"))
+EXAMPLES = ROLL_PLAYER + ROLL_PLAYER_FIENDS + RUNEBOUND + DISCOVER + ZERYWIA
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -14,6 +14,7 @@ from typing import Any, Callable, Iterable, Sequence
 from .action import Event
 from .canonical import JsonObject
 from .strings import FALLBACK, text
+from .strings import text as text_of
 
 MilestoneFn = Callable[[Event, str], "str | None"]
 
@@ -103,10 +104,12 @@ def milestone_fn(game: Any, hook: Callable[..., str | None] | None = None) -> Mi
     return default_milestone
 
 
-def level_of(text: str, lang: str = FALLBACK_LANG) -> str:
-    """Round bookmarks are drawn taller: a label in the kernel's round wording is a round."""
-    prefix = label("round", lang).split("{", 1)[0]  # no parameters given: the wording as written
-    return "round" if prefix and text.startswith(prefix) else "phase"
+def level_of(text: str, lang: str = FALLBACK_LANG, round_words: Sequence[str] = ()) -> str:
+    """Round bookmarks are drawn taller: a label in the kernel's round wording is a round, and so is one in any of
+    the game's own `round_words` (string keys: Zerywia's "Cycle {n}")."""
+    wordings = [label("round", lang), *(text_of(key, lang) for key in round_words)]
+    prefixes = [w.split("{", 1)[0] for w in wordings]  # no parameters given: the wording as written
+    return "round" if any(p and text.startswith(p) for p in prefixes) else "phase"
 
 
 def bookmarks(
@@ -114,8 +117,10 @@ def bookmarks(
     hook: Callable[..., str | None] | None = None,
 ) -> list[Bookmark]:
     """One bookmark per milestone event, in order; a label repeating the previous one is skipped
-    (games may restate the phase they are in). `hook`: the game's milestone function, if its manifest names one."""
+    (games may restate the phase they are in). `hook`: the game's milestone function, if its manifest names one;
+    its `round_words` attribute, if any, names the string keys of its labels that are rounds (see level_of)."""
     fn = milestone_fn(game, hook)
+    round_words: Sequence[str] = getattr(getattr(game, "milestone", None) or hook, "round_words", ())
     out: list[Bookmark] = []
     last: str | None = None
     for index, events in enumerate(steps):
@@ -123,6 +128,6 @@ def bookmarks(
             text = fn(event, lang)
             if text is None or text == last:
                 continue
-            out.append(Bookmark(index + 1, text, level_of(text, lang)))
+            out.append(Bookmark(index + 1, text, level_of(text, lang, round_words)))
             last = text
     return out

@@ -16,7 +16,7 @@ from app.replay.examples import EXAMPLES_DIR, ROLL_PLAYER, Example, differences,
 from engine import games
 from engine.kernel.milestones import bookmarks
 from engine.kernel.save import load, read_document
-from tools.make_examples import EXAMPLES, RUNEBOUND
+from tools.make_examples import EXAMPLES, RUNEBOUND, ZERYWIA
 
 REGENERATE = "the engine's behaviour changed: run tools/make_examples.py and commit saves/examples/"
 SHIPPED = sorted(EXAMPLES_DIR.glob("*.json"))
@@ -73,6 +73,26 @@ def test_each_runebound_example_has_fights_to_jump_to(path: Path) -> None:
                       games.milestone_hook("runebound"))
     assert sum(m.major for m in marks) >= 2 and sum(not m.major for m in marks) >= 3
     assert path.stat().st_size < 1_000_000
+
+
+def test_zerywias_examples_play_both_scenarios_with_a_bookmark_per_cycle() -> None:
+    """Droga Wybrańca and Pamięć Świata, each with a round-level bookmark at every cycle ("Cycle 2", "Cykl 2") and a
+    phase-level one at each turn of day, in a file the viewer opens quickly."""
+    if "zerywia" not in games.installed():
+        pytest.skip("zerywia is not installed")
+    assert sorted(str(e.options["scenario"]) for e in ZERYWIA) == ["droga", "pamiec"]
+    for example in ZERYWIA:
+        path = EXAMPLES_DIR / example.file_name
+        result = load(path, games.get)
+        assert result.ok, result.summary()
+        session = result.session
+        session.seek(len(session.steps))
+        for lang, word in (("en", "Cycle"), ("pl", "Cykl")):
+            marks = bookmarks(session.game, (s.events for s in session.steps), lang, games.milestone_hook("zerywia"))
+            cycles = [m.label for m in marks if m.major]
+            assert cycles == [f"{word} {n}" for n in range(1, session.state.cycle + 1)], path.name
+            assert sum(not m.major for m in marks) >= len(cycles), "the turns of day between them"
+        assert path.stat().st_size < 1_000_000
 
 
 def test_stolik_verify_accepts_every_example(capsys: pytest.CaptureFixture[str]) -> None:
