@@ -22,6 +22,7 @@ class Row:
     bold: bool = False
     indent: int = 0
     current: bool = False
+    mark: tuple[int, int, int] | None = None    # a coloured bar at the row's left edge (an analysis' flag)
 
 
 class RowList:
@@ -118,6 +119,9 @@ class RowList:
             if row.current:
                 band = pygame.Rect(self.rect.x + 2, y - 1, self.rect.w - 4, self.row_height)
                 pygame.draw.rect(surface, style.PANEL_EDGE, band, border_radius=4)
+            if row.mark is not None:
+                pygame.draw.rect(surface, row.mark, (self.rect.x + 2, y, max(3, self.pad - 3), self.row_height - 2),
+                                 border_radius=2)
             surface.blit(self._surface(row), (x + row.indent, y))
             y += self.row_height
         surface.set_clip(clip)

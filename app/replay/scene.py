@@ -18,6 +18,7 @@ from app.game_files import GameFile
 from app.games import table_class
 from app.board.host import BoardHost
 from app.seat_names import seat_name
+from app.replay import analysis as an
 from app.replay.model import SPEEDS, LogLine, ReplayModel
 from app.replay.rows import Row, RowList
 from app.replay.seekbar import SeekBar
@@ -40,6 +41,9 @@ SEEK_TIP_SIZE = 14  # the seek bar's hover tooltip text size at 1280×720
 SEEK_TIP_RISE = 40  # how far above the seek bar that tooltip sits
 BANNER_LINES = 2
 KEY_STEPS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
+
+FLAG_COLOURS = {an.BLUNDER: style.WARN, an.MISTAKE: (236, 150, 64), an.INACCURACY: (226, 206, 92)}
+POLL_SECONDS = 0.1  # how often the viewer looks at a running analysis
 
 SEATS_TOP = 92   # the seat rows of the "who plays each seat?" box start below its two-line title, at 1280x720
 
@@ -85,6 +89,15 @@ class ReplayScene(Scene):
         self.trail = Trail()
         self._tip_rect: pygame.Rect | None = None
         self._speed_shown = model.speed
+        seats = model.session.config.seats
+        self.analysis_seat = next((i for i, seat in enumerate(seats) if seat.bot is None), 0)
+        self.analysis_iterations = an.UI_ITERATIONS
+        self.job: an.Job | None = None
+        self.judged: dict[int, an.Move] = {}    # save step → the judged move of the analysed seat
+        self._expected: tuple[tuple[Any, ...], pygame.Surface] | None = None
+        self._progress_shown = (-1, -1)
+        self.lit_rects: list[pygame.Rect] = []
+        self.analysis_note: str | None = None   # why a cache beside the save was not used
 
     # --- helpers ---------------------------------------------------------------------------
     @property
@@ -119,13 +132,33 @@ class ReplayScene(Scene):
         self._build_controls(pygame.Rect(m, h - m - controls_h, w - 2 * m, controls_h))
         self.button("menu", pygame.Rect(w - m - self.px(110), (bar - self.px(38)) // 2, self.px(110), self.px(38)),
                     self.tr("menu"), self.to_menu)
-        self.button("chart", pygame.Rect(w - 2 * m - self.px(110) - self.px(150), (bar - self.px(38)) // 2,
-                                         self.px(150), self.px(38)),
+        chart_x = w - 2 * m - self.px(110) - self.px(150)
+        self.button("chart", pygame.Rect(chart_x, (bar - self.px(38)) // 2, self.px(150), self.px(38)),
                     self._chart_label(), self.toggle_chart)
+        self._build_analyse(chart_x - m, (bar - self.px(38)) // 2, self.px(38))
         self._shown = None
         self.sync()
         if self.seat_choice is not None:
             self._build_seat_choice()
+
+    def _build_analyse(self, right: int, y: int, h: int) -> None:
+        """Analyse and the seat it judges (a button cycling the seats); while it runs, its progress bar in the
+        seat button's place and Cancel in Analyse's."""
+        go_w, seat_w = self.px(120), self.px(190)
+        go = pygame.Rect(right - go_w, y, go_w, h)
+        self.progress_rect = pygame.Rect(go.x - self.px(8) - seat_w, y, seat_w, h)
+        self.title_right = self.progress_rect.x - self.px(10)
+        if self.job is not None:
+            self.button("analyse_cancel", go, self.tr("analyse_cancel"), self.cancel_analysis)
+            return
+        can = self.model.path is not None
+        self.button("analyse_seat", self.progress_rect, self._seat_pick_label(), self.next_analysis_seat,
+                    enabled=can)
+        self.button("analyse", go, self.tr("analyse"), self.start_analysis, enabled=can,
+                    tooltip=None if can else self.tr("analyse_no_file"))
+
+    def _seat_pick_label(self) -> str:
+        return self.tr("analyse_seat", name=self.model.players[self.analysis_seat])
 
     def _build_side(self, rect: pygame.Rect) -> None:
         label_h, gap = self.px(22), self.px(8)
@@ -187,10 +220,16 @@ class ReplayScene(Scene):
         rows: list[Row] = []
         lines = self.model.log_before(count=self.log.visible * LOG_SCREENS)
         last_step = lines[-1].step if lines else -1
+        flagged = {m.step: m.flag for m in self.judged.values() if m.flag is not None}
         for line in lines:
             colour = style.MUTED if line.player is None else style.TEXT
-            for k, part in enumerate(self.log.fits(line.text, indent=self.px(10))):
-                rows.append(Row(part, line, colour, indent=self.px(10) if k else 0, current=line.step == last_step))
+            text, mark = line.text, None
+            flag = flagged.get(line.step) if line.player == self.analysis_seat else None
+            if flag is not None:    # its colour as a bar at the left (readable on any band) and its word first
+                mark, text = FLAG_COLOURS[flag], f"{self.tr('flag_' + flag)}: {text}"
+            for k, part in enumerate(self.log.fits(text, indent=self.px(10), bold=flag is not None)):
+                rows.append(Row(part, line, colour, bold=flag is not None, indent=self.px(10) if k else 0,
+                                current=line.step == last_step, mark=mark))
         return rows
 
     # --- keeping the table and panels in step with the cursor ------------------------------
@@ -213,6 +252,13 @@ class ReplayScene(Scene):
 
         def show() -> None:
             self.host.show(self.model.view(), self.model.decision, self.model.viewer, None)
+            lit = self.lit_decision()
+            self.lit_rects = []
+            if lit is not None:     # the analysis' better move: the table's spot for it, outlined as a legal move
+                self.table.show(self.model.view(), lit, self.model.viewer)
+                best = lit.legal[0]
+                self.lit_rects = [self.host.target_bounds(t) for t in self.table.targets(lit, best.player)
+                                  if best in t.actions]
         if previous is not None and 0 < cursor - previous <= ANIMATE_MAX_STEPS:
             self.host.presenter.tell(self.model.session.steps[previous:cursor], show=show)
         elif previous != cursor:
@@ -240,6 +286,7 @@ class ReplayScene(Scene):
         if play is not None and play.text != wanted:
             play.set_text(wanted)
             self.invalidate(play.get_abs_rect())
+        self._poll_analysis()
         chart = self.widgets.get("chart")
         wanted = self._chart_label()
         if chart is not None and chart.text != wanted:
@@ -248,6 +295,8 @@ class ReplayScene(Scene):
 
     def wants_frame(self, now: float) -> float | None:
         """Frames while playing (each step on time), while the table animates and while its map is still painted."""
+        if self.job is not None:
+            return now + POLL_SECONDS
         if self.trail.busy(self.host.presenter, now) or self.host.panning() or self.host.table.settling():
             return now
         return self.model.next_tick(now)
@@ -288,9 +337,9 @@ class ReplayScene(Scene):
             self._sheet = (key, sheet)
         return self._sheet[1]
 
-    def chart(self) -> pygame.Surface:
+    def chart(self, size: tuple[int, int] | None = None) -> pygame.Surface:
         """The whole game's course with a line at the current step (redrawn only when the step moves)."""
-        rect = self.table_rect.inflate(-self.px(80), -self.px(80))
+        rect = pygame.Rect((0, 0), size or self.table_rect.inflate(-self.px(80), -self.px(80)).size)
         history = self.model.history(i18n.t("score.end"))
         key = (rect.size, self.lang, self.model.cursor)
         if self._chart is None or self._chart[0] != key:
@@ -303,6 +352,101 @@ class ReplayScene(Scene):
 
     def jump(self, mark: Bookmark) -> None:
         self.model.jump(mark)
+
+    # --- analysis ----------------------------------------------------------------------------
+    def next_analysis_seat(self) -> None:
+        self.analysis_seat = (self.analysis_seat + 1) % len(self.model.players)
+        self.widgets["analyse_seat"].set_text(self._seat_pick_label())
+
+    def start_analysis(self) -> None:
+        """Judge the chosen seat's moves on a worker thread (a cached result beside the save is used when it fits)."""
+        if self.job is not None or self.model.path is None:
+            return
+        self.model.pause()
+        self.judged = {}
+        self._expected = None
+        self.status = ""
+        self.job = an.Job(self.model.path, self.analysis_seat, self.analysis_iterations).start()
+        self.app.later(self.app.rebuild)
+
+    def cancel_analysis(self) -> None:
+        if self.job is None:
+            return
+        self.job.cancel()
+        self.job = None         # the thread stops at its next decision and writes nothing
+        self.status = self.tr("analyse_cancelled")
+        self.app.later(self.app.rebuild)
+
+    def leave(self) -> None:
+        if self.job is not None:
+            self.job.cancel()
+            self.job = None
+        super().leave()
+
+    def _poll_analysis(self) -> None:
+        job = self.job
+        if job is None:
+            return
+        if job.running:
+            if job.note and self.status != job.note:    # a cache that could not be used: said while analysing again
+                self.status = self.analysis_note = job.note
+                self.invalidate()
+            if (job.done, job.total) != self._progress_shown:
+                self._progress_shown = (job.done, job.total)
+                self.invalidate(self.progress_rect)
+            return
+        self.job = None
+        if job.moves is not None:
+            self.judged = {m.step: m for m in job.moves}
+            counts = {flag: sum(m.flag == flag for m in job.moves) for flag in an.FLAGS}
+            done = self.tr("analyse_done", blunders=counts[an.BLUNDER], mistakes=counts[an.MISTAKE],
+                           inaccuracies=counts[an.INACCURACY])
+            self.analysis_note = job.note
+            self.status = done
+        else:
+            self.status = self.tr("analyse_failed", reason=job.error or "?")
+        self._shown = None
+        self.seekbar.flags = [(m.step, FLAG_COLOURS[m.flag]) for m in self.judged.values() if m.flag is not None]
+        self.app.later(self.app.rebuild)
+
+    def flagged_here(self) -> an.Move | None:
+        """The flagged move being looked at: the cursor at its decision or just after it."""
+        for step in (self.model.cursor, self.model.cursor - 1):
+            move = self.judged.get(step)
+            if move is not None and move.flag is not None:
+                return move
+        return None
+
+    def lit_decision(self) -> Any:
+        """At a flagged decision, the decision narrowed to the better move (so the table lights it)."""
+        move = self.judged.get(self.model.cursor)
+        decision = self.model.decision
+        if move is None or move.flag is None or decision is None or move.best not in decision.legal:
+            return None
+        return decision.narrowed((move.best,))
+
+    def better_line(self) -> str | None:
+        move = self.flagged_here()
+        if move is None:
+            return None
+        where = "" if move.step == self.model.cursor else " " + self.tr("analyse_back")
+        return (f"{self.tr('flag_' + (move.flag or ''))} · "
+                f"{self.tr('better', move=self.table.action_label(move.best))}{where}")
+
+    def expected_chart(self, size: tuple[int, int]) -> pygame.Surface | None:
+        """The analysed seat's expected result (per cent) at each of its judged decisions."""
+        if not self.judged:
+            return None
+        key = (size, self.lang, self.model.cursor, len(self.judged))
+        if self._expected is None or self._expected[0] != key:
+            moves = sorted(self.judged.values(), key=lambda m: m.step)
+            points = [self.tr("step_short", step=m.step + 1) for m in moves]
+            series = [[round(100 * max(0.0, m.best_value), 1) for m in moves]]
+            now = next((k for k, m in enumerate(moves) if m.step >= self.model.cursor), len(moves) - 1)
+            surf = line_chart(size, points, series, [self.model.players[self.analysis_seat]],
+                              self.tr("expected_chart"), self.px(15), now=float(now))
+            self._expected = (key, surf)
+        return self._expected[1]
 
     def jump_to_line(self, line: LogLine) -> None:
         self.model.pause()
@@ -425,6 +569,10 @@ class ReplayScene(Scene):
         self.mouse = pos
         if self.seekbar.hit(pos):
             self.model.pause()
+            flag = self.seekbar.flag_near(pos[0], self.px(4)) if pos[1] > self.seekbar.rect.centery else None
+            if flag is not None:    # a flagged move's notch: its decision, the better move lit
+                self.model.seek(flag)
+                return True
             self.seekbar.dragging = True
             self.model.seek(self.seekbar.index_at(pos[0]))
             return True
@@ -472,13 +620,24 @@ class ReplayScene(Scene):
         if self.banner_rect.h:
             self._draw_banner(surface)
         self.host.draw_table(surface, now)
+        for rect in self.lit_rects:
+            pygame.draw.rect(surface, style.LEGAL, rect.inflate(self.px(8), self.px(8)), max(3, self.px(3)),
+                             border_radius=self.px(6))
         if self.show_chart and self.at_end():
             area = self.table_rect.inflate(-self.px(40), -self.px(40))
             style.panel(surface, area, alpha=245)
             self.score_sheet().draw(surface, area.inflate(-self.px(20), -self.px(30)), self.px)
         elif self.show_chart:
-            chart = self.chart()
-            surface.blit(chart, chart.get_rect(center=self.table_rect.center))
+            box = self.table_rect.inflate(-self.px(80), -self.px(80))
+            half = (box.w, box.h // 2 - self.px(4))
+            expected = self.expected_chart(half) if self.judged else None
+            if expected is None:
+                chart = self.chart()
+                surface.blit(chart, chart.get_rect(center=self.table_rect.center))
+            else:   # the scores above, the analysed seat's expected result below
+                surface.blit(self.chart(half), box.topleft)
+                surface.blit(expected, (box.x, box.bottom - half[1]))
+        self._draw_better(surface)
         head = style.font(self.px(15), bold=True)
         surface.blit(head.render(self.tr("seen_by"), True, style.MUTED), self.seen_by_label)
         surface.blit(head.render(self.tr("bookmarks"), True, style.MUTED), self.marks_head)
@@ -486,6 +645,7 @@ class ReplayScene(Scene):
         self.marks.draw(surface, self.tr("no_bookmarks"))
         self.log.draw(surface, self.tr("empty_log"))
         self.seekbar.draw(surface, self.model.cursor)
+        self._draw_progress(surface)
         self._draw_step_label(surface)
         self._draw_speed(surface)
         if self.seat_choice is not None:
@@ -512,16 +672,50 @@ class ReplayScene(Scene):
             surface.blit(img, (box.x + pad, y + (self.px(44) - img.get_height()) // 2))
             y += self.px(52)
 
+    def _draw_progress(self, surface: pygame.Surface) -> None:
+        """While analysing: a bar with "Analysing… 12/72" where the seat button was."""
+        job = self.job
+        if job is None:
+            return
+        r = self.progress_rect
+        style.panel(surface, r)
+        if job.total:
+            fill = pygame.Rect(r.x + 2, r.y + 2, (r.w - 4) * job.done // job.total, r.h - 4)
+            if fill.w > 0:
+                pygame.draw.rect(surface, style.SELECTED, fill, border_radius=5)
+        text = self.tr("analysing", done=job.done, total=job.total or "…")
+        img = style.text(text, self.px(15), style.TEXT, box=r.w - self.px(12))
+        surface.blit(img, img.get_rect(center=r.center))
+
+    def _draw_better(self, surface: pygame.Surface) -> None:
+        """At a flagged move: its mark and the better move, in a band over the top of the table."""
+        line = self.better_line()
+        move = self.flagged_here()
+        if line is None or move is None:
+            return
+        room = self.table_rect.w - self.px(40)
+        img = style.text(line, self.px(16), style.TEXT, bold=True, box=room - self.px(24))
+        band = pygame.Rect(0, 0, min(room, img.get_width() + self.px(24)), img.get_height() + self.px(12))
+        band.midbottom = (self.table_rect.centerx, self.table_rect.bottom - self.px(6))
+        style.panel(surface, band, alpha=245)
+        pygame.draw.rect(surface, FLAG_COLOURS.get(move.flag or "", style.ACCENT), band, 3, border_radius=6)
+        surface.blit(img, img.get_rect(center=band.center))
+
     def _draw_title(self, surface: pygame.Surface) -> None:
         bar = self.px(52)
         title = style.font(self.px(22), bold=True).render(
             f"{self.tr('title')}: {i18n.pick(self.model.game.title)}", True, style.ACCENT)
         surface.blit(title, (self.px(14), (bar - title.get_height()) // 2))
         name = self.model.path.name if self.model.path is not None else ""
-        text = "   ".join(p for p in (name, self.status) if p)
-        if text:
-            img = style.font(self.px(15)).render(text, True, style.MUTED)
-            surface.blit(img, (self.px(30) + title.get_width(), (bar - img.get_height()) // 2))
+        text = self.status or name
+        x = self.px(30) + title.get_width()
+        room = getattr(self, "title_right", self.app.size[0]) - x
+        if text and room > self.px(40):
+            f = style.font(self.px(15))
+            while len(text) > 2 and f.size(text)[0] > room:
+                text = text[:-2] + "…"
+            img = style.text(text, self.px(15), style.MUTED)
+            surface.blit(img, (x, (bar - img.get_height()) // 2))
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         text = self.model.banner or self.tr("notes", notes="; ".join(self.model.notes))
@@ -604,6 +798,18 @@ class ReplayScene(Scene):
                 "state_hash": self.state_hash(),
                 "seekbar": [self.seekbar.rect.x, self.seekbar.rect.y, self.seekbar.rect.w, self.seekbar.rect.h],
                 "status": self.status,
+                "analysis": {
+                    "seat": self.analysis_seat,
+                    "running": self.job is not None,
+                    "progress": [self.job.done, self.job.total] if self.job is not None else None,
+                    "flagged": [[m.step, m.flag] for m in sorted(self.judged.values(), key=lambda m: m.step)
+                                if m.flag is not None],
+                    "judged": len(self.judged),
+                    "note": self.analysis_note,
+                    "better": self.better_line(),
+                    "lit": [str(a) for a in lit.legal] if (lit := self.lit_decision()) is not None else None,
+                    "lit_rects": [list(r) for r in self.lit_rects],
+                },
                 "seat_choice": self.seat_choice,
                 "marks": [{"label": m.label, "cursor": m.cursor, "center": list(r.center)}
                           for m, r in self.marks.shown()],

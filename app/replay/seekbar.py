@@ -19,6 +19,7 @@ class SeekBar:
         self.total = 0
         self.marks: Sequence[Bookmark] = ()
         self.dragging = False
+        self.flags: Sequence[tuple[int, tuple[int, int, int]]] = ()   # (step, colour): the analysis' flagged moves
         self._ticks: pygame.Surface | None = None
 
     def layout(self, rect: pygame.Rect, total: int, marks: Sequence[Bookmark]) -> None:
@@ -41,6 +42,11 @@ class SeekBar:
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.rect.collidepoint(pos)
+
+    def flag_near(self, x: float, tolerance: int) -> int | None:
+        """The step of the flagged move whose notch is within `tolerance` pixels of `x`."""
+        near = sorted((abs(self.x_of(step) - x), step) for step, _ in self.flags if abs(self.x_of(step) - x) <= tolerance)
+        return near[0][1] if near else None
 
     def mark_near(self, x: float, tolerance: int) -> Bookmark | None:
         """The bookmark whose tick is within `tolerance` pixels of `x` (rounds first)."""
@@ -72,6 +78,11 @@ class SeekBar:
         if done.w > 0:
             pygame.draw.rect(surface, style.SELECTED, done, border_radius=track_h // 2)
         surface.blit(self._tick_layer(), r.topleft)
+        for step, colour in self.flags:     # a flagged move: a coloured notch under the track, at its decision
+            x = self.x_of(step)
+            tri = [(x, track.bottom + 1), (x - 5, r.bottom), (x + 5, r.bottom)]
+            pygame.draw.polygon(surface, colour, tri)
+            pygame.draw.polygon(surface, style.PANEL, tri, 1)
         knob = (self.x_of(cursor), r.centery)
         pygame.draw.circle(surface, style.TEXT, knob, r.h // 2 - 1)
         pygame.draw.circle(surface, style.SELECTED, knob, r.h // 2 - 4)
