@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.common.steps import act
 from engine.kernel import Action, Context
 
-from .carrying import carried, carrying_limit
+from .carrying import carried, carrying_limit, check_carrying
 from .content import content
 from .flow import FLOW
 from .state import DAY, GameState, Hero
@@ -43,6 +43,16 @@ def anytime_options(s: GameState, hero: Hero) -> list[Action]:
 @FLOW.resolves("break_token")
 def break_token(ctx: Context, a: Action) -> None:
     ctx.emit("token_broken", player=a.player, index=a["index"])
+    _at_most_the_limit(ctx, a)
+
+
+def _at_most_the_limit(ctx: Context, a: Action) -> None:
+    """Two singles where a double was, or a resource taken off a carrier, may put the hero over the limit by day:
+    they drop down to it at once (spec §10 "at any moment", PD-CARRY-CHECK). While dropping they just drop more."""
+    s: GameState = ctx.state
+    assert a.player is not None
+    if s.step == DAY and s.over_limit is None and s.combat is None:
+        check_carrying(ctx, a.player)
 
 
 @FLOW.resolves("load", "unload")
@@ -55,3 +65,5 @@ def load(ctx: Context, a: Action) -> None:
         if carried(hero) <= carrying_limit(hero):
             ctx.emit("over_limit", player=None)
             ctx.emit("step", step=DAY)
+    else:
+        _at_most_the_limit(ctx, a)
