@@ -180,3 +180,30 @@ def test_leaving_the_viewer_cancels(app: Any, save: Path) -> None:
     assert job.cancelled
     job.join(30)
     assert not job.running and not an.cache_path(save).exists()
+
+
+@pytest.mark.parametrize("size,lang", [((1280, 720), "en"), ((1920, 1080), "pl")])
+def test_the_analyse_controls_fit_beside_the_title(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, save: Path,
+                                                   size: tuple[int, int], lang: str) -> None:
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    monkeypatch.setenv("STOLIK_SAVES", str(tmp_path / "saves"))
+    monkeypatch.setenv("STOLIK_CONFIG_DIR", str(tmp_path / "config"))
+    from app.main import App
+    from app.scenes import style
+
+    application = App(size, persist=False)
+    try:
+        i18n.set_lang(lang)
+        scene = opened(application, save)
+        rects = [scene.widgets[k].get_abs_rect() for k in ("analyse_seat", "analyse", "chart", "menu")]
+        assert all(a.right <= b.x for a, b in zip(rects, rects[1:])), rects
+        assert all(r.right <= size[0] for r in rects)
+        title = style.font(scene.px(22), bold=True).size(f"{scene.tr('title')}: Roll Player")[0]
+        assert scene.px(14) + title + scene.px(40) < scene.title_right <= rects[0].x
+        for key in ("analyse_seat", "analyse"):     # the words fit their buttons
+            widget = scene.widgets[key]
+            assert style.font(scene.px(18)).size(widget.text)[0] < widget.get_abs_rect().w
+    finally:
+        i18n.set_lang("en")
+        pygame.display.quit()
