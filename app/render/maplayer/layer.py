@@ -85,6 +85,7 @@ class MapLayer:
         self._fog: frozenset[CellId] = frozenset()
         self._label_spots: dict[tuple[CellId, float, tuple[int, int]], tuple[float, float] | None] = {}
         self._folded: dict[tuple[str, int], pygame.Surface] = {}
+        self._fits: dict[tuple[CellId, float], tuple[pygame.Surface, tuple[float, float]] | None] = {}
 
     # --- what the game tells the layer ----------------------------------------------------------
     def bounds(self) -> BBox:
@@ -228,7 +229,13 @@ class MapLayer:
     def _fitted(self, place: Place, zoom: float) -> tuple[pygame.Surface, tuple[float, float]] | None:
         """With `names_inside`, the name as drawn and where it sits from its cell's centre: at each of
         `label_sizes` in turn, on one line, else (a name of several words) on two, the first that fits wholly
-        inside the cell; None when none does."""
+        inside the cell; None when none does. Worked out once a cell and zoom (a panned frame asks again)."""
+        key = (place.cell, zoom)
+        if key not in self._fits:
+            self._fits[key] = self._fit(place, zoom)
+        return self._fits[key]
+
+    def _fit(self, place: Place, zoom: float) -> tuple[pygame.Surface, tuple[float, float]] | None:
         for px in self.label_sizes:
             label = fonts.text_shadowed(place.name, px, CREAM, shadow=INK, offset=1, outline=1)
             spot = self._spot(place.cell, label.get_size(), zoom)
