@@ -205,6 +205,10 @@ class Table(ABC):
         inner = ", ".join(f"{k}={v}" for k, v in action.args)
         return f"{action.kind} {inner}".strip()
 
+    def log_line(self, action: Action, who: str) -> str:
+        """A move with no words of the game's own, as the history shows it: `who` (the seat's name) and its label."""
+        return f"{who}: {self.action_label(action)}"
+
     def breakdown(self, state: Any) -> ScoreBreakdown:
         """Final scores for the end-of-game screen; games override with their categories."""
         scores = list(self.game.final_scores(state))

@@ -104,7 +104,7 @@ class TableScene(Scene):
         return bot_to_move(self.session.decision, self.seats)
 
     def _fallback_line(self, action: Action) -> str:
-        return f"{seat_name(self.seats, action.player)}: {self.table.action_label(action)}"
+        return self.table.log_line(action, seat_name(self.seats, action.player))
 
     # --- layout ----------------------------------------------------------------------------
     def build(self) -> None:

@@ -170,3 +170,33 @@ def test_the_statue_stands_in_the_abyss_each_face_toward_the_kir_it_looks_at_in_
     table.draw(surface, 0.0)
     stone, at, _ = spots[0]
     assert surface.get_at(at)[:3] == stone_rgb(stone)
+
+
+def test_the_statue_says_what_the_table_is_doing_before_and_during_the_expedition() -> None:
+    from app.games.zerywia.panel import statue_lines
+    start = Session(GAME, GameConfig.quick("zerywia", 2, seed=3))
+    for lang, words in (("en", "Cycle 1 · Choosing heroes"), ("pl", "Cykl 1 · Wybór bohaterów")):
+        assert statue_lines(GAME.view(start.state, None), lang)[0][0] == words
+    session = two_heroes_free_to_act()
+    first = statue_lines(GAME.view(session.state, None), "en")[0][0]
+    assert first.startswith("Cycle 1 · ") and "—" not in first and "Choosing" not in first
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_the_history_names_a_heros_move_once_with_its_player(lang: str) -> None:
+    from app.log_panel import LogPanel
+    from app.seat_names import seat_name
+    i18n.set_lang(lang)
+    try:
+        session = two_heroes_free_to_act()
+        table = table_at(session, 0)
+        log = LogPanel(session, lang, fallback=lambda a: table.log_line(a, seat_name(session.config.seats, a.player)))
+        while log.sync():
+            pass
+        texts = [line.text for line in log.lines]
+        player2 = seat_name(session.config.seats, 1)
+        sagas = [t for t in texts if t.startswith("Weda (")]
+        assert sagas and all(t.startswith(f"Weda ({player2}): ") and t.count("Weda") == 1 for t in sagas), texts
+        assert not any(t.startswith(f"{player2}: Weda") for t in texts), texts
+    finally:
+        i18n.set_lang("en")

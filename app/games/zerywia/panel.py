@@ -11,12 +11,13 @@ from dataclasses import dataclass
 
 import pygame
 
+from app import i18n
 from app.render import fonts
 from app.render.palette import CREAM, DANGER, GOLD_LIGHT, HIGHLIGHT, INK, PANEL_EDGE, PANEL_LIGHT, PLAYER_COLOURS, hex_rgb
 from engine.games.zerywia.content import content
 from engine.kernel.canonical import JsonObject
 
-from .text import say
+from .text import NAMESPACE, say
 from .words import name_of
 
 TITLE_PX, LINE_PX, SMALL_PX = 16, 14, 12
@@ -50,11 +51,20 @@ def black_stones(view: JsonObject) -> int:
     return sum(1 for r in view.get("rifts") or [] if r == "black")
 
 
+def when(view: JsonObject, lang: str) -> str:
+    """What the table is doing in the cycle: the Expedition phase's turn of day, else the step or phase by name."""
+    c = content()
+    turn = str(view.get("turn") or "")
+    step = str(view.get("step") or "")
+    if step == "expedition_phase" and turn in c.rules.time_names:
+        return c.rules.time_names[turn].name.get(lang)
+    return say(f"step.{step}", lang) if i18n.has(f"{NAMESPACE}.step.{step}") else say("step.setup", lang)
+
+
 def statue_lines(view: JsonObject, lang: str) -> list[tuple[str, tuple[int, int, int] | None]]:
     """The statue's block in words: cycle and turn of day, each Kir with the stone its face shows (its colour)."""
     c = content()
-    turn = str(view.get("turn") or "")
-    time = c.rules.time_names[turn].name.get(lang) if turn in c.rules.time_names else "—"
+    time = when(view, lang)
     out: list[tuple[str, tuple[int, int, int] | None]] = [
         (say("statue.cycle", lang, n=view.get("cycle") or 1, time=time), None)]
     faces = view.get("faces") or {}

@@ -282,6 +282,15 @@ class ZerywiaTable(PanelBesideMap):
     def action_label(self, action: Action) -> str:
         return self.words().label(action, self._several())
 
+    def log_line(self, action: Action, who: str) -> str:
+        """The history names the hero once, with its player: 'Weda (Player 2): Take the suggested sagas'."""
+        words = self.words()
+        what = words.label(action)
+        if action.player is None:
+            return what
+        hero = words.hero(action.player)
+        return f"{who}: {what}" if hero == who else say("log.hero", self.lang, hero=hero, player=who, what=what)
+
     def next_step(self) -> str | None:
         d = self.decision
         if d is None:
