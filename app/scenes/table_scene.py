@@ -21,6 +21,7 @@ from app.render.areas import around
 from app.scenes import style
 from app.scenes.base import Scene
 from app.scenes.bot_turns import BotTurn
+from app.scenes.hint_turns import HintTurn
 from app.seat_names import seat_name
 from app.scenes.dialogs import Dialog, answer, build_dialog, read_dialog, save_as_dialog, typed_enter
 from app.table import Table
@@ -63,6 +64,9 @@ class TableScene(Scene):
         self.log = LogPanel(session, fallback=self._fallback_line)
         self.status = status
         self.bot_turn: BotTurn | None = None
+        self.hint_turn: HintTurn | None = None   # a hint being thought out (the Hint button, H)
+        self.hinted: Action | None = None        # the hinted move, ringed on the board until a move or undo
+        self.hint_log: list[JsonObject] = []     # the hints taken this session: seat, step, move
         self.viewer: int | None = self._first_viewer()
         self.over_since: float | None = None
         self.table_rect = pygame.Rect(0, 0, 0, 0)
@@ -119,7 +123,8 @@ class TableScene(Scene):
         self.spinner_rect = pygame.Rect(0, 0, 2 * reach, 2 * reach)
         self.spinner_rect.center = (self.status_rect.x + self.px(12) + self.px(8), self.status_rect.centery)
         bh, gap = self.px(40), self.px(8)
-        bar_buttons = (("undo", self.undo, 110), ("redo", self.redo, 110), ("save", self.save, 110),
+        bar_buttons = (("hint", self.ask_hint, 110), ("undo", self.undo, 110), ("redo", self.redo, 110),
+                       ("save", self.save, 110),
                        ("save_as", self.save_as, 140), ("menu", self.to_menu, 110))
         x = w - margin - sum(self.px(width) + gap for *_, width in bar_buttons) + gap
         y = (bar - bh) // 2
@@ -127,10 +132,12 @@ class TableScene(Scene):
         for key, fn, width in bar_buttons:
             self.button(key, pygame.Rect(x, y, self.px(width), bh), i18n.t(f"table.{key}"), fn)
             x += self.px(width) + gap
+        self._hint_button()
         self.host.presenter.set_pace(self.app.settings.bot_delay)
         self.host.layout(self.table_rect)
         self.log.layout(self.log_rect, self.px(14))
         self.refresh()
+        self.ring_hint()
         if self.dialog is not None:
             build_dialog(self, self.dialog)
 
@@ -189,6 +196,7 @@ class TableScene(Scene):
             self.status = i18n.say(exc)
             return False
         self.bot_turn = None
+        self.void_hint()
         self.status = ""
         self.after_steps(steps)
         if human or self.session.decision is None:   # a bot's last move ends the game: the file says so
@@ -240,6 +248,7 @@ class TableScene(Scene):
         while self.bot_actor() is not None and self.session.can_undo(by=me):
             self.session.undo(by=me)
         self.bot_turn, self.over_since = None, None
+        self.void_hint()
         self.status = i18n.t("table.undone")
         self.after_steps([])
         self.autosave()
@@ -253,6 +262,7 @@ class TableScene(Scene):
         while self.bot_actor() is not None and self.session.can_redo():
             self.session.redo()
         self.bot_turn = None
+        self.void_hint()
         self.status = i18n.t("table.redone")
         self.after_steps([])
         self.autosave()
@@ -283,6 +293,78 @@ class TableScene(Scene):
 
     def leave(self) -> None:
         self.bot_turn = None
+        self.void_hint()
+
+    # --- hint --------------------------------------------------------------------------------
+    def ask_hint(self) -> None:
+        """The Hint button and H: think out the person's best move (a second press cancels the thinking)."""
+        if self.hint_turn is not None:
+            self.void_hint()
+            self.status = i18n.t("table.hint_cancelled")
+            return
+        seat = self.human_actor()
+        if self.session.over or seat is None or self.handoff is not None or self.handoff_due is not None:
+            self.status = i18n.t("table.hint_refused")
+            return
+        self.hinted = None
+        self.hint_turn = HintTurn(self.session, seat)
+        self.status = ""
+        self._hint_button()
+
+    def void_hint(self) -> None:
+        """Forget the hint in flight or shown (a move, undo, redo or a second press)."""
+        if self.hint_turn is not None:
+            self.hint_turn.cancel()
+        self.hint_turn, self.hinted = None, None
+        self._hint_button()
+
+    def _hint_button(self) -> None:
+        btn = self.widgets.get("hint")
+        if btn is not None:
+            btn.set_text(i18n.t("table.hint_thinking" if self.hint_turn is not None else "table.hint_button"))
+
+    def _hint_done(self) -> None:
+        """The thinking ended: ring the hinted move's target on the board and say why in the status line."""
+        turn = self.hint_turn
+        if turn is None or not turn.finished:
+            return
+        self.hint_turn = None
+        self._hint_button()
+        if turn.stale:
+            return
+        if turn.error is not None or turn.result is None:
+            self.status = i18n.t("table.hint_failed", reason=str(turn.error))
+            return
+        found = turn.result
+        self.hinted = found.action
+        self.ring_hint()
+        label = self.table.action_label(found.action)
+        if found.reason is not None:
+            self.status = i18n.t("table.hint_words", move=label, why=found.reason.get(i18n.lang()))
+        elif found.value is None:
+            self.status = i18n.t("table.hint_only", move=label)
+        elif found.runner_up is None:
+            self.status = i18n.t("table.hint_one", move=label, value=round(100 * found.value))
+        else:
+            self.status = i18n.t("table.hint_reason", move=label, value=round(100 * found.value),
+                                 next=round(100 * found.runner_up))
+        self.hint_log.append({"seat": found.seat, "step": self.session.cursor, "action": found.action.to_json()})
+
+    def hint_target(self) -> int | None:
+        """Where the hinted move is clicked: the first highlighted target (reading order) that stands for it."""
+        if self.hinted is None:
+            return None
+        for index, target in enumerate(self.host.focus_targets()):
+            if self.hinted in target.actions:
+                return index
+        return None
+
+    def ring_hint(self) -> None:
+        """The hinted target gets the keyboard's focus ring (Enter then takes it)."""
+        index = self.hint_target()
+        if index is not None:
+            self.host.focus = index
+            self.invalidate()
 
     # --- input -----------------------------------------------------------------------------
     def command(self, name: str) -> bool:
@@ -302,6 +384,10 @@ class TableScene(Scene):
         return False
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.dialog is None and event.type == pygame.KEYDOWN and event.key == pygame.K_h and not (
+                event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)):
+            self.ask_hint()
+            return True
         if self.dialog is not None:  # Save as asks for a name: the table waits
             if typed_enter(self, event):
                 dialog = self.dialog
@@ -366,6 +452,11 @@ class TableScene(Scene):
         if self.log.pending and self.log.sync():
             self.invalidate(self.log_rect)
         self._play(now)
+        if self.hint_turn is not None:
+            if self.hint_turn.stale:
+                self.void_hint()
+            else:
+                self._hint_done()
         if self.status != status:
             self.invalidate(self.status_rect)
 
@@ -413,6 +504,8 @@ class TableScene(Scene):
         """Frames while something moves or is about to happen: animations, a bot thinking, the glow, the end."""
         decision = self.session.decision
         if self.log.pending or self.trail.busy(self.host.presenter, now) or self.handoff_due is not None:
+            return now
+        if self.hint_turn is not None:
             return now
         glow = self.host.wants_frame(now) if self.handoff is None else None
         if decision is None:
@@ -532,7 +625,7 @@ class TableScene(Scene):
         """While nothing but fights lies over the board: the game's position, and everything drawn outside the board
         (the title, the history, the status line, the wooden table around them; the widgets tell their own changes).
         None otherwise, or while a bot thinks (its dots turn) or the hand-over screen shows."""
-        if self.handoff is not None or self._thinking():
+        if self.handoff is not None or self._thinking() or self.hint_turn is not None:
             return None
         host = self.host.still_key()
         if host is None:
@@ -578,7 +671,8 @@ class TableScene(Scene):
         return {
             "game": self.session.game.id, "steps": len(self.session.steps), "cursor": self.session.cursor,
             "hash": self.state_hash(), "status": self.status, "actor": d.actor if d else None, "over": self.session.over,
-            "thinking": self.bot_turn is not None, "handoff": self.handoff, "handoff_due": self.handoff_due, "board": list(self.table_rect.center),
+            "thinking": self.bot_turn is not None, "hint_thinking": self.hint_turn is not None,
+            "hinted": self.hinted.to_json() if self.hinted is not None else None, "hint_target": self.hint_target(), "handoff": self.handoff, "handoff_due": self.handoff_due, "board": list(self.table_rect.center),
             "targets": self.host.dump(), "camera": self.host.camera_dump(),
             "undo": {"enabled": bool(self._undo_reason == ""), "reason": self._undo_reason},
             "pressed": self.host.gestures.press is not None,   # a mouse button held on the board (a click or drag)
