@@ -4,7 +4,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from engine.kernel.canonical import JsonObject
 
@@ -49,22 +49,32 @@ def parse_options(pairs: Sequence[str]) -> JsonObject:
     return options
 
 
-def _cmd_simulate(args: argparse.Namespace) -> int:
+def _game_and_options(args: argparse.Namespace, command: str) -> tuple[Any, JsonObject] | None:
+    """The game and its `--option`s for a command that plays whole games, or None once the reason is printed."""
     from engine import games
     from engine.kernel import ConfigError, GameConfig
-    from engine.simulate import simulate
 
     try:
         game = games.get(args.game)
     except KeyError:
-        print(f"stolik simulate: unknown game {args.game!r} (known: {', '.join(games.available())})", file=sys.stderr)
-        return 2
+        print(f"stolik {command}: unknown game {args.game!r} (known: {', '.join(games.available())})", file=sys.stderr)
+        return None
     try:
         options = parse_options(args.option)
         game.validate_config(GameConfig.quick(game.id, args.players, seed=args.seed, **options))
     except (ValueError, ConfigError) as exc:
-        print(f"stolik simulate: {exc}", file=sys.stderr)
+        print(f"stolik {command}: {exc}", file=sys.stderr)
+        return None
+    return game, options
+
+
+def _cmd_simulate(args: argparse.Namespace) -> int:
+    from engine.simulate import simulate
+
+    chosen = _game_and_options(args, "simulate")
+    if chosen is None:
         return 2
+    game, options = chosen
     report = simulate(game, args.players, args.games, args.seed, args.bot, options)
     if args.json:
         print(json.dumps(report))
@@ -75,27 +85,18 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def _cmd_tournament(args: argparse.Namespace) -> int:
-    from engine import games
     from engine.bots import bot_names
-    from engine.kernel import ConfigError, GameConfig
     from engine.tournament import Table, run
 
-    try:
-        game = games.get(args.game)
-    except KeyError:
-        print(f"stolik tournament: unknown game {args.game!r} (known: {', '.join(games.available())})", file=sys.stderr)
+    chosen = _game_and_options(args, "tournament")
+    if chosen is None:
         return 2
+    game, options = chosen
     bots = tuple(b.strip() for b in args.bots.split(",") if b.strip())
     unknown = [b for b in bots if b not in bot_names(game.id)]
     if not bots or unknown:
         print(f"stolik tournament: unknown bot(s) {', '.join(unknown) or '(none given)'} for {game.id} "
               f"(known: {', '.join(bot_names(game.id))})", file=sys.stderr)
-        return 2
-    try:
-        options = parse_options(args.option)
-        game.validate_config(GameConfig.quick(game.id, args.players, seed=args.seed, **options))
-    except (ValueError, ConfigError) as exc:
-        print(f"stolik tournament: {exc}", file=sys.stderr)
         return 2
 
     def progress(done: int, total: int) -> None:
