@@ -629,11 +629,10 @@ def use_creature(ctx: Context, a: Action) -> None:
 
 def special_payable(h: HeroState, timing: str) -> bool:
     """The creature's special ability can be added to its main one at this stage: its extra cost paid (§13.5)."""
-    from .effects import payable
     if h.creature is None or creature_main(h, timing) is None:
         return False
     extra = content().creatures[h.creature].special
-    return extra.ability.timing == timing and payable(h, extra.cost)
+    return extra.ability.timing == timing and hr.payable(h, extra.cost)
 
 
 @FLOW.resolves(SPECIAL, SPECIAL_DIE, SPECIAL_NICA)
@@ -641,14 +640,13 @@ def use_special(ctx: Context, a: Action) -> None:
     """The creature's main ability with its special one, the extra cost paid (§13.5): Borowy's enemy shield
     discarded, Skalnik's Vigor rune, Żmij's die set to a hit, Nocnica's Nica die set blank; then the main ability
     (the dice named rerolled) and the creature returns to the stack."""
-    from .effects import pay
     s: GameState = ctx.state
     ch = s.challenge
     assert ch is not None
     h = s.hero(a.player)
     assert h.creature is not None
     extra = content().creatures[h.creature].special
-    pay(ctx, h, extra.cost)
+    hr.pay(ctx, h, extra.cost)
     effect = extra.ability
     n = int(str(effect.params.get("n", 1)))
     if effect.do == "discard_enemy_shield":

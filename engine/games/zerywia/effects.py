@@ -76,36 +76,6 @@ def gain_trophies(ctx: Context, h: HeroState, n: int) -> None:
         ctx.emit("trophies", seat=h.seat, n=n)
 
 
-def payable(h: HeroState, cost: str | None, n: int = 1) -> bool:
-    """A voluntary cost the hero can pay: points of an attribute (never from zero), Pierw, an Offering (or 3
-    Trophies), Trophies."""
-    per = content().rules.limits.trophies_per_offering
-    if cost is None:
-        return True
-    if cost in ATTRIBUTES:
-        return h.attributes[cost].points >= n
-    if cost == hr.PIERW:
-        return h.pierw >= n
-    if cost == "offering":
-        return h.offerings >= n or h.trophies >= per * n
-    if cost == "trophies":
-        return h.trophies >= n
-    return False
-
-
-def pay(ctx: Context, h: HeroState, cost: str, n: int = 1) -> None:
-    per = content().rules.limits.trophies_per_offering
-    if cost in ATTRIBUTES or cost == hr.PIERW:
-        ctx.emit("paid", seat=h.seat, attr=cost, n=n)
-    elif cost == "offering":
-        if h.offerings >= n:
-            ctx.emit("offerings", seat=h.seat, n=-n)
-        else:
-            ctx.emit("trophies", seat=h.seat, n=-per * n)
-    elif cost == "trophies":
-        ctx.emit("trophies", seat=h.seat, n=-n)
-
-
 def question(s: GameState, h: HeroState) -> list[Action]:
     """The choices an effect offers now (none: it happens at once)."""
     effect = printed(s.todo[0])
@@ -114,7 +84,7 @@ def question(s: GameState, h: HeroState) -> list[Action]:
     if do == "choose":
         options = effect.params["options"]
         assert isinstance(options, tuple)
-        return [one("effect", h.seat, "pick", str(k)) for k, o in enumerate(options) if payable(h, o.cost)]
+        return [one("effect", h.seat, "pick", str(k)) for k, o in enumerate(options) if hr.payable(h, o.cost)]
     if do == "heal_injury":
         return [one("effect", h.seat, "pick", x) for x, t in h.attributes.items() if t.inj]
     if do == "remove_flaw":
@@ -126,7 +96,7 @@ def question(s: GameState, h: HeroState) -> list[Action]:
                   "buy_offering": ["yes"] if offerings_left(s) and h.form != GARDZICA else []}[do]
         cost, n = ("trophies", int(str(effect.params["trophies"]))) if "trophies" in effect.params else \
             (str(effect.cost), n_of(effect))
-        if not wanted or not payable(h, cost, n):
+        if not wanted or not hr.payable(h, cost, n):
             return []
         return [one("effect", h.seat, "pick", NO)] + [one("effect", h.seat, "pick", x) for x in wanted]
     if do == "gain_expedition_token" and len(h.expedition_tokens) < c.rules.limits.expedition_tokens:
@@ -153,7 +123,7 @@ def chosen(ctx: Context, a: Action) -> None:
         assert isinstance(options, tuple)
         option = options[int(pick)]
         if option.cost is not None:
-            pay(ctx, h, option.cost)
+            hr.pay(ctx, h, option.cost)
         hr.add_first(ctx, [f"{item}.{pick}"])
     elif do in ("heal_injury",):
         ctx.emit("injury_healed", seat=h.seat, attr=pick)
@@ -163,9 +133,9 @@ def chosen(ctx: Context, a: Action) -> None:
         pass
     elif do in ("buy_heal_injury", "buy_remove_flaw", "buy_item", "buy_offering"):
         if "trophies" in effect.params:
-            pay(ctx, h, "trophies", int(str(effect.params["trophies"])))
+            hr.pay(ctx, h, "trophies", int(str(effect.params["trophies"])))
         else:
-            pay(ctx, h, str(effect.cost), n_of(effect))
+            hr.pay(ctx, h, str(effect.cost), n_of(effect))
         if do == "buy_heal_injury":
             ctx.emit("injury_healed", seat=h.seat, attr=pick)
         elif do == "buy_remove_flaw":

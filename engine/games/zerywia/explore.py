@@ -133,7 +133,7 @@ def columns(s: GameState, h: HeroState) -> list[Action]:
     assert s.card is not None
     card = content().exploration[s.card]
     return [one("column", h.seat, "side", i) for i, col in enumerate(card.columns)
-            if all(effects.payable(h, cost, n) for cost, n in col.cost.items())]
+            if all(hr.payable(h, cost, n) for cost, n in col.cost.items())]
 
 
 @FLOW.resolves("column")
@@ -146,7 +146,7 @@ def chose_column(ctx: Context, a: Action) -> None:
     hr.done(ctx)
     ctx.emit("column_chosen", side=a["side"])
     for cost, n in col.cost.items():
-        effects.pay(ctx, h, cost, n)
+        hr.pay(ctx, h, cost, n)
     if col.test is not None:
         hr.add_first(ctx, [f"{CARD}:test:0"])
     else:

@@ -53,7 +53,7 @@ def herald_rerolled(ctx: Context, a: Action) -> None:
     s: GameState = ctx.state
     _, seat, side, face = s.todo[0].split(":")
     if a.kind == "herald_reroll":
-        effects.pay(ctx, s.hero(a["payer"]), "offering")
+        hr.pay(ctx, s.hero(a["payer"]), "offering")
         face = str(ctx.rng.face(content().rules.dice.nica))
         ctx.emit("nica_rolled", seat=int(seat), face=face)
         ctx.emit("todo", todo=[f"{HERALD_FACE}:{seat}:{side}:{face}"] + s.todo[1:])

@@ -148,3 +148,35 @@ def resolve_item(ctx: Context, a: Action) -> None:
     else:
         ctx.emit("lost", seat=a.player, attr=a["pay"], n=1)
     run(ctx)
+
+
+# --- voluntary costs (an option, a creature's special ability) -------------------------------------------
+def payable(h: HeroState, cost: str | None, n: int = 1) -> bool:
+    """A voluntary cost the hero can pay: points of an attribute (never from zero), Pierw, an Offering (or 3
+    Trophies), Trophies."""
+    per = content().rules.limits.trophies_per_offering
+    if cost is None:
+        return True
+    if cost in ATTRIBUTES:
+        return h.attributes[cost].points >= n
+    if cost == PIERW:
+        return h.pierw >= n
+    if cost == "offering":
+        return h.offerings >= n or h.trophies >= per * n
+    if cost == "trophies":
+        return h.trophies >= n
+    return False
+
+
+def pay(ctx: Context, h: HeroState, cost: str, n: int = 1) -> None:
+    """Pay a voluntary cost `payable` allowed (an Offering from 3 Trophies when the hero has none)."""
+    per = content().rules.limits.trophies_per_offering
+    if cost in ATTRIBUTES or cost == PIERW:
+        ctx.emit("paid", seat=h.seat, attr=cost, n=n)
+    elif cost == "offering":
+        if h.offerings >= n:
+            ctx.emit("offerings", seat=h.seat, n=-n)
+        else:
+            ctx.emit("trophies", seat=h.seat, n=-per * n)
+    elif cost == "trophies":
+        ctx.emit("trophies", seat=h.seat, n=-n)

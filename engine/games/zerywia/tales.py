@@ -82,7 +82,7 @@ def tasks(s: GameState, h: HeroState) -> list[Action]:
             out.append(one("tale_challenge", h.seat, TALE, tale.id))
             continue
         out += [act("resolve_tale", h.seat, tale=tale.id, option=i) for i, o in enumerate(tale.options)
-                if all(effects.payable(h, cost, n) for cost, n in o.cost.items()) and reward_allowed(h, o.reward)]
+                if all(hr.payable(h, cost, n) for cost, n in o.cost.items()) and reward_allowed(h, o.reward)]
     c = content()
     for quest in dict.fromkeys(h.side_quests):
         task = c.exploration[quest].task
@@ -108,7 +108,7 @@ def resolve_tale(ctx: Context, a: Action) -> None:
     spend_tokens(ctx, h, indices)
     option = tale.options[a["option"]]
     for cost, n in option.cost.items():
-        effects.pay(ctx, h, cost, n)
+        hr.pay(ctx, h, cost, n)
     ctx.emit("tale_resolved", seat=h.seat, tale=tale.id, saga=tale.saga, reward=option.reward,
              prepared=content().sagas[option.reward].type in PREPARED_TYPES)
     hr.run(ctx)
