@@ -200,3 +200,18 @@ def test_the_history_names_a_heros_move_once_with_its_player(lang: str) -> None:
         assert not any(t.startswith(f"{player2}: Weda") for t in texts), texts
     finally:
         i18n.set_lang("en")
+
+
+def test_the_challenge_stays_on_screen_while_the_hero_assigns_its_hits() -> None:
+    """DP-ALLOCATE is asked after Determination, the dice still on the table: the overlay must not vanish then."""
+    from app.games.zerywia.challenge import live_for
+    from tests.zerywia.helpers import do
+    from tests.zerywia.test_challenges import fight
+    from tests.zerywia.test_explore import swara
+
+    session = swara("LEG03", faces=["hit", "hit", "hit", "crit"], enemy=["o1"])
+    fight(session, "LEG03", "zwada", "kiel_calozercy", "kora")
+    do(session, "resolve", 0)
+    decision = session.decision
+    assert decision is not None and decision.prompt == "zerywia.prompt.ch_alloc"
+    assert live_for(decision.prompt, session.view(0))

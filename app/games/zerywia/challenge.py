@@ -18,7 +18,9 @@ from .panel import ATTR_LOOK
 from .text import say
 from .words import name_of
 
-PROMPTS = frozenset({"zerywia.prompt.ch_buy", "zerywia.prompt.ch_det", "zerywia.prompt.test"})
+# The questions asked while a challenge or a Test is under way: the overlay stays up for each of them.
+PROMPTS = frozenset({"zerywia.prompt.ch_buy", "zerywia.prompt.ch_det", "zerywia.prompt.ch_alloc", "zerywia.prompt.group_loss",
+                     "zerywia.prompt.group_split", "zerywia.prompt.test"})
 WIDTH, HEIGHT = 0.6, 0.78      # of the map area
 TITLE_PX, LINE_PX, DIE_PX = 20, 15, 50
 BAR_ROWS = 4                   # the overlay's action bar: room for this many buttons, at 1280x720
