@@ -68,7 +68,7 @@ def test_an_unknown_tutorial_game_is_one_line_on_stderr_and_no_window() -> None:
     done = run_stolik("tutorial", "nosuchgame")
     assert done.returncode == REFUSED, done.stderr
     assert done.stdout == ""
-    assert done.stderr == "stolik tutorial: no game named 'nosuchgame' (games with a tutorial: discover, roll-player, runebound)\n"
+    assert done.stderr == "stolik tutorial: no game named 'nosuchgame' (games with a tutorial: discover, roll-player, runebound, zerywia)\n"
 
 
 @pytest.mark.parametrize("args", [("replay", "/no/such.json"), ("tutorial", "nosuchgame")], ids=["replay", "tutorial"])

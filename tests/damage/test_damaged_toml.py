@@ -175,8 +175,9 @@ def tutorial_scripts(tally: Tally, tmp: Path) -> None:
     """Each tutorial script, damaged, beside a copy of its game's scenarios (scripts name them by path)."""
     for script in sorted(games.GAMES_DIR.glob("*/content/tutorial/*.toml")):
         content = tmp / "tutorials" / script.parents[2].name / script.stem / "content"
-        shutil.copytree(script.parents[1] / "scenarios", content / "scenarios")
-        (content / "tutorial").mkdir()
+        if (script.parents[1] / "scenarios").is_dir():   # a tutorial that starts from a prepared position
+            shutil.copytree(script.parents[1] / "scenarios", content / "scenarios")
+        (content / "tutorial").mkdir(parents=True)
         sweep(tally, "tutorial", [script], lambda source, n, content=content: content / "tutorial" / f"{n}.toml",
               load_script)
 
