@@ -88,6 +88,8 @@ def analyse(session: Session[Any], seat: int, *, iterations: int = ITERATIONS,
     """Judge every decision `seat` made in the session (stops early, keeping what it judged, when cancelled)."""
     steps = decisions_of(session, seat)
     out: list[Judged] = []
+    if progress:
+        progress(0, len(steps))
     for n, index in enumerate(steps):
         if cancelled():
             break

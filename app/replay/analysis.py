@@ -11,11 +11,11 @@ import hashlib
 import json
 import os
 import threading
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Mapping
 
 from engine.analysis import BLUNDER, INACCURACY, MISTAKE, analyse, decisions_of
+from engine.analysis import Judged as Move   # one judged decision: the engine's verdict is what the viewer shows
 from engine.kernel import Action, Session, StolikError
 from engine.kernel.canonical import JsonObject
 from engine.kernel.save import write_atomic
@@ -35,21 +35,10 @@ class CacheError(ValueError):
     """A cache file that cannot be trusted (damaged, tampered or of another save)."""
 
 
-@dataclass(frozen=True)
-class Move:
-    """One judged decision as the viewer needs it."""
-
-    step: int
-    played: Action
-    best: Action
-    played_value: float
-    best_value: float
-    flag: str | None
-
-    def to_json(self) -> JsonObject:
-        return {"step": self.step, "played": self.played.to_json(), "best": self.best.to_json(),
-                "played_value": round(self.played_value, 4), "best_value": round(self.best_value, 4),
-                "flag": self.flag}
+def move_json(m: Move) -> JsonObject:
+    """One judged decision as the cache keeps it (its moves as actions, not words)."""
+    return {"step": m.step, "played": m.played.to_json(), "best": m.best.to_json(),
+            "played_value": round(m.played_value, 4), "best_value": round(m.best_value, 4), "flag": m.flag}
 
 
 def cache_path(save: str | os.PathLike[str]) -> Path:
@@ -65,7 +54,7 @@ def save_key(save: str | os.PathLike[str]) -> tuple[str, int]:
 
 def cache_doc(key: tuple[str, int], seat: int, iterations: int, game: str, moves: list[Move]) -> JsonObject:
     return {"format": CACHE_FORMAT, "version": CACHE_VERSION, "game": game, "save_sha256": key[0],
-            "save_bytes": key[1], "seat": seat, "iterations": iterations, "moves": [m.to_json() for m in moves]}
+            "save_bytes": key[1], "seat": seat, "iterations": iterations, "moves": [move_json(m) for m in moves]}
 
 
 def write_cache(save: str | os.PathLike[str], key: tuple[str, int], seat: int, iterations: int, game: str,
@@ -204,14 +193,12 @@ class Job:
             def progress(done: int, total: int) -> None:
                 self.done, self.total = done, total
 
-            self.total = len(decisions_of(session, self.seat))
             judged = analyse(session, self.seat, iterations=self.iterations, progress=progress,
                              cancelled=self._cancel.is_set)
             if self._cancel.is_set():
                 return
-            found = [Move(j.step, j.played, j.best, j.played_value, j.best_value, j.flag) for j in judged]
-            write_cache(self.save, key, self.seat, self.iterations, session.game.id, found)
-            self.moves = found
+            write_cache(self.save, key, self.seat, self.iterations, session.game.id, judged)
+            self.moves = judged
         except (StolikError, OSError) as exc:
             self.error = shown(str(exc), NOTE_CHARS)
         except Exception as exc:  # noqa: BLE001 - a worker must report, never die silently in the viewer
