@@ -11,7 +11,7 @@ reproducible: the same position, seed and cap give the same move.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Callable
 
 from engine.common.content import Text
@@ -61,5 +61,4 @@ def hint(game: Game[Any], state: Any, seat: int, rng: Rng, level: Level | None =
     found = Hint(seat, thought.action, thought.value(), runner_up, thought.iterations)
     words = getattr(game, "hint_reason", None)
     reason = words(state, seat, found) if callable(words) else None
-    return found if reason is None else Hint(found.seat, found.action, found.value, found.runner_up,
-                                             found.iterations, reason)
+    return found if reason is None else replace(found, reason=reason)

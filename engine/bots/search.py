@@ -19,9 +19,10 @@ from typing import Any, Callable, Sequence
 from engine.common.content import Text
 from engine.kernel import Action, Context, Decision, Game, Rng
 
-from .base import bot_for, register_bot
+from .base import bot_for, bot_names, register_bot
 
 EXPLORATION = 0.12         # UCB's constant: results in [0, 1] whose moves differ by a few hundredths
+GREEDY = "greedy"          # the bot a game's manifest names for its rules of thumb, the search's root lean
 PRIOR_WEIGHT = 1.0         # the lean to the game's greedy choice at the root, fading as 1 / its visits
 
 
@@ -211,10 +212,7 @@ class SearchBot:
 
 def _greedy(game_id: str) -> Any:
     """The game's own greedy bot, or None where its manifest brings none."""
-    from engine import games
-    spec = games.manifest(game_id) if game_id in games.available() else None
-    own = spec.bot("greedy") if spec is not None else None
-    return bot_for(game_id, "greedy") if own is not None else None
+    return bot_for(game_id, GREEDY) if GREEDY in bot_names(game_id) else None
 
 
 LEVEL_LABELS = {"easy": Text("Strategist (easy)", "Strateg (łatwy)"),
