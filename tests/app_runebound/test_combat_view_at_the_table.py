@@ -95,6 +95,7 @@ def test_the_map_under_the_fight_panel_is_left_out_and_the_window_looks_the_same
     app, scene = bench.build_scene()
     try:
         layer = scene.table.layer
+        layer.chunks.budget_ms = None   # every chunk painted in its frame: a slow moment must not leave a stand-in
         draw, drawn = layer.draw, []
         monkeypatch.setattr(layer, "draw", lambda *args: drawn.append(draw(*args)) or drawn[-1])
         opaque = scene.host.overlays.opaque
