@@ -10,9 +10,7 @@ along a small circle every frame; whole frames of the real app loop are timed, e
 from __future__ import annotations
 
 import json
-import os
 import random
-import statistics
 import sys
 from typing import Any
 
@@ -85,22 +83,10 @@ def frame_times(frames: int = frame.FRAMES) -> tuple[list[float], list[float]]:
 
 def run() -> dict[str, Any]:
     from engine import games
-    from tests.bench.bench_app import run_in_window
 
     if GAME not in games.available():
         return {}
-    window, how = run_in_window(["-m", "tests.bench.bench_discover_frame", WINDOW_FLAG], "stolik-discover-bench-",
-                                frame.WINDOW_TIMEOUT_S, private_config=True)
-    if window is None:
-        how = f"dummy video driver, no display update ({how})"
-    wall, cpu = window if window is not None else frame_times()
-    return {
-        "discover_frame_ms_p50": round(statistics.median(wall), 3),
-        "discover_frame_ms_p99": round(frame.p99(wall), 3),
-        "discover_frame_cpu_ms_p99": round(frame.p99(cpu), 3),
-        "discover_frame_bench_load_avg": round(os.getloadavg()[0], 2),
-        "discover_frame_note": how,
-    }
+    return frame.panned_figures(GAME, "tests.bench.bench_discover_frame", frame_times)
 
 
 if __name__ == "__main__":

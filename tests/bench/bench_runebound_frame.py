@@ -18,7 +18,7 @@ import statistics
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 FRAMES = 300
 WARMUP = 30
@@ -138,6 +138,25 @@ def window_frames() -> tuple[tuple[list[float], list[float], bool] | None, str]:
         return None, why
     wall, cpu, shown = got
     return (wall, cpu, shown), why
+
+
+def panned_figures(game: str, module: str, times: Callable[[], tuple[list[float], list[float]]]) -> dict[str, Any]:
+    """A map table's panned-frame figures, `<game>_frame_ms_p99` and the rest: `module --window` run in a real X
+    window (display update included), or `times()` here under the dummy driver when no window can be had."""
+    from tests.bench.bench_app import run_in_window
+
+    window, how = run_in_window(["-m", module, WINDOW_FLAG], f"stolik-{game}-bench-", WINDOW_TIMEOUT_S,
+                                private_config=True)
+    if window is None:
+        how = f"dummy video driver, no display update ({how})"
+    wall, cpu = window if window is not None else times()
+    return {
+        f"{game}_frame_ms_p50": round(statistics.median(wall), 3),
+        f"{game}_frame_ms_p99": round(p99(wall), 3),
+        f"{game}_frame_cpu_ms_p99": round(p99(cpu), 3),
+        f"{game}_frame_bench_load_avg": round(os.getloadavg()[0], 2),
+        f"{game}_frame_note": how,
+    }
 
 
 def run() -> dict[str, Any]:
