@@ -128,7 +128,7 @@ class RollPlayer(Game[GameState]):
         order; a top card someone has seen (Break-in's peek, the revealed minion) stays on top."""
         other = clone_state(state)
         other.rng = Rng(rng.next64()).state
-        other.bag[:] = rng.dealt_afresh(other.bag)
+        other.bag[:] = rng.dealt_afresh(other.bag, key=attrgetter("id"))  # ids tell dice apart; cheaper than repr
         _shuffle_below(other.market_deck, 0 if state.peek is None else 1, rng)
         if isinstance(other, FiendsState):
             for key in _FIENDS_FACE_DOWN:
