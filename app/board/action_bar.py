@@ -46,8 +46,10 @@ class ActionBar:
         h, gap = min(self.px(BUTTON_H), area.h), self.px(GAP)
         rows = max(1, (area.h + gap) // (h + gap))
         if 1 < rows < len(items):   # a little lower each, so that one full-width column holds them all
-            h = max(min(h, self.px(BUTTON_H * SQUEEZE)), (area.h + gap) // len(items) - gap)
-            rows = max(1, (area.h + gap) // (h + gap))
+            low = max(min(h, self.px(BUTTON_H * SQUEEZE)), (area.h + gap) // len(items) - gap)
+            low_rows = max(1, (area.h + gap) // (low + gap))
+            if low_rows >= len(items) or 2 * rows < len(items):   # two to a row at full height keep two lines' room
+                h, rows = low, low_rows
         if rows == 1:
             cols = max(1, min(len(items), (area.w + gap) // (self.px(BUTTON_W // 2) + gap)))
             shown = self._fit(items, cols)

@@ -70,7 +70,11 @@ class ChallengePanel:
             out.append((say("challenge.title", lang, who=who, enemy=enemy.name.get(lang) if enemy else "—"),
                         TITLE_PX, GOLD_LIGHT))
             symbols = ", ".join(name_of(x, lang) for x in f.get("symbols") or [])
-            out.append((say("challenge.symbols", lang, symbols=symbols or "—"), LINE_PX, CREAM))
+            shields = [name_of(x, lang) for x in f.get("enemy_shields") or []]
+            needed = len(f.get("symbols") or []) + len(shields)
+            out.append((say("challenge.symbols", lang, symbols=symbols or "—", count=needed), LINE_PX, CREAM))
+            if shields:
+                out.append((say("challenge.shields", lang, shields=", ".join(shields)), LINE_PX, CREAM))
             if not f.get("rolled"):
                 out.append((say("challenge.not_rolled", lang), LINE_PX, CREAM))
         return out

@@ -20,6 +20,7 @@ from app.board.overlays import Fight
 from app.games.zerywia.board import make_layer, map_tokens, region_pieces
 from app.games.zerywia.challenge import ChallengePanel, live_for
 from app.games.zerywia.kirs import kir_map
+from app.games.zerywia.lit import LitRegion
 from app.games.zerywia.panel import block_rects, draw_hero, draw_statue, hero_facts, statue_height, stone_rgb
 from app.games.zerywia.text import say
 from app.games.zerywia.words import MARK_KINDS, REGION_KINDS, Words, name_of
@@ -138,7 +139,7 @@ class ZerywiaTable(PanelBesideMap):
         return [pygame.Rect(self.panel.x, self.panel.y, self.panel.w, self.bar_area().y - self.panel.y)]
 
     def region_shape(self, rid: str) -> MapHex:
-        return MapHex(tuple(kir_map().regions[rid].outer), lambda: self.camera, self.map_area, tuple)
+        return LitRegion(tuple(kir_map().regions[rid].outer), lambda: self.camera, self.map_area, tuple)
 
     # --- state ----------------------------------------------------------------------------------
     def show(self, view: Any, decision: Decision | None, viewer: int | None) -> None:

@@ -98,7 +98,7 @@ def _herald(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str
 
 @line("black_stone")
 def _black(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
-    return say("black_stone", lang, n=s.black_stones() + 1)
+    return say("black_stone", lang, n=s.black_stones())   # told after the stone lies there (narrate folds first)
 
 
 @line("hero_out")
