@@ -24,6 +24,8 @@ from .base import bot_for, bot_names, register_bot
 EXPLORATION = 0.12         # UCB's constant: results in [0, 1] whose moves differ by a few hundredths
 GREEDY = "greedy"          # the bot a game's manifest names for its rules of thumb, the search's root lean
 PRIOR_WEIGHT = 1.0         # the lean to the game's greedy choice at the root, fading as 1 / its visits
+SETTLE_EVERY = 16          # how often (iterations) a settling search asks whether its answer can still change
+SETTLE_MARGIN = 1.5        # the pace of a timed search may rise: count half as many iterations left again
 
 
 @dataclass(frozen=True)
@@ -166,8 +168,10 @@ class Search:
         return game.evaluate(state)
 
     def run(self, level: Level, clock: Callable[[], float] = time.perf_counter,
-            cancelled: Callable[[], bool] = lambda: False) -> Thought:
-        """Think within `level` and answer with the most tried root action of the seat."""
+            cancelled: Callable[[], bool] = lambda: False, settle: bool = False) -> Thought:
+        """Think within `level` and answer with the most tried root action of the seat; with `settle`, stop
+        as soon as no other action could catch the most tried one in the iterations left (the same answer,
+        sooner: a player's obvious moves should not cost the whole budget)."""
         decision = self.game.decision(self.root_state)
         assert decision is not None, "a search needs a decision to answer"
         legal = own_actions(decision, self.seat)
@@ -179,14 +183,30 @@ class Search:
             cap = level.iterations
             while not cancelled():
                 self.iterate()
+                now = None if cap is not None else clock()
                 if cap is not None:
                     if self.iterations >= cap:
                         break
-                elif clock() >= deadline:
+                elif now is not None and now >= deadline:
+                    break
+                if settle and self.iterations % SETTLE_EVERY == 0 and self._settled(legal, cap, start, now, deadline):
                     break
         stats = {a: (e.visits, e.total / e.visits if e.visits else 0.0) for a, e in self.root.edges.items()}
         best = max(legal, key=lambda a: (stats.get(a, (0, 0.0)), -legal.index(a)))
         return Thought(best, self.iterations, clock() - start, stats)
+
+    def _settled(self, legal: Sequence[Action], cap: int | None, start: float, now: float | None,
+                 deadline: float) -> bool:
+        """Whether the most tried root action leads the runner-up by more than the iterations left (under a
+        time budget: those the pace so far would fit in the time left, with a margin)."""
+        if cap is not None:
+            left = cap - self.iterations
+        else:
+            assert now is not None
+            left = int(SETTLE_MARGIN * self.iterations * (deadline - now) / max(now - start, 1e-9)) + 1
+        edges = self.root.edges
+        visits = sorted((edges[a].visits if a in edges else 0 for a in legal), reverse=True)
+        return len(visits) > 1 and visits[0] - visits[1] > left
 
 
 class SearchBot:
@@ -206,7 +226,7 @@ class SearchBot:
         greedy = _greedy(game.id)
         if greedy is not None:   # asked in a drawn state too: the greedy rules of thumb never see what is hidden
             search.prior = greedy.choose(game, search.determinise(), decision, player, Rng(rng.next64()))
-        self.last = search.run(self.level)
+        self.last = search.run(self.level, settle=True)
         return self.last.action
 
 

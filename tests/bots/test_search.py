@@ -71,6 +71,35 @@ def test_the_search_judges_a_lost_pile_lost() -> None:
     assert thought.value() < 0.5
 
 
+def test_a_settling_search_stops_once_the_winning_move_of_nim_cannot_be_caught() -> None:
+    nim = Nim()
+    state = nim.new_state(GameConfig.quick("nim", 2, stones=5))
+    thought = Search(nim, state, 0, Rng.from_seed(1)).run(Level(60.0, 5000), settle=True)
+    assert thought.action["n"] == 1
+    assert thought.iterations < 5000
+    visits = sorted((v for v, _ in thought.stats.values()), reverse=True)
+    assert visits[0] - visits[1] > 5000 - thought.iterations
+
+
+def test_a_settling_search_under_a_time_budget_answers_before_its_time_is_up() -> None:
+    nim = Nim()
+    ticks = iter(range(10**9))
+    clock = lambda: next(ticks) * 0.001   # noqa: E731  (one millisecond an iteration, whatever the machine)
+    thought = Search(nim, nim.new_state(GameConfig.quick("nim", 2, stones=5)), 0, Rng.from_seed(1)).run(
+        Level(30.0), clock=clock, settle=True)
+    assert thought.action["n"] == 1 and thought.iterations < 20000   # of the 30,000 its time would allow
+
+
+@pytest.mark.parametrize("game_id", ["roll-player", *MAP_GAMES])
+def test_a_settling_search_answers_as_the_whole_search_would(game_id: str) -> None:
+    game = games.get(game_id)
+    state = position(game_id, 0.4)
+    seat = game.decision(state).next_seat()
+    whole = Search(game, state, seat, Rng.from_seed(5)).run(Level(60.0, 200))
+    settled = Search(game, state, seat, Rng.from_seed(5)).run(Level(60.0, 200), settle=True)
+    assert settled.action == whole.action and settled.iterations <= whole.iterations
+
+
 @pytest.mark.parametrize("game_id", ["roll-player", *MAP_GAMES])
 def test_the_same_seed_and_iteration_cap_give_the_same_move(game_id: str) -> None:
     game = games.get(game_id)
