@@ -71,12 +71,12 @@ def decisions_of(session: Session[Any], seat: int) -> list[int]:
 def judge(game: Game[Any], state: Any, seat: int, played: Action, step: int, seed: int, iterations: int) -> Judged:
     """The search's verdict on one move: its best move's expected result against the one played."""
     budget = Level(seconds=float("inf"), iterations=iterations)
-    thought = Search(game, state, seat, bot_rng(seed, step)).run(budget)
+    thought = Search.at(game, state, seat, bot_rng(seed, step)).run(budget)
     best_value = thought.value()
     if played == thought.action:
         played_value = best_value
     else:   # the played move weighed on its own, as often as the best: one or two tries judge nothing
-        alone = Search(game, state, seat, bot_rng(seed, step), only=[played])
+        alone = Search.at(game, state, seat, bot_rng(seed, step), only=[played])
         played_value = alone.run(Level(float("inf"), max(1, thought.stats[thought.action][0]))).value(played)
     loss = max(0.0, best_value - played_value)
     return Judged(step, played, thought.action, played_value, best_value, flag_for(loss, game.analysis_thresholds))

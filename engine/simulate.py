@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.bots import bot_for, game_bot_rng
-from engine.kernel import Context, Game, GameConfig
+from engine.kernel import Context, Game, GameConfig, Seen
 from engine.kernel.canonical import JsonObject
 from engine.kernel.outcome import COOPERATIVE, EACH
 
@@ -40,7 +40,7 @@ def play(game: Game[Any], config: GameConfig, bot_names: list[str], *, check_eve
         if actor is None:
             action = decision.legal[0]
         else:
-            action = bots[actor].choose(game, state, decision, actor, bot_rng)
+            action = bots[actor].choose(game, Seen(game, state, actor), decision, actor, bot_rng)
         ctx = Context(game, state)  # step_state, inlined
         game.resolve(ctx, action)
         ctx.finish()

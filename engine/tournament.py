@@ -17,7 +17,7 @@ from typing import Any, Callable, Sequence
 from engine import games
 from engine.bots import bot_for, game_bot_rng
 from engine.bots.search import SearchBot
-from engine.kernel import GameConfig, Seat, step_state
+from engine.kernel import GameConfig, Seat, Seen, step_state
 from engine.kernel.canonical import JsonObject
 from engine.kernel.outcome import outcome_values
 
@@ -79,7 +79,7 @@ def play_one(table: Table, index: int) -> Played:
             action = decision.legal[0]
         else:
             start = time.perf_counter()
-            action = bots[seat].choose(game, state, decision, seat, rng)
+            action = bots[seat].choose(game, Seen(game, state, seat), decision, seat, rng)
             times[seat].append(time.perf_counter() - start)
         step_state(game, state, action)
         steps += 1

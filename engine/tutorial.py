@@ -43,6 +43,7 @@ from engine.kernel.decision import Decision
 from engine.kernel.errors import ContentError, StolikError
 from engine.kernel.game import Game, GameConfig, Seat
 from engine.kernel.rng import Rng
+from engine.kernel.seen import Seen
 from engine.kernel.timeline import Session
 from engine.scenario import Scenario, read_scenario
 
@@ -371,7 +372,7 @@ def _frozen_args(node: Node, key: str) -> tuple[tuple[str, JsonAny], ...]:
 
 
 # --- running ----------------------------------------------------------------------------------
-BotChooser = Callable[[Game[Any], Any, Decision, int, Rng], Action]
+BotChooser = Callable[[Game[Any], Seen[Any], Decision, int, Rng], Action]
 
 
 @dataclass(frozen=True)
@@ -599,7 +600,7 @@ class Runner:
         choose = self.bot_choose
         if choose is None:
             choose = bot_for(self.game.id, self.script.seats[actor].bot or self.script.bot).choose
-        return choose(self.game, self.session.state, decision, actor, self._bot_rng())
+        return choose(self.game, self.session.seen(actor), decision, actor, self._bot_rng())
 
     def _play_others(self, step: TutorialStep) -> None:
         """Let bots take every decision that is not the learner's, and the learner's routine ones."""

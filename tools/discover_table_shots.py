@@ -40,7 +40,7 @@ def played(actions: int, players: int, scenario: int) -> Session:
         d = session.decision
         if d is None:
             break
-        session.apply(bot.choose(game, session.state, d, d.actor, rng) if d.actor is not None else d.legal[0])
+        session.apply(bot.choose(game, session.seen(d.actor), d, d.actor, rng) if d.actor is not None else d.legal[0])
     return session
 
 

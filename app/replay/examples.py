@@ -98,7 +98,7 @@ def record(game: Game[Any], config: GameConfig, *, max_steps: int = MAX_STEPS) -
         decision = session.decision
         actor = decision.next_seat() if decision is not None else None
         assert decision is not None and actor is not None
-        session.apply(bots[actor].choose(game, session.state, decision, actor, rng))
+        session.apply(bots[actor].choose(game, session.seen(actor), decision, actor, rng))
     return session
 
 

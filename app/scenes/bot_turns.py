@@ -6,7 +6,7 @@ import time
 from typing import Any
 
 from engine.bots import bot_for, bot_rng
-from engine.kernel import Action, Rng, Session
+from engine.kernel import Action, Rng, Seen, Session
 
 
 class BotTurn:
@@ -34,7 +34,7 @@ class BotTurn:
 
     def _run(self, bot: Any, game: Any, state: Any, decision: Any, rng: Rng) -> None:
         try:
-            self.result = bot.choose(game, state, decision, self.player, rng)
+            self.result = bot.choose(game, Seen(game, state, self.player), decision, self.player, rng)
         except BaseException as exc:  # reported on the main thread, never lost in the worker
             self.error = exc
 

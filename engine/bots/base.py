@@ -8,16 +8,20 @@ from __future__ import annotations
 from typing import Any, Callable, Protocol
 
 from engine.common.content import Text
-from engine.kernel import Action, Decision, Game, Rng
+from engine.kernel import Action, Decision, Game, Rng, Seen
 from engine.manifest import GENERIC_BOT, Manifest
 
 
 class Bot(Protocol):
-    """Chooses one of `decision.legal` for `player`; must be deterministic given `rng`."""
+    """Chooses one of `decision.legal` for `player`; must be deterministic given `rng`.
+
+    It is given what `player`'s seat sees (`seen`: the view, and `seen.draw(rng)`, a whole state the seat cannot
+    tell from the real one), never the state itself: a bot cannot look at a deck's order or the dice to come.
+    """
 
     name: str
 
-    def choose(self, game: Game[Any], state: Any, decision: Decision, player: int, rng: Rng) -> Action: ...
+    def choose(self, game: Game[Any], seen: Seen[Any], decision: Decision, player: int, rng: Rng) -> Action: ...
 
 
 BOTS: dict[str, Callable[[], Bot]] = {}

@@ -54,7 +54,7 @@ def hint(game: Game[Any], state: Any, seat: int, rng: Rng, level: Level | None =
     legal = own_actions(decision, seat)
     if len(legal) == 1:
         return Hint(seat, legal[0], None, None, 0)
-    thought: Thought = Search(game, state, seat, rng).run(level or hint_level(), cancelled=cancelled)
+    thought: Thought = Search.at(game, state, seat, rng).run(level or hint_level(), cancelled=cancelled)
     tried = sorted(((visits, mean, a) for a, (visits, mean) in thought.stats.items() if a != thought.action and visits),
                    key=lambda item: (-item[0], -item[1]))
     runner_up = tried[0][1] if tried else None

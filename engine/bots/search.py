@@ -6,7 +6,8 @@ afresh, another future for the dice), walks one tree of action sequences with UC
 that draw (counting how often each was available; at the root leaning to the game's greedy choice until the
 search finds better), plays on at random for as many decisions as the game
 asks (`Game.rollout_decisions`: none where its `evaluate` judges well, to the end where it cannot) and
-scores where it stopped with the game's `evaluate`. The search sees only what its seat may see: the draw is made from the
+scores where it stopped with the game's `evaluate`. The search sees only what its seat may see: it is given the
+seat's `Seen` (engine/kernel/seen.py), never the state, and every determinisation is `Seen.draw`, made from the
 state's hidden piles put in a canonical order first, so the real order of a hidden deck never reaches it.
 """
 from __future__ import annotations
@@ -17,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from engine.common.content import Text
-from engine.kernel import Action, Context, Decision, Game, Rng
+from engine.kernel import Action, Context, Decision, Game, Rng, Seen
 
 from .base import bot_for, bot_names, register_bot
 
@@ -87,21 +88,28 @@ def advance(game: Game[Any], state: Any, action: Action) -> None:
 class Search:
     """One search over one decision; `run` thinks until the level's time or iteration cap is spent."""
 
-    def __init__(self, game: Game[Any], state: Any, seat: int, rng: Rng, *,
+    def __init__(self, game: Game[Any], seen: Seen[Any], decision: Decision, seat: int, rng: Rng, *,
                  rollout_decisions: int | None = None, only: Sequence[Action] | None = None,
                  prior: Action | None = None) -> None:
-        self.game, self.seat, self.rng = game, seat, rng
-        self.root_state = game.clone(state)
+        self.game, self.seen, self.decision, self.seat, self.rng = game, seen, decision, seat, rng
         self.root = Node()
         self.rollout_decisions = game.rollout_decisions if rollout_decisions is None else rollout_decisions
         self.iterations = 0
         self.only = None if only is None else frozenset(only)   # the root moves to weigh (all of them: None)
         self.prior = prior   # a root move to lean to until the search finds better (the game's greedy choice)
 
+    @classmethod
+    def at(cls, game: Game[Any], state: Any, seat: int, rng: Rng, *, rollout_decisions: int | None = None,
+           only: Sequence[Action] | None = None, prior: Action | None = None) -> "Search":
+        """A search for `seat` at a table its caller holds (a hint, an analysis): it is given only the seat's `Seen`."""
+        decision = game.decision(state)
+        assert decision is not None, "a search needs a decision to answer"
+        return cls(game, Seen(game, state, seat), decision, seat, rng, rollout_decisions=rollout_decisions,
+                   only=only, prior=prior)
+
     def determinise(self) -> Any:
         """A state the seat cannot tell from the real one, drawn without looking at what it hides."""
-        drawn = self.game.shuffle_hidden(self.root_state, self.seat, self.rng)
-        return drawn if drawn is not None else self.game.clone(self.root_state)
+        return self.seen.draw(self.rng)
 
     def iterate(self) -> None:
         """Select and expand down the tree in one drawn state, play on at random, and back the result up."""
@@ -172,9 +180,7 @@ class Search:
         """Think within `level` and answer with the most tried root action of the seat; with `settle`, stop
         as soon as no other action could catch the most tried one in the iterations left (the same answer,
         sooner: a player's obvious moves should not cost the whole budget)."""
-        decision = self.game.decision(self.root_state)
-        assert decision is not None, "a search needs a decision to answer"
-        legal = own_actions(decision, self.seat)
+        legal = own_actions(self.decision, self.seat)
         if self.only is not None:
             legal = [a for a in legal if a in self.only]
         start = clock()
@@ -218,14 +224,14 @@ class SearchBot:
         self.name = f"mcts:{level}"
         self.last: Thought | None = None
 
-    def choose(self, game: Game[Any], state: Any, decision: Decision, player: int, rng: Rng) -> Action:
+    def choose(self, game: Game[Any], seen: Seen[Any], decision: Decision, player: int, rng: Rng) -> Action:
         legal = own_actions(decision, player)
         if len(legal) == 1:
             return legal[0]
-        search = Search(game, state, player, Rng(rng.next64()))
+        search = Search(game, seen, decision, player, Rng(rng.next64()))
         greedy = _greedy(game.id)
-        if greedy is not None:   # asked in a drawn state too: the greedy rules of thumb never see what is hidden
-            search.prior = greedy.choose(game, search.determinise(), decision, player, Rng(rng.next64()))
+        if greedy is not None:   # given the same Seen: the greedy rules of thumb never see what is hidden either
+            search.prior = greedy.choose(game, seen, decision, player, Rng(rng.next64()))
         self.last = search.run(self.level, settle=True)
         return self.last.action
 

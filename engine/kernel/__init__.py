@@ -7,11 +7,12 @@ from .game import RNG_EVENT, Context, Declared, Game, GameConfig, Seat, fold, na
 from .outcome import COMPETITIVE, COOPERATIVE, EACH, SOLO, Outcome
 from .reveal import Reveal
 from .rng import Forced, ForcedResultError, Rng
+from .seen import Seen
 from .strings import Message
 from .timeline import Session, Step, Verdict, step_state
 
 __all__ = [
-    "Action", "Event", "Decision", "Context", "Declared", "Game", "GameConfig", "Seat", "Rng", "Forced", "ForcedResultError",
+    "Action", "Event", "Decision", "Context", "Declared", "Game", "GameConfig", "Seat", "Rng", "Seen", "Forced", "ForcedResultError",
     "Session", "Step", "Verdict", "RNG_EVENT", "fold", "narrate", "step_state", "canonical_json", "hash_json",
     "to_jsonable", "ConfigError", "ContentError", "FileRefused", "IllegalAction", "KeyedError", "SaveError",
     "StolikError", "UndoRefused", "Message", "Outcome", "Reveal", "COMPETITIVE", "COOPERATIVE", "EACH", "SOLO",

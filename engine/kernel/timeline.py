@@ -10,6 +10,7 @@ from .decision import Decision
 from .errors import IllegalAction, UndoRefused
 from .game import Context, Game, GameConfig, fold
 from .reveal import Reveal
+from .seen import Seen
 from .strings import english
 
 S = TypeVar("S")
@@ -118,6 +119,10 @@ class Session(Generic[S]):
 
     def view(self, player: int | None) -> JsonAny:
         return self.game.view(self._state, player)
+
+    def seen(self, seat: int) -> Seen[S]:
+        """What a bot deciding for `seat` is given: the seat's view and states drawn from it, never this state."""
+        return Seen(self.game, self._state, seat)
 
     def state_hash(self) -> str:
         return hash_json(self.game.encode(self._state))

@@ -24,7 +24,7 @@ def _mid_game() -> JsonObject:
     for _ in range(600):
         d = session.decision
         assert d is not None
-        session.apply(bot.choose(GAME, session.state, d, d.actor, rng) if d.actor is not None else d.legal[0])
+        session.apply(bot.choose(GAME, session.seen(d.actor), d, d.actor, rng) if d.actor is not None else d.legal[0])
         kinds = {p.kind for ps in session.state.spaces.values() for p in ps}
         if session.cursor >= 120 and {"camp", "landscape", "water"} <= kinds:
             break

@@ -6,7 +6,7 @@ import time
 
 from engine import games
 from engine.bots import make_bot
-from engine.kernel import GameConfig, Rng, step_state
+from engine.kernel import GameConfig, Rng, Seen, step_state
 from engine.simulate import simulate
 
 
@@ -23,7 +23,9 @@ def _step_ms_median(game, seed: int = 3) -> float:
             decision = game.decision(state)
             if decision is None:
                 break
-            action = decision.legal[0] if decision.automatic else bot.choose(game, state, decision, decision.actor, rng)
+            seat = decision.actor
+            action = decision.legal[0] if decision.automatic else \
+                bot.choose(game, Seen(game, state, seat), decision, seat, rng)
             step_state(game, state, action)
             times.append(time.perf_counter() - t)
     return statistics.median(times) * 1000

@@ -7,7 +7,7 @@ from typing import Any
 from engine import games
 from engine.bots import bot_for, game_bot_rng
 from engine.bots.search import LEVELS, Search, own_actions
-from engine.kernel import Game, GameConfig, Rng, step_state
+from engine.kernel import Game, GameConfig, Rng, Seen, step_state
 from engine.kernel.canonical import JsonObject
 
 GAMES = {"roll-player": "roll_player", "runebound": "runebound", "discover": "discover", "zerywia": "zerywia"}
@@ -24,7 +24,7 @@ def greedy_game(game_id: str, seed: int = 3, players: int = PLAYERS) -> list[Any
     states = [game.clone(state)]
     while (decision := game.decision(state)) is not None:
         seat = decision.next_seat()
-        action = decision.legal[0] if seat is None else bot.choose(game, state, decision, seat, rng)
+        action = decision.legal[0] if seat is None else bot.choose(game, Seen(game, state, seat), decision, seat, rng)
         step_state(game, state, action)
         states.append(game.clone(state))
     return states
@@ -50,7 +50,7 @@ def measure(game_id: str, level: str = "normal", fractions: tuple[float, ...] = 
     for k, fraction in enumerate(fractions):
         state = position(game_id, fraction)
         seat = game.decision(state).next_seat()  # type: ignore[union-attr]
-        thought = Search(game, state, seat, Rng.from_seed(k)).run(LEVELS[level])  # type: ignore[arg-type]
+        thought = Search.at(game, state, seat, Rng.from_seed(k)).run(LEVELS[level])  # type: ignore[arg-type]
         iterations += thought.iterations
         seconds += thought.seconds
         times.append(thought.seconds * 1000)

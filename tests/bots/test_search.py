@@ -9,7 +9,7 @@ import pytest
 from engine import games
 from engine.bots import bot_for, bot_names
 from engine.bots.search import LEVELS, Level, Search, SearchBot
-from engine.kernel import Action, Context, Decision, Game, GameConfig, Outcome, Rng
+from engine.kernel import Action, Context, Decision, Game, GameConfig, Outcome, Rng, Seen
 from tests.bench.bench_search import position
 
 MAP_GAMES = ("runebound", "discover", "zerywia")
@@ -60,21 +60,21 @@ def test_the_search_takes_the_one_winning_move_of_nim() -> None:
     nim = Nim()
     for stones, winning in ((5, 1), (6, 2), (7, 3)):
         state = nim.new_state(GameConfig.quick("nim", 2, stones=stones))
-        thought = Search(nim, state, 0, Rng.from_seed(1)).run(Level(60.0, 400))
+        thought = Search.at(nim, state, 0, Rng.from_seed(1)).run(Level(60.0, 400))
         assert thought.action["n"] == winning, (stones, thought.stats)
         assert thought.value() > 0.8
 
 
 def test_the_search_judges_a_lost_pile_lost() -> None:
     nim = Nim()
-    thought = Search(nim, nim.new_state(GameConfig.quick("nim", 2, stones=8)), 0, Rng.from_seed(1)).run(Level(60.0, 600))
+    thought = Search.at(nim, nim.new_state(GameConfig.quick("nim", 2, stones=8)), 0, Rng.from_seed(1)).run(Level(60.0, 600))
     assert thought.value() < 0.5
 
 
 def test_a_settling_search_stops_once_the_winning_move_of_nim_cannot_be_caught() -> None:
     nim = Nim()
     state = nim.new_state(GameConfig.quick("nim", 2, stones=5))
-    thought = Search(nim, state, 0, Rng.from_seed(1)).run(Level(60.0, 5000), settle=True)
+    thought = Search.at(nim, state, 0, Rng.from_seed(1)).run(Level(60.0, 5000), settle=True)
     assert thought.action["n"] == 1
     assert thought.iterations < 5000
     visits = sorted((v for v, _ in thought.stats.values()), reverse=True)
@@ -85,7 +85,7 @@ def test_a_settling_search_under_a_time_budget_answers_before_its_time_is_up() -
     nim = Nim()
     ticks = iter(range(10**9))
     clock = lambda: next(ticks) * 0.001   # noqa: E731  (one millisecond an iteration, whatever the machine)
-    thought = Search(nim, nim.new_state(GameConfig.quick("nim", 2, stones=5)), 0, Rng.from_seed(1)).run(
+    thought = Search.at(nim, nim.new_state(GameConfig.quick("nim", 2, stones=5)), 0, Rng.from_seed(1)).run(
         Level(30.0), clock=clock, settle=True)
     assert thought.action["n"] == 1 and thought.iterations < 20000   # of the 30,000 its time would allow
 
@@ -95,8 +95,8 @@ def test_a_settling_search_answers_as_the_whole_search_would(game_id: str) -> No
     game = games.get(game_id)
     state = position(game_id, 0.4)
     seat = game.decision(state).next_seat()
-    whole = Search(game, state, seat, Rng.from_seed(5)).run(Level(60.0, 200))
-    settled = Search(game, state, seat, Rng.from_seed(5)).run(Level(60.0, 200), settle=True)
+    whole = Search.at(game, state, seat, Rng.from_seed(5)).run(Level(60.0, 200))
+    settled = Search.at(game, state, seat, Rng.from_seed(5)).run(Level(60.0, 200), settle=True)
     assert settled.action == whole.action and settled.iterations <= whole.iterations
 
 
@@ -105,8 +105,8 @@ def test_the_same_seed_and_iteration_cap_give_the_same_move(game_id: str) -> Non
     game = games.get(game_id)
     state = position(game_id, 0.4)
     seat = game.decision(state).next_seat()
-    first = Search(game, state, seat, Rng.from_seed(5)).run(CAP)
-    again = Search(game, state, seat, Rng.from_seed(5)).run(CAP)
+    first = Search.at(game, state, seat, Rng.from_seed(5)).run(CAP)
+    again = Search.at(game, state, seat, Rng.from_seed(5)).run(CAP)
     assert first.action == again.action and first.stats == again.stats and first.iterations == CAP.iterations
 
 
@@ -120,16 +120,20 @@ def test_the_search_cannot_see_the_hidden_order_of_a_deck(game_id: str) -> None:
     other = game.shuffle_hidden(state, seat, Rng.from_seed(99))
     assert other is not None and game.view(other, seat) == game.view(state, seat)
     assert game.encode(other) != game.encode(state)
-    here = Search(game, state, seat, Rng.from_seed(5)).run(CAP)
-    there = Search(game, other, seat, Rng.from_seed(5)).run(CAP)
+    here = Search.at(game, state, seat, Rng.from_seed(5)).run(CAP)
+    there = Search.at(game, other, seat, Rng.from_seed(5)).run(CAP)
     assert here.action == there.action and here.stats == there.stats
 
 
 class Peeking(Search):
     """A search that plays on the real state: what the hidden-information test must be able to catch."""
 
+    def __init__(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> None:
+        super().__init__(game, Seen(game, state, seat), game.decision(state), seat, rng)
+        self.real = state
+
     def determinise(self) -> Any:
-        return self.game.clone(self.root_state)
+        return self.game.clone(self.real)
 
 
 @pytest.mark.parametrize("game_id", ["roll-player", *MAP_GAMES])
@@ -156,7 +160,7 @@ def test_a_bot_with_one_move_answers_without_searching() -> None:
     nim = Nim()
     state = nim.new_state(GameConfig.quick("nim", 2, stones=1))
     bot = SearchBot("hard")
-    assert bot.choose(nim, state, nim.decision(state), 0, Rng.from_seed(1)) == Action.of("take", 0, n=1)
+    assert bot.choose(nim, Seen(nim, state, 0), nim.decision(state), 0, Rng.from_seed(1)) == Action.of("take", 0, n=1)
     assert bot.last is None
 
 
@@ -176,7 +180,7 @@ def test_the_bot_with_its_greedy_lean_answers_alike_at_tables_its_seat_cannot_te
     seat = decision.next_seat()
     other = game.shuffle_hidden(state, seat, Rng.from_seed(99))
     bot = SearchBot("normal", iterations=40)
-    here = bot.choose(game, state, decision, seat, Rng.from_seed(8))
+    here = bot.choose(game, Seen(game, state, seat), decision, seat, Rng.from_seed(8))
     here_stats = bot.last.stats
-    there = bot.choose(game, other, game.decision(other), seat, Rng.from_seed(8))
+    there = bot.choose(game, Seen(game, other, seat), game.decision(other), seat, Rng.from_seed(8))
     assert here == there and bot.last.stats == here_stats

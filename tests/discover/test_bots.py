@@ -23,7 +23,7 @@ def test_the_greedy_bot_plays_whole_games(players: int, expedition: int) -> None
         if decision is None:
             break
         seat = decision.actor if decision.actor is not None else 0
-        action = bot.choose(GAME, session.state, decision, seat, rng) \
+        action = bot.choose(GAME, session.seen(seat), decision, seat, rng) \
             if decision.actor is not None else decision.legal[0]
         assert action in decision.legal
         session.apply(action)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, Iterator
 
 from engine.games.discover.content import content
-from engine.kernel import Session
+from engine.kernel import Seen, Session
 
 from .helpers import GAME, checked, day_one, do, events, legal, token
 
@@ -235,7 +235,8 @@ def _greedy_game(players: int, seed: int) -> Iterator[Any]:
     state = GAME.new_state(config)
     while (decision := GAME.decision(state)) is not None:
         seat = decision.next_seat()
-        action = decision.legal[0] if seat is None else bots[seat].choose(GAME, state, decision, seat, rng)
+        action = decision.legal[0] if seat is None else \
+            bots[seat].choose(GAME, Seen(GAME, state, seat), decision, seat, rng)
         ctx = Context(GAME, state)
         GAME.resolve(ctx, action)
         ctx.finish()
@@ -278,7 +279,8 @@ def test_checklist_26_the_threat_deck_is_rebuilt_from_every_discarded_threat_car
     rebuilt: list[tuple[list[str], list[str]]] = []
     while not rebuilt and (decision := GAME.decision(state)) is not None:
         seat = decision.next_seat()
-        action = decision.legal[0] if seat is None else bots[seat].choose(GAME, state, decision, seat, rng)
+        action = decision.legal[0] if seat is None else \
+            bots[seat].choose(GAME, Seen(GAME, state, seat), decision, seat, rng)
         in_front = sorted(card for h in state.heroes for card in h.threats)
         ctx = Context(GAME, state)
         GAME.resolve(ctx, action)

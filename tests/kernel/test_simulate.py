@@ -1,6 +1,6 @@
 """`simulate` plays whole games with bots and reports figures."""
 from engine.bots import bot_for, game_bot_rng
-from engine.kernel import Context, GameConfig
+from engine.kernel import Context, GameConfig, Seen
 from engine.simulate import play, simulate
 
 from .expedition import Expedition
@@ -45,7 +45,8 @@ def _end(game, config):
     state = game.new_state(config)
     while (decision := game.decision(state)) is not None:
         actor = decision.next_seat()
-        action = decision.legal[0] if actor is None else bots[actor].choose(game, state, decision, actor, rng)
+        action = decision.legal[0] if actor is None else \
+            bots[actor].choose(game, Seen(game, state, actor), decision, actor, rng)
         ctx = Context(game, state)
         game.resolve(ctx, action)
         ctx.finish()

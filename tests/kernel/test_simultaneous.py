@@ -84,7 +84,7 @@ def test_bots_answer_a_simultaneous_decision_one_seat_at_a_time() -> None:
     bot = bot_for("sealed-bids", "random")
     while not s.over:
         d = s.decision
-        s.apply(bot.choose(GAME, s.view(d.actor), d, d.actor, rng))
+        s.apply(bot.choose(GAME, s.seen(d.actor), d, d.actor, rng))
     assert s.state.round == ROUNDS + 1 and len(s.state.shown) == ROUNDS
 
 

@@ -24,7 +24,7 @@ def play(players: int, seed: int, options: dict[str, str]) -> Session:
     bot, rng = bot_for(GAME, "random"), game_bot_rng(seed)
     while not session.over:
         decision = session.decision
-        session.apply(bot.choose(game, session.state, decision, decision.actor, rng))
+        session.apply(bot.choose(game, session.seen(decision.actor), decision, decision.actor, rng))
     return session
 
 

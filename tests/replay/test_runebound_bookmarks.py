@@ -21,7 +21,7 @@ def played() -> Session:
     bot, rng = bot_for(GAME, "greedy"), game_bot_rng(3)
     while not session.over and session.state.round_no < 9:
         decision = session.decision
-        session.apply(bot.choose(game, session.state, decision, decision.actor, rng))
+        session.apply(bot.choose(game, session.seen(decision.actor), decision, decision.actor, rng))
     return session
 
 

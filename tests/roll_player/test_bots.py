@@ -12,7 +12,7 @@ from engine.games.roll_player.bots import DEFAULT, GreedyBot, candidates, projec
 from engine.games.roll_player.effects import content
 from engine.games.roll_player.sheet import occupied
 from engine.games.roll_player.state import GameState
-from engine.kernel import Action, Decision, GameConfig, Rng, step_state
+from engine.kernel import Action, Decision, GameConfig, Rng, Seen, step_state
 from engine.kernel.canonical import hash_json
 from engine.simulate import simulate
 
@@ -33,7 +33,7 @@ def play(players: int, seed: int, bots: list[Any], stop: Stop | None = None) -> 
         if decision.automatic:
             action = decision.legal[0]
         else:
-            action = bots[decision.actor].choose(GAME, state, decision, decision.actor, rng)
+            action = bots[decision.actor].choose(GAME, Seen(GAME, state, decision.actor), decision, decision.actor, rng)
             assert action in decision.legal, f"{action} is not legal at {decision.prompt}"
             assert action.player == decision.actor
         step_state(GAME, state, action)
@@ -65,7 +65,7 @@ def test_choosing_never_changes_the_game_state() -> None:
     before = hash_json(GAME.encode(state))
     decision = GAME.decision(state)
     assert decision is not None and not decision.automatic
-    GreedyBot().choose(GAME, state, decision, decision.actor, Rng.from_seed(1))
+    GreedyBot().choose(GAME, Seen(GAME, state, decision.actor), decision, decision.actor, Rng.from_seed(1))
     assert hash_json(GAME.encode(state)) == before
 
 
@@ -126,6 +126,6 @@ def test_greedy_spends_its_gold_on_stars_in_the_last_market() -> None:
     state.market_row[0] = armour
     state.players[decision.actor].gold = 20
     decision = GAME.decision(state)
-    choice = GreedyBot().choose(GAME, state, decision, decision.actor, Rng.from_seed(2))
+    choice = GreedyBot().choose(GAME, Seen(GAME, state, decision.actor), decision, decision.actor, Rng.from_seed(2))
     assert choice.kind == "buy"
     assert content().cards[choice["card"]].type in ("armour", "trait", "weapon")

@@ -28,7 +28,7 @@ from engine.games.roll_player import scoring
 from engine.games.roll_player.effects import content
 from engine.games.roll_player.game import VARIANTS
 from engine.games.roll_player.state import GameState
-from engine.kernel import Action, GameConfig, Rng, step_state
+from engine.kernel import Action, GameConfig, Rng, Seen, step_state
 
 GAME = games.get("roll-player")
 GAMES = int(os.environ.get("STOLIK_PROPERTY_GAMES", "12"))
@@ -155,7 +155,8 @@ def play_checked(players: int, seed: int, options: dict[str, Any], anyone: bool,
         if decision is None:
             break
         if bot is not None and not decision.automatic:
-            action = bot.choose(GAME, state, decision, decision.actor, rng)  # type: ignore[arg-type]
+            seat = decision.actor
+            action = bot.choose(GAME, Seen(GAME, state, seat), decision, seat, rng)  # type: ignore[arg-type]
         else:
             action = pick(decision, rng, anyone)
         step_state(GAME, state, action)

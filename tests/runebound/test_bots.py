@@ -6,7 +6,7 @@ from engine.bots import bot_for, game_bot_rng
 from engine.games.runebound.bots import GreedyBot, chance_at_least
 from engine.games.runebound.content import content
 from engine.games.runebound.state import OVER
-from engine.kernel import Context, GameConfig
+from engine.kernel import Context, GameConfig, Seen
 from engine.simulate import play
 
 from .helpers import GAME, register
@@ -51,7 +51,8 @@ def test_the_game_ends_when_the_last_round_is_over() -> None:
     rng = game_bot_rng(3)
     kinds: list[str] = []
     while (decision := GAME.decision(state)) is not None:
-        action = decision.legal[0] if decision.actor is None else bot.choose(GAME, state, decision, decision.actor, rng)
+        seat = decision.actor
+        action = decision.legal[0] if seat is None else bot.choose(GAME, Seen(GAME, state, seat), decision, seat, rng)
         ctx = Context(GAME, state)
         GAME.resolve(ctx, action)
         kinds += [e.kind for e in ctx.finish()]

@@ -17,7 +17,7 @@ import heapq
 from typing import Any
 
 from engine.common.hexes import Hex
-from engine.kernel import Action, Decision, Game, Rng
+from engine.kernel import Action, Decision, Game, Rng, Seen
 
 from .carrying import move_cost
 
@@ -109,11 +109,11 @@ class GreedyBot:
     def __init__(self) -> None:
         self.seen: set[tuple[int, int]] = set()     # (seat, point of interest) the bot has investigated
 
-    def choose(self, game: Game[Any], state: Any, decision: Decision, player: int, rng: Rng) -> Action:
+    def choose(self, game: Game[Any], seen: Seen[Any], decision: Decision, player: int, rng: Rng) -> Action:
         actions = own(decision, player)
         if len(actions) == 1:
             return actions[0]
-        s: GameState = state
+        s: GameState = seen.draw(rng)   # a table its seat cannot tell from the real one: it never sees what is hidden
         hero = s.heroes[player]
         pick = self._pick(s, hero, decision.prompt, actions)
         return pick if pick is not None else actions[rng.below(len(actions))]

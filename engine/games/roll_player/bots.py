@@ -12,7 +12,7 @@ from functools import lru_cache
 from itertools import accumulate
 from typing import Any
 
-from engine.kernel import Action, Decision, Game, Rng, step_state
+from engine.kernel import Action, Decision, Game, Rng, Seen, step_state
 
 from . import scoring
 from .content import Content, MarketCard, Rule
@@ -240,8 +240,12 @@ class GreedyBot:
     def __init__(self, weights: Weights = DEFAULT) -> None:
         self.weights = weights
 
-    def choose(self, game: Game[Any], state: Any, decision: Decision, player: int, rng: Rng) -> Action:
-        own = candidates(state, decision.for_player(player)) or list(decision.legal)
+    def choose(self, game: Game[Any], seen: Seen[Any], decision: Decision, player: int, rng: Rng) -> Action:
+        mine = decision.for_player(player)
+        if len(mine) == 1:
+            return mine[0]
+        state = seen.draw(rng)   # a table its seat cannot tell from the real one: it never sees what is hidden
+        own = candidates(state, mine) or list(decision.legal)
         if len(own) == 1:
             return own[0]
         chance = rng.next64()

@@ -11,7 +11,7 @@ from itertools import product
 from typing import Any, Callable
 
 from engine.common.hexes import Hex, distance
-from engine.kernel import Action, Decision, Game, Rng
+from engine.kernel import Action, Decision, Game, Rng, Seen
 
 from .character import ally_life, hero_damage, hero_life, hero_skill, hero_stamina, item_bonus, may_acquire
 from .strike import challenge_damage, target_number
@@ -181,11 +181,11 @@ class GreedyBot:
     def __init__(self) -> None:
         self.goals: dict[tuple[int, int], Hex | None] = {}   # (seat, round) -> where this turn's move heads
 
-    def choose(self, game: Game[Any], state: Any, decision: Decision, player: int, rng: Rng) -> Action:
+    def choose(self, game: Game[Any], seen: Seen[Any], decision: Decision, player: int, rng: Rng) -> Action:
         actions = own(decision, player)
         if len(actions) == 1:
             return actions[0]
-        s: GameState = state
+        s: GameState = seen.draw(rng)   # a table its seat cannot tell from the real one: it never sees what is hidden
         p = s.players[player]
         c = content()
         handler: Callable[[GameState, PlayerState, Content, list[Action]], Action | None] | None = \

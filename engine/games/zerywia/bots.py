@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.kernel import Action, Decision, Game, Rng
+from engine.kernel import Action, Decision, Game, Rng, Seen
 
 from .challenges import hits, settle
 from .content import ATTRIBUTES, content
@@ -72,11 +72,11 @@ class GreedyBot:
 
     name = "greedy"
 
-    def choose(self, game: Game[Any], state: Any, decision: Decision, player: int, rng: Rng) -> Action:
+    def choose(self, game: Game[Any], seen: Seen[Any], decision: Decision, player: int, rng: Rng) -> Action:
         actions = own(decision, player)
         if len(actions) == 1:
             return actions[0]
-        s: GameState = state
+        s: GameState = seen.draw(rng)   # a table its seat cannot tell from the real one: it never sees what is hidden
         seat = actions[0].player if actions[0].player is not None else player
         pick = self._pick(s, s.heroes[seat], actions)
         if pick is None:
