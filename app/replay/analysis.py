@@ -10,10 +10,10 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import threading
 from pathlib import Path
 from typing import Any, Callable, Mapping
 
+from app.worker import Cancelled, Worker
 from engine.analysis import BLUNDER, INACCURACY, MISTAKE, analyse, decisions_of
 from engine.analysis import Judged as Move   # one judged decision: the engine's verdict is what the viewer shows
 from engine.kernel import Action, Session, StolikError
@@ -138,42 +138,36 @@ def read_cache(save: str | os.PathLike[str], key: tuple[str, int], seat: int, it
     return moves, None
 
 
-class Job:
+class Job(Worker[list[Move] | None]):
     """One analysis of a saved game on a worker thread: `done`/`total` as it goes, `moves` at the end,
     `error` if it failed. Everything the thread touches is its own (it loads the save itself)."""
 
     def __init__(self, save: str | os.PathLike[str], seat: int, iterations: int = UI_ITERATIONS,
                  load: Callable[[str | os.PathLike[str]], Session[Any]] | None = None) -> None:
+        super().__init__(self._analyse, "stolik-analysis")
         self.save = Path(save)
         self.seat = seat
         self.iterations = iterations
         self._load = load
         self.done = 0
         self.total = 0
-        self.moves: list[Move] | None = None
         self.cached = False
         self.note: str | None = None
-        self.error: str | None = None
-        self._cancel = threading.Event()
-        self._thread = threading.Thread(target=self._run, name="stolik-analysis", daemon=True)
-
-    def start(self) -> "Job":
-        self._thread.start()
-        return self
-
-    def cancel(self) -> None:
-        self._cancel.set()
 
     @property
-    def cancelled(self) -> bool:
-        return self._cancel.is_set()
+    def moves(self) -> list[Move] | None:
+        """The judged moves once the analysis is done (None while it runs, when cancelled or when it failed)."""
+        return self.result
 
     @property
-    def running(self) -> bool:
-        return self._thread.is_alive()
-
-    def join(self, timeout: float | None = None) -> None:
-        self._thread.join(timeout)
+    def error(self) -> str | None:
+        """Why the analysis failed, in one line for the status bar."""
+        exc = self.failure
+        if exc is None:
+            return None
+        if isinstance(exc, (StolikError, OSError)):
+            return shown(str(exc), NOTE_CHARS)
+        return shown(f"{type(exc).__name__}: {exc}", NOTE_CHARS)
 
     def _session(self) -> Session[Any]:
         if self._load is not None:
@@ -181,25 +175,19 @@ class Job:
         from engine import catalogue
         return catalogue.load_save(self.save).session
 
-    def _run(self) -> None:
-        try:
-            key = save_key(self.save)
-            session = self._session()
-            moves, self.note = read_cache(self.save, key, self.seat, self.iterations, session)
-            if moves is not None:
-                self.moves, self.cached = moves, True
-                return
+    def _analyse(self, cancelled: Cancelled) -> list[Move] | None:
+        key = save_key(self.save)
+        session = self._session()
+        moves, self.note = read_cache(self.save, key, self.seat, self.iterations, session)
+        if moves is not None:
+            self.cached = True
+            return moves
 
-            def progress(done: int, total: int) -> None:
-                self.done, self.total = done, total
+        def progress(done: int, total: int) -> None:
+            self.done, self.total = done, total
 
-            judged = analyse(session, self.seat, iterations=self.iterations, progress=progress,
-                             cancelled=self._cancel.is_set)
-            if self._cancel.is_set():
-                return
-            write_cache(self.save, key, self.seat, self.iterations, session.game.id, judged)
-            self.moves = judged
-        except (StolikError, OSError) as exc:
-            self.error = shown(str(exc), NOTE_CHARS)
-        except Exception as exc:  # noqa: BLE001 - a worker must report, never die silently in the viewer
-            self.error = shown(f"{type(exc).__name__}: {exc}", NOTE_CHARS)
+        judged = analyse(session, self.seat, iterations=self.iterations, progress=progress, cancelled=cancelled)
+        if cancelled():
+            return None
+        write_cache(self.save, key, self.seat, self.iterations, session.game.id, judged)
+        return judged
