@@ -11,13 +11,15 @@ shown is read from the view; the board decides no rule.
 """
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pygame
 
 from app import i18n
 from app.board.overlays import Fight
-from app.games.zerywia.board import make_layer, map_tokens, region_pieces
+from app.games.zerywia import regions
+from app.games.zerywia.board import PORT_GLYPH, make_layer, map_tokens
 from app.games.zerywia.challenge import ChallengePanel, live_for
 from app.games.zerywia.kirs import kir_map
 from app.games.zerywia.lit import LitRegion
@@ -28,7 +30,9 @@ from app.input.shapes import MapHex, ScreenRect
 from app.input.targets import BarItem, Target
 from app.render import fit
 from app.render.palette import GOLD_LIGHT, INK, hex_rgb
+from app.render import tokens as tokenart
 from app.render.maplayer.layer import MapLayer
+from app.render.maplayer.paint import dashes
 from app.scenes import style
 from app.seat_names import seat_name, seat_names
 from app.table import Inspection, PanelBesideMap, ScoreBreakdown
@@ -41,6 +45,10 @@ BAR_MIN = 170              # the least room the action bar keeps below the heroe
 MARGIN_WORLD = 40.0        # room round the land when the map is fitted
 STATUE_PILLAR, STATUE_FACE, STATUE_REACH = 34.0, 26.0, 70.0   # the statue's pillar, a face, a face from the centre
 STATUE_STONE = hex_rgb("#8a8175")
+# The sea lane linking the ports (every port sails to every other, spec §6.5): a dashed ring just off the coast, in
+# world units, with each port's anchor on it.
+LANE_OUT, LANE_WIDTH, LANE_DASH, LANE_SIDES, ANCHOR_WORLD = 20.0, 7.0, 40.0, 128, 84.0
+LANE_RGB, LANE_BODY = hex_rgb("#a9d3f2"), hex_rgb("#2f6f9f")
 # Which way each Kir lies from the statue on the window (LEG east, IST north, NUR west, RAN south; spec §3.1).
 KIR_DIRECTION: dict[str, tuple[int, int]] = {"LEG": (1, 0), "IST": (0, -1), "NUR": (-1, 0), "RAN": (0, 1)}
 # The families of moves the action bar gathers under one button when it has no room for each.
@@ -75,6 +83,7 @@ class ZerywiaTable(PanelBesideMap):
         self._layers: dict[str, MapLayer] = {}
         self._panel_version = 0
         self._panel_cache: tuple[Any, pygame.Surface] | None = None
+        self._ports_at: tuple[Any, dict[str, float]] | None = None
         self.challenge = ChallengePanel(self.map_area, lambda: self.scale, self._view, lambda seat: self.words().hero(seat),
                                         lambda: self.lang)
 
@@ -167,6 +176,7 @@ class ZerywiaTable(PanelBesideMap):
         old_clip = surface.get_clip()
         surface.set_clip(self.map_area().clip(self.rect).clip(old_clip))
         self.layer.draw(surface, self.camera, self.covered)
+        self._draw_ports(surface)
         self._draw_statue(surface)
         surface.set_clip(self.rect.clip(old_clip))
         self._draw_panel(surface)
@@ -185,6 +195,71 @@ class ZerywiaTable(PanelBesideMap):
             stone = str(faces.get(kir, ""))
             out.append((stone, (round(cx + dx * reach), round(cy + dy * reach)), radius))
         return out
+
+    def port_spots(self) -> list[tuple[str, tuple[int, int], tuple[int, int]]]:
+        """Each port on the window: (region, its anchor on the port's own coast, where it joins the sea lane)."""
+        m = kir_map()
+        cx, cy = m.centre
+        out = []
+        for rid, angle in self._port_angles().items():
+            ux, uy = math.cos(angle), math.sin(angle)
+            shore = self.camera.world_to_screen(cx + ux * m.radius, cy + uy * m.radius)
+            lane = self.camera.world_to_screen(cx + ux * (m.radius + LANE_OUT), cy + uy * (m.radius + LANE_OUT))
+            out.append((rid, (round(shore[0]), round(shore[1])), (round(lane[0]), round(lane[1]))))
+        return out
+
+    def _port_angles(self) -> dict[str, float]:
+        """Where on its coast each port's anchor stands, as an angle about the land's centre: toward the port's name,
+        else the nearest spot of its coast where the anchor covers no name drawn at this zoom (worked out once per
+        zoom and language)."""
+        key = (round(self.camera.zoom, 5), self.lang)
+        if self._ports_at is not None and self._ports_at[0] == key:
+            return self._ports_at[1]
+        m = kir_map()
+        cx, cy = m.centre
+        names = [r for _, _, r in self.layer.labels(self.camera)]
+        side = self._anchor_px()
+        out: dict[str, float] = {}
+        for rid in content().board.ports():
+            region = m.regions[rid]
+            base = math.atan2(region.label[1] - cy, region.label[0] - cx)
+            coast = [math.remainder(math.atan2(y - cy, x - cx) - base, math.tau) for x, y in region.outer
+                     if math.hypot(x - cx, y - cy) >= m.radius * 0.995]
+            pad = ANCHOR_WORLD / 2 / m.radius
+            lo, hi = (min(coast) + pad, max(coast) - pad) if coast else (0.0, 0.0)
+            tries = sorted((lo + (hi - lo) * k / 24 for k in range(25)), key=abs) if hi > lo else [0.0]
+            for turn in tries:
+                x, y = self.camera.world_to_screen(cx + math.cos(base + turn) * m.radius,
+                                                   cy + math.sin(base + turn) * m.radius)
+                box = pygame.Rect(0, 0, side, side)
+                box.center = (round(x), round(y))
+                if not any(box.colliderect(n) for n in names):
+                    out[rid] = base + turn
+                    break
+            else:
+                out[rid] = base + min(max(0.0, lo), hi) if hi > lo else base
+        self._ports_at = (key, out)
+        return out
+
+    def _anchor_px(self) -> int:
+        return max(20, round(ANCHOR_WORLD * self.camera.zoom))
+
+    def _draw_ports(self, surface: pygame.Surface) -> None:
+        """The sea lane round the coast that links every port to every other (spec §6.5), each port's anchor on it
+        joined to the port's shore."""
+        m = kir_map()
+        zoom = self.camera.zoom
+        cx, cy = self.camera.world_to_screen(*m.centre)
+        r = (m.radius + LANE_OUT) * zoom
+        width = max(2.0, LANE_WIDTH * zoom)
+        ring = [(cx + r * math.cos(k * math.tau / LANE_SIDES), cy + r * math.sin(k * math.tau / LANE_SIDES))
+                for k in range(LANE_SIDES + 1)]
+        dashes(surface, ring, LANE_RGB, width, max(6.0, LANE_DASH * zoom))
+        size = self._anchor_px()
+        face = tokenart.icon_token(PORT_GLYPH, size, LANE_BODY)
+        for _, shore, lane in self.port_spots():
+            pygame.draw.line(surface, LANE_RGB, shore, lane, max(2, round(width)))
+            surface.blit(face, face.get_rect(center=shore))
 
     def _draw_statue(self, surface: pygame.Surface) -> None:
         """Świętowit's pillar at the centre with its four faces, each in its stone's colour (black when gone out)."""
@@ -242,23 +317,22 @@ class ZerywiaTable(PanelBesideMap):
         if self.challenge_open():
             self.bar_actions = list(decision.legal)
             return []
-        words = self.words()
         several = self._several()
-        regions: dict[str, list[Action]] = {}
+        places: dict[str, list[Action]] = {}
         rest: list[Action] = []
         for a in decision.legal:
             rid = region_of(a)
             if rid is not None:
-                regions.setdefault(rid, []).append(a)
+                places.setdefault(rid, []).append(a)
             else:
                 rest.append(a)
         out: list[Target] = []
-        for rid, acts in regions.items():
-            tip = "\n".join([words.label(a, several) for a in acts] + self.describe_region(rid))
-            out.append(Target(self.region_shape(rid), tuple(acts), tip, key=("region", rid)))
+        for rid, acts in places.items():
+            out.append(Target(self.region_shape(rid), tuple(acts), self.region_tip(rid, acts, several),
+                              key=("region", rid)))
         if several:
             for seat, rect in self.hero_blocks():
-                mine = tuple(a for acts in regions.values() for a in acts if a.player == seat)
+                mine = tuple(a for acts in places.values() for a in acts if a.player == seat)
                 if mine:
                     shape = ScreenRect(rect.x, rect.y, rect.w, rect.h, lambda: self.camera)
                     out.append(Target(shape, mine, say("table.who_acts", self.lang), key=("hero", seat)))
@@ -303,22 +377,20 @@ class ZerywiaTable(PanelBesideMap):
 
     def describe_region(self, rid: str) -> list[str]:
         """What a region is and what lies there: its name, terrains, special kind or port, tokens, heroes."""
-        region = content().board.regions[rid]
-        lang = self.lang
-        kinds = [name_of(t, lang) for t in region.terrains]
-        if region.special:
-            kinds.append(say(f"special.{region.special}", lang))
-        if region.port:
-            kinds.append(say("region.port", lang))
-        lines = [f"{region.name.get(lang)} — {', '.join(kinds)}"]
-        pieces = region_pieces(self._view()).get(rid, [])
-        if pieces:
-            lines.append(", ".join(say(f"token.{k}", lang) for k in pieces))
-        here = [self.words().hero(int(h["seat"])) for h in self._view().get("heroes") or []
-                if h.get("region") == rid and h.get("status") == "active"]
-        if here:
-            lines.append(say("table.region_here", lang, heroes=", ".join(here)))
-        return lines
+        return regions.describe(self._view(), rid, self.lang, self.words().hero)
+
+    def region_tip(self, rid: str, acts: list[Action], several: bool) -> str:
+        """A lit region's tooltip: what it is and what lies there, then each move into it with its whole price."""
+        words, lang, view = self.words(), self.lang, self._view()
+        lines = self.describe_region(rid)
+        for a in acts:
+            short = f"here.{a.kind}"
+            label = say(short, lang) if i18n.has(f"zerywia.{short}") else words.label(a)
+            if several and a.player is not None:
+                label = say("action.who", lang, who=words.hero(a.player), what=label)
+            lines.append(regions.move_line(label, regions.entry_costs(view, a, lang), lang)
+                         if a.kind in regions.MOVING_KINDS else label)
+        return "\n".join(lines)
 
     def describe_illegal(self, pos: tuple[float, float]) -> str | None:
         sx, sy = self.camera.world_to_screen(*pos)
@@ -327,7 +399,7 @@ class ZerywiaTable(PanelBesideMap):
         rid = kir_map().regions.hit(*pos)
         if rid is None or rid.id not in content().board.regions:
             return None
-        return self.describe_region(rid.id)[0]
+        return " · ".join(self.describe_region(rid.id))
 
     # --- seats ----------------------------------------------------------------------------------
     def seat_at(self, pos: tuple[int, int]) -> int | None:
