@@ -130,7 +130,7 @@ def challenged() -> Session:
     return session
 
 
-def test_a_challenge_lies_over_the_map_with_its_dice_and_every_move_a_button() -> None:
+def test_a_challenge_lies_over_the_map_with_its_dice_and_every_move_a_card_or_a_button() -> None:
     session = challenged()
     decision: Decision | None = session.decision
     assert decision is not None
@@ -140,7 +140,9 @@ def test_a_challenge_lies_over_the_map_with_its_dice_and_every_move_a_button() -
     assert fight is not None and fight.live()
     assert table.targets(decision, seat) == []
     buttons: set[Action] = {a for item in fight.bar_items(decision, seat) for a in item.actions}
-    assert buttons == set(decision.legal)
+    on_cards: set[Action] = {a for t in fight.targets(decision, seat) for a in t.actions}
+    assert buttons | on_cards == set(decision.legal) and not buttons & on_cards
+    assert {a for a in decision.legal if a.kind == "buy_die"} <= on_cards, "a banner's dice are bought on its card"
     panel: ChallengePanel = table.challenge
     assert table.map_area().contains(panel.rect()) and panel.rect().contains(panel.bar_area())
     rows = panel.dice_rows()

@@ -1,28 +1,45 @@
 """A challenge or an attribute Test as an overlay over the map (issue 26, item 4): who faces what, the difficulty
-symbols, the attribute dice in their attribute's colour and the Nica dice, each showing its rolled face by symbol
-(hit, critical, blank; damage, Taint), and, in the overlay's own action bar, the moves of the challenge in words.
-Everything is read from the view's `challenge` or `test`; the engine decides every result."""
+symbols, every hero taking part (a group challenge's whole party, each lit while it decides, marked once it has
+passed), the attribute dice in their attribute's colour and the Nica dice, each showing its rolled face by symbol
+(hit, critical, blank; damage, Taint) over its owner's colour, the cards whose abilities work at this timing
+(Initiation, Determination, Resolution, a Test) and, in the overlay's own action bar, the other moves in words.
+
+A card's move is clicked on that card; a group's move that names a hero (who bears a loss, who gets a Trophy) is
+clicked on that hero. Everything is read from the view's `challenge` or `test`; the engine decides every result."""
 from __future__ import annotations
 
 from typing import Any, Callable
 
 import pygame
 
+from app import i18n
+from app.input.shapes import ScreenRect
+from app.render.camera import Camera
+from app.input.targets import Target
+from engine.kernel import Action, Decision
+
 from app.render import dice, fonts
 from app.render.areas import bar_inside, centred
-from app.render.palette import CREAM, GOLD_LIGHT, INK, PANEL, PANEL_EDGE, DieColour, hex_rgb
+from app.render.palette import CREAM, GOLD_LIGHT, HIGHLIGHT, INK, PANEL, PANEL_EDGE, PANEL_LIGHT, DieColour, hex_rgb
 from engine.games.zerywia.content import content
 from engine.kernel.canonical import JsonObject
 
-from .panel import ATTR_LOOK
+from .herocard import granted_by
+from .panel import ATTR_LOOK, hero_rgb
 from .text import say
 from .words import name_of
 
 # The questions asked while a challenge or a Test is under way: the overlay stays up for each of them.
 PROMPTS = frozenset({"zerywia.prompt.ch_buy", "zerywia.prompt.ch_det", "zerywia.prompt.ch_alloc", "zerywia.prompt.group_loss",
                      "zerywia.prompt.group_split", "zerywia.prompt.test"})
-WIDTH, HEIGHT = 0.6, 0.78      # of the map area
-TITLE_PX, LINE_PX, DIE_PX = 20, 15, 50
+WIDTH, HEIGHT = 0.9, 0.92      # of the map area
+TITLE_PX, LINE_PX, DIE_PX = 20, 15, 44
+CHIP_PX, TILE_PX = 40, 28      # a party hero's chip, an ability card's tile, tall at 1280x720
+TIMING = {"zerywia.prompt.ch_buy": "init", "zerywia.prompt.ch_det": "det", "zerywia.prompt.ch_alloc": "res",
+          "zerywia.prompt.test": "test"}
+SEAT_KINDS = frozenset({"bear_loss", "group_split"})   # a group's moves that name the hero they fall to
+LOSS_PROMPT, SPLIT_PROMPT = "zerywia.prompt.group_loss", "zerywia.prompt.group_split"
+GROUP_PROMPTS = frozenset({LOSS_PROMPT, SPLIT_PROMPT})   # asked once a group challenge is over: who bears, who gains
 BAR_ROWS = 4                   # the overlay's action bar: room for this many buttons, at 1280x720
 BUTTON_PX = 34
 # A die face by symbol, told apart without colour.
@@ -46,8 +63,97 @@ class ChallengePanel:
     """Paints a challenge or a test in a panel over the map and says where its buttons go."""
 
     def __init__(self, area: Callable[[], pygame.Rect], scale: Callable[[], float], view: Callable[[], JsonObject],
-                 hero: Callable[[int], str], lang: Callable[[], str]) -> None:
+                 hero: Callable[[int], str], lang: Callable[[], str],
+                 label: Callable[[Action], str] = str, decision: Callable[[], Decision | None] = lambda: None,
+                 camera: Callable[[], Camera] = lambda: Camera.fixed((0, 0, 0, 0))) -> None:
         self._area, self._scale, self._view, self._hero, self._lang = area, scale, view, hero, lang
+        self._label, self._decision, self._camera = label, decision, camera
+
+    def px(self, value: float) -> int:
+        return round(value * self._scale())
+
+    # --- who takes part and what their cards may do now ---------------------------------------------
+    def party(self) -> list[int]:
+        """The heroes facing it: a group challenge's party (once it is over, the heroes a loss or a Trophy may go
+        to), else the one hero."""
+        f = facing(self._view()) or {}
+        party = [int(x) for x in f.get("party") or []]
+        d = self._decision()
+        if not party and d is not None:
+            party = sorted({int(a["to"]) for a in d.legal if a.kind in SEAT_KINDS and isinstance(a.get("to"), int)})
+        return party or [int(f.get("seat") or 0)]
+
+    def _hero_view(self, seat: int | None) -> JsonObject:
+        heroes = self._view().get("heroes") or []
+        return heroes[seat] if isinstance(seat, int) and 0 <= seat < len(heroes) else {}
+
+    def split(self, actions: list[Action]) -> tuple[dict[tuple[int, str], list[Action]], dict[int, list[Action]],
+                                                     list[Action]]:
+        """The moves made on a card (by its owner and card), on a hero of the party (the hero it names), and the
+        rest (the action bar's)."""
+        party = self.party()
+        cards: dict[tuple[int, str], list[Action]] = {}
+        heroes: dict[int, list[Action]] = {}
+        rest = []
+        for a in actions:
+            card = granted_by(a, self._hero_view(a.player)) if a.player is not None else None
+            to = a.get("to")
+            if card is not None and a.player is not None:
+                cards.setdefault((a.player, card), []).append(a)
+            elif a.kind in SEAT_KINDS and isinstance(to, int) and to in party:
+                heroes.setdefault(to, []).append(a)
+            else:
+                rest.append(a)
+        return cards, heroes, rest
+
+    def rest(self, actions: list[Action]) -> list[Action]:
+        return self.split(actions)[2]
+
+    def chip_rects(self) -> list[tuple[int, pygame.Rect]]:
+        """Each party hero's chip, side by side under the title."""
+        r = self.rect()
+        pad = self.px(14)
+        party = self.party()
+        gap = self.px(8)
+        w = min(self.px(200), (r.w - 2 * pad - gap * (len(party) - 1)) // max(1, len(party)))
+        top = r.y + pad + self.px(TITLE_PX + 6) + self.px(LINE_PX + 4) * (len(self.lines()) - 1)
+        return [(seat, pygame.Rect(r.x + pad + k * (w + gap), top, w, self.px(CHIP_PX))) for k, seat in enumerate(party)]
+
+    def tile_rects(self) -> list[tuple[tuple[int, str], pygame.Rect]]:
+        """The cards whose abilities work now, two to a row, above the action bar."""
+        d = self._decision()
+        cards = list(self.split(list(d.legal))[0]) if d is not None else []
+        bar = self.bar_area()
+        r = self.rect()
+        pad, gap = self.px(14), self.px(6)
+        w = (r.w - 2 * pad - gap) // 2
+        h = self.px(TILE_PX)
+        rows = -(-len(cards) // 2)
+        top = bar.y - self.px(6) - rows * (h + gap)
+        return [(card, pygame.Rect(r.x + pad + (k % 2) * (w + gap), top + (k // 2) * (h + gap), w, h))
+                for k, card in enumerate(cards)]
+
+    def targets(self, decision: Decision, player: int) -> list[Target]:
+        """A card's moves on its tile, a group's move naming a hero on that hero's chip."""
+        cards, heroes, _ = self.split(list(decision.legal))
+        out: list[Target] = []
+        for card, r in self.tile_rects():
+            acts = cards.get(card, [])
+            if acts:
+                tip = "\n".join([self._card_name(card)] + [self._label(a) for a in acts])
+                out.append(Target(ScreenRect(r.x, r.y, r.w, r.h, self._camera), tuple(acts), tip, key=("ability", *card)))
+        for seat, r in self.chip_rects():
+            acts = heroes.get(seat, [])
+            if acts:
+                tip = "\n".join(self._label(a) for a in acts)
+                out.append(Target(ScreenRect(r.x, r.y, r.w, r.h, self._camera), tuple(acts), tip, key=("party", seat)))
+        return out
+
+    def _card_name(self, card: tuple[int, str]) -> str:
+        seat, cid = card
+        lang = self._lang()
+        name = say("card.hero_ability", lang, hero=self._hero(seat)) if cid == "hero" else name_of(cid, lang)
+        return say("challenge.card_of", lang, card=name, hero=self._hero(seat)) if len(self.party()) > 1 else name
 
     def rect(self) -> pygame.Rect:
         return centred(self._area(), WIDTH, HEIGHT)
@@ -60,6 +166,14 @@ class ChallengePanel:
         f = facing(view) or {}
         who = self._hero(int(f.get("seat") or 0))
         out: list[tuple[str, int, tuple[int, int, int]]] = []
+        d = self._decision()
+        if not f and d is not None and d.prompt in GROUP_PROMPTS:
+            out.append((i18n.t(str(d.prompt)), TITLE_PX, GOLD_LIGHT))
+            item = str((view.get("todo") or [""])[0])
+            parts = item.split(":")
+            if d.prompt == LOSS_PROMPT and len(parts) == 3 and parts[2].isdigit():
+                out.append((say("challenge.loss", lang, n=int(parts[2]), what=name_of(parts[1], lang)), LINE_PX, CREAM))
+            return out
         if "needed" in f:
             out.append((say("test.title", lang, attr=name_of(f.get("attr"), lang), who=who, needed=f.get("needed")),
                         TITLE_PX, GOLD_LIGHT))
@@ -99,19 +213,75 @@ class ChallengePanel:
         for words, size, colour in self.lines():
             img = fonts.fitted(words, r.w - 2 * pad, round(size * s), 9, colour, bold=size == TITLE_PX)
             surface.blit(img, (r.x + pad, y))
-            y += img.get_height() + round(4 * s)
+            y = r.y + pad + self.px(TITLE_PX + 6) if size == TITLE_PX else y + self.px(LINE_PX + 4)
+        self._draw_party(surface)
+        y = max(y, max((c.bottom for _, c in self.chip_rects()), default=y)) + self.px(4)
         size = round(DIE_PX * s)
-        for row in self.dice_rows():
+        owners = [int(o) for o in (facing(self._view()) or {}).get("owners") or []]
+        several = len(self.party()) > 1
+        for n, row in enumerate(self.dice_rows()):
             y += round(6 * s)
             gap = round(8 * s)
             x = r.centerx - (len(row) * (size + gap) - gap) // 2
-            for face, body in row:
+            for k, (face, body) in enumerate(row):
                 die = dice.custom_die(FACE_GLYPH.get(face, "question"), size, colour=body)
                 dice.blit_die(surface, die, (x + size / 2, y + size / 2))
+                if several and n == 0 and k < len(owners):
+                    pygame.draw.rect(surface, hero_rgb(owners[k]), pygame.Rect(x, y + size + self.px(2), size,
+                                                                               max(2, self.px(4))))
                 x += size + gap
-            y += size
+            y += size + self.px(6)
+        self._draw_abilities(surface)
+
+    def _draw_party(self, surface: pygame.Surface) -> None:
+        """Each hero taking part: its colour, name and attribute points; lit while it decides, dim once passed."""
+        f = facing(self._view()) or {}
+        passed = {int(x) for x in f.get("passed") or []}
+        d = self._decision()
+        acting = {a.player for a in d.legal} if d is not None else set()
+        _, heroes, _ = self.split(list(d.legal)) if d is not None else ({}, {}, [])
+        lang = self._lang()
+        for seat, r in self.chip_rects():
+            h = self._hero_view(seat)
+            lit = seat in acting or seat in heroes
+            pygame.draw.rect(surface, PANEL_LIGHT, r, border_radius=self.px(6))
+            pygame.draw.rect(surface, hero_rgb(seat), pygame.Rect(r.x, r.y, self.px(6), r.h))
+            pygame.draw.rect(surface, HIGHLIGHT if lit else PANEL_EDGE, r, max(1, self.px(2 if lit else 1)),
+                             border_radius=self.px(6))
+            state = say("challenge.passed", lang) if seat in passed else say("challenge.deciding", lang) \
+                if seat in acting else ""
+            name = self._hero(seat) + (f" · {state}" if state else "")
+            x = r.x + self.px(10)
+            img = fonts.fitted(name, r.right - x - self.px(4), self.px(14), 8,
+                               GOLD_LIGHT if lit else CREAM if seat not in passed else PANEL_EDGE, bold=True)
+            surface.blit(img, (x, r.y + self.px(3)))
+            points = "  ".join(f"{name_of(a, lang)[:3]} {int(t.get('pos', 0)) - int(t.get('flaw', 0))}"
+                               for a, t in (h.get("attributes") or {}).items())
+            img = fonts.fitted(points, r.right - x - self.px(4), self.px(12), 7, CREAM)
+            surface.blit(img, (x, r.bottom - img.get_height() - self.px(3)))
+
+    def _draw_abilities(self, surface: pygame.Surface) -> None:
+        """The cards whose abilities work at this timing, headed by the timing, each lit (clicked to use)."""
+        tiles = self.tile_rects()
+        if not tiles:
+            return
+        d = self._decision()
+        lang = self._lang()
+        timing = TIMING.get(str(d.prompt) if d is not None else "", "")
+        head = say("challenge.abilities", lang, timing=say(f"timing.{timing}", lang) if timing else "—")
+        top = min(r.y for _, r in tiles)
+        r0 = self.rect()
+        img = fonts.fitted(head, r0.w - self.px(28), self.px(LINE_PX), 8, GOLD_LIGHT, bold=True)
+        surface.blit(img, (r0.x + self.px(14), top - img.get_height() - self.px(4)))
+        for card, r in tiles:
+            pygame.draw.rect(surface, PANEL_LIGHT, r, border_radius=self.px(5))
+            pygame.draw.rect(surface, HIGHLIGHT, r, max(1, self.px(2)), border_radius=self.px(5))
+            if len(self.party()) > 1:
+                pygame.draw.rect(surface, hero_rgb(card[0]), pygame.Rect(r.x, r.y, self.px(5), r.h))
+            img = fonts.fitted(self._card_name(card), r.w - self.px(14), self.px(14), 8, CREAM, bold=True)
+            surface.blit(img, img.get_rect(midleft=(r.x + self.px(9), r.centery)))
 
 
 def live_for(prompt: Any, view: JsonObject) -> bool:
-    """A challenge or a test is on and its question is asked."""
-    return prompt in PROMPTS and facing(view) is not None
+    """A challenge or a test is on and its question is asked, or a group challenge's loss or Trophy is handed out."""
+    return prompt in PROMPTS and (facing(view) is not None or prompt in GROUP_PROMPTS)

@@ -23,6 +23,7 @@ from .words import name_of
 TITLE_PX, LINE_PX, SMALL_PX = 16, 14, 12
 PAD = 8                      # a block's inner margin at 720 lines
 ROW_GAP = 6                  # pixels between blocks at 720 lines
+CARD_BUTTON = (58, 18)       # the hero card button's size at 720 lines
 STONE_LOOK: dict[str, str] = {"life": "#4f9a4f", "war": "#c8443a", "destiny": "#e8e2d4", "soul": "#3f7fc8",
                               "black": "#141116"}
 STONE_FALLBACK = "#888888"
@@ -163,8 +164,16 @@ def block_rects(area: pygame.Rect, n: int, s: float) -> list[pygame.Rect]:
     return [pygame.Rect(area.x, area.y + k * (h + gap), area.w, h) for k in range(n)]
 
 
+def card_button(rect: pygame.Rect, s: float) -> pygame.Rect:
+    """The button in a hero's block that opens its hero card: the block's top right corner."""
+    w, h = round(CARD_BUTTON[0] * s), round(CARD_BUTTON[1] * s)
+    pad = round(4 * s)
+    return pygame.Rect(rect.right - pad - w, rect.y + pad, w, min(h, max(1, rect.h - 2 * pad)))
+
+
 def draw_hero(surface: pygame.Surface, rect: pygame.Rect, facts: HeroFacts, lang: str, s: float) -> None:
-    """A hero's block: a band of its colour, lit with a bright edge while it may act, dimmed when it is out."""
+    """A hero's block: a band of its colour, lit with a bright edge while it may act, dimmed when it is out; the
+    button to its hero card in the top right corner."""
     pygame.draw.rect(surface, PANEL_LIGHT, rect, border_radius=round(6 * s))
     band = pygame.Rect(rect.x, rect.y, round(6 * s), rect.h)
     pygame.draw.rect(surface, hero_rgb(facts.seat), band, border_top_left_radius=round(6 * s),
@@ -176,10 +185,18 @@ def draw_hero(surface: pygame.Surface, rect: pygame.Rect, facts: HeroFacts, lang
     room = rect.right - pad - x
     y = rect.y + pad // 2
     colour = CREAM if not facts.out else PANEL_EDGE
+    button = card_button(rect, s)
+    pygame.draw.rect(surface, PANEL_EDGE, button, border_radius=round(4 * s))
+    pygame.draw.rect(surface, GOLD_LIGHT, button, max(1, round(s)), border_radius=round(4 * s))
+    img = fonts.fitted(say("hero.card", lang), button.w - round(6 * s), round(SMALL_PX * s), 7, CREAM, bold=True)
+    surface.blit(img, img.get_rect(center=button.center))
+    first = True
     for words, size, bold in ((facts.title, TITLE_PX, True), (facts.where, LINE_PX, False),
                               (facts.attributes, LINE_PX, False), (facts.more, SMALL_PX, False)):
         if y + round(size * s) > rect.bottom:
             break
-        img = fonts.fitted(words, room, round(size * s), 8, GOLD_LIGHT if bold and facts.lit else colour, bold=bold)
+        width = button.x - round(4 * s) - x if first else room
+        first = False
+        img = fonts.fitted(words, width, round(size * s), 8, GOLD_LIGHT if bold and facts.lit else colour, bold=bold)
         surface.blit(img, (x, y))
         y += img.get_height() + round(1 * s)

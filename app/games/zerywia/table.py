@@ -12,22 +12,23 @@ shown is read from the view; the board decides no rule.
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, Hashable
 
 import pygame
 
 from app import i18n
-from app.board.overlays import Fight
+from app.board.overlays import Fight, Overlay
+from app.games.zerywia.herocard import HeroCard
 from app.games.zerywia import regions
 from app.games.zerywia.board import PORT_GLYPH, make_layer, map_tokens
 from app.games.zerywia.challenge import ChallengePanel, live_for
 from app.games.zerywia.kirs import kir_map
 from app.games.zerywia.lit import LitRegion
-from app.games.zerywia.panel import block_rects, draw_hero, draw_statue, hero_facts, statue_height, stone_rgb
+from app.games.zerywia.panel import block_rects, card_button, draw_hero, draw_statue, hero_facts, statue_height, stone_rgb
 from app.games.zerywia.text import say
 from app.games.zerywia.words import MARK_KINDS, REGION_KINDS, Words, name_of
 from app.input.shapes import MapHex, ScreenRect
-from app.input.targets import BarItem, Target
+from app.input.targets import BarItem, Look, Target
 from app.render import fit
 from app.render.palette import GOLD_LIGHT, INK, hex_rgb
 from app.render import tokens as tokenart
@@ -84,8 +85,9 @@ class ZerywiaTable(PanelBesideMap):
         self._panel_version = 0
         self._panel_cache: tuple[Any, pygame.Surface] | None = None
         self._ports_at: tuple[Any, dict[str, float]] | None = None
+        self._picking: set[int] = set()     # the seats whose block picks that hero's moves now
         self.challenge = ChallengePanel(self.map_area, lambda: self.scale, self._view, lambda seat: self.words().hero(seat),
-                                        lambda: self.lang)
+                                        lambda: self.lang, self.action_label, lambda: self.decision, lambda: self.camera)
 
     # --- the map --------------------------------------------------------------------------------
     @property
@@ -99,6 +101,10 @@ class ZerywiaTable(PanelBesideMap):
 
     def _view(self) -> JsonObject:
         return self.view if isinstance(self.view, dict) else {}
+
+    def view_data(self) -> JsonObject:
+        """The view shown, as a mapping (empty before the first show)."""
+        return self._view()
 
     def _names(self) -> list[str]:
         return seat_names(self.config.seats)
@@ -158,7 +164,7 @@ class ZerywiaTable(PanelBesideMap):
             layer.set_tokens(map_tokens(self._view()))
         self.bar_actions = []
         if self.challenge_open() and self.overlays.find(Fight) is None:
-            self.overlays.push(Fight("challenge", self.challenge.draw, lambda decision, player: [],
+            self.overlays.push(Fight("challenge", self.challenge.draw, self.challenge.targets,
                                      self.challenge_open, self._challenge_bar, self.challenge.bar_area))
 
     def challenge_open(self) -> bool:
@@ -166,8 +172,8 @@ class ZerywiaTable(PanelBesideMap):
         return d is not None and live_for(d.prompt, self._view())
 
     def _challenge_bar(self, decision: Decision, player: int) -> list[BarItem]:
-        """Every move of the challenge or Test as a button in its panel, in words."""
-        self.bar_actions = list(decision.legal)
+        """The moves of the challenge or Test made on no card and no hero, as buttons in its panel, in words."""
+        self.bar_actions = self.challenge.rest(list(decision.legal))
         return self.bar_items(decision, player)
 
     # --- drawing --------------------------------------------------------------------------------
@@ -330,10 +336,12 @@ class ZerywiaTable(PanelBesideMap):
         for rid, acts in places.items():
             out.append(Target(self.region_shape(rid), tuple(acts), self.region_tip(rid, acts, several),
                               key=("region", rid)))
+        self._picking = set()
         if several:
             for seat, rect in self.hero_blocks():
                 mine = tuple(a for acts in places.values() for a in acts if a.player == seat)
                 if mine:
+                    self._picking.add(seat)
                     shape = ScreenRect(rect.x, rect.y, rect.w, rect.h, lambda: self.camera)
                     out.append(Target(shape, mine, say("table.who_acts", self.lang), key=("hero", seat)))
         self.bar_actions = rest
@@ -403,7 +411,21 @@ class ZerywiaTable(PanelBesideMap):
 
     # --- seats ----------------------------------------------------------------------------------
     def seat_at(self, pos: tuple[int, int]) -> int | None:
-        return next((seat for seat, rect in self.hero_blocks() if rect.collidepoint(pos)), None)
+        """No seat opens the shared inspector from the panel: a hero's block opens its hero card (look_at)."""
+        return None
+
+    def look_at(self, pos: tuple[int, int]) -> Look | None:
+        """A hero's card button, or its block where a click picks no hero, opens the hero card."""
+        for seat, rect in self.hero_blocks():
+            if card_button(rect, self.scale).collidepoint(pos) or \
+                    (rect.collidepoint(pos) and seat not in self._picking):
+                return Look(("herocard", seat), browse=("herocard", seat))
+        return None
+
+    def picture(self, name: Hashable) -> Overlay | None:
+        if isinstance(name, tuple) and len(name) == 2 and name[0] == "herocard" and isinstance(name[1], int):
+            return HeroCard(name[1], self)
+        return None
 
     def inspect(self, seat: int) -> Inspection | None:
         """A hero's attributes, Pierw, day wheel, feats, sagas and what it holds, in words."""

@@ -1,0 +1,140 @@
+"""The challenge overlay (issue 26, item 4), in the real table scene: the abilities that work at the challenge's
+timing (Determination here) are the cards that grant them, lit and clicked in the overlay, the other moves stay its
+buttons; every hero taking part in a group challenge is shown in the overlay, the one deciding lit, with its dice
+under its colour; everything fits at both window sizes in English and Polish."""
+from __future__ import annotations
+
+import random
+from typing import Any, Callable, Iterator
+
+import pygame
+import pytest
+
+from app.board.overlays import Fight
+from app.games import table_class
+from app.main import App
+from app.render import fit
+from app.scenes.table_scene import TableScene
+from app.settings import Settings
+from engine.kernel import Action, GameConfig, Session
+from tests.app.drive import click
+from tests.zerywia.helpers import GAME
+
+SIZES = ((1280, 720), (1920, 1080))
+
+
+def played(players: int, seed: int, steps: int, pick: Callable[[list[Action], random.Random], Action]) -> Session:
+    session = Session(GAME, GameConfig.quick("zerywia", players, seed=seed))
+    rnd = random.Random(seed)
+    for _ in range(steps):
+        assert session.decision is not None
+        session.apply(pick(list(session.decision.legal), rnd))
+    return session
+
+
+def at_random(legal: list[Action], rnd: random.Random) -> Action:
+    return rnd.choice(legal)
+
+
+def joining(legal: list[Action], rnd: random.Random) -> Action:
+    """Heroes who take every joint action offered (so a group challenge comes)."""
+    joint = [a for a in legal if a.kind.startswith("joint") or a.kind in ("invite", "join", "accept")]
+    return joint[0] if joint else rnd.choice(legal)
+
+
+def determination() -> Session:
+    """Weda's first challenge (seed 1), at Determination: Kora's critical, her own reroll, Spirit Walk's reroll and
+    Mark of Jesza may be used, or the challenge resolved."""
+    session = played(2, 1, 13, at_random)
+    assert session.decision is not None and session.decision.prompt == "zerywia.prompt.ch_det"
+    return session
+
+
+def group_buying() -> Session:
+    """Two heroes in one challenge (seed 3), buying their dice."""
+    session = played(2, 3, 98, joining)
+    assert session.decision is not None and session.decision.prompt == "zerywia.prompt.ch_buy"
+    return session
+
+
+def open_at(session: Session, size: tuple[int, int] = (1280, 720), lang: str = "en") -> tuple[App, Any]:
+    app = App(size, settings=Settings(lang=lang), persist=False)
+    scene = TableScene(app, session, table_class("zerywia")(session.game, session.config))
+    app.switch(scene)
+    for _ in range(3):
+        app.frame(1 / 60)
+    return app, scene
+
+
+@pytest.fixture
+def closing() -> Iterator[None]:
+    yield
+    pygame.quit()
+
+
+def test_determinations_abilities_are_their_cards_in_the_overlay_and_a_click_on_one_uses_it(closing: None) -> None:
+    app, scene = open_at(determination())
+    fight = scene.host.overlays.top()
+    assert isinstance(fight, Fight)
+    panel = scene.table.challenge
+    tiles = dict(panel.tile_rects())
+    assert set(tiles) == {(0, "kora"), (0, "hero"), (0, "wedrowka_duchow"), (0, "znamie_jeszy")}
+    assert all(panel.rect().contains(r) for r in tiles.values())
+    assert all(not r.colliderect(panel.bar_area()) for r in tiles.values())
+    decision = scene.session.decision
+    on_cards = {a for t in fight.targets(decision, 0) for a in t.actions}
+    on_buttons = {a for item in fight.bar_items(decision, 0) for a in item.actions}
+    assert on_cards | on_buttons == set(decision.legal) and not on_cards & on_buttons
+    assert {a.kind for a in on_buttons} == {"resolve", "pierw_reroll"}
+    before = len(scene.session.steps)
+    click(app, tiles[(0, "znamie_jeszy")].center)
+    made = [s.action for s in scene.session.steps[before:]]
+    assert made and made[0].kind == "use_feat" and made[0].get("feat") == "znamie_jeszy"
+
+
+def test_every_hero_of_a_group_challenge_is_shown_and_the_one_deciding_is_lit(closing: None) -> None:
+    session = group_buying()
+    app, scene = open_at(session)
+    panel = scene.table.challenge
+    chips = dict(panel.chip_rects())
+    assert sorted(chips) == [0, 1]
+    assert all(panel.rect().contains(r) for r in chips.values())
+    with fit.recording() as log:
+        screen = fit.Screen(app.size)
+        panel.draw(screen, 0.0)
+    drawn = list(log.texts.values())
+    deciding = next(iter(session.decision.deciders()))
+    assert any(t.startswith(scene.table.words().hero(deciding) + " · deciding") for t in drawn), drawn
+    other = 1 - deciding
+    assert any(t == scene.table.words().hero(other) for t in drawn), drawn
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_the_overlays_words_fit_at_both_sizes(size: tuple[int, int], lang: str, closing: None) -> None:
+    for session in (determination(), group_buying()):
+        app, scene = open_at(session, size, lang)
+        panel = scene.table.challenge
+        with fit.recording() as log:
+            screen = fit.Screen(app.size)
+            panel.draw(screen, 0.0)
+        assert not log.overflows(), [(f.text, f.needed, f.box) for f in log.overflows()]
+        rects = [r for _, r in panel.tile_rects()] + [r for _, r in panel.chip_rects()]
+        assert all(panel.rect().contains(r) for r in rects)
+        assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+        pygame.quit()
+
+
+def test_in_a_group_challenge_the_lead_gives_a_loss_by_clicking_the_hero_who_bears_it(closing: None) -> None:
+    """Seed 3: the group loses and the lead chooses who bears each loss (DP-GROUP-LOSS, spec 10.2)."""
+    session = played(2, 3, 102, joining)
+    assert session.decision is not None and session.decision.prompt == "zerywia.prompt.group_loss"
+    app, scene = open_at(session)
+    chips = dict(scene.table.challenge.chip_rects())
+    lit = {t.key for t in scene.host.controller.highlighted()}
+    assert {("party", 0), ("party", 1)} <= lit
+    assert not scene.host.bar_dump(), "no button: the heroes are the choice"
+    before = len(scene.session.steps)
+    click(app, chips[1].center)
+    made = [s.action for s in scene.session.steps[before:]]
+    assert made and made[0].kind == "bear_loss" and made[0]["to"] == 1
