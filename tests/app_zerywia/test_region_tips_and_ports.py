@@ -60,12 +60,13 @@ def test_exploring_next_door_costs_leaving_the_taint_and_a_fight_with_the_horde_
         size: tuple[int, int], closing: None) -> None:
     app, scene = open_table("weda", size, "en")
     lines = hover_region(app, scene, "NUR07").split("\n")
-    assert lines[0] == "Mouth of the Wodnica — Settlements, Port"
+    assert lines[0].startswith("Explore Mouth of the Wodnica — "), "the move first, as the action bar words it"
+    assert "Mouth of the Wodnica — Settlements, Port" in lines
     assert "Here: Horde" in lines
-    assert ("Explore here — costs: leaving the Taint of Nuro-town: a Flaw; a fight with a Horde (+1 Reinforce per "
-            "hero)") in lines
-    assert "Sail here — costs: leaving the Taint of Nuro-town: a Flaw" in lines, "no fight when sailing in (§6.5)"
-    assert not any("Explore Mouth of the Wodnica" in line for line in lines), "the region is not named twice"
+    assert ("Explore Mouth of the Wodnica — costs: leaving the Taint of Nuro-town: a Flaw; a fight with a Horde (+1 "
+            "Reinforce per hero)") in lines
+    assert "Sail to Mouth of the Wodnica — costs: leaving the Taint of Nuro-town: a Flaw" in lines, \
+        "no fight when sailing in (§6.5)"
 
 
 def test_sailing_to_a_rift_costs_the_leaving_and_warns_of_its_nica_die_and_defiled_enemies_but_no_fight(
@@ -73,7 +74,7 @@ def test_sailing_to_a_rift_costs_the_leaving_and_warns_of_its_nica_die_and_defil
     app, scene = open_table("weda", (1280, 720), "en")
     lines = hover_region(app, scene, "LEG09").split("\n")
     assert "Here: Rift, Threat" in lines
-    assert ("Sail here — costs: leaving the Taint of Nuro-town: a Flaw; +1 Nica die on every roll here; every Enemy "
+    assert ("Sail to Wędy Haven — costs: leaving the Taint of Nuro-town: a Flaw; +1 Nica die on every roll here; every Enemy "
             "here is Defiled") in lines
     assert any(line.startswith("Ships sail from here to ") and "Nuro-town" in line for line in lines)
 
@@ -81,17 +82,17 @@ def test_sailing_to_a_rift_costs_the_leaving_and_warns_of_its_nica_die_and_defil
 def test_dalbor_leaves_taint_for_nothing_and_exploring_where_he_stands_moves_no_one(closing: None) -> None:
     app, scene = open_table("dalbor", (1280, 720), "en")
     lines = hover_region(app, scene, "NUR07").split("\n")
-    assert "Explore here — costs: a fight with a Horde (+1 Reinforce per hero)" in lines
+    assert "Explore Mouth of the Wodnica — costs: a fight with a Horde (+1 Reinforce per hero)" in lines
     lines = hover_region(app, scene, "NUR10").split("\n")
     assert "Heroes here: Dalbor" in lines and "Here: Taint" in lines
-    assert "Explore here — costs: +1 Nica die on every roll here" in lines
+    assert "Explore Nuro-town — costs: +1 Nica die on every roll here" in lines
 
 
 def test_the_tip_reads_in_polish(closing: None) -> None:
     app, scene = open_table("weda", (1280, 720), "pl")
     lines = hover_region(app, scene, "NUR07").split("\n")
     assert "Tutaj: Horda" in lines
-    assert any(line.startswith("Eksploruj tutaj — koszt: opuszczenie Kadzi w ") for line in lines), lines
+    assert any(line.startswith("Eksploruj: Ujście Wodnicy — koszt: opuszczenie Kadzi w ") for line in lines), lines
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

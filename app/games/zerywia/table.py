@@ -50,6 +50,7 @@ STATUE_STONE = hex_rgb("#8a8175")
 # world units, with each port's anchor on it.
 LANE_OUT, LANE_WIDTH, LANE_DASH, LANE_SIDES, ANCHOR_WORLD = 20.0, 7.0, 40.0, 128, 84.0
 LANE_RGB, LANE_BODY = hex_rgb("#a9d3f2"), hex_rgb("#2f6f9f")
+ANCHOR_CLEAR = 8           # pixels at 720 lines between an anchor and the coast (a lit region's band lies there)
 # Which way each Kir lies from the statue on the window (LEG east, IST north, NUR west, RAN south; spec §3.1).
 KIR_DIRECTION: dict[str, tuple[int, int]] = {"LEG": (1, 0), "IST": (0, -1), "NUR": (-1, 0), "RAN": (0, 1)}
 # The families of moves the action bar gathers under one button when it has no room for each.
@@ -203,13 +204,15 @@ class ZerywiaTable(PanelBesideMap):
         return out
 
     def port_spots(self) -> list[tuple[str, tuple[int, int], tuple[int, int]]]:
-        """Each port on the window: (region, its anchor on the port's own coast, where it joins the sea lane)."""
+        """Each port on the window: (region, its anchor just inside the port's own coast, where it joins the sea
+        lane)."""
         m = kir_map()
         cx, cy = m.centre
         out = []
+        inland = m.radius - self._anchor_inset()
         for rid, angle in self._port_angles().items():
             ux, uy = math.cos(angle), math.sin(angle)
-            shore = self.camera.world_to_screen(cx + ux * m.radius, cy + uy * m.radius)
+            shore = self.camera.world_to_screen(cx + ux * inland, cy + uy * inland)
             lane = self.camera.world_to_screen(cx + ux * (m.radius + LANE_OUT), cy + uy * (m.radius + LANE_OUT))
             out.append((rid, (round(shore[0]), round(shore[1])), (round(lane[0]), round(lane[1]))))
         return out
@@ -225,6 +228,7 @@ class ZerywiaTable(PanelBesideMap):
         cx, cy = m.centre
         names = [r for _, _, r in self.layer.labels(self.camera)]
         side = self._anchor_px()
+        inland = m.radius - self._anchor_inset()
         out: dict[str, float] = {}
         for rid in content().board.ports():
             region = m.regions[rid]
@@ -235,8 +239,8 @@ class ZerywiaTable(PanelBesideMap):
             lo, hi = (min(coast) + pad, max(coast) - pad) if coast else (0.0, 0.0)
             tries = sorted((lo + (hi - lo) * k / 24 for k in range(25)), key=abs) if hi > lo else [0.0]
             for turn in tries:
-                x, y = self.camera.world_to_screen(cx + math.cos(base + turn) * m.radius,
-                                                   cy + math.sin(base + turn) * m.radius)
+                x, y = self.camera.world_to_screen(cx + math.cos(base + turn) * inland,
+                                                   cy + math.sin(base + turn) * inland)
                 box = pygame.Rect(0, 0, side, side)
                 box.center = (round(x), round(y))
                 if not any(box.colliderect(n) for n in names):
@@ -249,6 +253,11 @@ class ZerywiaTable(PanelBesideMap):
 
     def _anchor_px(self) -> int:
         return max(20, round(ANCHOR_WORLD * self.camera.zoom))
+
+    def _anchor_inset(self) -> float:
+        """How far inside the coast an anchor's centre stands (world units): clear of the broad band that rings a
+        lit port along its coast."""
+        return (self._anchor_px() / 2 + ANCHOR_CLEAR * self.scale) / max(self.camera.zoom, 1e-6)
 
     def _draw_ports(self, surface: pygame.Surface) -> None:
         """The sea lane round the coast that links every port to every other (spec §6.5), each port's anchor on it
@@ -388,16 +397,15 @@ class ZerywiaTable(PanelBesideMap):
         return regions.describe(self._view(), rid, self.lang, self.words().hero)
 
     def region_tip(self, rid: str, acts: list[Action], several: bool) -> str:
-        """A lit region's tooltip: what it is and what lies there, then each move into it with its whole price."""
+        """A lit region's tooltip: each move into it (worded as the action bar and the tutorial word it, the first on
+        the first line) with its whole price, then what the region is and what lies there."""
         words, lang, view = self.words(), self.lang, self._view()
-        lines = self.describe_region(rid)
+        lines = []
         for a in acts:
-            short = f"here.{a.kind}"
-            label = say(short, lang) if i18n.has(f"zerywia.{short}") else words.label(a)
-            if several and a.player is not None:
-                label = say("action.who", lang, who=words.hero(a.player), what=label)
+            label = words.label(a, several)
             lines.append(regions.move_line(label, regions.entry_costs(view, a, lang), lang)
                          if a.kind in regions.MOVING_KINDS else label)
+        lines += self.describe_region(rid)
         return "\n".join(lines)
 
     def describe_illegal(self, pos: tuple[float, float]) -> str | None:
