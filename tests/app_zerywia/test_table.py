@@ -198,7 +198,7 @@ def test_the_history_names_a_heros_move_once_with_its_player(lang: str) -> None:
         texts = [line.text for line in log.lines]
         player2 = seat_name(session.config.seats, 1)
         sagas = [t for t in texts if t.startswith("Weda (")]
-        assert sagas and all(t.startswith(f"Weda ({player2}): ") and t.count("Weda") == 1 for t in sagas), texts
+        assert sagas and all(t.startswith(f"Weda ({player2}) ") and t.count("Weda") == 1 for t in sagas), texts
         assert not any(t.startswith(f"{player2}: Weda") for t in texts), texts
     finally:
         i18n.set_lang("en")

@@ -32,3 +32,42 @@ def test_a_joint_rest_names_the_partners_by_their_heroes():
     session = set_up(["swara", "weda", "dalbor"])
     words = Words(session.game.view(session.state, None), ["Ala", "Olek", "Ewa"], "en")
     assert words.label(Action("joint_rest", 0, (("partners", "1,2"),))) == "Rest together with Weda, Dalbor"
+
+
+def test_every_move_has_a_past_tense_history_line_in_both_languages():
+    """The history tells what was done ("Weda explored…"), never the button's imperative."""
+    for lang in ("en", "pl"):
+        table = i18n.CATALOGUE.table(lang)
+        moves = [k for k in table if k.startswith("zerywia.action.") and k != "zerywia.action.who"]
+        missing = [k for k in moves if k.replace(".action.", ".past.", 1) not in table]
+        assert missing == [], f"{lang}: no past tense for {missing}"
+
+
+def test_the_history_tells_a_heros_move_in_the_past_tense_agreeing_with_the_hero():
+    from app.games.zerywia.table import ZerywiaTable
+    from engine.kernel import GameConfig
+
+    session = set_up(["weda", "dalbor"])
+    config = GameConfig.quick("zerywia", 2, seed=1)
+    said = {}
+    for lang in ("en", "pl"):
+        i18n.set_lang(lang)
+        table = ZerywiaTable(session.game, config)
+        table.show(session.game.view(session.state, None), session.decision, None)
+        said[lang] = [table.log_line(Action("take_starter_set", seat, ()), name) for seat, name in ((0, "Ala"), (1, "Olek"))]
+    i18n.set_lang("en")
+    assert said["en"] == ["Weda (Ala) took the suggested sagas.", "Dalbor (Olek) took the suggested sagas."]
+    assert said["pl"] == ["Weda (Ala) wzięła proponowane sagi.", "Dalbor (Olek) wziął proponowane sagi."]
+
+
+def test_the_engines_own_history_lines_are_in_the_past_tense_and_agree_with_the_hero():
+    from engine.kernel import Event, narrate
+
+    session = set_up(["weda", "dalbor"])
+    lines = {}
+    for lang in ("en", "pl"):
+        state = session.game.clone(session.state)
+        lines[lang] = [narrate(session.game, state, Event("moved", {"seat": seat, "region": "NUR08"}), lang, ["Ala", "Olek"])
+                       for seat in (0, 1)]
+    assert lines["en"] == ["Weda (Ala) went to Jesza's Isle.", "Dalbor (Olek) went to Jesza's Isle."]
+    assert lines["pl"] == ["Weda (Ala) poszła do regionu Wyspa Jeszy.", "Dalbor (Olek) poszedł do regionu Wyspa Jeszy."]

@@ -24,5 +24,5 @@ def test_each_black_stone_line_names_as_many_stones_as_lie_in_the_abyss_after_it
                     assert line is not None
                     told.append((line, state.black_stones()))
     assert [n for _, n in told] == [1, 2, 3, 1, 2, 3]
-    assert [line for line, _ in told] == [f"Black stone {n} lies in the Abyss." for n in (1, 2, 3)] + \
-        [f"Czarny Kamień numer {n} w Czeluści." for n in (1, 2, 3)]
+    assert [line for line, _ in told] == [f"Black stone {n} fell into the Abyss." for n in (1, 2, 3)] + \
+        [f"Czarny Kamień numer {n} wpadł do Czeluści." for n in (1, 2, 3)]

@@ -375,13 +375,13 @@ class ZerywiaTable(PanelBesideMap):
         return self.words().label(action, self._several())
 
     def log_line(self, action: Action, who: str) -> str:
-        """The history names the hero once, with its player: 'Weda (Player 2): Take the suggested sagas'."""
+        """The history tells what a hero did, in the past tense, naming the hero once with its player: 'Weda (Player 2)
+        took the suggested sagas.' (the engine's own lines name heroes alike)."""
         words = self.words()
-        what = words.label(action)
         if action.player is None:
-            return what
+            return words.past(action, "")
         hero = words.hero(action.player)
-        return f"{who}: {what}" if hero == who else say("log.hero", self.lang, hero=hero, player=who, what=what)
+        return words.past(action, who if hero == who else say("log.hero", self.lang, hero=hero, player=who))
 
     def next_step(self) -> str | None:
         d = self.decision

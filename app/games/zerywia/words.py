@@ -6,6 +6,7 @@ from typing import Any, Mapping, Sequence
 
 from app import i18n
 from engine.games.zerywia.content import content
+from engine.games.zerywia.describe import agree, gender
 from engine.kernel import Action
 from engine.kernel.canonical import JsonObject
 
@@ -90,6 +91,20 @@ class Words:
         if several and action.player is not None:
             return say("action.who", self.lang, who=self.hero(action.player), what=words)
         return words
+
+
+    def past(self, action: Action, subject: str) -> str:
+        """The move as the history tells it, in the past tense: `subject` (the hero with its player) did it; a Polish
+        verb agrees with the hero."""
+        params = dict(self.params(action))
+        if action.kind == "effect" and isinstance(action.get("pick"), str) and str(action.get("pick")).isdigit():
+            line = say("past.effect_option", self.lang, who=subject, n=int(str(action.get("pick"))) + 1)
+        else:
+            line = say(f"past.{_variant(action)}", self.lang, who=subject, **params)
+        heroes = self.view.get("heroes") or []
+        seat = action.player
+        hero = heroes[seat].get("hero") if isinstance(seat, int) and 0 <= seat < len(heroes) else None
+        return agree(line, gender(str(hero), self.lang) if hero in content().heroes else None)
 
 
 def _variant(action: Action) -> str:

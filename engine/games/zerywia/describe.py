@@ -1,7 +1,11 @@
 """Readable log lines for Zerywia's events in either language (texts in content/strings.toml, keys
-"zerywia.log.<line>"); bookkeeping events (the list of what a hero settles, steps, single dice) get none."""
+"zerywia.log.<line>"); bookkeeping events (the list of what a hero settles, steps, single dice) get none.
+
+Lines are told in the past tense and name a hero with its player ("Weda (Ala) went to Jesza's Isle."); a Polish verb
+agrees with the hero, written "[masculine|feminine]" in the line (`agree`)."""
 from __future__ import annotations
 
+import re
 from typing import Sequence
 
 from engine.common.log_lines import LogLines, who
@@ -17,6 +21,39 @@ LOG: LogLines[GameState] = LogLines(GAME)
 LINES = LOG.by_kind
 line = LOG.line
 say = LOG.say
+
+
+AGREEMENT = re.compile(r"\[([^|\[\]]*)\|([^|\[\]]*)\]")
+
+
+def gender(hero: str | None, lang: str) -> str | None:
+    """A hero's grammatical gender ("m" or "f"), None before a hero is chosen."""
+    key = f"{GAME}.gender.{hero}"
+    return text(key, lang) if hero else None
+
+
+def agree(line: str, grammatical: str | None) -> str:
+    """Each "[masculine|feminine]" choice of a line made for the gender (both, slashed, when it is unknown)."""
+    def pick(m: re.Match[str]) -> str:
+        return m.group(2) if grammatical == "f" else m.group(1) if grammatical == "m" else f"{m.group(1)}/{m.group(2)}"
+    return AGREEMENT.sub(pick, line)
+
+
+def hero_name(s: GameState, seat: int, names: Sequence[str], lang: str) -> str:
+    """A seat as the history names it: its hero with its player ("Weda (Ala)"), the player alone before a hero is
+    chosen or when the seat is named after its hero."""
+    player = who(seat, names)
+    hero = s.heroes[seat].hero if 0 <= seat < len(s.heroes) else None
+    if not hero or hero not in content().heroes:
+        return player
+    called = content().heroes[hero].name.get(lang)
+    return called if called == player else text(f"{GAME}.log.hero_player", lang, hero=called, player=player)
+
+
+def said(key: str, lang: str, s: GameState, seat: int, names: Sequence[str], **params: object) -> str:
+    """A line whose subject is a seat's hero, its verbs agreeing with the hero."""
+    hero = s.heroes[seat].hero if 0 <= seat < len(s.heroes) else None
+    return agree(say(key, lang, who=hero_name(s, seat, names, lang), **params), gender(hero, lang))
 
 
 def region(rid: str, lang: str) -> str:
@@ -40,45 +77,45 @@ def _cycle(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
 
 @line("action_started")
 def _action(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
-    return say(f"action.{d['action']}", lang, who=who(d["seat"], names))
+    return said(f"action.{d['action']}", lang, s, d["seat"], names)
 
 
 @line("moved")
 def _moved(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
-    return say("moved", lang, who=who(d["seat"], names), region=region(d["region"], lang))
+    return said("moved", lang, s, d["seat"], names, region=region(d["region"], lang))
 
 
 @line("card_drawn")
 def _card(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
-    return say("card", lang, who=who(d["seat"], names), card=content().exploration[d["card"]].name.get(lang))
+    return said("card", lang, s, d["seat"], names, card=content().exploration[d["card"]].name.get(lang))
 
 
 @line("challenge_over")
 def _challenge(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str | None:
     if s.challenge is None:
         return None
-    return say("won" if d["success"] else "failed", lang, who=who(s.challenge.seat, names))
+    return said("won" if d["success"] else "failed", lang, s, s.challenge.seat, names)
 
 
 @line("test_over")
 def _test(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
-    return say("test_won" if d["success"] else "test_failed", lang, who=who(d["seat"], names), hits=d["hits"])
+    return said("test_won" if d["success"] else "test_failed", lang, s, d["seat"], names, hits=d["hits"])
 
 
 @line("lost")
 def _lost(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
-    return say("lost", lang, who=who(d["seat"], names), n=d["n"],
+    return said("lost", lang, s, d["seat"], names, n=d["n"],
                attr=content().rules.attributes[d["attr"]].name.get(lang))
 
 
 @line("flaw_taken")
 def _flaw(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
-    return say("flaw", lang, who=who(d["seat"], names), attr=content().rules.attributes[d["attr"]].name.get(lang))
+    return said("flaw", lang, s, d["seat"], names, attr=content().rules.attributes[d["attr"]].name.get(lang))
 
 
 @line("tale_resolved")
 def _tale(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
-    return say("tale", lang, who=who(d["seat"], names), tale=content().tales[d["tale"]].name.get(lang))
+    return said("tale", lang, s, d["seat"], names, tale=content().tales[d["tale"]].name.get(lang))
 
 
 @line("threat")
@@ -103,7 +140,7 @@ def _black(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
 
 @line("hero_out")
 def _out(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
-    return say("hero_out", lang, who=who(d["seat"], names))
+    return said("hero_out", lang, s, d["seat"], names)
 
 
 @line("game_over")
@@ -113,7 +150,7 @@ def _over(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
 
 @line("herald_attack_drawn")
 def _attack(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
-    return say("herald_attack", lang, who=who(d["seat"], names), card=content().herald.attacks[d["card"]].name.get(lang))
+    return said("herald_attack", lang, s, d["seat"], names, card=content().herald.attacks[d["card"]].name.get(lang))
 
 
 @line("face_extinguished")
@@ -138,9 +175,9 @@ def _battle(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str
 
 @line("battle_refused")
 def _refused(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
-    return say("battle_refused", lang, who=who(d["seat"], names))
+    return said("battle_refused", lang, s, d["seat"], names)
 
 
 @line("joint_formed")
 def _joint(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
-    return say("joint", lang, who=who(d["party"][0], names))
+    return said("joint", lang, s, d["party"][0], names)
