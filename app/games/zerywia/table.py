@@ -453,7 +453,11 @@ class ZerywiaTable(PanelBesideMap):
         return Inspection(facts.title, tuple(lines), ())
 
     def breakdown(self, state: Any) -> ScoreBreakdown:
-        """Whether the table won or lost and why, and each hero's fate."""
+        """Each hero's fate and its tasks of the goal, done or not, and the Black stones against the limit (whether the
+        table won or lost and the deciding condition are the outcome's lines above them); no totals: the table wins or
+        loses as one."""
+        from engine.games.zerywia.progress import black_limit, goal_tasks
+
         names = self._names()
         heroes = list(getattr(state, "heroes", []))
         lang = self.lang
@@ -462,7 +466,19 @@ class ZerywiaTable(PanelBesideMap):
                                           if i18n.has(f"zerywia.end.{'lost_hero' if h.status == 'lost' else h.status}")
                                           else h.status for h in heroes]
         chosen: list[int | float | str] = [name_of(h.hero, lang) for h in heroes]
-        reason = str(getattr(state, "reason", "") or "")
-        notes = [say("end.won" if won else "end.lost", lang)] + ([i18n.t(reason)] if reason and i18n.has(reason) else [])
-        return ScoreBreakdown(names, [say("end.hero", lang), say("end.fate", lang)], [chosen, fates],
-                              [1 if won else 0 for _ in heroes], list(range(len(heroes))) if won else [], notes=notes)
+        categories, rows = [say("end.hero", lang), say("end.fate", lang)], [chosen, fates]
+        tasks = goal_tasks(state) if getattr(state, "regions", None) else []
+        for what in dict.fromkeys(t.what for t in tasks):
+            by_seat = {t.seat: t.done for t in tasks if t.what == what}
+            categories.append(say(f"end.task.{what}", lang))
+            rows.append([say("end.done" if by_seat[i] else "end.not_done", lang) if i in by_seat else "—"
+                         for i in range(len(heroes))])
+        if tasks:    # the last row, drawn as a total: each hero's tasks done
+            categories.append(say("end.hero_tasks", lang))
+            rows.append([say("end.of", lang, n=sum(t.done for t in tasks if t.seat == i),
+                             total=sum(1 for t in tasks if t.seat == i)) if any(t.seat == i for t in tasks) else "—"
+                         for i in range(len(heroes))])
+        notes = [say("end.black", lang, n=state.black_stones(), limit=black_limit(state)),
+                 say("end.tasks", lang, n=sum(t.done for t in tasks), total=len(tasks))]
+        return ScoreBreakdown(names, categories, rows, [1 if won else 0 for _ in heroes],
+                              list(range(len(heroes))) if won else [], notes=notes, places=[])

@@ -118,6 +118,16 @@ class Zerywia(Game[GameState]):
         """The table wins or loses together: 1 for every seat when it won."""
         return [1.0 if state.result == WON else 0.0 for _ in state.heroes]
 
+    def progress(self, state: GameState) -> list[float]:
+        """What the end-of-game chart follows: the Black stones in the Abyss and the goal's tasks done (progress.py)."""
+        if not state.heroes or not state.regions:
+            return [0.0, 0.0]
+        from .progress import goal_tasks
+        return [float(state.black_stones()), float(sum(t.done for t in goal_tasks(state)))]
+
+    def progress_tracks(self, config: GameConfig) -> list[dict[str, str]] | None:
+        return [{"en": "Black stones", "pl": "Czarne kamienie"}, {"en": "Goal tasks done", "pl": "Wykonane zadania celu"}]
+
     def outcome(self, state: GameState) -> Outcome:
         """Victory or defeat for the whole table, with the condition that decided it."""
         return Outcome.cooperative(len(state.heroes), state.result == WON, state.reason or "zerywia.outcome.unfinished")
