@@ -21,7 +21,8 @@ WINDOW = (1280, 720)
 # Moves a chapter may make for the learner, if it says so: dealing the starting dice, the setup choices it names,
 # and ending a turn whose lesson is over. Anything else (a card taken, a die placed, a swap) is a round played for
 # them.
-MADE_FOR_THE_LEARNER = {"place_start", "order_die", "choose_race", "choose_class", "done"}
+MADE_FOR_THE_LEARNER = {"place_start", "order_die", "choose_race", "choose_class", "done",
+                        "choose_hero", "take_starter_set", "take_saga"}   # Zerywia's setup: a hero and its sagas
 PRONOUNS = {"en": ("You ",), "pl": ("Ty ", "Ciebie ")}
 
 

@@ -90,3 +90,47 @@ def test_check_walk_reaches_every_step_and_teaches_every_topic(game, script):
     report = run_walk(game, scripts_for(GAME)[0], table_class(GAME), "en")
     assert report.ok, report.problems
     assert untaught(script, report.taught) == []
+
+
+def test_the_second_chapter_teaches_droga_wybranca_section_by_section_and_the_table_wins(game, script):
+    """Spec §5.3 on a prepared position: the setup, the goal's three tasks, the five Black stones, the Nica phase;
+    Weda absorbs the last Taint of her Kir's Temple of Ist and the goal is met."""
+    chapter = [s for s in script.steps if s.id.startswith("path_")]
+    assert chapter[0].scenario is not None and chapter[0].scenario.file.endswith("tutorial_path.toml")
+    taught = {t for s in chapter for t in s.topics}
+    assert {"path_setup", "path_goal", "path_time", "path_nica"} <= taught
+    assert all("5.3" in script.topic(t).spec for t in ("path_setup", "path_goal", "path_time", "path_nica"))
+    runner = Runner(game, script)
+    walk_to(runner, "path_goal")
+    state = runner.session.state
+    weda = state.heroes[0]
+    assert (weda.hero, weda.birth_kir, weda.region) == ("weda", "NUR", "NUR08")
+    assert state.regions["NUR06"].threat is None and state.regions["NUR08"].taint == "taint"
+    walk_to(runner, "path_won")
+    assert (runner.session.state.result, runner.session.state.reason) == ("won", "zerywia.outcome.goal")
+
+
+def test_the_main_menus_tutorial_list_offers_zerywia_and_a_click_starts_it(tmp_path, monkeypatch):
+    from app import i18n
+    from app.main import App
+    from app.scenes.menu import MenuScene
+    from app.tutorial.picker import chapters
+    from tests.app.drive import click_widget, pump
+
+    monkeypatch.setenv("STOLIK_SAVES", str(tmp_path / "saves"))
+    monkeypatch.setenv("STOLIK_CONFIG_DIR", str(tmp_path / "config"))
+    i18n.set_lang("en")
+    app = App((1280, 720), persist=False)
+    try:
+        app.switch(MenuScene(app))
+        pump(app)
+        click_widget(app, "tutorial")
+        pump(app)
+        key = f"tutorial_{[c.name for c in chapters()].index('zerywia-first_game')}"
+        assert app.scene.widgets[key].text == "Zerywia: The Chosen's Path, your first turns"
+        click_widget(app, key)
+        pump(app)
+        assert app.scene.name == "tutorial" and app.scene.runner.script.game == GAME
+        assert app.scene.runner.step.id == "welcome"
+    finally:
+        pygame.quit()
