@@ -108,7 +108,7 @@ class ReplayScene(Scene):
         return t(key, self.lang, **fmt)
 
     def _fallback_line(self, action: Action) -> str:
-        return f"{seat_name(self.model.session.config.seats, action.player)}: {self.table.action_label(action)}"
+        return self.table.log_line(action, seat_name(self.model.session.config.seats, action.player))
 
     def _viewer_options(self) -> list[str | tuple[str, str]]:
         options: list[str | tuple[str, str]] = [self.tr("everyone")]

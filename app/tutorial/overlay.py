@@ -134,7 +134,7 @@ class TutorialOverlay:
         """The history panel of a chapter's session: the learner reads what they and the bot did, as at the table."""
         seats = session.config.seats
         return LogPanel(session, self.fixed_lang,
-                        fallback=lambda action: f"{seat_name(seats, action.player)}: {self.table.action_label(action)}")
+                        fallback=lambda action: self.table.log_line(action, seat_name(seats, action.player)))
 
     @property
     def lang(self) -> str:

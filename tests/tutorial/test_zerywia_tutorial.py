@@ -134,3 +134,28 @@ def test_the_main_menus_tutorial_list_offers_zerywia_and_a_click_starts_it(tmp_p
         assert app.scene.runner.step.id == "welcome"
     finally:
         pygame.quit()
+
+
+@pytest.mark.parametrize("lang,told", [("en", ["Weda took the suggested sagas.", "Weda rested."]),
+                                       ("pl", ["Weda wzięła proponowane sagi.", "Weda odpoczęła."])])
+def test_the_tutorials_history_tells_the_learners_moves_as_the_table_does_in_the_past_tense(game, script, lang, told):
+    from app import i18n
+    from app.tutorial.overlay import TutorialOverlay
+
+    pygame.display.init()
+    pygame.font.init()
+    surface = pygame.display.set_mode((1280, 720))
+    i18n.set_lang(lang)
+    try:
+        runner = Runner(game, script)
+        overlay = TutorialOverlay(runner, table_class(GAME)(game, script.config()), lang)
+        overlay.layout(surface.get_rect())
+        walk_to(runner, "path_absorb")
+        overlay.sync()
+        while overlay.log.sync():
+            pass
+        texts = [line.text for line in overlay.log.lines]
+        assert all(line in texts for line in told), texts
+    finally:
+        i18n.set_lang("en")
+        pygame.display.quit()
