@@ -185,3 +185,40 @@ def test_the_tutorial_has_no_watchtowers_to_build() -> None:
     session = set_up(["swara"], marks=IST_ONLY, position={"heroes": [{"tokens": tokens}]})
     rest_for_the_option(session)
     assert legal(session, "end_turn") and not legal(session, "build")
+
+
+def test_dp_spill_the_hero_a_herald_attack_strikes_answers_the_spill_its_failure_sets_off() -> None:
+    """Weda (seat 2) stands in a Rift where the Herald lands; Ember of the Vat's Taint face strengthens the Taint
+    there, and Weda, resolving her attack, says where the Rift spills, not the first player (§12.1, §15.2, PD)."""
+    session = set_up(["swara", "weda"], scenario="pamiec", marks=["znamie_moroza", "znamie_jaruny"],
+                     faces=["IST", "temple_of_ist", "taint", "blank", "blank"], herald_attacks=["za5"],
+                     position={"heroes": [{"region": "LEG10"}, {"region": "IST04"}],
+                               "regions": {"IST04": {"taint": "rift"}}})
+    through_the_expedition(session)
+    camp_all(session)
+    do(session, "roll", 1)
+    do(session, "resolve", 1)
+    assert session.decision is not None and session.decision.prompt == "zerywia.prompt.taint_spill"
+    assert {a.player for a in legal(session)} == {1}
+    do(session, "spill", 1, to="IST03")
+    assert session.state.regions["IST03"].taint == "taint"
+
+
+def test_dp_spill_a_partner_attacked_on_entering_in_a_joint_explore_answers_its_own_spill() -> None:
+    """Swara leads a joint Explore into Wieczna Zmarzlina (the Herald's region, a Rift) and wins her attack; Weda
+    loses hers to Ember of the Vat and says herself where the Rift spills (§10.4: attacks are individual)."""
+    session = set_up(["swara", "weda"], scenario="pamiec", marks=["znamie_moroza", "znamie_jaruny"], seed=10,
+                     faces=["hit"] * 4 + ["blank"] * 2 + ["taint", "blank"], herald_attacks=["za4", "za5"],
+                     position={"heroes": [{"region": "IST04"}, {"region": "IST04"}],
+                               "regions": {"IST07": {"taint": "rift"}}})
+    do(session, "joint_explore", 0, region="IST07", partners="1")
+    do(session, "accept_joint", 1)
+    buy_every_die(session)
+    do(session, "roll", 0)
+    do(session, "resolve", 0)
+    ch = session.state.challenge
+    assert ch is not None and (ch.seat, ch.purpose, ch.challenge) == (1, "herald_attack", "za5")  # seed 10's draw
+    do(session, "roll", 1)
+    do(session, "resolve", 1)
+    assert session.decision is not None and session.decision.prompt == "zerywia.prompt.taint_spill"
+    assert {a.player for a in legal(session)} == {1}

@@ -1,6 +1,12 @@
 """The Herald of Pamięć Świata (spec §15.1-§15.2): the Nica die each hero rolls for it (rerolled for an Offering),
 its attacks — a random attack card fought as a Challenge, on the Herald's landing on a hero, on a critical in its
-Kir, and on a hero entering its region — and the Host fed once four Black stones are in play (§5.4 item 9)."""
+Kir, and on a hero entering its region — and the Host fed once four Black stones are in play (§5.4 item 9).
+
+DP-SPILL after a Herald attack (PROJECT ruling; the spec names only "the resolving player"): the attacked hero
+resolves its attack, so it answers every question the attack's result sets off — where a Rift or Horde spills after
+Żar Kadzi's "Strengthen Taint here" or Pożoga's "Increase Threat here", its Flaws — in the Nica phase, on entering
+the Herald's region (a joint Explore's partner too: attacks are individual, §10.4) and in the Epic Battle. The
+Herald's own Increase Threat where it lands on nobody is answered by the first hero in play (nica.resolver)."""
 from __future__ import annotations
 
 from engine.common.steps import act, one
