@@ -432,3 +432,47 @@ def test_a_det_feat_rerolls_all_the_heros_own_dice_at_once() -> None:
     do(session, "use_feat", 0, feat="znamie_jeszy")
     ch = session.state.challenge
     assert ch is not None and ch.dice == ["hit", "hit"] and not legal(session, "use_feat")
+
+
+def test_a_feats_additional_ability_is_added_to_its_main_one_for_its_extra_cost() -> None:
+    # Goryw's Zew Bestii (INIT: a Vigor die; additional, for a Flaw: one more) against Odarty Zwiadowca in LEG03
+    session = set_up(["goryw"], marks=["znamie_moroza"], enemy=["o1"],
+                     position={"heroes": [{"region": "LEG03"}], "regions": {"LEG03": {"threat": "threat"}}})
+    do(session, "explore", 0, to="LEG03")
+    before = len(session.state.challenge.kinds) if session.state.challenge else 0
+    do(session, "feat_extra", 0, feat="zew_bestii")
+    do(session, "take_flaw", 0, attr="I")                 # the extra cost: a Flaw on an attribute he chooses
+    s = session.state
+    h = s.heroes[0]
+    assert s.challenge is not None and s.challenge.kinds[before:] == ["V", "V"]
+    assert h.flaws == 1 and h.attributes["I"].flaw and not next(f for f in h.feats if f.card == "zew_bestii").ready
+    assert legal(session, "roll")
+
+
+def test_a_feat_may_be_used_for_its_additional_ability_alone() -> None:
+    # Weda's Wędrówka Duchów (DET: reroll 2 dice; additional, for a Flaw: a Will rune) used for the rune alone
+    session = set_up(["weda"], marks=["znamie_moroza"], faces=["blank"], enemy=["o1"],
+                     position={"heroes": [{"region": "IST03"}]})
+    do(session, "explore", 0, to="IST03")
+    do(session, "roll", 0)
+    do(session, "feat_extra_only", 0, feat="wedrowka_duchow")
+    do(session, "take_flaw", 0, attr="V")
+    s = session.state
+    assert s.challenge is not None and s.challenge.runes == ["W"] and s.heroes[0].flaws == 1
+    assert not legal(session, "use_feat") and not legal(session, "feat_reroll")
+
+
+def test_a_resolution_feats_additional_rune_for_a_pierw_negates_a_loss_of_its_attribute() -> None:
+    # Dalbor's Przysięga Krwi (RES: negate 2 losses of any attribute; additional, for 1 Pierw: a Vigor rune) against
+    # Odarty Zwiadowca [V][I] with no die: both losses negated, the rune covers [V] too, for 1 Pierw
+    session = set_up(["dalbor"], marks=["znamie_moroza"], faces=["blank"], enemy=["o1"],
+                     position={"heroes": [{"region": "IST03"}]})
+    do(session, "explore", 0, to="IST03")
+    do(session, "roll", 0)
+    h = session.state.heroes[0]
+    pierw, vigor = h.pierw, h.attributes["V"].pos
+    do(session, "resolve", 0)
+    do(session, "feat_extra", 0, feat="przysiega_krwi")
+    h = session.state.heroes[0]
+    assert h.pierw == pierw - 1 and h.attributes["V"].pos == vigor
+    assert not next(f for f in h.feats if f.card == "przysiega_krwi").ready

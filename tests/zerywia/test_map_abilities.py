@@ -84,3 +84,14 @@ def test_items_are_used_on_the_map_once_and_discarded() -> None:
     home = h.region
     do(session, "use_map", 0, source="mapa_wedow", extra=False, use="main", to="LEG10")
     assert h.region == "LEG10" != home and h.items == [] and legal(session, "rest")
+
+
+def test_a_map_feat_may_be_used_for_its_additional_ability_alone() -> None:
+    # Wilczy Skok's move is not one Swara can make here, but its additional ability alone (1 Pierw: recover 1
+    # Instinct) is: the feat is exhausted and the turn opened, waiting for her Action (§14.1, §6.2)
+    session = set_up(["swara"], marks=["znamie_moroza"], position={"heroes": [{"I": 1, "pierw": 2}]})
+    do(session, "map_extra_only", 0, feat="wilczy_skok")
+    h = session.state.heroes[0]
+    assert (h.attributes["I"].points, h.pierw) == (2, 1)
+    assert not next(f for f in h.feats if f.card == "wilczy_skok").ready
+    assert session.state.active == 0 and legal(session, "explore")

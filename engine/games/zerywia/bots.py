@@ -23,7 +23,8 @@ LOW_POINTS = 4          # total attribute points at which a hero rests before go
 FLAWS_TO_SPARE = 1      # flaws a hero takes of its own will (the third awakens the Gardzica)
 BRAVE_POINTS = 7        # total attribute points at which a hero walks into a Threat on its way
 AVOID = ("hunt", "remove_rift", "cross_veil", "trade", "summon_creature", "choose_creature", "summon_deity",
-         "refuse_battle", "withdraw_battle", "herald_alloc_done", "test_react")
+         "refuse_battle", "withdraw_battle", "herald_alloc_done", "test_react", "feat_extra", "feat_extra_only",
+         "feat_reroll_extra", "map_extra_only")
 
 
 def own(decision: Decision, player: int) -> list[Action]:

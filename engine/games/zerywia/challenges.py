@@ -26,8 +26,11 @@ Items: their runes and shields at Initiation (and the Fishing net's discard of a
 rerolls in Determination, their negated loss at Resolution (asked with DP-ALLOCATE), their dice in Tests.
 The ready DET feats rerolling dice (named dice, or all of theirs) and the RES feats (losses negated, offered with
 DP-ALLOCATE while such a loss would stand; Trophies on a success) are used and exhausted.
-Not written yet (the report of issue 25 says so): feats' additional abilities, the RES feat negating Taint results'
-losses, the abilities that cost something, deity abilities.
+A feat's additional ability (§14.1) is used with its main one or alone, at its own stage, for its extra cost (1 Pierw,
+or a Flaw taken at once — offered only while a regular Flaw can be taken): INIT dice and runes, a DET rune, a RES
+rune (offered while a loss of its attribute would stand).
+Not written yet (the report of issue 25 says so): the RES feat negating Taint results' losses, the abilities that
+cost something, deity abilities.
 A creature's special ability is added to its main one for its extra cost (Borowy, Skalnik, Żmij, Nocnica).
 """
 from __future__ import annotations
@@ -41,7 +44,7 @@ from engine.kernel import Action, Context
 from . import hero_rules as hr, map_window
 from .content import ATTRIBUTES, content
 from .flow import FLOW
-from .records import Ability, Challenge, Enemy
+from .records import Ability, Challenge, Enemy, Extra
 from .state import ACTIVE, BLACK, GARDZICA, RIFT, TAINT, ChallengeRoll, GameState, HeroState, RegionTokens
 
 BUY, DETERMINE, ALLOCATE, LOSS, SPLIT = "ch_buy", "ch_det", "ch_alloc", "group_loss", "group_split"
@@ -294,7 +297,9 @@ def buy_options(s: GameState, h: HeroState) -> list[Action]:
                 initiation_holds(s, h, ability.when, keywords, ch.symbols, main) and \
                 str(ability.params.get("attr", "V")) != ANY_ATTRIBUTE:
             out.append(one("use_feat", h.seat, "feat", f.card))
-    return out
+            if extra_payable(h, f.card, "init"):
+                out.append(one(FEAT_EXTRA, h.seat, "feat", f.card))
+    return out + extras_alone(h, "init")
 
 
 def reactions(h: HeroState) -> list[Action]:
@@ -326,6 +331,33 @@ def react(ctx: Context, a: Action) -> None:
 
 FEAT_REROLL = "feat_reroll"         # a DET feat rerolling the dice it names
 INIT_FEATS = frozenset(("add_dice", "gain_rune", "gain_shield", "discard_enemy_shield", "ignore_advantage"))
+# A feat's additional ability for its extra cost (§14.1): with the main ability, or alone.
+FEAT_EXTRA, FEAT_EXTRA_ONLY, FEAT_REROLL_EXTRA = "feat_extra", "feat_extra_only", "feat_reroll_extra"
+EXTRA_GIFTS = frozenset(("add_dice", "gain_rune"))     # the additional abilities printed for challenges
+LATER = frozenset(("negate_loss", "gain_trophies", "reroll"))   # DET and RES effects that are not gifts
+
+
+def feat_extra(card: str) -> Extra | None:
+    """The additional ability a feat prints with its extra cost (a unique feat's or a saga feat's)."""
+    c = content()
+    if card in c.feats:
+        return c.feats[card].extra
+    return c.sagas[card].extra if card in c.sagas else None
+
+
+def extra_payable(h: HeroState, card: str, timing: str) -> bool:
+    """The ready feat's additional ability works at this stage and its extra cost can be paid: Pierw, or a regular
+    Flaw (never a Primal flaw, which no voluntary cost may bring, §11.5)."""
+    extra = feat_extra(card)
+    if extra is None or extra.ability.timing != timing or extra.ability.do not in EXTRA_GIFTS:
+        return False
+    return bool(hr.flaw_candidates(h)) if extra.cost == hr.FLAW else hr.payable(h, extra.cost)
+
+
+def extras_alone(h: HeroState, timing: str) -> list[Action]:
+    """§14.1: a feat may be used for its additional ability alone (its extra cost paid, the feat exhausted)."""
+    return [one(FEAT_EXTRA_ONLY, h.seat, "feat", f.card) for f in h.feats
+            if f.ready and extra_payable(h, f.card, timing)]
 
 
 def feat_ability(card: str) -> Ability | None:
@@ -338,21 +370,39 @@ def feat_ability(card: str) -> Ability | None:
     return c.sagas[card].ability if card in c.sagas else None
 
 
-@FLOW.resolves("use_feat", FEAT_REROLL)
+@FLOW.resolves("use_feat", FEAT_REROLL, FEAT_EXTRA, FEAT_EXTRA_ONLY, FEAT_REROLL_EXTRA)
 def use_feat(ctx: Context, a: Action) -> None:
-    """An INIT feat (§14.1): exhausted, its dice (runes beyond three of one attribute), runes and shields given, an
-    enemy shield discarded or the enemy's Advantage ignored."""
+    """A feat in a challenge (§14.1), exhausted: its main ability, its additional one for its extra cost (Pierw
+    paid, or a Flaw taken next), or both; INIT gifts (dice, runes beyond three of one attribute, runes, shields, an
+    enemy shield discarded or the enemy's Advantage ignored), DET rerolls, RES negated losses or Trophies."""
+    s: GameState = ctx.state
+    card = str(a["feat"])
+    ctx.emit("feat_used", seat=a.player, feat=card)
+    main = feat_ability(card)
+    assert main is not None
+    effects = [] if a.kind == FEAT_EXTRA_ONLY else [main]
+    if a.kind in (FEAT_EXTRA, FEAT_EXTRA_ONLY, FEAT_REROLL_EXTRA):
+        extra = feat_extra(card)
+        assert extra is not None
+        if extra.cost == hr.FLAW:
+            hr.add_first(ctx, [hr.FLAW])
+        else:
+            hr.pay(ctx, s.hero(a.player), extra.cost)
+        effects.append(extra.ability)
+    for effect in effects:
+        if effect.do in LATER:
+            feat_later(ctx, a, effect)
+        else:
+            feat_gift(ctx, effect)
+    hr.run(ctx)
+
+
+def feat_gift(ctx: Context, effect: Ability | None) -> None:
+    """What a feat's effect (and its second one) adds to the challenge."""
     s: GameState = ctx.state
     ch = s.challenge
     assert ch is not None
     lim = content().rules.limits
-    ctx.emit("feat_used", seat=a.player, feat=a["feat"])
-    effect = feat_ability(str(a["feat"]))
-    assert effect is not None
-    if effect.timing in ("res", "det") and effect.do != "discard_enemy_shield":
-        feat_later(ctx, a, effect)
-        hr.run(ctx)
-        return
     dice: list[str] = []
     runes: list[str] = []
     shields_gained: list[str] = []
@@ -375,7 +425,6 @@ def use_feat(ctx: Context, a: Action) -> None:
         effect = effect.also
     ctx.emit("challenge_gift", dice=dice, runes=runes, shields=shields_gained,
              discarded=ch.enemy_shields[:discard])
-    hr.run(ctx)
 
 
 def feat_later(ctx: Context, a: Action, effect: Ability) -> None:
@@ -538,12 +587,15 @@ def determine(s: GameState, h: HeroState) -> list[Action]:
         if feat is None or feat.timing != "det" or feat.do != "reroll" or feat.params.get("dice") == "nica":
             continue
         dice = feat_dice(ch, h.seat, feat)
+        kinds = [FEAT_REROLL] + ([FEAT_REROLL_EXTRA] if extra_payable(h, f.card, "det") else [])
         if feat.params.get("all") and dice:
             out.append(one("use_feat", h.seat, "feat", f.card))
+            if extra_payable(h, f.card, "det"):
+                out.append(one(FEAT_EXTRA, h.seat, "feat", f.card))
         elif not feat.params.get("all"):
-            out += [act(FEAT_REROLL, h.seat, feat=f.card, dice=",".join(map(str, pick)))
+            out += [act(kind, h.seat, feat=f.card, dice=",".join(map(str, pick))) for kind in kinds
                     for k in range(1, int(str(feat.params.get("n", 1))) + 1) for pick in combinations(dice, k)]
-    return out
+    return out + extras_alone(h, "det")
 
 
 ITEM_GIFTS = frozenset(("gain_rune", "gain_shield"))
@@ -887,10 +939,17 @@ def res_feats(s: GameState, ch: ChallengeRoll, h: HeroState) -> list[Action]:
         if ability is None or ability.timing != "res":
             continue
         attr = str(ability.params.get("attr", ""))
+        extra = feat_extra(f.card)
+        helps = extra is not None and short.get(str(extra.ability.params.get("attr")), 0) > 0 and \
+            extra_payable(h, f.card, "res")      # its rune would negate a loss that stands
         if ability.do == "negate_loss" and (short.get(attr, 0) > 0 or (attr == ANY_ATTRIBUTE and any(short.values()))):
             out.append(one("use_feat", h.seat, "feat", f.card))
+            if helps:
+                out.append(one(FEAT_EXTRA, h.seat, "feat", f.card))
         elif ability.do == "gain_trophies" and settle(ch)[0] and h.form != GARDZICA:
             out.append(one("use_feat", h.seat, "feat", f.card))
+        if helps:
+            out.append(one(FEAT_EXTRA_ONLY, h.seat, "feat", f.card))
     return out
 
 

@@ -1,25 +1,27 @@
 """MAP abilities (spec §6.2, §18.2): a hero may use them at the start of its own turn, before declaring its Action
 (using one opens its turn), and after an Action that did not fail, before its Region option; a MAP move does not end
 the turn. Here: the ready feats and the hero ability whose handlers recover points or Pierw (Gorzałka, Znamię
-Jaruny, Goryw's once-per-Cycle Instinct in the Wilds), a feat's additional ability for its extra cost, and an
-Offering to Świętowit (2 points of the Dawn stone's attribute, any hero paying). The MAP moves (Wilczy Skok, Leśny
-Trop, Mapa Mórz) and the other MAP handlers are not written yet."""
+Jaruny, Goryw's once-per-Cycle Instinct in the Wilds) or gain Offerings (Ofiara Krwi), a feat's additional ability
+for its extra cost with its main one or alone (§14.1: Wilczy Skok's Instinct point for a Pierw), and an Offering to
+Świętowit (2 points of the Dawn stone's attribute, any hero paying). The MAP moves (Wilczy Skok, Leśny Trop, Mapa
+Mórz) and the other MAP handlers are not written yet."""
 from __future__ import annotations
 
 from engine.common.steps import act, one
 from engine.kernel import Action, Context
 
-from . import hero_rules as hr
+from . import effects, hero_rules as hr
 from .content import ATTRIBUTES, content
 from .flow import FLOW
 from .moves import actions, leaving
-from .records import Ability
+from .records import Ability, Extra
 from .state import BLACK, GARDZICA, TAINT, GameState, HeroState
 
 DECLARE, ONE = "declare", "one"
 OFFERING_POINTS = 2     # an Offering to Świętowit recovers 2 points (§13.1)
 HERO_ABILITY = "hero"
-WRITTEN = frozenset(("recover",))             # the MAP handlers carried out so far
+WRITTEN = frozenset(("recover", "gain_offering"))     # the MAP handlers carried out so far
+EXTRA_ONLY = "map_extra_only"       # a feat used for its additional ability alone (§14.1)
 
 
 def usable(a: Ability) -> bool:
@@ -38,13 +40,17 @@ def map_uses(s: GameState, h: HeroState) -> list[Action]:
     c = content()
     out = []
     for f in h.feats:
-        ability = c.feats[f.card].ability if f.card in c.feats else c.marks[f.card].ability if f.card in c.marks \
-            else None
-        if not f.ready or ability is None or not usable(ability) or not holds(s, h, ability):
+        ability = feat_ability(f.card)
+        if not f.ready or ability is None:
+            continue
+        extra = feat_extra(f.card)
+        payable = extra is not None and usable(extra.ability) and (extra.cost != hr.PIERW or h.pierw > 0)
+        if payable:
+            out.append(one(EXTRA_ONLY, h.seat, "feat", f.card))
+        if not usable(ability) or not holds(s, h, ability):
             continue
         out.append(act("use_map", h.seat, source=f.card, extra=False))
-        extra = c.feats[f.card].extra if f.card in c.feats else None
-        if extra is not None and usable(extra.ability) and (extra.cost != hr.PIERW or h.pierw):
+        if payable:
             out.append(act("use_map", h.seat, source=f.card, extra=True))
     ability = c.heroes[h.hero].ability
     if h.form != GARDZICA and usable(ability) and holds(s, h, ability) and HERO_ABILITY not in h.used:
@@ -57,6 +63,46 @@ def map_uses(s: GameState, h: HeroState) -> list[Action]:
     if dawn_gift(s, h) is not None:
         out += [one("offer", h.seat, "payer", p.seat) for p in payers(s)]
     return out
+
+
+def feat_ability(card: str) -> Ability | None:
+    """The main ability of a feat the hero holds: its unique feat, its Mark, or a saga feat (a Tale's reward)."""
+    c = content()
+    if card in c.feats:
+        return c.feats[card].ability
+    if card in c.marks:
+        return c.marks[card].ability
+    return c.sagas[card].ability if card in c.sagas else None
+
+
+def feat_extra(card: str) -> Extra | None:
+    """The additional ability a feat prints (a unique feat's or a saga feat's)."""
+    c = content()
+    return c.feats[card].extra if card in c.feats else c.sagas[card].extra if card in c.sagas else None
+
+
+@FLOW.resolves(EXTRA_ONLY)
+def extra_only(ctx: Context, a: Action) -> None:
+    """The feat is exhausted for its additional ability alone, its extra cost paid; before the Action this opens
+    the hero's turn."""
+    s: GameState = ctx.state
+    h = s.hero(a.player)
+    if s.active is None:
+        ctx.emit("turn_opened", seat=h.seat)
+        hr.add(ctx, [DECLARE])
+    extra = feat_extra(str(a["feat"]))
+    assert extra is not None
+    ctx.emit("map_used", seat=h.seat, source=a["feat"], feat=a["feat"], once=False)
+    pay_extra(ctx, h, extra.cost)
+    carry_out(ctx, h, extra.ability)
+    hr.run(ctx)
+
+
+def pay_extra(ctx: Context, h: HeroState, cost: str) -> None:
+    if cost == hr.PIERW:
+        ctx.emit("paid", seat=h.seat, attr=hr.PIERW, n=1)
+    else:
+        hr.add_first(ctx, [hr.FLAW])
 
 
 CREATURE = "creature"
@@ -182,28 +228,30 @@ def use_map(ctx: Context, a: Action) -> None:
     if source == HERO_ABILITY:
         ability = c.heroes[h.hero].ability
     else:
-        ability = c.feats[source].ability if source in c.feats else c.marks[source].ability
+        found = feat_ability(source)
+        assert found is not None
+        ability = found
     ctx.emit("map_used", seat=h.seat, source=source, feat=None if source == HERO_ABILITY else source,
              once=ability.once == "cycle")
-    effects = [ability]
+    uses = [ability]
     if a["extra"]:
-        extra = c.feats[source].extra
+        extra = feat_extra(source)
         assert extra is not None
-        if extra.cost == hr.PIERW:
-            ctx.emit("paid", seat=h.seat, attr=hr.PIERW, n=1)
-        else:
-            hr.add_first(ctx, [hr.FLAW])
-        effects.append(extra.ability)
-    for effect in reversed(effects):
+        pay_extra(ctx, h, extra.cost)
+        uses.append(extra.ability)
+    for effect in reversed(uses):
         carry_out(ctx, h, effect)
     hr.run(ctx)
 
 
 def carry_out(ctx: Context, h: HeroState, a: Ability) -> None:
-    """One effect (and its second one): points or Pierw at once, or points of one attribute by choice."""
+    """One effect (and its second one): points or Pierw at once, or points of one attribute by choice; Offerings
+    while the supply lasts (none to a Gardzica)."""
     if a.also is not None:
         carry_out(ctx, h, a.also)
-    if a.params["attr"] == "one":
+    if a.do == "gain_offering":
+        effects.gain_offerings(ctx, h, int(str(a.params.get("n", 1))))
+    elif a.params["attr"] == "one":
         hr.add_first(ctx, [f"{ONE}:{a.params['n']}"])
     else:
         ctx.emit("recovered", seat=h.seat, attr=a.params["attr"], n=a.params["n"])
