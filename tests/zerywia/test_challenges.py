@@ -476,3 +476,69 @@ def test_a_resolution_feats_additional_rune_for_a_pierw_negates_a_loss_of_its_at
     h = session.state.heroes[0]
     assert h.pierw == pierw - 1 and h.attributes["V"].pos == vigor
     assert not next(f for f in h.feats if f.card == "przysiega_krwi").ready
+
+
+def weda_fights_a_drowner(faces: list[str], feats: list[str]) -> Session[GameState]:
+    """Weda, holding the reward feats named, fights Topielec [V][W] (Damage: lose 1 V, Taint: lose 1 W) in IST03."""
+    session = set_up(["weda"], marks=["znamie_moroza"], faces=faces, enemy=["u1"],
+                     position={"heroes": [{"region": "IST03", "feats": feats}]})
+    do(session, "explore", 0, to="IST03")
+    return session
+
+
+def test_grom_covers_one_difficulty_symbol_of_the_attribute_named_at_resolution() -> None:
+    # Zwada's Vigor die hits [V]; Grom covers [W]: Topielec is defeated, the Threat goes, Weda loses nothing
+    session = weda_fights_a_drowner(["hit", "blank"], ["grom"])
+    will = session.state.heroes[0].attributes["W"].pos
+    do(session, "buy_die", 0, card="zwada")
+    do(session, "roll", 0)
+    do(session, "resolve", 0)
+    assert [a["attr"] for a in legal(session, "cover_symbol")] == ["W"]
+    do(session, "cover_symbol", 0, feat="grom", attr="W")
+    h = session.state.heroes[0]
+    assert session.state.regions["IST03"].threat is None and h.attributes["W"].pos == will
+    assert not next(f for f in h.feats if f.card == "grom").ready
+
+
+def test_modly_negates_every_loss_of_one_nica_die() -> None:
+    # no die against [V][W], the Nica die shows Damage (lose 1 V): with Modły only the symbols' points are lost
+    session = weda_fights_a_drowner(["damage"], ["modly"])
+    vigor = session.state.heroes[0].attributes["V"].pos
+    do(session, "roll", 0)
+    do(session, "resolve", 0)
+    do(session, "cancel_nica", 0, source="modly", nica=0)
+    do(session, "assign_hits", 0)                   # Znamię Moroza (RES: negate Will losses) is not used
+    h = session.state.heroes[0]
+    assert session.state.challenge is None and h.attributes["V"].pos == vigor - 1
+    assert not next(f for f in h.feats if f.card == "modly").ready
+
+
+def test_mglista_skora_negates_the_losses_of_nica_taint_results() -> None:
+    # the Nica die shows Taint (lose 1 W): with Mglista Skóra Weda loses only the uncovered [W]'s point
+    session = weda_fights_a_drowner(["taint"], ["mglista_skora"])
+    will = session.state.heroes[0].attributes["W"].pos
+    do(session, "roll", 0)
+    do(session, "resolve", 0)
+    do(session, "use_feat", 0, feat="mglista_skora")
+    do(session, "assign_hits", 0)                   # Znamię Moroza is not used
+    h = session.state.heroes[0]
+    assert session.state.challenge is None and h.attributes["W"].pos == will - 1
+
+
+def test_a_prepared_ofiarnik_cancels_one_nica_die_for_an_offering_once_per_challenge() -> None:
+    # Goryw prepares Ofiarnik in the Reaction (1 Will) and fights Topielec in a Taint region: two Damage dice;
+    # Ofiarnik cancels the first for an Offering and cannot cancel the second
+    session = set_up(["goryw"], marks=["znamie_moroza"], faces=["damage", "damage"], enemy=["u1"],
+                     position={"heroes": [{"region": "IST03", "offerings": 2}], "regions": {"IST03": {"taint": "taint"}}})
+    do(session, "explore", 0, to="IST03")
+    do(session, "react", 0, card="ofiarnik", instead="zwada")
+    vigor = session.state.heroes[0].attributes["V"].pos
+    do(session, "roll", 0)
+    do(session, "resolve", 0)
+    assert {a["nica"] for a in legal(session, "cancel_nica")} == {0, 1}
+    do(session, "cancel_nica", 0, source="ofiarnik", nica=0)
+    assert not legal(session, "cancel_nica")
+    do(session, "assign_hits", 0)                   # Znamię Moroza is not used
+    h = session.state.heroes[0]
+    assert session.state.challenge is None and h.offerings == 1
+    assert h.attributes["V"].pos == vigor - 2          # the [V] symbol and the second Damage die

@@ -24,7 +24,7 @@ FLAWS_TO_SPARE = 1      # flaws a hero takes of its own will (the third awakens 
 BRAVE_POINTS = 7        # total attribute points at which a hero walks into a Threat on its way
 AVOID = ("hunt", "remove_rift", "cross_veil", "trade", "summon_creature", "choose_creature", "summon_deity",
          "refuse_battle", "withdraw_battle", "herald_alloc_done", "test_react", "feat_extra", "feat_extra_only",
-         "feat_reroll_extra", "map_extra_only")
+         "feat_reroll_extra", "map_extra_only", "cancel_nica")
 
 
 def own(decision: Decision, player: int) -> list[Action]:

@@ -29,8 +29,11 @@ DP-ALLOCATE while such a loss would stand; Trophies on a success) are used and e
 A feat's additional ability (§14.1) is used with its main one or alone, at its own stage, for its extra cost (1 Pierw,
 or a Flaw taken at once — offered only while a regular Flaw can be taken): INIT dice and runes, a DET rune, a RES
 rune (offered while a loss of its attribute would stand).
-Not written yet (the report of issue 25 says so): the RES feat negating Taint results' losses, the abilities that
-cost something, deity abilities.
+At Resolution, while it could matter: Grom covers one symbol of the attribute named (as a hit would, never an enemy
+shield), Modły negates every point or Pierw loss of one Nica die, Mglista Skóra those of every TAINT result (the
+tokens' too; a Flaw or a token placed is no loss), and a prepared Ofiarnik, once per challenge for an Offering (or 3
+Trophies), cancels every effect of one Nica die.
+Not written yet (the report of issue 25 says so): deity abilities.
 A creature's special ability is added to its main one for its extra cost (Borowy, Skalnik, Żmij, Nocnica).
 """
 from __future__ import annotations
@@ -334,7 +337,7 @@ INIT_FEATS = frozenset(("add_dice", "gain_rune", "gain_shield", "discard_enemy_s
 # A feat's additional ability for its extra cost (§14.1): with the main ability, or alone.
 FEAT_EXTRA, FEAT_EXTRA_ONLY, FEAT_REROLL_EXTRA = "feat_extra", "feat_extra_only", "feat_reroll_extra"
 EXTRA_GIFTS = frozenset(("add_dice", "gain_rune"))     # the additional abilities printed for challenges
-LATER = frozenset(("negate_loss", "gain_trophies", "reroll"))   # DET and RES effects that are not gifts
+LATER = frozenset(("negate_loss", "gain_trophies", "reroll", "negate_taint_losses"))   # not gifts: DET, RES
 
 
 def feat_extra(card: str) -> Extra | None:
@@ -436,6 +439,8 @@ def feat_later(ctx: Context, a: Action, effect: Ability) -> None:
     n = int(str(effect.params.get("n", 1)))
     if effect.do == "negate_loss":
         ctx.emit("losses_negated", negations=[str(effect.params["attr"])] * n)
+    elif effect.do == "negate_taint_losses":
+        ctx.emit("taint_losses_negated")
     elif effect.do == "gain_trophies":
         ctx.emit("trophies", seat=a.player, n=n)
     elif effect.do == "reroll":
@@ -851,8 +856,9 @@ def settle(ch: ChallengeRoll) -> tuple[bool, dict[str, int], dict[str, int]]:
     have = hits(ch)
     for x in ch.kept:
         have[x] -= 1
-    uncovered = {x: max(0, ch.symbols.count(x) - have[x]) for x in ATTRIBUTES}
-    left = {x: max(0, have[x] - ch.symbols.count(x)) for x in ATTRIBUTES}
+    need = {x: max(0, ch.symbols.count(x) - ch.covered.count(x)) for x in ATTRIBUTES}   # Grom covers one
+    uncovered = {x: max(0, need[x] - have[x]) for x in ATTRIBUTES}
+    left = {x: max(0, have[x] - need[x]) for x in ATTRIBUTES}
     success = not any(uncovered.values()) and all(left[x] >= ch.enemy_shields.count(x) for x in ATTRIBUTES)
     if success:
         left = {x: left[x] - ch.enemy_shields.count(x) for x in ATTRIBUTES}
@@ -874,15 +880,36 @@ def negation(s: GameState, ch: ChallengeRoll) -> tuple[bool, dict[str, int], dic
 
 def nica_effects(ch: ChallengeRoll) -> list[str]:
     """Each Nica die's effect in the order critical (the Damage effect twice), Damage, Taint, the tokens last; on
-    each enemy card of a Defiled challenge, the main card first (§8.4 step 3)."""
+    each enemy card of a Defiled challenge, the main card first (§8.4 step 3). A cancelled die has none; a spared
+    die (and, with Mglista Skóra, every TAINT result, the tokens too) keeps only its effects that are not losses."""
     effects: list[str] = []
-    faces = ch.nica + [TAINT] * ch.tokens
-    for face, what in ((CRIT, DAMAGE_EFFECT), (DAMAGE, DAMAGE_EFFECT), (TAINT, TAINT_EFFECT)):
-        for _ in range(faces.count(face) * (2 if face == CRIT else 1)):
-            for source in [ch.challenge] + ch.defilers:
-                printed_on = printed(source)
-                effects.append(printed_on.damage if what == DAMAGE_EFFECT else printed_on.taint)
+    faces: list[tuple[str, int | None]] = [(f, i) for i, f in enumerate(ch.nica) if i not in ch.cancelled]
+    faces += [(TAINT, None)] * ch.tokens
+    for face, _ in ((CRIT, DAMAGE_EFFECT), (DAMAGE, DAMAGE_EFFECT), (TAINT, TAINT_EFFECT)):
+        for f, i in faces:
+            if f != face:
+                continue
+            spared = (i is not None and i in ch.spared) or (ch.taint_spared and face == TAINT)
+            effects += [e for e in die_effects(ch, face) if not (spared and is_loss(e))]
     return effects
+
+
+def die_effects(ch: ChallengeRoll, face: str) -> list[str]:
+    """What one Nica die showing `face` does (a critical the Damage effect twice), on every card of the challenge."""
+    out: list[str] = []
+    what = TAINT_EFFECT if face == TAINT else DAMAGE_EFFECT if face in (CRIT, DAMAGE) else None
+    if what is None:
+        return out
+    for _ in range(2 if face == CRIT else 1):
+        for source in [ch.challenge] + ch.defilers:
+            printed_on = printed(source)
+            out.append(printed_on.damage if what == DAMAGE_EFFECT else printed_on.taint)
+    return out
+
+
+def is_loss(effect: str) -> bool:
+    """A loss a card may negate: points of an attribute or Pierw (a Flaw or a token placed is not a loss)."""
+    return effect.startswith("lose_")
 
 
 def keepable(s: GameState, ch: ChallengeRoll) -> list[str]:
@@ -925,7 +952,8 @@ def allocations(s: GameState, h: HeroState) -> list[Action]:
     negates a loss may be used here too."""
     ch = s.challenge
     assert ch is not None
-    more = [one(KEEP, h.seat, "attr", x) for x in keepable(s, ch)] + res_items(s, ch, h) + res_feats(s, ch, h)
+    more = [one(KEEP, h.seat, "attr", x) for x in keepable(s, ch)] + res_items(s, ch, h) + res_feats(s, ch, h) + \
+        res_cards(s, ch, h)
     return [act(ASSIGN, h.seat)] + more if more else []
 
 
@@ -948,9 +976,61 @@ def res_feats(s: GameState, ch: ChallengeRoll, h: HeroState) -> list[Action]:
                 out.append(one(FEAT_EXTRA, h.seat, "feat", f.card))
         elif ability.do == "gain_trophies" and settle(ch)[0] and h.form != GARDZICA:
             out.append(one("use_feat", h.seat, "feat", f.card))
+        elif ability.do == "cover_symbol":
+            out += [act(COVER, h.seat, feat=f.card, attr=x) for x, n in settle(ch)[1].items() if n > 0]
+        elif ability.do == "cancel_nica_die":
+            out += [act(CANCEL, h.seat, source=f.card, nica=i) for i in live_dice(ch)
+                    if any(is_loss(e) for e in die_effects(ch, ch.nica[i]))]
+        elif ability.do == "negate_taint_losses" and not ch.taint_spared and any(
+                is_loss(e) for e in die_effects(ch, TAINT)) and (TAINT in [ch.nica[i] for i in live_dice(ch)]
+                                                                 or ch.tokens):
+            out.append(one("use_feat", h.seat, "feat", f.card))
         if helps:
             out.append(one(FEAT_EXTRA_ONLY, h.seat, "feat", f.card))
     return out
+
+
+COVER, CANCEL = "cover_symbol", "cancel_nica"
+
+
+def live_dice(ch: ChallengeRoll) -> list[int]:
+    """The Nica dice whose effects nothing has cancelled or spared yet."""
+    return [i for i in range(len(ch.nica)) if i not in ch.cancelled and i not in ch.spared]
+
+
+def res_cards(s: GameState, ch: ChallengeRoll, h: HeroState) -> list[Action]:
+    """The hero's prepared cards whose RES ability costs something (§18.3): Ofiarnik, once per challenge, cancels
+    every effect of one Nica die for an Offering (or 3 Trophies)."""
+    c = content()
+    out: list[Action] = []
+    for card in h.prepared:
+        ability = c.sagas[card].ability
+        if ability is None or ability.timing != "res" or ability.do != "cancel_nica_die" or card in ch.once:
+            continue
+        if hr.payable(h, str(ability.cost or "offering")):
+            out += [act(CANCEL, h.seat, source=card, nica=i) for i in range(len(ch.nica))
+                    if i not in ch.cancelled and die_effects(ch, ch.nica[i])]
+    return out
+
+
+@FLOW.resolves(COVER, CANCEL)
+def cover_or_cancel(ctx: Context, a: Action) -> None:
+    """Grom covers a symbol of the attribute named; Modły negates every loss of one Nica die; Ofiarnik, its
+    Offering paid, cancels every effect of one (each feat exhausted)."""
+    s: GameState = ctx.state
+    h = s.hero(a.player)
+    if a.kind == COVER:
+        ctx.emit("feat_used", seat=h.seat, feat=a["feat"])
+        ctx.emit("symbol_covered", attr=a["attr"])
+    elif any(f.card == a["source"] for f in h.feats):
+        ctx.emit("feat_used", seat=h.seat, feat=a["source"])
+        ctx.emit("nica_die_cancelled", nica=a["nica"], all=False, card=None)
+    else:
+        ability = content().sagas[a["source"]].ability
+        assert ability is not None
+        hr.pay(ctx, h, str(ability.cost or "offering"))
+        ctx.emit("nica_die_cancelled", nica=a["nica"], all=True, card=a["source"])
+    hr.run(ctx)
 
 
 @FLOW.resolves("resolve")
@@ -966,7 +1046,8 @@ def end_determination(ctx: Context) -> None:
     ch = s.challenge
     assert ch is not None
     hr.done(ctx)
-    if keepable(s, ch) or res_items(s, ch, s.hero(ch.seat)) or res_feats(s, ch, s.hero(ch.seat)):
+    h = s.hero(ch.seat)
+    if keepable(s, ch) or res_items(s, ch, h) or res_feats(s, ch, h) or res_cards(s, ch, h):
         hr.add_first(ctx, [ALLOCATE])
     else:
         resolution(ctx)

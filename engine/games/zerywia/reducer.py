@@ -251,6 +251,7 @@ def _position(s: GameState, d: Data) -> None:
         h.expedition_tokens = [ExpeditionToken(t["terrain"], t["kir"]) for t in p["tokens"]]
         for f in h.feats:
             f.ready = f.card not in p["exhausted"]
+        h.feats += [Feat(x) for x in p.get("feats", ())]
         if p.get("creature") is not None:
             s.creatures.remove(p["creature"])
             h.creature = p["creature"]
@@ -524,6 +525,27 @@ def _losses_negated(s: GameState, d: Data) -> None:
     """A RES feat used: losses of the attribute (or of any) it negates at Resolution."""
     assert s.challenge is not None
     s.challenge.negations += d["negations"]
+
+
+@on("nica_die_cancelled")
+def _nica_die_cancelled(s: GameState, d: Data) -> None:
+    """A RES ability on one Nica die: every effect of it cancelled, or only its losses negated."""
+    assert s.challenge is not None
+    (s.challenge.cancelled if d["all"] else s.challenge.spared).append(d["nica"])
+    if d["card"] is not None:
+        s.challenge.once.append(d["card"])
+
+
+@on("taint_losses_negated")
+def _taint_losses_negated(s: GameState, d: Data) -> None:
+    assert s.challenge is not None
+    s.challenge.taint_spared = True
+
+
+@on("symbol_covered")
+def _symbol_covered(s: GameState, d: Data) -> None:
+    assert s.challenge is not None
+    s.challenge.covered.append(d["attr"])
 
 
 @on("hit_kept")

@@ -126,6 +126,11 @@ class ChallengeRoll:
     owners: list[int] = field(default_factory=list)     # the hero that added each die
     passed: list[int] = field(default_factory=list)     # participants done with the dice or with Determination
     negations: list[str] = field(default_factory=list)  # losses RES feats negate: an attribute, or "any"
+    cancelled: list[int] = field(default_factory=list)  # Nica dice whose every effect is cancelled (Ofiarnik)
+    spared: list[int] = field(default_factory=list)     # Nica dice whose losses are negated (Modły)
+    taint_spared: bool = False                          # the losses of every Nica TAINT result negated (Mglista Skóra)
+    covered: list[str] = field(default_factory=list)    # symbols covered by a card, not by a die (Grom)
+    once: list[str] = field(default_factory=list)       # prepared cards whose once-per-challenge ability was used
 
 
 @dataclass
