@@ -278,7 +278,7 @@ def card_done(ctx: Context, h: HeroState) -> None:
         fate = "path"
     else:
         fate = "discard"
-    ctx.emit("card_done", seat=h.seat, fate=fate, kir=content().board.regions[h.region].kir)
+    ctx.emit("card_done", seat=h.seat, fate=fate, kir=content().board.regions[h.region].kir, path=path)
 
 
 def rift_and_hunt(s: GameState, h: HeroState) -> list[Action]:

@@ -20,6 +20,8 @@ def _step(s: GameState, d: Data) -> None:
     """Move to a step; once the game is over nothing moves it again."""
     if s.step != OVER:
         s.step = d["step"]
+    for h in s.heroes:          # the Camp and Nica phases count as one turn each for a deity's uses (§13.4 PD)
+        h.god_uses = 0
 
 
 @on("land_set_up")
@@ -125,6 +127,7 @@ def _action_started(s: GameState, d: Data) -> None:
 def _turn_ended(s: GameState, d: Data) -> None:
     """A hero turn is over (a joint action's: every participant's, and the joint action with it)."""
     s.hero(d["seat"]).acted = True
+    s.hero(d["seat"]).god_uses = 0
     s.active = None
     s.todo = []
     s.party, s.absorbers = [], []
@@ -615,16 +618,19 @@ def _card_done(s: GameState, d: Data) -> None:
         h.side_quests.append(s.card)
         h.quest_kirs[s.card] = d["kir"]
     elif d["fate"] == "path":
-        _path(s, h, s.card)
+        _path(s, h, s.card, d["path"])
     else:
         s.discards[content().exploration[s.card].deck].append(s.card)
     s.card = None
 
 
-def _path(s: GameState, h: HeroState, card: str) -> None:
+def _path(s: GameState, h: HeroState, card: str, kind: str) -> None:
+    """A Path card under the stone with the type it gives; the oldest of four is pushed out (§14.4)."""
     c = content()
     h.paths.append(card)
+    h.path_types.append(kind)
     if len(h.paths) > c.rules.limits.paths:
+        h.path_types.pop(0)
         old = h.paths.pop(0)
         if old in c.exploration:
             s.discards[c.exploration[old].deck].append(old)
@@ -724,7 +730,7 @@ def _tale_resolved(s: GameState, d: Data) -> None:
         h.reserve.append(d["reward"])
     else:
         h.feats.append(Feat(d["reward"]))
-    _path(s, h, d["tale"])
+    _path(s, h, d["tale"], str(content().tales[d["tale"]].path))
 
 
 @on("quest_resolved")
@@ -734,7 +740,9 @@ def _quest_resolved(s: GameState, d: Data) -> None:
     h.side_quests.remove(d["card"])
     h.quest_kirs.pop(d["card"], None)
     if d["path"]:
-        _path(s, h, d["card"])
+        task = content().exploration[d["card"]].task
+        assert task is not None and task.path is not None
+        _path(s, h, d["card"], task.path)
     else:
         s.discards[content().exploration[d["card"]].deck].append(d["card"])
 

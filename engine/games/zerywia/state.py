@@ -182,6 +182,8 @@ class HeroState:
     feats: list[Feat] = field(default_factory=list)
     stacks: list[Stack] = field(default_factory=list)
     paths: list[str] = field(default_factory=list)          # Path cards under the Path stone, oldest first
+    path_types: list[str] = field(default_factory=list)     # the Path type each of them gives (same order)
+    god_uses: int = 0               # its deity's main ability used this hero turn (or this Camp / Nica phase)
     deity: str | None = None
     expedition_tokens: list[ExpeditionToken] = field(default_factory=list)
     trophies: int = 0
