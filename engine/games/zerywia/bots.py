@@ -243,10 +243,14 @@ class GreedyBot:
         return first(actions, "resolve")
 
     def _allocate(self, s: GameState, actions: list[Action]) -> Action | None:
-        """A challenge lost anyway keeps its hits back for the Nica losses (the symbols' losses are one loss event,
-        so at most one Injury); one that would succeed assigns them."""
+        """A ready RES feat is used while it is offered (it covers a symbol or negates a loss that stands, and the
+        Camp recovers it); then a challenge lost anyway keeps its hits back for the Nica losses (the symbols'
+        losses are one loss event, so at most one Injury); one that would succeed assigns them."""
         ch = s.challenge
         assert ch is not None
+        free = first(actions, "cover_symbol") or first(actions, "use_feat")     # feats come back at the Camp
+        if free is not None:
+            return free
         if settle(ch)[0]:
             return first(actions, "assign_hits")
         return first(actions, "keep_hit") or first(actions, "assign_hits")

@@ -33,7 +33,7 @@ At Resolution, while it could matter: Grom covers one symbol of the attribute na
 shield), Modły negates every point or Pierw loss of one Nica die, Mglista Skóra those of every TAINT result (the
 tokens' too; a Flaw or a token placed is no loss), and a prepared Ofiarnik, once per challenge for an Offering (or 3
 Trophies), cancels every effect of one Nica die.
-Not written yet (the report of issue 25 says so): deity abilities.
+Deity abilities: deity.py (the main ability's choices at Initiation and in Determination).
 A creature's special ability is added to its main one for its extra cost (Borowy, Skalnik, Żmij, Nocnica).
 """
 from __future__ import annotations
@@ -44,7 +44,7 @@ from typing import Callable
 from engine.common.steps import act, one
 from engine.kernel import Action, Context
 
-from . import hero_rules as hr, map_window
+from . import deity, hero_rules as hr, map_window
 from .content import ATTRIBUTES, content
 from .flow import FLOW
 from .records import Ability, Challenge, Enemy, Extra
@@ -302,7 +302,7 @@ def buy_options(s: GameState, h: HeroState) -> list[Action]:
             out.append(one("use_feat", h.seat, "feat", f.card))
             if extra_payable(h, f.card, "init"):
                 out.append(one(FEAT_EXTRA, h.seat, "feat", f.card))
-    return out + extras_alone(h, "init")
+    return out + extras_alone(h, "init") + deity.challenge_actions(s, h, "init")
 
 
 def reactions(h: HeroState) -> list[Action]:
@@ -600,7 +600,7 @@ def determine(s: GameState, h: HeroState) -> list[Action]:
         elif not feat.params.get("all"):
             out += [act(kind, h.seat, feat=f.card, dice=",".join(map(str, pick))) for kind in kinds
                     for k in range(1, int(str(feat.params.get("n", 1))) + 1) for pick in combinations(dice, k)]
-    return out + extras_alone(h, "det")
+    return out + extras_alone(h, "det") + deity.challenge_actions(s, h, "det")
 
 
 ITEM_GIFTS = frozenset(("gain_rune", "gain_shield"))

@@ -10,7 +10,7 @@ from __future__ import annotations
 from engine.common.steps import act, one
 from engine.kernel import Action, Context
 
-from . import effects, hero_rules as hr
+from . import deity, effects, hero_rules as hr
 from .content import ATTRIBUTES, content
 from .flow import FLOW
 from .moves import actions, leaving
@@ -60,6 +60,7 @@ def map_uses(s: GameState, h: HeroState) -> list[Action]:
     if creature is not None and creature.timing == "map" and creature.do in CREATURE_MAP and (
             creature.do != "dispel_taint" or s.regions[h.region].taint == TAINT):
         out.append(act("use_map", h.seat, source=CREATURE, extra=False))
+    out += deity.map_actions(s, h)
     if dawn_gift(s, h) is not None:
         out += [one("offer", h.seat, "payer", p.seat) for p in payers(s)]
     return out

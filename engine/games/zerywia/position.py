@@ -8,7 +8,8 @@ the rules could never reach it.
     attribute with a Flaw), injuries = { I = 1 }, pierw = 1,
     exhausted = ["wilczy_skok"], trophies = 2, offerings = 1, tokens = [{ terrain = "wilds", kir = "IST" }],
     sagas_done = ["zwada"] (sagas it develops whose every Tale is resolved), items = ["runa_wigoru"] (3 at most),
-    creature = "nocnica", feats = ["grom"] (reward feats in its hand, ready, as if a Tale had given them)
+    creature = "nocnica", feats = ["grom"] (reward feats in its hand, ready, as if a Tale had given them),
+    deity = "perun", paths = ["heroism", "curse"] (Path types under its stone, each a Tale of that type, 3 at most)
   [position.regions.LEG09]  taint = "taint" | "rift" | "none", threat = "threat" | "horde" | "none",
     watchtower = true, edge_stone = true
 """
@@ -22,7 +23,7 @@ from .content import ATTRIBUTES, content
 from .state import GameState, HORDE, RIFT, TAINT, THREAT
 
 HERO_KEYS = ("region", "flaws", "primal_flaws", "injuries", "pierw", "exhausted", "trophies", "offerings", "tokens",
-             "sagas_done", "items", "creature", "feats") + ATTRIBUTES
+             "sagas_done", "items", "creature", "feats", "deity", "paths") + ATTRIBUTES
 REGION_KEYS = ("taint", "threat", "watchtower", "edge_stone")
 NONE = "none"
 
@@ -85,6 +86,11 @@ def read(data: JsonAny, s: GameState) -> JsonObject | None:
                 n.fail(f"expected at most {c.rules.limits.items} items", "items")
             hero["creature"] = n.child("creature").as_ref(c.creatures, "a creature") if n.has("creature") else None
             rewards = {k: v for k, v in c.sagas.items() if v.type == "feat" and not v.base and k not in owned}
+            hero["deity"] = n.child("deity").as_ref(c.gods, "a god") if n.has("deity") else None
+            kinds = [x.as_ref(c.rules.paths, "a Path type") for x in n.array("paths")] if n.has("paths") else []
+            if len(kinds) > c.rules.limits.paths:
+                n.fail(f"expected at most {c.rules.limits.paths} Paths", "paths")
+            hero["paths"] = [[next(t for t in c.tales if c.tales[t].path == k), k] for k in kinds]
             hero["feats"] = [x.as_ref(rewards, "a reward feat the hero does not hold") for x in n.array("feats")] \
                 if n.has("feats") else []
             out["heroes"].append(hero)

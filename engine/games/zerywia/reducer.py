@@ -255,6 +255,12 @@ def _position(s: GameState, d: Data) -> None:
         for f in h.feats:
             f.ready = f.card not in p["exhausted"]
         h.feats += [Feat(x) for x in p.get("feats", ())]
+        if p.get("deity") is not None:
+            s.gods.remove(p["deity"])
+            h.deity = p["deity"]
+        for card, kind in p.get("paths", ()):
+            h.paths.append(card)
+            h.path_types.append(kind)
         if p.get("creature") is not None:
             s.creatures.remove(p["creature"])
             h.creature = p["creature"]
@@ -537,6 +543,27 @@ def _nica_die_cancelled(s: GameState, d: Data) -> None:
     (s.challenge.cancelled if d["all"] else s.challenge.spared).append(d["nica"])
     if d["card"] is not None:
         s.challenge.once.append(d["card"])
+
+
+@on("god_used")
+def _god_used(s: GameState, d: Data) -> None:
+    """A deity's main ability paid: one use this turn, and in a challenge its choices to spend."""
+    s.hero(d["seat"]).god_uses += 1
+    if s.challenge is not None:
+        s.challenge.god_charges += d["charges"]
+
+
+@on("god_choice_spent")
+def _god_choice_spent(s: GameState, d: Data) -> None:
+    assert s.challenge is not None
+    s.challenge.god_charges -= 1
+
+
+@on("deity_released")
+def _deity_released(s: GameState, d: Data) -> None:
+    """A one-shot ability used: the god goes back to the God stack."""
+    s.hero(d["seat"]).deity = None
+    s.gods.append(d["god"])
 
 
 @on("taint_losses_negated")

@@ -131,6 +131,7 @@ class ChallengeRoll:
     taint_spared: bool = False                          # the losses of every Nica TAINT result negated (Mglista Skóra)
     covered: list[str] = field(default_factory=list)    # symbols covered by a card, not by a die (Grom)
     once: list[str] = field(default_factory=list)       # prepared cards whose once-per-challenge ability was used
+    god_charges: int = 0                                # deity choices paid for and not yet spent (§13.4)
 
 
 @dataclass
