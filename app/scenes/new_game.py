@@ -31,7 +31,7 @@ DEFAULT_SEATS = 2  # a new game starts with this many seats filled (a human and 
 # Layout at 1280×720 (scaled with the window): a game's row is as tall as its emblem; an option is
 # a button with its one-line explanation under it.
 MARGIN, COLUMN_GAP = 50, 24
-GAMES_W, SEATS_W, KIND_W = 334, 432, 190  # the options take the rest of the width
+GAMES_W, SEATS_W, KIND_W = 334, 432, 220  # the options take the rest of the width
 GAME_ROW, EMBLEM_GAP = 56, 8
 MIN_GAME_ROW, TIGHT_GAP = 32, 4   # rows shrink to this, closer together, when many games are installed
 OPTION_ROW, HELP_ROW, OPTION_GAP = 38, 20, 8
