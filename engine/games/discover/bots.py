@@ -176,7 +176,8 @@ class GreedyBot:
                 first(actions, "skip_gather")
         rekindle = first(actions, "rekindle")
         spare = hero.count("wood") > self._stage_needs(s, hero).get("wood", 0)
-        if rekindle is not None and (hero.count("meat") and (spare or not hero.count("food")) or
+        if rekindle is not None and (hero.count("meat") and (spare or not hero.count("food") and
+                                                             not self._final_stage(s)) or
                                      self._final_stage(s) and self._on_objective(s, hero)):
             return rekindle
         investigate = first(actions, "investigate")
@@ -301,7 +302,8 @@ class GreedyBot:
             return False
         space = printed(s, hex_of(hero.space))
         fed = self._water(hero) >= 1 and self._food(hero) >= 1
-        return space is not None and space.objective and at_fire(s, hero) and fed
+        soon = s.stage_markers <= 1       # the boat comes tomorrow at the latest: hold on, hungry or not
+        return space is not None and space.objective and at_fire(s, hero) and (fed or soon)
 
     def _on_objective(self, s: GameState, hero: Hero) -> bool:
         """On an objective space in the last stage: where a fire must burn for the boat."""
@@ -423,6 +425,17 @@ class GreedyBot:
         """The Silver Key opens the Wreck's blocked door without a stone (its card + 1: the Cockpit, §8.6)."""
         return any(i.deck == "search" and i.number == KEY for i in hero.items)
 
+    def _key_hidden(self, s: GameState, hero: Hero) -> bool:
+        """In stage 1, the Silver Key may still lie on a face-down tile of the first ring (its point of interest
+        not on the map, not yet looked at, no hero holding it): the ring is worth turning before the hut's back
+        window cuts the hero (search cards 1 and 3; with the key, card 2: the bed, spec §16.5, §20.8)."""
+        if s.expedition != SURVIVAL or s.stage != 1 or any(self._key(h) for h in s.heroes) or \
+                (hero.seat, KEY) in self.seen:
+            return False
+        if any((p := printed(s, h)) is not None and p.poi == KEY for h in content().cells if on_map(s, h)):
+            return False
+        return bool(self._frontier(s, HUT_STACK))
+
     def _battery(self, s: GameState) -> bool:
         """Someone holds the Battery (the radio's expedition item)."""
         return any(i.deck == "search" and i.number == BATTERY for h in s.heroes for i in h.items)
@@ -430,6 +443,8 @@ class GreedyBot:
     def _worth_investigating(self, s: GameState, hero: Hero, poi: int) -> bool:
         """The point of interest the current stage asks for, or one the bot has not investigated yet."""
         trigger = content().scenarios[s.expedition].stages[s.stage - 1].trigger
+        if s.expedition == SURVIVAL and poi == HUT and self._key_hidden(s, hero):
+            return False                  # without the Silver Key the hut is entered through the window: a cut
         if trigger is not None and trigger.params.get("poi") == poi:
             return True
         if s.expedition == SURVIVAL and poi == WRECK and s.stage == 2 and not self._battery(s):
@@ -490,6 +505,8 @@ class GreedyBot:
         if s.stage == 1:
             if poi(KEY) and not any(self._key(h) for h in s.heroes) and (hero.seat, KEY) not in self.seen:
                 return poi(KEY)           # the Silver Key first: the hut's door then opens on the bed, not the cut
+            if self._key_hidden(s, hero):
+                return self._frontier(s, HUT_STACK)   # the key's tile may still lie face down: turn the first ring
             return poi(HUT) or self._frontier(s, HUT_STACK) or self._frontier(s)
         if s.stage == 2:
             mine = any(i.deck == "search" and i.number == BATTERY for i in hero.items)
