@@ -11,7 +11,7 @@ from typing import Callable
 from engine.common.steps import act, one
 from engine.kernel import Action, Context
 
-from . import challenges, hero_rules as hr, map_window
+from . import challenges, hero_rules as hr
 from .content import content
 from .flow import FLOW
 from .state import BLACK, GARDZICA, RIFT, TAINT, GameState, HeroState, TestRoll
@@ -99,7 +99,7 @@ def modify(s: GameState, h: HeroState) -> list[Action]:
     out = [act("end_test", h.seat)]
     if h.pierw:
         out += [one("reroll_pierw", h.seat, "die", i) for i in range(len(t.dice))]
-    for payer in map_window.payers(s):
+    for payer in hr.payers(s):
         out += [act("reroll_offering", h.seat, die=i, payer=payer.seat) for i in range(len(t.dice))]
         out += [act("reroll_offering", h.seat, nica=i, payer=payer.seat) for i in range(len(t.nica))]
     out += [act("use_item", h.seat, item=i, use=u) for i, u, a in challenges.item_uses(h, TEST)

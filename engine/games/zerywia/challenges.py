@@ -44,7 +44,7 @@ from typing import Callable
 from engine.common.steps import act, one
 from engine.kernel import Action, Context
 
-from . import deity, hero_rules as hr, map_window
+from . import deity, hero_rules as hr
 from .content import ATTRIBUTES, content
 from .flow import FLOW
 from .records import Ability, Challenge, Enemy, Extra
@@ -553,7 +553,7 @@ def determine(s: GameState, h: HeroState) -> list[Action]:
                 out += [act("banner_reroll", h.seat, card=card, die=i) for i in free if ch.kinds[i] == banner.die]
     if "no_pierw_rerolls" not in ch.auras and h.pierw >= pierw_cost(ch):
         out += [one("pierw_reroll", h.seat, "die", i) for i in own_dice]
-    for payer in map_window.payers(s):
+    for payer in hr.payers(s):
         out += [act("offering_reroll", h.seat, die=i, payer=payer.seat) for i in free]
         if "no_offering_rerolls" not in ch.auras:
             out += [act("offering_reroll", h.seat, nica=i, payer=payer.seat) for i in range(len(ch.nica))]

@@ -40,12 +40,6 @@ def preferred(h: HeroState) -> int:
     return h.path_types.count(path) + (1 if path == CURSE and h.form == GARDZICA else 0)
 
 
-def payers(s: GameState) -> list[HeroState]:
-    """Heroes who can pay an Offering (one held, or 3 Trophies); any hero may pay (§13.1)."""
-    per = content().rules.limits.trophies_per_offering
-    return [x for x in s.active_heroes() if x.offerings or x.trophies >= per]
-
-
 def main_usable(s: GameState, h: HeroState, challenge: bool) -> list[Action]:
     """The main ability, paid by any hero who can, when the god has options for this window."""
     if h.deity is None or not preferred(h) or h.god_uses >= USES_PER_TURN:
@@ -53,7 +47,7 @@ def main_usable(s: GameState, h: HeroState, challenge: bool) -> list[Action]:
     options = content().gods[h.deity].main
     if not any((o.do in CHALLENGE_DOS) == challenge for o in options):
         return []
-    return [act(MAIN, h.seat, god=h.deity, payer=p.seat) for p in payers(s)]
+    return [act(MAIN, h.seat, god=h.deity, payer=p.seat) for p in hr.payers(s)]
 
 
 def map_actions(s: GameState, h: HeroState) -> list[Action]:
@@ -116,9 +110,8 @@ def open_turn(ctx: Context, h: HeroState) -> None:
     """A MAP use before the Action opens the hero's turn, which then waits for the Action (as map_window's)."""
     s: GameState = ctx.state
     if s.active is None and s.challenge is None:
-        from .map_window import DECLARE
         ctx.emit("turn_opened", seat=h.seat)
-        hr.add(ctx, [DECLARE])
+        hr.add(ctx, [hr.DECLARE])
 
 
 @FLOW.resolves(MAIN)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from engine.common.steps import act, one
 from engine.kernel import Action, Context
 
-from . import challenges, effects, explore, hero_rules as hr, map_window
+from . import challenges, effects, explore, hero_rules as hr
 from .content import content
 from .flow import FLOW
 from .nica import (ATTACK, ATTACK_END, FEED, HERALD_FACE, HERALD_ROLL, OTHER, PLACE, PLACE_THREAT, SAME, THREAT_AT,
@@ -50,7 +50,7 @@ def herald_face(s: GameState, h: HeroState) -> list[Action]:
     _, _, side, face = s.todo[0].split(":")
     if herald_effect(s, side, face) is None:
         return []
-    rerolls = [one("herald_reroll", h.seat, "payer", p.seat) for p in map_window.payers(s)]
+    rerolls = [one("herald_reroll", h.seat, "payer", p.seat) for p in hr.payers(s)]
     return [act("herald_keep", h.seat)] + rerolls if rerolls else []
 
 

@@ -16,6 +16,7 @@ from .state import GARDZICA, LOST, OVER, GameState, HeroState
 ANY, FLAW, LEAVE, PRIMAL, PIERW = "any", "flaw", "leave", "primal", "pierw"
 AS = "as"   # "as:<seat>": the steps after it are that hero's, within a joint action (group.py)
 MOVE = "move:"
+DECLARE = "declare"   # the question of a turn opened by a MAP ability: which Action now (map_window.declare)
 Question = Callable[[GameState, HeroState], list[Action]]
 # What each phase asks for its own items (the Region option, a feat to recover) and how it ends a turn; filled
 # by the phase modules, which import this one.
@@ -180,3 +181,9 @@ def pay(ctx: Context, h: HeroState, cost: str, n: int = 1) -> None:
             ctx.emit("trophies", seat=h.seat, n=-per * n)
     elif cost == "trophies":
         ctx.emit("trophies", seat=h.seat, n=-n)
+
+
+def payers(s: GameState) -> list[HeroState]:
+    """Heroes who can pay an Offering: one held, or 3 Trophies standing for it; any hero may pay (§13.1)."""
+    per = content().rules.limits.trophies_per_offering
+    return [x for x in s.active_heroes() if x.offerings or x.trophies >= per]

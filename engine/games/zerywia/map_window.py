@@ -17,7 +17,7 @@ from .moves import actions, leaving
 from .records import Ability, Extra
 from .state import BLACK, GARDZICA, TAINT, GameState, HeroState
 
-DECLARE, ONE = "declare", "one"
+DECLARE, ONE = hr.DECLARE, "one"
 OFFERING_POINTS = 2     # an Offering to Świętowit recovers 2 points (§13.1)
 HERO_ABILITY = "hero"
 WRITTEN = frozenset(("recover", "gain_offering"))     # the MAP handlers carried out so far
@@ -62,7 +62,7 @@ def map_uses(s: GameState, h: HeroState) -> list[Action]:
         out.append(act("use_map", h.seat, source=CREATURE, extra=False))
     out += deity.map_actions(s, h)
     if dawn_gift(s, h) is not None:
-        out += [one("offer", h.seat, "payer", p.seat) for p in payers(s)]
+        out += [one("offer", h.seat, "payer", p.seat) for p in hr.payers(s)]
     return out
 
 
@@ -172,12 +172,6 @@ def dawn_gift(s: GameState, h: HeroState) -> str | None:
     c = content()
     stone = s.faces[c.board.regions[h.region].kir]
     return None if stone == BLACK else c.rules.stones[stone].recovers
-
-
-def payers(s: GameState) -> list[HeroState]:
-    """Heroes who can pay an Offering: one held, or 3 Trophies standing for it; any hero may pay (§13.1)."""
-    per = content().rules.limits.trophies_per_offering
-    return [x for x in s.active_heroes() if x.offerings or x.trophies >= per]
 
 
 @FLOW.resolves("offer")
