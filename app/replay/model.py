@@ -11,7 +11,7 @@ from typing import Any, Callable, Sequence
 
 from app.seat_names import seat_names
 from engine import catalogue, games
-from engine.kernel import Action, Decision, Game, GameConfig, Seat, Session, narrate
+from engine.kernel import Action, Annotation, Decision, Game, GameConfig, Seat, Session, narrate
 from engine.kernel.history import ScoreHistory, score_history
 from engine.kernel.milestones import Bookmark, bookmarks
 from engine.kernel.save import Replay, load
@@ -30,6 +30,7 @@ class LogLine:
     step: int
     text: str
     player: int | None = None
+    hint: bool = False   # a hint taken (an annotation), not a move or event
 
     @property
     def cursor(self) -> int:
@@ -43,6 +44,7 @@ class ReplayModel:
                  fallback: Callable[[Action], str] | None = None) -> None:
         self.replay = replay
         self._fallback = fallback
+        self._label: Callable[[Action], str] = str
         self.session: Session[Any] = replay.session
         self.game: Game[Any] = replay.session.game
         self.path = Path(path) if path is not None else None
@@ -75,6 +77,16 @@ class ReplayModel:
     @fallback.setter
     def fallback(self, fn: Callable[[Action], str] | None) -> None:
         self._fallback = fn
+        self._lines.clear()
+
+    @property
+    def label(self) -> Callable[[Action], str]:
+        """Names a hinted move in a "Hint taken" line (the table's action label)."""
+        return self._label
+
+    @label.setter
+    def label(self, fn: Callable[[Action], str]) -> None:
+        self._label = fn
         self._lines.clear()
 
     # --- where we are ----------------------------------------------------------------------
@@ -257,7 +269,26 @@ class ReplayModel:
                     lines.append(LogLine(index, text, step.action.player))
             if not lines and not step.auto and self._fallback is not None:
                 lines.append(LogLine(index, self._fallback(step.action), step.action.player))
-            self._lines[index] = lines
+            # a hint taken at the decision after this step ends its lines: the viewer shows it at the hinted position
+            # (a click on it jumps there), right before the line of the move that answered it
+            before = [self.hint_line(index, note) for note in self.session.annotations_at(0)] if index == 0 else []
+            after = [self.hint_line(index, note) for note in self.session.annotations_at(index + 1)]
+            self._lines[index] = before + lines + after
+
+    def hint_line(self, step: int, note: Annotation) -> LogLine:
+        """'Hint taken by Ada: bank — expected result 60 %', a line of `step`."""
+        fmt = {"name": self.players[note.seat], "move": self._label(note.action)}
+        why = note.words(self.lang)
+        if why:
+            text = t("hint_taken_why", self.lang, why=why, **fmt)
+        elif note.value is None:
+            text = t("hint_taken", self.lang, **fmt)
+        elif note.runner_up is None:
+            text = t("hint_taken_value", self.lang, value=round(100 * note.value), **fmt)
+        else:
+            text = t("hint_taken_values", self.lang, value=round(100 * note.value), next=round(100 * note.runner_up),
+                     **fmt)
+        return LogLine(step, text, note.seat, hint=True)
 
     def log_before(self, cursor: int | None = None, count: int = 50) -> list[LogLine]:
         """The last `count` lines that happened before `cursor` (default: the cursor), oldest first."""
@@ -315,6 +346,7 @@ class ReplayModel:
         fresh: Session[Any] = Session(self.game, self.continuing_config(seats), strict=strict,
                                       snapshot_every=self.session.snapshot_every, autorun=False)
         fresh.steps = list(self.session.steps[: self.cursor])
+        fresh.annotations = [a for a in self.session.annotations if a.at <= self.cursor]
         fresh.seek(self.cursor)
         if self.cursor and fresh.state_hash() != fresh.steps[-1].hash:
             raise RuntimeError(f"step {self.cursor}: the rebuilt state differs from the recorded one")

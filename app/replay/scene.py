@@ -71,6 +71,7 @@ class ReplayScene(Scene):
         self.host = BoardHost(self.table, invalidate=self.invalidate, repainted=self.repainted,
                               scale=lambda: self.app.scale)
         self.table.timeline = lambda: self.model.session
+        model.label = self.table.action_label
         model.fallback = self._fallback_line
         model.set_lang(i18n.lang())
         self._lang = i18n.Watch()
@@ -222,7 +223,7 @@ class ReplayScene(Scene):
         last_step = lines[-1].step if lines else -1
         flagged = {m.step: m.flag for m in self.judged.values() if m.flag is not None}
         for line in lines:
-            colour = style.MUTED if line.player is None else style.TEXT
+            colour = style.MUTED if line.player is None else style.ACCENT if line.hint else style.TEXT
             text, mark = line.text, None
             flag = flagged.get(line.step) if line.player == self.analysis_seat else None
             if flag is not None:    # its colour as a bar at the left (readable on any band) and its word first

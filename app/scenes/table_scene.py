@@ -27,6 +27,7 @@ from app.scenes.dialogs import Dialog, answer, build_dialog, read_dialog, save_a
 from app.table import Table
 from engine import games
 from engine.kernel import Action, Decision, ForcedResultError, GameConfig, IllegalAction, Session, Step, StolikError, Verdict
+from engine.kernel.annotation import Annotation
 from engine.kernel.canonical import JsonObject
 
 END_PAUSE = 0.8
@@ -66,7 +67,6 @@ class TableScene(Scene):
         self.bot_turn: BotTurn | None = None
         self.hint_turn: HintTurn | None = None   # a hint being thought out (the Hint button, H)
         self.hinted: Action | None = None        # the hinted move, ringed on the board until a move or undo
-        self.hint_log: list[JsonObject] = []     # the hints taken this session: seat, step, move
         self.viewer: int | None = self._first_viewer()
         self.over_since: float | None = None
         self.table_rect = pygame.Rect(0, 0, 0, 0)
@@ -348,7 +348,10 @@ class TableScene(Scene):
         else:
             self.status = i18n.t("table.hint_reason", move=label, value=round(100 * found.value),
                                  next=round(100 * found.runner_up))
-        self.hint_log.append({"seat": found.seat, "step": self.session.cursor, "action": found.action.to_json()})
+        self.session.annotate(Annotation.hint(self.session.cursor, found.seat, found.action, found.value,
+                                              found.runner_up,
+                                              None if found.reason is None else {"en": found.reason.en,
+                                                                                 "pl": found.reason.pl}))
 
     def hint_target(self) -> int | None:
         """Where the hinted move is clicked: the first highlighted target (reading order) that stands for it."""

@@ -1,5 +1,6 @@
 """The game-agnostic kernel: actions, decisions, events, sessions with undo, RNG and saves."""
 from .action import Action, Event
+from .annotation import Annotation
 from .canonical import canonical_json, hash_json, to_jsonable
 from .decision import Decision
 from .errors import ConfigError, ContentError, FileRefused, IllegalAction, KeyedError, SaveError, StolikError, UndoRefused
@@ -12,7 +13,7 @@ from .strings import Message
 from .timeline import Session, Step, Verdict, step_state
 
 __all__ = [
-    "Action", "Event", "Decision", "Context", "Declared", "Game", "GameConfig", "Seat", "Rng", "Seen", "Forced", "ForcedResultError",
+    "Action", "Annotation", "Event", "Decision", "Context", "Declared", "Game", "GameConfig", "Seat", "Rng", "Seen", "Forced", "ForcedResultError",
     "Session", "Step", "Verdict", "RNG_EVENT", "fold", "narrate", "step_state", "canonical_json", "hash_json",
     "to_jsonable", "ConfigError", "ContentError", "FileRefused", "IllegalAction", "KeyedError", "SaveError",
     "StolikError", "UndoRefused", "Message", "Outcome", "Reveal", "COMPETITIVE", "COOPERATIVE", "EACH", "SOLO",

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any, Callable, Collection, Mapping, Sequence, TypeGuard
 
 from .action import MAX_ARG_DEPTH, Action, Event
+from .annotation import KINDS as ANNOTATION_KINDS, MAX_ANNOTATIONS, MAX_REASON_CHARS, Annotation
 from .canonical import JsonAny, JsonObject, canonical_json, hash_json
 from .errors import SAVED_DATA, ContentError, FileCutOff, FileRefused, IllegalAction, SaveError
 from .strings import Message
@@ -78,6 +79,7 @@ def session_to_json(session: Session[Any], meta: Mapping[str, JsonAny] | None = 
             }
             for s in session.steps
         ],
+        "annotations": [a.to_json() for a in session.annotations],
     }
 
 
@@ -307,7 +309,52 @@ def validate_document(doc: object) -> JsonObject:
         _expect(isinstance(step.get("hash"), str), f"{key}.hash", "a string")
         _expect(isinstance(step.get("auto", False), bool), f"{key}.auto", "true or false")
     _validate_end(doc)
+    doc["annotations"], doc["annotation_problems"] = _checked_annotations(doc.get("annotations", []), len(steps), seats)
     return doc
+
+
+LEFT_OUT = "this hint record is left out, the game is whole"
+MAX_LANG_CHARS = 8
+MAX_REASON_LANGS = 8
+
+
+def _is_share(v: object) -> bool:
+    return v is None or (isinstance(v, (int, float)) and not isinstance(v, bool) and 0.0 <= v <= 1.0)
+
+
+def _check_annotation(a: Any, key: str, steps: int, seats: int) -> None:
+    """One annotation's fields (SaveError naming the first bad key)."""
+    _expect(isinstance(a, dict), key, "an object")
+    _expect(a.get("kind") in ANNOTATION_KINDS, f"{key}.kind", " or ".join(f'"{k}"' for k in sorted(ANNOTATION_KINDS)))
+    _expect(_is_int(a.get("at")) and 0 <= a["at"] <= steps, f"{key}.at", f"a step number 0..{steps}")
+    _expect(_is_int(a.get("seat")) and 0 <= a["seat"] < seats, f"{key}.seat", f"a seat number 0..{seats - 1}")
+    _validate_action(a.get("action"), f"{key}.action", seats)
+    for name in ("value", "runner_up"):
+        _expect(_is_share(a.get(name)), f"{key}.{name}", "a number 0..1 or null")
+    reason = a.get("reason")
+    _expect(reason is None or (isinstance(reason, dict) and 0 < len(reason) <= MAX_REASON_LANGS), f"{key}.reason",
+            f"null or an object of 1..{MAX_REASON_LANGS} languages")
+    for lang, text in (reason or {}).items():
+        _expect(len(lang) <= MAX_LANG_CHARS and isinstance(text, str) and len(text) <= MAX_REASON_CHARS,
+                f"{key}.reason.{shown(lang, MAX_LANG_CHARS)}", f"a text of at most {MAX_REASON_CHARS} characters")
+
+
+def _checked_annotations(raw: Any, steps: int, seats: int) -> tuple[list[JsonObject], list[str]]:
+    """The well-formed annotations and what is wrong with the others: an annotation is not a rule's fact, so a bad
+    one is left out (and named) while the game loads whole."""
+    if not isinstance(raw, list) or len(raw) > MAX_ANNOTATIONS:
+        return [], [f"annotations: expected a list of at most {MAX_ANNOTATIONS} hint records; they are left out, "
+                    "the game is whole"]
+    good: list[JsonObject] = []
+    problems: list[str] = []
+    for i, a in enumerate(raw):
+        try:
+            _check_annotation(a, f"annotations[{i}]", steps, seats)
+        except SaveError as exc:
+            problems.append(f"{exc}; {LEFT_OUT}")
+            continue
+        good.append({**a, "index": i})
+    return good, problems
 
 
 def read_document(path: str | os.PathLike[str]) -> JsonObject:
@@ -443,9 +490,34 @@ def replay_document(doc: JsonObject, game: Game[Any], *, strict: bool = False) -
             break
     if result.ok:
         _check_end(doc, session, result)
+    _restore_annotations(doc, session, result)
     if result.ok:
         session.seek(doc["cursor"])
     return result
+
+
+def _restore_annotations(doc: JsonObject, session: Session[Any], result: Replay) -> None:
+    """The save's annotations back on the replayed session, each checked against the game: a hint must name a
+    move its seat could take at its step. A wrong one is named and left out; those beyond a bad step go with it."""
+    result.notes.extend(doc.get("annotation_problems", []))
+    for raw in doc.get("annotations", []):
+        key = f"annotations[{raw['index']}]"
+        if raw["at"] > len(session.steps):
+            continue   # past the last step that replays: dropped with the steps
+        try:
+            note = Annotation.from_json(raw)
+        except (TypeError, ValueError) as exc:
+            result.notes.append(f"{key}.action: unreadable ({shown(exc, 80)}); {LEFT_OUT}")
+            continue
+        decision = session.game.decision(session.state_at(note.at))
+        legal = decision is not None and note.action.player in (note.seat, None) and any(
+            a.identical(note.action) for a in decision.legal)
+        if not legal:
+            result.notes.append(f"{key}.action: not a move seat {note.seat + 1} could take at step {note.at + 1}; "
+                                f"{LEFT_OUT}")
+            continue
+        if note not in session.annotations:
+            session.annotations.append(note)
 
 
 def load(path: str | os.PathLike[str], game_for: Callable[[str], Game[Any]], *, strict: bool = False,

@@ -5,6 +5,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Generic, Iterable, TypeVar
 
 from .action import Action, Event
+from .annotation import Annotation
 from .canonical import JsonAny, hash_json
 from .decision import Decision
 from .errors import IllegalAction, UndoRefused
@@ -96,6 +97,7 @@ class Session(Generic[S]):
         self.snapshot_every = snapshot_every
         self.steps: list[Step] = []
         self.cursor = 0
+        self.annotations: list[Annotation] = []   # hints taken, beside the steps (engine/kernel/annotation.py)
         self._state: S = game.new_state(config)
         self._snapshots: dict[int, S] = {0: game.clone(self._state)}
         self._decision: Decision | None = game.decision(self._state)
@@ -138,7 +140,20 @@ class Session(Generic[S]):
     def human_indices(self) -> list[int]:
         return [i for i, s in enumerate(self.steps) if not s.auto]
 
+    def annotations_at(self, at: int) -> list[Annotation]:
+        """The annotations made at the decision step `at` answers (oldest first)."""
+        return [a for a in self.annotations if a.at == at]
+
     # --- acting --------------------------------------------------------------------------
+    def annotate(self, note: Annotation) -> Annotation:
+        """Record `note` at the current decision (its `at` is the cursor); the same note made again there is kept
+        once. Not a step: the state, its hash, undo and the redo tail are untouched."""
+        if note.at != self.cursor:
+            raise ValueError(f"an annotation made at step {self.cursor} says step {note.at}")
+        if note not in self.annotations:
+            self.annotations.append(note)
+        return note
+
     def apply(self, action: Action) -> list[Step]:
         """Apply a player's action, then every automatic step after it; returns the new steps."""
         decision = self._decision
@@ -186,9 +201,7 @@ class Session(Generic[S]):
             self._state = self._rebuild(self.cursor)
             raise
         if self.cursor < len(self.steps):
-            del self.steps[self.cursor :]
-            for k in [k for k in self._snapshots if k > self.cursor]:
-                del self._snapshots[k]
+            self.truncate()
         step = Step(action, tuple(events), self.state_hash(), auto)
         self.steps.append(step)
         self.cursor += 1
@@ -312,10 +325,12 @@ class Session(Generic[S]):
         return state
 
     def truncate(self) -> None:
-        """Drop the redo tail (after "continue from here")."""
+        """Drop the redo tail (after "continue from here", or a new move after undo) with the annotations of the
+        decisions it led to; one made at the cursor stays, as its decision is still the one being answered."""
         del self.steps[self.cursor :]
         for k in [k for k in self._snapshots if k > self.cursor]:
             del self._snapshots[k]
+        self.annotations = [a for a in self.annotations if a.at <= self.cursor]
 
     def _notify(self) -> None:
         for listener in self.listeners:

@@ -85,6 +85,8 @@ def test_a_click_on_hint_rings_the_searched_move(make_app, name: str) -> None:
     assert want in scene.host.focus_targets()[index].actions
     assert scene.status.startswith(i18n.t("table.hint_button"))
     assert scene.dump()["hinted"] == want.to_json()
+    taken = scene.session.annotations_at(scene.session.cursor)
+    assert [(a.kind, a.seat, a.action) for a in taken] == [("hint", scene.human_actor(), want)]
 
 
 def test_enter_after_a_hint_takes_the_hinted_move(make_app) -> None:
