@@ -193,6 +193,40 @@ def _header_edits(doc: Doc, rng: random.Random) -> list[tuple[str, Doc]]:
     return out
 
 
+def hint_edits(doc: Doc, rng: random.Random) -> list[tuple[str, Doc]]:
+    """Edits of a save's recorded hints (its `annotations`): each field retyped or out of range, the move made one
+    nobody could take there, the list itself broken. None of them touches the game."""
+    notes = doc.get("annotations") or []
+    if not notes:
+        return []
+    out: list[tuple[str, Doc]] = []
+    i = rng.randrange(len(notes))
+    seats, steps = len(doc["config"]["seats"]), len(doc["steps"])
+
+    def edited(change: Callable[[Doc], Any]) -> Doc:
+        d = copy.deepcopy(doc)
+        change(d)
+        return d
+
+    def field(name: str, value: Any) -> Callable[[Doc], Any]:
+        return lambda d: d["annotations"][i].__setitem__(name, value)
+
+    out += [
+        ("hints.kind", edited(field("kind", rng.choice(["tip", "", None, 3])))),
+        ("hints.at", edited(field("at", rng.choice([-1, steps + 1, "4", 2.0, True, 2**70])))),
+        ("hints.seat", edited(field("seat", rng.choice([-1, seats, "0", None, False])))),
+        ("hints.action", edited(field("action", rng.choice([None, "bank", {"kind": "x"}, {"kind": "", "player": 0, "args": {}}])))),
+        ("hints.action_args", edited(lambda d: d["annotations"][i]["action"].__setitem__("args", {"kind": 1, "player": 2}))),
+        ("hints.illegal_move", edited(lambda d: d["annotations"][i]["action"].__setitem__("kind", "take_everything"))),
+        ("hints.other_seat", edited(field("seat", (notes[i]["seat"] + 1) % seats))),
+        ("hints.value", edited(field(rng.choice(["value", "runner_up"]), rng.choice([1.5, -0.1, "55 %", True, [0.5]])))),
+        ("hints.reason", edited(field("reason", rng.choice(["why", {}, {"en": 3}, {"en": "w" * 1000}, {"e" * 20: "x"}])))),
+        ("hints.list", edited(lambda d: d.__setitem__("annotations", rng.choice([{"0": notes[0]}, "hints", 3, None])))),
+        ("hints.removed", edited(lambda d: d.pop("annotations"))),
+    ]
+    return out
+
+
 def _type_edits(doc: Doc, rng: random.Random, count: int) -> list[tuple[str, Doc]]:
     paths = [p for p in value_paths(doc) if p]
     out: list[tuple[str, Doc]] = []
@@ -293,7 +327,7 @@ def generate(bases: list[Path], folder: Path, count: int, seed: int = 1, rounds:
         made += [Damaged(d.path, d.cls, None, True, save_kind(doc)) for d in _special_files(folder, tag)]
         edits: list[tuple[str, bytes]] = [("pristine", raw)]
         for _ in range(rounds):
-            edits += [(c, _dump(d)) for c, d in _step_edits(doc, rng) + _header_edits(doc, rng)]
+            edits += [(c, _dump(d)) for c, d in _step_edits(doc, rng) + _header_edits(doc, rng) + hint_edits(doc, rng)]
         remaining = max(2, per_base - len(edits))
         edits += [(c, _dump(d)) for c, d in _type_edits(doc, rng, remaining // 2)]
         edits += _byte_edits(raw, rng, remaining - remaining // 2)

@@ -26,7 +26,7 @@ import pytest
 from app import saves
 from app.cli import main as stolik
 from engine import games
-from engine.kernel import GameConfig, SaveError, Seat, Session
+from engine.kernel import Annotation, GameConfig, SaveError, Seat, Session
 from engine.kernel.save import write_save
 from engine.manifest import CHOICE
 
@@ -64,12 +64,21 @@ def played(folder: Path, game_id: str, options: dict[str, Any], seed: int, undon
     session = Session(games.get(game_id), GameConfig(game_id, seed, seats, options))
     pick = random.Random(seed)
     while len(session.steps) < MID_GAME_STEPS and session.decision is not None:
+        if len(session.steps) >= MID_GAME_STEPS // 2 and not session.annotations:
+            take_hint(session, pick)   # so that damage reaches the recorded hints too
         session.apply(pick.choice(session.decision.legal))
     for _ in range(undone):
         session.undo()
     path = folder / f"{game_id}-{seed}.json"
     write_save(path, session, {"title": f"{game_id} mid-game"})
     return path
+
+
+def take_hint(session: Session, pick: random.Random) -> None:
+    """A hint taken at the decision now, as the table records one: a move its seat may take, with words."""
+    move = pick.choice([a for a in session.decision.legal if a.player is not None] or [None])
+    if move is not None:
+        session.annotate(Annotation.hint(session.cursor, move.player, move, 0.5, 0.25, {"en": "why", "pl": "czemu"}))
 
 
 def bases(game_id: str, folder: Path) -> list[Path]:
@@ -174,7 +183,7 @@ def test_damaged_saves_of_every_class_get_a_clean_verdict(damaged: Callable[[str
     assert set(by_kind) == {save_kind({"game": game_id, "config": {"options": v}}) for v in variants(game_id)}
     assert not problems, f"{len(problems)} problems (report: {report}):\n" + "\n".join(problems[:20])
     families = {cls.split(".")[0] for cls in table}
-    assert {"bytes", "steps", "header", "json", "special", "pristine"} <= families
+    assert {"bytes", "steps", "header", "hints", "json", "special", "pristine"} <= families
     assert sum(row["error"] for row in table.values()) > len(files) // 2
 
 
