@@ -121,6 +121,7 @@ class BoardHost:
         self.last_move: tuple[float, tuple[int, int]] | None = None  # when and where a click last made a move
         self.clock: Callable[[], float] = guard_clock()  # a walker clicking at a person's pace sets its own
         self.focus: int | None = None  # the keyboard's focus: an index into focusables()
+        self.hinted: Action | None = None  # the hinted move: every target (or chooser row) that takes it is ringed
         self.pulse_shown: tuple[int, ...] | None = None
         self.kept: pygame.Rect | None = None     # where this paint leaves the shown pixels as they are (kept_area)
         self.pointed: Hashable = None           # the key of the table's Look the mouse rests on
@@ -594,6 +595,24 @@ class BoardHost:
             self.focus = 0   # the chooser opened by the keyboard: Enter again takes its first row
         self._answered(pos, result)
 
+    def hint_rects(self) -> list[pygame.Rect]:
+        """Where the hinted move is clicked, as window rectangles: its row while a chooser is up, else every lit
+        target that takes it (a move of several clicks rings each place, and after the first click the rest)."""
+        if self.hinted is None:
+            return []
+        chooser = self.controller.chooser
+        if chooser is not None:
+            return [rect for option, rect in zip(chooser.options, chooser.rects) if option == self.hinted]
+        return [self.target_bounds(t) for t in self.focus_targets() if self.hinted in t.actions]
+
+    def draw_hint(self, surface: pygame.Surface) -> None:
+        """The hinted move's rings: pink inside a dark one, wholly outside where the focus ring and its dark edge go."""
+        ring = max(3, self.px(3))
+        for rect in self.hint_rects():
+            rect = rect.inflate(self.px(8) + 4 * ring + 4, self.px(8) + 4 * ring + 4)
+            pygame.draw.rect(surface, (0, 0, 0), rect.inflate(2 * ring, 2 * ring), ring, border_radius=self.px(10))
+            pygame.draw.rect(surface, style.HINT, rect, ring, border_radius=self.px(8))
+
     def draw_focus(self, surface: pygame.Surface) -> None:
         """The keyboard's focus: a thick ring that no highlight colour is mistaken for."""
         if self.focus is None:
@@ -748,7 +767,7 @@ class BoardHost:
         tip = self.tooltip()
         lit = (id(self.controller.hovered), tuple(map(id, self.controller.selected)),
                tuple(map(id, self.controller.highlighted())))
-        return (tuple(self.rect), tuple(map(id, items)), lit, tuple((tuple(r), label) for r, label in self.bar.buttons), self.focus, tip,
+        return (tuple(self.rect), tuple(map(id, items)), lit, tuple((tuple(r), label) for r, label in self.bar.buttons), self.focus, self.hinted, tip,
                 tuple(self.mouse) if tip else None)
 
     def moving_area(self) -> pygame.Rect:
@@ -839,8 +858,10 @@ class BoardHost:
         self.chooser_box = self.tip_rect = None
         if self.controller.chooser is not None:
             self._draw_chooser(surface)
+            self.draw_hint(surface)
             self.draw_focus(surface)
             return
+        self.draw_hint(surface)
         self.draw_focus(surface)
         text = self.tooltip() if tooltip else ""
         if text:

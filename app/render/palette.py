@@ -61,6 +61,7 @@ SHADOW = (0, 0, 0)
 # --- UI states ----------------------------------------------------------------------------
 HIGHLIGHT = hex_rgb("#ffd75e")     # legal target under the mouse / suggested
 SELECT = hex_rgb("#5fd3ff")        # chosen item
+HINT = hex_rgb("#ff5fcf")          # the hinted move's ring: a pink unlike any highlight, selection or seat colour
 DANGER = hex_rgb("#d8453b")        # illegal click, error
 SUCCESS = hex_rgb("#62c370")
 PANEL = hex_rgb("#2b2320")         # dark panel body (widgets, tooltips)

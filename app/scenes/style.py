@@ -32,6 +32,7 @@ LEGAL = palette.SUCCESS
 HOVER = palette.HIGHLIGHT
 SELECTED = palette.SELECT
 FOCUS = palette.CREAM    # the keyboard's focus ring, drawn over a dark one: unlike any highlight
+HINT = palette.HINT      # the hinted move's rings (every target it takes), outside the focus ring
 WARN = palette.DANGER
 FELT = palette.FELT
 

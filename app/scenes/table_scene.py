@@ -187,6 +187,8 @@ class TableScene(Scene):
     def apply(self, action: Action) -> bool:
         """Apply a move through the session (the only way moves happen), then animate and save."""
         human = not self.is_bot(action.player)
+        void = i18n.t("table.hint_void")   # a hint dropped because a bot or the table moved: said until a person moves
+        told_void = self.hint_turn is not None or self.hinted is not None or self.status == void
         try:
             steps = self.session.apply(action)
         except IllegalAction as exc:
@@ -198,6 +200,8 @@ class TableScene(Scene):
         self.bot_turn = None
         self.void_hint()
         self.status = ""
+        if told_void and (action.player is None or not human) and self.human_actor() is not None:
+            self.status = void
         self.after_steps(steps)
         if human or self.session.decision is None:   # a bot's last move ends the game: the file says so
             self.autosave()
@@ -315,7 +319,9 @@ class TableScene(Scene):
         """Forget the hint in flight or shown (a move, undo, redo or a second press)."""
         if self.hint_turn is not None:
             self.hint_turn.cancel()
-        self.hint_turn, self.hinted = None, None
+        if self.host.hinted is not None:
+            self.invalidate()
+        self.hint_turn, self.hinted, self.host.hinted = None, None, None
         self._hint_button()
 
     def _hint_button(self) -> None:
@@ -363,10 +369,12 @@ class TableScene(Scene):
         return None
 
     def ring_hint(self) -> None:
-        """The hinted target gets the keyboard's focus ring (Enter then takes it)."""
+        """Every target of the hinted move gets the hint's ring, and the first the keyboard's focus (Enter takes it)."""
+        self.host.hinted = self.hinted
         index = self.hint_target()
         if index is not None:
             self.host.focus = index
+        if self.hinted is not None:
             self.invalidate()
 
     # --- input -----------------------------------------------------------------------------
@@ -675,7 +683,8 @@ class TableScene(Scene):
             "game": self.session.game.id, "steps": len(self.session.steps), "cursor": self.session.cursor,
             "hash": self.state_hash(), "status": self.status, "actor": d.actor if d else None, "over": self.session.over,
             "thinking": self.bot_turn is not None, "hint_thinking": self.hint_turn is not None,
-            "hinted": self.hinted.to_json() if self.hinted is not None else None, "hint_target": self.hint_target(), "handoff": self.handoff, "handoff_due": self.handoff_due, "board": list(self.table_rect.center),
+            "hinted": self.hinted.to_json() if self.hinted is not None else None, "hint_target": self.hint_target(),
+            "hint_rings": [list(r) for r in self.host.hint_rects()], "handoff": self.handoff, "handoff_due": self.handoff_due, "board": list(self.table_rect.center),
             "targets": self.host.dump(), "camera": self.host.camera_dump(),
             "undo": {"enabled": bool(self._undo_reason == ""), "reason": self._undo_reason},
             "pressed": self.host.gestures.press is not None,   # a mouse button held on the board (a click or drag)

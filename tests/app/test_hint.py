@@ -4,6 +4,7 @@ one-line reason in the status line. The search is capped by STOLIK_HINT_ITERATIO
 the one the search finds on its own from the same position and seed."""
 from __future__ import annotations
 
+import math
 import time
 from typing import Any, Callable
 
@@ -11,6 +12,8 @@ import pygame
 import pytest
 
 from app import i18n
+from app.render import palette
+from app.scenes import style
 from app.scenes.hint_turns import HINT_SALT
 from app.scenes.table_scene import TableScene, start_game
 from app.settings import BOT_SPEEDS
@@ -145,3 +148,80 @@ def test_hint_screens(make_app, size: tuple[int, int], tmp_path) -> None:
     undo_btn = scene.widgets["undo"].get_abs_rect()
     assert not hint_btn.colliderect(undo_btn)
     assert scene.host.focus is not None
+
+
+def hint_rings(scene: TableScene) -> list[pygame.Rect]:
+    """The hint's rings as the picture shows them: each connected patch of the hint's pink, by its bounds."""
+    scene.app.frame(0.016)
+    mask = pygame.mask.from_threshold(scene.app.screen, style.HINT, (2, 2, 2, 255))
+    return sorted((r for r in mask.get_bounding_rects() if r.w > 8 and r.h > 8), key=lambda r: (r.y, r.x))
+
+
+def test_the_hint_ring_has_a_colour_of_its_own(make_app) -> None:
+    """Pink, far from the legal-move green, the hover yellow, the selection cyan, the focus cream, the error red and
+    every seat's colour; and the table shows none of it before a hint."""
+    others = (style.LEGAL, style.HOVER, style.SELECTED, style.FOCUS, style.WARN, style.ACCENT, *palette.PLAYER_COLOURS)
+    assert min(math.dist(style.HINT, other) for other in others) > 90
+    scene = open_table(make_app, CONFIGS["roll-player"])
+    assert hint_rings(scene) == []
+    press(scene.app, pygame.K_h)
+    wait_hint(scene)
+    rings = hint_rings(scene)
+    assert len(rings) >= 1
+    bounds = scene.host.target_bounds(scene.host.focus_targets()[scene.hint_target()])
+    assert any(ring.contains(bounds) for ring in rings)
+
+
+def test_a_hinted_move_of_two_clicks_rings_both_places_and_clicking_the_rings_takes_it(make_app) -> None:
+    """Roll Player's starting die goes die first, then row: the hint rings the die and the row; after a click on the
+    first ring the second stays ringed, and a click on it makes the hinted move."""
+    scene = open_table(make_app, CONFIGS["roll-player"])
+    for _ in range(2):   # the race and the first choice: to the starting dice, each placed with two clicks
+        scene.apply(scene.session.decision.legal[0])
+        scene = open_table_again(scene)
+    assert scene.session.decision.prompt == "place_start_die"
+    click(scene.app, button_point(scene))
+    wait_hint(scene)
+    want, start = scene.hinted, scene.session.cursor
+    assert want is not None
+    places = [scene.host.target_bounds(t) for t in scene.host.focus_targets() if want in t.actions]
+    rings = hint_rings(scene)
+    assert len(places) == 2 and len(rings) == 2
+    assert all(any(ring.contains(place) for ring in rings) for place in places)
+    click(scene.app, rings[0].center)
+    assert scene.session.cursor == start and scene.host.controller.pending is not None
+    left = hint_rings(scene)
+    assert len(left) == 1 and left[0].colliderect(rings[1])
+    click(scene.app, left[0].center)
+    assert scene.session.steps[start].action == want
+    assert hint_rings(scene) == []
+
+
+def open_table_again(scene: TableScene) -> TableScene:
+    """Bots move until the person decides again."""
+    end = time.monotonic() + 20
+    while scene.session.decision is not None and (scene.human_actor() is None or scene.handoff is not None
+                                                  or scene.host.presenter.moving):
+        assert time.monotonic() < end, "the table never came back to the person"
+        scene.app.frame(0.016)
+        if scene.bot_turn is not None:
+            scene.bot_turn.wait(0.05)
+    return scene
+
+
+def test_a_bots_move_meanwhile_voids_the_hint_and_says_so(make_app) -> None:
+    """Discover's characters are chosen secretly by every seat at once: a bot's choice while the hint is thought out
+    changes the position, so the hint is dropped and the status line asks for another."""
+    config = GameConfig("discover", 5, (Seat("Ada"), Seat("Bot", "random"), Seat("Bot B", "random")))
+    app = make_app((1280, 720))
+    assert start_game(app, config) is None
+    scene = app.scene
+    assert scene.human_actor() == 0 and scene.session.decision.part(1) is not None
+    press(app, pygame.K_h)
+    assert scene.hint_turn is not None
+    bot_move = next(a for a in scene.session.decision.legal if a.player == 1)
+    assert scene.apply(bot_move)
+    pump(app, 2)
+    assert scene.hint_turn is None and scene.hinted is None and scene.host.hinted is None
+    assert scene.status == i18n.t("table.hint_void")
+    assert scene.session.annotations == []
