@@ -225,3 +225,26 @@ def test_a_bots_move_meanwhile_voids_the_hint_and_says_so(make_app) -> None:
     assert scene.hint_turn is None and scene.hinted is None and scene.host.hinted is None
     assert scene.status == i18n.t("table.hint_void")
     assert scene.session.annotations == []
+
+
+@pytest.mark.parametrize("name", sorted(CONFIGS))
+def test_every_hint_at_the_first_decision_fits_the_status_line_in_polish(make_app, name: str) -> None:
+    """Whichever move the hint names (the longest label among the person's moves, with three-digit results), the
+    Polish line fits the status bar, and the button's word fits the button."""
+    scene = open_table(make_app, CONFIGS[name])
+    i18n.set_lang("pl")
+    try:
+        scene.app.rebuild()
+        scene = scene.app.scene
+        seat = scene.human_actor()
+        font = style.font(scene.px(16))
+        room = scene.status_rect.w - 2 * scene.px(12)
+        labels = [scene.table.action_label(a) for a in scene.session.decision.legal if a.player == seat]
+        longest = max(labels, key=lambda label: font.size(label)[0])
+        line = i18n.t("table.hint_reason", move=longest, value=100, next=100)
+        assert line.startswith("Podpowiedź: ") and font.size(line)[0] <= room, line
+        button = scene.widgets["hint"]
+        assert button.text == "Podpowiedź"
+        assert style.font(scene.px(16)).size(button.text)[0] < button.get_abs_rect().w
+    finally:
+        i18n.set_lang("en")
