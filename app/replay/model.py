@@ -44,7 +44,7 @@ class ReplayModel:
                  fallback: Callable[[Action], str] | None = None) -> None:
         self.replay = replay
         self._fallback = fallback
-        self._label: Callable[[Action], str] = str
+        self._label: Callable[[Action, int], str] = lambda action, _at: str(action)
         self.session: Session[Any] = replay.session
         self.game: Game[Any] = replay.session.game
         self.path = Path(path) if path is not None else None
@@ -80,12 +80,12 @@ class ReplayModel:
         self._lines.clear()
 
     @property
-    def label(self) -> Callable[[Action], str]:
-        """Names a hinted move in a "Hint taken" line (the table's action label)."""
+    def label(self) -> Callable[[Action, int], str]:
+        """Names a hinted move in a "Hint taken" line: (the move, the step it was hinted at) → the table's words."""
         return self._label
 
     @label.setter
-    def label(self, fn: Callable[[Action], str]) -> None:
+    def label(self, fn: Callable[[Action, int], str]) -> None:
         self._label = fn
         self._lines.clear()
 
@@ -277,7 +277,7 @@ class ReplayModel:
 
     def hint_line(self, step: int, note: Annotation) -> LogLine:
         """'Hint taken by Ada: bank — expected result 60 %', a line of `step`."""
-        fmt = {"name": self.players[note.seat], "move": self._label(note.action)}
+        fmt = {"name": self.players[note.seat], "move": self._label(note.action, note.at)}
         why = note.words(self.lang)
         if why:
             text = t("hint_taken_why", self.lang, why=why, **fmt)

@@ -71,7 +71,7 @@ class ReplayScene(Scene):
         self.host = BoardHost(self.table, invalidate=self.invalidate, repainted=self.repainted,
                               scale=lambda: self.app.scale)
         self.table.timeline = lambda: self.model.session
-        model.label = self.table.action_label
+        model.label = self._hint_label
         model.fallback = self._fallback_line
         model.set_lang(i18n.lang())
         self._lang = i18n.Watch()
@@ -107,6 +107,16 @@ class ReplayScene(Scene):
 
     def tr(self, key: str, **fmt: Any) -> str:
         return t(key, self.lang, **fmt)
+
+    def _hint_label(self, action: Action, at: int) -> str:
+        """A hinted move as the table words it seeing the position it was hinted at (a die by its colour and value,
+        which the position being watched may no longer hold)."""
+        shown = self.table.view
+        self.table.view = self.model.game.view(self.model.session.state_at(at), self.model.viewer)
+        try:
+            return self.table.action_label(action)
+        finally:
+            self.table.view = shown
 
     def _fallback_line(self, action: Action) -> str:
         return self.table.log_line(action, seat_name(self.model.session.config.seats, action.player))
