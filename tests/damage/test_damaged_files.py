@@ -65,7 +65,7 @@ def played(folder: Path, game_id: str, options: dict[str, Any], seed: int, undon
     pick = random.Random(seed)
     while len(session.steps) < MID_GAME_STEPS and session.decision is not None:
         if len(session.steps) >= MID_GAME_STEPS // 2 and not session.annotations:
-            take_hint(session, pick)   # so that damage reaches the recorded hints too
+            take_hint(session, random.Random(seed))   # damage reaches the recorded hints too; the game is the same
         session.apply(pick.choice(session.decision.legal))
     for _ in range(undone):
         session.undo()
