@@ -767,7 +767,8 @@ class BoardHost:
         tip = self.tooltip()
         lit = (id(self.controller.hovered), tuple(map(id, self.controller.selected)),
                tuple(map(id, self.controller.highlighted())))
-        return (tuple(self.rect), tuple(map(id, items)), lit, tuple((tuple(r), label) for r, label in self.bar.buttons), self.focus, self.hinted, tip,
+        return (tuple(self.rect), tuple(map(id, items)), lit, tuple((tuple(r), label) for r, label in self.bar.buttons), self.focus,
+                tuple(map(tuple, self.hint_rects())), tip,
                 tuple(self.mouse) if tip else None)
 
     def moving_area(self) -> pygame.Rect:
