@@ -9,7 +9,7 @@ while it is legal, so the card is where the player clicks it. Everything is read
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
@@ -17,17 +17,35 @@ from app.board.overlays import Overlay, OverlayStack
 from app.input.shapes import ScreenRect
 from app.input.targets import Target
 from app.render import fonts
+from app.render.camera import Camera
 from app.render.palette import CREAM, DANGER, GOLD_LIGHT, HIGHLIGHT, INK, PANEL, PANEL_EDGE, PANEL_LIGHT, hex_rgb
 from engine.games.zerywia.content import content
-from engine.kernel import Action, Decision
+from engine.kernel import Action, Decision, GameConfig
 from engine.kernel.canonical import JsonObject
 
 from .panel import ATTR_LOOK, hero_rgb
 from .text import say
-from .words import name_of
+from .words import Words, name_of
 
-if TYPE_CHECKING:
-    from .table import ZerywiaTable
+
+class CardTable(Protocol):
+    """What a hero's card reads from the Zerywia table (named here so the card need not import the table)."""
+
+    rect: pygame.Rect
+    config: GameConfig
+    decision: Decision | None
+    camera: Camera
+
+    @property
+    def lang(self) -> str: ...
+
+    @property
+    def scale(self) -> float: ...
+
+    def view_data(self) -> JsonObject: ...
+
+    def words(self) -> Words: ...
+
 
 TITLE_PX, HEAD_PX, TEXT_PX, SMALL_PX = 22, 17, 15, 12
 SLOT_PX = 26            # an attribute track's box at 720 lines
@@ -170,7 +188,7 @@ class HeroCard(Overlay):
     """One hero's card over the table; ← and → (or the arrows) go to the other heroes; Esc or a click beside it
     closes it."""
 
-    def __init__(self, seat: int, table: ZerywiaTable) -> None:
+    def __init__(self, seat: int, table: CardTable) -> None:
         super().__init__(("herocard",))
         self.seat, self.table = seat, table
         self.spots: dict[str, pygame.Rect] = {}
