@@ -12,7 +12,7 @@ from typing import Callable
 import pygame
 
 from app import i18n
-from app.board.overlays import Overlay, OverlayStack, Picture
+from app.board.overlays import OverlayStack, Paged, Picture
 from app.render import fonts
 from app.scenes import style
 from app.table import Inspection
@@ -25,7 +25,7 @@ TEXT = 16
 ARROW = 44            # the seat arrows' side
 
 
-class Inspector(Overlay):
+class Inspector(Paged):
     """One seat's components; `inspect` and `picture` are the table's, `seats` how many there are to go through."""
 
     def __init__(self, seat: int, seats: int, inspect: Callable[[int], Inspection | None],
@@ -51,17 +51,8 @@ class Inspector(Overlay):
                 self.seat = seat
                 return
 
-    def on_key(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.turn(1 if event.key == pygame.K_RIGHT else -1)
-            return True
-        return False
-
     def click(self, pos: tuple[int, int], button: int, stack: OverlayStack) -> bool:
-        step = next((s for s, rect in self.arrows.items() if rect.collidepoint(pos)), None)
-        if step is not None and button == 1:
-            self.turn(step)
-            stack.changed()
+        if self.turned(pos, button, stack):
             return True
         card = next((c for c, rect in self.cards.items() if rect.collidepoint(pos)), None)
         if card is not None and button == 3:

@@ -112,6 +112,30 @@ class Browser(Overlay):
         return True
 
 
+class Paged(Overlay):
+    """An overlay that turns through seats: ← and → or a click on one of its `arrows` (step -1 or 1) call `turn`."""
+
+    arrows: dict[int, pygame.Rect]
+
+    def turn(self, step: int) -> None:
+        raise NotImplementedError
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.turn(1 if event.key == pygame.K_RIGHT else -1)
+            return True
+        return False
+
+    def turned(self, pos: tuple[int, int], button: int, stack: OverlayStack) -> bool:
+        """Whether a click landed on an arrow (and turned the overlay)."""
+        step = next((s for s, rect in self.arrows.items() if rect.collidepoint(pos)), None)
+        if step is None or button != 1:
+            return False
+        self.turn(step)
+        stack.changed()
+        return True
+
+
 class OverlayStack:
     """The overlays over one board, bottom first; `changed` tells the host to re-light targets and redraw."""
 

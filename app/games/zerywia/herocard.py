@@ -13,7 +13,7 @@ from typing import Protocol
 
 import pygame
 
-from app.board.overlays import Overlay, OverlayStack
+from app.board.overlays import OverlayStack, Paged
 from app.input.shapes import ScreenRect
 from app.input.targets import Target
 from app.render import fonts
@@ -184,7 +184,7 @@ def tale_lines(hero: JsonObject, lang: str) -> list[tuple[str, bool | None]]:
     return out
 
 
-class HeroCard(Overlay):
+class HeroCard(Paged):
     """One hero's card over the table; ← and → (or the arrows) go to the other heroes; Esc or a click beside it
     closes it."""
 
@@ -246,19 +246,8 @@ class HeroCard(Overlay):
         if n:
             self.seat = (self.seat + step) % n
 
-    def on_key(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.turn(1 if event.key == pygame.K_RIGHT else -1)
-            return True
-        return False
-
     def click(self, pos: tuple[int, int], button: int, stack: OverlayStack) -> bool:
-        step = next((s for s, r in self.arrows.items() if r.collidepoint(pos)), None)
-        if step is not None and button == 1:
-            self.turn(step)
-            stack.changed()
-            return True
-        return self.box.collidepoint(pos) and button == 1
+        return self.turned(pos, button, stack) or (self.box.collidepoint(pos) and button == 1)
 
     def live(self) -> bool:
         return bool(self.hero())
