@@ -222,3 +222,44 @@ def test_dp_spill_a_partner_attacked_on_entering_in_a_joint_explore_answers_its_
     do(session, "resolve", 1)
     assert session.decision is not None and session.decision.prompt == "zerywia.prompt.taint_spill"
     assert {a.player for a in legal(session)} == {1}
+
+
+def joint_explore_into_the_heralds_region(faces: list[str]) -> Session[GameState]:
+    """Swara leads Weda from the Temple of Ist (IST04) into Wieczna Zmarzlina (IST07: the Herald's region, a
+    Threat); each is attacked on entering, Swara first (Płonące Oczy [I][W]), then Weda (Żar Kadzi [V][W])."""
+    session = set_up(["swara", "weda"], scenario="pamiec", marks=["znamie_moroza", "znamie_jaruny"], seed=10,
+                     faces=faces, herald_attacks=["za4", "za5"],
+                     position={"heroes": [{"region": "IST04"}, {"region": "IST04"}]})
+    do(session, "joint_explore", 0, region="IST07", partners="1")
+    do(session, "accept_joint", 1)
+    return session
+
+
+def test_a_partner_who_fails_the_heralds_attack_on_entering_drops_out_alone_and_the_rest_go_on() -> None:
+    session = joint_explore_into_the_heralds_region(["hit"] * 4 + ["blank"] * 5)
+    buy_every_die(session)
+    do(session, "roll", 0)
+    do(session, "resolve", 0)                         # Swara wins hers
+    do(session, "roll", 1)
+    do(session, "resolve", 1)                         # Weda loses hers: she drops out, her turn over (§10.4)
+    s = session.state
+    ch = s.challenge
+    assert ch is not None and (ch.purpose, ch.seat, ch.party, len(ch.nica)) == ("threat", 0, [0], 1)
+    assert s.party == [0] and [h.acted for h in s.heroes] == [False, True] and s.turn == "dawn"
+    assert [h.region for h in s.heroes] == ["IST07", "IST07"]
+    assert any(e["seat"] == 1 for e in events(session, "party_left"))
+
+
+def test_a_lead_who_fails_the_heralds_attack_on_entering_drops_out_and_the_partner_explores_as_lead() -> None:
+    session = joint_explore_into_the_heralds_region(["blank"] * 2 + ["hit"] * 3 + ["blank"] * 4)
+    do(session, "roll", 0)
+    do(session, "resolve", 0)
+    do(session, "assign_hits", 0)                    # Swara loses hers (Znamię Moroza not used)
+    assert session.state.party == [1] and session.state.heroes[0].acted
+    buy_every_die(session)
+    do(session, "roll", 1)
+    do(session, "resolve", 1)                         # Weda wins hers and goes on alone, leading
+    s = session.state
+    ch = s.challenge
+    assert ch is not None and (ch.purpose, ch.seat, ch.party) == ("threat", 1, [1]) and s.active == 1
+    assert [h.acted for h in s.heroes] == [True, False] and s.turn == "dawn"

@@ -181,3 +181,8 @@ def _refused(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> st
 @line("joint_formed")
 def _joint(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
     return said("joint", lang, s, d["party"][0], names)
+
+
+@line("party_left")
+def _left(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
+    return said("party_left", lang, s, d["seat"], names)

@@ -13,8 +13,9 @@ one group challenge (challenges.py: a Nica die per hero, dice bought a step each
 Determination, the lead's DP-ALLOCATE, DP-GROUP-LOSS and DP-GROUP-SPLIT of the Trophies); a card's test is a
 multi-hero test. A failure ends every participant's turn; else the joint Region option as after a joint Rest.
 
-Not written yet: a participant whose Herald attack fails still takes part (§10.4 drops it out); the card's other
-rewards and the expedition token go to the lead.
+A participant whose entering Herald attack fails drops out alone (§10.4: its turn ends, the others go on; a lead
+who drops out hands the lead to the next participant). Not written yet: the card's other rewards and the expedition
+token go to the lead.
 
 After a joint action not failed, the lead may also propose a joint Rift removal or Sinkhole Hunt (§10.3, §10.4):
 one group challenge of those who join; a Rift's guardian defeated, the lead decides the Hard Will Test (a
@@ -31,6 +32,7 @@ from engine.kernel.decision import JOINS
 
 from . import attribute_tests, camp, challenges, effects, explore, hero_rules as hr, moves
 from .flow import FLOW
+from .nica import ATTACK_END
 from .state import ACTIVE, TAINT, GameState, HeroState
 
 JOINT_REST, JOINT_ABSORB, JOINT_EXPLORE = "joint_rest", "joint_absorb", "joint_explore"
@@ -45,6 +47,7 @@ AS, REST_AS, JOINT_OPTION = hr.AS, "rest_as", "joint_option"
 PURIFY_AS = explore.GROUP_PURIFY
 OPTION = "option"
 SEPARATE = "separate"
+DROP = "drop_out"
 
 
 def seats(text: str) -> list[int]:
@@ -150,6 +153,25 @@ def as_hero(ctx: Context, item: str) -> None:
     ctx.emit("party_turn", seat=seat)
 
 
+def drop_out(ctx: Context, h: HeroState) -> None:
+    """A participant's failed Herald attack on entering (§10.4): what its failure sets off is settled first, then it
+    drops out (its turn ends) while the others go on; what it still had to do in the joint action is dropped, and
+    when it led, the next participant leads (settles the lead's items)."""
+    s: GameState = ctx.state
+    end = s.todo.index(ATTACK_END)
+    rest = s.todo[end + 1:]
+    nxt = next((i for i, x in enumerate(rest) if x.startswith((AS + ":", EXPLORE_AS + ":", REST_AS + ":"))),
+               len(rest))
+    lead = next(x for x in s.party if x != h.seat)
+    mine = f"{AS}:{h.seat}"
+    rest = [f"{AS}:{lead}" if x == mine else x for x in rest[nxt:]]
+    ctx.emit("todo", todo=s.todo[:end] + [f"{DROP}:{h.seat}"] + rest)
+
+
+def dropped(ctx: Context, item: str) -> None:
+    ctx.emit("party_left", seat=int(item.split(":")[1]))
+
+
 def joint_options(s: GameState, h: HeroState) -> list[Action]:
     """After a joint action not failed: the lead proposes a joint Absorption ritual (in Taint), a joint Rift
     removal (in a Rift) or a joint Sinkhole Hunt naming partners, or everyone takes its own Region option (§10.4)."""
@@ -233,8 +255,10 @@ hr.AUTO[REST_AS] = rest_as
 hr.AUTO[EXPLORE_AS] = explore_as
 hr.AUTO[JOINT_FIGHT] = joint_fight
 hr.AUTO[AS] = as_hero
+hr.AUTO[DROP] = dropped
 hr.AUTO[JOINT_OPTION] = separate_options
 hr.QUESTIONS[REST_AS] = hr.QUESTIONS[AS] = hr.QUESTIONS[EXPLORE_AS] = hr.QUESTIONS[JOINT_FIGHT] = quiet
+hr.QUESTIONS[DROP] = quiet
 hr.QUESTIONS[JOINT_OPTION] = joint_options
 hr.QUESTIONS[PURIFY_AS] = purify_options
 attribute_tests.OUTCOMES[GROUP_ABSORB] = absorbed

@@ -12,7 +12,7 @@ from __future__ import annotations
 from engine.common.steps import act, one
 from engine.kernel import Action, Context
 
-from . import challenges, effects, explore, hero_rules as hr
+from . import challenges, effects, explore, group, hero_rules as hr
 from .content import content
 from .flow import FLOW
 from .nica import (ATTACK, ATTACK_END, FEED, HERALD_FACE, HERALD_ROLL, OTHER, PLACE, PLACE_THREAT, SAME, THREAT_AT,
@@ -118,11 +118,13 @@ def herald_attack(ctx: Context, item: str) -> None:
 
 def attacked(ctx: Context, h: HeroState, success: bool, enemies: list[str]) -> None:
     """After a Herald attack: success gives its reward (1 Offering, G18); failure has the usual effects but
-    does not feed the Host; entering the Herald's region, a failure ends the turn (G19). The card is shuffled back
-    into the attack deck."""
+    does not feed the Host; entering the Herald's region, a failure ends the turn (G19) — in a joint action only
+    the attacked participant's, who drops out (§10.4). The card is shuffled back into the attack deck."""
     s: GameState = ctx.state
     if success:
         effects.gain_offerings(ctx, h, effects.n_of(content().herald.attack_reward))
+    elif ATTACK_END in s.todo and len(s.party) > 1 and h.seat in s.party:
+        group.drop_out(ctx, h)
     elif ATTACK_END in s.todo:
         ctx.emit("todo", todo=s.todo[:s.todo.index(ATTACK_END) + 1])
     ctx.emit("herald_attack_returned", card=enemies[0], order=ctx.rng.shuffled(s.herald_attacks + enemies[:1]))

@@ -966,6 +966,18 @@ def _joint_formed(s: GameState, d: Data) -> None:
         s.absorbers = list(d["party"])
 
 
+@on("party_left")
+def _party_left(s: GameState, d: Data) -> None:
+    """A participant drops out of the joint action (its failed Herald attack on entering, §10.4): its turn is over,
+    the others go on, the first of them leading."""
+    h = s.hero(d["seat"])
+    h.acted = True
+    h.god_uses = 0
+    s.party = [x for x in s.party if x != h.seat]
+    s.absorbers = [x for x in s.absorbers if x != h.seat]
+    s.active = s.party[0]
+
+
 @on("party_turn")
 def _party_turn(s: GameState, d: Data) -> None:
     s.active = d["seat"]
