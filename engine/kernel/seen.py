@@ -40,7 +40,10 @@ class Seen(Generic[S]):
         """A whole state the seat cannot tell from the real one, its own to change: what it may not see is drawn
         afresh by `rng` (hidden piles in another order, another future for the dice)."""
         drawn = self.__game.shuffle_hidden(self.__state, self.__seat, rng)
-        return drawn if drawn is not None else self.__game.clone(self.__state)
+        drawn = drawn if drawn is not None else self.__game.clone(self.__state)
+        if getattr(drawn, "forced", None) is not None:
+            drawn.forced = None   # type: ignore[attr-defined]  # a scenario's forced results are the future too
+        return drawn
 
     def __repr__(self) -> str:
         return f"Seen(seat {self.__seat})"

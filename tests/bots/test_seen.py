@@ -10,6 +10,7 @@ from engine.bots import bot_for, bot_names
 from engine.bots.random_bot import RandomBot
 from engine.bots.search import own_actions
 from engine.kernel import Game, GameConfig, Rng, Seen
+from engine.kernel.rng import Forced
 from engine.kernel.canonical import hash_json
 from tests.bench.bench_search import greedy_game
 
@@ -109,6 +110,18 @@ def test_a_draw_where_nothing_is_hidden_is_a_copy_of_its_own() -> None:
     state = nim.new_state(GameConfig.quick("nim", 2, stones=5))
     drawn = Seen(nim, state, 0).draw(Rng.from_seed(1))
     assert drawn is not state and drawn == state
+
+
+@pytest.mark.parametrize("game_id", greedy_games())
+def test_a_scenarios_forced_dice_are_the_future_and_no_draw_shows_them(game_id: str) -> None:
+    """A scripted position (a tutorial's, a test's) queues the dice it will roll in `forced`: a draw is a table
+    the seat cannot tell from the real one, so those results are not in it either."""
+    game: Game[Any] = games.get(game_id)
+    state, seat = choices(game_id)[0]
+    state = game.clone(state)
+    state.forced = Forced(faces=(6, 6, 6), draws=("x",))
+    drawn = Seen(game, state, seat).draw(Rng.from_seed(5))
+    assert drawn.forced is None and state.forced is not None
 
 
 class Untouchable:

@@ -260,7 +260,6 @@ class GreedyBot:
         """The projected score after `action` (and the best follow-up of the bot's own, if any)."""
         after = game.clone(state)
         after.rng = chance
-        after.forced = None  # a scenario's forced results are the future too: the bot never peeks at it
         step_state(game, after, action)
         if depth < MAX_DEPTH:
             nxt = game.decision(after)
