@@ -2,7 +2,8 @@
 decision it is, answered with what it expects of that move and of the next best.
 
 The search sees only what the seat may see (engine/bots/search.py), so a hint never tells hidden information.
-A game may word the reason better with an optional `hint_reason(state, seat, hint) -> Text | None` on its Game;
+A game may word the reason better with an optional `hint_reason(seen, seat, hint) -> Text | None` on its Game
+(given the seat's `Seen`, like a bot, so the words cannot tell what the seat may not see);
 without one (or when it answers None) the table says the generic line with the two expected results.
 
 `STOLIK_HINT_ITERATIONS` (an environment variable, for tests only) caps the search's iterations so that a hint is
@@ -15,7 +16,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Callable
 
 from engine.common.content import Text
-from engine.kernel import Action, Game, Rng
+from engine.kernel import Action, Game, Rng, Seen
 
 from .search import LEVELS, Level, Search, Thought, own_actions
 
@@ -60,5 +61,5 @@ def hint(game: Game[Any], state: Any, seat: int, rng: Rng, level: Level | None =
     runner_up = tried[0][1] if tried else None
     found = Hint(seat, thought.action, thought.value(), runner_up, thought.iterations)
     words = getattr(game, "hint_reason", None)
-    reason = words(state, seat, found) if callable(words) else None
+    reason = words(Seen(game, state, seat), seat, found) if callable(words) else None
     return found if reason is None else replace(found, reason=reason)
