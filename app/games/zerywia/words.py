@@ -128,7 +128,8 @@ def _variant(action: Action) -> str:
         return f"use_item.{action.get('use')}{on}"
     if kind == "use_map":
         source = "hero" if action.get("source") == "hero" else "feat"
-        return f"use_map_{source}_extra" if action.get("extra") else f"use_map_{source}"
+        to = "_to" if action.get("to") is not None else ""        # a feat's MAP move names where it goes
+        return f"use_map_{source}_extra{to}" if action.get("extra") else f"use_map_{source}{to}"
     if kind == "leave_by":
         return "leave_by.flaw" if action.get("pay") == "flaw" else "leave_by.point"
     if kind in ("absorb", "purify", "group_purify"):

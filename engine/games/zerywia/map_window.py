@@ -3,8 +3,10 @@
 the turn. Here: the ready feats and the hero ability whose handlers recover points or Pierw (Gorzałka, Znamię
 Jaruny, Goryw's once-per-Cycle Instinct in the Wilds) or gain Offerings (Ofiara Krwi), a feat's additional ability
 for its extra cost with its main one or alone (§14.1: Wilczy Skok's Instinct point for a Pierw), and an Offering to
-Świętowit (2 points of the Dawn stone's attribute, any hero paying). The MAP moves (Wilczy Skok, Leśny Trop, Mapa
-Mórz) and the other MAP handlers are not written yet."""
+Świętowit (2 points of the Dawn stone's attribute, any hero paying). The MAP moves of feats (§18.2 Wilczy Skok: a
+neighbouring region; §18.3 Leśny Trop: a neighbouring region with Wilds; Mapa Mórz: any other Port) are not Actions:
+the hero pays the cost of leaving its region and is attacked on entering the Herald's, but fights no Threat there
+(§6.5); one move names its destination."""
 from __future__ import annotations
 
 from engine.common.steps import act, one
@@ -20,7 +22,8 @@ from .state import BLACK, GARDZICA, TAINT, GameState, HeroState
 DECLARE, ONE = hr.DECLARE, "one"
 OFFERING_POINTS = 2     # an Offering to Świętowit recovers 2 points (§13.1)
 HERO_ABILITY = "hero"
-WRITTEN = frozenset(("recover", "gain_offering"))     # the MAP handlers carried out so far
+WRITTEN = frozenset(("recover", "gain_offering", "move"))     # the MAP handlers carried out so far
+MOVE = "move"
 EXTRA_ONLY = "map_extra_only"       # a feat used for its additional ability alone (§14.1)
 
 
@@ -49,9 +52,12 @@ def map_uses(s: GameState, h: HeroState) -> list[Action]:
             out.append(one(EXTRA_ONLY, h.seat, "feat", f.card))
         if not usable(ability) or not holds(s, h, ability):
             continue
-        out.append(act("use_map", h.seat, source=f.card, extra=False))
-        if payable:
-            out.append(act("use_map", h.seat, source=f.card, extra=True))
+        for extra_too in (False, True) if payable else (False,):
+            if ability.do == MOVE:
+                out += [act("use_map", h.seat, source=f.card, extra=extra_too, to=r)
+                        for r in destinations(h, str(ability.params["to"]))]
+            else:
+                out.append(act("use_map", h.seat, source=f.card, extra=extra_too))
     ability = c.heroes[h.hero].ability
     if h.form != GARDZICA and usable(ability) and holds(s, h, ability) and HERO_ABILITY not in h.used:
         out.append(act("use_map", h.seat, source=HERO_ABILITY, extra=False))
@@ -64,6 +70,19 @@ def map_uses(s: GameState, h: HeroState) -> list[Action]:
     if dawn_gift(s, h) is not None:
         out += [one("offer", h.seat, "payer", p.seat) for p in hr.payers(s)]
     return out
+
+
+def destinations(h: HeroState, to: str) -> list[str]:
+    """Where a MAP move may take the hero: a neighbouring region ("adjacent"), one with Wilds ("adjacent_wilds"),
+    or any other Port region ("port")."""
+    board = content().board
+    if to == "port":
+        return [p for p in board.ports() if p != h.region]
+    near = list(board.graph.neighbours(h.region))
+    if to == "adjacent_wilds":
+        return [r for r in near if "wilds" in board.regions[r].terrains]
+    assert to == "adjacent", to
+    return near
 
 
 def feat_ability(card: str) -> Ability | None:
@@ -235,7 +254,10 @@ def use_map(ctx: Context, a: Action) -> None:
         pay_extra(ctx, h, extra.cost)
         uses.append(extra.ability)
     for effect in reversed(uses):
-        carry_out(ctx, h, effect)
+        if effect.do == MOVE:
+            hr.add_first(ctx, leaving(s, h) + [hr.MOVE + str(a["to"])])
+        else:
+            carry_out(ctx, h, effect)
     hr.run(ctx)
 
 
