@@ -99,7 +99,7 @@ def _challenge(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> 
 
 @line("test_over")
 def _test(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
-    return said("test_won" if d["success"] else "test_failed", lang, s, d["seat"], names, hits=d["hits"])
+    return said("test_won" if d["success"] else "test_failed", lang, s, d["seat"], names, count=d["hits"])
 
 
 @line("lost")
