@@ -223,15 +223,19 @@ class SearchBot:
         self.level = Level(base.seconds, iterations if iterations is not None else base.iterations)
         self.name = f"mcts:{level}"
         self.last: Thought | None = None
+        self.greedy: dict[str, Any] = {}   # per game, one greedy bot kept all game: its plans (a path's goal) hold
 
     def choose(self, game: Game[Any], seen: Seen[Any], decision: Decision, player: int, rng: Rng) -> Action:
         legal = own_actions(decision, player)
         if len(legal) == 1:
             return legal[0]
         search = Search(game, seen, decision, player, Rng(rng.next64()))
-        greedy = _greedy(game.id)
+        greedy = self.greedy[game.id] if game.id in self.greedy else self.greedy.setdefault(game.id, _greedy(game.id))
         if greedy is not None:   # given the same Seen: the greedy rules of thumb never see what is hidden either
             search.prior = greedy.choose(game, seen, decision, player, Rng(rng.next64()))
+            if game.routine(decision, player):   # not worth the time: the rule of thumb answers
+                self.last = None
+                return search.prior
         self.last = search.run(self.level, settle=True)
         return self.last.action
 

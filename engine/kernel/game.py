@@ -247,6 +247,12 @@ class Game(ABC, Generic[S]):
         """What `player` may see (None = omniscient); games override to hide information."""
         return self.encode(state)
 
+    def routine(self, decision: Decision, seat: int) -> bool:
+        """Whether `seat`'s choice at `decision` is not worth a search (a step along a path already chosen, an
+        aside such as a discard): a search bot answers it with the game's greedy rule of thumb and keeps its time
+        for the choices that matter. Read from the decision alone, which the seat sees; never routine by default."""
+        return False
+
     def shuffle_hidden(self, state: S, player: int, rng: Rng) -> S | None:
         """A copy of `state` that differs only in what `player` may not see (a deck's order, a bag's dice),
         drawn by `rng`: the conformance suite checks `view` cannot tell the two apart. None: nothing hidden."""

@@ -33,6 +33,10 @@ def outside_combat(state: GameState) -> list[Action]:
     return []
 
 
+ROUTINE_PROMPTS = frozenset({MOVING})   # each step of a path: the plan was made when the hero set out (§5.2)
+ASIDES = frozenset({"discard", "use"})    # offered at nearly every point of a turn; rarely the move itself
+
+
 class Runebound(Game[GameState]):
     """Runebound 2nd edition, Return of the Dragonlords, for 1-6 players (spec §4)."""
 
@@ -64,6 +68,14 @@ class Runebound(Game[GameState]):
 
     def resolve(self, ctx: Context, action: Action) -> None:
         FLOW.resolve(ctx, action)
+
+    def routine(self, decision: Decision, seat: int) -> bool:
+        """A step along the path (the search weighs where to go when the hero sets out), or a point where only the
+        asides (discarding a card, a healing card) are offered besides the one move that goes on."""
+        if decision.prompt in ROUTINE_PROMPTS:
+            return True
+        mine = [a for a in decision.legal if a.player == seat] or list(decision.legal)
+        return sum(1 for a in mine if a.kind not in ASIDES) <= 1
 
     def encode(self, state: GameState) -> Any:
         return encode_state(state)

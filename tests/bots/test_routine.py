@@ -1,0 +1,92 @@
+"""Routine decisions (`Game.routine`): the search bot keeps its time for the choices a game says matter and answers
+the others with the game's greedy rule of thumb, so a whole Runebound game is played in minutes, not hours."""
+from __future__ import annotations
+
+from typing import Any
+
+from engine import games
+from engine.bots import bot_for
+from engine.bots.search import SearchBot, own_actions
+from engine.kernel import Game, Rng, Seen
+from tests.bench.bench_search import greedy_game
+
+RUNEBOUND = "runebound"
+
+
+def first_choice(game: Game[Any], routine: bool) -> tuple[Any, int]:
+    """The first state of a greedy Runebound game whose seat has a choice that the game calls routine (or not)."""
+    for state in greedy_game(RUNEBOUND):
+        decision = game.decision(state)
+        seat = decision.next_seat() if decision is not None else None
+        if seat is not None and len(own_actions(decision, seat)) > 1 and game.routine(decision, seat) == routine:
+            return state, seat
+    raise AssertionError(f"no {'routine' if routine else 'weighty'} choice in a whole game")
+
+
+def test_a_game_that_says_nothing_has_no_routine_decisions() -> None:
+    game = games.get("roll-player")
+    state = greedy_game("roll-player")[10]
+    decision = game.decision(state)
+    assert not game.routine(decision, decision.next_seat())
+
+
+def test_a_step_along_a_runebound_path_is_routine_and_setting_out_is_not() -> None:
+    game = games.get(RUNEBOUND)
+    routine, weighty = set(), set()
+    for state in greedy_game(RUNEBOUND)[:400]:
+        decision = game.decision(state)
+        seat = decision.next_seat() if decision is not None else None
+        if decision is not None and seat is not None and len(own_actions(decision, seat)) > 1:
+            (routine if game.routine(decision, seat) else weighty).add(decision.prompt)
+    assert "moving" in routine and "moving" not in weighty
+    assert "movement" in weighty and "movement" not in routine
+
+
+def test_a_runebound_choice_between_one_move_and_discarding_a_card_is_routine() -> None:
+    game = games.get(RUNEBOUND)
+    for state in greedy_game(RUNEBOUND):
+        decision = game.decision(state)
+        seat = decision.next_seat() if decision is not None else None
+        if seat is None or decision is None:
+            continue
+        kinds = {a.kind for a in own_actions(decision, seat)}
+        if kinds == {"discard", "done"}:
+            assert game.routine(decision, seat)
+            return
+    raise AssertionError("no experience step with only a discard besides going on")
+
+
+def test_the_search_does_not_think_on_a_decision_the_game_marks_routine() -> None:
+    game = games.get(RUNEBOUND)
+    state, seat = first_choice(game, routine=True)
+    decision = game.decision(state)
+    bot = SearchBot("hard")   # three seconds a decision, were it to think
+    chosen = bot.choose(game, Seen(game, state, seat), decision, seat, Rng.from_seed(4))
+    assert bot.last is None
+    rng = Rng.from_seed(4)
+    rng.next64()   # the search's own stream is drawn first, as the bot draws it
+    assert chosen == bot_for(RUNEBOUND, "greedy").choose(game, Seen(game, state, seat), decision, seat, Rng(rng.next64()))
+
+
+def test_the_search_thinks_on_a_decision_that_is_not_routine() -> None:
+    game = games.get(RUNEBOUND)
+    state, seat = first_choice(game, routine=False)
+    bot = SearchBot("normal", iterations=30)
+    bot.choose(game, Seen(game, state, seat), game.decision(state), seat, Rng.from_seed(4))   # type: ignore[arg-type]
+    assert bot.last is not None and bot.last.iterations == 30
+
+
+def test_the_same_seed_and_cap_give_the_same_moves_over_routine_and_weighty_decisions() -> None:
+    game = games.get(RUNEBOUND)
+    states = greedy_game(RUNEBOUND)[300:340]
+
+    def answers() -> list[Any]:
+        bot, rng, out = SearchBot("normal", iterations=20), Rng.from_seed(6), []
+        for state in states:
+            decision = game.decision(state)
+            seat = decision.next_seat() if decision is not None else None
+            if decision is not None and seat is not None:
+                out.append(bot.choose(game, Seen(game, state, seat), decision, seat, rng))
+        return out
+
+    assert answers() == answers()
