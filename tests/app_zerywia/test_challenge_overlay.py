@@ -21,6 +21,7 @@ from tests.app.drive import click
 from tests.zerywia.helpers import GAME
 
 SIZES = ((1280, 720), (1920, 1080))
+GROUP_SEED = 6          # a 2-hero game whose joining heroes meet a group challenge that they lose
 
 
 def played(players: int, seed: int, steps: int, pick: Callable[[list[Action], random.Random], Action]) -> Session:
@@ -68,8 +69,8 @@ def determination() -> Session:
 
 
 def group_buying() -> Session:
-    """Two heroes in one challenge (seed 9), buying their dice."""
-    return played_until(2, 9, "zerywia.prompt.ch_buy", joining)
+    """Two heroes in one challenge, buying their dice."""
+    return played_until(2, GROUP_SEED, "zerywia.prompt.ch_buy", joining)
 
 
 def open_at(session: Session, size: tuple[int, int] = (1280, 720), lang: str = "en") -> tuple[App, Any]:
@@ -141,8 +142,8 @@ def test_the_overlays_words_fit_at_both_sizes(size: tuple[int, int], lang: str, 
 
 
 def test_in_a_group_challenge_the_lead_gives_a_loss_by_clicking_the_hero_who_bears_it(closing: None) -> None:
-    """Seed 9: the group loses and the lead chooses who bears each loss (DP-GROUP-LOSS, spec 10.2)."""
-    session = played_until(2, 9, "zerywia.prompt.group_loss", joining)
+    """The group loses and the lead chooses who bears each loss (DP-GROUP-LOSS, spec 10.2)."""
+    session = played_until(2, GROUP_SEED, "zerywia.prompt.group_loss", joining)
     app, scene = open_at(session)
     chips = dict(scene.table.challenge.chip_rects())
     lit = {t.key for t in scene.host.controller.highlighted()}

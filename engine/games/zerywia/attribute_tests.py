@@ -11,7 +11,7 @@ from typing import Callable
 from engine.common.steps import act, one
 from engine.kernel import Action, Context
 
-from . import challenges, hero_rules as hr
+from . import challenges, deity, hero_rules as hr
 from .content import content
 from .flow import FLOW
 from .state import BLACK, GARDZICA, RIFT, TAINT, GameState, HeroState, TestRoll
@@ -93,7 +93,7 @@ def score(t: TestRoll) -> tuple[int, int]:
 
 def modify(s: GameState, h: HeroState) -> list[Action]:
     """DP-TEST-MODIFY: reroll one own die for 1 Pierw, any die for an Offering (naming the paying hero), an Item's
-    dice of the tested attribute added (rolled as they join, §13.6), or stop."""
+    dice of the tested attribute added (rolled as they join, §13.6), the god's rerolls (deity.py), or stop."""
     t = s.test
     assert t is not None
     out = [act("end_test", h.seat)]
@@ -104,7 +104,7 @@ def modify(s: GameState, h: HeroState) -> list[Action]:
         out += [act("reroll_offering", h.seat, nica=i, payer=payer.seat) for i in range(len(t.nica))]
     out += [act("use_item", h.seat, item=i, use=u) for i, u, a in challenges.item_uses(h, TEST)
             if a.do == "add_dice" and a.params.get("attr") in (TESTED, t.attr)]
-    return out
+    return out + deity.test_actions(s, h)
 
 
 @FLOW.resolves("reroll_pierw", "reroll_offering")

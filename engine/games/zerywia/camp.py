@@ -2,13 +2,15 @@
 any order the players choose, each in the fixed order of the steps: the Dawn stone influencing its Kir (none
 under a Black stone), its camp ability, one exhausted feat recovered, its saga cards reorganized for free, a deity
 summoned for an Offering (or 3 Trophies), a creature summoned for a Trophy — at random among those whose back
-shows a terrain of the region, or chosen for an expedition token of such a terrain as well."""
+shows a terrain of the region, or chosen for an expedition token of such a terrain as well. Then, before its Camp turn
+ends, the hero may use its deity's map options and one-shot ability (§18.8: "or in its Camp turn"; PROJECT: after
+step 6, so a god summoned in step 5 may already act) and make Offerings to Świętowit (§13.1 PD)."""
 from __future__ import annotations
 
 from engine.common.steps import act, one
 from engine.kernel import Action, Context, Decision
 
-from . import hero_rules as hr
+from . import deity as gods, hero_rules as hr
 from .nica import decided
 from .content import content
 from .flow import FLOW, goto
@@ -55,11 +57,28 @@ def camp(ctx: Context, a: Action) -> None:
     elif gift is not None:
         ctx.emit("recovered", seat=h.seat, attr=gift, n=1)
     hr.camp_ability(ctx, h)
-    hr.add(ctx, [CAMP_CREATURE, FEAT, REORGANIZE, DEITY, CREATURE])
+    hr.add(ctx, [CAMP_CREATURE, FEAT, REORGANIZE, DEITY, CREATURE, GODS])
     hr.run(ctx)
 
 
 CAMP_CREATURE = "camp_creature"
+GODS, END_CAMP = "camp_gods", "end_camp"
+
+
+def god_window(s: GameState, h: HeroState) -> list[Action]:
+    """Before the Camp turn ends: the deity's map options and one-shot ability, Offerings to Świętowit for the Dawn
+    stone's points (none to ask when there is nothing to use)."""
+    from .map_window import dawn_gift
+    out = gods.map_actions(s, h)
+    if dawn_gift(s, h) is not None:
+        out += [one("offer", h.seat, "payer", p.seat) for p in hr.payers(s)]
+    return [act(END_CAMP, h.seat)] + out if out else []
+
+
+@FLOW.resolves(END_CAMP)
+def end_camp(ctx: Context, a: Action) -> None:
+    hr.done(ctx)
+    hr.run(ctx)
 
 
 def camp_creature(s: GameState, h: HeroState) -> list[Action]:
@@ -227,6 +246,7 @@ hr.QUESTIONS[REORGANIZE] = reorganize
 hr.QUESTIONS[CAMP_CREATURE] = camp_creature
 hr.QUESTIONS[DEITY] = deity
 hr.QUESTIONS[CREATURE] = creature
+hr.QUESTIONS[GODS] = god_window
 hr.QUESTIONS[KEEP_DEITY] = keep_deity
 hr.QUESTIONS[KEEP_CREATURE] = keep_creature
 hr.ENDS[CAMP] = end_camp_turn

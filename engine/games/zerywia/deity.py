@@ -11,7 +11,9 @@ One-shot: free, in the summoner's MAP windows, on any hero (or any hero's region
 to the God stack. Moving its summoner is a move without leaving costs (entering the Herald's region brings its
 attack); another hero is never moved into the Herald's region (PROJECT: that attack would interrupt the summoner's
 turn).
-Not written yet: deity uses in the Camp turn and in attribute Tests.
+In an attribute Test of its summoner (§18.8: the options that name a test) only the rerolls work (Perun's and
+Weles's): the Offering gives the Test N rerolls, carried on its item ("test:<n>") and lost when it ends. In the
+summoner's Camp turn (§18.8) the map options and the one-shot ability are used after step 6 (camp.py).
 """
 from __future__ import annotations
 
@@ -48,6 +50,40 @@ def main_usable(s: GameState, h: HeroState, challenge: bool) -> list[Action]:
     if not any((o.do in CHALLENGE_DOS) == challenge for o in options):
         return []
     return [act(MAIN, h.seat, god=h.deity, payer=p.seat) for p in hr.payers(s)]
+
+
+def test_rerolls(h: HeroState) -> bool:
+    """The hero's god has an option that works in Tests (a reroll of any die, §18.8)."""
+    return h.deity is not None and any(o.do == "reroll" and o.in_tests for o in content().gods[h.deity].main)
+
+
+def test_charges(s: GameState) -> int:
+    """The god's rerolls paid for in the Test under way, carried on its item ("test:<n>")."""
+    if s.test is None or not s.todo:
+        return 0
+    n = s.todo[0].partition(":")[2]
+    return int(n) if n else 0
+
+
+def set_test_charges(ctx: Context, n: int) -> None:
+    s: GameState = ctx.state
+    item = s.todo[0].partition(":")[0]
+    ctx.emit("todo", todo=[f"{item}:{n}" if n else item] + s.todo[1:])
+
+
+def test_actions(s: GameState, h: HeroState) -> list[Action]:
+    """In the summoner's own Test: the main ability paid for N rerolls, then each reroll of any die, a Nica die
+    too (§13.4, §18.8)."""
+    t = s.test
+    if t is None or t.seat != h.seat or not test_rerolls(h):
+        return []
+    god = h.deity
+    out = [act(MAIN, h.seat, god=god, payer=p.seat) for p in hr.payers(s)] \
+        if preferred(h) and h.god_uses < USES_PER_TURN else []
+    if test_charges(s) > 0:
+        out += [act(REROLL, h.seat, god=god, die=i) for i in range(len(t.dice))]
+        out += [act(REROLL_NICA, h.seat, god=god, nica=i) for i in range(len(t.nica))]
+    return out
 
 
 def map_actions(s: GameState, h: HeroState) -> list[Action]:
@@ -124,7 +160,9 @@ def use_main(ctx: Context, a: Action) -> None:
     hr.pay(ctx, s.hero(a["payer"]), "offering")
     n = preferred(h)
     ctx.emit("god_used", seat=h.seat, charges=n if s.challenge is not None else 0)
-    if s.challenge is None:
+    if s.test is not None:
+        set_test_charges(ctx, test_charges(s) + n)
+    elif s.challenge is None:
         option = next(o for o in content().gods[str(h.deity)].main if o.do not in CHALLENGE_DOS)
         if option.params.get("attr") == hr.PIERW:
             ctx.emit("recovered", seat=h.seat, attr=hr.PIERW, n=n * int(str(option.params.get("n", 1))))
@@ -135,8 +173,18 @@ def use_main(ctx: Context, a: Action) -> None:
 
 @FLOW.resolves(REROLL, REROLL_NICA, SHIELD, RUNE)
 def use_choice(ctx: Context, a: Action) -> None:
-    """One of the god's choices in the challenge: a die rerolled, or a shield or rune of the attribute named."""
+    """One of the god's choices in the challenge: a die rerolled, or a shield or rune of the attribute named; in a
+    Test a die rerolled."""
+    s: GameState = ctx.state
     dice = content().rules.dice
+    if s.test is not None:
+        set_test_charges(ctx, test_charges(s) - 1)
+        if a.kind == REROLL_NICA:
+            ctx.emit("test_die", nica=a["nica"], face=str(ctx.rng.face(dice.nica)))
+        else:
+            ctx.emit("test_die", die=a["die"], face=str(ctx.rng.face(dice.attribute)))
+        hr.run(ctx)
+        return
     ctx.emit("god_choice_spent")
     if a.kind == REROLL:
         ctx.emit("challenge_die", die=a["die"], face=str(ctx.rng.face(dice.attribute)), banner=None)
