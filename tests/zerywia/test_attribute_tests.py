@@ -137,3 +137,49 @@ def test_an_items_test_use_adds_a_die_of_the_tested_attribute_rolled_as_it_joins
     t = session.state.test
     assert t is not None and len(t.dice) == dice + 1 and t.dice[-1] == "hit"
     assert session.state.heroes[0].items == [] and not legal(session, "use_item")
+
+
+def test_weda_rerolls_one_nica_die_of_her_test_for_free_once_per_test() -> None:
+    # §18.2: "DET or TEST: once per challenge or test"; §9: in a Test only abilities that mention Tests work
+    session = weda_in_the_temple(["blank", "blank", "damage", "blank", "blank"])
+    absorb_by_test(session)
+    do(session, "ability_reroll", 0, source="hero", nica=0)
+    t = session.state.test
+    assert t is not None and t.nica == ["blank", "blank"] and not legal(session, "ability_reroll")
+    assert session.state.heroes[0].pierw == 3
+
+
+def test_spirit_walk_rerolls_up_to_two_dice_of_a_test_and_is_exhausted() -> None:
+    session = weda_in_the_temple(["blank"] * 4 + ["hit", "crit"])
+    absorb_by_test(session)
+    do(session, "feat_reroll", 0, feat="wedrowka_duchow", dice="0,1")
+    t = session.state.test
+    assert t is not None and t.dice == ["hit", "crit"]
+    assert not next(f for f in session.state.heroes[0].feats if f.card == "wedrowka_duchow").ready
+
+
+def test_a_test_feat_adds_two_dice_of_the_tested_attribute_those_over_three_runes() -> None:
+    # Trans (Duch Brata's reward): two Will dice join her two; the fourth is a rune (§9)
+    session = weda_in_the_temple(["blank"] * 4 + ["hit"], {"heroes": [{"region": "IST04", "feats": ["trans"]}]})
+    absorb_by_test(session)
+    do(session, "use_feat", 0, feat="trans")
+    t = session.state.test
+    assert t is not None and t.dice == ["blank", "blank", "hit"] and t.runes == 1
+
+
+def test_the_amber_amulet_rerolls_any_die_of_a_test_a_nica_die_too() -> None:
+    session = weda_in_the_temple(["blank", "blank", "damage", "blank", "blank"],
+                                 {"heroes": [{"region": "IST04", "items": ["bursztynowy_amulet"]}]})
+    absorb_by_test(session)
+    do(session, "use_item", 0, item="bursztynowy_amulet", use="main", nica=0)
+    t = session.state.test
+    assert t is not None and t.nica == ["blank", "blank"] and session.state.heroes[0].items == []
+
+
+def test_an_ability_of_the_challenge_stages_is_not_used_in_a_test() -> None:
+    # Znamię Jeszy rerolls in a challenge's Determination and says nothing of Tests (§9, §19 item 27)
+    session = set_up(["weda"], marks=["znamie_jeszy"], faces=["blank"] * 4, position=TEMPLE)
+    rest(session, 0)
+    absorb_by_test(session)
+    assert session.state.test is not None
+    assert not [a for a in legal(session) if a.get("feat") == "znamie_jeszy"]

@@ -142,3 +142,21 @@ def test_a_side_quest_stays_with_the_hero() -> None:
     do(session, "explore", 0, to="LEG07")
     do(session, "no_token", 0)
     assert session.state.heroes[0].side_quests == ["X-W09"]
+
+
+def test_a_combined_test_takes_its_second_test_only_after_the_first_succeeded() -> None:
+    # Uroczysko (X-W08): "Test Easy Instinct and Easy Will", in that order (§9 combined tests)
+    session = swara("LEG07", faces=["hit", "blank", "blank"], regions={"LEG07": {"threat": "none"}}, wilds=["X-W08"])
+    do(session, "explore", 0, to="LEG07")
+    do(session, "end_test", 0)
+    t = session.state.test
+    assert t is not None and t.attr == "W"
+
+
+def test_a_combined_test_stops_at_its_first_failure_and_the_later_test_is_not_rolled() -> None:
+    # §19 item 28: the Instinct test failed, the Will test never comes; the failure ends the turn
+    session = swara("LEG07", faces=["blank"] * 3, regions={"LEG07": {"threat": "none"}}, wilds=["X-W08"])
+    do(session, "explore", 0, to="LEG07")
+    do(session, "end_test", 0)
+    rolled = [e for step in session.steps for e in step.events if e.kind == "test_rolled"]
+    assert [e.data["attr"] for e in rolled] == ["I"] and session.state.turn == "noon"

@@ -6,6 +6,7 @@ less one per Taint result or token; each Damage costs a point of the tested attr
 the surplus hits of a success negating them. The Absorption ritual (§6.7, §12.3) is the Region option that uses it."""
 from __future__ import annotations
 
+from itertools import combinations
 from typing import Callable
 
 from engine.common.steps import act, one
@@ -104,7 +105,38 @@ def modify(s: GameState, h: HeroState) -> list[Action]:
         out += [act("reroll_offering", h.seat, nica=i, payer=payer.seat) for i in range(len(t.nica))]
     out += [act("use_item", h.seat, item=i, use=u) for i, u, a in challenges.item_uses(h, TEST)
             if a.do == "add_dice" and a.params.get("attr") in (TESTED, t.attr)]
-    return out + deity.test_actions(s, h)
+    return out + test_abilities(s, h) + deity.test_actions(s, h)
+
+
+def test_abilities(s: GameState, h: HeroState) -> list[Action]:
+    """The abilities that mention Tests (§9, §19 item 27): a ready feat's Test dice (Trans, Przejrzenie) or its
+    reroll of the Test's dice (Wędrówka Duchów), the hero card's reroll once per Test (Weda's Nica die, not in the
+    Gardzica form), an Item's reroll of any die (Bursztynowy Amulet)."""
+    t = s.test
+    assert t is not None
+    c = content()
+    out: list[Action] = []
+    for f in h.feats:
+        ability = challenges.feat_ability(f.card) if f.ready else None
+        if ability is None:
+            continue
+        if ability.timing == TEST and ability.do == "add_dice" and ability.params.get("attr") in (TESTED, t.attr):
+            out.append(one("use_feat", h.seat, "feat", f.card))
+        elif ability.in_tests and ability.do == "reroll":
+            n = int(str(ability.params.get("n", 1)))
+            out += [act(challenges.FEAT_REROLL, h.seat, feat=f.card, dice=",".join(map(str, pick)))
+                    for k in range(1, n + 1) for pick in combinations(range(len(t.dice)), k)]
+    ability = c.heroes[h.hero].ability
+    if h.form != GARDZICA and ability.in_tests and ability.do == "reroll" and challenges.HERO_ABILITY not in t.used:
+        if ability.params.get("dice") == "nica":
+            out += [act("ability_reroll", h.seat, source=challenges.HERO_ABILITY, nica=i) for i in range(len(t.nica))]
+        else:
+            out += [act("ability_reroll", h.seat, source=challenges.HERO_ABILITY, die=i) for i in range(len(t.dice))]
+    for item, use, a in challenges.item_uses(h, "det"):
+        if a.in_tests and a.do == "reroll":
+            out += [act("use_item", h.seat, item=item, use=use, die=i) for i in range(len(t.dice))]
+            out += [act("use_item", h.seat, item=item, use=use, nica=i) for i in range(len(t.nica))]
+    return out
 
 
 @FLOW.resolves("reroll_pierw", "reroll_offering")

@@ -383,6 +383,10 @@ def use_feat(ctx: Context, a: Action) -> None:
     ctx.emit("feat_used", seat=a.player, feat=card)
     main = feat_ability(card)
     assert main is not None
+    if s.test is not None:          # a feat that mentions Tests (§9; attribute_tests.test_abilities)
+        test_feat(ctx, a, main)
+        hr.run(ctx)
+        return
     effects = [] if a.kind == FEAT_EXTRA_ONLY else [main]
     if a.kind in (FEAT_EXTRA, FEAT_EXTRA_ONLY, FEAT_REROLL_EXTRA):
         extra = feat_extra(card)
@@ -398,6 +402,23 @@ def use_feat(ctx: Context, a: Action) -> None:
         else:
             feat_gift(ctx, effect)
     hr.run(ctx)
+
+
+def test_feat(ctx: Context, a: Action, effect: Ability) -> None:
+    """A feat in a Test: its dice of the tested attribute join, rolled as they join (those over three are runes), or
+    the dice it names are rerolled (RNG-ROLL)."""
+    s: GameState = ctx.state
+    t = s.test
+    assert t is not None
+    c = content()
+    n = int(str(effect.params.get("n", 1)))
+    if effect.do == "add_dice":
+        room = max(0, c.rules.limits.dice_per_attribute - len(t.dice))
+        ctx.emit("test_dice_added", dice=[str(ctx.rng.face(c.rules.dice.attribute)) for _ in range(min(n, room))],
+                 runes=max(0, n - room))
+    else:
+        for i in [int(x) for x in str(a.get("dice") or "").split(",") if x]:
+            ctx.emit("test_die", die=i, face=str(ctx.rng.face(c.rules.dice.attribute)))
 
 
 def feat_gift(ctx: Context, effect: Ability | None) -> None:
@@ -644,6 +665,10 @@ def use_item(ctx: Context, a: Action) -> None:
         s = ctx.state
         assert s.challenge is not None
         ctx.emit("challenge_gift", dice=[], runes=[], shields=[], discarded=s.challenge.enemy_shields[:n])
+    elif ctx.state.test is not None and a.get("nica") is not None:      # a reroll in a Test (§9)
+        ctx.emit("test_die", nica=a["nica"], face=str(ctx.rng.face(c.rules.dice.nica)))
+    elif ctx.state.test is not None:
+        ctx.emit("test_die", die=a["die"], face=str(ctx.rng.face(c.rules.dice.attribute)))
     elif a.get("nica") is not None:
         ctx.emit("challenge_die", nica=a["nica"], face=str(ctx.rng.face(c.rules.dice.nica)), banner=None)
     else:
@@ -806,9 +831,14 @@ def rerolls(h: HeroState) -> list[tuple[str, Ability]]:
 
 @FLOW.resolves("ability_reroll")
 def ability_reroll(ctx: Context, a: Action) -> None:
-    """One die rerolled by a DET ability, once per challenge (RNG-ROLL)."""
+    """One die rerolled by a DET ability, once per challenge (once per Test for one that mentions Tests; RNG-ROLL)."""
+    s: GameState = ctx.state
     dice = content().rules.dice
-    if a.get("nica") is not None:
+    if s.test is not None:
+        nica = a.get("nica") is not None
+        ctx.emit("test_die", **({"nica": a["nica"]} if nica else {"die": a["die"]}), source=a["source"],
+                 face=str(ctx.rng.face(dice.nica if nica else dice.attribute)))
+    elif a.get("nica") is not None:
         ctx.emit("challenge_die", nica=a["nica"], face=str(ctx.rng.face(dice.nica)), banner=a["source"])
     else:
         ctx.emit("challenge_die", die=a["die"], face=str(ctx.rng.face(dice.attribute)), banner=a["source"])

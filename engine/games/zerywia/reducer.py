@@ -356,6 +356,8 @@ def _test_rolled(s: GameState, d: Data) -> None:
 @on("test_die")
 def _test_die(s: GameState, d: Data) -> None:
     assert s.test is not None
+    if d.get("source"):
+        s.test.used.append(d["source"])
     if d.get("nica") is not None:
         s.test.nica[d["nica"]] = d["face"]
     else:

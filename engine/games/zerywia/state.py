@@ -93,6 +93,7 @@ class TestRoll:
     runes: int = 0
     tokens: int = 0
     purpose: str = ""
+    used: list[str] = field(default_factory=list)       # its once-per-test abilities used (Weda's reroll)
 
 
 @dataclass
