@@ -1,0 +1,96 @@
+"""Items of the spec's §19 checklist ("rules most likely to be implemented wrong") that no topical test file held:
+each a scenario named after its rule, positions and dice forced."""
+from __future__ import annotations
+
+from engine.games.zerywia.attribute_tests import pool
+from engine.games.zerywia.camp import dawn_stone
+from tests.zerywia.helpers import GAME, do, legal, rest, set_up
+from tests.zerywia.test_cycle import camp_all
+
+TEMPLE = {"region": "IST04"}        # Weda in Gwiezdny Chram (IST04), under Taint in Droga Wybrańca
+
+
+def test_a_loss_at_zero_is_one_injury_however_many_points_it_takes() -> None:
+    # §19 item 8: Weda's Will at 0 fails her Hard Will Test with a Nica critical and a Damage: 3 points, one loss
+    # event, one Injury (§11.2, §9 PD)
+    # she sails from her Cradle (IST10) to IST06, under Taint here, so that no Rest recovers her Will
+    session = set_up(["weda"], marks=["znamie_moroza"], faces=["blank", "blank", "crit", "damage"],
+                     position={"heroes": [{"W": 0}], "regions": {"IST06": {"taint": "taint"}}})
+    do(session, "use_port", 0, to="IST06")
+    do(session, "absorb", 0, by="test")
+    if legal(session, "test_no_react"):
+        do(session, "test_no_react", 0)
+    do(session, "end_test", 0)
+    w = session.state.heroes[0].attributes["W"]
+    assert (w.inj, w.pos) == (1, 0)
+
+
+def test_no_offering_is_gained_once_all_twelve_are_held() -> None:
+    # §19 item 15: the pool of 12 Offerings is global; the Absorption ritual's reward finds none left
+    session = set_up(["weda"], marks=["znamie_moroza"], position={"heroes": [{**TEMPLE, "offerings": 12}]})
+    rest(session, 0)
+    do(session, "absorb", 0, by="flaw")
+    do(session, "take_flaw", 0, attr="V")
+    s = session.state
+    assert s.regions["IST04"].taint is None and s.heroes[0].offerings == 12
+
+
+def test_a_group_challenge_of_four_heroes_rolls_three_nica_dice_and_a_taint_token() -> None:
+    # §19 item 20: a Nica die per hero, capped at 3, the fourth a Taint token; no "+1 per extra hero" on top
+    marks = ["znamie_moroza", "znamie_jaruny", "znamie_jeszy", "znamie_rujewita"]
+    session = set_up(["swara", "weda", "dalbor", "goryw"], marks=marks, enemy=["o1"],
+                     position={"heroes": [{"region": "LEG10"}] * 4})
+    do(session, "joint_explore", 0, region="LEG07", partners="1,2,3")
+    for seat in (1, 2, 3):
+        do(session, "accept_joint", seat)
+    ch = session.state.challenge
+    assert ch is not None and ch.party == [0, 1, 2, 3] and (len(ch.nica), ch.tokens) == (3, 1)
+
+
+def test_a_fourth_path_pushes_the_oldest_out_from_under_the_path_stone() -> None:
+    # §19 item 23 (§14.4): three Paths at most; Uroczysko (X-W08) passed gives a Wisdom Path
+    # Swara's Instinct test: 2 dice and a Nica die; her Will test: 3 dice and a Nica die
+    faces = ["hit", "blank", "blank", "hit", "blank", "blank", "blank"]
+    session = set_up(["swara"], marks=["znamie_jaruny"], faces=faces, wilds=["X-W08"], position={
+        "heroes": [{"region": "LEG07", "paths": ["heroism", "cunning", "piety"]}],
+        "regions": {"LEG07": {"threat": "none"}}})
+    do(session, "explore", 0, to="LEG07")
+    do(session, "end_test", 0)
+    do(session, "end_test", 0)
+    for _ in range(5):                  # the new Saga (DP-NEW-SAGA) and the expedition token, first choices
+        if session.state.heroes[0].path_types[-1] == "wisdom":
+            break
+        session.apply(legal(session)[0])
+    assert session.state.heroes[0].path_types == ["cunning", "piety", "wisdom"]
+
+
+def test_an_awakened_gardzica_sleeps_again_when_the_day_wheel_comes_back_to_its_slot() -> None:
+    # §19 item 25 (§11.6): Szał Kniei (X-W07) failed at dawn awakens Swara's Gardzica with no Flaw; it lasts the
+    # whole wheel round, the Camp included, and ends as her marker would enter the dawn slot again
+    session = set_up(["swara"], marks=["znamie_jaruny"], faces=["blank"] * 4 + ["abyss", "cradle"], wilds=["X-W07"],
+                     position={"heroes": [{"region": "LEG07"}], "regions": {"LEG07": {"threat": "none"}}})
+    do(session, "explore", 0, to="LEG07")
+    do(session, "end_test", 0)
+    h = session.state.heroes[0]
+    assert (h.form, h.flaws, session.state.turn) == ("gardzica", 0, "noon")
+    for _ in range(3):
+        rest(session, 0)
+        do(session, "end_turn", 0)
+    camp_all(session)
+    assert session.state.heroes[0].form == "gardzica"
+    do(session, "place_taint", 0, region="LEG03")
+    assert (session.state.cycle, session.state.turn, session.state.heroes[0].form) == (2, "dawn", "gardzica")
+    rest(session, 0)
+    assert session.state.heroes[0].form == "chosen"
+
+
+def test_a_kir_under_a_black_stone_gives_no_camp_recovery_and_a_nica_die_more() -> None:
+    # §19 item 17 (§6.6): the face over IST holds a Black stone — no Dawn-stone point in the Camp, and one more
+    # Nica die in a Test there (a hand-made board: no rule puts the stone there at setup)
+    session = set_up(["weda"], marks=["znamie_moroza"], position={"heroes": [{"region": "IST03"}],
+                                                                  "regions": {"IST03": {"taint": "none"}}})
+    s = GAME.clone(session.state)
+    h = s.heroes[0]
+    assert dawn_stone(s, h) == "I" and pool(s, h, "W")[2] == 1
+    s.faces["IST"] = "black"
+    assert dawn_stone(s, h) is None and pool(s, h, "W")[2] == 2
