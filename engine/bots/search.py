@@ -4,7 +4,8 @@ Single-observer ISMCTS (Cowling, Powley & Whitehouse 2012): each iteration draws
 seat cannot tell from the real one (`Game.shuffle_hidden`: the hidden decks and bags in an order drawn
 afresh, another future for the dice), walks one tree of action sequences with UCB over the actions legal in
 that draw (counting how often each was available; at the root leaning to the game's greedy choice until the
-search finds better), plays on at random for as many decisions as the game
+search finds better; a decision the game calls routine, `Game.routine`, is played by its playout without branching),
+plays on by the game's playout (`Game.playout`: at random, or the game's rule of thumb) for as many decisions as the game
 asks (`Game.rollout_decisions`: none where its `evaluate` judges well, to the end where it cannot) and
 scores where it stopped with the game's `evaluate`. The search sees only what its seat may see: it is given the
 seat's `Seen` (engine/kernel/seen.py), never the state, and every determinisation is `Seen.draw`, made from the
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 import math
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Sequence
 
 from engine.common.content import Text
@@ -125,8 +126,8 @@ class Search:
             legal = own_actions(decision, seat)
             if node is self.root and self.only is not None:
                 legal = [a for a in legal if a in self.only]
-            if len(legal) == 1 and node is not self.root:
-                advance(game, state, legal[0])
+            if node is not self.root and (len(legal) == 1 or game.routine(decision, seat)):
+                advance(game, state, legal[0] if len(legal) == 1 else game.playout(state, decision, seat, rng))
                 continue
             action, edge, fresh = self._select(node, legal, seat)
             path.append(edge)
@@ -162,7 +163,8 @@ class Search:
         return best, node.edges[best], False
 
     def _rollout(self, state: Any) -> list[float]:
-        """Random play for the game's number of decisions (system steps are free), then its judgement."""
+        """The game's playout (random unless it plays its rule of thumb) for its number of decisions (system steps
+        are free), then its judgement."""
         game, rng = self.game, self.rng
         left = self.rollout_decisions
         while left > 0 and (decision := game.decision(state)) is not None:
@@ -170,8 +172,7 @@ class Search:
                 advance(game, state, decision.legal[0])
                 continue
             seat = decision.next_seat()
-            legal = own_actions(decision, seat if seat is not None else decision.actor)
-            advance(game, state, legal[rng.below(len(legal))])
+            advance(game, state, game.playout(state, decision, seat if seat is not None else decision.actor, rng))
             left -= 1
         return game.evaluate(state)
 
@@ -236,7 +237,7 @@ class SearchBot:
             if game.routine(decision, player):   # not worth the time: the rule of thumb answers
                 self.last = None
                 return search.prior
-        self.last = search.run(self.level, settle=True)
+        self.last = search.run(replace(self.level, seconds=self.level.seconds * game.think_share), settle=True)
         return self.last.action
 
 

@@ -170,6 +170,9 @@ class Game(ABC, Generic[S]):
     # How many decisions a search plays at random past its tree before `evaluate` judges: few where the
     # game's estimate is good (random play only blurs it), many where it cannot judge a game unfinished.
     rollout_decisions: ClassVar[int] = 10_000
+    # The share of a level's time per decision a search bot thinks on this game's weighty decisions: a game that asks
+    # hundreds of them a game (Runebound) thinks shorter on each, so a whole game takes minutes, not hours.
+    think_share: ClassVar[float] = 1.0
     # Expected result a move may lose before post-game analysis marks it an inaccuracy, a mistake, a blunder.
     analysis_thresholds: ClassVar[tuple[float, float, float]] = (0.05, 0.10, 0.20)
 
@@ -252,6 +255,13 @@ class Game(ABC, Generic[S]):
         aside such as a discard): a search bot answers it with the game's greedy rule of thumb and keeps its time
         for the choices that matter. Read from the decision alone, which the seat sees; never routine by default."""
         return False
+
+    def playout(self, state: S, decision: Decision, seat: int, rng: Rng) -> Action:
+        """The move a search plays for `seat` past its tree (and at a routine decision inside it), on a state it drew:
+        one of the seat's legal moves at random by default; a game whose random play says little plays its rule of
+        thumb."""
+        legal = [a for a in decision.legal if a.player == seat] or list(decision.legal)
+        return legal[rng.below(len(legal))]
 
     def shuffle_hidden(self, state: S, player: int, rng: Rng) -> S | None:
         """A copy of `state` that differs only in what `player` may not see (a deck's order, a bag's dice),

@@ -6,7 +6,7 @@ from typing import Any
 
 from engine import games
 from engine.bots import bot_for
-from engine.bots.search import SearchBot, own_actions
+from engine.bots.search import Level, Search, SearchBot, own_actions
 from engine.kernel import Game, Rng, Seen
 from tests.bench.bench_search import greedy_game
 
@@ -30,16 +30,16 @@ def test_a_game_that_says_nothing_has_no_routine_decisions() -> None:
     assert not game.routine(decision, decision.next_seat())
 
 
-def test_a_step_along_a_runebound_path_is_routine_and_setting_out_is_not() -> None:
+def test_runebound_leaves_moving_and_the_combat_plan_to_its_rules_of_thumb_and_weighs_adventures_and_escapes() -> None:
     game = games.get(RUNEBOUND)
     routine, weighty = set(), set()
-    for state in greedy_game(RUNEBOUND)[:400]:
+    for state in greedy_game(RUNEBOUND):
         decision = game.decision(state)
         seat = decision.next_seat() if decision is not None else None
         if decision is not None and seat is not None and len(own_actions(decision, seat)) > 1:
             (routine if game.routine(decision, seat) else weighty).add(decision.prompt)
-    assert "moving" in routine and "moving" not in weighty
-    assert "movement" in weighty and "movement" not in routine
+    assert {"movement", "moving", "assign"} <= routine
+    assert {"adventure", "round_end", "market"} <= weighty
 
 
 def test_a_runebound_choice_between_one_move_and_discarding_a_card_is_routine() -> None:
@@ -90,3 +90,44 @@ def test_the_same_seed_and_cap_give_the_same_moves_over_routine_and_weighty_deci
         return out
 
     assert answers() == answers()
+
+
+def test_the_search_never_branches_on_a_decision_the_game_calls_routine() -> None:
+    """Inside its tree the search plays a routine decision by the game's playout, so every edge it grows is a weighty
+    choice (Runebound: no step of a path, no combat plan)."""
+    game = games.get(RUNEBOUND)
+    state, seat = first_choice(game, routine=False)
+    search = Search.at(game, state, seat, Rng.from_seed(3))
+    search.run(Level(60.0, 150))
+    kinds, nodes = set(), [search.root]
+    while nodes:
+        node = nodes.pop()
+        kinds |= {action.kind for action in node.edges}
+        nodes += [edge.node for edge in node.edges.values()]
+    assert kinds and not kinds & {"go", "stop", "step", "roll", "assign"}
+
+
+def test_runebound_playouts_never_throw_a_card_away_when_the_turn_can_go_on() -> None:
+    game = games.get(RUNEBOUND)
+    met = 0
+    for state in greedy_game(RUNEBOUND)[::7]:
+        decision = game.decision(state)
+        seat = decision.next_seat() if decision is not None else None
+        if decision is None or seat is None:
+            continue
+        kinds = {a.kind for a in own_actions(decision, seat)}
+        if "discard" in kinds and kinds - {"discard", "use"}:
+            met += 1
+            assert game.playout(state, decision, seat, Rng.from_seed(met)).kind != "discard"
+    assert met > 20
+
+
+def test_a_game_that_plays_out_at_random_draws_its_playout_from_the_searchs_stream() -> None:
+    game = games.get("zerywia")
+    state = greedy_game("zerywia")[40]
+    decision = game.decision(state)
+    seat = decision.next_seat()
+    legal = own_actions(decision, seat)
+    picks = {game.playout(state, decision, seat, Rng.from_seed(k)) for k in range(40)}
+    assert picks <= set(legal) and len(picks) > 1
+    assert game.playout(state, decision, seat, Rng.from_seed(2)) == legal[Rng.from_seed(2).below(len(legal))]

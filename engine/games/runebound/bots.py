@@ -16,7 +16,7 @@ from engine.kernel import Action, Decision, Game, Rng, Seen
 from .character import ally_life, hero_damage, hero_life, hero_skill, hero_stamina, item_bonus, may_acquire
 from .strike import challenge_damage, target_number
 from .content import COLOURS, PHASES, SKILLS, Challenge, Content, Kind, base_id, content
-from .state import GameState, PlayerState, key_hex
+from .state import EXPERIENCE, MOVEMENT, MOVING, GameState, PlayerState, key_hex
 
 D10 = 10
 HERO = -1                     # `who` of a heal or a card used on the hero himself
@@ -30,6 +30,7 @@ ALLY_WOUND_WEIGHT = 0.3       # an ally's wound matters less than the hero's
 HERO_WOUND_WEIGHT = 0.6
 MAX_COMBAT_ROUNDS = 12        # a fight this long is going nowhere: the bot escapes
 MIN_WOUNDS = 0.1              # expected wounds below this count as this (a near-certain win)
+ASIDES = ("discard", "use")   # offered at nearly every point of a turn: a card thrown away, a healing card
 PEACEFUL = ("no_contact", "reject_trade", "end_trade", "break_off", "refuse", "done", "leave_market")
 
 
@@ -186,17 +187,21 @@ class GreedyBot:
         if len(actions) == 1:
             return actions[0]
         s: GameState = seen.draw(rng)   # a table its seat cannot tell from the real one: it never sees what is hidden
+        return self.decide(s, decision.prompt, player, actions, rng)
+
+    def decide(self, s: GameState, prompt: str, player: int, actions: list[Action], rng: Rng) -> Action:
+        """The rule of thumb at a table `s` the seat may know (a drawn one, or a search's determinisation)."""
         p = s.players[player]
         c = content()
         handler: Callable[[GameState, PlayerState, Content, list[Action]], Action | None] | None = \
-            getattr(self, f"_{decision.prompt}", None)
+            getattr(self, f"_{prompt}", None)
         choice = handler(s, p, c, actions) if handler is not None else None
         if choice is not None:
             return choice
         calm = [a for a in actions if a.kind in PEACEFUL]
         if calm:
             return calm[0]
-        useful = [a for a in actions if a.kind not in ("discard", "use")] or actions
+        useful = [a for a in actions if a.kind not in ASIDES] or actions
         return useful[rng.below(len(useful))]
 
     # --- where to go ------------------------------------------------------------------------------------
@@ -447,3 +452,23 @@ class GreedyBot:
 
 def _margath(c: Content) -> str:
     return next(ch.id for ch in c.challenges.values() if ch.margath)
+
+
+def playout(s: GameState, decision: Decision, player: int, rng: Rng) -> Action:
+    """The quick rule of thumb a search plays past its tree, on the table it drew: the greedy bot's for the rest of a
+    turn (a fight, the market), while setting out again rests where the hero stands (working out where to go costs
+    more than a playout may; the judge does not weigh where a hero stands) and training takes his best phase's skill.
+    A fresh bot each time, so no plan carries over from one search to the next."""
+    actions = own(decision, player)
+    if len(actions) == 1:
+        return actions[0]
+    moves = [a for a in actions if a.kind not in ASIDES] or actions
+    if decision.prompt == MOVEMENT:
+        return min(moves, key=lambda a: (a.kind != "roll", a.get("dice") or 0, -sum(a.get("rest") or ())))
+    if decision.prompt == MOVING:
+        return next((a for a in moves if a.kind == "stop"), moves[0])
+    if decision.prompt == EXPERIENCE:
+        best = SKILLS[best_phase(s.players[player], content())]
+        trains = [a for a in moves if a.kind == "train" and a["token"] == best]
+        return min(trains, key=lambda a: len(a["pay"])) if trains else next((a for a in moves if a.kind == "done"), moves[0])
+    return GreedyBot().decide(s, decision.prompt, player, actions, rng)

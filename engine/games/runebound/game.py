@@ -15,10 +15,12 @@ from . import abilities, adventure, before, combat, contact, experience, market,
 from .character import ally_life, ally_stamina, hero_life, hero_skill, hero_stamina, limit_kind
 from .content import COLOURS, SKILLS, content
 from .describe import annotate_event, describe_event, tell_action
+from .bots import ASIDES, playout
 from .flow import FLOW
+from .strike import CARD_POINTS
 from .reducer import REDUCERS
 from . import refusals, scoring
-from .state import (ADVENTURE, ENCOUNTER, EXPERIENCE, MARKET, MOVEMENT, MOVING, OVER, Doom, GameState, PlayerState,
+from .state import (ASSIGN, ADVENTURE, ENCOUNTER, EXPERIENCE, MARKET, MOVEMENT, MOVING, OVER, Doom, GameState, PlayerState,
                     clone_state, encode_state)
 
 DOOM_TRACK = "doom_track"
@@ -33,8 +35,10 @@ def outside_combat(state: GameState) -> list[Action]:
     return []
 
 
-ROUTINE_PROMPTS = frozenset({MOVING})   # each step of a path: the plan was made when the hero set out (§5.2)
-ASIDES = frozenset({"discard", "use"})    # offered at nearly every point of a turn; rarely the move itself
+# Left to the greedy bot's rules of thumb: where to go and each step there (the judge does not weigh where a hero
+# stands, so a search cannot tell one path from another), the combat plan (worked out from the odds exactly), and a
+# card played at a roll's card point.
+ROUTINE_PROMPTS = frozenset({MOVEMENT, MOVING, ASSIGN, *CARD_POINTS})
 
 
 class Runebound(Game[GameState]):
@@ -42,6 +46,7 @@ class Runebound(Game[GameState]):
 
     lead_scale = 4.0           # experience tokens: a lead of four makes a clear favourite
     rollout_decisions = 24     # a few turns played on at random, then judged (judge.py)
+    think_share = 0.3          # some 200 weighty decisions a seat in a 2-player game: about a minute at the normal level
     analysis_thresholds = (0.08, 0.15, 0.25)   # dice decide much here: a move is marked only for a clear loss
 
     reducers = REDUCERS
@@ -70,12 +75,18 @@ class Runebound(Game[GameState]):
         FLOW.resolve(ctx, action)
 
     def routine(self, decision: Decision, seat: int) -> bool:
-        """A step along the path (the search weighs where to go when the hero sets out), or a point where only the
-        asides (discarding a card, a healing card) are offered besides the one move that goes on."""
+        """Moving, the combat plan and a card point (ROUTINE_PROMPTS), or a point where only the asides (discarding a
+        card, a healing card) are offered besides the one move that goes on; the search weighs the rest (whether to take
+        an adventure, fight on or escape, buy, sell or heal, what to train, whom to meet)."""
         if decision.prompt in ROUTINE_PROMPTS:
             return True
         mine = [a for a in decision.legal if a.player == seat] or list(decision.legal)
         return sum(1 for a in mine if a.kind not in ASIDES) <= 1
+
+    def playout(self, state: GameState, decision: Decision, seat: int, rng: Rng) -> Action:
+        """The greedy bot's quick rules of thumb (bots.py) on the search's drawn table: random steps walk nowhere and
+        random discards throw away what the judge counts on."""
+        return playout(state, decision, seat, rng)
 
     def encode(self, state: GameState) -> Any:
         return encode_state(state)

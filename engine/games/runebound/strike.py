@@ -26,6 +26,7 @@ from .state import Fight, GameState, Strike
 STRIKE = "strike"
 PRE_TARGET, PRE_ROLL, AFTER_ROLL, AFTER_HIT, BEFORE_DAMAGE = (
     "pre_target", "pre_roll", "after_roll", "after_hit", "before_damage")
+CARD_POINTS = (PRE_TARGET, PRE_ROLL, AFTER_ROLL, AFTER_HIT, BEFORE_DAMAGE)   # where a roll stops for a card to be played
 RANGED, MELEE, MAGIC = range(3)
 HERO, DEFEND, ALLY, TEST = "hero", "defend", "ally", "test"
 FOE, OWN_HERO = "foe", "hero"
