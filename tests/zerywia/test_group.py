@@ -202,3 +202,22 @@ def test_a_joint_sinkhole_hunt_divides_the_enemys_trophies_and_the_three_more_am
     for seat in (0, 1, 1, 1):
         do(session, "group_split", 0, to=seat)
     assert [h.trophies for h in session.state.heroes] == [1, 3]
+
+
+def test_when_the_lead_falls_in_a_group_loss_another_participant_settles_what_the_lead_settled_for_the_group() -> None:
+    """Swara leads Weda into Łęgi Zielone (LEG07) on Ślady Hordy (X-W04), an encounter: Bies Rozdroży [V][W] wins.
+    Swara's Will block marker stands at 0 (three Injuries): the Will loss she takes kills her (§11.3); the Flaw falls
+    to Weda, and the card still goes to its discard pile (§7) — the group's business does not die with its lead."""
+    session = set_up(["swara", "weda"], marks=["znamie_moroza", "znamie_jaruny"], faces=["blank", "taint", "blank"],
+                     enemy=["b1"], wilds=["X-W04"],
+                     position={"heroes": [{"region": "LEG10", "injuries": {"W": 3}}, {"region": "LEG10"}],
+                               "regions": {"LEG07": {"threat": "none"}}})
+    do(session, "joint_explore", 0, region="LEG07", partners="1")
+    do(session, "accept_joint", 1)
+    for seat, kind in ((0, "pass_dice"), (1, "pass_dice"), (0, "pass_det"), (1, "pass_det"), (0, "assign_hits")):
+        do(session, kind, seat)
+    do(session, "bear_loss", 0, to=0)
+    do(session, "take_flaw", 1, attr="I")
+    s = session.state
+    assert [h.status for h in s.heroes] == ["dead", "active"] and s.heroes[1].flaws == 1
+    assert s.card is None and s.discards["wilds"] == ["X-W04"]

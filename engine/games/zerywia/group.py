@@ -141,14 +141,25 @@ def explore_as(ctx: Context, item: str) -> None:
         hr.add_first(ctx, moves.leaving(s, h) + [hr.MOVE + to])
 
 
+PERSONAL = frozenset((OPTION, hr.FLAW, hr.PRIMAL, hr.ANY, hr.LEAVE, camp.REORGANIZE))
+
+
 def as_hero(ctx: Context, item: str) -> None:
-    """The next items are this participant's to settle (none when it is out of play)."""
+    """The next items are this participant's to settle. One out of play settles nothing: its own items (its Region
+    option, its Flaw, its recoveries, its move) are dropped, and what it settled for the group as its lead (the
+    group's losses, the card's end, the joint Region option) passes to the first participant still in play."""
     s: GameState = ctx.state
     seat = int(item.split(":")[1])
     if s.hero(seat).status != ACTIVE:
         rest = s.todo
         nxt = next((i for i, x in enumerate(rest) if x.startswith(AS + ":")), len(rest))
-        ctx.emit("todo", todo=rest[nxt:])
+        group = [x for x in rest[:nxt] if x.split(":")[0] not in PERSONAL and not x.startswith(hr.MOVE)]
+        heir = next((x for x in s.party if s.hero(x).status == ACTIVE), None)
+        if heir is None:
+            group = [x for x in group if x == explore.CARD_END]    # the card still goes to its pile
+        elif group:
+            ctx.emit("party_turn", seat=heir)
+        ctx.emit("todo", todo=group + rest[nxt:])
         return
     ctx.emit("party_turn", seat=seat)
 
