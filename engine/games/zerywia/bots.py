@@ -19,6 +19,7 @@ from .tales import active_tales, matching
 
 # Tuned on 100 greedy games of Droga Wybrańca for 1-3 heroes (seed 1): resting less often (8 -> 4) and walking
 # into Threats sooner (9 -> 7) leave more turns for the goal before the fifth Black stone.
+GOAL_GOD = "perun"      # the god whose one-shot clears a Threat where a hero stands (§18.8)
 LOW_POINTS = 4          # total attribute points at which a hero rests before going on
 FLAWS_TO_SPARE = 1      # flaws a hero takes of its own will (the third awakens the Gardzica)
 BRAVE_POINTS = 7        # total attribute points at which a hero walks into a Threat on its way
@@ -97,6 +98,10 @@ class GreedyBot:
             return first(actions, "herald_alloc", to="shield") or first(actions, "herald_alloc")
         if "explore" in kinds or "rest" in kinds:
             return self._turn(s, h, actions)
+        if "summon_deity" in kinds:
+            return self._deity(s, h, actions)
+        if "end_camp" in kinds:
+            return self._camp_gods(s, h, actions)
         if "end_turn" in kinds:
             return self._option(s, h, actions)
         if "buy_die" in kinds or "roll" in kinds:
@@ -133,6 +138,11 @@ class GreedyBot:
     def _turn(self, s: GameState, h: HeroState, actions: list[Action]) -> Action | None:
         """The Action: rest when worn out; else explore toward the goal, or where a missing token's terrain is."""
         c = content()
+        stronghold = c.board.special[(h.birth_kir, "stronghold")]
+        if h.region == stronghold and s.regions[h.region].threat is not None:
+            strike = first(actions, "god_threat", region=h.region)     # Perun clears the goal's Threat, no fight
+            if strike is not None:
+                return strike
         rest = first(actions, "rest")
         if rest is not None and points(h) <= LOW_POINTS:
             return rest
@@ -163,6 +173,24 @@ class GreedyBot:
             return port[0]
         return rest or min(explores, key=lambda a: (s.regions[a["to"]].threat == "horde", a["to"] == h.region),
                            default=None)
+
+    def _deity(self, s: GameState, h: HeroState, actions: list[Action]) -> Action | None:
+        """Perun for an Offering while the Birth Kir's Stronghold holds a Threat: his one-shot clears it there
+        without a fight (§18.8); no other god."""
+        c = content()
+        stronghold = c.board.special[(h.birth_kir, "stronghold")]
+        if h.deity is None and s.regions[stronghold].threat is not None:
+            found = first(actions, "summon_deity", god=GOAL_GOD)
+            if found is not None:
+                return found
+        return first(actions, "skip")
+
+    def _camp_gods(self, s: GameState, h: HeroState, actions: list[Action]) -> Action | None:
+        """Before the Camp turn ends: an Offering to Świętowit only when worn out; a god is kept for its use."""
+        offer = first(actions, "offer", payer=h.seat)
+        if offer is not None and points(h) <= LOW_POINTS:
+            return offer
+        return first(actions, "end_camp")
 
     def _toward_terrain(self, s: GameState, h: HeroState, need: list[str]) -> str | None:
         """The first step toward the nearest region of a terrain the hero still needs (fewest Threats on the way)."""
@@ -259,9 +287,18 @@ class GreedyBot:
         t = s.test
         assert t is not None
         from .attribute_tests import score
-        if score(t)[0] < t.needed:
+        hits, loss = score(t)
+        if hits < t.needed:                 # the free abilities that mention Tests first, then a Pierw
+            add = first(actions, "use_feat")
+            if add is not None:
+                return add
             for a in actions:
-                if a.kind == "reroll_pierw" and t.dice[a["die"]] == "blank":
+                if a.kind in ("feat_reroll", "reroll_pierw") and all(
+                        t.dice[int(i)] == "blank" for i in str(a.get("dice", a.get("die"))).split(",")):
+                    return a
+        if loss or hits < t.needed:
+            for a in actions:
+                if a.kind == "ability_reroll" and a.get("nica") is not None and t.nica[a["nica"]] in ("crit", "damage"):
                     return a
         return first(actions, "end_test")
 
