@@ -6,6 +6,7 @@ from engine.games.zerywia.attribute_tests import pool
 from engine.games.zerywia.camp import dawn_stone
 from tests.zerywia.helpers import GAME, do, legal, rest, set_up
 from tests.zerywia.test_cycle import camp_all
+from tests.zerywia.test_explore import swara
 
 TEMPLE = {"region": "IST04"}        # Weda in Gwiezdny Chram (IST04), under Taint in Droga Wybrańca
 
@@ -94,3 +95,74 @@ def test_a_kir_under_a_black_stone_gives_no_camp_recovery_and_a_nica_die_more() 
     assert dawn_stone(s, h) == "I" and pool(s, h, "W")[2] == 1
     s.faces["IST"] = "black"
     assert dawn_stone(s, h) is None and pool(s, h, "W")[2] == 2
+
+
+def test_nica_dice_over_three_become_taint_tokens_resolved_as_extra_taint_results() -> None:
+    # §19 item 1 (§8.1 step 5, §8.4 step 3): Swara, Weda and Dalbor explore Łęgi Zielone (LEG07, a Threat) under
+    # Taint together and draw Odarty Łupieżca [V][V] (Taint: Increase Threat): 3 + 1 = 4 Nica dice, 3 rolled and a
+    # Taint token; every die rolls blank, so only the token increases the Threat there into a Horde
+    session = set_up(["swara", "weda", "dalbor"], marks=["znamie_moroza", "znamie_jaruny", "znamie_jeszy"],
+                     faces=["blank"] * 6, enemy=["o2"],
+                     position={"heroes": [{"region": "LEG10"}] * 3, "regions": {"LEG07": {"taint": "taint"}}})
+    do(session, "joint_explore", 0, region="LEG07", partners="1,2")
+    do(session, "accept_joint", 1)
+    do(session, "accept_joint", 2)
+    ch = session.state.challenge
+    assert ch is not None and (len(ch.nica), ch.tokens) == (3, 1)
+    while session.decision is not None and not (legal(session, "explore") or legal(session, "rest")):
+        session.apply((legal(session, "pass_dice") or legal(session, "pass_det") or legal(session))[0])
+    assert session.state.regions["LEG07"].threat == "horde"
+
+
+def test_nica_results_are_resolved_critical_then_damage_then_taint_on_each_card_of_a_defiled_enemy() -> None:
+    # §19 item 4 (§8.4 step 3): in a Rift on Smocze Grzbiety (LEG03) Odarty Zwiadowca (Damage -1 V, Taint -1 I) is
+    # defiled by Topielec (Damage -1 V, Taint -1 W); no die bought, the two Nica dice roll Taint then Damage
+    session = swara("LEG03", faces=["taint", "damage"], regions={"LEG03": {"taint": "rift"}}, enemy=["o1", "u1"])
+    do(session, "explore", 0, to="LEG03")
+    do(session, "roll", 0)
+    do(session, "resolve", 0)
+    lost = [(e.data["attr"], e.data["n"]) for step in session.steps for e in step.events if e.kind == "lost"]
+    assert lost == [("V", 1), ("I", 1),                   # the uncovered [V][I]
+                    ("V", 1), ("V", 1),                   # Damage: the main card, then the defiling one
+                    ("I", 1), ("W", 1)]                   # Taint: the main card, then the defiling one
+
+
+def test_a_nica_critical_is_resolved_before_a_taint_rolled_before_it() -> None:
+    # §19 item 4 (§8.4 step 3): the critical (the Damage effect twice, on each card) comes before the Taint
+    session = swara("LEG03", faces=["taint", "crit"], regions={"LEG03": {"taint": "rift"}}, enemy=["o1", "u1"])
+    do(session, "explore", 0, to="LEG03")
+    do(session, "roll", 0)
+    do(session, "resolve", 0)
+    lost = [e.data["attr"] for step in session.steps for e in step.events if e.kind == "lost"]
+    assert lost[2:] == ["V", "V", "V", "V", "I", "W"]
+
+
+def test_a_watchtower_cannot_stand_on_a_horde_and_goes_to_a_neighbouring_region_the_hero_chooses() -> None:
+    # §19 item 14 (§12.6): Swara sails from Istogród (IST10) to IST06, where a Horde stands, and builds there
+    tokens = [{"terrain": "settlements", "kir": "IST"}, {"terrain": "mountains", "kir": "IST"}]
+    session = set_up(["swara"], scenario="pamiec", marks=["znamie_moroza"],
+                     position={"heroes": [{"region": "IST10", "tokens": tokens}],
+                               "regions": {"IST10": {"taint": "none"}, "IST06": {"taint": "none", "threat": "horde"}}})
+    do(session, "use_port", 0, to="IST06")
+    do(session, "build", 0, token="watchtower")
+    walk = [a["to"] for a in legal(session, "token_walk")]
+    assert walk and "IST06" not in walk
+    do(session, "token_walk", 0, to=walk[0])
+    regions = session.state.regions
+    assert regions[walk[0]].watchtower and not regions["IST06"].watchtower and regions["IST06"].threat == "horde"
+
+
+def test_a_reinforced_fight_won_gives_the_trophies_of_every_card_used() -> None:
+    # §19 item 30 (§8.4 step 4, §13.2): a Horde on Smocze Grzbiety (LEG03): Odarty Zwiadowca [V][I] reinforced by
+    # Upiór [W][W], 1 Trophy each; Swara's four banner dice hit them all
+    session = swara("LEG03", faces=["hit"] * 4 + ["blank"], regions={"LEG03": {"threat": "horde"}},
+                    enemy=["o1", "up1"])
+    do(session, "explore", 0, to="LEG03")
+    ch = session.state.challenge
+    assert ch is not None and ch.enemies == ["o1", "up1"] and ch.symbols == ["V", "I", "W", "W"]
+    for card in ("zwada", "kiel_calozercy", "kora", "strachulec"):
+        do(session, "buy_die", 0, card=card)
+    do(session, "roll", 0)
+    do(session, "resolve", 0)
+    s = session.state
+    assert s.regions["LEG03"].threat is None and s.heroes[0].trophies == 2
