@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from engine.games.zerywia.attribute_tests import pool
 from engine.games.zerywia.camp import dawn_stone
+from engine.games.zerywia.state import GameState
+from engine.kernel import Session
 from tests.zerywia.helpers import GAME, do, legal, rest, set_up
+from tests.zerywia.test_battle import IN_THE_ABYSS, ready
 from tests.zerywia.test_cycle import camp_all
 from tests.zerywia.test_explore import swara
 
@@ -166,3 +169,46 @@ def test_a_reinforced_fight_won_gives_the_trophies_of_every_card_used() -> None:
     do(session, "resolve", 0)
     s = session.state
     assert s.regions["LEG03"].threat is None and s.heroes[0].trophies == 2
+
+
+def battle_attack(session: Session[GameState], seat: int, cards: tuple[str, ...],
+                  crits: tuple[tuple[str, int], ...] = ()) -> None:
+    """The hero fights its Herald attack card: buys the banner dice of `cards`, rolls, uses the critical abilities
+    (card, die) and resolves."""
+    do(session, "face_attack", seat)
+    for card in cards:
+        do(session, "buy_die", seat, card=card)
+    do(session, "roll", seat)
+    for card, die in crits:
+        do(session, "critical", seat, card=card, die=die)
+    do(session, "resolve", seat)
+
+
+def test_an_epic_battle_round_is_played_to_its_end_after_the_herald_is_defeated() -> None:
+    # §19 item 26 (§15.3 step 8): Znicz's card [V][V][I][W][W]; every Nica die blank. Round 1: Swara wins Żar Kadzi
+    # [I][W] with a Vigor critical for Zwada's rune and places two Vigor runes; Weda wins [I][I] with criticals for
+    # Utopiony Wzrok's and Strachulec's runes and places two Will runes. Round 2: Swara, first, places the last
+    # Instinct rune; Weda still fights her attack, and only then is the battle won, with no transfer from her
+    swara_dice, weda_dice = ("zwada", "kiel_calozercy", "bursztyn_pamieci"), ("switen_zdusz", "strachulec",
+                                                                              "utopiony_wzrok")
+    blank_nica = ["blank", "blank"]
+    faces = IN_THE_ABYSS + ["crit", "hit", "hit"] + blank_nica + ["hit", "crit", "crit"] + blank_nica \
+        + ["hit", "hit", "hit"] + blank_nica + ["hit", "crit", "hit"] + blank_nica
+    session = ready(["swara", "weda"], ["znamie_moroza", "znamie_jaruny"], ["IST10", "LEG10"], faces=faces,
+                    herald_cards=["zn1"], herald_attacks=["za4", "za2", "za5", "za3"])
+    do(session, "propose_battle", 0)
+    do(session, "join_battle", 1)
+    battle_attack(session, 0, swara_dice, (("zwada", 0),))
+    do(session, "herald_alloc", 0, attr="V", to="symbol")
+    do(session, "herald_alloc", 0, attr="V", to="symbol")
+    battle_attack(session, 1, weda_dice, (("utopiony_wzrok", 2), ("strachulec", 1)))
+    do(session, "herald_alloc", 1, attr="W", to="symbol")
+    do(session, "herald_alloc", 1, attr="W", to="symbol")
+    do(session, "herald_alloc_done", 1)
+    battle_attack(session, 0, swara_dice)
+    do(session, "herald_alloc", 0, attr="I", to="symbol")
+    b = session.state.battle
+    assert b is not None and (b.round, b.symbols, b.shields) == (2, [], [])
+    assert session.state.result is None and [a.player for a in legal(session, "face_attack")] == [1]
+    battle_attack(session, 1, weda_dice, (("strachulec", 1),))      # a Vigor and an Instinct hit left: not placed
+    assert (session.state.result, session.state.reason) == ("won", "zerywia.outcome.herald_defeated")
