@@ -168,6 +168,11 @@ class Table(ABC):
         """What the inspector shows of `seat` (their hero, items, allies, sheet) from `self.view`; None: nothing."""
         return None
 
+    def seat_overlay(self, seat: int) -> Overlay | None:
+        """The game's own picture of `seat` that the I key opens instead of the shared inspector (a Zerywia hero's
+        card), or None: the shared inspector."""
+        return None
+
     def card_picture(self, card: str, width: int) -> pygame.Surface | None:
         """A card of an inspection drawn `width` pixels wide, or None when the table has no picture of it."""
         return None

@@ -446,6 +446,10 @@ class BoardHost:
         the table has something to show."""
         if seat is None:
             seat = next((s for s in (self.shown.viewer, self.shown.actor) if s is not None), 0)
+        own = self.table.seat_overlay(seat)
+        if own is not None:
+            self.overlays.push(own)
+            return True
         if self.table.inspect(seat) is None:
             return False
         self.overlays.push(Inspector(seat, len(self.table.config.seats), self.table.inspect, self.table.card_picture,

@@ -17,7 +17,7 @@ from app.render import fit
 from app.scenes.table_scene import TableScene
 from app.settings import Settings
 from engine.kernel import Action, GameConfig, Session
-from tests.app.drive import click
+from tests.app.drive import click, press
 from tests.zerywia.helpers import GAME
 
 SIZES = ((1280, 720), (1920, 1080))
@@ -153,3 +153,36 @@ def test_in_a_group_challenge_the_lead_gives_a_loss_by_clicking_the_hero_who_bea
     click(app, chips[1].center)
     made = [s.action for s in scene.session.steps[before:]]
     assert made and made[0].kind == "bear_loss" and made[0]["to"] == 1
+
+
+def test_a_heros_card_opens_from_the_challenge_by_its_card_button_and_closes_back_to_the_challenge(
+        closing: None) -> None:
+    """Deciding a reroll or an ability means reading the heroes' cards: each party chip's Card button opens that
+    hero's card over the challenge; Esc returns to the challenge with its moves still lit."""
+    from app.games.zerywia.herocard import HeroCard
+    session = group_buying()
+    app, scene = open_at(session)
+    panel = scene.table.challenge
+    buttons = dict(panel.card_buttons())
+    assert all(panel.rect().contains(r) for r in buttons.values())
+    for seat in (1, 0):
+        click(app, buttons[seat].center)
+        card = scene.host.overlays.top()
+        assert isinstance(card, HeroCard) and card.seat == seat
+        assert isinstance(scene.host.overlays.items[-2], Fight)
+        press(app, pygame.K_ESCAPE)
+        assert isinstance(scene.host.overlays.top(), Fight)
+    assert scene.host.controller.highlighted() or scene.host.bar_dump()
+
+
+def test_the_i_key_in_a_challenge_opens_the_card_of_the_hero_deciding(closing: None) -> None:
+    from app.games.zerywia.herocard import HeroCard
+    session = determination()
+    app, scene = open_at(session)
+    press(app, pygame.K_i)
+    card = scene.host.overlays.top()
+    assert isinstance(card, HeroCard) and card.seat == next(iter(session.decision.deciders()))
+    lit = {t.key for t in scene.host.controller.highlighted()}
+    assert ("herocard", 0, "znamie_jeszy") in lit, "the card's ability usable now is lit on the hero card too"
+    click(app, (2, 2))
+    assert isinstance(scene.host.overlays.top(), Fight), "a click beside the card closes it back to the challenge"

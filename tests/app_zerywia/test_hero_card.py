@@ -16,7 +16,7 @@ from app.main import App
 from app.render import fit
 from app.scenes.table_scene import TableScene
 from app.settings import Settings
-from tests.app.drive import click
+from tests.app.drive import click, press
 from tests.zerywia.helpers import GAME, set_up
 
 SIZES = ((1280, 720), (1920, 1080))
@@ -113,3 +113,13 @@ def test_everything_on_the_card_fits_its_place(table_open: Any) -> None:
     rects = [r for _, _, r in card.tile_rects()]
     assert all(columns[2].contains(r) for r in rects)
     assert all(a.bottom <= b.y for a, b in zip(rects, rects[1:]))
+
+
+def test_the_i_key_opens_the_heros_card_not_the_generic_inspector(table_open: Any) -> None:
+    """The I key shows what the Card button shows (one picture of a hero, consistently)."""
+    app, scene = table_open
+    press(app, pygame.K_i)
+    card = scene.host.overlays.top()
+    assert isinstance(card, HeroCard) and card.seat == 0
+    press(app, pygame.K_ESCAPE)
+    assert scene.host.overlays.top() is None

@@ -13,6 +13,7 @@ from typing import Any, Callable
 import pygame
 
 from app import i18n
+from app.board.overlays import Fight, OverlayStack
 from app.input.shapes import ScreenRect
 from app.render.camera import Camera
 from app.input.targets import Target
@@ -25,7 +26,7 @@ from engine.games.zerywia.content import content
 from engine.kernel.canonical import JsonObject
 
 from .herocard import granted_by
-from .panel import ATTR_LOOK, hero_rgb
+from .panel import ATTR_LOOK, card_button, hero_rgb
 from .text import say
 from .words import name_of
 
@@ -119,6 +120,26 @@ class ChallengePanel:
         top = r.y + pad + self.px(TITLE_PX + 6) + self.px(LINE_PX + 4) * (len(self.lines()) - 1)
         return [(seat, pygame.Rect(r.x + pad + k * (w + gap), top, w, self.px(CHIP_PX))) for k, seat in enumerate(party)]
 
+    def card_buttons(self) -> list[tuple[int, pygame.Rect]]:
+        """Each party hero's button that opens its hero card, in the chip's top right corner (as on its block)."""
+        return [(seat, card_button(r, self._scale())) for seat, r in self.chip_rects()]
+
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        """The hero whose card a click at `pos` opens: its chip's Card button, or its chip where the chip makes no
+        move."""
+        d = self._decision()
+        _, heroes, _ = self.split(list(d.legal)) if d is not None else ({}, {}, [])
+        for (seat, chip), (_, button) in zip(self.chip_rects(), self.card_buttons()):
+            if button.collidepoint(pos) or chip.collidepoint(pos) and not heroes.get(seat):
+                return seat
+        return None
+
+    def deciding(self) -> int:
+        """The hero the question waits on (the first of several), else the one facing it: the card the I key opens."""
+        d = self._decision()
+        acting = sorted({a.player for a in d.legal if isinstance(a.player, int)}) if d is not None else []
+        return acting[0] if acting else self.party()[0]
+
     def tile_rects(self) -> list[tuple[tuple[int, str], pygame.Rect]]:
         """The cards whose abilities work now, two to a row, above the action bar."""
         d = self._decision()
@@ -142,11 +163,12 @@ class ChallengePanel:
             if acts:
                 tip = "\n".join([self._card_name(card)] + [self._label(a) for a in acts])
                 out.append(Target(ScreenRect(r.x, r.y, r.w, r.h, self._camera), tuple(acts), tip, key=("ability", *card)))
-        for seat, r in self.chip_rects():
+        for (seat, r), (_, button) in zip(self.chip_rects(), self.card_buttons()):
             acts = heroes.get(seat, [])
-            if acts:
+            if acts:    # the chip less its Card button, which opens the card
                 tip = "\n".join(self._label(a) for a in acts)
-                out.append(Target(ScreenRect(r.x, r.y, r.w, r.h, self._camera), tuple(acts), tip, key=("party", seat)))
+                w = button.x - self.px(2) - r.x
+                out.append(Target(ScreenRect(r.x, r.y, w, r.h, self._camera), tuple(acts), tip, key=("party", seat)))
         return out
 
     def _card_name(self, card: tuple[int, str]) -> str:
@@ -252,7 +274,12 @@ class ChallengePanel:
                 if seat in acting else ""
             name = self._hero(seat) + (f" · {state}" if state else "")
             x = r.x + self.px(10)
-            img = fonts.fitted(name, r.right - x - self.px(4), self.px(14), 8,
+            button = card_button(r, self._scale())
+            pygame.draw.rect(surface, PANEL_EDGE, button, border_radius=self.px(4))
+            pygame.draw.rect(surface, GOLD_LIGHT, button, max(1, self.px(1)), border_radius=self.px(4))
+            img = fonts.fitted(say("hero.card", lang), button.w - self.px(6), self.px(12), 7, CREAM, bold=True)
+            surface.blit(img, img.get_rect(center=button.center))
+            img = fonts.fitted(name, button.x - x - self.px(4), self.px(14), 8,
                                GOLD_LIGHT if lit else CREAM if seat not in passed else PANEL_EDGE, bold=True)
             surface.blit(img, (x, r.y + self.px(3)))
             points = "  ".join(f"{name_of(a, lang)[:3]} {int(t.get('pos', 0)) - int(t.get('flaw', 0))}"
@@ -285,3 +312,26 @@ class ChallengePanel:
 def live_for(prompt: Any, view: JsonObject) -> bool:
     """A challenge or a test is on and its question is asked, or a group challenge's loss or Trophy is handed out."""
     return prompt in PROMPTS and (facing(view) is not None or prompt in GROUP_PROMPTS)
+
+
+class ChallengeFight(Fight):
+    """The challenge overlay: besides its moves, a hero's Card button (or its chip, where the chip makes no move) and
+    the I key (the hero deciding) open that hero's card over it; closing the card returns to the challenge."""
+
+    def __init__(self, panel: ChallengePanel, live: Callable[[], bool],
+                 bar_items: Callable[[Decision, int], list[Any]], open_card: Callable[[int], None]) -> None:
+        super().__init__("challenge", panel.draw, panel.targets, live, bar_items, panel.bar_area)
+        self.panel, self.open_card = panel, open_card
+
+    def click(self, pos: tuple[int, int], button: int, stack: OverlayStack) -> bool:
+        seat = self.panel.card_at(pos) if button == 1 else None
+        if seat is None:
+            return False
+        self.open_card(seat)
+        return True
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        if event.type != pygame.KEYDOWN or event.key != pygame.K_i or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            return False
+        self.open_card(self.panel.deciding())
+        return True

@@ -21,7 +21,7 @@ from app.board.overlays import Fight, Overlay
 from app.games.zerywia.herocard import HeroCard
 from app.games.zerywia import regions
 from app.games.zerywia.board import PORT_GLYPH, make_layer, map_tokens
-from app.games.zerywia.challenge import ChallengePanel, live_for
+from app.games.zerywia.challenge import ChallengeFight, ChallengePanel, live_for
 from app.games.zerywia.kirs import kir_map
 from app.games.zerywia.lit import LitRegion
 from app.games.zerywia.panel import block_rects, card_button, draw_hero, draw_statue, hero_facts, statue_height, stone_rgb
@@ -165,8 +165,13 @@ class ZerywiaTable(PanelBesideMap):
             layer.set_tokens(map_tokens(self._view()))
         self.bar_actions = []
         if self.challenge_open() and self.overlays.find(Fight) is None:
-            self.overlays.push(Fight("challenge", self.challenge.draw, self.challenge.targets,
-                                     self.challenge_open, self._challenge_bar, self.challenge.bar_area))
+            self.overlays.push(ChallengeFight(self.challenge, self.challenge_open, self._challenge_bar, self.open_card))
+
+    def open_card(self, seat: int) -> None:
+        """Show a hero's card over the table (over the challenge, when one is on: closing it returns there)."""
+        card = self.seat_overlay(seat)
+        if card is not None:
+            self.overlays.push(card)
 
     def challenge_open(self) -> bool:
         d = self.decision
@@ -434,6 +439,10 @@ class ZerywiaTable(PanelBesideMap):
         if isinstance(name, tuple) and len(name) == 2 and name[0] == "herocard" and isinstance(name[1], int):
             return HeroCard(name[1], self)
         return None
+
+    def seat_overlay(self, seat: int) -> Overlay | None:
+        """The I key opens a hero's card, the same picture its block's Card button opens."""
+        return HeroCard(seat, self) if 0 <= seat < len(self._view().get("heroes") or []) else None
 
     def inspect(self, seat: int) -> Inspection | None:
         """A hero's attributes, Pierw, day wheel, feats, sagas and what it holds, in words."""
