@@ -108,6 +108,24 @@ def test_determinations_abilities_are_their_cards_in_the_overlay_and_a_click_on_
     assert made and made[0].kind == "use_feat" and made[0].get("feat") == "znamie_jeszy"
 
 
+def test_each_ability_tile_says_under_its_name_what_the_ability_does(closing: None) -> None:
+    """Weda at Determination (seed 1): Kora's critical gives a Will shield, Weda's own ability rerolls a die, Spirit
+    Walk rerolls two, the Mark of Jesza (Ambush: the Flayed Warrior costs 1 Vigor) says what it does — each in its
+    tile, in words that fit."""
+    app, scene = open_at(determination())
+    panel = scene.table.challenge
+    with fit.recording() as log:
+        screen = fit.Screen(app.size)
+        panel.draw(screen, 0.0)
+    assert not log.overflows()
+    inside = {card: [p.text for p in screen.placed if r.contains(p.rect)] for card, r in panel.tile_rects()}
+    assert inside[(0, "kora")] == ["Kora, Hope of Dawn", "+1 Will shield"]
+    assert inside[(0, "hero")] == ["Weda's ability", "rerolls 1 die"]
+    assert inside[(0, "wedrowka_duchow")][1].startswith("rerolls 2 dice")
+    assert len(inside[(0, "znamie_jeszy")]) == 2 and "does." not in inside[(0, "znamie_jeszy")][1]
+    assert any(p.text == "Ambush: −1 Vigor" for p in screen.placed), "the enemy's own ability in words"
+
+
 def test_every_hero_of_a_group_challenge_is_shown_and_the_one_deciding_is_lit(closing: None) -> None:
     session = group_buying()
     app, scene = open_at(session)
@@ -186,3 +204,24 @@ def test_the_i_key_in_a_challenge_opens_the_card_of_the_hero_deciding(closing: N
     assert ("herocard", 0, "znamie_jeszy") in lit, "the card's ability usable now is lit on the hero card too"
     click(app, (2, 2))
     assert isinstance(scene.host.overlays.top(), Fight), "a click beside the card closes it back to the challenge"
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_every_cards_ability_has_words_that_fit_a_tile_at_1280x720(lang: str, closing: None) -> None:
+    """Any card may come to a challenge: each one's words (no key left unworded) fit the narrowest tile, whole."""
+    from app.games.zerywia.abilities import card_words, enemy_words
+    from app.render import fonts
+    from engine.games.zerywia.content import content
+    app, scene = open_at(determination(), lang=lang)
+    panel = scene.table.challenge
+    width = panel.tile_rects()[0][1].w - panel.px(14)
+    c = content()
+    cards = [*c.sagas, *c.feats, *c.items, *c.creatures, *c.gods, *c.marks]
+    worded = {card: card_words(card, None, [], lang) for card in cards}
+    worded |= {f"enemy {e}": enemy_words(e, lang) for e in c.enemies}
+    assert all(worded[card] for card in cards), [k for k, w in worded.items() if not w]
+    assert not [w for w in worded.values() if "does." in w or "{" in w]
+    with fit.recording() as log:
+        for words in worded.values():
+            fonts.fitted(words, width, panel.px(12), 7)
+    assert not log.overflows() and not log.cuts(), [(f.text, f.needed, f.box) for f in log.overflows() + log.cuts()]

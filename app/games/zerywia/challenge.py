@@ -25,7 +25,8 @@ from app.render.palette import CREAM, GOLD_LIGHT, HIGHLIGHT, INK, PANEL, PANEL_E
 from engine.games.zerywia.content import content
 from engine.kernel.canonical import JsonObject
 
-from .herocard import granted_by
+from .abilities import card_words, enemy_words
+from .herocard import MUTED, granted_by
 from .panel import ATTR_LOOK, card_button, hero_rgb
 from .text import say
 from .words import name_of
@@ -35,7 +36,7 @@ PROMPTS = frozenset({"zerywia.prompt.ch_buy", "zerywia.prompt.ch_det", "zerywia.
                      "zerywia.prompt.group_split", "zerywia.prompt.test"})
 WIDTH, HEIGHT = 0.9, 0.92      # of the map area
 TITLE_PX, LINE_PX, DIE_PX = 20, 15, 44
-CHIP_PX, TILE_PX = 40, 28      # a party hero's chip, an ability card's tile, tall at 1280x720
+CHIP_PX, TILE_PX = 40, 42      # a party hero's chip, an ability card's tile (its name, what it does), at 1280x720
 TIMING = {"zerywia.prompt.ch_buy": "init", "zerywia.prompt.ch_det": "det", "zerywia.prompt.ch_alloc": "res",
           "zerywia.prompt.test": "test"}
 SEAT_KINDS = frozenset({"bear_loss", "group_split"})   # a group's moves that name the hero they fall to
@@ -211,6 +212,9 @@ class ChallengePanel:
             out.append((say("challenge.symbols", lang, symbols=symbols or "—", count=needed), LINE_PX, CREAM))
             if shields:
                 out.append((say("challenge.shields", lang, shields=", ".join(shields)), LINE_PX, CREAM))
+            own = enemy_words(str(f.get("challenge")), lang)
+            if own:
+                out.append((own, LINE_PX, CREAM))
             if not f.get("rolled"):
                 out.append((say("challenge.not_rolled", lang), LINE_PX, CREAM))
         return out
@@ -300,13 +304,18 @@ class ChallengePanel:
         r0 = self.rect()
         img = fonts.fitted(head, r0.w - self.px(28), self.px(LINE_PX), 8, GOLD_LIGHT, bold=True)
         surface.blit(img, (r0.x + self.px(14), top - img.get_height() - self.px(4)))
+        moves = self.split(list(d.legal))[0] if d is not None else {}
         for card, r in tiles:
             pygame.draw.rect(surface, PANEL_LIGHT, r, border_radius=self.px(5))
             pygame.draw.rect(surface, HIGHLIGHT, r, max(1, self.px(2)), border_radius=self.px(5))
             if len(self.party()) > 1:
                 pygame.draw.rect(surface, hero_rgb(card[0]), pygame.Rect(r.x, r.y, self.px(5), r.h))
             img = fonts.fitted(self._card_name(card), r.w - self.px(14), self.px(14), 8, CREAM, bold=True)
-            surface.blit(img, img.get_rect(midleft=(r.x + self.px(9), r.centery)))
+            surface.blit(img, (r.x + self.px(9), r.y + self.px(4)))
+            does = card_words(card[1], str(self._hero_view(card[0]).get("hero") or ""), moves.get(card, []), lang)
+            if does:
+                img = fonts.fitted(does, r.w - self.px(14), self.px(12), 7, MUTED)
+                surface.blit(img, (r.x + self.px(9), r.bottom - img.get_height() - self.px(4)))
 
 
 def live_for(prompt: Any, view: JsonObject) -> bool:
