@@ -143,6 +143,21 @@ def test_every_hero_of_a_group_challenge_is_shown_and_the_one_deciding_is_lit(cl
     assert any(t == scene.table.words().hero(other) for t in drawn), drawn
 
 
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_a_group_challenges_title_names_every_hero_taking_part(lang: str, closing: None) -> None:
+    session = group_buying()
+    app, scene = open_at(session, lang=lang)
+    party = [int(x) for x in session.state.challenge.party]
+    heroes = [scene.table.words().hero(seat) for seat in party]
+    with fit.recording() as log:
+        screen = fit.Screen(app.size)
+        scene.table.challenge.draw(screen, 0.0)
+    title = screen.placed[0].text
+    joined = {"en": " and ", "pl": " i "}[lang].join(heroes)
+    assert title.startswith({"en": "Group challenge: ", "pl": "Wyzwanie grupowe: "}[lang] + joined), title
+    assert not log.overflows()
+
+
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("lang", ["en", "pl"])
 def test_the_overlays_words_fit_at_both_sizes(size: tuple[int, int], lang: str, closing: None) -> None:

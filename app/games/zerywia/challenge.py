@@ -204,7 +204,9 @@ class ChallengePanel:
             out.append((say("test.hits", lang, hits=hits), LINE_PX, CREAM))
         else:
             enemy = content().enemies.get(str(f.get("challenge")))
-            out.append((say("challenge.title", lang, who=who, enemy=enemy.name.get(lang) if enemy else "—"),
+            party = self.party()
+            title = "challenge.party_title" if len(party) > 1 else "challenge.title"
+            out.append((say(title, lang, who=self.heroes(party), enemy=enemy.name.get(lang) if enemy else "—"),
                         TITLE_PX, GOLD_LIGHT))
             symbols = ", ".join(name_of(x, lang) for x in f.get("symbols") or [])
             shields = [name_of(x, lang) for x in f.get("enemy_shields") or []]
@@ -218,6 +220,11 @@ class ChallengePanel:
             if not f.get("rolled"):
                 out.append((say("challenge.not_rolled", lang), LINE_PX, CREAM))
         return out
+
+    def heroes(self, seats: list[int]) -> str:
+        """Every hero taking part, the lead first: 'Goryw, Weda and Hekser'."""
+        names = [self._hero(seat) for seat in seats]
+        return names[0] if len(names) < 2 else ", ".join(names[:-1]) + say("challenge.and", self._lang()) + names[-1]
 
     def dice_rows(self) -> list[list[tuple[str, DieColour]]]:
         """The attribute dice (face, colour) and the Nica dice, one row each."""
