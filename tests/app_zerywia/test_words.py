@@ -71,3 +71,27 @@ def test_the_engines_own_history_lines_are_in_the_past_tense_and_agree_with_the_
                        for seat in (0, 1)]
     assert lines["en"] == ["Weda (Ala) went to Jesza's Isle.", "Dalbor (Olek) went to Jesza's Isle."]
     assert lines["pl"] == ["Weda (Ala) poszła do regionu Wyspa Jeszy.", "Dalbor (Olek) poszedł do regionu Wyspa Jeszy."]
+
+
+def test_the_abyss_of_oblivion_has_the_rulebooks_polish_name_everywhere() -> None:
+    """The centre of the board is "Czeluść Zapomnienia" (spec §2 glossary), "Czeluść" for short: the map, the statue,
+    the history and the tutorial never call it "Otchłań"."""
+    import tomllib
+    from pathlib import Path
+
+    table = i18n.CATALOGUE.table("pl")
+    assert i18n.text("zerywia.water.abyss", "pl") == i18n.text("zerywia.log.abyss", "pl") == "Czeluść Zapomnienia"
+    texts = [str(v) for k, v in table.items() if k.startswith("zerywia.")]
+    tutorial = Path(games.__file__).parent / "zerywia" / "content" / "tutorial"
+    for path in tutorial.glob("*.toml"):
+        def walk(node: object) -> None:
+            if isinstance(node, dict):
+                texts.extend(str(v) for k, v in node.items() if k == "pl")
+                for v in node.values():
+                    walk(v)
+            elif isinstance(node, list):
+                for v in node:
+                    walk(v)
+        walk(tomllib.loads(path.read_text(encoding="utf-8")))
+    assert not [t for t in texts if "Otchłań" in t or "Otchłani" in t]
+    assert any("Czeluści" in t for t in texts)
