@@ -22,6 +22,7 @@ CHART_MIN_H = 150
 TEXT = 17
 MIN_TEXT = 11   # the smallest grid text a short window shrinks it to
 HEADLINE = 24
+MARGIN = 60     # the outcome's words keep this far in from the sheet's sides (the window's frame lies 40 px in)
 
 
 def _fmt(value: Any) -> str:
@@ -158,7 +159,8 @@ class ScoreSheet:
             y += row_h
         y += px(16)
         centre = x0 + table_w // 2 if chart is not None else rect.centerx
-        room = min(centre - rect.x, rect.right - centre) * 2 - px(20)
+        left, right = rect.x + px(MARGIN), (x0 + table_w + px(20)) if chart is not None else rect.right - px(MARGIN)
+        room = min(centre - left, right - centre) * 2
         for k, line in enumerate(self.outcome_lines()):
             size, bold = px(HEADLINE if k == 0 else TEXT), k == 0
             for part in style.wrap(line, style.font(size, bold=bold), room):

@@ -64,3 +64,21 @@ def test_the_end_screen_says_the_table_lost_to_the_fifth_black_stone_and_charts_
         assert not [f.text for f in log.overflows() + log.cuts()]
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.parametrize("lang,size", CASES, ids=[f"{lang}-{w}x{h}" for lang, (w, h) in CASES])
+def test_the_reason_line_keeps_a_margin_inside_the_frame_and_clear_of_the_chart(lang: str, size: tuple[int, int]) -> None:
+    """The frame's dashed line lies 40 px in: every outcome line stays 16 px inside it, and left of the chart."""
+    try:
+        app = played_to_the_end(lang, size)
+        scene: Any = app.scene
+        with fit.recording():
+            screen = fit.Screen(app.size)
+            scene.draw(screen, 0.0)
+        reason = scene.outcome_lines()[1]
+        parts = [p.rect for p in screen.placed if p.text and p.text in reason and len(p.text) > 8]
+        assert len(parts) >= 2, "the long reason wraps"
+        chart_left = size[0] // 2     # the chart lies in the right half
+        assert all(r.x >= scene.px(56) and r.right <= chart_left for r in parts), (parts, scene.px(56))
+    finally:
+        pygame.display.quit()
