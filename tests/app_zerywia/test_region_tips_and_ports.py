@@ -85,7 +85,7 @@ def test_dalbor_leaves_taint_for_nothing_and_exploring_where_he_stands_moves_no_
     assert "Explore Mouth of the Wodnica — costs: a fight with a Horde (+1 Reinforce per hero)" in lines
     lines = hover_region(app, scene, "NUR10").split("\n")
     assert "Heroes here: Dalbor" in lines and "Here: Taint" in lines
-    assert "Explore Nuro-town — costs: +1 Nica die on every roll here" in lines
+    assert "Explore Nuro-town, where the hero stands (no move) — costs: +1 Nica die on every roll here" in lines
 
 
 def test_the_tip_reads_in_polish(closing: None) -> None:
@@ -129,3 +129,15 @@ def test_every_port_has_an_anchor_on_its_own_coast_on_the_sea_lane_clear_of_ever
     lane = [p for p in seen if any(max(abs(a - b) for a, b in zip(picture.get_at((p[0] + dx, p[1] + dy))[:3], LANE_RGB))
                                    < 50 for dx in (-1, 0, 1) for dy in (-1, 0, 1))]
     assert len(seen) > 300 and len(lane) > len(seen) // 3
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_exploring_the_region_the_hero_stands_in_is_offered_and_said_to_be_without_a_move(
+        lang: str, closing: None) -> None:
+    """§6.3 DP-EXPLORE-TARGET: the hero explores its current region or one adjacent; the hero's own region, lit on
+    the map, says the Explore there moves nobody."""
+    app, scene = open_table("weda", (1280, 720), lang)
+    here = {"en": "Explore Nuro-town, where the hero stands (no move)",
+            "pl": "Eksploruj: Nurogród, tu gdzie stoi bohater (bez ruchu)"}[lang]
+    assert hover_region(app, scene, "NUR10").split("\n")[0].startswith(here)
+    assert "(no move)" not in hover_region(app, scene, "NUR07") and "(bez ruchu)" not in hover_region(app, scene, "NUR07")

@@ -39,6 +39,10 @@ def name_of(value: Any, lang: str) -> str:
     return key
 
 
+# The moves that may name the region the hero already stands in, by the argument naming it.
+HERE_KINDS = {"explore": "to", "joint_explore": "region"}
+
+
 class Words:
     """Labels for one view's moves: who acts is named by their hero when several heroes could act."""
 
@@ -86,12 +90,23 @@ class Words:
             words = say("action.effect_option", self.lang, n=int(pick) + 1)
             return say("action.who", self.lang, who=self.hero(action.player), what=words) \
                 if several and action.player is not None else words
-        variant = _variant(action)
+        variant = self._variant(action)
         words = say(f"action.{variant}", self.lang, **self.params(action))
         if several and action.player is not None:
             return say("action.who", self.lang, who=self.hero(action.player), what=words)
         return words
 
+
+    def _variant(self, action: Action) -> str:
+        """The move's string key; exploring where the hero stands (spec §6.3 DP-EXPLORE-TARGET) moves nobody, and
+        its words say so."""
+        variant = _variant(action)
+        heroes = self.view.get("heroes") or []
+        seat = action.player
+        if variant in HERE_KINDS and isinstance(seat, int) and 0 <= seat < len(heroes) and \
+                heroes[seat].get("region") == action.get(HERE_KINDS[variant]):
+            return variant + "_here"
+        return variant
 
     def past(self, action: Action, subject: str) -> str:
         """The move as the history tells it, in the past tense: `subject` (the hero with its player) did it; a Polish
@@ -100,7 +115,7 @@ class Words:
         if action.kind == "effect" and isinstance(action.get("pick"), str) and str(action.get("pick")).isdigit():
             line = say("past.effect_option", self.lang, who=subject, n=int(str(action.get("pick"))) + 1)
         else:
-            line = say(f"past.{_variant(action)}", self.lang, who=subject, **params)
+            line = say(f"past.{self._variant(action)}", self.lang, who=subject, **params)
         heroes = self.view.get("heroes") or []
         seat = action.player
         hero = heroes[seat].get("hero") if isinstance(seat, int) and 0 <= seat < len(heroes) else None
