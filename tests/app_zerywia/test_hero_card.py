@@ -123,3 +123,23 @@ def test_the_i_key_opens_the_heros_card_not_the_generic_inspector(table_open: An
     assert isinstance(card, HeroCard) and card.seat == 0
     press(app, pygame.K_ESCAPE)
     assert scene.host.overlays.top() is None
+
+
+@pytest.mark.parametrize("table_open", [(size, lang) for size in SIZES for lang in ("en", "pl")], indirect=True,
+                         ids=lambda c: f"{c[0][0]}x{c[0][1]}-{c[1]}")
+def test_the_card_is_as_tall_as_what_it_shows_with_no_empty_foot(table_open: Any) -> None:
+    """On a tall window the card does not stretch past its content: under the lowest word or tile lies only the
+    hint's line and a margin."""
+    app, scene = table_open
+    card = open_card(app, scene)
+    with fit.recording():
+        screen = fit.Screen(app.size)
+        card.draw(screen, 0.0)
+    box = card.rect()
+    hint = [p.rect for p in screen.placed if p.text.startswith(("A lit card", "Ruch podświetlonej"))]
+    assert len(hint) == 1 and box.contains(hint[0])
+    lowest = max([p.rect.bottom for p in screen.placed if p.rect != hint[0]] +
+                 [r.bottom for _, _, r in card.tile_rects()])
+    assert box.contains(pygame.Rect(box.x, box.y, box.w, lowest - box.y))
+    assert hint[0].top - lowest <= card.px(24), (lowest, hint[0], box)
+    assert box.h <= card.room().h

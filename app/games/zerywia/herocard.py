@@ -49,6 +49,7 @@ class CardTable(Protocol):
 
 TITLE_PX, HEAD_PX, TEXT_PX, SMALL_PX = 22, 17, 15, 12
 SLOT_PX = 26            # an attribute track's box at 720 lines
+FOOT_SLACK = 8          # room kept under the tallest column, above the hint
 TILE_PX = 30            # a card's tile
 PAD, GAP = 14, 4
 MUTED = hex_rgb("#a89f8c")
@@ -194,6 +195,7 @@ class HeroCard(Paged):
         self.spots: dict[str, pygame.Rect] = {}
         self.arrows: dict[int, pygame.Rect] = {}
         self.box = pygame.Rect(0, 0, 0, 0)
+        self._fitted: tuple[tuple[object, ...], pygame.Rect] | None = None
 
     # --- what it shows ----------------------------------------------------------------------------
     def hero(self) -> JsonObject:
@@ -203,9 +205,26 @@ class HeroCard(Paged):
     def px(self, value: float) -> int:
         return round(value * self.table.scale)
 
-    def rect(self) -> pygame.Rect:
+    def room(self) -> pygame.Rect:
+        """The most the card may cover: the table less a margin."""
         r = self.table.rect
         return r.inflate(-max(r.w // 14, self.px(40)), -max(r.h // 14, self.px(24)))
+
+    def rect(self) -> pygame.Rect:
+        """The card, as tall as what it shows needs (no empty foot on a tall window), centred in its room."""
+        room = self.room()
+        key = (self.seat, self.table.lang, tuple(room), repr(self.hero()))
+        if self._fitted is None or self._fitted[0] != key:
+            board, sagas, cards = self.columns(room)
+            lines = len(tale_lines(self.hero(), self.table.lang)) or 1
+            bottom = max(self._board(pygame.Surface((1, 1)), board, self.hero(), self.table.lang),
+                         sagas.y + self.px(HEAD_PX + 8) + lines * self.px(TEXT_PX + 5),
+                         max((r.bottom for _, _, r in self.tile_rects(cards)), default=cards.y))
+            need = bottom + self.px(PAD + SMALL_PX + 6 + FOOT_SLACK) - room.y
+            box = pygame.Rect(room.x, room.y, room.w, min(room.h, need))
+            box.centery = room.centery
+            self._fitted = (key, box)
+        return pygame.Rect(self._fitted[1])
 
     def area(self, window: pygame.Rect) -> pygame.Rect:
         return pygame.Rect(window)
@@ -253,9 +272,9 @@ class HeroCard(Paged):
         return bool(self.hero())
 
     # --- layout and drawing -----------------------------------------------------------------------
-    def columns(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
-        """The Chosen board, the sagas and the cards, side by side under the title."""
-        box = self.rect()
+    def columns(self, box: pygame.Rect | None = None) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """The Chosen board, the sagas and the cards, side by side under the title (of the card, or of `box`)."""
+        box = box if box is not None else self.rect()
         pad = self.px(PAD)
         top = box.y + pad + self.px(TITLE_PX + 14)
         inner = pygame.Rect(box.x + pad + self.px(30), top, box.w - 2 * (pad + self.px(30)),
@@ -267,9 +286,9 @@ class HeroCard(Paged):
         return (pygame.Rect(inner.x, inner.y, w0, inner.h), pygame.Rect(inner.x + w0 + gap, inner.y, w1, inner.h),
                 pygame.Rect(inner.x + w0 + w1 + 2 * gap, inner.y, w2, inner.h))
 
-    def tile_rects(self) -> list[tuple[str | None, str, pygame.Rect]]:
-        """Where each group heading (card None) and each card tile lies in the cards' column."""
-        col = self.columns()[2]
+    def tile_rects(self, col: pygame.Rect | None = None) -> list[tuple[str | None, str, pygame.Rect]]:
+        """Where each group heading (card None) and each card tile lies in the cards' column (or `col`)."""
+        col = col if col is not None else self.columns()[2]
         groups = tiles(self.hero(), self.table.lang)
         count = sum(len(t) for _, t in groups)
         head = self.px(HEAD_PX + 6)
@@ -327,8 +346,9 @@ class HeroCard(Paged):
         surface.blit(img, (x, y))
         return y + img.get_height() + self.px(2)
 
-    def _board(self, surface: pygame.Surface, col: pygame.Rect, hero: JsonObject, lang: str) -> None:
-        """The Chosen board: a track per attribute, Pierw, the day wheel, Trophies, Offerings, expedition tokens."""
+    def _board(self, surface: pygame.Surface, col: pygame.Rect, hero: JsonObject, lang: str) -> int:
+        """The Chosen board: a track per attribute, Pierw, the day wheel, Trophies, Offerings, expedition tokens;
+        where it ends."""
         c = content()
         y = self._text(surface, say("card.board", lang), col.x, col.y, col.w, HEAD_PX, CREAM, bold=True)
         slot = self.px(SLOT_PX)
@@ -393,6 +413,7 @@ class HeroCard(Paged):
                   for t in hero.get("expedition_tokens") or [] if isinstance(t, dict)]
         y = self._text(surface, say("card.tokens", lang, tokens=", ".join(tokens) or "—"), col.x, y, col.w,
                        TEXT_PX, CREAM)
+        return y
 
     def _sagas(self, surface: pygame.Surface, col: pygame.Rect, hero: JsonObject, lang: str) -> None:
         y = self._text(surface, say("card.sagas", lang), col.x, col.y, col.w, HEAD_PX, CREAM, bold=True)
