@@ -95,6 +95,12 @@ def test_the_tip_reads_in_polish(closing: None) -> None:
     assert any(line.startswith("Eksploruj: Ujście Wodnicy — koszt: opuszczenie Kadzi w ") for line in lines), lines
 
 
+def lane_blue(rgb: tuple[int, ...]) -> bool:
+    """A pixel of the lane: its deep body, its pale dashes or a blend of the two (never the dark sea round it)."""
+    low = min(c for c in (LANE_BODY[2] - LANE_BODY[0], LANE_RGB[2] - LANE_RGB[0]))
+    return rgb[2] - rgb[0] >= low - 15 and rgb[2] >= min(LANE_BODY[2], LANE_RGB[2]) - 20
+
+
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_every_port_has_an_anchor_on_its_own_coast_on_the_sea_lane_clear_of_every_name(
         size: tuple[int, int], closing: None) -> None:
@@ -122,13 +128,23 @@ def test_every_port_has_an_anchor_on_its_own_coast_on_the_sea_lane_clear_of_ever
         assert not any(box.colliderect(n) for n in names), rid
     # the sea lane: a dashed ring just off the coast, drawn round the whole land
     cx, cy = camera.world_to_screen(*centre)
-    radius = (kir_map().radius + LANE_OUT) * camera.zoom
+    assert table.lane_out() >= LANE_OUT
+    radius = (kir_map().radius + table.lane_out()) * camera.zoom
     samples = [(round(cx + radius * math.cos(k * math.tau / 360)), round(cy + radius * math.sin(k * math.tau / 360)))
                for k in range(360)]
     seen = [p for p in samples if table.map_area().collidepoint(p)]
     lane = [p for p in seen if any(max(abs(a - b) for a, b in zip(picture.get_at((p[0] + dx, p[1] + dy))[:3], LANE_RGB))
                                    < 50 for dx in (-1, 0, 1) for dy in (-1, 0, 1))]
     assert len(seen) > 300 and len(lane) > len(seen) // 3
+    # seen at any size: across the ring, a band of the lane's blues at least 4 px wide at 720 lines (6 at 1080)
+    for k in range(0, 360, 15):
+        ux, uy = math.cos(math.radians(k)), math.sin(math.radians(k))
+        across = [(round(cx + (radius + d) * ux), round(cy + (radius + d) * uy)) for d in range(-12, 13)]
+        across = [p for p in across if table.map_area().collidepoint(p)]
+        if len(across) < 25:
+            continue
+        blue = [p for p in across if lane_blue(picture.get_at(p)[:3])]
+        assert len(blue) >= round(4 * table.scale), (size, k, len(blue))
 
 
 @pytest.mark.parametrize("lang", ["en", "pl"])

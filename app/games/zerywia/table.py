@@ -49,7 +49,10 @@ STATUE_STONE = hex_rgb("#8a8175")
 # The sea lane linking the ports (every port sails to every other, spec §6.5): a dashed ring just off the coast, in
 # world units, with each port's anchor on it.
 LANE_OUT, LANE_WIDTH, LANE_DASH, LANE_SIDES, ANCHOR_WORLD = 20.0, 7.0, 40.0, 128, 84.0
-LANE_RGB, LANE_BODY = hex_rgb("#a9d3f2"), hex_rgb("#2f6f9f")
+# ... and, however far the map is zoomed out, at least this wide and this far off the coast (pixels at 720 lines): a
+# pale dashed lane over a deep-blue band with a dark edge, which reads against the sea at any zoom.
+LANE_PX, LANE_GAP_PX, LANE_EDGE_PX = 5, 10, 2
+LANE_RGB, LANE_BODY, LANE_EDGE = hex_rgb("#a9d3f2"), hex_rgb("#2f6f9f"), hex_rgb("#0e2233")
 ANCHOR_CLEAR = 8           # pixels at 720 lines between an anchor and the coast (a lit region's band lies there)
 # Which way each Kir lies from the statue on the window (LEG east, IST north, NUR west, RAN south; spec §3.1).
 KIR_DIRECTION: dict[str, tuple[int, int]] = {"LEG": (1, 0), "IST": (0, -1), "NUR": (-1, 0), "RAN": (0, 1)}
@@ -218,7 +221,8 @@ class ZerywiaTable(PanelBesideMap):
         for rid, angle in self._port_angles().items():
             ux, uy = math.cos(angle), math.sin(angle)
             shore = self.camera.world_to_screen(cx + ux * inland, cy + uy * inland)
-            lane = self.camera.world_to_screen(cx + ux * (m.radius + LANE_OUT), cy + uy * (m.radius + LANE_OUT))
+            sea = m.radius + self.lane_out()
+            lane = self.camera.world_to_screen(cx + ux * sea, cy + uy * sea)
             out.append((rid, (round(shore[0]), round(shore[1])), (round(lane[0]), round(lane[1]))))
         return out
 
@@ -256,6 +260,15 @@ class ZerywiaTable(PanelBesideMap):
         self._ports_at = (key, out)
         return out
 
+    def lane_out(self) -> float:
+        """How far off the coast the sea lane runs (world units): LANE_OUT, or LANE_GAP_PX on the window when the map
+        is zoomed out."""
+        return max(LANE_OUT, LANE_GAP_PX * self.scale / max(self.camera.zoom, 1e-6))
+
+    def lane_width(self) -> int:
+        """The sea lane's width on the window (pixels)."""
+        return max(round(LANE_PX * self.scale), round(LANE_WIDTH * self.camera.zoom))
+
     def _anchor_px(self) -> int:
         return max(20, round(ANCHOR_WORLD * self.camera.zoom))
 
@@ -270,15 +283,22 @@ class ZerywiaTable(PanelBesideMap):
         m = kir_map()
         zoom = self.camera.zoom
         cx, cy = self.camera.world_to_screen(*m.centre)
-        r = (m.radius + LANE_OUT) * zoom
-        width = max(2.0, LANE_WIDTH * zoom)
+        r = (m.radius + self.lane_out()) * zoom
+        width = self.lane_width()
+        edge = max(1, round(LANE_EDGE_PX * self.scale))
+        spots = self.port_spots()
+        for _, shore, lane in spots:     # each port's link to the lane: a band like the lane's, under it
+            pygame.draw.line(surface, LANE_EDGE, shore, lane, width + 2 * edge)
+        centre = (round(cx), round(cy))
+        pygame.draw.circle(surface, LANE_EDGE, centre, round(r + width / 2 + edge), width + 2 * edge)
+        pygame.draw.circle(surface, LANE_BODY, centre, round(r + width / 2), width)
         ring = [(cx + r * math.cos(k * math.tau / LANE_SIDES), cy + r * math.sin(k * math.tau / LANE_SIDES))
                 for k in range(LANE_SIDES + 1)]
-        dashes(surface, ring, LANE_RGB, width, max(6.0, LANE_DASH * zoom))
+        dashes(surface, ring, LANE_RGB, max(2, width - 2 * edge), max(6.0, LANE_DASH * zoom, 3.0 * width))
         size = self._anchor_px()
         face = tokenart.icon_token(PORT_GLYPH, size, LANE_BODY)
-        for _, shore, lane in self.port_spots():
-            pygame.draw.line(surface, LANE_RGB, shore, lane, max(2, round(width)))
+        for _, shore, lane in spots:
+            pygame.draw.line(surface, LANE_BODY, shore, lane, width)
             surface.blit(face, face.get_rect(center=shore))
 
     def _draw_statue(self, surface: pygame.Surface) -> None:
