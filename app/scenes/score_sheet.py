@@ -33,9 +33,10 @@ def _fmt(value: Any) -> str:
 
 
 def chart_width(rect: pygame.Rect, table_w: int, px: Callable[[float], int]) -> int:
-    """The chart's width beside a grid `table_w` wide: what is left once the grid's panel, the gap and a
-    margin of 40 px on either side of `rect` are taken (at most CHART_MAX_W)."""
-    return min(px(CHART_MAX_W), rect.w - table_w - px(120))
+    """The chart's width beside a grid `table_w` wide: what is left once the gap and a margin of 80 px on either
+    side of `rect` are taken (the window's frame lies 40 px in and the grid's panel reaches 20 px past its rows, so
+    the panels keep 20 px inside the frame), at most CHART_MAX_W."""
+    return min(px(CHART_MAX_W), rect.w - table_w - px(40) - 2 * px(MARGIN + 20))
 
 def grid_text_size(lines: int, room: int, px: Callable[[float], int]) -> int:
     """The grid's text size: TEXT, or smaller (down to MIN_TEXT) until `lines` rows fit in `room` pixels."""

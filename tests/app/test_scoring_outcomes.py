@@ -1,6 +1,8 @@
 """The end-of-game screen shows each kind of outcome properly and charts the game's course."""
 from __future__ import annotations
 
+import pygame
+
 from app import i18n
 from app.game_history import history_of
 from app.scenes.scoring import ScoringScene
@@ -95,3 +97,27 @@ def test_a_short_window_draws_every_score_row_in_smaller_text(make_app) -> None:
         sheet.draw(surface, pygame.Rect(0, 0, 1280, 520), lambda v: round(v))
     drawn = set(log.texts.values())
     assert set(categories) | {"Total"} <= drawn
+
+
+def test_the_grids_panel_stays_inside_the_windows_frame_beside_a_wide_chart(make_app, monkeypatch) -> None:
+    """The frame lies 40 px in; the grid's panel reaches 20 px past its rows: with the chart beside it, it used to
+    start 25 px in, over the frame's dashes."""
+    from app.scenes import score_sheet
+    drawn: list[pygame.Rect] = []
+    panel = score_sheet.style.panel
+    monkeypatch.setattr(score_sheet.style, "panel", lambda surface, rect, *a, **k: (drawn.append(rect),
+                                                                                   panel(surface, rect, *a, **k)))
+    names = ["Bot 1", "Bot 2"]          # Zerywia's sheet: a hero's tasks, words in every cell
+    wide = ScoreBreakdown(names, ["Hero", "Fate", "The goal's Tale resolved", "Stronghold cleared",
+                                  "Temple of Ist cleared"],
+                          [["Dalbor", "Goryw"], ["In play", "Dead"], ["Done", "—"], ["Done", "—"], ["Done", "—"]],
+                          [3, 0], [0])
+    history = ScoreHistory(("Round 1", "End"), tuple((0, 1) for _ in names))
+    for size in ((1280, 720), (1920, 1080)):
+        drawn.clear()
+        app = make_app(size)
+        s = ScoringScene(app, wide, None, Outcome.cooperative(4, True, "sealed.goal_reached"), history)
+        app.switch(s)
+        app.frame(0.016)
+        assert drawn and s.sheet._chart is not None
+        assert min(r.left for r in drawn) >= s.px(60), (size, drawn)

@@ -77,7 +77,7 @@ def test_the_reason_line_keeps_a_margin_inside_the_frame_and_clear_of_the_chart(
             scene.draw(screen, 0.0)
         reason = scene.outcome_lines()[1]
         parts = [p.rect for p in screen.placed if p.text and p.text in reason and len(p.text) > 8]
-        assert len(parts) >= 2, "the long reason wraps"
+        assert parts, "the reason is drawn"     # wrapped where the column is narrow (Polish), whole where it fits
         chart_left = size[0] // 2     # the chart lies in the right half
         assert all(r.x >= scene.px(56) and r.right <= chart_left for r in parts), (parts, scene.px(56))
     finally:
