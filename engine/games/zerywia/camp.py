@@ -16,8 +16,9 @@ from .content import content
 from .flow import FLOW, goto
 from .state import BLACK, CAMP, NICA, GameState, HeroState
 
-DESTINY, FEAT, REORGANIZE, DEITY, CREATURE, KEEP_DEITY, KEEP_CREATURE = (
-    "destiny", "feat", "reorganize", "deity", "creature", "keep_deity", "keep_creature")
+DESTINY, FEAT, REORGANIZE, DEITY, CREATURE, KEEP_CREATURE = (
+    "destiny", "feat", "reorganize", "deity", "creature", "keep_creature")
+KEEP_DEITY = gods.KEEP
 
 
 def begin(ctx: Context) -> None:

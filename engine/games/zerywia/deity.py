@@ -27,6 +27,7 @@ from .records import Ability
 from .state import ACTIVE, GARDZICA, TAINT, THREAT, GameState, HeroState
 
 MAIN = "god_main"
+KEEP = "keep_deity"     # the question a second god asks: keep the new one or the old (§13.4)
 REROLL, REROLL_NICA, SHIELD, RUNE = "god_reroll", "god_reroll_nica", "god_shield", "god_rune"
 THREAT_DOWN, MOVE, UNFLAW, HEAL, DISPEL = "god_threat", "god_move", "god_unflaw", "god_heal", "god_dispel"
 USES_PER_TURN = 3

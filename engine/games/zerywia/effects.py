@@ -9,7 +9,7 @@ from typing import Callable
 from engine.common.steps import act, one
 from engine.kernel import Action, Context
 
-from . import hero_rules as hr
+from . import deity, hero_rules as hr
 from .content import ATTRIBUTES, content
 from .flow import FLOW
 from .nica import STONE, TAINT_AT, TAINT_SPILL, THREAT_AT, THREAT_SPILL
@@ -148,10 +148,9 @@ def chosen(ctx: Context, a: Action) -> None:
     elif do == "gain_expedition_token":
         ctx.emit("token_gained", seat=h.seat, terrain=pick, kir=content().board.regions[h.region].kir)
     elif do == "summon_deity":
-        from .camp import KEEP_DEITY
         ctx.emit("deity_taken", god=pick)
         if h.deity is not None:
-            hr.add_first(ctx, [f"{KEEP_DEITY}:{pick}"])
+            hr.add_first(ctx, [f"{deity.KEEP}:{pick}"])
         else:
             ctx.emit("deity", seat=h.seat, god=pick)
     elif do == "increase_threat":
