@@ -13,10 +13,11 @@ from engine.common.steps import act, one
 from engine.kernel import Action, Context
 
 from . import deity, effects, hero_rules as hr
+from .challenges import feat_ability, feat_extra
 from .content import ATTRIBUTES, content
 from .flow import FLOW
 from .moves import actions, leaving
-from .records import Ability, Extra
+from .records import Ability
 from .state import BLACK, GARDZICA, TAINT, GameState, HeroState
 
 DECLARE, ONE = hr.DECLARE, "one"
@@ -83,22 +84,6 @@ def destinations(h: HeroState, to: str) -> list[str]:
         return [r for r in near if "wilds" in board.regions[r].terrains]
     assert to == "adjacent", to
     return near
-
-
-def feat_ability(card: str) -> Ability | None:
-    """The main ability of a feat the hero holds: its unique feat, its Mark, or a saga feat (a Tale's reward)."""
-    c = content()
-    if card in c.feats:
-        return c.feats[card].ability
-    if card in c.marks:
-        return c.marks[card].ability
-    return c.sagas[card].ability if card in c.sagas else None
-
-
-def feat_extra(card: str) -> Extra | None:
-    """The additional ability a feat prints (a unique feat's or a saga feat's)."""
-    c = content()
-    return c.feats[card].extra if card in c.feats else c.sagas[card].extra if card in c.sagas else None
 
 
 @FLOW.resolves(EXTRA_ONLY)
