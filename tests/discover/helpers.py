@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.games.discover.bots import GreedyBot
 from engine.games.discover.game import Discover
+from engine.games.discover.state import GameState, Hero
 from engine.kernel import Declared, GameConfig, Session
 from engine.kernel.canonical import JsonAny
 from tests.moves import do, legal  # noqa: F401  (the rule tests import them from here)
@@ -69,3 +71,14 @@ def token(session: Session, token_id: str) -> str:
             if piece.id == token_id:
                 return label(piece, i)
     raise AssertionError(f"{token_id} is on no space")
+
+
+def beside_the_first_ring(tiles: list[str]) -> tuple[GreedyBot, GameState, Hero]:
+    """A solo hero on the start tile's north-east space, the first two tiles of stack 1 scouted (slots S1-1, S1-2):
+    the greedy bot's tests change the returned copy of the state."""
+    session = day_one(tiles1=tiles)
+    do(session, "move", to="1,-1")
+    do(session, "scout", slot="S1-1")
+    do(session, "scout", slot="S1-2")
+    state = session.state_at(len(session.steps))
+    return GreedyBot(), state, state.heroes[0]

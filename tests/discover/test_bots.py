@@ -6,10 +6,9 @@ import pytest
 
 from engine.common.hexes import Hex
 from engine.games.discover.bots import GreedyBot
-from engine.games.discover.state import GameState, Hero
 from engine.kernel import GameConfig, Rng, Session
 
-from .helpers import GAME
+from .helpers import GAME, beside_the_first_ring
 
 CONFIGS = [(1, 1), (3, 1), (2, 5), (4, 5)]
 
@@ -49,27 +48,16 @@ def test_the_greedy_bot_survives_scenario_1_more_often_than_the_random_bot() -> 
     assert greedy["survival_rate"] > random["survival_rate"]
 
 
-def _beside_the_first_ring(tiles: list[str]) -> tuple[GreedyBot, GameState, Hero]:
-    """A solo hero on the start tile's north-east space, the first two tiles of stack 1 scouted (slots S1-1, S1-2)."""
-    from .helpers import day_one, do
-    session = day_one(tiles1=tiles)
-    do(session, "move", to="1,-1")
-    do(session, "scout", slot="S1-1")
-    do(session, "scout", slot="S1-2")
-    state = session.state_at(len(session.steps))      # a copy the test may change
-    return GreedyBot(), state, state.heroes[0]
-
-
 def test_the_greedy_bot_fetches_the_silver_key_before_opening_the_hut() -> None:
     # the Clearing (the hut, point of interest 1) and the Rocky Ridge (point 33, the Silver Key) both face up: with
     # the key the hut's blocked door resolves the bed, not the cut through the back window (§16.5, §20.8)
-    bot, state, hero = _beside_the_first_ring(["1A", "1C"])
+    bot, state, hero = beside_the_first_ring(["1A", "1C"])
     assert bot.goals(state, hero) == {Hex(2, -1)}
 
 
 def test_the_greedy_bot_with_only_meat_goes_to_a_fire_to_cook_before_the_stages_goal() -> None:
     from engine.games.discover.state import Held
-    bot, state, hero = _beside_the_first_ring(["1A", "1C"])
+    bot, state, hero = beside_the_first_ring(["1A", "1C"])
     hero.resources = [Held("clean_water"), Held("meat")]
     bot.seen.add((0, 33))                               # the key's point already looked at: the hut is the goal
     assert bot.goals(state, hero) == {Hex(0, 0)}        # the lit campsite, within the day's walk
@@ -79,7 +67,7 @@ def test_the_greedy_bot_does_not_craft_an_item_it_owns() -> None:
     # a second copy would only replace the first (§8.3): the Fishing Rod face up on the table, the hero has one
     from engine.games.discover.state import OwnedItem
     from engine.kernel import Action
-    bot, state, hero = _beside_the_first_ring(["1A", "1C"])
+    bot, state, hero = beside_the_first_ring(["1A", "1C"])
     hero.items = [OwnedItem("crafted", 7)]
     assert bot._craft(state, hero, [Action.of("craft", 0, number=7, source="table", swap="")]) is None
     hero.items = []

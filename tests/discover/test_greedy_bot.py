@@ -7,32 +7,22 @@ from __future__ import annotations
 from engine.common.hexes import Hex
 from engine.games.discover.bots import GreedyBot
 from engine.games.discover.content import content
-from engine.games.discover.state import GameState, Held, Hero, Piece
+from engine.games.discover.state import Held, Piece
 
-from .helpers import GAME, day_one, do
-
-
-def _beside_the_first_ring(tiles: list[str]) -> tuple[GreedyBot, GameState, Hero]:
-    """A solo hero on the start tile's north-east space, the first two tiles of stack 1 scouted (slots S1-1, S1-2)."""
-    session = day_one(tiles1=tiles)
-    do(session, "move", to="1,-1")
-    do(session, "scout", slot="S1-1")
-    do(session, "scout", slot="S1-2")
-    state = session.state_at(len(session.steps))      # a copy the test may change
-    return GreedyBot(), state, state.heroes[0]
+from .helpers import GAME, beside_the_first_ring, day_one
 
 
 def test_the_greedy_hero_who_is_thirsty_walks_toward_known_water() -> None:
     # the Stream (1B) turned on slot S1-1 shows its water source at its centre (1,-3); the hero holds no water and
     # has too little stamina left to reach the Silver Key on the Rocky Ridge (1C) today
-    bot, state, hero = _beside_the_first_ring(["1B", "1C"])
+    bot, state, hero = beside_the_first_ring(["1B", "1C"])
     hero.resources = [Held("food")]
     hero.stamina = 2
     assert bot.goals(state, hero) == {Hex(1, -3)}
 
 
 def test_with_water_in_hand_the_hero_goes_for_the_silver_key_within_the_days_walk() -> None:
-    bot, state, hero = _beside_the_first_ring(["1B", "1C"])
+    bot, state, hero = beside_the_first_ring(["1B", "1C"])
     hero.resources = [Held("food"), Held("clean_water"), Held("clean_water")]
     assert bot.goals(state, hero) == {Hex(2, -1)}
 
@@ -40,14 +30,14 @@ def test_with_water_in_hand_the_hero_goes_for_the_silver_key_within_the_days_wal
 def test_the_greedy_hero_leaves_the_hut_shut_while_the_silver_key_may_lie_on_the_first_ring() -> None:
     # the hut (point 1 at the Clearing's centre, 1A) is in view, the Rocky Ridge not yet turned: entering now means
     # the back window and its cut (search cards 1 and 3); the Silver Key would open the door on the bed (§16.5, §20.8)
-    bot, state, hero = _beside_the_first_ring(["1A", "1D"])
+    bot, state, hero = beside_the_first_ring(["1A", "1D"])
     goals = bot.goals(state, hero)
     assert goals and Hex(1, -3) not in goals
     assert not bot._worth_investigating(state, hero, 1)
 
 
 def test_with_the_first_ring_turned_the_hero_enters_the_hut_without_the_key() -> None:
-    bot, state, hero = _beside_the_first_ring(["1A", "1D"])
+    bot, state, hero = beside_the_first_ring(["1A", "1D"])
     state.revealed = sorted(set(state.revealed) | {s.id for s in content().island.slots if s.stack == "1"})
     assert bot._worth_investigating(state, hero, 1)
 
