@@ -42,15 +42,7 @@ def open_table(make_app: Callable[..., Any], config: GameConfig, size: tuple[int
     app = make_app(size)
     assert start_game(app, config) is None
     pump(app, 2)
-    scene = app.scene
-    end = time.monotonic() + 20
-    while scene.session.decision is not None and (scene.human_actor() is None or scene.handoff is not None
-                                                  or scene.host.presenter.moving):
-        assert time.monotonic() < end, "the table never came back to the person"
-        scene.app.frame(0.016)
-        if scene.bot_turn is not None:
-            scene.bot_turn.wait(0.05)
-    return scene
+    return open_table_again(app.scene)
 
 
 def wait_hint(scene: TableScene, seconds: float = 30.0) -> None:
