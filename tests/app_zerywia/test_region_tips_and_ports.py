@@ -11,13 +11,10 @@ from typing import Any, Iterator
 import pygame
 import pytest
 
-from app.games import table_class
 from app.games.zerywia.kirs import kir_map
 from app.games.zerywia.table import LANE_BODY, LANE_OUT, LANE_RGB
-from app.main import App
-from app.scenes.table_scene import TableScene
-from app.settings import Settings
 from engine.games.zerywia.content import content
+from tests.app_zerywia.test_challenge_overlay import open_at
 from tests.zerywia.helpers import set_up
 
 SIZES = ((1280, 720), (1920, 1080))
@@ -29,13 +26,7 @@ POSITION = {"heroes": [{"region": "NUR10"}],
 
 
 def open_table(hero: str, size: tuple[int, int], lang: str) -> Any:
-    session = set_up([hero], position=POSITION)
-    app = App(size, settings=Settings(lang=lang), persist=False)
-    scene = TableScene(app, session, table_class("zerywia")(session.game, session.config))
-    app.switch(scene)
-    for _ in range(3):
-        app.frame(1 / 60)
-    return app, scene
+    return open_at(set_up([hero], position=POSITION), size, lang)
 
 
 @pytest.fixture
