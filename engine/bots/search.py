@@ -230,13 +230,17 @@ class SearchBot:
         legal = own_actions(decision, player)
         if len(legal) == 1:
             return legal[0]
-        search = Search(game, seen, decision, player, Rng(rng.next64()))
-        greedy = self.greedy[game.id] if game.id in self.greedy else self.greedy.setdefault(game.id, _greedy(game.id))
+        search_rng = Rng(rng.next64())
+        if game.id not in self.greedy:
+            self.greedy[game.id] = _greedy(game.id)
+        greedy: Any = self.greedy[game.id]
+        prior: Action | None = None
         if greedy is not None:   # given the same Seen: the greedy rules of thumb never see what is hidden either
-            search.prior = greedy.choose(game, seen, decision, player, Rng(rng.next64()))
+            prior = greedy.choose(game, seen, decision, player, Rng(rng.next64()))
             if game.routine(decision, player):   # not worth the time: the rule of thumb answers
                 self.last = None
-                return search.prior
+                return prior
+        search = Search(game, seen, decision, player, search_rng, prior=prior)
         self.last = search.run(replace(self.level, seconds=self.level.seconds * game.think_share), settle=True)
         return self.last.action
 
