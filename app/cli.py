@@ -145,6 +145,9 @@ def _cmd_analyse(args: argparse.Namespace) -> int:
 
     judged = analyse(session, args.seat, iterations=args.iterations, progress=None if args.quiet else progress)
     doc = report(session, args.seat, judged)
+    worded = _worded_moves(session, args.seat, judged, args.lang)
+    for move in (*doc["moves"], *doc["flagged"]):
+        move["played_words"], move["best_words"] = worded[move["step"]]
     if args.json:
         print(json.dumps(doc))
         return 0
@@ -152,9 +155,24 @@ def _cmd_analyse(args: argparse.Namespace) -> int:
     print(f"{args.save}: seat {args.seat}, {doc['decisions']} decisions: {counts['blunder']} blunders, "
           f"{counts['mistake']} mistakes, {counts['inaccuracy']} inaccuracies")
     for move in doc["flagged"]:
-        print(f"  step {move['step']}: {move['flag']}: played {move['played']} ({move['played_value']:.2f}), "
-              f"better {move['best']} ({move['best_value']:.2f})")
+        print(f"  step {move['step']}: {move['flag']}: played {move['played_words']} ({move['played_value']:.2f}), "
+              f"better {move['best_words']} ({move['best_value']:.2f})")
     return 0
+
+
+def _worded_moves(session: Any, seat: int, judged: list[Any], lang: str) -> dict[int, tuple[str, str]]:
+    """Each judged step's played and better move in the game's own words, as the seat saw the position (the
+    table words them without a window, as the replay viewer's analysis does)."""
+    from app import i18n
+    from app.games import table_class
+
+    i18n.set_lang(lang)
+    table = table_class(session.game.id)(session.game, session.config)
+    worded = {}
+    for j in judged:
+        view = session.game.view(session.state_at(j.step), seat)
+        worded[j.step] = (table.label_seen(j.played, view), table.label_seen(j.best, view))
+    return worded
 
 
 def games_report() -> JsonObject:
@@ -333,6 +351,7 @@ def parser() -> argparse.ArgumentParser:
     an.add_argument("--seat", type=int, default=0, help="the seat to analyse, from 0")
     an.add_argument("--iterations", type=int, default=400, help="search iterations per decision")
     an.add_argument("--quiet", action="store_true", help="no progress line")
+    an.add_argument("--lang", default="en", choices=["en", "pl"], help="the language the moves are worded in")
     an.add_argument("--json", action="store_true")
     b = sub.add_parser("bench", help="measure speed and memory against the budgets")
     b.add_argument("--json", action="store_true")

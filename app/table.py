@@ -210,6 +210,16 @@ class Table(ABC):
         inner = ", ".join(f"{k}={v}" for k, v in action.args)
         return f"{action.kind} {inner}".strip()
 
+    def label_seen(self, action: Action, view: Any) -> str:
+        """`action` worded as the table words it seeing `view` (the position it was chosen in: a die named by its
+        colour and value, which the position now shown may no longer hold); the view shown is kept."""
+        shown = self.view
+        self.view = view
+        try:
+            return self.action_label(action)
+        finally:
+            self.view = shown
+
     def log_line(self, action: Action, who: str) -> str:
         """A move with no words of the game's own, as the history shows it: `who` (the seat's name) and its label."""
         return f"{who}: {self.action_label(action)}"

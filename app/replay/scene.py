@@ -111,12 +111,7 @@ class ReplayScene(Scene):
     def _hint_label(self, action: Action, at: int) -> str:
         """A hinted move as the table words it seeing the position it was hinted at (a die by its colour and value,
         which the position being watched may no longer hold)."""
-        shown = self.table.view
-        self.table.view = self.model.game.view(self.model.session.state_at(at), self.model.viewer)
-        try:
-            return self.table.action_label(action)
-        finally:
-            self.table.view = shown
+        return self.table.label_seen(action, self.model.game.view(self.model.session.state_at(at), self.model.viewer))
 
     def _fallback_line(self, action: Action) -> str:
         return self.table.log_line(action, seat_name(self.model.session.config.seats, action.player))

@@ -52,6 +52,19 @@ def test_stolik_analyse_lists_the_flagged_moves_of_a_shipped_example(capsys: pyt
     assert all(m["loss"] >= 0.05 for m in doc["flagged"]) and len(doc["expected_result"]) == doc["decisions"]
 
 
+def test_stolik_analyse_words_the_moves_as_the_table_does_in_either_language(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["analyse", str(EXAMPLE), "--seat", "0", "--json", "--iterations", "30", "--quiet"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    raw = {m["played"] for m in doc["moves"]} | {m["best"] for m in doc["moves"]}
+    worded = {m["played_words"] for m in doc["moves"]} | {m["best_words"] for m in doc["moves"]}
+    assert any("=" in r for r in raw) and not any("=" in w or w in raw for w in worded)
+    assert any(w.startswith("Place the ") for w in worded)
+    assert main(["analyse", str(EXAMPLE), "--seat", "0", "--iterations", "30", "--quiet", "--lang", "pl"]) == 0
+    lines = capsys.readouterr().out.splitlines()[1:]
+    assert lines and all("played " in line and "better " in line for line in lines)
+    assert any("Umieść " in line for line in lines) and not any("Place the " in line for line in lines)
+
+
 def test_a_damaged_save_or_a_seat_the_game_has_not_is_named(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     damaged = tmp_path / "damaged.json"
     damaged.write_text("{ not a save", encoding="utf-8")
