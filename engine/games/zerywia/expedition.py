@@ -171,13 +171,11 @@ def end_hero_turn(ctx: Context) -> None:
 
 
 def buy(s: GameState, h: HeroState) -> list[Action]:
-    """Trade: buy one of the revealed Items for its value in Trophies, or none (§6.7); a hero carries 3 at most."""
+    """Trade: buy one of the revealed Items for its value in Trophies, or none (§6.7); a hero carrying 3 already
+    lets one go after buying (DP-ITEM-KEEP, §13.6)."""
     c = content()
-    out = [act("buy_nothing", h.seat)]
-    if len(h.items) < c.rules.limits.items:
-        out += [one("buy_item", h.seat, "item", x) for x in dict.fromkeys(s.revealed)
-                if c.items[x].value <= h.trophies]
-    return out
+    return [act("buy_nothing", h.seat)] + [one("buy_item", h.seat, "item", x) for x in dict.fromkeys(s.revealed)
+                                           if c.items[x].value <= h.trophies]
 
 
 @FLOW.resolves("buy_item", "buy_nothing")
@@ -188,6 +186,8 @@ def bought(ctx: Context, a: Action) -> None:
     if a.kind == "buy_item":
         ctx.emit("trophies", seat=a.player, n=-content().items[a["item"]].value)
     ctx.emit("items_traded", seat=a.player, bought=a.get("item"))
+    if len(s.hero(a.player).items) > content().rules.limits.items:
+        hr.add_first(ctx, [effects.DROP_ITEM])
     hr.run(ctx)
 
 
