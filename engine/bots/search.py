@@ -117,6 +117,7 @@ class Search:
         game, rng = self.game, self.rng
         state = self.determinise()
         node, path = self.root, []
+        left = self.rollout_decisions   # routine choices walked past in the tree spend the rollout's horizon too
         while (decision := game.decision(state)) is not None:
             if decision.actor is None:
                 advance(game, state, decision.legal[0])
@@ -126,8 +127,14 @@ class Search:
             legal = own_actions(decision, seat)
             if node is self.root and self.only is not None:
                 legal = [a for a in legal if a in self.only]
-            if node is not self.root and (len(legal) == 1 or game.routine(decision, seat)):
-                advance(game, state, legal[0] if len(legal) == 1 else game.playout(state, decision, seat, rng))
+            if node is not self.root and len(legal) == 1:
+                advance(game, state, legal[0])
+                continue
+            if node is not self.root and game.routine(decision, seat):
+                advance(game, state, game.playout(state, decision, seat, rng))
+                left -= 1
+                if left <= 0:   # a quiet stretch (heroes resting turn after turn) is judged where the horizon ends
+                    break
                 continue
             action, edge, fresh = self._select(node, legal, seat)
             path.append(edge)
@@ -135,7 +142,7 @@ class Search:
             node = edge.node
             if fresh:
                 break
-        values = self._rollout(state)
+        values = self._rollout(state, left)
         for edge in path:
             edge.visits += 1
             edge.total += values[edge.seat] if edge.seat < len(values) else 0.0
@@ -162,11 +169,10 @@ class Search:
                 best, best_score = action, score
         return best, node.edges[best], False
 
-    def _rollout(self, state: Any) -> list[float]:
-        """The game's playout (random unless it plays its rule of thumb) for its number of decisions (system steps
-        are free), then its judgement."""
+    def _rollout(self, state: Any, left: int) -> list[float]:
+        """The game's playout (random unless it plays its rule of thumb) for `left` decisions (system steps are free),
+        then its judgement."""
         game, rng = self.game, self.rng
-        left = self.rollout_decisions
         while left > 0 and (decision := game.decision(state)) is not None:
             if decision.actor is None:
                 advance(game, state, decision.legal[0])

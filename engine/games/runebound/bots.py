@@ -51,7 +51,9 @@ def defend_bonus(p: PlayerState, c: Content, phase: int) -> int:
 
 def best_phase(p: PlayerState, c: Content) -> int:
     """The phase the hero attacks best in (damage breaks ties)."""
-    return max(range(len(PHASES)), key=lambda i: (attack_bonus(p, c, i), hero_damage(p, c, i)))
+    phase: int = kept("best_phase", p, c, lambda: max(range(len(PHASES)),
+                                                       key=lambda i: (attack_bonus(p, c, i), hero_damage(p, c, i))))
+    return phase
 
 
 def plan_value(p: PlayerState, c: Content, ch: Challenge, plan: dict[str, str],
@@ -77,10 +79,15 @@ def plan_value(p: PlayerState, c: Content, ch: Challenge, plan: dict[str, str],
     return dealt, taken
 
 
+def fighter(p: PlayerState) -> tuple[Any, ...]:
+    """What a hero's fighting hangs on (his card, experience tokens, items and allies): the key of the estimates kept."""
+    return (p.hero, tuple(p.xp_tokens), tuple(sorted(i.card for i in p.items)), tuple(a.card for a in p.allies))
+
+
 def fight_odds(p: PlayerState, c: Content, ch: Challenge) -> tuple[float, float]:
     """(wounds dealt, weighted wounds taken) per round under the best plan of hero and allies (printed
     numbers: events are left out)."""
-    key = (ch.id, p.hero, tuple(p.xp_tokens), tuple(sorted(i.card for i in p.items)), tuple(a.card for a in p.allies))
+    key = (ch.id, fighter(p))
     if key not in _ODDS:
         if len(_ODDS) > ODDS_CACHE:
             _ODDS.clear()
@@ -90,6 +97,18 @@ def fight_odds(p: PlayerState, c: Content, ch: Challenge) -> tuple[float, float]
 
 _ODDS: dict[tuple[Any, ...], tuple[float, float]] = {}
 ODDS_CACHE = 50_000           # entries kept before the cache starts afresh (it is only a speed-up)
+# a search judges thousands of tables whose heroes are the same: their hopes are kept by fighter and wounds
+_KEPT: dict[tuple[Any, ...], Any] = {}
+
+
+def kept(what: str, p: PlayerState, c: Content, work: Callable[[], Any]) -> Any:
+    """`work`'s answer for this hero as he fights now, with his wounds (an estimate kept, never worked out twice)."""
+    key = (what, fighter(p), p.wounds, id(c))
+    if key not in _KEPT:
+        if len(_KEPT) > ODDS_CACHE:
+            _KEPT.clear()
+        _KEPT[key] = work()
+    return _KEPT[key]
 
 
 def _fight_odds(p: PlayerState, c: Content, ch: Challenge) -> tuple[float, float]:
@@ -131,7 +150,9 @@ def colour_margin(p: PlayerState, c: Content, colour: str) -> float:
 
 def strength(p: PlayerState, c: Content) -> float:
     """What the hero may hope to win now: each colour's XP (a rune for red) by how near he is to it."""
-    return sum(colour_margin(p, c, colour) * colour_value(c, colour) for colour in COLOURS)
+    hope: float = kept("strength", p, c, lambda: sum(colour_margin(p, c, colour) * colour_value(c, colour)
+                                                     for colour in COLOURS))
+    return hope
 
 
 def colour_value(c: Content, colour: str) -> float:
@@ -140,12 +161,15 @@ def colour_value(c: Content, colour: str) -> float:
 
 def colour_odds(p: PlayerState, c: Content) -> dict[str, float]:
     """For each colour, the share of its challenges (copies counted) the hero can beat now."""
-    out = {}
-    for colour in COLOURS:
-        cards = [ch for ch in c.challenges.values() if ch.deck == colour and not ch.margath]
-        total = sum(ch.copies for ch in cards)
-        out[colour] = sum(ch.copies for ch in cards if can_beat(p, c, ch)) / total if total else 0.0
-    return out
+    def work() -> dict[str, float]:
+        out = {}
+        for colour in COLOURS:
+            cards = [ch for ch in c.challenges.values() if ch.deck == colour and not ch.margath]
+            total = sum(ch.copies for ch in cards)
+            out[colour] = sum(ch.copies for ch in cards if can_beat(p, c, ch)) / total if total else 0.0
+        return out
+    odds: dict[str, float] = kept("colour_odds", p, c, work)
+    return dict(odds)
 
 
 def item_value(p: PlayerState, c: Content, card: str) -> float:
@@ -463,8 +487,8 @@ def playout(s: GameState, decision: Decision, player: int, rng: Rng) -> Action:
     if len(actions) == 1:
         return actions[0]
     moves = [a for a in actions if a.kind not in ASIDES] or actions
-    if decision.prompt == MOVEMENT:
-        return min(moves, key=lambda a: (a.kind != "roll", a.get("dice") or 0, -sum(a.get("rest") or ())))
+    if decision.prompt == MOVEMENT:   # the rolls come fewest dice first, every split resting as much: the first rests most
+        return next((a for a in moves if a.kind == "roll"), moves[0])
     if decision.prompt == MOVING:
         return next((a for a in moves if a.kind == "stop"), moves[0])
     if decision.prompt == EXPERIENCE:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Callable, Iterator, Mapping
@@ -314,7 +314,7 @@ class Content:
     market_cards: tuple[str, ...] = ()
     adventure_cards: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
-    @property
+    @cached_property
     def movement_die(self) -> DieSpec:
         """One movement die: its faces (F1..F6, each a set of terrain symbols) in id order."""
         return die(*sorted(self.faces))

@@ -7,6 +7,7 @@ from typing import Any, Sequence
 
 from engine.common import decks
 from engine.common.scenario import scenario_data
+from engine.common.steps import remember
 from engine.kernel import Action, Context, Decision, Event, Game, GameConfig, Outcome, Reveal, Rng
 from engine.kernel.reveal import CARD_SEEN
 from engine.kernel.strings import Message
@@ -31,8 +32,19 @@ def outside_combat(state: GameState) -> list[Action]:
     """Healing cards may be used, and cards discarded, at these points of a turn (before moving too:
     spec §5.2.2)."""
     if state.step in HEAL_STEPS and state.peek is None and state.pending is None:
-        return abilities.heal_actions(state) + abilities.discard_actions(state)
+        p = state.current
+        key = (p.seat, p.hero, p.hero_face_down, p.wounds, p.exhaustion, id(content()),
+               tuple((a.card, a.face_down, a.wounds, a.exhaustion) for a in p.allies),
+               tuple((i.card, i.face_down) for i in p.items))
+        asides = _ASIDES.get(key)
+        if asides is None:
+            asides = remember(_ASIDES, key, abilities.heal_actions(state) + abilities.discard_actions(state))
+        return asides
     return []
+
+
+# asked at nearly every point of every turn a search plays: kept by all they depend on (the hero's cards and harm)
+_ASIDES: dict[tuple[Any, ...], list[Action]] = {}
 
 
 # Left to the greedy bot's rules of thumb: where to go and each step there (the judge does not weigh where a hero

@@ -3,15 +3,16 @@ step), walking die by die, and passing the turn to the left."""
 from __future__ import annotations
 
 from itertools import product
+from typing import Sequence
 
 from engine.common.dice import roll_many
 from engine.common.hexes import Hex
-from engine.common.steps import act
+from engine.common.steps import act, remember
 from engine.kernel import Action, Context
 
 from .character import max_dice
 from .contact import CONTACT, others_here
-from .content import content
+from .content import Content, content
 from .doom import lost_at
 from .flow import FLOW, goto
 from .harm import harm_hero, knock_out
@@ -42,12 +43,33 @@ def movement_choices(s: GameState) -> tuple[int, str, list[Action]]:
     p = s.current
     if s.peek is not None:
         return p.seat, "peek", after_peek(s)
-    legal = []
-    for n in range(max_dice(p, c) + 1):
-        legal += [act("roll", p.seat, dice=n, rest=split) for split in rest_splits(p, c.rules.rest_threshold - n)]
     assert p.position is not None
-    legal += [act("step", p.seat, q=h.q, r=h.r) for h in adjacent_hexes(c, p.position)]
-    return p.seat, "movement", legal + peek_actions(s)
+    return p.seat, "movement", roll_actions(p, c) + step_actions(p.seat, p.position, c) + peek_actions(s)
+
+
+# The Movement question is asked at every turn of every search playout: its two parts are kept by what they depend on.
+_ROLLS: dict[tuple[int, int, int, tuple[int, ...]], list[Action]] = {}
+_STEPS: dict[tuple[int, tuple[int, ...], int], list[Action]] = {}
+
+
+def roll_actions(p: PlayerState, c: Content) -> list[Action]:
+    """Every roll of 0..max dice with each way of sharing its rest (by the seat, the dice allowed, the exhaustion)."""
+    most = max_dice(p, c)
+    key = (p.seat, most, c.rules.rest_threshold, (p.exhaustion, *(a.exhaustion for a in p.allies)))
+    legal = _ROLLS.get(key)
+    if legal is None:
+        legal = remember(_ROLLS, key, [act("roll", p.seat, dice=n, rest=split) for n in range(most + 1)
+                                       for split in rest_splits(p, c.rules.rest_threshold - n)])
+    return legal
+
+
+def step_actions(seat: int, here: Sequence[int], c: Content) -> list[Action]:
+    """The adjacent steps from `here` (by the seat and the hex; the board is the content's)."""
+    key = (seat, tuple(here), id(c))
+    legal = _STEPS.get(key)
+    if legal is None:
+        legal = remember(_STEPS, key, [act("step", seat, q=h.q, r=h.r) for h in adjacent_hexes(c, (here[0], here[1]))])
+    return legal
 
 
 def rest_splits(p: PlayerState, rest: int) -> list[tuple[int, ...]]:
