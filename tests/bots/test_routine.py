@@ -7,7 +7,7 @@ from typing import Any
 from engine import games
 from engine.bots import bot_for
 from engine.bots.search import Level, Search, SearchBot, own_actions
-from engine.kernel import Game, Rng, Seen
+from engine.kernel import Game, Rng, Seen, step_state
 from tests.bench.bench_search import greedy_game
 
 RUNEBOUND = "runebound"
@@ -131,3 +131,37 @@ def test_a_game_that_plays_out_at_random_draws_its_playout_from_the_searchs_stre
     picks = {game.playout(state, decision, seat, Rng.from_seed(k)) for k in range(40)}
     assert picks <= set(legal) and len(picks) > 1
     assert game.playout(state, decision, seat, Rng.from_seed(2)) == legal[Rng.from_seed(2).below(len(legal))]
+
+
+def discover_offer() -> tuple[Any, int]:
+    """A Discover state where the active hero has just opened a trade with a hero on its space (no radio to build)."""
+    game = games.get("discover")
+    for state in greedy_game("discover"):
+        decision = game.decision(state)
+        seat = decision.next_seat() if decision is not None else None
+        trade = next((a for a in own_actions(decision, seat) if a.kind == "trade"), None) if seat is not None else None
+        if trade is not None and state.stage != 2:
+            state = game.clone(state)
+            step_state(game, state, trade)
+            return state, seat
+    raise AssertionError("no hero could open a trade in a whole game")
+
+
+def test_discover_leaves_putting_an_offer_together_to_its_rule_of_thumb_and_weighs_opening_a_trade() -> None:
+    game = games.get("discover")
+    state, seat = discover_offer()
+    offer = game.decision(state)
+    assert offer is not None and offer.prompt == "discover.prompt.trade" and game.routine(offer, seat)
+    bot = SearchBot("hard")
+    assert bot.choose(game, Seen(game, state, seat), offer, seat, Rng.from_seed(4)).kind == "trade_cancel"
+    assert bot.last is None
+    day = next(game.decision(s) for s in greedy_game("discover")[5:] if game.decision(s) is not None
+               and game.decision(s).prompt == "discover.prompt.day")
+    assert not game.routine(day, day.next_seat())
+
+
+def test_a_discover_playout_cancels_an_offer_that_is_not_for_the_radio() -> None:
+    game = games.get("discover")
+    state, seat = discover_offer()
+    offer = game.decision(state)
+    assert game.playout(state, offer, seat, Rng.from_seed(1)).kind == "trade_cancel"

@@ -101,6 +101,34 @@ def first(actions: list[Action], kind: str, **args: object) -> Action | None:
     return None
 
 
+def radio_holder(s: GameState) -> int | None:
+    """In stage 2, the hero holding the Battery while short of the two components the radio needs."""
+    if s.expedition != SURVIVAL or s.stage != 2:
+        return None
+    for h in s.heroes:
+        if h.status == "active" and any(i.deck == "search" and i.number == BATTERY for i in h.items):
+            return h.seat if h.count("component") < 2 else None
+    return None
+
+
+def offer(s: GameState, hero: Hero, actions: list[Action]) -> Action:
+    """A trade being put together: give the Battery's holder components until they have two, then propose; any
+    other trade is cancelled (the rule of thumb trades for the radio alone)."""
+    partner = int(s.trade["partner"][0]) if s.trade is not None else -1
+    cancel = first(actions, "trade_cancel")
+    assert cancel is not None
+    if partner != radio_holder(s):
+        return cancel
+    given = len(s.trade["give"]) if s.trade is not None else 0
+    if s.heroes[partner].count("component") + given < 2:
+        for a in actions:
+            thing = str(a.get("thing", ""))
+            if a.kind == "trade_add" and a["side"] == "give" and thing.startswith("resource:") and \
+                    hero.resources[int(thing.split(":")[1])].resource == "component":
+                return a
+    return first(actions, "trade_propose") or cancel
+
+
 class GreedyBot:
     """Keeps itself fed and watered, heads for the expedition's goals and fights only when it must."""
 
@@ -146,7 +174,7 @@ class GreedyBot:
         if "share_done" in kinds:
             return first(actions, "share_done")
         if "trade_cancel" in kinds:
-            return self._offer(s, hero, actions)
+            return offer(s, hero, actions)
         if "trade_accept" in kinds:
             gift = s.trade is not None and not s.trade["take"]
             return first(actions, "trade_accept" if gift else "trade_refuse")
@@ -196,7 +224,7 @@ class GreedyBot:
             return craft
         if self._waiting_for_the_boat(s, hero):
             return first(actions, "end_turn")
-        holder = self._radio_holder(s)
+        holder = radio_holder(s)
         if holder is not None and holder != hero.seat and hero.count("component"):
             give = first(actions, "trade", partner=holder)
             if give is not None:
@@ -398,29 +426,6 @@ class GreedyBot:
             out |= {"clean_water", "dirty_water"}
         return out
 
-    def _radio_holder(self, s: GameState) -> int | None:
-        """In stage 2, the hero holding the Battery while short of the two components the radio needs."""
-        if s.expedition != SURVIVAL or s.stage != 2:
-            return None
-        for h in s.heroes:
-            if h.status == "active" and any(i.deck == "search" and i.number == BATTERY for i in h.items):
-                return h.seat if h.count("component") < 2 else None
-        return None
-
-    def _offer(self, s: GameState, hero: Hero, actions: list[Action]) -> Action | None:
-        """A trade the bot started: give the Battery's holder components until they have two, then propose."""
-        partner = int(s.trade["partner"][0]) if s.trade is not None else -1
-        if partner != self._radio_holder(s):
-            return first(actions, "trade_cancel")
-        given = len(s.trade["give"]) if s.trade is not None else 0
-        if s.heroes[partner].count("component") + given < 2:
-            for a in actions:
-                thing = str(a.get("thing", ""))
-                if a.kind == "trade_add" and a["side"] == "give" and thing.startswith("resource:") and \
-                        hero.resources[int(thing.split(":")[1])].resource == "component":
-                    return a
-        return first(actions, "trade_propose") or first(actions, "trade_cancel")
-
     def _key(self, hero: Hero) -> bool:
         """The Silver Key opens the Wreck's blocked door without a stone (its card + 1: the Cockpit, §8.6)."""
         return any(i.deck == "search" and i.number == KEY for i in hero.items)
@@ -512,7 +517,7 @@ class GreedyBot:
             mine = any(i.deck == "search" and i.number == BATTERY for i in hero.items)
             if mine and hero.count("component") >= 2:
                 return poi(HUT)
-            holder = self._radio_holder(s)
+            holder = radio_holder(s)
             if holder is not None and holder != hero.seat and hero.count("component"):
                 where = s.heroes[holder].space
                 return {hex_of(where)} if where is not None else set()

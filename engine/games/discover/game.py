@@ -17,10 +17,12 @@ from engine.kernel.reveal import CHOICES_SHOWN, TILE_TURNED
 from . import describe, refusals
 from . import abilities, anytime, combat, craft, day, expedition, night, scenario5, setup, threats, trade  # noqa: F401  (register their steps)
 from .board import on_map
+from .bots import offer
 from .content import content
 from .scenario import laid_tiles
 from .flow import FLOW
 from .reducer import REDUCERS
+from .trade import OFFER_PROMPT
 from .state import ACTIVE, CHOOSE, ELIMINATED, LANDSCAPE, MONSTER, OVER, WATER, WON, GameState, Hero, hex_of
 
 SCENARIO = "scenario"           # the option naming the scenario played: 1 (default) or 5 (the manifest's choice)
@@ -144,6 +146,17 @@ class Discover(Game[GameState]):
     def final_scores(self, state: GameState) -> list[float]:
         """1 for a hero who won, 0 otherwise (Scenario 1: every survivor wins; Scenario 5: the one winner)."""
         return [1.0 if h.status == WON else 0.0 for h in state.heroes]
+
+    def routine(self, decision: Decision, seat: int) -> bool:
+        """Putting a trade's offer together, thing by thing: the rule of thumb does it (the radio's components, or a
+        cancel); the search weighs whether to open a trade at all. Searched, an offer was built and cancelled again
+        and again, turn after turn, at a third of a Scenario 5 game's thinking time."""
+        return decision.prompt == OFFER_PROMPT
+
+    def playout(self, state: GameState, decision: Decision, seat: int, rng: Rng) -> Action:
+        if decision.prompt == OFFER_PROMPT:
+            return offer(state, state.heroes[seat], [a for a in decision.legal if a.player == seat])
+        return super().playout(state, decision, seat, rng)
 
     def evaluate(self, state: GameState) -> list[float]:
         """The end by its outcome; before it, each hero's chance as judge.py sees it."""

@@ -15,6 +15,7 @@ from .heroes import stamina
 from .state import ACTIVE, DAY, GameState, Hero
 
 TRADE, REPLY = "trade_offer", "trade_reply"
+OFFER_PROMPT = "discover.prompt.trade"   # the active hero putting an offer together
 
 
 def partners(s: GameState, hero: Hero) -> list[Action]:
@@ -55,7 +56,7 @@ def _offer_question(s: GameState) -> Legal:
     out += [act("trade_add", hero.seat, side="take", thing=t) for t in _things(partner, s.trade["take"])]
     if (s.trade["give"] or s.trade["take"]) and hero.stamina >= trade_cost(hero):
         out.append(act("trade_propose", hero.seat))
-    return hero.seat, "discover.prompt.trade", out + [act("trade_cancel", hero.seat)]
+    return hero.seat, OFFER_PROMPT, out + [act("trade_cancel", hero.seat)]
 
 
 @FLOW.resolves("trade_add")
