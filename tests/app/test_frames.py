@@ -560,3 +560,86 @@ def test_runebounds_side_panel_is_left_as_shown_while_the_map_pans_behind_a_figh
     bare = around(scene.table.panel, scene.host.overlays.opaque())
     assert bare, "the fight's box leaves part of the panel bare"
     assert given and not any(r.collidelist(bare) >= 0 for r in given), [r for r in given if r.collidelist(bare) >= 0][:3]
+
+
+@pytest.fixture
+def zerywia_challenge(make_app: Callable[..., Any], clock: Clock) -> Any:
+    """The Zerywia frame bench's scene at its size: four heroes, every token kind on the whole map, a challenge's
+    panel open over it, the view zoomed in as the bench has it."""
+    from app.games import table_class
+    from app.scenes.table_scene import TableScene
+    from engine import games
+    from tests.bench import bench_zerywia_frame as bench
+    from tests.bench.bench_runebound_frame import SIZE, ZOOM
+
+    if "zerywia" not in games.available():
+        pytest.skip("Zerywia is not installed")
+    app = make_app(SIZE)
+    app.settings.handover = False
+    session = bench.busiest_session()
+    scene = TableScene(app, session, table_class("zerywia")(session.game, session.config))
+    app.switch(scene)
+    bench.with_every_token(scene)
+    for layer in scene.table._layers.values():
+        layer.chunks.budget_ms = None   # the timed build budget would make a slow moment's frame differ
+    step(app, clock)
+    scene.table.layer.chunks.budget_ms = None
+    scene.host.fit()
+    scene.host.camera.set_zoom(scene.host.camera.zoom * ZOOM)
+    for _ in range(2):
+        step(app, clock)
+    assert scene.table.challenge_open()
+    return app
+
+
+def zerywia_afresh(app: Any, now: float) -> bytes:
+    """The window painted from scratch at `now`, the side panel's and the challenge panel's kept pictures forgotten."""
+    app.scene.table._panel_cache = None
+    app.scene.table.challenge._picture = None
+    return whole(app, now)
+
+
+def test_zerywias_challenge_panel_is_kept_as_shown_while_the_map_pans_behind_it_and_every_update_shows_a_fresh_redraw(
+        zerywia_challenge, clock, monkeypatch):
+    """While the map of the Kirs pans behind a challenge, each frame paints only around the kept inside of the
+    challenge's panel (the sea lane and the map's names and tokens crossing its edge), shows neither that inside nor
+    the side panel again, and every display update (and the whole screen surface, kept area included) equals the
+    window painted afresh (only the lit moves' outlines are recoloured in place); a hero's Card button opens its card over the challenge."""
+    from app.render.areas import around
+    from tests.bench.bench_runebound_frame import SIZE, pan_step
+
+    app = zerywia_challenge
+    scene = app.scene
+    window = Window(app, monkeypatch)
+    given: list[pygame.Rect] = []
+    update = pygame.display.update
+    monkeypatch.setattr(pygame.display, "update", lambda rects=None: (given.extend(rects or []), update(rects)))
+    kept: list[pygame.Rect] = []
+    keep = scene.keep
+    monkeypatch.setattr(scene, "keep", lambda area: (kept.append(area) if area is not None else None, keep(area)))
+    for k in range(40):
+        scene.host.pan(*pan_step(k))
+        app.invalidate()
+        step(app, clock)
+        if k < 10:
+            given.clear()
+            kept.clear()
+            continue
+        got, want, screen = window.shown(), zerywia_afresh(app, clock.now), pygame.image.tobytes(app.screen, "RGB")
+        assert got == want, f"frame {k}: {_diff_box(got, want, SIZE[0])}"
+        assert screen == want, f"frame {k}, what a later update would show: {_diff_box(screen, want, SIZE[0])}"
+    inside = scene.kept_area()
+    assert inside is not None and len(kept) == 30, "every panned frame keeps the challenge panel's inside as shown"
+    glowing = [scene.host.outline_rect(t) for t in scene.controller.highlighted()]
+    again = [r for r in given if r.colliderect(inside)]
+    assert all(r.inflate(-2, -2).collidelist(glowing) >= 0 and glowing[0].unionall(glowing).contains(r) for r in again), \
+        f"of the challenge panel's inside only its lit moves' outlines are sent again, as the glow recolours them: {again}"
+    assert not any(r.colliderect(scene.table.panel) for r in given), "nor is the side panel"
+    assert around(scene.table.map_area(), inside), "the map shows round the challenge panel"
+    seat, button = scene.table.challenge.card_buttons()[0]
+    step(app, clock, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button.center, button=1),
+                      pygame.event.Event(pygame.MOUSEBUTTONUP, pos=button.center, button=1)])
+    step(app, clock)
+    assert type(scene.host.overlays.top()).__name__ == "HeroCard"
+    got, want = window.shown(), zerywia_afresh(app, clock.now)
+    assert got == want, f"the hero card over the challenge: {_diff_box(got, want, SIZE[0])}"

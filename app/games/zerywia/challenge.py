@@ -8,7 +8,7 @@ A card's move is clicked on that card; a group's move that names a hero (who bea
 clicked on that hero. Everything is read from the view's `challenge` or `test`; the engine decides every result."""
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Hashable
 
 import pygame
 
@@ -19,7 +19,7 @@ from app.render.camera import Camera
 from app.input.targets import Target
 from engine.kernel import Action, Decision
 
-from app.render import dice, fonts
+from app.render import dice, fit, fonts
 from app.render.areas import bar_inside, centred
 from app.render.palette import CREAM, GOLD_LIGHT, HIGHLIGHT, INK, PANEL, PANEL_EDGE, PANEL_LIGHT, DieColour, hex_rgb
 from engine.games.zerywia.content import content
@@ -47,6 +47,8 @@ BUTTON_PX = 34
 # A die face by symbol, told apart without colour.
 FACE_GLYPH: dict[str, str] = {"hit": "sword", "crit": "star", "blank": "", "damage": "skull", "taint": "drop",
                               "": "question"}
+CORNER_PX = 10                 # the panel's rounded corners, at 1280x720
+KEY = (255, 0, 255)            # the kept picture's see-through corners: no colour the panel paints
 NICA = DieColour("nica", hex_rgb("#2b2330"), CREAM, hex_rgb("#120f16"), "", "Nica", "Nica")
 
 
@@ -67,9 +69,12 @@ class ChallengePanel:
     def __init__(self, area: Callable[[], pygame.Rect], scale: Callable[[], float], view: Callable[[], JsonObject],
                  hero: Callable[[int], str], lang: Callable[[], str],
                  label: Callable[[Action], str] = str, decision: Callable[[], Decision | None] = lambda: None,
-                 camera: Callable[[], Camera] = lambda: Camera.fixed((0, 0, 0, 0))) -> None:
+                 camera: Callable[[], Camera] = lambda: Camera.fixed((0, 0, 0, 0)),
+                 version: Callable[[], Hashable] = lambda: None) -> None:
         self._area, self._scale, self._view, self._hero, self._lang = area, scale, view, hero, lang
-        self._label, self._decision, self._camera = label, decision, camera
+        self._label, self._decision, self._camera, self._version = label, decision, camera, version
+        self._shift = (0, 0)           # while the kept picture is painted: the panel's corner at (0, 0)
+        self._picture: tuple[Hashable, pygame.Surface] | None = None
 
     def px(self, value: float) -> int:
         return round(value * self._scale())
@@ -179,7 +184,12 @@ class ChallengePanel:
         return say("challenge.card_of", lang, card=name, hero=self._hero(seat)) if len(self.party()) > 1 else name
 
     def rect(self) -> pygame.Rect:
-        return centred(self._area(), WIDTH, HEIGHT)
+        return centred(self._area(), WIDTH, HEIGHT).move(self._shift)
+
+    def opaque(self) -> pygame.Rect:
+        """Where draw covers the map with opaque pixels: the panel but the columns of its rounded corners (the map
+        under it is not drawn, and a redraw of the map alone leaves it as shown)."""
+        return self.rect().inflate(-2 * (self.px(CORNER_PX) + 1), 0)
 
     def bar_area(self) -> pygame.Rect:
         return bar_inside(self.rect(), BAR_ROWS, BUTTON_PX, self._scale())
@@ -237,10 +247,32 @@ class ChallengePanel:
         return [row for row in (attr, nica) if row]
 
     def draw(self, surface: pygame.Surface, now: float) -> None:
+        """The panel changes only with the state shown, the language and the layout (`version`): it is painted once
+        for them and then blitted, so a frame of the map panning behind it costs one blit (a text-fit recording
+        paints it afresh)."""
+        r = self.rect()
+        key = (self._version(), tuple(r), self._scale())
+        if fit.recording_now() or self._version() is None:
+            self.paint(surface)
+            return
+        if self._picture is None or self._picture[0] != key:
+            picture = pygame.Surface(r.size, 0, surface)
+            picture.fill(KEY)
+            self._shift = (-r.x, -r.y)
+            try:
+                self.paint(picture)
+            finally:
+                self._shift = (0, 0)
+            picture.set_colorkey(KEY, pygame.RLEACCEL)
+            self._picture = (key, picture)
+        surface.blit(self._picture[1], r)
+
+    def paint(self, surface: pygame.Surface) -> None:
+        """Everything the panel shows: the facts, the party, the dice and the abilities at this timing."""
         s = self._scale()
         r = self.rect()
-        pygame.draw.rect(surface, PANEL, r, border_radius=round(10 * s))
-        pygame.draw.rect(surface, PANEL_EDGE, r, max(1, round(2 * s)), border_radius=round(10 * s))
+        pygame.draw.rect(surface, PANEL, r, border_radius=self.px(CORNER_PX))
+        pygame.draw.rect(surface, PANEL_EDGE, r, max(1, round(2 * s)), border_radius=self.px(CORNER_PX))
         pad = round(14 * s)
         y = r.y + pad
         for words, size, colour in self.lines():
@@ -336,7 +368,7 @@ class ChallengeFight(Fight):
 
     def __init__(self, panel: ChallengePanel, live: Callable[[], bool],
                  bar_items: Callable[[Decision, int], list[Any]], open_card: Callable[[int], None]) -> None:
-        super().__init__("challenge", panel.draw, panel.targets, live, bar_items, panel.bar_area)
+        super().__init__("challenge", panel.draw, panel.targets, live, bar_items, panel.bar_area, panel.opaque)
         self.panel, self.open_card = panel, open_card
 
     def click(self, pos: tuple[int, int], button: int, stack: OverlayStack) -> bool:

@@ -12,6 +12,7 @@ shown is read from the view; the board decides no rule.
 from __future__ import annotations
 
 import math
+from functools import partial
 from typing import Any, Hashable
 
 import pygame
@@ -33,7 +34,8 @@ from app.render import fit
 from app.render.palette import GOLD_LIGHT, INK, hex_rgb
 from app.render import tokens as tokenart
 from app.render.maplayer.layer import MapLayer
-from app.render.maplayer.paint import dashes
+from app.render.areas import around, draw_around, hidden
+from app.render.maplayer.paint import dash_pieces
 from app.scenes import style
 from app.seat_names import seat_name, seat_names
 from app.table import Inspection, PanelBesideMap, ScoreBreakdown
@@ -69,6 +71,15 @@ GROUPS: dict[str, frozenset[str]] = {
 }
 
 
+def span(a: tuple[float, float], b: tuple[float, float], width: int) -> pygame.Rect:
+    """The window area a stroke `width` pixels wide from a to b may paint."""
+    x0, x1 = sorted((a[0], b[0]))
+    y0, y1 = sorted((a[1], b[1]))
+    reach = width + 2
+    return pygame.Rect(math.floor(x0) - reach, math.floor(y0) - reach, math.ceil(x1 - x0) + 2 * reach + 1,
+                       math.ceil(y1 - y0) + 2 * reach + 1)
+
+
 def region_of(action: Action) -> str | None:
     """The region a move names (where it goes or what it marks), None for a move with no place on the map."""
     value = action.get("region") if action.kind in MARK_KINDS else action.get("to") if action.kind in REGION_KINDS \
@@ -89,9 +100,11 @@ class ZerywiaTable(PanelBesideMap):
         self._panel_version = 0
         self._panel_cache: tuple[Any, pygame.Surface] | None = None
         self._ports_at: tuple[Any, dict[str, float]] | None = None
+        self._lane_at: tuple[Any, list[tuple[tuple[float, float], tuple[float, float]]], list[pygame.Rect]] | None = None
         self._picking: set[int] = set()     # the seats whose block picks that hero's moves now
         self.challenge = ChallengePanel(self.map_area, lambda: self.scale, self._view, lambda seat: self.words().hero(seat),
-                                        lambda: self.lang, self.action_label, lambda: self.decision, lambda: self.camera)
+                                        lambda: self.lang, self.action_label, lambda: self.decision, lambda: self.camera,
+                                        lambda: (self._panel_version, i18n.version(), self.lang))
 
     # --- the map --------------------------------------------------------------------------------
     @property
@@ -150,6 +163,10 @@ class ZerywiaTable(PanelBesideMap):
 
     def opaque_rect(self) -> pygame.Rect | None:
         return pygame.Rect(self.camera.viewport).clip(self.rect)
+
+    def still_rect(self) -> pygame.Rect | None:
+        """The side panel: drawn from the state shown alone (its picture kept), whatever the map does beside it."""
+        return pygame.Rect(self.panel)
 
     def settling(self) -> bool:
         return any(not layer.chunks.settled for layer in self._layers.values())
@@ -277,9 +294,22 @@ class ZerywiaTable(PanelBesideMap):
         lit port along its coast."""
         return (self._anchor_px() / 2 + ANCHOR_CLEAR * self.scale) / max(self.camera.zoom, 1e-6)
 
+    def _lane_dashes(self, r: float, width: int, dash: float) -> tuple[list[tuple[tuple[float, float], tuple[float, float]]],
+                                                                         list[pygame.Rect]]:
+        """The sea lane's dashes round a centre at (0, 0) and the area each may paint, worked out once a zoom (a
+        panned frame only moves them)."""
+        key = (r, width, dash)
+        if self._lane_at is None or self._lane_at[0] != key:
+            ring = [(r * math.cos(k * math.tau / LANE_SIDES), r * math.sin(k * math.tau / LANE_SIDES))
+                    for k in range(LANE_SIDES + 1)]
+            pieces = dash_pieces(ring, dash)
+            self._lane_at = (key, pieces, [span(a, b, width + 1) for a, b in pieces])
+        return self._lane_at[1], self._lane_at[2]
+
     def _draw_ports(self, surface: pygame.Surface) -> None:
         """The sea lane round the coast that links every port to every other (spec §6.5), each port's anchor on it
-        joined to the port's shore."""
+        joined to the port's shore; nothing of it under the overlay's opaque area (a redraw of the map alone leaves
+        that as shown), and of the lane's dashes only those within the parts drawn."""
         m = kir_map()
         zoom = self.camera.zoom
         cx, cy = self.camera.world_to_screen(*m.centre)
@@ -287,25 +317,37 @@ class ZerywiaTable(PanelBesideMap):
         width = self.lane_width()
         edge = max(1, round(LANE_EDGE_PX * self.scale))
         spots = self.port_spots()
-        for _, shore, lane in spots:     # each port's link to the lane: a band like the lane's, under it
-            pygame.draw.line(surface, LANE_EDGE, shore, lane, width + 2 * edge)
         centre = (round(cx), round(cy))
-        pygame.draw.circle(surface, LANE_EDGE, centre, round(r + width / 2 + edge), width + 2 * edge)
-        pygame.draw.circle(surface, LANE_BODY, centre, round(r + width / 2), width)
-        ring = [(cx + r * math.cos(k * math.tau / LANE_SIDES), cy + r * math.sin(k * math.tau / LANE_SIDES))
-                for k in range(LANE_SIDES + 1)]
-        dashes(surface, ring, LANE_RGB, max(2, width - 2 * edge), max(6.0, LANE_DASH * zoom, 3.0 * width))
-        size = self._anchor_px()
-        face = tokenart.icon_token(PORT_GLYPH, size, LANE_BODY)
-        for _, shore, lane in spots:
-            pygame.draw.line(surface, LANE_BODY, shore, lane, width)
-            surface.blit(face, face.get_rect(center=shore))
+        dash_w = max(2, width - 2 * edge)
+        pieces, reaches = self._lane_dashes(r, dash_w, max(6.0, LANE_DASH * zoom, 3.0 * width))
+        face = tokenart.icon_token(PORT_GLYPH, self._anchor_px(), LANE_BODY)
+        clip = surface.get_clip()
+        for part in around(clip, self.covered):
+            surface.set_clip(part)
+            for _, shore, lane in spots:     # each port's link to the lane: a band like the lane's, under it
+                pygame.draw.line(surface, LANE_EDGE, shore, lane, width + 2 * edge)
+            pygame.draw.circle(surface, LANE_EDGE, centre, round(r + width / 2 + edge), width + 2 * edge)
+            pygame.draw.circle(surface, LANE_BODY, centre, round(r + width / 2), width)
+            for k in part.move(-centre[0], -centre[1]).collidelistall(reaches):
+                (ax, ay), (bx, by) = pieces[k]
+                pygame.draw.aaline(surface, LANE_RGB, (cx + ax, cy + ay), (cx + bx, cy + by), dash_w)
+            for _, shore, lane in spots:
+                pygame.draw.line(surface, LANE_BODY, shore, lane, width)
+                surface.blit(face, face.get_rect(center=shore))
+        surface.set_clip(clip)
 
     def _draw_statue(self, surface: pygame.Surface) -> None:
-        """Świętowit's pillar at the centre with its four faces, each in its stone's colour (black when gone out)."""
+        """Świętowit's pillar at the centre with its four faces, each in its stone's colour (black when gone out);
+        nothing of it under the overlay's opaque area."""
         spots = self.statue_spots()
         if not spots:
             return
+        reach = pygame.Rect(spots[0][1], (0, 0)).unionall([pygame.Rect(at, (0, 0)) for _, at, _ in spots])
+        reach = reach.inflate(2 * spots[0][2] + 4, 2 * spots[0][2] + 4)
+        if not hidden(reach, self.covered):
+            draw_around(surface, self.covered, partial(self._paint_statue, surface, spots), reach)
+
+    def _paint_statue(self, surface: pygame.Surface, spots: list[tuple[str, tuple[int, int], int]]) -> None:
         m = kir_map()
         cx, cy = (round(v) for v in self.camera.world_to_screen(*m.centre))
         pillar = max(3, round(STATUE_PILLAR * self.camera.zoom))

@@ -182,6 +182,13 @@ def dashes(target: pygame.Surface, pts: Sequence[tuple[float, float]], colour: R
     if dash < 2.0 or width < 1.0:
         return
     w = max(1, round(width))
+    for a, b in dash_pieces(pts, dash):
+        pygame.draw.aaline(target, colour, a, b, w)
+
+
+def dash_pieces(pts: Sequence[tuple[float, float]], dash: float) -> list[tuple[tuple[float, float], tuple[float, float]]]:
+    """The straight pieces dashes() draws along the polyline: a dash bending at a corner is two pieces."""
+    out = []
     on, left = True, dash
     for a, b in zip(pts, pts[1:]):
         seg = math.dist(a, b)
@@ -190,12 +197,13 @@ def dashes(target: pygame.Surface, pts: Sequence[tuple[float, float]], colour: R
             step = min(left, seg - pos)
             if on:
                 t0, t1 = pos / seg, (pos + step) / seg
-                pygame.draw.aaline(target, colour, (a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0),
-                                   (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1), w)
+                out.append(((a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0),
+                            (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1)))
             pos += step
             left -= step
             if left <= 0:
                 on, left = not on, dash
+    return out
 
 
 def fill_cells(target: pygame.Surface, shapes: Sequence[tuple[list[tuple[float, float]], list[list[tuple[float, float]]]]],
