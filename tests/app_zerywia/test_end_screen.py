@@ -1,5 +1,5 @@
 """Zerywia's end screen (issue 26, polish item 1): it says whether the table won or lost and the condition that decided
-it, lists each hero's tasks of the goal, and charts the Black stones and the goal's tasks done cycle by cycle; every
+it, lists each hero's tasks of the goal, and charts the Black stones and the goal's tasks left cycle by cycle; every
 word of it fits at both window sizes in both languages."""
 from __future__ import annotations
 
@@ -17,9 +17,9 @@ from engine.kernel import GameConfig, Seat
 
 CASES = [("en", (1280, 720)), ("pl", (1920, 1080)), ("pl", (1280, 720))]
 WORDS = {"en": ("The table lost together", "Defeat: the fifth Black stone", "Black stones in the Abyss: 5 of 5",
-                "Black stones", "Goal tasks done", "Stronghold cleared"),
+                "Black stones", "Goal tasks left", "Stronghold cleared"),
          "pl": ("Przegraliście wszyscy razem", "Porażka: piąty Czarny Kamień", "Czarne kamienie w Czeluści: 5 z 5",
-                "Czarne kamienie", "Wykonane zadania celu", "Twierdza oczyszczona")}
+                "Czarne kamienie", "Zadania celu do wykonania", "Twierdza oczyszczona")}
 
 
 def played_to_the_end(lang: str, size: tuple[int, int]) -> App:

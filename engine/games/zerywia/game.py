@@ -119,14 +119,15 @@ class Zerywia(Game[GameState]):
         return [1.0 if state.result == WON else 0.0 for _ in state.heroes]
 
     def progress(self, state: GameState) -> list[float]:
-        """What the end-of-game chart follows: the Black stones in the Abyss and the goal's tasks done (progress.py)."""
+        """What the end-of-game chart follows: the Black stones in the Abyss and the goal's tasks left to the heroes in
+        play (progress.py), both falling to nought when the table wins through the goal."""
         if not state.heroes or not state.regions:
             return [0.0, 0.0]
-        from .progress import goal_tasks
-        return [float(state.black_stones()), float(sum(t.done for t in goal_tasks(state)))]
+        from .progress import tasks_left
+        return [float(state.black_stones()), float(tasks_left(state))]
 
     def progress_tracks(self, config: GameConfig) -> list[dict[str, str]] | None:
-        return [{"en": "Black stones", "pl": "Czarne kamienie"}, {"en": "Goal tasks done", "pl": "Wykonane zadania celu"}]
+        return [{"en": "Black stones", "pl": "Czarne kamienie"}, {"en": "Goal tasks left", "pl": "Zadania celu do wykonania"}]
 
     def outcome(self, state: GameState) -> Outcome:
         """Victory or defeat for the whole table, with the condition that decided it."""

@@ -1,6 +1,10 @@
 """How far the table is on its way (issue 26, the end screen): the scenario's goal broken into its tasks, each hero's
 own, done or not, and the Black stones against the ritual's limit — what the end-of-game chart follows cycle by cycle
-and the score sheet lists. It reads the same conditions as the goal checks (nica.goal_met, battle.goal_met)."""
+and the score sheet lists. It reads the same conditions as the goal checks (nica.goal_met, battle.goal_met).
+
+The goal asks its tasks of the heroes in play: a hero out of play takes its tasks out of it, done or not. So the chart
+follows the tasks still left, which reach none as the goal is met and which a hero's death never adds to (but the last
+one's: with no hero in play the goal cannot be met)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -43,6 +47,14 @@ def goal_tasks(s: GameState) -> list[Task]:
                 clear = not tokens.threat if kind == "stronghold" else not tokens.taint
             out.append(Task(h.seat, kind, clear))
     return out
+
+
+def tasks_left(s: GameState) -> int:
+    """The goal's tasks not yet done by the heroes in play: none once the goal is met. With no hero in play the goal
+    cannot be met: every seat's tasks are left."""
+    if not s.active_heroes():
+        return len(s.heroes) * (1 + len(content().scenarios[s.scenario].goal_clear))
+    return sum(not t.done for t in goal_tasks(s))
 
 
 def black_limit(s: GameState) -> int:
