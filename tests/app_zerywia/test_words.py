@@ -95,3 +95,42 @@ def test_the_abyss_of_oblivion_has_the_rulebooks_polish_name_everywhere() -> Non
         walk(tomllib.loads(path.read_text(encoding="utf-8")))
     assert not [t for t in texts if "Otchłań" in t or "Otchłani" in t]
     assert any("Czeluści" in t for t in texts)
+
+
+POLISH_ABILITIES = {
+    "runa_woli": "+1 runa Woli",                                # a noun before the attribute takes its genitive
+    "zew_bestii": "+1 kość Wigoru",
+    "przejrzenie": "+2 kości testowanego atrybutu",
+    "przysiega_krwi": "neguje 2 straty dowolnego atrybutu",
+    "sen_o_braciach": "odzyskuje wszystkie punkty Woli",        # not "cały Wola": no adjective to agree with Wola
+    "bursztyn_pamieci": "odzyskuje 1 pkt Pierwu",
+    "domowik": "odzyskuje 2 pkt wybranych atrybutów",
+}
+
+
+def test_the_polish_ability_words_decline_the_attribute_after_a_noun_or_a_verb():
+    from app.games.zerywia.abilities import card_words
+
+    said = {card: card_words(card, None, [], "pl") for card in POLISH_ABILITIES}
+    assert said == POLISH_ABILITIES
+    assert card_words("powiernik_przysiegi", None, [Action("buy_die", 0, ())], "pl") == "kość Woli do pomocy"
+    assert card_words("zbroja_jeziornic", None, [Action("critical", 0, ())], "pl") == "+1 tarcza atrybutu tej kości"
+
+
+def test_an_attribute_choice_and_a_host_are_worded_not_named_by_their_ids():
+    """Was "recovers 2 split", "+2 tested dice", "+1 die shield" and "+1 Trophy for odarci, zgnilce"."""
+    from app.games.zerywia.abilities import card_words
+
+    crit = [Action("critical", 0, ())]
+    assert [card_words("domowik", None, [], "en"), card_words("przejrzenie", None, [], "en"),
+            card_words("zbroja_jeziornic", None, crit, "en"), card_words("hero", "hekser", [], "en")] == [
+        "recovers 2 split as you like", "+2 tested-attribute dice", "+1 matching shield",
+        "+1 Trophy for the Flayed, Rotlings"]
+    assert card_words("hero", "hekser", [], "pl") == "+1 Trofeum za: Odarci, Zgnilce"
+
+
+def test_a_polish_gods_gift_names_the_attribute_in_the_genitive():
+    session = set_up(["weda", "dalbor"])
+    words = Words(session.game.view(session.state, None), ["Ala", "Olek"], "pl")
+    gift = Action("god_shield", 0, (("attr", "W"), ("god", "swarog")))
+    assert words.label(gift).endswith("zyskaj tarczę Woli")

@@ -10,16 +10,11 @@ from engine.games.zerywia.records import Ability
 from engine.kernel import Action
 
 from .text import say
-from .words import name_of
+from .words import attr_words, name_of
 
 CRIT_KINDS = frozenset({"critical"})                    # a saga card's critical ability spent
 BANNER_KINDS = frozenset({"buy_die", "banner_reroll"})  # a saga card's banner die bought or rerolled
 EXTRA_KINDS = frozenset({"feat_reroll_extra", "feat_extra_only"})
-
-
-def _amount(value: Any, lang: str) -> str:
-    """An attribute, Pierw or 'any' by name."""
-    return say("does.any", lang) if value in (None, "any") else name_of(value, lang)
 
 
 def ability_words(ability: Ability | None, lang: str) -> str:
@@ -36,8 +31,9 @@ def ability_words(ability: Ability | None, lang: str) -> str:
         key = f"does.{ability.do}" + ("_all" if every and ability.do in ALL_FORMS else "")
         n = int(str(p.get("n", 1)))
         hosts: Any = p.get("hosts") or ()
-        words = say(key, lang, n=n, count=n, attr=_amount(p.get("attr"), lang), trophies=p.get("trophies", 1),
-                    cost=_amount(p.get("cost"), lang), face=say(f"does.face.{p.get('face', 'hit')}", lang),
+        words = say(key, lang, n=n, count=n, attr=attr_words(p.get("attr"), lang),
+                    attr_of=attr_words(p.get("attr"), lang, "of"), trophies=p.get("trophies", 1),
+                    cost=attr_words(p.get("cost"), lang), face=say(f"does.face.{p.get('face', 'hit')}", lang),
                     hosts=", ".join(name_of(h, lang) for h in hosts))
     if ability.cost:
         words = say("does.paid", lang, cost=name_of(ability.cost, lang), words=words)
@@ -61,7 +57,8 @@ def card_words(card: str, seat_hero: str | None, actions: list[Action], lang: st
         if kinds & CRIT_KINDS:
             return ability_words(saga.crit, lang)
         if kinds & BANNER_KINDS and saga.banner is not None:
-            return say(f"does.banner.{saga.banner.kind}", lang, attr=name_of(saga.banner.die, lang))
+            return say(f"does.banner.{saga.banner.kind}", lang, attr=attr_words(saga.banner.die, lang),
+                       attr_of=attr_words(saga.banner.die, lang, "of"))
         return ability_words(saga.ability or saga.crit, lang)
     feat = c.feats.get(card)
     if feat is not None:

@@ -34,9 +34,19 @@ def name_of(value: Any, lang: str) -> str:
         found: Any = table.get(key)
         if found is not None:
             return str(found.name.get(lang))
+    if key in c.hosts:
+        return c.hosts[key].get(lang)
     if i18n.has(f"{NAMESPACE}.name.{key}"):
         return say(f"name.{key}", lang)
     return key
+
+
+def attr_words(value: Any, lang: str, form: str = "attr") -> str:
+    """An attribute, Pierw or a choice of them ('any', 'one', 'split', the die's, the tested one) as a phrase names it:
+    `form` "attr" after a number or a verb ("+1 Vigor rune", "−1 Wigor"), "of" after a noun, which Polish declines
+    ("+1 runa Wigoru"); an attribute whose form is the name itself has no entry of its own."""
+    key = "any" if value in (None, "any") else str(value)
+    return say(f"does.{form}.{key}", lang) if i18n.has(f"zerywia.does.{form}.{key}") else name_of(key, lang)
 
 
 # The moves that may name the region the hero already stands in, by the argument naming it.
@@ -81,7 +91,11 @@ class Words:
         return name_of(value, self.lang)
 
     def params(self, action: Action) -> Mapping[str, str]:
-        return {k: self.arg(action, k, v) for k, v in action.args}
+        """Each argument in words, and an attribute also in the form a noun before it needs ("kość Wigoru")."""
+        out = {k: self.arg(action, k, v) for k, v in action.args}
+        if action.get("attr") is not None:
+            out["attr_of"] = attr_words(action.get("attr"), self.lang, "of")
+        return out
 
     def label(self, action: Action, several: bool = False) -> str:
         """The move in words; `several`: heroes of several players could act, so the hero's name comes first."""
