@@ -143,3 +143,28 @@ def test_the_card_is_as_tall_as_what_it_shows_with_no_empty_foot(table_open: Any
     assert box.contains(pygame.Rect(box.x, box.y, box.w, lowest - box.y))
     assert hint[0].top - lowest <= card.px(24), (lowest, hint[0], box)
     assert box.h <= card.room().h
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_card_keeps_the_tallest_heros_height_as_the_arrows_turn_through_the_heroes(size: tuple[int, int]) -> None:
+    """Goryw holds two items, a creature and tokens; Weda holds nothing: turning from her card to his by → and back
+    by a click on the ← arrow, the card keeps one height, the one Goryw needs, so it does not jump."""
+    session = set_up(["weda", "goryw"], position={"heroes": [{}, POSITION["heroes"][0]]})
+    app = App(size, settings=Settings(lang="en"), persist=False)
+    try:
+        scene = TableScene(app, session, table_class("zerywia")(session.game, session.config))
+        app.switch(scene)
+        for _ in range(3):
+            app.frame(1 / 60)
+        card = open_card(app, scene, 0)
+        weda, goryw = (card._needs(h, card.room()) for h in scene.table.view_data()["heroes"])
+        assert weda < goryw, "the two heroes' cards would differ in height"
+        first = card.rect()
+        assert first.h == min(card.room().h, goryw)
+        press(app, pygame.K_RIGHT)
+        assert card.seat == 1 and card.rect() == first
+        click(app, card.arrows[-1].center)
+        app.frame(1 / 60)
+        assert scene.host.overlays.top() is card and card.seat == 0 and card.rect() == first
+    finally:
+        pygame.quit()

@@ -211,20 +211,26 @@ class HeroCard(Paged):
         return r.inflate(-max(r.w // 14, self.px(40)), -max(r.h // 14, self.px(24)))
 
     def rect(self) -> pygame.Rect:
-        """The card, as tall as what it shows needs (no empty foot on a tall window), centred in its room."""
+        """The card, as tall as the tallest hero of the table needs (no empty foot on a tall window, and no jump of its
+        height as ← → turn through the heroes), centred in its room."""
         room = self.room()
-        key = (self.seat, self.table.lang, tuple(room), repr(self.hero()))
+        heroes = [h for h in self.table.view_data().get("heroes") or [] if isinstance(h, dict) and h] or [self.hero()]
+        key = (self.table.lang, tuple(room), repr(heroes))
         if self._fitted is None or self._fitted[0] != key:
-            board, sagas, cards = self.columns(room)
-            lines = len(tale_lines(self.hero(), self.table.lang)) or 1
-            bottom = max(self._board(pygame.Surface((1, 1)), board, self.hero(), self.table.lang),
-                         sagas.y + self.px(HEAD_PX + 8) + lines * self.px(TEXT_PX + 5),
-                         max((r.bottom for _, _, r in self.tile_rects(cards)), default=cards.y))
-            need = bottom + self.px(PAD + SMALL_PX + 6 + FOOT_SLACK) - room.y
+            need = max(self._needs(hero, room) for hero in heroes)
             box = pygame.Rect(room.x, room.y, room.w, min(room.h, need))
             box.centery = room.centery
             self._fitted = (key, box)
         return pygame.Rect(self._fitted[1])
+
+    def _needs(self, hero: JsonObject, room: pygame.Rect) -> int:
+        """How tall a card in `room` must be to show `hero` whole: its tallest column, then the hint below."""
+        board, sagas, cards = self.columns(room)
+        lines = len(tale_lines(hero, self.table.lang)) or 1
+        bottom = max(self._board(pygame.Surface((1, 1)), board, hero, self.table.lang),
+                     sagas.y + self.px(HEAD_PX + 8) + lines * self.px(TEXT_PX + 5),
+                     max((r.bottom for _, _, r in self.tile_rects(cards, hero)), default=cards.y))
+        return bottom + self.px(PAD + SMALL_PX + 6 + FOOT_SLACK) - room.y
 
     def area(self, window: pygame.Rect) -> pygame.Rect:
         return pygame.Rect(window)
@@ -286,10 +292,12 @@ class HeroCard(Paged):
         return (pygame.Rect(inner.x, inner.y, w0, inner.h), pygame.Rect(inner.x + w0 + gap, inner.y, w1, inner.h),
                 pygame.Rect(inner.x + w0 + w1 + 2 * gap, inner.y, w2, inner.h))
 
-    def tile_rects(self, col: pygame.Rect | None = None) -> list[tuple[str | None, str, pygame.Rect]]:
-        """Where each group heading (card None) and each card tile lies in the cards' column (or `col`)."""
+    def tile_rects(self, col: pygame.Rect | None = None,
+                   hero: JsonObject | None = None) -> list[tuple[str | None, str, pygame.Rect]]:
+        """Where each group heading (card None) and each card tile of the hero shown (or `hero`) lies in the cards'
+        column (or `col`)."""
         col = col if col is not None else self.columns()[2]
-        groups = tiles(self.hero(), self.table.lang)
+        groups = tiles(self.hero() if hero is None else hero, self.table.lang)
         count = sum(len(t) for _, t in groups)
         head = self.px(HEAD_PX + 6)
         room = col.h - head * len(groups) - self.px(SMALL_PX + 6) * sum(1 for _, t in groups if not t)
