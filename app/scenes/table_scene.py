@@ -146,8 +146,11 @@ class TableScene(Scene):
             read_dialog(self, self.dialog)
 
     def wants_handover(self) -> bool:
-        """The hand-over setting (on by default) covers the table between two people even when nothing is hidden."""
-        return self.app.settings.handover and sum(not seat.is_bot for seat in self.seats) >= 2
+        """The hand-over setting (on by default) covers the table between two people even when nothing is hidden;
+        never at a co-operative table, where friends around one screen talk over every move (what a seat may not see
+        is still covered: hides_information)."""
+        return self.app.settings.handover and not self.session.game.cooperative and \
+            sum(not seat.is_bot for seat in self.seats) >= 2
 
     def hides_information(self, a: int, b: int) -> bool:
         """True when seats a and b see different things (a hot-seat hand-over must hide the table)."""

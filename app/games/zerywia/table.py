@@ -27,6 +27,7 @@ from app.games.zerywia.kirs import kir_map
 from app.games.zerywia.lit import LitRegion
 from app.games.zerywia.panel import block_rects, card_button, draw_hero, draw_statue, hero_facts, statue_height, stone_rgb
 from app.games.zerywia.text import say
+from app.games.zerywia.tips import choice_tip
 from app.games.zerywia.words import MARK_KINDS, REGION_KINDS, Words, name_of
 from app.input.shapes import MapHex, ScreenRect
 from app.input.targets import BarItem, Look, Target
@@ -427,7 +428,8 @@ class ZerywiaTable(PanelBesideMap):
         """The moves with no place on the map, in words (the hero's name first when several heroes may act)."""
         words = self.words()
         several = self._several()
-        return [BarItem(words.label(a, several), (a,), ("one", a), self._group(a, several), words.label(a, several))
+        return [BarItem(words.label(a, several), (a,), ("one", a), self._group(a, several),
+                        "\n".join(x for x in (words.label(a, several), choice_tip(a, self._view(), self.lang)) if x))
                 for a in self.bar_actions]
 
     def _group(self, a: Action, several: bool) -> str:
