@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.games.zerywia.content import content
-from engine.games.zerywia.records import Ability
+from engine.games.zerywia.records import Ability, Banner
 from engine.kernel import Action
 
 from .text import say
@@ -45,6 +45,12 @@ def ability_words(ability: Ability | None, lang: str) -> str:
 ALL_FORMS = frozenset({"reroll", "negate_loss", "discard_enemy_shield"})
 
 
+def banner_words(banner: Banner, lang: str) -> str:
+    """What a saga card's banner die gives ("a Vigor die to help"), its attribute declined where Polish asks."""
+    return say(f"does.banner.{banner.kind}", lang, attr=attr_words(banner.die, lang),
+               attr_of=attr_words(banner.die, lang, "of"))
+
+
 def card_words(card: str, seat_hero: str | None, actions: list[Action], lang: str) -> str:
     """What the moves `actions` made with `card` ('hero': the hero's own ability) do, in words."""
     c = content()
@@ -57,8 +63,7 @@ def card_words(card: str, seat_hero: str | None, actions: list[Action], lang: st
         if kinds & CRIT_KINDS:
             return ability_words(saga.crit, lang)
         if kinds & BANNER_KINDS and saga.banner is not None:
-            return say(f"does.banner.{saga.banner.kind}", lang, attr=attr_words(saga.banner.die, lang),
-                       attr_of=attr_words(saga.banner.die, lang, "of"))
+            return banner_words(saga.banner, lang)
         return ability_words(saga.ability or saga.crit, lang)
     feat = c.feats.get(card)
     if feat is not None:

@@ -8,7 +8,7 @@ from typing import Any
 from engine.games.zerywia.content import content
 from engine.kernel import Action
 
-from .abilities import ability_words
+from .abilities import ability_words, banner_words
 from .text import say
 from .words import name_of
 
@@ -53,8 +53,7 @@ def saga_tip(saga_id: str, lang: str) -> str | None:
         return None
     parts = [say("tip.saga", lang, saga=saga.name.get(lang), type=say(f"card.type.{saga.type}", lang))]
     if saga.banner is not None:
-        parts.append(say("tip.banner", lang, banner=say(f"does.banner.{saga.banner.kind}", lang,
-                                                         attr=name_of(saga.banner.die, lang))))
+        parts.append(say("tip.banner", lang, banner=banner_words(saga.banner, lang)))
     if saga.ability is not None:
         timing = say(f"timing.{saga.ability.timing}", lang)
         parts.append(say("tip.ability", lang, timing=timing[:1].upper() + timing[1:],
