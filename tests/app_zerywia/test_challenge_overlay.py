@@ -109,7 +109,7 @@ def test_determinations_abilities_are_their_cards_in_the_overlay_and_a_click_on_
 
 
 def test_each_ability_tile_says_under_its_name_what_the_ability_does(closing: None) -> None:
-    """Weda at Determination (seed 1): Kora's critical gives a Will shield, Weda's own ability rerolls a die, Spirit
+    """Weda at Determination (seed 1): Kora's critical gives a Will shield, Weda's own ability rerolls a Nica die, Spirit
     Walk rerolls two, the Mark of Jesza (Ambush: the Flayed Warrior costs 1 Vigor) says what it does — each in its
     tile, in words that fit."""
     app, scene = open_at(determination())
@@ -120,7 +120,7 @@ def test_each_ability_tile_says_under_its_name_what_the_ability_does(closing: No
     assert not log.overflows()
     inside = {card: [p.text for p in screen.placed if r.contains(p.rect)] for card, r in panel.tile_rects()}
     assert inside[(0, "kora")] == ["Kora, Hope of Dawn", "+1 Will shield"]
-    assert inside[(0, "hero")] == ["Weda's ability", "rerolls 1 die"]
+    assert inside[(0, "hero")] == ["Weda's ability", "rerolls 1 Nica die"], "which dice it rerolls"
     assert inside[(0, "wedrowka_duchow")][1].startswith("rerolls 2 dice")
     assert len(inside[(0, "znamie_jeszy")]) == 2 and "does." not in inside[(0, "znamie_jeszy")][1]
     assert any(p.text == "Ambush: −1 Vigor" for p in screen.placed), "the enemy's own ability in words"

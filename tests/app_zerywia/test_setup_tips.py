@@ -50,7 +50,7 @@ def test_a_heros_button_tells_its_attributes_ability_and_feat_and_a_click_choose
 
 
 def test_a_sagas_button_tells_its_banner_ability_and_critical_in_either_language(closing: None) -> None:
-    for lang, label, words in (("en", "Take Feud", "Feud (Ally). Banner: a Vigor die to help. Initiation: "),
+    for lang, label, words in (("en", "Take Feud", "Feud (Ally). Banner: one Vigor die to help. Initiation: "),
                                ("pl", "Weź sagę: Zwada", "Zwada (Sojusznik). Sztandar: ")):
         app, scene = new_game(lang)
         session = scene.session
@@ -75,3 +75,12 @@ def test_friends_at_one_screen_are_never_asked_to_pass_the_mouse_in_a_co_operati
     pump(app, 3)
     assert scene.handoff is None and scene.handoff_due is None
     assert "Play Weda" in [b["label"] for b in scene.host.bar_dump()], "the second person's heroes are offered at once"
+
+
+def test_a_reroll_says_which_dice_it_rerolls() -> None:
+    """Nica dice (Weda's own ability) or one attribute's dice (the Hunting Frenzy rerolls every Instinct die)."""
+    from app.games.zerywia.tips import hero_tip, saga_tip
+    assert "(Determination): rerolls 1 Nica die." in str(hero_tip("weda", "en"))
+    assert "(Determinacja): przerzuca 1 kość Nicy." in str(hero_tip("weda", "pl"))
+    rerolls = [saga_tip(s, lang) for s in ("lowiecki_szal",) for lang in ("en", "pl")]
+    assert "rerolls every Instinct die" in str(rerolls[0]) and "przerzuca wszystkie kości Instynktu" in str(rerolls[1])

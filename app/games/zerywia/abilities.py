@@ -29,10 +29,15 @@ def ability_words(ability: Ability | None, lang: str) -> str:
     else:
         every = bool(p.get("all"))
         key = f"does.{ability.do}" + ("_all" if every and ability.do in ALL_FORMS else "")
+        dice = str(p.get("dice", "any"))
+        attr = p.get("attr")
+        if ability.do == "reroll" and dice != "any":   # which dice: Nica dice, the hero's own, one attribute's
+            key += "_" + (dice if dice in ("nica", "own") else "attr")
+            attr = attr if dice in ("nica", "own") else dice
         n = int(str(p.get("n", 1)))
         hosts: Any = p.get("hosts") or ()
-        words = say(key, lang, n=n, count=n, attr=attr_words(p.get("attr"), lang),
-                    attr_of=attr_words(p.get("attr"), lang, "of"), trophies=p.get("trophies", 1),
+        words = say(key, lang, n=n, count=n, attr=attr_words(attr, lang),
+                    attr_of=attr_words(attr, lang, "of"), trophies=p.get("trophies", 1),
                     cost=attr_words(p.get("cost"), lang), face=say(f"does.face.{p.get('face', 'hit')}", lang),
                     hosts=", ".join(name_of(h, lang) for h in hosts))
     if ability.cost:
