@@ -221,3 +221,34 @@ def test_when_the_lead_falls_in_a_group_loss_another_participant_settles_what_th
     s = session.state
     assert [h.status for h in s.heroes] == ["dead", "active"] and s.heroes[1].flaws == 1
     assert s.card is None and s.discards["wilds"] == ["X-W04"]
+
+
+def herb_patch_together() -> Session[GameState]:
+    """Swara leads Weda from Jarogród into Łęgi Zielone (LEG07, its Threat removed) and draws Ziołorośl (X-W02):
+    recover 2 Instinct."""
+    session = set_up(["swara", "weda"], marks=["znamie_moroza", "znamie_jaruny"], wilds=["X-W02"],
+                     position={"heroes": [{"region": "LEG10", "I": 2}, {"region": "LEG10", "I": 1}],
+                               "regions": {"LEG07": {"threat": "none"}}})
+    do(session, "joint_explore", 0, region="LEG07", partners="1")
+    do(session, "accept_joint", 1)
+    return session
+
+
+def test_dp_group_split_the_lead_gives_the_cards_reward_to_one_participant() -> None:
+    # §10.2, §10.4: the rewards do not change; the lead decides which hero takes each
+    session = herb_patch_together()
+    assert session.decision is not None and session.decision.prompt == "zerywia.prompt.reward_to"
+    assert [(a.player, a["to"]) for a in legal(session, "give_reward")] == [(0, 0), (0, 1)]
+    do(session, "give_reward", 0, to=1)
+    assert [h.attributes["I"].pos for h in session.state.heroes] == [2, 3]
+
+
+def test_dp_group_split_a_joint_explore_gains_one_expedition_token_given_by_the_lead() -> None:
+    # §10.2 PD: one token in all, to the participant the lead names
+    session = herb_patch_together()
+    do(session, "give_reward", 0, to=0)
+    assert not legal(session, "take_token") and {a["to"] for a in legal(session, "give_token")} == {0, 1}
+    do(session, "give_token", 0, to=1)
+    s = session.state
+    assert s.heroes[0].expedition_tokens == [] and [t.terrain for t in s.heroes[1].expedition_tokens] == ["wilds"]
+    assert s.discards["wilds"] == ["X-W02"] and not legal(session, "give_token")

@@ -173,6 +173,6 @@ def _variant(action: Action) -> str:
         return f"herald_alloc.{action.get('to')}"
     if kind == "buy_die" and action.get("attr") is None:
         return "buy_die_plain"
-    if kind == "take_token" and action.get("instead") is None:
-        return "take_token_plain"
+    if kind in ("take_token", "give_token") and action.get("instead") is None:
+        return f"{kind}_plain"
     return kind

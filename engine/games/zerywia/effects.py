@@ -14,7 +14,7 @@ from .content import ATTRIBUTES, content
 from .flow import FLOW
 from .nica import STONE, TAINT_AT, TAINT_SPILL, THREAT_AT, THREAT_SPILL
 from .records import Ability
-from .state import GARDZICA, HORDE, RIFT, TAINT, GameState, HeroState
+from .state import ACTIVE, GARDZICA, HORDE, RIFT, TAINT, GameState, HeroState
 
 FX = "fx"
 TRADE_ITEMS = 3             # the Cradle's Trade shows the top 3 Items (§6.7)
@@ -25,6 +25,67 @@ Apply = Callable[[Context, HeroState, Ability], None]
 
 def items(card: str, field: str, effects: tuple[Ability, ...]) -> list[str]:
     return [f"{FX}:{card}:{field}:{i}" for i in range(len(effects))]
+
+
+# DP-GROUP-SPLIT (§10.2, §10.4): "reward_to:<fx item>" — after a joint action, the lead gives each of the card's
+# rewards to one participant, who then settles it (pays for what it buys, chooses what it recovers).
+REWARD_TO, GIVE_REWARD = "reward_to", "give_reward"
+REWARDS = frozenset(("recover", "gain_trophies", "gain_offering", "take_item", "gain_saga", "heal_injury",
+                     "remove_flaw", "gain_expedition_token", "summon_deity", "buy_heal_injury", "buy_remove_flaw",
+                     "buy_item", "buy_offering", "choose", "trade"))
+NO_GARDZICA = frozenset(("gain_trophies", "gain_offering"))     # what a Gardzica cannot gain (§8.5)
+
+
+def shared(s: GameState, card: str, field: str, effects: tuple[Ability, ...]) -> list[str]:
+    """A card's effects as items; in a joint action each reward is first given by the lead (DP-GROUP-SPLIT)."""
+    listed = items(card, field, effects)
+    if len(participants(s)) < 2:
+        return listed
+    return [f"{REWARD_TO}:{x}" if e.do in REWARDS else x for x, e in zip(listed, effects)]
+
+
+def participants(s: GameState) -> list[int]:
+    """The heroes of the joint action under way still in play (the lead first); none outside a joint action."""
+    return [x for x in s.party if s.hero(x).status == ACTIVE]
+
+
+def takers(s: GameState, item: str) -> list[int]:
+    """Who may take a reward: every participant in play; Trophies and Offerings not to a Gardzica (unless all are)."""
+    effect = printed(item[len(REWARD_TO) + 1:])
+    who = participants(s)
+    if effect.do in NO_GARDZICA:
+        who = [x for x in who if s.hero(x).form != GARDZICA] or who
+    return who
+
+
+def reward_options(s: GameState, h: HeroState) -> list[Action]:
+    who = takers(s, s.todo[0])
+    return [one(GIVE_REWARD, h.seat, "to", x) for x in who] if len(who) > 1 else []
+
+
+@FLOW.resolves(GIVE_REWARD)
+def reward_given(ctx: Context, a: Action) -> None:
+    s: GameState = ctx.state
+    item = s.todo[0]
+    hr.done(ctx)
+    give(ctx, item, int(a["to"]))
+    hr.run(ctx)
+
+
+def give(ctx: Context, item: str, seat: int | None) -> None:
+    """The reward is settled by the participant it was given to, then the lead goes on."""
+    s: GameState = ctx.state
+    effect = item[len(REWARD_TO) + 1:]
+    lead = s.active
+    if seat is None or seat == lead:
+        hr.add_first(ctx, [effect])
+    else:
+        hr.add_first(ctx, [f"{hr.AS}:{seat}", effect, f"{hr.AS}:{lead}"])
+
+
+def only_taker(ctx: Context, item: str) -> None:
+    who = takers(ctx.state, item)
+    give(ctx, item, who[0] if who else None)
 
 
 def printed(item: str) -> Ability:
@@ -373,6 +434,8 @@ def saga_gained(ctx: Context, a: Action) -> None:
 
 
 hr.QUESTIONS[FX] = question
+hr.QUESTIONS[REWARD_TO] = reward_options
+hr.AUTO[REWARD_TO] = only_taker
 hr.QUESTIONS[PLACE_AT] = lambda s, h: []
 hr.AUTO[PLACE_AT] = place_at
 hr.QUESTIONS[WALK] = walk_on

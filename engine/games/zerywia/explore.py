@@ -91,7 +91,7 @@ def draw(ctx: Context, deck: str) -> None:
     if "taint" in card.icons:
         todo.append(f"{TAINT_AT}:{h.region}")
     if card.kind == "event":
-        todo += effects.items(card.id, "effects", card.effects)
+        todo += effects.shared(s, card.id, "effects", card.effects)
     elif card.kind == "test":
         todo.append(f"{CARD}:test:0")
     elif card.kind in ("challenge", "encounter"):
@@ -150,7 +150,7 @@ def chose_column(ctx: Context, a: Action) -> None:
     if col.test is not None:
         hr.add_first(ctx, [f"{CARD}:test:0"])
     else:
-        hr.add_first(ctx, effects.items(s.card, f"col{a['side']}", col.success))
+        hr.add_first(ctx, effects.shared(s, s.card, f"col{a['side']}", col.success))
     hr.run(ctx)
 
 
@@ -170,11 +170,11 @@ def card_tested(ctx: Context, h: HeroState, success: bool, index: int) -> None:
         fail_turn(ctx)
         hr.add_first(ctx, effects.items(card.id, "failure", card.failure))
     elif s.card_column >= 0:
-        hr.add_first(ctx, effects.items(card.id, f"col{s.card_column}", card.columns[s.card_column].success))
+        hr.add_first(ctx, effects.shared(s, card.id, f"col{s.card_column}", card.columns[s.card_column].success))
     elif index + 1 < len(card.tests):
         hr.add_first(ctx, [f"{CARD}:test:{index + 1}"])
     else:
-        hr.add_first(ctx, effects.items(card.id, "success", card.success))
+        hr.add_first(ctx, effects.shared(s, card.id, "success", card.success))
 
 
 def trophies(ctx: Context, h: HeroState, enemies: list[str]) -> None:
@@ -224,7 +224,7 @@ def card_fought(ctx: Context, h: HeroState, success: bool, enemies: list[str]) -
     card = content().exploration[s.card]
     if success:
         trophies(ctx, h, enemies)
-        hr.add_first(ctx, effects.items(card.id, "success", card.success))
+        hr.add_first(ctx, effects.shared(s, card.id, "success", card.success))
     else:
         ctx.emit("card_failed")
         lost_fight(ctx, h, enemies)
@@ -238,6 +238,8 @@ def keep_token(s: GameState, h: HeroState) -> list[Action]:
     if s.card_failed or s.card is None:
         return []
     out = [act("no_token", h.seat)]
+    if len(effects.participants(s)) > 1:
+        return out + give_token(s, h)
     if len(h.expedition_tokens) < content().rules.limits.expedition_tokens:
         out.append(act("take_token", h.seat))
     else:
@@ -245,15 +247,33 @@ def keep_token(s: GameState, h: HeroState) -> list[Action]:
     return out
 
 
-@FLOW.resolves("take_token", "no_token")
+GIVE_TOKEN = "give_token"
+
+
+def give_token(s: GameState, h: HeroState) -> list[Action]:
+    """DP-GROUP-SPLIT: a joint Explore gains one expedition token in all (§10.2 PD); the lead names the participant
+    that takes it (one of its tokens given up for it at the limit of 3)."""
+    limit = content().rules.limits.expedition_tokens
+    out = []
+    for x in effects.participants(s):
+        held = s.hero(x).expedition_tokens
+        if len(held) < limit:
+            out.append(one(GIVE_TOKEN, h.seat, "to", x))
+        else:
+            out += [act(GIVE_TOKEN, h.seat, to=x, instead=i) for i in range(len(held))]
+    return out
+
+
+@FLOW.resolves("take_token", "no_token", GIVE_TOKEN)
 def token(ctx: Context, a: Action) -> None:
     s: GameState = ctx.state
     h = s.hero(a.player)
     hr.done(ctx)
-    if a.kind == "take_token":
+    if a.kind != "no_token":
+        taker = s.hero(int(a["to"])) if a.kind == GIVE_TOKEN else h
         if a.get("instead") is not None:
-            ctx.emit("token_spent", seat=h.seat, index=a["instead"])
-        ctx.emit("token_gained", seat=h.seat, terrain=s.card_terrain, kir=content().board.regions[h.region].kir)
+            ctx.emit("token_spent", seat=taker.seat, index=a["instead"])
+        ctx.emit("token_gained", seat=taker.seat, terrain=s.card_terrain, kir=content().board.regions[h.region].kir)
     card_done(ctx, h)
     hr.run(ctx)
 
