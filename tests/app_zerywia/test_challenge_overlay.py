@@ -240,3 +240,22 @@ def test_every_cards_ability_has_words_that_fit_a_tile_at_1280x720(lang: str, cl
         for words in worded.values():
             fonts.fitted(words, width, panel.px(12), 7)
     assert not log.overflows() and not log.cuts(), [(f.text, f.needed, f.box) for f in log.overflows() + log.cuts()]
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_a_rolled_challenge_says_how_it_would_end_as_the_dice_stand(lang: str, closing: None) -> None:
+    """Weda at Determination (seed 1): her one Will critical covers none of Vigor, Vigor, Instinct, no Nica die
+    shows an effect, and of the three losses her cards negate all but one Vigor — said under the difficulty, in
+    words that fit, before she decides whether to reroll."""
+    app, scene = open_at(determination(), lang=lang)
+    panel = scene.table.challenge
+    with fit.recording() as log:
+        screen = fit.Screen(app.size)
+        panel.draw(screen, 0.0)
+    assert not log.overflows()
+    drawn = [p.text for p in screen.placed]
+    expected = {"en": ["As the dice stand: failure, not covered: Vigor, Vigor, Instinct", "Nica dice: no effect",
+                       "Losses nothing negates: −1 Vigor"],
+                "pl": ["Przy tych kościach: porażka, niepokryte: Wigor, Wigor, Instynkt", "Kości Nicy: bez skutku",
+                       "Straty, których nic nie neguje: −1 Wigor"]}[lang]
+    assert all(line in drawn for line in expected), drawn

@@ -542,3 +542,31 @@ def test_a_prepared_ofiarnik_cancels_one_nica_die_for_an_offering_once_per_chall
     h = session.state.heroes[0]
     assert session.state.challenge is None and h.offerings == 1
     assert h.attributes["V"].pos == vigor - 2          # the [V] symbol and the second Damage die
+
+
+def test_the_forecast_shown_before_resolution_is_what_resolution_then_does() -> None:
+    """§8.4: the table shows how a rolled challenge would end as its dice stand (the view's `forecast`); whenever the
+    hero then assigns the hits as they stand, the challenge ends exactly so (success or failure), in random games of
+    one and two heroes."""
+    from engine.bots import bot_for, game_bot_rng
+    from engine.kernel import GameConfig, Seen, step_state
+    from engine import games
+    game = games.get("zerywia")
+    bot = bot_for("zerywia", "random")
+    met = 0
+    for players, seed in ((1, 3), (2, 4), (1, 5), (2, 6), (1, 7), (2, 8)):
+        state = game.new_state(GameConfig.quick("zerywia", players, seed=seed))
+        rng = game_bot_rng(seed)
+        while (decision := game.decision(state)) is not None:
+            seat = decision.next_seat()
+            action = decision.legal[0] if seat is None else bot.choose(game, Seen(game, state, seat), decision, seat, rng)
+            assign = next((a for a in decision.legal if a.kind == "assign_hits"), None)
+            if assign is not None and state.challenge is not None and len(state.challenge.party) == 1:
+                forecast = game.view(state, seat)["challenge"]["forecast"]
+                events = step_state(game, state, assign)
+                over = next(e for e in events if e.kind == "challenge_over")
+                assert over.data["success"] == forecast["success"]
+                met += 1
+                continue
+            step_state(game, state, action)
+    assert met >= 10

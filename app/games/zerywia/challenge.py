@@ -26,6 +26,7 @@ from engine.games.zerywia.content import content
 from engine.kernel.canonical import JsonObject
 
 from .abilities import card_words, enemy_words
+from .forecast import forecast_lines
 from .herocard import MUTED, granted_by
 from .panel import ATTR_LOOK, card_button, hero_rgb
 from .text import say
@@ -229,6 +230,7 @@ class ChallengePanel:
                 out.append((own, LINE_PX, CREAM))
             if not f.get("rolled"):
                 out.append((say("challenge.not_rolled", lang), LINE_PX, CREAM))
+            out += [(line, LINE_PX, CREAM) for line in forecast_lines(f.get("forecast"), lang)]
         return out
 
     def heroes(self, seats: list[int]) -> str:

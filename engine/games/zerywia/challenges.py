@@ -942,6 +942,19 @@ def is_loss(effect: str) -> bool:
     return effect.startswith("lose_")
 
 
+def forecast(s: GameState, ch: ChallengeRoll) -> dict[str, object]:
+    """How the challenge would end were it resolved as the dice stand, for the table to show before the hero decides:
+    success, the symbols left uncovered, every Nica effect in its order, and the point losses nothing would negate
+    (each attribute repeated once per point). Read with the very rules resolution applies, never recomputed apart."""
+    success, uncovered, _ = negation(s, ch)
+    losses = unnegated(s, ch)
+    return {"success": success,
+            "uncovered": [x for x in ATTRIBUTES for _ in range(uncovered[x])],
+            "shields_left": not success and not any(uncovered.values()),
+            "nica": nica_effects(ch),
+            "losses": [x for x in ATTRIBUTES for _ in range(losses[x])]}
+
+
 def keepable(s: GameState, ch: ChallengeRoll) -> list[str]:
     """DP-ALLOCATE: the attributes of which a hit or rune now covering a symbol or paying an enemy shield could be
     kept back for a Nica point loss that nothing else would negate (the only assignment that changes anything)."""

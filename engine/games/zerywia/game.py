@@ -74,6 +74,8 @@ class Zerywia(Game[GameState]):
         """The order of every face-down deck (exploration, Enemy, Host, Item, Herald, the Marks) and the forced
         results to come are hidden; counts are shown (the Creature, God and saga stacks are open, §3.6)."""
         data: JsonObject = self.encode(state)
+        if state.challenge is not None and state.challenge.rolled and isinstance(data.get("challenge"), dict):
+            data["challenge"]["forecast"] = challenges.forecast(state, state.challenge)   # public: the dice shown
         if player is None:
             return data
         data["rng"] = None
