@@ -259,3 +259,20 @@ def test_a_rolled_challenge_says_how_it_would_end_as_the_dice_stand(lang: str, c
                 "pl": ["Przy tych kościach: porażka, niepokryte: Wigor, Wigor, Instynkt", "Kości Nicy: bez skutku",
                        "Straty, których nic nie neguje: −1 Wigor"]}[lang]
     assert all(line in drawn for line in expected), drawn
+
+
+def test_each_die_carries_the_number_the_moves_call_it_by_in_its_row(closing: None) -> None:
+    """'Reroll die 1 for 1 Pierw' names the attribute die by its number, 'rerolling Nica dice 1' a Nica die: each row
+    is captioned (Dice, Nica) and each die numbered under it, so a player can tell which die a move means."""
+    app, scene = open_at(determination())
+    panel = scene.table.challenge
+    with fit.recording() as log:
+        screen = fit.Screen(app.size)
+        panel.draw(screen, 0.0)
+    assert not log.overflows()
+    placed = {p.text: p.rect for p in screen.placed}
+    assert "Dice" in placed and "Nica" in placed and placed["Dice"].bottom <= placed["Nica"].top
+    numbers = [p.rect for p in screen.placed if p.text == "1"]
+    assert len(numbers) == 2, "one die in each row, each numbered"
+    assert numbers[0].top > placed["Dice"].top and numbers[1].top > placed["Nica"].top
+    assert "Reroll die 1 for 1 Pierw" in [b["label"] for b in scene.host.bar_dump()]

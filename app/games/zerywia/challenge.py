@@ -286,18 +286,24 @@ class ChallengePanel:
         size = round(DIE_PX * s)
         owners = [int(o) for o in (facing(self._view()) or {}).get("owners") or []]
         several = len(self.party()) > 1
+        lang = self._lang()
         for n, row in enumerate(self.dice_rows()):
             y += round(6 * s)
             gap = round(8 * s)
             x = r.centerx - (len(row) * (size + gap) - gap) // 2
+            caption = fonts.fitted(say("challenge.row.nica" if n else "challenge.row.dice", lang),
+                                   x - r.x - 2 * pad, self.px(13), 7, MUTED, bold=True)
+            surface.blit(caption, caption.get_rect(midright=(x - self.px(10), y + size // 2)))
             for k, (face, body) in enumerate(row):
                 die = dice.custom_die(FACE_GLYPH.get(face, "question"), size, colour=body)
                 dice.blit_die(surface, die, (x + size / 2, y + size / 2))
                 if several and n == 0 and k < len(owners):
                     pygame.draw.rect(surface, hero_rgb(owners[k]), pygame.Rect(x, y + size + self.px(2), size,
                                                                                max(2, self.px(4))))
+                number = fonts.fitted(str(k + 1), size, self.px(12), 7, CREAM)   # the moves name dice by number
+                surface.blit(number, number.get_rect(midtop=(x + size // 2, y + size + self.px(7))))
                 x += size + gap
-            y += size + self.px(6)
+            y += size + self.px(6) + self.px(14)
         self._draw_abilities(surface)
 
     def _draw_party(self, surface: pygame.Surface) -> None:
