@@ -60,6 +60,14 @@ def region(rid: str, lang: str) -> str:
     return say("abyss", lang) if rid == ABYSS else content().board.regions[rid].name.get(lang)
 
 
+def annotate_event(event: Event, s: GameState) -> Event:
+    """A challenge's end names the hero who faced it, read before the event clears the challenge: its line was
+    told from the state after it, and 'Weda failed the challenge.' never reached the history."""
+    if event.kind == "challenge_over" and s.challenge is not None:
+        return Event(event.kind, {**event.data, "seat": s.challenge.seat})
+    return event
+
+
 def describe_event(event: Event, state: GameState, lang: str = "en", names: Sequence[str] = ()) -> str | None:
     """The event told in `lang` (None for bookkeeping)."""
     return LOG.describe(event, state, lang, names)
@@ -92,9 +100,10 @@ def _card(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str:
 
 @line("challenge_over")
 def _challenge(d: JsonObject, s: GameState, lang: str, names: Sequence[str]) -> str | None:
-    if s.challenge is None:
+    seat = d.get("seat")
+    if not isinstance(seat, int):
         return None
-    return said("won" if d["success"] else "failed", lang, s, s.challenge.seat, names)
+    return said("won" if d["success"] else "failed", lang, s, seat, names)
 
 
 @line("test_over")

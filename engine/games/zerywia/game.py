@@ -15,7 +15,7 @@ from engine.kernel.strings import Message
 
 from . import battle, challenges, cycle, effects, explore, herald, nica, refusals, replacement, setup, tales  # noqa: F401
 from .content import content
-from .describe import describe_event
+from .describe import annotate_event, describe_event
 from .flow import FLOW
 from .reducer import REDUCERS
 from .state import ABYSS, ACTIVE, BLACK, OVER, GameState, HeroState
@@ -98,6 +98,10 @@ class Zerywia(Game[GameState]):
 
     def content_hash(self) -> str:
         return content().hash
+
+    def annotate(self, event: Event, state: GameState) -> Event:
+        """What a line needs from the state before its event (describe.annotate)."""
+        return annotate_event(event, state)
 
     def describe(self, event: Event, state: GameState, lang: str = "en", names: Sequence[str] = ()) -> str | None:
         """The event's log line, told from the state before the event."""
