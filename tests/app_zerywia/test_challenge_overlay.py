@@ -82,6 +82,14 @@ def open_at(session: Session, size: tuple[int, int] = (1280, 720), lang: str = "
     return app, scene
 
 
+def painted(app: App, panel: Any) -> tuple[Any, Any]:
+    """The panel drawn once into a recording screen of the window's size: what it placed, and the fit log."""
+    with fit.recording() as log:
+        screen = fit.Screen(app.size)
+        panel.draw(screen, 0.0)
+    return screen, log
+
+
 @pytest.fixture
 def closing() -> Iterator[None]:
     yield
@@ -114,9 +122,7 @@ def test_each_ability_tile_says_under_its_name_what_the_ability_does(closing: No
     tile, in words that fit."""
     app, scene = open_at(determination())
     panel = scene.table.challenge
-    with fit.recording() as log:
-        screen = fit.Screen(app.size)
-        panel.draw(screen, 0.0)
+    screen, log = painted(app, panel)
     assert not log.overflows()
     inside = {card: [p.text for p in screen.placed if r.contains(p.rect)] for card, r in panel.tile_rects()}
     assert inside[(0, "kora")] == ["Kora, Hope of Dawn", "+1 Will shield"]
@@ -133,9 +139,7 @@ def test_every_hero_of_a_group_challenge_is_shown_and_the_one_deciding_is_lit(cl
     chips = dict(panel.chip_rects())
     assert sorted(chips) == [0, 1]
     assert all(panel.rect().contains(r) for r in chips.values())
-    with fit.recording() as log:
-        screen = fit.Screen(app.size)
-        panel.draw(screen, 0.0)
+    screen, log = painted(app, panel)
     drawn = list(log.texts.values())
     deciding = next(iter(session.decision.deciders()))
     assert any(t.startswith(scene.table.words().hero(deciding) + " · deciding") for t in drawn), drawn
@@ -149,9 +153,7 @@ def test_a_group_challenges_title_names_every_hero_taking_part(lang: str, closin
     app, scene = open_at(session, lang=lang)
     party = [int(x) for x in session.state.challenge.party]
     heroes = [scene.table.words().hero(seat) for seat in party]
-    with fit.recording() as log:
-        screen = fit.Screen(app.size)
-        scene.table.challenge.draw(screen, 0.0)
+    screen, log = painted(app, scene.table.challenge)
     title = screen.placed[0].text
     joined = {"en": " and ", "pl": " i "}[lang].join(heroes)
     assert title.startswith({"en": "Group challenge: ", "pl": "Wyzwanie grupowe: "}[lang] + joined), title
@@ -164,9 +166,7 @@ def test_the_overlays_words_fit_at_both_sizes(size: tuple[int, int], lang: str, 
     for session in (determination(), group_buying()):
         app, scene = open_at(session, size, lang)
         panel = scene.table.challenge
-        with fit.recording() as log:
-            screen = fit.Screen(app.size)
-            panel.draw(screen, 0.0)
+        screen, log = painted(app, panel)
         assert not log.overflows(), [(f.text, f.needed, f.box) for f in log.overflows()]
         rects = [r for _, r in panel.tile_rects()] + [r for _, r in panel.chip_rects()]
         assert all(panel.rect().contains(r) for r in rects)
@@ -249,9 +249,7 @@ def test_a_rolled_challenge_says_how_it_would_end_as_the_dice_stand(lang: str, c
     words that fit, before she decides whether to reroll."""
     app, scene = open_at(determination(), lang=lang)
     panel = scene.table.challenge
-    with fit.recording() as log:
-        screen = fit.Screen(app.size)
-        panel.draw(screen, 0.0)
+    screen, log = painted(app, panel)
     assert not log.overflows()
     drawn = [p.text for p in screen.placed]
     expected = {"en": ["As the dice stand: failure, not covered: Vigor, Vigor, Instinct", "Nica dice: no effect",
@@ -266,9 +264,7 @@ def test_each_die_carries_the_number_the_moves_call_it_by_in_its_row(closing: No
     is captioned (Dice, Nica) and each die numbered under it, so a player can tell which die a move means."""
     app, scene = open_at(determination())
     panel = scene.table.challenge
-    with fit.recording() as log:
-        screen = fit.Screen(app.size)
-        panel.draw(screen, 0.0)
+    screen, log = painted(app, panel)
     assert not log.overflows()
     placed = {p.text: p.rect for p in screen.placed}
     assert "Dice" in placed and "Nica" in placed and placed["Dice"].bottom <= placed["Nica"].top
