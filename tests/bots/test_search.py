@@ -141,10 +141,11 @@ def test_a_search_that_peeks_is_caught_by_the_hidden_information_test(game_id: s
     game = games.get(game_id)
     state = position(game_id, 0.4)
     seat = game.decision(state).next_seat()
-    other = game.shuffle_hidden(state, seat, Rng.from_seed(99))
     here = Peeking(game, state, seat, Rng.from_seed(5)).run(CAP)
-    there = Peeking(game, other, seat, Rng.from_seed(5)).run(CAP)
-    assert here.stats != there.stats
+    # Another hidden future may by chance lead 40 playouts to the same figures (Zerywia's judge sees no difference
+    # within its horizon): the peeking is caught when any of a few shuffles shows it; an honest search shows none.
+    assert any(Peeking(game, game.shuffle_hidden(state, seat, Rng.from_seed(k)), seat, Rng.from_seed(5)).run(CAP).stats
+               != here.stats for k in (99, 100, 101))
 
 
 def test_every_game_offers_the_search_at_three_levels_after_its_own_bots() -> None:

@@ -158,6 +158,15 @@ def test_spirit_walk_rerolls_up_to_two_dice_of_a_test_and_is_exhausted() -> None
     assert not next(f for f in session.state.heroes[0].feats if f.card == "wedrowka_duchow").ready
 
 
+def test_spirit_walk_rerolls_a_nica_die_of_a_test_too() -> None:
+    # §18.2: any dice, Nica dice included; the Damage die rerolled blank
+    session = weda_in_the_temple(["blank", "blank", "damage", "blank", "blank"])
+    absorb_by_test(session)
+    do(session, "feat_reroll", 0, feat="wedrowka_duchow", dice="", nica="0")
+    t = session.state.test
+    assert t is not None and t.nica == ["blank", "blank"] and t.dice == ["blank", "blank"]
+
+
 def test_a_test_feat_adds_two_dice_of_the_tested_attribute_those_over_three_runes() -> None:
     # Trans (Duch Brata's reward): two Will dice join her two; the fourth is a rune (§9)
     session = weda_in_the_temple(["blank"] * 4 + ["hit"], {"heroes": [{"region": "IST04", "feats": ["trans"]}]})

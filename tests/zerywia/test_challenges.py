@@ -570,3 +570,18 @@ def test_the_forecast_shown_before_resolution_is_what_resolution_then_does() -> 
                 continue
             step_state(game, state, action)
     assert met >= 10
+
+def test_spirit_walk_rerolls_up_to_two_dice_of_a_challenge_a_nica_die_among_them() -> None:
+    # §18.2 Wędrówka Duchów: "reroll up to 2 dice (any, incl. Nica) simultaneously"; Weda's Zwada die rolls blank
+    # and the Nica die Damage against Odarty Zwiadowca in Białe Turnie (IST03): both rerolled at once
+    session = set_up(["weda"], marks=["znamie_moroza"], faces=["blank", "damage", "hit", "blank"], enemy=["o1"],
+                     position={"heroes": [{"region": "IST03"}]})
+    do(session, "explore", 0, to="IST03")
+    do(session, "buy_die", 0, card="zwada")
+    do(session, "roll", 0)
+    picks = {(a["dice"], a.get("nica")) for a in legal(session, "feat_reroll") if a["feat"] == "wedrowka_duchow"}
+    assert picks == {("0", None), ("", "0"), ("0", "0")}
+    do(session, "feat_reroll", 0, feat="wedrowka_duchow", dice="0", nica="0")
+    ch = session.state.challenge
+    assert ch is not None and (ch.dice, ch.nica) == (["hit"], ["blank"])
+    assert not next(f for f in session.state.heroes[0].feats if f.card == "wedrowka_duchow").ready

@@ -69,7 +69,7 @@ class Words:
         return self.names[seat] if 0 <= seat < len(self.names) else str(seat + 1)
 
     def arg(self, action: Action, key: str, value: Any) -> str:
-        if key == "dice":
+        if key == "dice" or (key == "nica" and isinstance(value, str)):       # a feat's reroll names several
             return ", ".join(str(int(x) + 1) for x in str(value).split(",") if x.strip().isdigit())
         if key == "partners":
             return ", ".join(self.hero(int(x)) for x in str(value).split(",") if x.strip().isdigit())
@@ -173,6 +173,8 @@ def _variant(action: Action) -> str:
         return f"herald_alloc.{action.get('to')}"
     if kind == "buy_die" and action.get("attr") is None:
         return "buy_die_plain"
+    if kind in ("feat_reroll", "feat_reroll_extra") and action.get("nica") is not None:
+        return f"{kind}_mixed" if action.get("dice") else f"{kind}_nica"
     if kind in ("take_token", "give_token") and action.get("instead") is None:
         return f"{kind}_plain"
     return kind

@@ -6,7 +6,6 @@ less one per Taint result or token; each Damage costs a point of the tested attr
 the surplus hits of a success negating them. The Absorption ritual (§6.7, §12.3) is the Region option that uses it."""
 from __future__ import annotations
 
-from itertools import combinations
 from typing import Callable
 
 from engine.common.steps import act, one
@@ -123,9 +122,9 @@ def test_abilities(s: GameState, h: HeroState) -> list[Action]:
         if ability.timing == TEST and ability.do == "add_dice" and ability.params.get("attr") in (TESTED, t.attr):
             out.append(one("use_feat", h.seat, "feat", f.card))
         elif ability.in_tests and ability.do == "reroll":
-            n = int(str(ability.params.get("n", 1)))
-            out += [act(challenges.FEAT_REROLL, h.seat, feat=f.card, dice=",".join(map(str, pick)))
-                    for k in range(1, n + 1) for pick in combinations(range(len(t.dice)), k)]
+            nica = list(range(len(t.nica))) if ability.params.get("dice") == challenges.ANY_ATTRIBUTE else []
+            out += [challenges.reroll_action(challenges.FEAT_REROLL, h.seat, f.card, pick) for pick in
+                    challenges.reroll_picks(list(range(len(t.dice))), nica, int(str(ability.params.get("n", 1))))]
     ability = c.heroes[h.hero].ability
     if h.form != GARDZICA and ability.in_tests and ability.do == "reroll" and challenges.HERO_ABILITY not in t.used:
         if ability.params.get("dice") == "nica":

@@ -293,7 +293,7 @@ class GreedyBot:
             if add is not None:
                 return add
             for a in actions:
-                if a.kind in ("feat_reroll", "reroll_pierw") and all(
+                if a.kind in ("feat_reroll", "reroll_pierw") and a.get("nica") is None and all(
                         t.dice[int(i)] == "blank" for i in str(a.get("dice", a.get("die"))).split(",")):
                     return a
         if loss or hits < t.needed:

@@ -417,8 +417,11 @@ def test_feat(ctx: Context, a: Action, effect: Ability) -> None:
         ctx.emit("test_dice_added", dice=[str(ctx.rng.face(c.rules.dice.attribute)) for _ in range(min(n, room))],
                  runes=max(0, n - room))
     else:
-        for i in [int(x) for x in str(a.get("dice") or "").split(",") if x]:
+        picks, nica = named_dice(a)
+        for i in picks:
             ctx.emit("test_die", die=i, face=str(ctx.rng.face(c.rules.dice.attribute)))
+        for i in nica:
+            ctx.emit("test_die", nica=i, face=str(ctx.rng.face(c.rules.dice.nica)))
 
 
 def feat_gift(ctx: Context, effect: Ability | None) -> None:
@@ -465,9 +468,32 @@ def feat_later(ctx: Context, a: Action, effect: Ability) -> None:
     elif effect.do == "gain_trophies":
         ctx.emit("trophies", seat=a.player, n=n)
     elif effect.do == "reroll":
-        picks = [int(x) for x in str(a.get("dice") or "").split(",") if x] or feat_dice(ch, a.player, effect)
-        for i in picks:
-            ctx.emit("challenge_die", die=i, face=str(ctx.rng.face(content().rules.dice.attribute)), banner=None)
+        picks, nica = named_dice(a)
+        dice = content().rules.dice
+        for i in picks if picks or nica else feat_dice(ch, a.player, effect):
+            ctx.emit("challenge_die", die=i, face=str(ctx.rng.face(dice.attribute)), banner=None)
+        for i in nica:          # Wędrówka Duchów: any dice, Nica dice included (§18.2)
+            ctx.emit("challenge_die", nica=i, face=str(ctx.rng.face(dice.nica)), banner=None)
+
+
+def reroll_picks(dice: list[int], nica: list[int], n: int) -> list[tuple[list[int], list[int]]]:
+    """The choices of up to `n` dice to reroll at once among attribute `dice` and `nica` dice: (dice, Nica dice)."""
+    pool = [(False, i) for i in dice] + [(True, i) for i in nica]
+    return [([i for is_nica, i in pick if not is_nica], [i for is_nica, i in pick if is_nica])
+            for k in range(1, n + 1) for pick in combinations(pool, k)]
+
+
+def reroll_action(kind: str, seat: int, feat: str, pick: tuple[list[int], list[int]]) -> Action:
+    """A feat's reroll naming its attribute dice and, when it takes any, its Nica dice."""
+    dice, nica = pick
+    extra = {"nica": ",".join(map(str, nica))} if nica else {}
+    return act(kind, seat, feat=feat, dice=",".join(map(str, dice)), **extra)
+
+
+def named_dice(a: Action) -> tuple[list[int], list[int]]:
+    """The attribute dice and the Nica dice a reroll names."""
+    return ([int(x) for x in str(a.get("dice") or "").split(",") if x],
+            [int(x) for x in str(a.get("nica") or "").split(",") if x])
 
 
 def feat_dice(ch: ChallengeRoll, seat: int | None, effect: Ability) -> list[int]:
@@ -619,8 +645,9 @@ def determine(s: GameState, h: HeroState) -> list[Action]:
             if extra_payable(h, f.card, "det"):
                 out.append(one(FEAT_EXTRA, h.seat, "feat", f.card))
         elif not feat.params.get("all"):
-            out += [act(kind, h.seat, feat=f.card, dice=",".join(map(str, pick))) for kind in kinds
-                    for k in range(1, int(str(feat.params.get("n", 1))) + 1) for pick in combinations(dice, k)]
+            nica = list(range(len(ch.nica))) if feat.params.get("dice") == ANY_ATTRIBUTE else []
+            out += [reroll_action(kind, h.seat, f.card, pick) for kind in kinds
+                    for pick in reroll_picks(dice, nica, int(str(feat.params.get("n", 1))))]
     return out + extras_alone(h, "det") + deity.challenge_actions(s, h, "det")
 
 
