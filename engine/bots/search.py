@@ -127,15 +127,17 @@ class Search:
             legal = own_actions(decision, seat)
             if node is self.root and self.only is not None:
                 legal = [a for a in legal if a in self.only]
-            if node is not self.root and len(legal) == 1:
+            elif node is not self.root and len(legal) == 1:
                 advance(game, state, legal[0])
                 continue
-            if node is not self.root and game.routine(decision, seat):
+            elif node is not self.root and game.routine(decision, seat):
                 advance(game, state, game.playout(state, decision, seat, rng))
                 left -= 1
                 if left <= 0:   # a quiet stretch (heroes resting turn after turn) is judged where the horizon ends
                     break
                 continue
+            else:
+                legal = game.candidates(decision, seat, legal)
             action, edge, fresh = self._select(node, legal, seat)
             path.append(edge)
             advance(game, state, action)
@@ -188,8 +190,8 @@ class Search:
         as soon as no other action could catch the most tried one in the iterations left (the same answer,
         sooner: a player's obvious moves should not cost the whole budget)."""
         legal = own_actions(self.decision, self.seat)
-        if self.only is not None:
-            legal = [a for a in legal if a in self.only]
+        legal = self.game.candidates(self.decision, self.seat, legal) if self.only is None else \
+            [a for a in legal if a in self.only]
         start = clock()
         if len(legal) > 1 or self.only is not None:
             deadline = start + level.seconds
@@ -247,8 +249,12 @@ class SearchBot:
                 self.last = None
                 return prior
         search = Search(game, seen, decision, player, search_rng, prior=prior)
-        self.last = search.run(replace(self.level, seconds=self.level.seconds * game.think_share), settle=True)
-        return self.last.action
+        thought = search.run(replace(self.level, seconds=self.level.seconds * game.think_share), settle=True)
+        if (game.lean_margin > 0 and prior is not None and thought.action != prior
+                and thought.value() - thought.value(prior) < game.lean_margin):
+            thought = replace(thought, action=prior)   # not clearly better than the rule of thumb: the rule's move
+        self.last = thought
+        return thought.action
 
 
 def _greedy(game_id: str) -> Any:

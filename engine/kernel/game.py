@@ -173,6 +173,9 @@ class Game(ABC, Generic[S]):
     # The share of a level's time per decision a search bot thinks on this game's weighty decisions: a game that asks
     # hundreds of them a game (Runebound) thinks shorter on each, so a whole game takes minutes, not hours.
     think_share: ClassVar[float] = 1.0
+    # How much better (in expected result) the search's own move must look than the game's greedy choice before a
+    # search bot overrides the rule of thumb: where the judge is blind to what the rule knows, near ties go to the rule.
+    lean_margin: ClassVar[float] = 0.0
     # Expected result a move may lose before post-game analysis marks it an inaccuracy, a mistake, a blunder.
     analysis_thresholds: ClassVar[tuple[float, float, float]] = (0.05, 0.10, 0.20)
 
@@ -255,6 +258,11 @@ class Game(ABC, Generic[S]):
         aside such as a discard): a search bot answers it with the game's greedy rule of thumb and keeps its time
         for the choices that matter. Read from the decision alone, which the seat sees; never routine by default."""
         return False
+
+    def candidates(self, decision: Decision, seat: int, legal: list[Action]) -> list[Action]:
+        """The moves of `seat` (`legal`, never empty) a search weighs at `decision`: a game leaves out those its judge
+        cannot tell the worth of and no sensible player makes (the result is never empty); all of them by default."""
+        return legal
 
     def playout(self, state: S, decision: Decision, seat: int, rng: Rng) -> Action:
         """The move a search plays for `seat` past its tree (and at a routine decision inside it), on a state it drew:

@@ -165,3 +165,53 @@ def test_a_discover_playout_cancels_an_offer_that_is_not_for_the_radio() -> None
     state, seat = discover_offer()
     offer = game.decision(state)
     assert game.playout(state, offer, seat, Rng.from_seed(1)).kind == "trade_cancel"
+
+
+def weighty_choices(game: Game[Any], every: int) -> list[tuple[Any, Any, int]]:
+    """(state, decision, seat) for every `every`-th state of a greedy Runebound game whose seat has a weighty choice."""
+    out = []
+    for state in greedy_game(RUNEBOUND)[::every]:
+        decision = game.decision(state)
+        seat = decision.next_seat() if decision is not None else None
+        if decision is not None and seat is not None and len(own_actions(decision, seat)) > 1 \
+                and not game.routine(decision, seat):
+            out.append((state, decision, seat))
+    return out
+
+
+def test_the_search_bot_overrides_the_greedy_move_only_when_its_own_looks_better_by_the_games_margin() -> None:
+    game = games.get(RUNEBOUND)
+    assert game.lean_margin > 0 and games.get("roll-player").lean_margin == 0   # the other games' search as measured
+    kept = 0
+    for state, decision, seat in weighty_choices(game, 7):
+        bot, seen = SearchBot("normal", iterations=60), Seen(game, state, seat)
+        chosen = bot.choose(game, seen, decision, seat, Rng.from_seed(seat))
+        assert bot.last is not None
+        rng = Rng.from_seed(seat)
+        rng.next64()   # the search's own stream is drawn first, as the bot draws it
+        greedy = bot_for(RUNEBOUND, "greedy").choose(game, seen, decision, seat, Rng(rng.next64()))
+        stats = bot.last.stats
+        tried = max(stats, key=lambda a: stats[a][0])
+        if chosen != greedy:
+            assert bot.last.value(chosen) - bot.last.value(greedy) >= game.lean_margin
+        elif tried != greedy and stats[tried][0] > max(v for a, (v, _) in stats.items() if a != tried):
+            kept += 1   # the search alone would have played `tried`, not clearly better: the rule's move stands
+            assert bot.last.value(tried) - bot.last.value(greedy) < game.lean_margin
+    assert kept > 0
+
+
+def test_a_runebound_search_never_weighs_throwing_a_card_away_while_the_turn_can_go_on() -> None:
+    game = games.get(RUNEBOUND)
+    for state, decision, seat in weighty_choices(game, 5):
+        if any(a.kind == "discard" for a in own_actions(decision, seat)):
+            break
+    else:
+        raise AssertionError("no weighty choice with a discard in a whole game")
+    search = Search.at(game, state, seat, Rng.from_seed(5))
+    search.run(Level(60.0, 150))
+    kinds, nodes = set(), [search.root]
+    while nodes:
+        node = nodes.pop()
+        kinds |= {action.kind for action in node.edges}
+        nodes += [edge.node for edge in node.edges.values()]
+    assert len(kinds) > 1 and "discard" not in kinds

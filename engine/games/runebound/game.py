@@ -58,6 +58,7 @@ class Runebound(Game[GameState]):
 
     lead_scale = 4.0           # experience tokens: a lead of four makes a clear favourite
     rollout_decisions = 24     # a few turns played on at random, then judged (judge.py)
+    lean_margin = 0.05         # the judge does not see gold or healing ahead of need: a near tie keeps the greedy move
     think_share = 0.3          # some 200 weighty decisions a seat in a 2-player game: about a minute at the normal level
     analysis_thresholds = (0.08, 0.15, 0.25)   # dice decide much here: a move is marked only for a clear loss
 
@@ -94,6 +95,11 @@ class Runebound(Game[GameState]):
             return True
         mine = [a for a in decision.legal if a.player == seat] or list(decision.legal)
         return sum(1 for a in mine if a.kind not in ASIDES) <= 1
+
+    def candidates(self, decision: Decision, seat: int, legal: list[Action]) -> list[Action]:
+        """Never a card thrown away while another move goes on: the judge counts a card only by the fights it helps
+        win, so noise alone would throw potions and spare weapons away (the greedy bot never does)."""
+        return [a for a in legal if a.kind != "discard"] or legal
 
     def playout(self, state: GameState, decision: Decision, seat: int, rng: Rng) -> Action:
         """The greedy bot's quick rules of thumb (bots.py) on the search's drawn table: random steps walk nowhere and
