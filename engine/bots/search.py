@@ -4,12 +4,14 @@ Single-observer ISMCTS (Cowling, Powley & Whitehouse 2012): each iteration draws
 seat cannot tell from the real one (`Game.shuffle_hidden`: the hidden decks and bags in an order drawn
 afresh, another future for the dice), walks one tree of action sequences with UCB over the actions legal in
 that draw (counting how often each was available; at the root leaning to the game's greedy choice until the
-search finds better; a decision the game calls routine, `Game.routine`, is played by its playout without branching),
+search finds better; only the moves the game weighs, `Game.candidates`; a decision the game calls routine,
+`Game.routine`, is played by its playout without branching and spends the rollout's horizon),
 plays on by the game's playout (`Game.playout`: at random, or the game's rule of thumb) for as many decisions as the game
 asks (`Game.rollout_decisions`: none where its `evaluate` judges well, to the end where it cannot) and
 scores where it stopped with the game's `evaluate`. The search sees only what its seat may see: it is given the
 seat's `Seen` (engine/kernel/seen.py), never the state, and every determinisation is `Seen.draw`, made from the
-state's hidden piles put in a canonical order first, so the real order of a hidden deck never reaches it.
+state's hidden piles put in a canonical order first, so the real order of a hidden deck never reaches it. As a seat's
+bot it keeps the greedy move unless its own looks better by the game's `lean_margin`.
 """
 from __future__ import annotations
 
