@@ -1,7 +1,9 @@
 """Bots played against each other over many games: seats rotated fairly, results with confidence intervals.
 
 Each game seats the line-up (the bots named, repeated to fill the table) turned by one seat more than the
-game before, so over every `players` games each bot sits in each seat equally often. Games run in parallel
+game before, so over every `players` games each bot sits in each seat equally often; those games deal the same
+table (one seed), so a strong hero or a lucky deck favours no bot (Runebound's heroes differ so much that a greedy
+pair once ended 1000 to 7 on one deal). A table of one bot plays a new deal every game. Games run in parallel
 over the machine's cores; a game's bots draw from that game's own stream, so a game's result does not
 depend on which worker played it (a search bot's timing aside).
 """
@@ -35,6 +37,14 @@ class Table:
     options: JsonObject = field(default_factory=dict)
     iterations: int | None = None   # a cap on each search's iterations (reproducible runs), None = the level's time
 
+    def deal(self, index: int) -> int:
+        """The seed of game `index`: the same for each turn of a line-up of different bots, else a new one.
+
+        >>> [Table("g", 2, ("a", "b"), seed=5).deal(k) for k in range(4)], Table("g", 2, ("a",), seed=5).deal(3)
+        ([5, 5, 6, 6], 8)
+        """
+        return self.seed + (index if len(set(self.bots)) == 1 else index // self.players)
+
     def lineup(self, index: int) -> list[str]:
         """The bot in each seat of game `index`: the line-up turned by `index` seats."""
         base = [self.bots[i % len(self.bots)] for i in range(self.players)]
@@ -66,7 +76,7 @@ def play_one(table: Table, index: int) -> Played:
     """Play game `index` of the tournament to its end."""
     game = games.get(table.game)
     names = table.lineup(index)
-    config = GameConfig(table.game, table.seed + index, tuple(Seat(f"Bot {i + 1}", n) for i, n in enumerate(names)),
+    config = GameConfig(table.game, table.deal(index), tuple(Seat(f"Bot {i + 1}", n) for i, n in enumerate(names)),
                         dict(table.options))
     bots = [make_bot(n, table.game, table.iterations) for n in names]
     rng = game_bot_rng(config.seed)

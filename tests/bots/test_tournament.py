@@ -46,3 +46,14 @@ def test_an_unknown_bot_is_named_and_nothing_is_played(capsys: pytest.CaptureFix
 def test_the_interval_narrows_with_more_games() -> None:
     few, many = wilson(13, 20), wilson(130, 200)
     assert few[0] < many[0] < 0.65 < many[1] < few[1]
+
+
+def test_each_deal_is_played_once_in_each_turn_of_the_seats() -> None:
+    """Seats rotated fairly: the games that turn a line-up through the seats share one seed, so each bot plays the
+    very same heroes, decks and dice from every seat; a table of one bot plays a new deal each game."""
+    mixed = Table("runebound", 2, ("mcts:normal", "greedy"), seed=7)
+    assert [(mixed.deal(k), mixed.lineup(k)) for k in range(4)] == [
+        (7, ["mcts:normal", "greedy"]), (7, ["greedy", "mcts:normal"]),
+        (8, ["mcts:normal", "greedy"]), (8, ["greedy", "mcts:normal"])]
+    alone = Table("zerywia", 2, ("mcts:normal",), seed=7)
+    assert [alone.deal(k) for k in range(3)] == [7, 8, 9]
