@@ -59,3 +59,36 @@ def test_the_game_ends_when_the_last_round_is_over() -> None:
     assert state.step == OVER and state.round_no == limit and "round_limit" in kinds
     outcome = GAME.outcome(state)
     assert len(outcome.places) == 2
+
+
+def test_a_wounded_hero_with_no_gold_tries_an_adventure_rather_than_wait_for_ever() -> None:
+    """§8.2–8.3: resting never removes wounds and healing costs gold, so a broke, badly wounded hero heals only by
+    being knocked out. Standing on a red counter with only red ones left on the board, the greedy hero used to decline
+    it every turn until unwounded (one stood on one hex from round 25 to the end of the game); now he tries it."""
+    from engine.bots.search import own_actions
+    from engine.games.runebound.bots import hero_life
+    from tests.bench.bench_search import greedy_game
+    c = content()
+    met = 0
+    for state in greedy_game("runebound"):
+        decision = GAME.decision(state)
+        seat = decision.next_seat() if decision is not None else None
+        if decision is None or seat is None or decision.prompt != "adventure" or \
+                not any(a.kind == "adventure" for a in own_actions(decision, seat)):
+            continue
+        broke = GAME.clone(state)
+        p = broke.players[seat]
+        p.gold, p.wounds = 0, hero_life(p, c) - 1
+        here = f"{p.position[0]},{p.position[1]}"
+        broke.counters_on_hex = {key: ["red"] for key in broke.counters_on_hex if broke.counters_on_hex[key]}
+        asked = GAME.decision(broke)
+        assert asked is not None and asked.prompt == "adventure" and here in broke.counters_on_hex
+        for bot_rng in (1, 2):
+            chosen = GreedyBot().decide(broke, asked.prompt, seat, own_actions(asked, seat), game_bot_rng(bot_rng))
+            assert chosen.kind == "adventure" and chosen["colour"] == "red", (p.hero, chosen)
+        p.gold = 3   # with gold he may yet heal in a city: he declines and goes there
+        assert GreedyBot().decide(broke, asked.prompt, seat, own_actions(asked, seat), game_bot_rng(1)).kind == "decline"
+        met += 1
+        if met == 3:
+            return
+    raise AssertionError(f"only {met} adventure choices met in a greedy game")

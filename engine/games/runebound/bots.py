@@ -348,7 +348,7 @@ class GreedyBot:
             return max(ready, key=lambda a: COLOURS.index(a["colour"]))
         if max(odds.values()) < floor or not any(self.target_hexes(s, p, c)):   # nothing better anywhere
             tries = [a for a in actions if a.kind == "adventure"]
-            if tries and p.wounds == 0:
+            if tries and (p.wounds == 0 or p.gold == 0):   # broke, only a knock-out heals him: resting never does
                 return max(tries, key=lambda a: colour_margin(p, c, a["colour"]))
         return decline
 
