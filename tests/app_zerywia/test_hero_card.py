@@ -168,3 +168,22 @@ def test_the_card_keeps_the_tallest_heros_height_as_the_arrows_turn_through_the_
         assert scene.host.overlays.top() is card and card.seat == 0 and card.rect() == first
     finally:
         pygame.quit()
+
+
+def test_the_panel_counts_a_flawed_attributes_points_as_the_card_does(table_open: Any) -> None:
+    """Goryw's Flaw on Vigor takes its zero place: the points he may spend and their most are one less than the
+    marker's and the block's places, and the panel says the same numbers as his card (the × marks the Flaw)."""
+    app, scene = table_open
+    vigor = scene.session.state.heroes[0].attributes["V"]
+    assert vigor.flaw == 1
+    card = open_card(app, scene)
+    with fit.recording():
+        screen = fit.Screen(app.size)
+        card.draw(screen, 0.0)
+    assert f"Vigor {vigor.points}/{vigor.max_points}" in [p.text for p in screen.placed]
+    block = dict(scene.table.hero_blocks())[0]
+    with fit.recording():
+        panel = fit.Screen(app.size)
+        scene.table._paint_panel(panel)
+    shown = " ".join(p.text for p in panel.placed if p.rect.colliderect(block))
+    assert f"Vig {vigor.points}/{vigor.max_points}×" in shown, shown

@@ -139,10 +139,11 @@ def hero_facts(h: JsonObject, owner: str, lang: str, lit: bool) -> HeroFacts:
     where = name_of(region, lang) if region in c.board.regions else "—"
     parts = []
     for attr, t in (h.get("attributes") or {}).items():
-        cap = int(t.get("base", 0)) - int(t.get("inj", 0)) - int(t.get("pflaw", 0))
-        flaw = "×" if t.get("flaw") or t.get("pflaw") else ""
+        flawed = int(t.get("flaw", 0))     # a Flaw takes the zero place: points to spend of the most, as on the card
+        cap = int(t.get("base", 0)) - int(t.get("inj", 0)) - int(t.get("pflaw", 0)) - flawed
+        mark = "×" if flawed or t.get("pflaw") else ""
         short = c.rules.attributes[attr].name.get(lang)[:3] if attr in c.rules.attributes else attr
-        parts.append(f"{short} {t.get('pos', 0)}/{cap}{flaw}")
+        parts.append(f"{short} {int(t.get('pos', 0)) - flawed}/{cap}{mark}")
     parts.append(say("hero.pierw", lang, n=h.get("pierw", 0)))
     wheel = str(h.get("day_wheel") or "")
     time = c.rules.time_names[wheel].name.get(lang) if wheel in c.rules.time_names else say("hero.camp", lang)
