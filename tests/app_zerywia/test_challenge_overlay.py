@@ -272,3 +272,18 @@ def test_each_die_carries_the_number_the_moves_call_it_by_in_its_row(closing: No
     assert len(numbers) == 2, "one die in each row, each numbered"
     assert numbers[0].top > placed["Dice"].top and numbers[1].top > placed["Nica"].top
     assert "Reroll die 1 for 1 Pierw" in [b["label"] for b in scene.host.bar_dump()]
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_an_exploration_cards_own_challenge_is_titled_with_the_card(lang: str, closing: None) -> None:
+    """Sealed Doors (X-R09), drawn from the Ruins deck at Old Mounds, is a challenge with no enemy: the overlay's title
+    names the card the hero faces (it read 'Swara against —')."""
+    from tests.zerywia.helpers import do
+    from tests.zerywia.test_explore import swara
+
+    session = swara("LEG10", regions={"LEG08": {"threat": "none"}}, ruins=["X-R09"])
+    do(session, "explore", 0, to="LEG08")
+    do(session, "terrain", 0, deck="ruins")
+    app, scene = open_at(session, lang=lang)
+    title = scene.table.challenge.lines()[0][0]
+    assert title == {"en": "Challenge: Swara against Sealed Doors", "pl": "Wyzwanie: Swara przeciw: Zapieczętowane Wrota"}[lang]

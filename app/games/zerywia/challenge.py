@@ -53,6 +53,17 @@ KEY = (255, 0, 255)            # the kept picture's see-through corners: no colo
 NICA = DieColour("nica", hex_rgb("#2b2330"), CREAM, hex_rgb("#120f16"), "", "Nica", "Nica")
 
 
+def foe(challenge: Any, lang: str) -> str:
+    """What a challenge is fought against, by name: an enemy, a Herald attack, or the exploration card whose own
+    challenge it is (not an enemy: it read 'Weda against —')."""
+    c = content()
+    key = str(challenge)
+    found = c.enemies.get(key) or c.herald.attacks.get(key)
+    if found is not None:
+        return found.name.get(lang)
+    return name_of(key, lang) if key in c.exploration else "—"
+
+
 def attr_die(attr: str) -> DieColour:
     body = hex_rgb(ATTR_LOOK.get(attr, "#9a9a9a"))
     return DieColour(f"attr-{attr}", body, CREAM, INK, "", attr, attr)
@@ -214,10 +225,9 @@ class ChallengePanel:
             hits = sum(1 for d in f.get("dice") or [] if d in ("hit", "crit"))
             out.append((say("test.hits", lang, hits=hits), LINE_PX, CREAM))
         else:
-            enemy = content().enemies.get(str(f.get("challenge")))
             party = self.party()
             title = "challenge.party_title" if len(party) > 1 else "challenge.title"
-            out.append((say(title, lang, who=self.heroes(party), enemy=enemy.name.get(lang) if enemy else "—"),
+            out.append((say(title, lang, who=self.heroes(party), enemy=foe(f.get("challenge"), lang)),
                         TITLE_PX, GOLD_LIGHT))
             symbols = ", ".join(name_of(x, lang) for x in f.get("symbols") or [])
             shields = [name_of(x, lang) for x in f.get("enemy_shields") or []]
