@@ -33,7 +33,7 @@ ROLL_PLAYER_FIENDS = tuple(Example("roll-player", n, seed=n, options={"expansion
 DISCOVER = (Example("discover", 2, seed=9, bot="greedy", options={"scenario": 1}),
             Example("discover", 3, seed=1, bot="greedy", options={"scenario": 5}, variant="5"))
 # Zerywia (greedy bots), issue 26's replays, both scenarios named in the file: Droga Wybrańca with 2 heroes (won in
-# its third cycle) and Pamięć Świata with 3 (lost when a face of the statue went out), bookmarks per cycle and turn.
+# its third cycle) and Pamięć Świata with 3 (lost when every hero was out), bookmarks per cycle and turn.
 ZERYWIA = (Example("zerywia", 2, seed=2, bot="greedy", options={"scenario": "droga"}, variant="droga"),
            Example("zerywia", 3, seed=1, bot="greedy", options={"scenario": "pamiec"}, variant="pamiec"))
 EXAMPLES = ROLL_PLAYER + ROLL_PLAYER_FIENDS + RUNEBOUND + DISCOVER + ZERYWIA

@@ -1,7 +1,10 @@
 """Zerywia's greedy bot: each hero works toward Droga Wybrańca's goal for its own Birth Kir — the expedition
 tokens of its first Tale's first part, the Stronghold's Threat fought, the Temple's Taint absorbed, the Tale
 resolved at the Stronghold — resting when its points run low, buying the dice a challenge needs and rerolling
-blanks it needs, and laying the Nica phase's Taint away from the regions the table must clear.
+blanks it needs, and laying the Nica phase's Taint away from the regions the table must clear. In Pamięć Świata it
+works on the saga nearest completion (its tokens from outside the Birth Kir where the Tale asks it, the Tale resolved
+where it is told), then clears its Birth Kir's Cradle and Temple of Ist, and in the Epic Battle buys the dice whose
+hits the Herald's card still needs.
 
 It reads only what every player sees (heroes, regions, the challenge or test on the table), never a deck's order.
 Questions it has no plan for fall back on the bots' own RNG among its own legal actions.
@@ -15,6 +18,7 @@ from engine.kernel import Action, Decision, Game, Rng, Seen
 from .challenges import hits, settle
 from .content import ATTRIBUTES, content
 from .state import GameState, HeroState
+from .records import Place, Tale
 from .tales import active_tales, matching
 
 # Tuned on 100 greedy games of Droga Wybrańca for 1-3 heroes (seed 1): resting less often (8 -> 4) and walking
@@ -40,20 +44,65 @@ def points(h: HeroState) -> int:
     return sum(t.points for t in h.attributes.values())
 
 
-def needed_terrains(h: HeroState) -> list[str]:
-    """The terrains of the first-part tokens still missing for the hero's first active Tale."""
-    tales = active_tales(h)
-    if not tales:
+def focus_tale(h: HeroState, s: GameState | None = None) -> Tale | None:
+    """The Tale the hero works on: its first revealed one (Droga Wybrańca's goal is the Personal saga's first Tale);
+    in Pamięć Świata, whose goal is any one saga completed, that of the saga with the fewest Tales left."""
+    stacks = [st for st in h.stacks if st.tales]
+    if not stacks:
+        return None
+    pick = min(stacks, key=lambda st: len(st.tales)) if s is not None and s.scenario == "pamiec" else stacks[0]
+    return content().tales[pick.tales[0]]
+
+
+def outside_only(s: GameState, h: HeroState) -> bool:
+    """Pamięć Świata: the focus Tale counts only tokens earned outside the Birth Kir (Droga Wybrańca's goal is the
+    first Tale, which does not ask it)."""
+    tale = focus_tale(h, s)
+    return s.scenario == "pamiec" and tale is not None and tale.outside_birth_kir
+
+
+def needed_terrains(h: HeroState, s: GameState | None = None) -> list[str]:
+    """The terrains of the first-part tokens still missing for the hero's focus Tale (a token earned in the Birth
+    Kir does not count where the Tale wants them from outside it)."""
+    tale = focus_tale(h, s)
+    if tale is None:
         return []
-    missing = list(tales[0].tokens)
+    missing = list(tale.tokens)
     for t in h.expedition_tokens:
-        if t.terrain in missing:
+        if t.terrain in missing and not (s is not None and outside_only(s, h) and t.kir == h.birth_kir):
             missing.remove(t.terrain)
     return missing
 
 
+def place_region(h: HeroState, place: Place) -> str:
+    """The nearest region where a task's place is (its own region, its kind in the Birth Kir, or anywhere)."""
+    c = content()
+    if place.region is not None:
+        return place.region
+    if place.special is not None and place.kir == "birth":
+        return c.board.special[(h.birth_kir, place.special)]
+    fits = [r.id for r in c.board.regions.values() if (r.port if place.port else r.special == place.special)]
+    return min(fits, key=lambda r: len(c.board.graph.path(h.region, r) or range(99)), default="")
+
+
+def pamiec_goal(s: GameState, h: HeroState) -> str:
+    """Pamięć Świata: one saga completed first (its Tales resolved where they are told), then the Birth Kir's Cradle
+    and Temple of Ist cleared of Threat and Taint (§5.4 item 8)."""
+    c = content()
+    tale = focus_tale(h, s)
+    if tale is not None and not any(not st.tales for st in h.stacks):
+        return "" if needed_terrains(h, s) else place_region(h, tale.place)
+    for kind in ("cradle", "temple_of_ist"):
+        region = c.board.special[(h.birth_kir, kind)]
+        if s.regions[region].taint is not None or s.regions[region].threat is not None:
+            return region
+    return ""
+
+
 def goal_region(s: GameState, h: HeroState) -> str:
-    """Where the hero should head now for Droga Wybrańca's goal."""
+    """Where the hero should head now for its scenario's goal."""
+    if s.scenario == "pamiec":
+        return pamiec_goal(s, h)
     c = content()
     stronghold = c.board.special[(h.birth_kir, "stronghold")]
     temple = c.board.special[(h.birth_kir, "temple_of_ist")]
@@ -155,9 +204,10 @@ class GreedyBot:
             route = c.board.graph.path(h.region, goal)
             if route and len(route) > 1:
                 return first(actions, "explore", to=route[1])
-        need = needed_terrains(h)
+        need = needed_terrains(h, s)
         quiet = [a for a in explores if s.regions[a["to"]].threat is None]
-        useful = [a for a in quiet if set(c.board.regions[a["to"]].terrains) & set(need)]
+        useful = [a for a in quiet if set(c.board.regions[a["to"]].terrains) & set(need)
+                  and not (outside_only(s, h) and c.board.regions[a["to"]].kir == h.birth_kir)]
         if useful:
             return min(useful, key=lambda a: (s.regions[a["to"]].taint is not None, a["to"] == h.region))
         if need:
@@ -196,7 +246,8 @@ class GreedyBot:
         """The first step toward the nearest region of a terrain the hero still needs (fewest Threats on the way)."""
         c = content()
         graph = c.board.graph
-        targets = [r.id for r in c.board.regions.values() if set(r.terrains) & set(need) and r.id != h.region]
+        targets = [r.id for r in c.board.regions.values() if set(r.terrains) & set(need) and r.id != h.region
+                   and not (outside_only(s, h) and r.kir == h.birth_kir)]
         best: tuple[int, int, str] | None = None
         for target in targets:
             route = graph.path(h.region, target)
@@ -214,7 +265,8 @@ class GreedyBot:
             if found:
                 return self._tale(h, found) if kind == "resolve_tale" else found[0]
         temple = c.board.special[(h.birth_kir, "temple_of_ist")]
-        if h.region == temple:
+        cradle = c.board.special[(h.birth_kir, "cradle")] if s.scenario == "pamiec" else temple
+        if h.region in (temple, cradle):
             absorb = first(actions, "absorb", by="flaw" if h.flaws < FLAWS_TO_SPARE else "test")
             if absorb is not None:
                 return absorb
@@ -242,6 +294,8 @@ class GreedyBot:
         if feat is not None:
             return feat
         wanted = set(ch.symbols) | set(ch.enemy_shields)
+        if s.battle is not None:        # the Epic Battle: hits left over go to the Herald's card (§15.3 step 7)
+            wanted |= set(s.battle.symbols) | set(s.battle.shields)
         for a in actions:
             if a.kind != "buy_die" or a["card"] not in c.sagas:
                 continue
