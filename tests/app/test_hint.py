@@ -145,6 +145,8 @@ def test_hint_screens(make_app, size: tuple[int, int], tmp_path) -> None:
 def hint_rings(scene: TableScene) -> list[pygame.Rect]:
     """The hint's rings as the picture shows them, on a still table: each connected patch of the hint's pink."""
     scene.host.presenter.skip()   # a running animation hides the lit targets, and with them the rings
+    # the mouse to the window's corner: a tooltip coming up after its delay under the mouse would cover part of a ring
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(1, 1), rel=(0, 0), buttons=(0, 0, 0)))
     pump(scene.app, 3)
     mask = pygame.mask.from_threshold(scene.app.screen, style.HINT, (2, 2, 2, 255))
     return sorted((r for r in mask.get_bounding_rects() if r.w > 8 and r.h > 8), key=lambda r: (r.y, r.x))
