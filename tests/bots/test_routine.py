@@ -23,6 +23,17 @@ def first_choice(game: Game[Any], routine: bool) -> tuple[Any, int]:
     raise AssertionError(f"no {'routine' if routine else 'weighty'} choice in a whole game")
 
 
+def grown_kinds(search: Search) -> set[str]:
+    """The kinds of every move the search grew an edge for, anywhere in its tree."""
+    kinds: set[str] = set()
+    nodes = [search.root]
+    while nodes:
+        node = nodes.pop()
+        kinds |= {action.kind for action in node.edges}
+        nodes += [edge.node for edge in node.edges.values()]
+    return kinds
+
+
 def test_a_game_that_says_nothing_has_no_routine_decisions() -> None:
     game = games.get("roll-player")
     state = greedy_game("roll-player")[10]
@@ -99,11 +110,7 @@ def test_the_search_never_branches_on_a_decision_the_game_calls_routine() -> Non
     state, seat = first_choice(game, routine=False)
     search = Search.at(game, state, seat, Rng.from_seed(3))
     search.run(Level(60.0, 150))
-    kinds, nodes = set(), [search.root]
-    while nodes:
-        node = nodes.pop()
-        kinds |= {action.kind for action in node.edges}
-        nodes += [edge.node for edge in node.edges.values()]
+    kinds = grown_kinds(search)
     assert kinds and not kinds & {"go", "stop", "step", "roll", "assign"}
 
 
@@ -209,9 +216,5 @@ def test_a_runebound_search_never_weighs_throwing_a_card_away_while_the_turn_can
         raise AssertionError("no weighty choice with a discard in a whole game")
     search = Search.at(game, state, seat, Rng.from_seed(5))
     search.run(Level(60.0, 150))
-    kinds, nodes = set(), [search.root]
-    while nodes:
-        node = nodes.pop()
-        kinds |= {action.kind for action in node.edges}
-        nodes += [edge.node for edge in node.edges.values()]
+    kinds = grown_kinds(search)
     assert len(kinds) > 1 and "discard" not in kinds
