@@ -252,3 +252,28 @@ def test_dp_group_split_a_joint_explore_gains_one_expedition_token_given_by_the_
     s = session.state
     assert s.heroes[0].expedition_tokens == [] and [t.terrain for t in s.heroes[1].expedition_tokens] == ["wilds"]
     assert s.discards["wilds"] == ["X-W02"] and not legal(session, "give_token")
+
+
+def test_a_group_challenge_whose_every_hero_has_fallen_is_still_settled_and_the_table_goes_on() -> None:
+    """§10.2, §11: buying goes round the participants still in play. When the one buying has fallen and every other
+    participant is out too, the pool is rolled and settled as a lone fallen hero's challenge is, and the table then
+    goes on or loses (§11.7). The buying was passed to nobody, and no question was ever asked again."""
+    import random
+    from engine.games.zerywia.state import DEAD, LOST, OVER
+    from engine.kernel import step_state
+    from tests.app_zerywia.test_challenge_overlay import joining, played_until
+    session = played_until(2, 6, "zerywia.prompt.ch_buy", joining)
+    state = session.game.clone(session.state)
+    assert state.todo[:1] == ["ch_buy"] and state.challenge is not None and state.challenge.party == [0, 1]
+    state.heroes[1].status = LOST      # the partner took its third Primal flaw on the way in
+    state.heroes[0].status = DEAD      # the lead fell to the enemy's Ambush
+    decision = session.game.decision(state)
+    assert decision is not None
+    step_state(session.game, state, next(a for a in decision.legal if a.kind == "buy_die"))
+    rnd = random.Random(1)
+    for _ in range(3000):
+        decision = session.game.decision(state)
+        if decision is None:
+            break
+        step_state(session.game, state, rnd.choice(list(decision.legal)))
+    assert state.step == OVER and state.reason == "zerywia.outcome.all_heroes_out" or state.challenge is None

@@ -524,7 +524,12 @@ def buy_die(ctx: Context, a: Action) -> None:
     ctx.emit("die_bought", card=a["card"], attr=attr, rune=ch.kinds.count(attr) >= c.rules.limits.dice_per_attribute,
              shield=attr if kind == "shield" else None)
     if len(ch.party) > 1:               # DP-GROUP-BUY: one die a step, then the next participant (§10.2)
-        ctx.emit("party_turn", seat=next_participant(s, h.seat))
+        nxt = next_participant(s, h.seat)
+        if nxt is None:                 # the buyer has fallen and no other participant is left to buy: the pool is
+            ctx.emit("party_turn", seat=ch.seat)   # rolled and settled as a lone fallen hero's challenge is (§11)
+            throw(ctx)
+        else:
+            ctx.emit("party_turn", seat=nxt)
     hr.run(ctx)
 
 
