@@ -17,7 +17,7 @@ from engine.kernel.reveal import CHOICES_SHOWN, TILE_TURNED
 from . import describe, refusals
 from . import abilities, anytime, combat, craft, day, expedition, night, scenario5, setup, threats, trade  # noqa: F401  (register their steps)
 from .board import on_map
-from .bots import offer
+from .bots import offer, own
 from .content import content
 from .scenario import laid_tiles
 from .flow import FLOW
@@ -155,7 +155,7 @@ class Discover(Game[GameState]):
 
     def playout(self, state: GameState, decision: Decision, seat: int, rng: Rng) -> Action:
         if decision.prompt == OFFER_PROMPT:
-            return offer(state, state.heroes[seat], [a for a in decision.legal if a.player == seat])
+            return offer(state, state.heroes[seat], own(decision, seat))
         return super().playout(state, decision, seat, rng)
 
     def evaluate(self, state: GameState) -> list[float]:
