@@ -3,6 +3,7 @@ challenge overlay says it under the difficulty, so a hero weighing a reroll, an 
 what each would change instead of reading the dice faces against the rules."""
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from .text import say
@@ -31,9 +32,7 @@ def forecast_lines(forecast: Any, lang: str) -> list[str]:
         out = [say("challenge.now_shields", lang)]
     effects = [effect_words(str(e), lang) for e in forecast.get("nica") or []]
     out.append(say("challenge.nica", lang, effects=", ".join(effects)) if effects else say("challenge.nica_none", lang))
-    losses: dict[str, int] = {}
-    for x in forecast.get("losses") or []:
-        losses[str(x)] = losses.get(str(x), 0) + 1
+    losses = Counter(str(x) for x in forecast.get("losses") or [])
     if losses:
         words = ", ".join(say("does.lose", lang, n=n, attr=name_of(x, lang)) for x, n in losses.items())
         out.append(say("challenge.losses", lang, losses=words))
