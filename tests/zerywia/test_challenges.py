@@ -585,3 +585,19 @@ def test_spirit_walk_rerolls_up_to_two_dice_of_a_challenge_a_nica_die_among_them
     ch = session.state.challenge
     assert ch is not None and (ch.dice, ch.nica) == (["hit"], ["blank"])
     assert not next(f for f in session.state.heroes[0].feats if f.card == "wedrowka_duchow").ready
+
+
+def test_memory_of_the_world_rerolls_any_number_of_dice_nica_dice_included_at_once() -> None:
+    # §18.3.3 Pamięć Świata [Feat — DET: reroll any number of dice, Nica included, once]: Weda's Zwada die hits,
+    # Strachulec's Will die is blank and the Nica die shows Damage against Odarty Zwiadowca in Białe Turnie (IST03);
+    # she may pick any of the three, and rerolls the blank Will die and the Nica die together
+    session = set_up(["weda"], marks=["znamie_moroza"], faces=["hit", "blank", "damage", "hit", "blank"],
+                     enemy=["o1"], position={"heroes": [{"region": "IST03", "feats": ["pamiec_swiata"]}]})
+    fight(session, "IST03", "zwada", "strachulec")
+    picks = {(a["dice"], a.get("nica")) for a in legal(session, "feat_reroll") if a["feat"] == "pamiec_swiata"}
+    assert picks == {("0", None), ("1", None), ("", "0"), ("0,1", None), ("0", "0"), ("1", "0"), ("0,1", "0")}
+    do(session, "feat_reroll", 0, feat="pamiec_swiata", dice="1", nica="0")
+    ch = session.state.challenge
+    assert ch is not None and (ch.dice, ch.nica) == (["hit", "hit"], ["blank"])
+    assert not next(f for f in session.state.heroes[0].feats if f.card == "pamiec_swiata").ready
+    assert all(a["feat"] != "pamiec_swiata" for a in legal(session, "feat_reroll"))

@@ -29,6 +29,7 @@ def ability_words(ability: Ability | None, lang: str) -> str:
     else:
         every = bool(p.get("all"))
         key = f"does.{ability.do}" + ("_all" if every and ability.do in ALL_FORMS else "")
+        key += "_any_number" if p.get("any_number") else ""
         dice = str(p.get("dice", "any"))
         attr = p.get("attr")
         if ability.do == "reroll" and dice != "any":   # which dice: Nica dice, the hero's own, one attribute's

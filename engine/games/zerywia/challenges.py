@@ -24,8 +24,9 @@ abilities rerolling one die once per challenge (Weda's Nica die, prepared cards'
 Before any die is bought the Reaction prepares reserve cards, 1 point of the banner's attribute each.
 Items: their runes and shields at Initiation (and the Fishing net's discard of an Advantage's shield), their
 rerolls in Determination, their negated loss at Resolution (asked with DP-ALLOCATE), their dice in Tests.
-The ready DET feats rerolling dice (named dice, or all of theirs) and the RES feats (losses negated, offered with
-DP-ALLOCATE while such a loss would stand; Trophies on a success) are used and exhausted.
+The ready DET feats rerolling dice (the dice named, up to the feat's number or any number of them, or all of theirs)
+and the RES feats (losses negated, offered with DP-ALLOCATE while such a loss would stand; Trophies on a success) are
+used and exhausted.
 A feat's additional ability (§14.1) is used with its main one or alone, at its own stage, for its extra cost (1 Pierw,
 or a Flaw taken at once — offered only while a regular Flaw can be taken): INIT dice and runes, a DET rune, a RES
 rune (offered while a loss of its attribute would stand).
@@ -651,8 +652,8 @@ def determine(s: GameState, h: HeroState) -> list[Action]:
                 out.append(one(FEAT_EXTRA, h.seat, "feat", f.card))
         elif not feat.params.get("all"):
             nica = list(range(len(ch.nica))) if feat.params.get("dice") == ANY_ATTRIBUTE else []
-            out += [reroll_action(kind, h.seat, f.card, pick) for kind in kinds
-                    for pick in reroll_picks(dice, nica, int(str(feat.params.get("n", 1))))]
+            n = len(dice) + len(nica) if feat.params.get("any_number") else int(str(feat.params.get("n", 1)))
+            out += [reroll_action(kind, h.seat, f.card, pick) for kind in kinds for pick in reroll_picks(dice, nica, n)]
     return out + extras_alone(h, "det") + deity.challenge_actions(s, h, "det")
 
 

@@ -68,7 +68,7 @@ HANDLERS: dict[str, dict[str, str]] = {
     "gain_rune": {"attr": "attr", "n": "int", "defiled_bonus": "int?"},
     "gain_shield": {"attr": "attr", "n": "int"},
     "add_shield": {"attr": "attr", "n": "int?", "per": "per?"},
-    "reroll": {"dice": "dice", "n": "int?", "all": "bool?"},
+    "reroll": {"dice": "dice", "n": "int?", "all": "bool?", "any_number": "bool?"},
     "negate_loss": {"attr": "attr", "n": "int?", "all": "bool?"},
     "negate_taint_losses": {},
     "cancel_nica_die": {},
@@ -164,8 +164,10 @@ def _ability(node: Node, refs: _Refs, *, effect: bool = False, enemy: bool = Fal
                 node.fail(f"missing; the handler {do!r} needs {key}", key)
             continue
         params[key] = _param(node.child(key), param_kind.rstrip("?"), refs)
-    if "n" in wanted and "all" in wanted and ("n" in params) == ("all" in params):
-        node.fail(f"expected either n or all = true for {do!r}", "n")
+    counts = [k for k in ("n", "all", "any_number") if k in params]
+    if "n" in wanted and "all" in wanted and len(counts) != 1:
+        how = "n, all = true or any_number = true" if "any_number" in wanted else "n or all = true"
+        node.fail(f"expected either {how} for {do!r}", "n")
     timing: str | None = None
     if not effect and not enemy:
         timing = node.str("timing", choices=TIMINGS)
