@@ -277,3 +277,20 @@ def test_a_group_challenge_whose_every_hero_has_fallen_is_still_settled_and_the_
             break
         step_state(session.game, state, rnd.choice(list(decision.legal)))
     assert state.step == OVER and state.reason == "zerywia.outcome.all_heroes_out" or state.challenge is None
+
+
+def test_after_a_joint_explore_the_card_becomes_a_path_under_the_leads_stone() -> None:
+    """§7, §14.4, §10.4: Swara leads Weda into Łęgi Zielone (LEG07) and draws Zbłąkany Wędrowiec (X-W03); she robs
+    him (a Cunning Path). The 2 Trophies and the expedition token go to Weda, and the card goes under the Path stone
+    of the lead, Swara, not of the hero who settled the card's last reward."""
+    session = set_up(["swara", "weda"], marks=["znamie_moroza", "znamie_jaruny"], wilds=["X-W03"],
+                     position={"heroes": [{"region": "LEG10"}, {"region": "LEG10"}],
+                               "regions": {"LEG07": {"threat": "none"}}})
+    do(session, "joint_explore", 0, region="LEG07", partners="1")
+    do(session, "accept_joint", 1)
+    do(session, "column", 0, side=1)
+    do(session, "give_reward", 0, to=1)
+    do(session, "give_token", 0, to=1)
+    swara, weda = session.state.heroes
+    assert (swara.paths, swara.path_types) == (["X-W03"], ["cunning"]) and weda.paths == []
+    assert weda.trophies == 2 and len(weda.expedition_tokens) == 1

@@ -287,9 +287,11 @@ def card_end(ctx: Context, item: str) -> None:
 
 def card_done(ctx: Context, h: HeroState) -> None:
     """The card's fate (§7): a side quest stays with the hero, a card whose Path was earned goes under the Path
-    stone, any other to its discard pile."""
+    stone, any other to its discard pile. After a joint Explore both are the lead's (the first participant still in
+    play, §10.4, §14.4), whoever settled the card's last reward or took its token."""
     s: GameState = ctx.state
     assert s.card is not None
+    h = s.hero(next(iter(effects.participants(s)), h.seat))
     card = content().exploration[s.card]
     path = card.path if s.card_column < 0 else card.columns[s.card_column].path
     if card.kind == "side_quest":
