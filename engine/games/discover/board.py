@@ -8,9 +8,16 @@ from .content import DIRECTIONS, TILE_ORDER, Content, Space, content
 from .state import GameState, hex_of, key
 
 
+_NEAR: dict[Hex, list[Hex]] = {}
+
+
 def neighbours(h: Hex) -> list[Hex]:
-    """The six adjacent spaces in the order N, NE, SE, S, SW, NW."""
-    return [h + d for d in DIRECTIONS.values()]
+    """The six adjacent spaces in the order N, NE, SE, S, SW, NW (one list kept per space: the bots' walks and the
+    monsters' ask for them thousands of times a search; callers read it, never change it)."""
+    near = _NEAR.get(h)
+    if near is None:
+        near = _NEAR[h] = [h + d for d in DIRECTIONS.values()]
+    return near
 
 
 def slot_of(h: Hex, c: Content | None = None) -> str | None:

@@ -136,6 +136,7 @@ class GreedyBot:
 
     def __init__(self) -> None:
         self.seen: set[tuple[int, int]] = set()     # (seat, point of interest) the bot has investigated
+        self._frontiers: dict[str | None, tuple[GameState, frozenset[Hex]]] = {}   # one decision's, by stack
 
     def choose(self, game: Game[Any], seen: Seen[Any], decision: Decision, player: int, rng: Rng) -> Action:
         actions = own(decision, player)
@@ -147,6 +148,7 @@ class GreedyBot:
         return pick if pick is not None else actions[rng.below(len(actions))]
 
     def _pick(self, s: GameState, hero: Hero, prompt: str, actions: list[Action]) -> Action | None:
+        self._frontiers.clear()
         kinds = {a.kind for a in actions}
         if "modify" in kinds:
             return self._modify(s, hero, actions)
@@ -566,12 +568,17 @@ class GreedyBot:
 
     def _frontier(self, s: GameState, stack: str | None = None) -> set[Hex]:
         """Spaces beside a face-down tile (of `stack`, if named): where a Scout can turn it."""
+        known = self._frontiers.get(stack)
+        if known is not None and known[0] is s:
+            return set(known[1])
         c = content()
         stacks = {slot.id: slot.stack for slot in c.island.slots}
 
         def hidden(n: Hex) -> bool:
             return n in c.cells and not on_map(s, n) and (stack is None or stacks.get(str(slot_of(n))) == stack)
-        return {h for h in c.cells if on_map(s, h) and any(hidden(n) for n in neighbours(h))}
+        out = {h for h in c.cells if on_map(s, h) and any(hidden(n) for n in neighbours(h))}
+        self._frontiers[stack] = (s, frozenset(out))
+        return out
 
     def _scout(self, s: GameState, hero: Hero, actions: list[Action]) -> Action | None:
         """Turn a face-down tile next to the hero, the stack the stage's goal lies in first (stack 1 holds the hut,
@@ -592,6 +599,7 @@ class GreedyBot:
         best: dict[Hex, int] = {start: 0}
         first_step: dict[Hex, Hex] = {}
         todo: list[tuple[int, int, Hex]] = [(0, 0, start)]
+        costs: dict[str, int] = {}      # a terrain's price for this hero, worked out once a walk
         order = 0
         while todo:
             cost, _, here = heapq.heappop(todo)
@@ -605,7 +613,10 @@ class GreedyBot:
                 space = printed(s, n)
                 if space is None or not on_map(s, n):
                     continue
-                step = cost + move_cost(hero, space.terrain)
+                price = costs.get(space.terrain)
+                if price is None:
+                    price = costs[space.terrain] = move_cost(hero, space.terrain)
+                step = cost + price
                 if step < best.get(n, 1 << 30):
                     best[n] = step
                     first_step[n] = n if here == start else first_step[here]

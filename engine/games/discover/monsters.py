@@ -69,8 +69,18 @@ def normal_monsters(s: GameState) -> list[tuple[str, str]]:
     return [(space, p.id) for space, pieces in sorted(s.spaces.items()) for p in pieces if p.kind == MONSTER]
 
 
+_WALKS: dict[tuple[Hex, tuple[str, ...]], dict[Hex, int]] = {}
+WALKS_KEPT = 4096      # walks remembered before the memory is emptied (a search asks for the same ones all night)
+
+
 def walk(s: GameState, start: Hex) -> dict[Hex, int]:
-    """Walk distance from `start` through spaces on the map, terrain ignored (spec §20.1)."""
+    """Walk distance from `start` through spaces on the map, terrain ignored (spec §20.1). The map is the slots
+    turned face up, so a walk is remembered by its start and those slots: every monster's every step asks for one,
+    and a search's playouts ask for the same walks over and over (callers read the answer, never change it)."""
+    known = (start, tuple(s.revealed))
+    found = _WALKS.get(known)
+    if found is not None:
+        return found
     seen = {start: 0}
     todo = deque([start])
     while todo:
@@ -79,6 +89,9 @@ def walk(s: GameState, start: Hex) -> dict[Hex, int]:
             if n not in seen and on_map(s, n):
                 seen[n] = seen[here] + 1
                 todo.append(n)
+    if len(_WALKS) >= WALKS_KEPT:
+        _WALKS.clear()
+    _WALKS[known] = seen
     return seen
 
 
