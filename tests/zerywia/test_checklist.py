@@ -94,6 +94,8 @@ Where each of the 30 items is tested (this file unless a file is named; tests/ze
 23. limits; the creature returns:
     test_a_fourth_path_pushes_the_oldest_out_from_under_the_path_stone
     test_a_fourth_item_bought_makes_the_hero_let_one_go
+    test_an_item_given_to_a_hero_carrying_three_lets_the_receiver_choose_which_to_let_go
+    test_a_hero_carrying_three_items_may_take_a_fourth_at_the_dwarf_forge_and_let_one_go
     test_challenges::test_a_creature_is_used_at_its_stage_and_returns_to_the_creature_stack
     test_explore::test_an_expedition_token_of_the_cards_terrain_is_taken_at_will_and_at_three_one_is_given_up
     test_cycle::test_camping_a_hero_summons_a_deity_for_an_offering_or_three_trophies_and_keeps_one
@@ -416,6 +418,41 @@ def test_a_fourth_item_bought_makes_the_hero_let_one_go() -> None:
     do(session, "drop_item", 0, item="okowita")
     s = session.state
     assert s.heroes[0].items == ["ziele_goryczy", "siec_rybacka", "wilcze_ziele"] and s.item_discard == ["okowita"]
+
+
+def test_an_item_given_to_a_hero_carrying_three_lets_the_receiver_choose_which_to_let_go() -> None:
+    # §19 item 23 (§6.2 DP-GIVE, §13.6 DP-ITEM-KEEP): in Jarogród, before either has acted, Swara gives her Okowita
+    # to Weda, who carries three Items already; Weda, not Swara, picks the one of her four she lets go
+    session = set_up(["swara", "weda"], marks=["znamie_moroza", "znamie_jaruny"], position={"heroes": [
+        {"region": "LEG10", "items": ["okowita"]},
+        {"region": "LEG10", "items": ["wilcze_ziele", "runa_wigoru", "siec_rybacka"]}]})
+    do(session, "give_item", 0, item="okowita", to=1)
+    assert session.decision is not None and session.decision.prompt == "zerywia.prompt.drop_item"
+    assert {(a.player, a["item"]) for a in legal(session)} == {
+        (1, "wilcze_ziele"), (1, "runa_wigoru"), (1, "siec_rybacka"), (1, "okowita")}
+    do(session, "drop_item", 1, item="runa_wigoru")
+    s = session.state
+    assert s.heroes[0].items == [] and s.heroes[1].items == ["wilcze_ziele", "siec_rybacka", "okowita"]
+    assert s.item_discard == ["runa_wigoru"] and s.active is None and not any(h.acted for h in s.heroes)
+    assert {a.player for a in legal(session, "explore")} == {0, 1}
+
+
+def test_a_hero_carrying_three_items_may_take_a_fourth_at_the_dwarf_forge_and_let_one_go() -> None:
+    # §13.6 DP-ITEM-KEEP: Swara explores Smocze Grzbiety (LEG03) carrying three Items and draws Kuźnia Karłów
+    # (X-M06): for 2 Trophies she takes one of the three Items shown, then lets one of her four go
+    session = set_up(["swara"], marks=["znamie_jaruny"], mountains=["X-M06"],
+                     items=["wilcze_ziele", "runa_woli", "mapa_wedow"],
+                     position={"heroes": [{"region": "LEG03", "trophies": 2,
+                                           "items": ["okowita", "ziele_goryczy", "siec_rybacka"]}],
+                               "regions": {"LEG03": {"threat": "none"}}})
+    do(session, "explore", 0, to="LEG03")
+    do(session, "effect", 0, pick="yes")
+    do(session, "take_revealed", 0, item="runa_woli")
+    assert {a["item"] for a in legal(session, "drop_item")} == {"okowita", "ziele_goryczy", "siec_rybacka",
+                                                               "runa_woli"}
+    do(session, "drop_item", 0, item="siec_rybacka")
+    s = session.state
+    assert s.heroes[0].items == ["okowita", "ziele_goryczy", "runa_woli"] and s.item_discard == ["siec_rybacka"]
 
 
 def test_a_herald_attack_in_the_epic_battle_rolls_two_nica_dice() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.kernel import Context, Decision
 
-from . import battle, camp, expedition, group, hero_rules as hr
+from . import battle, camp, effects, expedition, group, hero_rules as hr
 from .content import content
 from .flow import FLOW, goto
 from .state import BATTLE, CAMP, EXPEDITION, SWIETOWIT, GameState
@@ -16,6 +16,8 @@ def decision(s: GameState) -> Decision:
     current step's."""
     if s.invite is not None:
         return group.join_decision(s)
+    if s.keeping is not None:
+        return effects.keep_decision(s)
     if s.todo and s.active is not None:
         return hr.settle(s)
     if s.proposal is not None:

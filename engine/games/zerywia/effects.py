@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Callable
 
 from engine.common.steps import act, one
-from engine.kernel import Action, Context
+from engine.kernel import Action, Context, Decision
 
 from . import deity, hero_rules as hr
 from .content import ATTRIBUTES, content
@@ -260,8 +260,7 @@ def _take_item(ctx: Context, h: HeroState, e: Ability) -> None:
         ctx.emit("item_deck_reshuffled", order=ctx.rng.shuffled(s.item_discard))
     if s.item_deck:
         ctx.emit("item_taken", seat=h.seat, item=s.item_deck[0])
-        if len(h.items) > content().rules.limits.items:
-            hr.add_first(ctx, [DROP_ITEM])
+        keep_three(ctx, h.seat)
 
 
 def _watchtower(ctx: Context, h: HeroState, e: Ability | None) -> None:
@@ -384,18 +383,29 @@ PICK_ITEM, DROP_ITEM, NEW_SAGA = "pick_item", "drop_item", "new_saga"
 
 
 def pick_item(s: GameState, h: HeroState) -> list[Action]:
-    """Kuźnia Karłów: one of the revealed Items, free (the others go to the bottom of the deck)."""
-    out = [act("buy_nothing", h.seat)]
-    if len(h.items) < content().rules.limits.items:
-        out += [one("take_revealed", h.seat, "item", x) for x in dict.fromkeys(s.revealed)]
-    return out
+    """Kuźnia Karłów: one of the revealed Items, free (the others go to the bottom of the deck); a hero carrying 3
+    already takes it and lets one go (DP-ITEM-KEEP)."""
+    return [act("buy_nothing", h.seat)] + [one("take_revealed", h.seat, "item", x) for x in dict.fromkeys(s.revealed)]
 
 
 @FLOW.resolves("take_revealed")
 def take_revealed(ctx: Context, a: Action) -> None:
     hr.done(ctx)
     ctx.emit("items_traded", seat=a.player, bought=a["item"])
+    keep_three(ctx, int(str(a.player)))
     hr.run(ctx)
+
+
+def keep_three(ctx: Context, seat: int) -> None:
+    """DP-ITEM-KEEP (§13.6): a hero that has just gained (been given, bought, taken) a fourth Item lets one go, the
+    receiver choosing: next in the turn settling it, or at once when it came between hero turns (a gift, §6.2)."""
+    s: GameState = ctx.state
+    if len(s.hero(seat).items) <= content().rules.limits.items:
+        return
+    if s.active == seat:
+        hr.add_first(ctx, [DROP_ITEM])
+    else:
+        ctx.emit("keeping", seat=seat)
 
 
 def drop_item(s: GameState, h: HeroState) -> list[Action]:
@@ -403,10 +413,20 @@ def drop_item(s: GameState, h: HeroState) -> list[Action]:
     return [one("drop_item", h.seat, "item", x) for x in dict.fromkeys(h.items)]
 
 
+def keep_decision(s: GameState) -> Decision:
+    """DP-ITEM-KEEP asked of a hero given a fourth Item between hero turns."""
+    assert s.keeping is not None
+    return Decision(s.keeping, f"zerywia.prompt.{DROP_ITEM}", tuple(drop_item(s, s.hero(s.keeping))))
+
+
 @FLOW.resolves("drop_item")
 def dropped(ctx: Context, a: Action) -> None:
-    hr.done(ctx)
+    s: GameState = ctx.state
+    if s.keeping is None:
+        hr.done(ctx)
     ctx.emit("item_dropped", seat=a.player, item=a["item"])
+    if s.keeping is not None:
+        ctx.emit("keeping", seat=None)
     hr.run(ctx)
 
 

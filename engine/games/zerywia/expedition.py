@@ -34,16 +34,14 @@ def expedition_decision(s: GameState) -> Decision:
 
 def gifts(s: GameState, h: HeroState, waiting: list[HeroState]) -> list[Action]:
     """DP-GIVE: before either has started its Action this turn, a hero may give a Trophy or an Item to a hero in
-    its region (§6.2); an Item only to a hero carrying fewer than 3. A gift starts no turn."""
-    limit = content().rules.limits.items
+    its region (§6.2); a receiver carrying 3 Items already lets one go (DP-ITEM-KEEP). A gift starts no turn."""
     out: list[Action] = []
     for other in waiting:
         if other.seat == h.seat or other.region != h.region:
             continue
         if h.trophies:
             out.append(one("give_trophy", h.seat, "to", other.seat))
-        if len(other.items) < limit:
-            out += [act("give_item", h.seat, item=x, to=other.seat) for x in dict.fromkeys(h.items)]
+        out += [act("give_item", h.seat, item=x, to=other.seat) for x in dict.fromkeys(h.items)]
     return out
 
 
@@ -54,6 +52,7 @@ def give(ctx: Context, a: Action) -> None:
         ctx.emit("trophies", seat=a["to"], n=1)
     else:
         ctx.emit("item_given", seat=a.player, to=a["to"], item=a["item"])
+        effects.keep_three(ctx, int(a["to"]))
 
 
 @FLOW.resolves(REST, USE_PORT, EXPLORE)
@@ -180,14 +179,13 @@ def buy(s: GameState, h: HeroState) -> list[Action]:
 
 @FLOW.resolves("buy_item", "buy_nothing")
 def bought(ctx: Context, a: Action) -> None:
-    """The item bought goes to the hero; the others go to the bottom of the Item deck in the order revealed."""
-    s: GameState = ctx.state
+    """The item bought goes to the hero; the others go to the bottom of the Item deck in the order revealed; a hero
+    carrying 3 already lets one go (DP-ITEM-KEEP, §13.6)."""
     hr.done(ctx)
     if a.kind == "buy_item":
         ctx.emit("trophies", seat=a.player, n=-content().items[a["item"]].value)
     ctx.emit("items_traded", seat=a.player, bought=a.get("item"))
-    if len(s.hero(a.player).items) > content().rules.limits.items:
-        hr.add_first(ctx, [effects.DROP_ITEM])
+    effects.keep_three(ctx, int(str(a.player)))
     hr.run(ctx)
 
 

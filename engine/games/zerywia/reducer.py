@@ -444,6 +444,12 @@ def _item_given(s: GameState, d: Data) -> None:
     s.hero(d["to"]).items.append(d["item"])
 
 
+@on("keeping")
+def _keeping(s: GameState, d: Data) -> None:
+    """A hero given a fourth Item between hero turns is to let one go (DP-ITEM-KEEP), or has done so (None)."""
+    s.keeping = d["seat"]
+
+
 @on("turn_opened")
 def _turn_opened(s: GameState, d: Data) -> None:
     """A hero turn opened by a MAP ability before the Action is declared (§6.2)."""

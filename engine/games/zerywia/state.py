@@ -265,6 +265,7 @@ class GameState:
     declined: list[int] = field(default_factory=list)       # seats whose player took no other hero (out)
     retired_sagas: list[str] = field(default_factory=list)  # saga base cards that left the game with their hero
     invite: Invite | None = None                    # a joint action proposed, its partners still answering
+    keeping: int | None = None                      # a hero given a 4th Item between turns, to let one go
     party: list[int] = field(default_factory=list)  # the heroes of the joint action under way, the lead first
     absorbers: list[int] = field(default_factory=list)      # those of them in its joint Absorption ritual
     proposal: int | None = None                     # the seat proposing the Epic Battle, others still answering
