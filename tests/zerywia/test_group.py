@@ -294,3 +294,39 @@ def test_after_a_joint_explore_the_card_becomes_a_path_under_the_leads_stone() -
     swara, weda = session.state.heroes
     assert (swara.paths, swara.path_types) == (["X-W03"], ["cunning"]) and weda.paths == []
     assert weda.trophies == 2 and len(weda.expedition_tokens) == 1
+
+
+def test_group_loss_the_lead_gives_a_joint_explores_failure_effect_to_one_participant() -> None:
+    """§10.2 PD, §10.4 DP-GROUP-LOSS: Swara leads Weda into Łęgi Zielone (LEG07) and draws Skażony Gaj (X-W05), a
+    Hard Will Test whose failure costs a Flaw. The test fails (Weda's rune and Swara's two blank dice make one hit);
+    the lead gives the Flaw to Weda, who chooses where she takes it, and the turn ends for both."""
+    session = set_up(["swara", "weda"], marks=["znamie_moroza", "znamie_jaruny"], wilds=["X-W05"],
+                     faces=["blank"] * 4, position={"heroes": [{"region": "LEG10"}, {"region": "LEG10"}],
+                                                    "regions": {"LEG07": {"threat": "none"}}})
+    do(session, "joint_explore", 0, region="LEG07", partners="1")
+    do(session, "accept_joint", 1)
+    do(session, "end_test", 0)
+    assert session.decision is not None and session.decision.prompt == "zerywia.prompt.group_loss"
+    assert [(a.player, a["to"]) for a in legal(session, "bear_loss")] == [(0, 0), (0, 1)]
+    do(session, "bear_loss", 0, to=1)
+    do(session, "take_flaw", 1, attr="I")
+    s = session.state
+    assert [h.flaws for h in s.heroes] == [0, 1] and s.heroes[1].attributes["I"].flaw
+    assert s.turn == "noon" and s.discards["wilds"] == ["X-W05"]
+
+
+def test_group_loss_a_joint_explores_cost_is_paid_by_a_participant_able_to_pay_it() -> None:
+    """§10.4 DP-GROUP-LOSS: Swara leads Weda into Smocze Grzbiety (LEG03) and draws Ranny Wojownik (X-M08). Tending
+    him costs 1 Will: Swara has none left, yet the column is open, since Weda can pay; she pays it, and the lead then
+    gives the Offering it earns."""
+    session = set_up(["swara", "weda"], marks=["znamie_moroza", "znamie_jaruny"], mountains=["X-M08"],
+                     position={"heroes": [{"region": "LEG07", "W": 0}, {"region": "LEG07"}],
+                               "regions": {"LEG03": {"threat": "none"}}})
+    will = session.state.heroes[1].attributes["W"].points
+    do(session, "joint_explore", 0, region="LEG03", partners="1")
+    do(session, "accept_joint", 1)
+    assert [a["side"] for a in legal(session, "column")] == [0, 1]
+    do(session, "column", 0, side=0)
+    swara, weda = session.state.heroes
+    assert (swara.attributes["W"].points, weda.attributes["W"].points) == (0, will - 1)
+    assert [a["to"] for a in legal(session, "give_reward")] == [0, 1]

@@ -22,10 +22,12 @@ from engine.kernel import Action, Decision
 from app.render import dice, fit, fonts
 from app.render.areas import bar_inside, centred
 from app.render.palette import CREAM, GOLD_LIGHT, HIGHLIGHT, INK, PANEL, PANEL_EDGE, PANEL_LIGHT, DieColour, hex_rgb
+from engine.games.zerywia.challenges import FX_LOSS, PAY_LOSS
 from engine.games.zerywia.content import content
+from engine.games.zerywia.effects import printed
 from engine.kernel.canonical import JsonObject
 
-from .abilities import card_words, enemy_words
+from .abilities import ability_words, card_words, enemy_words
 from .forecast import forecast_lines
 from .herocard import MUTED, granted_by
 from .panel import ATTR_LOOK, card_button, hero_rgb
@@ -218,6 +220,11 @@ class ChallengePanel:
             parts = item.split(":")
             if d.prompt == LOSS_PROMPT and len(parts) == 3 and parts[2].isdigit():
                 out.append((say("challenge.loss", lang, n=int(parts[2]), what=name_of(parts[1], lang)), LINE_PX, CREAM))
+            elif d.prompt == LOSS_PROMPT and parts[1:2] == [FX_LOSS]:      # a card's loss or an enemy's Doom
+                what = ability_words(printed(":".join(parts[1:])), lang)
+                out.append((say("challenge.loss_effect", lang, what=what), LINE_PX, CREAM))
+            elif d.prompt == LOSS_PROMPT and parts[1:2] == [PAY_LOSS] and len(parts) == 4:   # a card's cost
+                out.append((say("challenge.cost", lang, n=int(parts[3]), what=name_of(parts[2], lang)), LINE_PX, CREAM))
             return out
         if "needed" in f:
             out.append((say("test.title", lang, attr=name_of(f.get("attr"), lang), who=who, needed=f.get("needed")),

@@ -1186,57 +1186,47 @@ def bearers(s: GameState) -> list[int]:
     return [x for x in s.absorbers or s.party if s.hero(x).status == ACTIVE]
 
 
-def loss_options(s: GameState, h: HeroState) -> list[Action]:
-    """DP-GROUP-LOSS: the lead gives each loss (or Flaw, or Pierw) of a group challenge to one participant."""
-    who = bearers(s)
-    return [one(BEAR, h.seat, "to", x) for x in who] if len(who) > 1 else []
+# DP-GROUP-LOSS items: "group_loss:<attr, pierw or flaw>:<n>" a group challenge's loss; "group_loss:fx:…" a joint
+# action's printed loss or failure effect (an effects.py item: an exploration card's, an enemy's Doom), settled by
+# the participant as its own; "group_loss:pay:<cost>:<n>" a joint Explore's cost (a choice card's column), paid by
+# one participant able to pay it (§10.2 PD, §10.4).
+FX_LOSS, PAY_LOSS = "fx", "pay"
 
 
-@FLOW.resolves(BEAR)
-def bear(ctx: Context, a: Action) -> None:
+def loss_takers(s: GameState, item: str) -> list[int]:
+    """Who may bear the loss: every participant in play; a cost only one able to pay it (never from zero)."""
+    parts = item.split(":")
+    if parts[1] == PAY_LOSS:
+        return [x for x in bearers(s) if hr.payable(s.hero(x), parts[2], int(parts[3]))]
+    return bearers(s)
+
+
+def borne(ctx: Context, item: str, seat: int | None) -> None:
+    """The loss falls on that participant: points (an Injury when unpaid), Pierw, a Flaw or a printed effect it
+    settles itself, a cost it pays."""
     s: GameState = ctx.state
-    item = s.todo[0]
-    hr.done(ctx)
-    borne(ctx, item, int(a["to"]))
-    hr.run(ctx)
-
-
-def borne(ctx: Context, item: str, seat: int) -> None:
-    """The loss falls on that participant: points (an Injury when unpaid), Pierw, or a Flaw it takes itself."""
-    s: GameState = ctx.state
-    _, what, n = item.split(":")
-    if what == hr.FLAW:
-        lead = s.active
-        hr.add_first(ctx, [f"{hr.AS}:{seat}", hr.FLAW, f"{hr.AS}:{lead}"])
+    parts = item.split(":")
+    if seat is None:
+        return
+    if parts[1] == FX_LOSS:
+        hr.settled_by(ctx, seat, [item[len(LOSS) + 1:]])
+    elif parts[1] == PAY_LOSS:
+        hr.pay(ctx, s.hero(seat), parts[2], int(parts[3]))
+    elif parts[1] == hr.FLAW:
+        hr.settled_by(ctx, seat, [hr.FLAW])
     else:
-        lose(ctx, s.hero(seat), what, int(n))
+        lose(ctx, s.hero(seat), parts[1], int(parts[2]))
 
 
-def only_bearer(ctx: Context, item: str) -> None:
-    who = bearers(ctx.state)
-    if who:
-        borne(ctx, item, who[0])
+def trophy_takers(s: GameState, item: str) -> list[int]:
+    """DP-GROUP-SPLIT: a Trophy of a group's reward goes to a participant that may gain Trophies (not a Gardzica,
+    §8.5)."""
+    return [x for x in bearers(s) if s.hero(x).form != GARDZICA]
 
 
-def split_options(s: GameState, h: HeroState) -> list[Action]:
-    """DP-GROUP-SPLIT: the lead gives each Trophy of a group's reward to a participant that may gain Trophies (not
-    a Gardzica, §8.5)."""
-    who = [x for x in bearers(s) if s.hero(x).form != GARDZICA]
-    return [one(SPLIT, h.seat, "to", x) for x in who] if len(who) > 1 else []
-
-
-@FLOW.resolves(SPLIT)
-def split(ctx: Context, a: Action) -> None:
-    hr.done(ctx)
-    ctx.emit("trophies", seat=a["to"], n=1)
-    hr.run(ctx)
-
-
-def only_taker(ctx: Context, item: str) -> None:
-    s: GameState = ctx.state
-    who = [x for x in bearers(s) if s.hero(x).form != GARDZICA]
-    if who:
-        ctx.emit("trophies", seat=who[0], n=1)
+def trophy_split(ctx: Context, item: str, seat: int | None) -> None:
+    if seat is not None:
+        ctx.emit("trophies", seat=seat, n=1)
 
 
 def nica_effect(ctx: Context, h: HeroState, effect: str, negate: dict[str, int]) -> list[str]:
@@ -1282,7 +1272,5 @@ hr.QUESTIONS[BUY] = buy_options
 hr.QUESTIONS[DETERMINE] = determine
 hr.QUESTIONS[ALLOCATE] = allocations
 hr.AUTO[ALLOCATE] = lambda ctx, item: resolution(ctx)
-hr.QUESTIONS[LOSS] = loss_options
-hr.AUTO[LOSS] = only_bearer
-hr.QUESTIONS[SPLIT] = split_options
-hr.AUTO[SPLIT] = only_taker
+hr.hand_out(LOSS, BEAR, loss_takers, borne)
+hr.hand_out(SPLIT, SPLIT, trophy_takers, trophy_split)

@@ -10,6 +10,7 @@ from engine.common.steps import act, one
 from engine.kernel import Action, Context, Decision
 
 from . import deity, hero_rules as hr
+from .challenges import LOSS
 from .content import ATTRIBUTES, content
 from .flow import FLOW
 from .nica import STONE, TAINT_AT, TAINT_SPILL, THREAT_AT, THREAT_SPILL
@@ -36,12 +37,25 @@ REWARDS = frozenset(("recover", "gain_trophies", "gain_offering", "take_item", "
 NO_GARDZICA = frozenset(("gain_trophies", "gain_offering"))     # what a Gardzica cannot gain (§8.5)
 
 
+# DP-GROUP-LOSS (§10.2 PD, §10.4): "group_loss:<fx item>" — in a joint action each of the card's losses and
+# failure effects that fall on a hero is given by the lead to one participant, who settles it (challenges.borne).
+LOSSES = frozenset(("lose", "take_flaw", "lose_trophies", "awaken_gardzica"))
+
+
 def shared(s: GameState, card: str, field: str, effects: tuple[Ability, ...]) -> list[str]:
-    """A card's effects as items; in a joint action each reward is first given by the lead (DP-GROUP-SPLIT)."""
+    """A card's effects as items; in a joint action each reward is first given by the lead (DP-GROUP-SPLIT), each
+    loss borne by the participant the lead names (DP-GROUP-LOSS)."""
     listed = items(card, field, effects)
     if len(participants(s)) < 2:
         return listed
-    return [f"{REWARD_TO}:{x}" if e.do in REWARDS else x for x, e in zip(listed, effects)]
+    return [group_item(x, e) for x, e in zip(listed, effects)]
+
+
+def group_item(item: str, effect: Ability) -> str:
+    """A printed effect of a joint action as the lead hands it out: a reward given, a loss borne, else as it is."""
+    if effect.do in REWARDS:
+        return f"{REWARD_TO}:{item}"
+    return f"{LOSS}:{item}" if effect.do in LOSSES else item
 
 
 def participants(s: GameState) -> list[int]:
@@ -58,34 +72,9 @@ def takers(s: GameState, item: str) -> list[int]:
     return who
 
 
-def reward_options(s: GameState, h: HeroState) -> list[Action]:
-    who = takers(s, s.todo[0])
-    return [one(GIVE_REWARD, h.seat, "to", x) for x in who] if len(who) > 1 else []
-
-
-@FLOW.resolves(GIVE_REWARD)
-def reward_given(ctx: Context, a: Action) -> None:
-    s: GameState = ctx.state
-    item = s.todo[0]
-    hr.done(ctx)
-    give(ctx, item, int(a["to"]))
-    hr.run(ctx)
-
-
 def give(ctx: Context, item: str, seat: int | None) -> None:
     """The reward is settled by the participant it was given to, then the lead goes on."""
-    s: GameState = ctx.state
-    effect = item[len(REWARD_TO) + 1:]
-    lead = s.active
-    if seat is None or seat == lead:
-        hr.add_first(ctx, [effect])
-    else:
-        hr.add_first(ctx, [f"{hr.AS}:{seat}", effect, f"{hr.AS}:{lead}"])
-
-
-def only_taker(ctx: Context, item: str) -> None:
-    who = takers(ctx.state, item)
-    give(ctx, item, who[0] if who else None)
+    hr.settled_by(ctx, seat, [item[len(REWARD_TO) + 1:]])
 
 
 def printed(item: str) -> Ability:
@@ -338,7 +327,7 @@ def _barrow(ctx: Context, h: HeroState, e: Ability) -> None:
     if face == "taint":
         hr.add_first(ctx, [f"{TAINT_AT}:{h.region}"])
     elif face == "crit":
-        hr.add_first(ctx, [hr.FLAW])
+        hr.add_first(ctx, [f"{LOSS}:{hr.FLAW}:1" if len(participants(ctx.state)) > 1 else hr.FLAW])
 
 
 def _trade(ctx: Context, h: HeroState, e: Ability) -> None:
@@ -454,8 +443,7 @@ def saga_gained(ctx: Context, a: Action) -> None:
 
 
 hr.QUESTIONS[FX] = question
-hr.QUESTIONS[REWARD_TO] = reward_options
-hr.AUTO[REWARD_TO] = only_taker
+hr.hand_out(REWARD_TO, GIVE_REWARD, takers, give)
 hr.QUESTIONS[PLACE_AT] = lambda s, h: []
 hr.AUTO[PLACE_AT] = place_at
 hr.QUESTIONS[WALK] = walk_on

@@ -129,28 +129,32 @@ def card_step(ctx: Context, item: str) -> None:
 
 
 def columns(s: GameState, h: HeroState) -> list[Action]:
-    """DP-CHOICE: the left or right column of a choice card; a column with a cost only when it can be paid."""
+    """DP-CHOICE: the left or right column of a choice card; a column with a cost only when it can be paid (in a
+    joint Explore by any participant, §10.4)."""
     assert s.card is not None
     card = content().exploration[s.card]
+    payers = [s.hero(x) for x in effects.participants(s)] or [h]
     return [one("column", h.seat, "side", i) for i, col in enumerate(card.columns)
-            if all(hr.payable(h, cost, n) for cost, n in col.cost.items())]
+            if all(any(hr.payable(p, cost, n) for p in payers) for cost, n in col.cost.items())]
 
 
 @FLOW.resolves("column")
 def chose_column(ctx: Context, a: Action) -> None:
-    """The column's cost is paid, then its test (if any), then on success its effects (§18.4)."""
+    """The column's cost is paid (in a joint Explore by the participant the lead names, DP-GROUP-LOSS), then its
+    test (if any), then on success its effects (§18.4)."""
     s: GameState = ctx.state
     assert s.card is not None
     h = s.hero(a.player)
     col = content().exploration[s.card].columns[a["side"]]
     hr.done(ctx)
     ctx.emit("column_chosen", side=a["side"])
-    for cost, n in col.cost.items():
-        hr.pay(ctx, h, cost, n)
-    if col.test is not None:
-        hr.add_first(ctx, [f"{CARD}:test:0"])
+    then = [f"{CARD}:test:0"] if col.test is not None else effects.shared(s, s.card, f"col{a['side']}", col.success)
+    if len(effects.participants(s)) > 1:
+        then = [f"{challenges.LOSS}:{challenges.PAY_LOSS}:{cost}:{n}" for cost, n in col.cost.items()] + then
     else:
-        hr.add_first(ctx, effects.shared(s, s.card, f"col{a['side']}", col.success))
+        for cost, n in col.cost.items():
+            hr.pay(ctx, h, cost, n)
+    hr.add_first(ctx, then)
     hr.run(ctx)
 
 
@@ -168,7 +172,7 @@ def card_tested(ctx: Context, h: HeroState, success: bool, index: int) -> None:
     if not success:
         ctx.emit("card_failed")
         fail_turn(ctx)
-        hr.add_first(ctx, effects.items(card.id, "failure", card.failure))
+        hr.add_first(ctx, effects.shared(s, card.id, "failure", card.failure))
     elif s.card_column >= 0:
         hr.add_first(ctx, effects.shared(s, card.id, f"col{s.card_column}", card.columns[s.card_column].success))
     elif index + 1 < len(card.tests):
@@ -198,11 +202,14 @@ def reward(ctx: Context, h: HeroState, n: int) -> None:
 
 
 def lost_fight(ctx: Context, h: HeroState, enemies: list[str]) -> None:
-    """An enemy not defeated: its Doom, and the Host is fed (§8.4 step 4, §8.6)."""
+    """An enemy not defeated: its Doom (a group's borne by the participant the lead names, DP-GROUP-LOSS), and the
+    Host is fed (§8.4 step 4, §8.6)."""
     if enemies:
         ability = challenges.enemy(enemies[0]).ability
         if ability is not None and ability.kind == "doom":
-            hr.add_first(ctx, [f"{effects.FX}:{enemies[0]}:ability:0"])
+            doom = f"{effects.FX}:{enemies[0]}:ability:0"
+            group = len(challenges.party_over(ctx)) > 1
+            hr.add_first(ctx, [effects.group_item(doom, ability) if group else doom])
         challenges.feed_host(ctx)
 
 
@@ -229,7 +236,7 @@ def card_fought(ctx: Context, h: HeroState, success: bool, enemies: list[str]) -
         ctx.emit("card_failed")
         lost_fight(ctx, h, enemies)
         fail_turn(ctx)
-        hr.add_first(ctx, effects.items(card.id, "failure", card.failure))
+        hr.add_first(ctx, effects.shared(s, card.id, "failure", card.failure))
 
 
 def keep_token(s: GameState, h: HeroState) -> list[Action]:

@@ -16,8 +16,9 @@ multi-hero test. A failure ends every participant's turn; else the joint Region 
 A participant whose entering Herald attack fails drops out alone (§10.4: its turn ends, the others go on; a lead
 who drops out hands the lead to the next participant). The card's rewards are given one by one by the lead to a
 participant, who settles it, and so is the one expedition token of the joint Explore (DP-GROUP-SPLIT, effects.py,
-explore.py); the card's costs and failure effects fall on the lead. The card itself, a Path or a side quest, is the
-lead's (§14.4).
+explore.py); each of the card's costs, losses and failure effects falling on a hero (an enemy's Doom too) is borne by
+the participant the lead names (DP-GROUP-LOSS: a cost by one able to pay it). The card itself, a Path or a side
+quest, is the lead's (§14.4).
 
 After a joint action not failed, the lead may also propose a joint Rift removal or Sinkhole Hunt (§10.3, §10.4):
 one group challenge of those who join; a Rift's guardian defeated, the lead decides the Hard Will Test (a

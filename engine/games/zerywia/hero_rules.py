@@ -93,6 +93,41 @@ def questions(s: GameState, h: HeroState, item: str) -> list[Action]:
     return QUESTIONS[item.split(":")[0]](s, h)
 
 
+def settled_by(ctx: Context, seat: int | None, items: list[str]) -> None:
+    """Items one participant of a joint action settles as its own (its own questions), then the lead goes on; the
+    lead's own (or nobody's: then the lead's) are settled as they stand."""
+    s: GameState = ctx.state
+    lead = s.active
+    add_first(ctx, items if seat is None or seat == lead else [f"{AS}:{seat}", *items, f"{AS}:{lead}"])
+
+
+Takers = Callable[[GameState, str], list[int]]
+
+
+def hand_out(prefix: str, kind: str, takers: Takers, settle_to: Callable[[Context, str, int | None], None]) -> None:
+    """A joint action's item the lead gives to one participant (DP-GROUP-LOSS, DP-GROUP-SPLIT, §10.2, §10.4): a loss,
+    a cost, a Trophy or a card's reward. The lead is asked (`kind`, naming the participant) only when two or more
+    may take it; `settle_to` carries it out for the one named (the only one, or None when nobody may)."""
+    def options(s: GameState, h: HeroState) -> list[Action]:
+        seats = takers(s, s.todo[0])
+        return [one(kind, h.seat, "to", x) for x in seats] if len(seats) > 1 else []
+
+    def given(ctx: Context, a: Action) -> None:
+        s: GameState = ctx.state
+        item = s.todo[0]
+        done(ctx)
+        settle_to(ctx, item, int(a["to"]))
+        run(ctx)
+
+    def alone(ctx: Context, item: str) -> None:
+        seats = takers(ctx.state, item)
+        settle_to(ctx, item, seats[0] if seats else None)
+
+    QUESTIONS[prefix] = options
+    AUTO[prefix] = alone
+    FLOW.resolves(kind)(given)
+
+
 def settle(s: GameState) -> Decision:
     """The active hero's next question."""
     assert s.active is not None
