@@ -112,8 +112,11 @@ def test_determinations_abilities_are_their_cards_in_the_overlay_and_a_click_on_
     assert {a.kind for a in on_buttons} == {"resolve", "pierw_reroll"}
     before = len(scene.session.steps)
     click(app, tiles[(0, "znamie_jeszy")].center)
+    chooser = scene.host.controller.chooser
+    if chooser is not None:         # the Mark rerolls any number of Weda's own dice: which, chosen next
+        click(app, chooser.rects[0].center)
     made = [s.action for s in scene.session.steps[before:]]
-    assert made and made[0].kind == "use_feat" and made[0].get("feat") == "znamie_jeszy"
+    assert made and made[0].kind == "feat_reroll" and made[0].get("feat") == "znamie_jeszy"
 
 
 def test_each_ability_tile_says_under_its_name_what_the_ability_does(closing: None) -> None:

@@ -425,13 +425,13 @@ def test_a_res_feat_negates_losses_at_resolution_and_is_exhausted() -> None:
     assert not next(f for f in h.feats if f.card == "znamie_moroza").ready
 
 
-def test_a_det_feat_rerolls_all_the_heros_own_dice_at_once() -> None:
-    # Znamię Jeszy (DET: reroll all your dice)
+def test_a_det_feat_rerolls_the_dice_it_names_at_once() -> None:
+    # Znamię Jeszy (DET: reroll any number of your dice once): both of Swara's blanks in one roll
     session = marked_swara("znamie_jeszy", ["blank", "blank", "blank", "hit", "hit"], "o1")
     fight(session, "LEG03", "zwada", "kiel_calozercy")
-    do(session, "use_feat", 0, feat="znamie_jeszy")
+    do(session, "feat_reroll", 0, feat="znamie_jeszy", dice="0,1")
     ch = session.state.challenge
-    assert ch is not None and ch.dice == ["hit", "hit"] and not legal(session, "use_feat")
+    assert ch is not None and ch.dice == ["hit", "hit"] and not legal(session, "feat_reroll")
 
 
 def test_a_feats_additional_ability_is_added_to_its_main_one_for_its_extra_cost() -> None:
@@ -601,3 +601,18 @@ def test_memory_of_the_world_rerolls_any_number_of_dice_nica_dice_included_at_on
     assert ch is not None and (ch.dice, ch.nica) == (["hit", "hit"], ["blank"])
     assert not next(f for f in session.state.heroes[0].feats if f.card == "pamiec_swiata").ready
     assert all(a["feat"] != "pamiec_swiata" for a in legal(session, "feat_reroll"))
+
+
+def test_the_mark_of_jesza_rerolls_any_number_of_the_heros_own_dice_at_once() -> None:
+    # §18.2 Znamię Jeszy [DET: reroll any number of your attribute dice once (simultaneously)]: against Odarty
+    # Zwiadowca in Łęgi Zielone (LEG07) Swara's free Instinct die hits and Zwada's Vigor die is blank; she may reroll
+    # either or both, and rerolls the blank one alone, keeping her hit
+    session = set_up(["swara"], marks=["znamie_jeszy"], faces=["hit", "blank", "blank", "hit"], enemy=["o1"],
+                     position={"heroes": [{"region": "LEG07"}]})
+    fight(session, "LEG07", "zwada")
+    picks = {a["dice"] for a in legal(session, "feat_reroll") if a["feat"] == "znamie_jeszy"}
+    assert picks == {"0", "1", "0,1"} and not [a for a in legal(session, "use_feat") if a["feat"] == "znamie_jeszy"]
+    do(session, "feat_reroll", 0, feat="znamie_jeszy", dice="1")
+    ch = session.state.challenge
+    assert ch is not None and ch.dice == ["hit", "hit"] and ch.nica == ["blank"]
+    assert not next(f for f in session.state.heroes[0].feats if f.card == "znamie_jeszy").ready
