@@ -226,3 +226,45 @@ def test_a_creature_with_a_camp_ability_is_used_after_the_camp_ability_and_retur
     do(session, "recover_any", 0, attr="W")
     assert (h.attributes["V"].points, h.attributes["W"].points) == (before[0] + 1, before[1] + 1)
     assert h.creature is None and "domowik" in session.state.creatures
+
+
+def camp_to_the_last_window(session: Session[GameState], seat: int) -> None:
+    """The hero camps, every camp step left as it is, up to the window before its Camp turn ends."""
+    do(session, "camp", seat)
+    while session.decision is not None and session.decision.prompt != "zerywia.prompt.camp_gods":
+        session.apply((legal(session, "skip") or legal(session))[0])
+
+
+def test_heroes_in_the_same_region_may_hand_over_trophies_and_items_in_the_camp_phase() -> None:
+    # §6.2 PD, DP-GIVE "and in its Camp turn": both camp in Jarogród (LEG10); in her Camp turn Swara gives Weda a
+    # Trophy and her Okowita; Weda carries three Items already and lets one go at once (§13.6 DP-ITEM-KEEP); then
+    # Swara's Camp turn goes on (her Mapa Wedów still to give)
+    session = set_up(["swara", "weda"], marks=["znamie_moroza", "znamie_jaruny"], position={"heroes": [
+        {"region": "LEG10", "items": ["okowita", "mapa_wedow"], "trophies": 1},
+        {"region": "LEG10", "items": ["wilcze_ziele", "runa_wigoru", "siec_rybacka"]}]})
+    through_the_expedition(session)
+    camp_to_the_last_window(session, 0)
+    assert {(a.kind, a["to"]) for a in legal(session) if a.kind.startswith("give_")} == {
+        ("give_trophy", 1), ("give_item", 1)}
+    do(session, "give_trophy", 0, to=1)
+    do(session, "give_item", 0, item="okowita", to=1)
+    assert session.decision is not None and session.decision.prompt == "zerywia.prompt.drop_item"
+    assert {a.player for a in legal(session)} == {1}
+    do(session, "drop_item", 1, item="runa_wigoru")
+    s = session.state
+    assert (s.heroes[0].trophies, s.heroes[0].items) == (0, ["mapa_wedow"])
+    assert (s.heroes[1].trophies, s.heroes[1].items) == (1, ["wilcze_ziele", "siec_rybacka", "okowita"])
+    assert s.active == 0 and not s.heroes[0].acted and s.step == "camp_phase"
+    do(session, "end_camp", 0)
+    assert session.state.heroes[0].acted and session.decision is not None
+    assert session.decision.prompt == "zerywia.prompt.camp"
+
+
+def test_a_hero_in_another_region_is_offered_no_hand_over_in_the_camp_phase() -> None:
+    # §6.2: hand-overs only "when in the same region": Weda camps in Istogród (IST10), Swara in Jarogród (LEG10)
+    session = set_up(["swara", "weda"], marks=["znamie_moroza", "znamie_jaruny"], position={"heroes": [
+        {"region": "LEG10", "items": ["okowita"], "trophies": 1, "offerings": 1},
+        {"region": "IST10", "items": ["wilcze_ziele"]}]})
+    through_the_expedition(session)
+    camp_to_the_last_window(session, 0)
+    assert legal(session, "end_camp") and not legal(session, "give_trophy") and not legal(session, "give_item")

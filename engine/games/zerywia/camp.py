@@ -4,13 +4,14 @@ under a Black stone), its camp ability, one exhausted feat recovered, its saga c
 summoned for an Offering (or 3 Trophies), a creature summoned for a Trophy — at random among those whose back
 shows a terrain of the region, or chosen for an expedition token of such a terrain as well. Then, before its Camp turn
 ends, the hero may use its deity's map options and one-shot ability (§18.8: "or in its Camp turn"; PROJECT: after
-step 6, so a god summoned in step 5 may already act) and make Offerings to Świętowit (§13.1 PD)."""
+step 6, so a god summoned in step 5 may already act), make Offerings to Świętowit (§13.1 PD) and give Trophies and
+Items to another hero in its region (DP-GIVE, §6.2 PD)."""
 from __future__ import annotations
 
 from engine.common.steps import act, one
 from engine.kernel import Action, Context, Decision
 
-from . import deity as gods, hero_rules as hr
+from . import deity as gods, effects, hero_rules as hr
 from .nica import decided
 from .content import content
 from .flow import FLOW, goto
@@ -68,9 +69,10 @@ GODS, END_CAMP = "camp_gods", "end_camp"
 
 def god_window(s: GameState, h: HeroState) -> list[Action]:
     """Before the Camp turn ends: the deity's map options and one-shot ability, Offerings to Świętowit for the Dawn
-    stone's points (none to ask when there is nothing to use)."""
+    stone's points, hand-overs to another hero in the region, camped or not (DP-GIVE, §6.2: "also allowed during
+    the Camp phase when in the same region"); none to ask when there is nothing to use."""
     from .map_window import dawn_gift
-    out = gods.map_actions(s, h)
+    out = gods.map_actions(s, h) + effects.gifts(s, h, s.active_heroes())
     if dawn_gift(s, h) is not None:
         out += [one("offer", h.seat, "payer", p.seat) for p in hr.payers(s)]
     return [act(END_CAMP, h.seat)] + out if out else []

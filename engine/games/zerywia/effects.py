@@ -397,6 +397,34 @@ def keep_three(ctx: Context, seat: int) -> None:
         ctx.emit("keeping", seat=seat)
 
 
+def gifts(s: GameState, h: HeroState, receivers: list[HeroState]) -> list[Action]:
+    """DP-GIVE (§6.2): a hero may give a Trophy or an Item to a hero in its region among `receivers` (the heroes
+    that have not started their Action this turn; in the Camp phase any other hero); a receiver carrying 3 Items
+    already lets one go (DP-ITEM-KEEP)."""
+    out: list[Action] = []
+    for other in receivers:
+        if other.seat == h.seat or other.region != h.region:
+            continue
+        if h.trophies:
+            out.append(one("give_trophy", h.seat, "to", other.seat))
+        out += [act("give_item", h.seat, item=x, to=other.seat) for x in dict.fromkeys(h.items)]
+    return out
+
+
+@FLOW.resolves("give_trophy", "give_item")
+def hand_over(ctx: Context, a: Action) -> None:
+    """A gift between hero turns starts no turn; one made in the giver's Camp turn leaves it at the same step."""
+    s: GameState = ctx.state
+    if a.kind == "give_trophy":
+        ctx.emit("trophies", seat=a.player, n=-1)
+        ctx.emit("trophies", seat=a["to"], n=1)
+    else:
+        ctx.emit("item_given", seat=a.player, to=a["to"], item=a["item"])
+        keep_three(ctx, int(a["to"]))
+    if s.active is not None and s.keeping is None:     # else the receiver's choice runs the turn on
+        hr.run(ctx)
+
+
 def drop_item(s: GameState, h: HeroState) -> list[Action]:
     """DP-ITEM-KEEP: a hero carries 3 Items at most; the one let go is discarded."""
     return [one("drop_item", h.seat, "item", x) for x in dict.fromkeys(h.items)]

@@ -27,32 +27,9 @@ def expedition_decision(s: GameState) -> Decision:
     if s.active is not None:
         return hr.settle(s)
     waiting = [h for h in s.active_heroes() if not h.acted]
-    legal = [a for h in waiting for a in actions(s, h) + map_window.map_uses(s, h) + gifts(s, h, waiting)]
+    legal = [a for h in waiting for a in actions(s, h) + map_window.map_uses(s, h) + effects.gifts(s, h, waiting)]
     legal += group.joint_rests(s, waiting) + group.joint_explores(s, waiting) + battle.proposals(s)
     return Decision.anyone("zerywia.prompt.hero_turn", legal, among=[a.player for a in legal if a.player is not None])
-
-
-def gifts(s: GameState, h: HeroState, waiting: list[HeroState]) -> list[Action]:
-    """DP-GIVE: before either has started its Action this turn, a hero may give a Trophy or an Item to a hero in
-    its region (§6.2); a receiver carrying 3 Items already lets one go (DP-ITEM-KEEP). A gift starts no turn."""
-    out: list[Action] = []
-    for other in waiting:
-        if other.seat == h.seat or other.region != h.region:
-            continue
-        if h.trophies:
-            out.append(one("give_trophy", h.seat, "to", other.seat))
-        out += [act("give_item", h.seat, item=x, to=other.seat) for x in dict.fromkeys(h.items)]
-    return out
-
-
-@FLOW.resolves("give_trophy", "give_item")
-def give(ctx: Context, a: Action) -> None:
-    if a.kind == "give_trophy":
-        ctx.emit("trophies", seat=a.player, n=-1)
-        ctx.emit("trophies", seat=a["to"], n=1)
-    else:
-        ctx.emit("item_given", seat=a.player, to=a["to"], item=a["item"])
-        effects.keep_three(ctx, int(a["to"]))
 
 
 @FLOW.resolves(REST, USE_PORT, EXPLORE)
