@@ -17,7 +17,7 @@ from engine.kernel.reveal import CHOICES_SHOWN, TILE_TURNED
 from . import describe, refusals
 from . import abilities, anytime, combat, craft, day, expedition, night, scenario5, setup, threats, trade  # noqa: F401  (register their steps)
 from .board import on_map
-from .bots import offer, own
+from .bots import offer, own, playout
 from .content import content
 from .scenario import laid_tiles
 from .flow import FLOW
@@ -28,12 +28,14 @@ from .state import ACTIVE, CHOOSE, ELIMINATED, LANDSCAPE, MONSTER, OVER, WATER, 
 SCENARIO = "scenario"           # the option naming the scenario played: 1 (default) or 5 (the manifest's choice)
 SCENARIOS = (1, 5)
 HIDDEN = "hidden"               # what a view shows in place of a secret
+ROUTINE_PROMPTS = frozenset({OFFER_PROMPT, "discover.prompt.pass_chief", "discover.prompt.drop"})
 
 
 class Discover(Game[GameState]):
     """Discover: Lands Unknown on the Island, Scenario 1 (survive together) and Scenario 5 (one winner)."""
 
-    rollout_decisions = 12     # a few decisions played on at random, then judged (judge.py)
+    rollout_decisions = 8      # the rest of a turn or so played on by the rules of thumb, then judged (judge.py)
+    lean_margin = 0.02         # a step or two nearer the goal is worth less; a damage spared or a night fed, more
 
     reducers = REDUCERS
     refused_kinds = refusals.KINDS
@@ -150,10 +152,23 @@ class Discover(Game[GameState]):
     def routine(self, decision: Decision, seat: int) -> bool:
         """Putting a trade's offer together, thing by thing: the rule of thumb does it (the radio's components, or a
         cancel); the search weighs whether to open a trade at all. Searched, an offer was built and cancelled again
-        and again, turn after turn, at a third of a Scenario 5 game's thinking time."""
-        return decision.prompt == OFFER_PROMPT
+        and again, turn after turn, at a third of a Scenario 5 game's thinking time. The chief keeps the token (it
+        breaks the ties), and over the carrying limit the rule of thumb drops its surplus: the judge does not count
+        the wood and components the stages need, and a search spent seconds on each of these."""
+        return decision.prompt in ROUTINE_PROMPTS
+
+    def candidates(self, decision: Decision, seat: int, legal: list[Action]) -> list[Action]:
+        """Never the Scout's move of up to 4 spaces (a use of the character card aimed at a space): it offers every
+        space within reach, some forty moves a search tried once each at random instead of weighing the few that
+        matter; the rules of thumb never make it either."""
+        return [a for a in legal if not _ability_move(a)] or legal
 
     def playout(self, state: GameState, decision: Decision, seat: int, rng: Rng) -> Action:
+        """Scenario 1: the greedy bot's rules of thumb (bots.py), its plan for the hut, the radio and the boat: random
+        play walked back and forth, dropped food and ended turns at random, and said nothing about whether a hero
+        lives through the night. Scenario 5 (as measured against the greedy bot): at random, an offer by the rule."""
+        if state.expedition == SCENARIOS[0]:
+            return playout(state, decision, seat, rng)
         if decision.prompt == OFFER_PROMPT:
             return offer(state, state.heroes[seat], own(decision, seat))
         return super().playout(state, decision, seat, rng)
@@ -211,6 +226,11 @@ class Discover(Game[GameState]):
             if hero.status == ACTIVE and hero.space is not None and not on_map(state, hex_of(hero.space)):
                 out.append(f"P{hero.seat + 1} stands off the map at {hero.space}")
         return out
+
+
+def _ability_move(action: Action) -> bool:
+    """A use of the character card aimed at a space: the Scout's move (spec §20.13)."""
+    return action.kind == "use_card" and action.get("source") == "character" and "," in str(action.get("target", ""))
 
 
 def choose_characters(state: GameState) -> Decision:
