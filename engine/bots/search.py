@@ -27,7 +27,6 @@ from .base import bot_for, bot_names, register_bot
 
 EXPLORATION = 0.12         # UCB's constant: results in [0, 1] whose moves differ by a few hundredths
 GREEDY = "greedy"          # the bot a game's manifest names for its rules of thumb, the search's root lean
-PRIOR_WEIGHT = 1.0         # the lean to the game's greedy choice at the root, fading as 1 / its visits
 SETTLE_EVERY = 16          # how often (iterations) a settling search asks whether its answer can still change
 SETTLE_MARGIN = 1.5        # the pace of a timed search may rise: count half as many iterations left again
 
@@ -168,7 +167,7 @@ class Search:
             edge = node.edges[action]
             score = edge.total / edge.visits + EXPLORATION * math.sqrt(math.log(edge.available) / edge.visits)
             if action == prior:
-                score += PRIOR_WEIGHT / edge.visits
+                score += self.game.prior_weight / edge.visits
             if score > best_score:
                 best, best_score = action, score
         return best, node.edges[best], False

@@ -176,6 +176,10 @@ class Game(ABC, Generic[S]):
     # How much better (in expected result) the search's own move must look than the game's greedy choice before a
     # search bot overrides the rule of thumb: where the judge is blind to what the rule knows, near ties go to the rule.
     lean_margin: ClassVar[float] = 0.0
+    # The lean of a search's root to the game's greedy choice, a bonus of this much expected result fading as 1 / its
+    # visits: where the moves' worths differ by far less than this (a long game judged as a chance to win), the search
+    # can only ever agree with the rule of thumb, so such a game leans less.
+    prior_weight: ClassVar[float] = 1.0
     # Expected result a move may lose before post-game analysis marks it an inaccuracy, a mistake, a blunder.
     analysis_thresholds: ClassVar[tuple[float, float, float]] = (0.05, 0.10, 0.20)
 

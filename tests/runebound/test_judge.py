@@ -1,16 +1,30 @@
 """What the search weighs an unfinished Runebound game by (judge.py): runes, experience tokens, adventure counters not
-yet trained into tokens, and the hero's reach, which counts for nothing once the round limit comes."""
+yet trained into tokens, the hero's reach and kit, his exhaustion, and how far the round limit is."""
 from __future__ import annotations
 
+from engine import games
 from engine.games.runebound.content import content
-from engine.games.runebound.judge import estimate
-from engine.games.runebound.state import GameState
+from engine.games.runebound.judge import chances, estimate
+from engine.games.runebound.state import GameState, ItemState
 from tests.bench.bench_search import greedy_game
 
 
 def mid_game() -> GameState:
     state: GameState = greedy_game("runebound")[900]
     return state
+
+
+def level(state: GameState) -> GameState:
+    """Both heroes made alike (the second a copy of the first, seat aside), so only what a test changes differs."""
+    second = games.get("runebound").clone(state).players[0]
+    second.seat = 1
+    state.players[1] = second
+    assert estimate(state)[0] == estimate(state)[1]
+    return state
+
+
+def dragonlord() -> str:
+    return next(ch.id for ch in content().challenges.values() if ch.dragonlord)
 
 
 def test_an_adventure_counter_won_counts_as_its_xp_in_experience_tokens() -> None:
@@ -21,16 +35,48 @@ def test_an_adventure_counter_won_counts_as_its_xp_in_experience_tokens() -> Non
     assert abs(after[0] - before[0] - 3 / 5) < 1e-9 and after[1] == before[1]
 
 
-def test_at_the_round_limit_only_what_was_won_counts() -> None:
-    state = mid_game()
-    state.round_no = content().rules.round_limit
-    for seat, p in enumerate(state.players):
-        assert estimate(state)[seat] == len(p.xp_tokens) + sum(content().rules.counter_xp[c] for c in p.counters) / 5 \
-            + p.banked_xp / 5
-
-
 def test_early_on_a_hero_who_can_win_fights_is_worth_more_than_his_tokens() -> None:
     state = mid_game()
     assert state.round_no < content().rules.round_limit - 20
     for seat, p in enumerate(state.players):
         assert estimate(state)[seat] > len(p.xp_tokens)
+
+
+def test_the_judge_values_a_hero_with_more_exhaustion_lower_all_else_equal() -> None:
+    state = level(mid_game())
+    state.players[1].exhaustion += 1
+    assert chances(state)[0] > 0.5 > chances(state)[1]
+
+
+def test_the_judge_values_a_hero_with_one_more_item_higher_all_else_equal() -> None:
+    state = level(mid_game())
+    state.players[0].items.append(ItemState(next(iter(content().items))))
+    assert chances(state)[0] > 0.5 > chances(state)[1]
+
+
+def test_a_dragon_rune_outweighs_a_lead_of_ten_experience_tokens() -> None:
+    state = level(mid_game())
+    state.players[0].kept.append(dragonlord())
+    state.players[1].xp_tokens += ["body"] * 10
+    assert chances(state)[0] > 0.9
+
+
+def test_the_same_lead_in_tokens_makes_a_clearer_favourite_the_nearer_the_round_limit() -> None:
+    state = level(mid_game())
+    state.players[0].xp_tokens.append("body")
+    state.round_no = 10
+    early = chances(state)[0]
+    state.round_no = content().rules.round_limit - 5
+    late = chances(state)[0]
+    assert 0.5 < early < late
+
+
+def test_a_hero_s_reach_counts_for_less_as_the_round_limit_nears() -> None:
+    state = mid_game()
+    p = state.players[0]
+    won = len(p.xp_tokens) + sum(content().rules.counter_xp[c] for c in p.counters) / 5 + p.banked_xp / 5
+    state.round_no = 10
+    early = estimate(state)[0] - won
+    state.round_no = content().rules.round_limit
+    late = estimate(state)[0] - won
+    assert early > late

@@ -56,9 +56,9 @@ ROUTINE_PROMPTS = frozenset({MOVEMENT, MOVING, ASSIGN, *CARD_POINTS})
 class Runebound(Game[GameState]):
     """Runebound 2nd edition, Return of the Dragonlords, for 1-6 players (spec §4)."""
 
-    lead_scale = 4.0           # experience tokens: a lead of four makes a clear favourite
     rollout_decisions = 24     # a few turns played on at random, then judged (judge.py)
-    lean_margin = 0.05         # the judge does not see gold or healing ahead of need: a near tie keeps the greedy move
+    lean_margin = 0.01         # a near tie (noise, at 120 playouts) keeps the greedy move
+    prior_weight = 0.1         # moves differ by hundredths of a chance to win: a lean of 1 left the greedy move every time
     think_share = 0.3          # some 200 weighty decisions a seat in a 2-player game: about a minute at the normal level
     analysis_thresholds = (0.08, 0.15, 0.25)   # dice decide much here: a move is marked only for a clear loss
 
@@ -213,9 +213,17 @@ class Runebound(Game[GameState]):
         return out
 
     def estimate(self, state: GameState) -> list[float]:
-        """Runes, experience and the hero's reach (judge.py): what a search weighs an unfinished game by."""
+        """Runes, experience, the hero's reach and kit in experience tokens (judge.py): an unfinished game's projection."""
         from .judge import estimate
         return estimate(state)
+
+    def evaluate(self, state: GameState) -> list[float]:
+        """The end by its outcome; before it, each seat's chance from its lead in `estimate` on a curve that narrows
+        as the round limit nears (judge.py: fitted on greedy games, where a fixed width judged round 5 as round 95)."""
+        if self.decision(state) is None:
+            return super().evaluate(state)
+        from .judge import chances
+        return chances(state)
 
     def final_scores(self, state: GameState) -> list[float]:
         """The outright winner first, else runes then experience tokens (scoring.py), so an unfinished game still ranks."""
