@@ -48,3 +48,33 @@ def test_the_greedy_bot_rerolls_a_damaging_nica_die_of_a_test_with_wedas_free_ab
         do(session, "test_no_react", 0)
     pick = greedy(session)
     assert (pick.kind, pick.get("nica")) == ("ability_reroll", 0)
+
+
+def flaw_to_bear(flaws: tuple[list[str], list[str]]) -> Session[GameState]:
+    """Swara leads Weda into Łęgi Zielone (LEG07), draws Skażony Gaj (X-W05) and fails its Will Test: its Flaw is
+    to be borne by one of them (§10.4 DP-GROUP-LOSS, the lead asked)."""
+    session = set_up(["swara", "weda"], marks=["znamie_moroza", "znamie_jaruny"], wilds=["X-W05"],
+                     faces=["blank"] * 4, position={"heroes": [{"region": "LEG10", "flaws": flaws[0]},
+                                                               {"region": "LEG10", "flaws": flaws[1]}],
+                                                    "regions": {"LEG07": {"threat": "none"}}})
+    do(session, "joint_explore", 0, region="LEG07", partners="1")
+    do(session, "accept_joint", 1)
+    do(session, "end_test", 0)
+    assert session.decision is not None and session.decision.prompt == "zerywia.prompt.group_loss"
+    return session
+
+
+def test_the_greedy_bot_gives_a_joint_flaw_to_the_participant_with_fewest_flaws() -> None:
+    for flaws, bearer in ((["V", "I"], []), 1), (([], ["V", "W"]), 0):
+        pick = greedy(flaw_to_bear(flaws))
+        assert (pick.kind, pick["to"]) == ("bear_loss", bearer)
+
+
+def test_the_greedy_bot_lets_go_of_the_item_of_least_value() -> None:
+    # §13.6 DP-ITEM-KEEP: Swara gives Weda her Mapa Wedów (value 2); of Weda's four the Sieć Rybacka (value 1) goes
+    session = set_up(["swara", "weda"], marks=["znamie_moroza", "znamie_jaruny"], position={"heroes": [
+        {"region": "LEG10", "items": ["mapa_wedow"]},
+        {"region": "LEG10", "items": ["siec_rybacka", "wilcze_ziele", "runa_wigoru"]}]})
+    do(session, "give_item", 0, item="mapa_wedow", to=1)
+    pick = greedy(session, 1)
+    assert (pick.kind, pick.player, pick["item"]) == ("drop_item", 1, "siec_rybacka")

@@ -15,8 +15,9 @@ from typing import Any
 
 from engine.kernel import Action, Decision, Game, Rng, Seen
 
-from .challenges import hits, settle
+from .challenges import FX_LOSS, PAY_LOSS, hits, settle
 from .content import ATTRIBUTES, content
+from .hero_rules import PIERW
 from .state import GameState, HeroState
 from .records import Place, Tale
 from .tales import active_tales, matching
@@ -137,6 +138,10 @@ class GreedyBot:
 
     def _pick(self, s: GameState, h: HeroState, actions: list[Action]) -> Action | None:
         kinds = {a.kind for a in actions}
+        if "bear_loss" in kinds:
+            return self._bearer(s, actions)
+        if "drop_item" in kinds:                # the Item of least value goes (§13.6 DP-ITEM-KEEP)
+            return min((a for a in actions if a.kind == "drop_item"), key=lambda a: content().items[a["item"]].value)
         if "propose_battle" in kinds:           # the goal holds: the Epic Battle at once (§15.3)
             return first(actions, "propose_battle")
         if "join_battle" in kinds:
@@ -234,6 +239,25 @@ class GreedyBot:
             if found is not None:
                 return found
         return first(actions, "skip")
+
+    def _bearer(self, s: GameState, actions: list[Action]) -> Action | None:
+        """DP-GROUP-LOSS: the participant the loss hurts least — one with enough of what is lost to bear it without
+        an Injury, then the most of it; a Flaw (or a card's effect) to the one with fewest Flaws, then most points."""
+        parts = s.todo[0].split(":")
+        if parts[1] == PAY_LOSS:            # group_loss:pay:<cost>:<n>
+            what, n = parts[2], int(parts[3])
+        elif parts[1] == FX_LOSS:           # group_loss:fx:<a card's effect>
+            what, n = FX_LOSS, 1
+        else:                               # group_loss:<attribute, pierw or flaw>:<n>
+            what, n = parts[1], int(parts[2])
+
+        def hurt(a: Action) -> tuple[int, ...]:
+            h = s.hero(int(a["to"]))
+            if what in ATTRIBUTES or what == PIERW:
+                stock = h.attributes[what].points if what in ATTRIBUTES else h.pierw
+                return (stock < n, -stock, h.flaws, -points(h))
+            return (h.flaws, -points(h))
+        return min((a for a in actions if a.kind == "bear_loss"), key=hurt, default=None)
 
     def _camp_gods(self, s: GameState, h: HeroState, actions: list[Action]) -> Action | None:
         """Before the Camp turn ends: an Offering to Świętowit only when worn out; a god is kept for its use."""
