@@ -14,7 +14,6 @@ the make-up of their stacks)."""
 from __future__ import annotations
 
 import heapq
-from functools import cache
 from typing import Any
 
 from engine.common.hexes import Hex
@@ -128,26 +127,6 @@ def offer(s: GameState, hero: Hero, actions: list[Action]) -> Action:
                     hero.resources[int(thing.split(":")[1])].resource == "component":
                 return a
     return first(actions, "trade_propose") or cancel
-
-
-@cache
-def _points_of_interest() -> frozenset[int]:
-    """Every point of interest printed on the Island's tiles."""
-    return frozenset(space.poi for tile in content().island.tiles.values() for space in tile.spaces
-                     if space.poi is not None)
-
-
-def playout(s: GameState, decision: Decision, seat: int, rng: Rng) -> Action:
-    """The rule of thumb a search plays on by, on the table it drew: a bot with no memory, to which every point of
-    interest counts as investigated but the Silver Key's while its card is still to be found (else a playout looks
-    where it stands again and again; the stage's own points the rule of thumb weighs by the stage, not by memory)."""
-    actions = own(decision, seat)
-    if len(actions) == 1:
-        return actions[0]
-    bot = GreedyBot()
-    bot.seen = {(seat, poi) for poi in _points_of_interest() if poi != KEY or KEY not in s.search}
-    pick = bot._pick(s, s.heroes[seat], decision.prompt, actions)
-    return pick if pick is not None else actions[rng.below(len(actions))]
 
 
 class GreedyBot:
