@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 import time
+from statistics import NormalDist
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Sequence
 
@@ -29,6 +30,7 @@ EXPLORATION = 0.12         # UCB's constant: results in [0, 1] whose moves diffe
 GREEDY = "greedy"          # the bot a game's manifest names for its rules of thumb, the search's root lean
 SETTLE_EVERY = 16          # how often (iterations) a settling search asks whether its answer can still change
 SETTLE_MARGIN = 1.5        # the pace of a timed search may rise: count half as many iterations left again
+PAIRED_RISK = 0.05         # a paired search leaves the greedy move by chance this rarely (shared by the moves it tries)
 
 
 @dataclass(frozen=True)
@@ -99,6 +101,9 @@ class Search:
         self.iterations = 0
         self.only = None if only is None else frozenset(only)   # the root moves to weigh (all of them: None)
         self.prior = prior   # a root move to lean to until the search finds better (the game's greedy choice)
+        self.paired = game.paired_root
+        self.sweeps: dict[Action, list[float]] = {}   # a paired search: each root move's result, sweep by sweep
+        self.cap: int | None = None   # the iterations `run` may spend in all (a paired sweep stops short of it)
 
     @classmethod
     def at(cls, game: Game[Any], state: Any, seat: int, rng: Rng, *, rollout_decisions: int | None = None,
@@ -113,8 +118,22 @@ class Search:
         """A state the seat cannot tell from the real one, drawn without looking at what it hides."""
         return self.seen.draw(self.rng)
 
+    def root_moves(self) -> list[Action]:
+        """The seat's moves the search weighs now: the game's candidates, or those it was asked about."""
+        legal = own_actions(self.decision, self.seat)
+        if self.only is not None:
+            return [a for a in legal if a in self.only]
+        moves = self.game.candidates(self.decision, self.seat, legal)
+        if self.paired and self.prior is not None and self.prior not in moves and self.prior in legal:
+            moves.append(self.prior)   # the greedy move is what a paired search measures the others against
+        return moves
+
     def iterate(self) -> None:
-        """Select and expand down the tree in one drawn state, play on at random, and back the result up."""
+        """Select and expand down the tree in one drawn state, play on at random, and back the result up (a paired
+        search: one sweep of every root move from one drawn table)."""
+        if self.paired:
+            self._sweep()
+            return
         game, rng = self.game, self.rng
         state = self.determinise()
         node, path = self.root, []
@@ -151,6 +170,40 @@ class Search:
             edge.total += values[edge.seat] if edge.seat < len(values) else 0.0
         self.iterations += 1
 
+    def _sweep(self) -> None:
+        """Every root move played on from a copy of one drawn table (the same future: the same dice where the moves
+        roll alike) by the game's playout and judged: the rollout algorithm over the game's rule of thumb."""
+        game, moves = self.game, self.root_moves()
+        if self.cap is not None:
+            moves = moves[:max(1, self.cap - self.iterations)]
+        drawn = self.determinise()
+        for action in moves:
+            state = game.clone(drawn)
+            advance(game, state, action)
+            values = self._rollout(state, self.rollout_decisions)
+            value = values[self.seat] if self.seat < len(values) else 0.0
+            edge = self.root.edges.setdefault(action, Edge(self.seat))
+            edge.visits += 1
+            edge.available += 1
+            edge.total += value
+            self.sweeps.setdefault(action, []).append(value)
+        self.iterations += max(1, len(moves))
+
+    def paired_choice(self, legal: Sequence[Action], best: Action) -> Action:
+        """`best`, if its gain over the greedy move, sweep by sweep, stands above the noise (a one-sided test at
+        PAIRED_RISK shared by the moves tried: the best of many looks better than it is), else the greedy move."""
+        base = self.prior
+        if base is None or best == base or base not in self.sweeps or best not in self.sweeps:
+            return best
+        diffs = [x - y for x, y in zip(self.sweeps[best], self.sweeps[base])]
+        n = len(diffs)
+        if n < 2:
+            return base
+        gain = sum(diffs) / n
+        spread = math.sqrt(sum((d - gain) ** 2 for d in diffs) / (n - 1) / n)
+        z = NormalDist().inv_cdf(1 - PAIRED_RISK / max(1, len(legal) - 1))
+        return best if gain > z * spread else base
+
     def _select(self, node: Node, legal: Sequence[Action], seat: int) -> tuple[Action, Edge, bool]:
         """An untried action at random, else the best by UCB among those legal here (availability counted)."""
         untried = [a for a in legal if a not in node.edges]
@@ -176,7 +229,7 @@ class Search:
         """The game's playout (random unless it plays its rule of thumb) for `left` decisions (system steps are free),
         then its judgement."""
         game, rng = self.game, self.rng
-        while left > 0 and (decision := game.decision(state)) is not None:
+        while left > 0 and (decision := game.decision(state)) is not None and not game.horizon(state, self.seat):
             if decision.actor is None:
                 advance(game, state, decision.legal[0])
                 continue
@@ -190,13 +243,11 @@ class Search:
         """Think within `level` and answer with the most tried root action of the seat; with `settle`, stop
         as soon as no other action could catch the most tried one in the iterations left (the same answer,
         sooner: a player's obvious moves should not cost the whole budget)."""
-        legal = own_actions(self.decision, self.seat)
-        legal = self.game.candidates(self.decision, self.seat, legal) if self.only is None else \
-            [a for a in legal if a in self.only]
+        legal = self.root_moves()
         start = clock()
         if len(legal) > 1 or self.only is not None:
             deadline = start + level.seconds
-            cap = level.iterations
+            cap = self.cap = level.iterations
             while not cancelled():
                 self.iterate()
                 now = None if cap is not None else clock()
@@ -208,7 +259,10 @@ class Search:
                 if settle and self.iterations % SETTLE_EVERY == 0 and self._settled(legal, cap, start, now, deadline):
                     break
         stats = {a: (e.visits, e.total / e.visits if e.visits else 0.0) for a, e in self.root.edges.items()}
-        best = max(legal, key=lambda a: (stats.get(a, (0, 0.0)), -legal.index(a)))
+        if self.paired:   # every move tried as often: the best result, if it stands clear of the greedy move's
+            best = self.paired_choice(legal, max(legal, key=lambda a: (stats.get(a, (0, 0.0))[1], -legal.index(a))))
+        else:
+            best = max(legal, key=lambda a: (stats.get(a, (0, 0.0)), -legal.index(a)))
         return Thought(best, self.iterations, clock() - start, stats)
 
     def _settled(self, legal: Sequence[Action], cap: int | None, start: float, now: float | None,

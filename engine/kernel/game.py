@@ -180,6 +180,12 @@ class Game(ABC, Generic[S]):
     # visits: where the moves' worths differ by far less than this (a long game judged as a chance to win), the search
     # can only ever agree with the rule of thumb, so such a game leans less.
     prior_weight: ClassVar[float] = 1.0
+    # The rollout algorithm instead of a tree: every root move is played on from the same drawn table by the game's
+    # playout and judged, sweep after sweep, and a search bot leaves the greedy move only for one whose gain over it,
+    # sweep by sweep, stands clear of the noise. For a game whose playout is its rule of thumb and whose moves differ by
+    # hundredths against dice that swing a turn: a shared future lets a small difference show, and random choices a
+    # tree explores below the root (a fight escaped at random) no longer blur what the root move is worth.
+    paired_root: ClassVar[bool] = False
     # Expected result a move may lose before post-game analysis marks it an inaccuracy, a mistake, a blunder.
     analysis_thresholds: ClassVar[tuple[float, float, float]] = (0.05, 0.10, 0.20)
 
@@ -274,6 +280,11 @@ class Game(ABC, Generic[S]):
         thumb."""
         legal = [a for a in decision.legal if a.player == seat] or list(decision.legal)
         return legal[rng.below(len(legal))]
+
+    def horizon(self, state: S, seat: int) -> bool:
+        """Whether a search for `seat` may stop its playout here and judge (the seat's turn is over, say: what comes
+        after its choice has come); never by default, where the playout runs for `rollout_decisions`."""
+        return False
 
     def shuffle_hidden(self, state: S, player: int, rng: Rng) -> S | None:
         """A copy of `state` that differs only in what `player` may not see (a deck's order, a bag's dice),

@@ -139,13 +139,18 @@ class Peeking(Search):
 @pytest.mark.parametrize("game_id", ["roll-player", *MAP_GAMES])
 def test_a_search_that_peeks_is_caught_by_the_hidden_information_test(game_id: str) -> None:
     game = games.get(game_id)
-    state = position(game_id, 0.4)
-    seat = game.decision(state).next_seat()
-    here = Peeking(game, state, seat, Rng.from_seed(5)).run(CAP)
+
+    def caught(fraction: float) -> bool:
+        state = position(game_id, fraction)
+        seat = game.decision(state).next_seat()
+        here = Peeking(game, state, seat, Rng.from_seed(5)).run(CAP)
+        return any(Peeking(game, game.shuffle_hidden(state, seat, Rng.from_seed(k)), seat, Rng.from_seed(5)).run(CAP)
+                   .stats != here.stats for k in (99, 100, 101))
     # Another hidden future may by chance lead 40 playouts to the same figures (Zerywia's judge sees no difference
-    # within its horizon): the peeking is caught when any of a few shuffles shows it; an honest search shows none.
-    assert any(Peeking(game, game.shuffle_hidden(state, seat, Rng.from_seed(k)), seat, Rng.from_seed(5)).run(CAP).stats
-               != here.stats for k in (99, 100, 101))
+    # within its horizon; a Runebound playout to the turn's end after a choice of movement dice that rolls and draws
+    # nothing): the peeking is caught when any of a few shuffles at one of two positions shows it; an honest search
+    # shows none.
+    assert caught(0.4) or caught(0.5)
 
 
 def test_every_game_offers_the_search_at_three_levels_after_its_own_bots() -> None:

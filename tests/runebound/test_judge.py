@@ -80,3 +80,40 @@ def test_a_hero_s_reach_counts_for_less_as_the_round_limit_nears() -> None:
     state.round_no = content().rules.round_limit
     late = estimate(state)[0] - won
     assert early > late
+
+
+def test_a_green_counter_won_for_a_wound_early_on_leaves_the_hero_better_off() -> None:
+    """A wound heals for a gold piece in any city (spec §5.4): it costs the hero a little, not a share of every fight
+    ahead. Judged by his reach as hurt, a search declined every fight that might cost one."""
+    state = level(mid_game())
+    state.round_no = 1
+    state.players[0].counters.append("green")
+    state.players[0].wounds += 1
+    assert chances(state)[0] > 0.5 > chances(state)[1]
+
+
+def test_wounds_cost_a_hero_as_much_early_in_the_game_as_late() -> None:
+    """A wound is healed the same way, for a gold piece, in round 1 as in round 95 (spec §5.4)."""
+    state = mid_game()
+    costs = []
+    for round_no in (1, content().rules.round_limit - 5):
+        state.round_no = round_no
+        before = estimate(state)[0]
+        state.players[0].wounds += 2
+        costs.append(before - estimate(state)[0])
+        state.players[0].wounds -= 2
+    assert costs[0] > 0 and abs(costs[0] - costs[1]) < 1e-9
+
+
+def test_a_gold_piece_counts_for_the_hero_who_holds_it() -> None:
+    state = level(mid_game())
+    state.players[0].gold += 1
+    assert chances(state)[0] > 0.5 > chances(state)[1]
+
+
+def test_a_fight_won_at_the_price_of_two_exhaustion_is_worth_it() -> None:
+    """Exhaustion is rested off by rolling fewer movement dice (spec §5.2.2): a green counter is worth two of it."""
+    state = level(mid_game())
+    state.players[0].counters.append("green")
+    state.players[0].exhaustion += 2
+    assert chances(state)[0] > 0.5 > chances(state)[1]

@@ -20,7 +20,9 @@ RUNE_TOKENS = 20.0          # a Dragon Rune: with three runes the game is won, a
 REACH_TOKENS = 0.015        # the hero's reach (`strength`) in tokens, late in the game ...
 REACH_TOKENS_EARLY = 0.18   # ... and this much more per unit with all the rounds still ahead (in proportion to them)
 KIT_TOKENS = 0.025          # items and allies, per gold piece of their price
-EXHAUSTION_TOKENS = -0.15   # an exhaustion token (an exhausted hero rests instead of moving on)
+EXHAUSTION_TOKENS = -0.03   # an exhaustion token: a die not rolled to rest it off (or a gold piece for all of them)
+WOUND_TOKENS = -0.06        # a wound: a gold piece to heal it in a city and the walk there (his reach is judged whole)
+GOLD_TOKENS = 0.02          # a gold piece: a little less than the kit it buys (KIT_TOKENS a gold piece of price)
 SCALE_BASE = 0.35           # the lead in tokens that makes a 73 % favourite at the round limit ...
 SCALE_PER_ROUND = 0.03      # ... widening by this much for every round still to play
 
@@ -30,10 +32,22 @@ def worth(state: GameState, seat: int, c: Content | None = None) -> float:
     c = c or content()
     p = state.players[seat]
     ahead = rounds_left(state, c) / c.rules.round_limit
-    reach = (REACH_TOKENS + REACH_TOKENS_EARLY * ahead) * strength(p, c) if p.hero else 0.0
+    reach = (REACH_TOKENS + REACH_TOKENS_EARLY * ahead) * healed_strength(p, c) if p.hero else 0.0
     kit = KIT_TOKENS * sum(c.price(card) for card in p.item_cards() + p.ally_cards())
     return (RUNE_TOKENS * runes(state, seat) + len(p.xp_tokens) + unspent(p, c) / rate(c, len(state.players))
-            + reach + kit + EXHAUSTION_TOKENS * p.exhaustion)
+            + reach + kit + EXHAUSTION_TOKENS * p.exhaustion + WOUND_TOKENS * p.wounds + GOLD_TOKENS * p.gold)
+
+
+def healed_strength(p: PlayerState, c: Content) -> float:
+    """The hero's reach once his wounds are healed: a wound is a gold piece and a walk to a city (WOUND_TOKENS), not
+    a fifth of every fight ahead (judged by his reach as hurt, a search declined every fight that might cost one)."""
+    if not p.wounds:
+        return strength(p, c)
+    wounds, p.wounds = p.wounds, 0
+    try:
+        return strength(p, c)
+    finally:
+        p.wounds = wounds
 
 
 def estimate(state: GameState) -> list[float]:
