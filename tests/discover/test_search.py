@@ -12,7 +12,7 @@ from engine.bots import bot_for
 from engine.bots.search import SearchBot
 from engine.common.hexes import Hex
 from engine.games.discover.bots import GreedyBot, own
-from engine.games.discover.judge import chance, evaluate, goal, night_demand, standing
+from engine.games.discover.judge import chance, evaluate, goal, night_demand
 from engine.games.discover.state import Held, key
 from engine.kernel import Decision, GameConfig, Rng, Seen, step_state
 from tests.bench.bench_search import greedy_game
@@ -121,35 +121,3 @@ def test_the_search_never_weighs_the_scouts_move_of_up_to_four_spaces() -> None:
     weighed = game.candidates(decision, seat, own(decision, seat))
     assert weighed and not any(a.kind == "use_card" and a["source"] == "character" for a in weighed)
     assert any(a.kind == "move" for a in weighed)
-
-
-def test_scenario_5_is_judged_and_played_out_as_its_search_was_measured_against_the_greedy_bot() -> None:
-    # health, food and clean water in hand, the stage; playouts at random from the search's own stream
-    game = games.get("discover")
-    state = next(s for s in greedy_game_of_scenario_5() if (d := game.decision(s)) is not None
-                 and d.prompt == "discover.prompt.day" and len(own(d, d.next_seat() or 0)) > 3)
-    decision = game.decision(state)
-    assert decision is not None
-    seat = decision.next_seat()
-    assert seat is not None
-    hero = state.heroes[seat]
-    hero.resources = [Held("meat"), Held("dirty_water")]
-    state.night_draw = ["rumbling_stomach"]
-    assert evaluate(state)[seat] == standing(state, hero)
-    assert standing(state, hero) == pytest.approx(0.5 * (1 - hero.damage() / 3) + 0.3 * min(4, state.stage) / 4)
-    mine = own(decision, seat)
-    assert game.playout(state, decision, seat, Rng.from_seed(9)) == mine[Rng.from_seed(9).below(len(mine))]
-
-
-def greedy_game_of_scenario_5() -> list[Any]:
-    """The states of a 2-player Scenario 5 game played by the greedy bots."""
-    game = games.get("discover")
-    bot, rng = bot_for("discover", "greedy"), Rng.from_seed(5)
-    state = game.new_state(GameConfig.quick("discover", 2, seed=5, scenario=5))
-    states: list[Any] = []
-    while (decision := game.decision(state)) is not None and len(states) < 60:
-        seat = decision.next_seat()
-        step_state(game, state, decision.legal[0] if seat is None else
-                   bot.choose(game, Seen(game, state, seat), decision, seat, rng))
-        states.append(game.clone(state))
-    return states

@@ -147,6 +147,10 @@ class GreedyBot:
         pick = self._pick(s, hero, decision.prompt, actions)
         return pick if pick is not None else actions[rng.below(len(actions))]
 
+    def answer(self, s: GameState, hero: Hero, prompt: str, actions: list[Action]) -> Action | None:
+        """The rule of thumb's move on a whole state already drawn (a search's playout), None where it has none."""
+        return self._pick(s, hero, prompt, actions)
+
     def _pick(self, s: GameState, hero: Hero, prompt: str, actions: list[Action]) -> Action | None:
         self._frontiers.clear()
         kinds = {a.kind for a in actions}

@@ -17,7 +17,7 @@ from engine.kernel.reveal import CHOICES_SHOWN, TILE_TURNED
 from . import describe, refusals
 from . import abilities, anytime, combat, craft, day, expedition, night, scenario5, setup, threats, trade  # noqa: F401  (register their steps)
 from .board import on_map
-from .bots import offer, own
+from .bots import GreedyBot, offer, own
 from .content import content
 from .scenario import laid_tiles
 from .flow import FLOW
@@ -27,8 +27,13 @@ from .state import ACTIVE, CHOOSE, ELIMINATED, LANDSCAPE, MONSTER, OVER, WATER, 
 
 SCENARIO = "scenario"           # the option naming the scenario played: 1 (default) or 5 (the manifest's choice)
 SCENARIOS = (1, 5)
+LAST_STANDING = 5               # the competitive scenario: one winner (spec §18)
 HIDDEN = "hidden"               # what a view shows in place of a secret
 ROUTINE_PROMPTS = frozenset({OFFER_PROMPT, "discover.prompt.pass_chief", "discover.prompt.drop"})
+
+# The rules of thumb Scenario 5's playouts follow, on the state the search drew (its `_frontiers` cache is keyed by the
+# state it was filled for; what it remembers of investigated points of interest is Scenario 1's alone).
+_RULE_OF_THUMB = GreedyBot()
 
 
 class Discover(Game[GameState]):
@@ -164,11 +169,21 @@ class Discover(Game[GameState]):
         return [a for a in legal if not _ability_move(a)] or legal
 
     def playout(self, state: GameState, decision: Decision, seat: int, rng: Rng) -> Action:
-        """At random, an offer by the rule. Playouts by the greedy rules of thumb (tried for Scenario 1) cost 2.2
-        times as much per iteration, below the 500 a second a map game's search needs, and rescued no more heroes
-        on the deals measured; the judge reads the coming night instead (judge.py)."""
+        """Scenario 1: at random, an offer by the rule. Playouts by the greedy rules of thumb (tried for Scenario 1)
+        cost 2.2 times as much per iteration, below the 500 a second a map game's search needs, and rescued no more
+        heroes on the deals measured; the judge reads the coming night instead (judge.py). Scenario 5: every hero by
+        the greedy rules of thumb (random only where they have no answer), so a move is weighed by what follows it
+        when the heroes play on as the rule would (the rollout algorithm): judged against its rival (judge.py), a
+        hero whose rival played on at random looked the stronger the sooner it handed the rival the turn."""
         if decision.prompt == OFFER_PROMPT:
             return offer(state, state.heroes[seat], own(decision, seat))
+        if state.expedition == LAST_STANDING:
+            mine = own(decision, seat)
+            if len(mine) == 1:
+                return mine[0]
+            rule = _RULE_OF_THUMB.answer(state, state.heroes[seat], decision.prompt, mine)
+            if rule is not None:
+                return rule
         return super().playout(state, decision, seat, rng)
 
     def evaluate(self, state: GameState) -> list[float]:
