@@ -7,11 +7,12 @@ that draw (counting how often each was available; at the root leaning to the gam
 search finds better; only the moves the game weighs, `Game.candidates`; a decision the game calls routine,
 `Game.routine`, is played by its playout without branching and spends the rollout's horizon),
 plays on by the game's playout (`Game.playout`: at random, or the game's rule of thumb) for as many decisions as the game
-asks (`Game.rollout_decisions`: none where its `evaluate` judges well, to the end where it cannot) and
-scores where it stopped with the game's `evaluate`. The search sees only what its seat may see: it is given the
-seat's `Seen` (engine/kernel/seen.py), never the state, and every determinisation is `Seen.draw`, made from the
-state's hidden piles put in a canonical order first, so the real order of a hidden deck never reaches it. As a seat's
-bot it keeps the greedy move unless its own looks better by the game's `lean_margin`.
+asks at the drawn table (`Game.rollout_length`, by default `Game.rollout_decisions`: none where its `evaluate` judges
+well, to the end where it cannot) and scores where it stopped with the game's `evaluate`. The search sees only what its
+seat may see: it is given the seat's `Seen` (engine/kernel/seen.py), never the state, and every determinisation is
+`Seen.draw`, made from the state's hidden piles put in a canonical order first, so the real order of a hidden deck
+never reaches it. As a seat's bot it keeps the greedy move unless its own looks better by the game's margin
+(`Game.lean`, by default `lean_margin`).
 """
 from __future__ import annotations
 
@@ -97,7 +98,7 @@ class Search:
                  prior: Action | None = None) -> None:
         self.game, self.seen, self.decision, self.seat, self.rng = game, seen, decision, seat, rng
         self.root = Node()
-        self.rollout_decisions = game.rollout_decisions if rollout_decisions is None else rollout_decisions
+        self.rollout_decisions = rollout_decisions   # None: as far as the game asks at the drawn table
         self.iterations = 0
         self.only = None if only is None else frozenset(only)   # the root moves to weigh (all of them: None)
         self.prior = prior   # a root move to lean to until the search finds better (the game's greedy choice)
@@ -118,6 +119,10 @@ class Search:
         """A state the seat cannot tell from the real one, drawn without looking at what it hides."""
         return self.seen.draw(self.rng)
 
+    def length(self, state: Any) -> int:
+        """How many decisions to play on past the tree: as asked, else as far as the game asks at this table."""
+        return self.game.rollout_length(state) if self.rollout_decisions is None else self.rollout_decisions
+
     def root_moves(self) -> list[Action]:
         """The seat's moves the search weighs now: the game's candidates, or those it was asked about."""
         legal = own_actions(self.decision, self.seat)
@@ -137,7 +142,8 @@ class Search:
         game, rng = self.game, self.rng
         state = self.determinise()
         node, path = self.root, []
-        left = self.rollout_decisions   # routine choices walked past in the tree spend the rollout's horizon too
+        # routine choices walked past in the tree spend the rollout's horizon too
+        left = self.length(state)
         while (decision := game.decision(state)) is not None:
             if decision.actor is None:
                 advance(game, state, decision.legal[0])
@@ -180,7 +186,7 @@ class Search:
         for action in moves:
             state = game.clone(drawn)
             advance(game, state, action)
-            values = self._rollout(state, self.rollout_decisions)
+            values = self._rollout(state, self.length(drawn))
             value = values[self.seat] if self.seat < len(values) else 0.0
             edge = self.root.edges.setdefault(action, Edge(self.seat))
             edge.visits += 1
@@ -305,9 +311,10 @@ class SearchBot:
                 return prior
         search = Search(game, seen, decision, player, search_rng, prior=prior)
         thought = search.run(replace(self.level, seconds=self.level.seconds * game.think_share), settle=True)
-        if (game.lean_margin > 0 and prior is not None and thought.action != prior
-                and thought.value() - thought.value(prior) < game.lean_margin):
-            thought = replace(thought, action=prior)   # not clearly better than the rule of thumb: the rule's move
+        if prior is not None and thought.action != prior:
+            margin = game.lean(seen.view, prior)   # the game's margin at the table the seat sees
+            if margin > 0 and thought.value() - thought.value(prior) < margin:
+                thought = replace(thought, action=prior)   # not clearly better than the rule of thumb: the rule's move
         self.last = thought
         return thought.action
 

@@ -269,6 +269,17 @@ class Game(ABC, Generic[S]):
         for the choices that matter. Read from the decision alone, which the seat sees; never routine by default."""
         return False
 
+    def rollout_length(self, state: S) -> int:
+        """How many decisions a search plays on past its tree at this table before it judges: `rollout_decisions`
+        unless a game's tables differ (a scenario whose judge reads it better than random play would)."""
+        return self.rollout_decisions
+
+    def lean(self, view: JsonAny, greedy: Action) -> float:
+        """How much better a search bot's own move must look than the `greedy` one at the table a seat sees (`view`):
+        `lean_margin`, unless a game's scenarios are judged on different scales, or its judge is blind to the worth
+        of some of the rule of thumb's moves."""
+        return self.lean_margin
+
     def candidates(self, decision: Decision, seat: int, legal: list[Action]) -> list[Action]:
         """The moves of `seat` (`legal`, never empty) a search weighs at `decision`: a game leaves out those its judge
         cannot tell the worth of and no sensible player makes (the result is never empty); all of them by default."""

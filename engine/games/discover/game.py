@@ -3,6 +3,7 @@
 see, and the invariants a random game must keep. Registered by its manifest.toml."""
 from __future__ import annotations
 
+import math
 from collections import Counter
 from typing import Any, Sequence
 
@@ -30,6 +31,11 @@ SCENARIOS = (1, 5)
 LAST_STANDING = 5               # the competitive scenario: one winner (spec §18)
 HIDDEN = "hidden"               # what a view shows in place of a secret
 ROUTINE_PROMPTS = frozenset({OFFER_PROMPT, "discover.prompt.pass_chief", "discover.prompt.drop"})
+SURVIVAL_HORIZON = 8            # Scenario 1: decisions played on at random past the search's tree before the judge
+SURVIVAL_LEAN = 0.02            # Scenario 1: how much likelier a rescue the search's move must look than greedy's
+# Scenario 1: greedy moves whose worth the judge cannot see (a search card's item or the Silver Key, a tile turned
+# toward the stage's goal, a craft, a card's use, a trade for the radio), so the search never overrides them
+BLIND = frozenset({"investigate", "scout", "craft", "use_card", "trade", "loot"})
 
 # The rules of thumb Scenario 5's playouts follow, on the state the search drew (its `_frontiers` cache is keyed by the
 # state it was filled for; what it remembers of investigated points of interest is Scenario 1's alone).
@@ -39,6 +45,7 @@ _RULE_OF_THUMB = GreedyBot()
 class Discover(Game[GameState]):
     """Discover: Lands Unknown on the Island, Scenario 1 (survive together) and Scenario 5 (one winner)."""
 
+    # Scenario 5 (Scenario 1: `SURVIVAL_HORIZON`, `SURVIVAL_LEAN`, see `rollout_length` and `lean`)
     rollout_decisions = 8      # a few decisions played on at random, then judged (judge.py sees the coming night)
     lean_margin = 0.02         # a step or two nearer the goal is worth less; a damage spared or a night fed, more
 
@@ -161,6 +168,17 @@ class Discover(Game[GameState]):
         breaks the ties), and over the carrying limit the rule of thumb drops its surplus: the judge does not count
         the wood and components the stages need, and a search spent seconds on each of these."""
         return decision.prompt in ROUTINE_PROMPTS
+
+    def rollout_length(self, state: GameState) -> int:
+        """Scenario 1: `SURVIVAL_HORIZON` decisions played on past the tree; Scenario 5: `rollout_decisions`."""
+        return SURVIVAL_HORIZON if state.expedition == SCENARIOS[0] else self.rollout_decisions
+
+    def lean(self, view: Any, greedy: Action) -> float:
+        """Scenario 1 leans by `SURVIVAL_LEAN` (its judge's chances of rescue), and keeps a greedy move whose worth its
+        judge cannot see (`BLIND`); Scenario 5 by `lean_margin`."""
+        if view["expedition"] != SCENARIOS[0]:
+            return self.lean_margin
+        return math.inf if greedy.kind in BLIND else SURVIVAL_LEAN
 
     def candidates(self, decision: Decision, seat: int, legal: list[Action]) -> list[Action]:
         """Never the Scout's move of up to 4 spaces (a use of the character card aimed at a space): it offers every
