@@ -4,6 +4,7 @@ is worth far less than the others, and a food spent to heal a hunger is a life b
 greedy rules of thumb for every hero (the rollout algorithm)."""
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pytest
@@ -11,9 +12,10 @@ import pytest
 from engine import games
 from engine.bots import bot_for
 from engine.games.discover.bots import GreedyBot, own
+from engine.games.discover.game import FREE
 from engine.games.discover.judge import evaluate, standings, worth
 from engine.games.discover.state import HEART, GameState, Held
-from engine.kernel import GameConfig, Rng, Seen, step_state
+from engine.kernel import Action, GameConfig, Rng, Seen, step_state
 
 from .helpers import choose_first, fresh
 
@@ -103,3 +105,23 @@ def greedy_game_of_scenario_5() -> list[Any]:
                    bot.choose(game, Seen(game, state, seat), decision, seat, rng))
         states.append(game.clone(state))
     return states
+
+
+def test_a_free_move_is_never_weighed_by_the_search_and_the_rule_of_thumbs_free_move_is_kept() -> None:
+    # a trade opened and cancelled, a resource onto or off a carrier, a double token broken cost nothing (spec §7.4,
+    # §10): weighed, they spent the search's horizon and a table judged earlier looked better, so it opened and
+    # cancelled one trade thousands of times in a round
+    game = games.get("discover")
+    state = two_heroes()
+    decision = game.decision(state)
+    assert decision is not None
+    seat = decision.next_seat()
+    assert seat is not None
+    mine = own(decision, seat)
+    assert any(a.kind == "trade" for a in mine), "the heroes start on one space: a trade is open to them"
+    weighed = game.candidates(decision, seat, mine)
+    assert weighed and not any(a.kind in FREE for a in weighed)
+    view = Seen(game, state, seat).view
+    for kind in sorted(FREE):
+        assert game.lean(view, Action.of(kind, seat)) == math.inf
+    assert game.lean(view, Action.of("move", seat, to="0,0")) == game.lean_margin

@@ -36,6 +36,10 @@ SURVIVAL_LEAN = 0.02            # Scenario 1: how much likelier a rescue the sea
 # Scenario 1: greedy moves whose worth the judge cannot see (a search card's item or the Silver Key, a tile turned
 # toward the stage's goal, a craft, a card's use, a trade for the radio), so the search never overrides them
 BLIND = frozenset({"investigate", "scout", "craft", "use_card", "trade", "loot"})
+# Moves that cost nothing and change nothing a judge reads: a trade opened (the rule of thumb may cancel it), a resource
+# put onto or taken off a carrier, a double token broken. Weighed by a search they only spend its horizon, and a table
+# judged earlier in the day looked better: Scenario 5's search opened and cancelled one trade 6,473 times in a round.
+FREE = frozenset({"trade", "load", "unload", "break_token"})
 
 # The rules of thumb Scenario 5's playouts follow, on the state the search drew (its `_frontiers` cache is keyed by the
 # state it was filled for; what it remembers of investigated points of interest is Scenario 1's alone).
@@ -175,7 +179,9 @@ class Discover(Game[GameState]):
 
     def lean(self, view: Any, greedy: Action) -> float:
         """Scenario 1 leans by `SURVIVAL_LEAN` (its judge's chances of rescue), and keeps a greedy move whose worth its
-        judge cannot see (`BLIND`); Scenario 5 by `lean_margin`."""
+        judge cannot see (`BLIND`); Scenario 5 by `lean_margin`. Both keep the rule of thumb's free move (`FREE`)."""
+        if greedy.kind in FREE:
+            return math.inf
         if view["expedition"] != SCENARIOS[0]:
             return self.lean_margin
         return math.inf if greedy.kind in BLIND else SURVIVAL_LEAN
@@ -183,8 +189,9 @@ class Discover(Game[GameState]):
     def candidates(self, decision: Decision, seat: int, legal: list[Action]) -> list[Action]:
         """Never the Scout's move of up to 4 spaces (a use of the character card aimed at a space): it offers every
         space within reach, some forty moves a search tried once each at random instead of weighing the few that
-        matter; the rules of thumb never make it either."""
-        return [a for a in legal if not _ability_move(a)] or legal
+        matter; the rules of thumb never make it either. Nor a free move (`FREE`): where the rule of thumb makes one,
+        `lean` keeps it."""
+        return [a for a in legal if not _ability_move(a) and a.kind not in FREE] or legal
 
     def playout(self, state: GameState, decision: Decision, seat: int, rng: Rng) -> Action:
         """Scenario 1: at random, an offer by the rule. Playouts by the greedy rules of thumb (tried for Scenario 1)
