@@ -105,6 +105,7 @@ class Search:
         self.paired = game.paired_root
         self.sweeps: dict[Action, list[float]] = {}   # a paired search: each root move's result, sweep by sweep
         self.cap: int | None = None   # the iterations `run` may spend in all (a paired sweep stops short of it)
+        self._moves: list[Action] | None = None   # `root_moves`, worked out once: the decision does not change
 
     @classmethod
     def at(cls, game: Game[Any], state: Any, seat: int, rng: Rng, *, rollout_decisions: int | None = None,
@@ -125,13 +126,15 @@ class Search:
 
     def root_moves(self) -> list[Action]:
         """The seat's moves the search weighs now: the game's candidates, or those it was asked about."""
-        legal = own_actions(self.decision, self.seat)
-        if self.only is not None:
-            return [a for a in legal if a in self.only]
-        moves = self.game.candidates(self.decision, self.seat, legal)
-        if self.paired and self.prior is not None and self.prior not in moves and self.prior in legal:
-            moves.append(self.prior)   # the greedy move is what a paired search measures the others against
-        return moves
+        if self._moves is None:
+            legal = own_actions(self.decision, self.seat)
+            if self.only is not None:
+                self._moves = [a for a in legal if a in self.only]
+            else:
+                self._moves = self.game.candidates(self.decision, self.seat, legal)
+                if self.paired and self.prior is not None and self.prior not in self._moves and self.prior in legal:
+                    self._moves.append(self.prior)   # the greedy move: what a paired search measures the others against
+        return list(self._moves)
 
     def iterate(self) -> None:
         """Select and expand down the tree in one drawn state, play on at random, and back the result up (a paired
@@ -183,10 +186,11 @@ class Search:
         if self.cap is not None:
             moves = moves[:max(1, self.cap - self.iterations)]
         drawn = self.determinise()
+        length = self.length(drawn)
         for action in moves:
             state = game.clone(drawn)
             advance(game, state, action)
-            values = self._rollout(state, self.length(drawn))
+            values = self._rollout(state, length)
             value = values[self.seat] if self.seat < len(values) else 0.0
             edge = self.root.edges.setdefault(action, Edge(self.seat))
             edge.visits += 1
